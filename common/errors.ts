@@ -1,0 +1,42 @@
+// One error shape for worker, party and client (STYLE.md Example B).
+import { z, type ZodError } from 'zod'
+import { tr } from './messages.ts'
+
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 503
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message)
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, { message: tr.auth.unauthenticated })
+export const forbidden = (message: string = tr.common.forbidden) => new ApiError(403, { message })
+export const notFound = (message: string = tr.common.notFound) => new ApiError(404, { message })
+export const conflict = (message: string) => new ApiError(409, { message })
+export const invalidField = (field: string, message: string) =>
+  new ApiError(422, { message, errors: { [field]: [message] } })
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, { message: tr.common.tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }, {
+    'Retry-After': String(retryAfterSeconds),
+  })
+
+/** Turns a zod failure into the one 422 body: first message on top, every field's messages below. */
+export function fromZod(error: ZodError): ApiError {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return new ApiError(422, { message: error.issues[0]?.message ?? tr.common.invalidRequest, errors })
+}

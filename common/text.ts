@@ -1,0 +1,32 @@
+// Turkish-aware text helpers. SQLite's lower() only folds ASCII, so every search
+// key and slug is made here, in JS, with the tr-TR locale (notes/packages.md §6).
+
+/** Lower-cases with Turkish rules: İ→i, I→ı. */
+export const trLower = (s: string) => s.toLocaleLowerCase('tr-TR')
+export const trUpper = (s: string) => s.toLocaleUpperCase('tr-TR')
+
+/**
+ * Folds Turkish text to plain ASCII-ish search keys: case, marks and dotless ı.
+ * "IŞIKLI Şamdan" → "isikli samdan", "Hâlâ kâğıt" → "hala kagit". Idempotent.
+ */
+export const trFold = (s: string) =>
+  trLower(s).normalize('NFKD').replace(/\p{M}/gu, '').replace(/ı/g, 'i')
+
+/** URL slug: Turkish letters transliterated, anything else becomes a hyphen. */
+export const slugify = (s: string) =>
+  trFold(s)
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+
+const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' })
+/** Sorts with the Turkish alphabet (c < ç, ı < i, o < ö, s < ş, u < ü). */
+export const trCompare = (a: string, b: string) => collator.compare(a, b)
+
+/** Search tokens for FTS: folded words of at least one letter or digit. */
+export const searchTokens = (q: string) =>
+  trFold(q)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 12)

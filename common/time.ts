@@ -1,0 +1,41 @@
+// Times are stored as UTC milliseconds and shown in Europe/Istanbul (GMT+3, no DST).
+export const TIME_ZONE = 'Europe/Istanbul'
+
+const dateTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const longDate = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+
+/** "21.11.2026 14:05" */
+export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
+/** "21 Kasım 2026 14:05" */
+export const formatLongDate = (ms: number) => longDate.format(new Date(ms))
+
+/** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
+export function toWireTime(ms: number): string {
+  const d = new Date(ms + 3 * 3600_000)
+  return d.toISOString().slice(0, 19).replace('T', ' ')
+}
+/** Parses the wire format back to UTC milliseconds. */
+export function fromWireTime(s: string): number {
+  return Date.parse(`${s.replace(' ', 'T')}+03:00`)
+}
+
+export type Countdown = { days: string; hours: string; minutes: string; seconds: string; done: boolean }
+/** Days, hours, minutes, seconds until `targetMs`, each padded to two digits (spec §4). */
+export function countdown(targetMs: number, nowMs: number): Countdown {
+  const left = Math.max(0, Math.floor((targetMs - nowMs) / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return {
+    days: pad(Math.floor(left / 86400)),
+    hours: pad(Math.floor((left % 86400) / 3600)),
+    minutes: pad(Math.floor((left % 3600) / 60)),
+    seconds: pad(left % 60),
+    done: left === 0,
+  }
+}

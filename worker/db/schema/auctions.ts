@@ -1,0 +1,194 @@
+// Auctions, images, properties, bids, questions and answers, seller ratings: storefront §3.
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { brands, categories } from './catalogue.ts'
+import { users } from './members.ts'
+import { createdAt, id, kurus, updatedAt } from './_columns.ts'
+
+export const auctions = sqliteTable(
+  'auctions',
+  {
+    id: id(),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    category_1_id: integer('category_1_id')
+      .notNull()
+      .references(() => categories.id),
+    category_2_id: integer('category_2_id').references(() => categories.id),
+    category_3_id: integer('category_3_id').references(() => categories.id),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    model: text('model'),
+    series: text('series'),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** Sanitised HTML (DESIGN.md: sanitised on write and again on display). */
+    description: text('description').notNull().default(''),
+    sale_label: text('sale_label'),
+    badgetype: integer('badgetype').notNull().default(0),
+    /** 0 allows buy-now (storefront §2). */
+    type: integer('type').notNull().default(0),
+    opening_price_kurus: kurus('opening_price_kurus'),
+    current_price_kurus: kurus('current_price_kurus'),
+    buynow_price_kurus: kurus('buynow_price_kurus'),
+    bid_count: integer('bid_count').notNull().default(0),
+    /** Highest sequence number of the room's ledger that D1 holds. */
+    last_seq: integer('last_seq').notNull().default(0),
+    start_time: integer('start_time').notNull(),
+    end_time: integer('end_time').notNull(),
+    started_at: integer('started_at'),
+    closed_at: integer('closed_at'),
+    /** 0 waiting, 1 rejected, 2 approved (storefront §3). */
+    approved: integer('approved').notNull().default(0),
+    rejection_reason: text('rejection_reason'),
+    approved_at: integer('approved_at'),
+    approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 shipped (cargo), 2 freight. */
+    shipping_type: integer('shipping_type').notNull().default(1),
+    /** 1 the buyer pays shipping, 0 the seller does. */
+    shipping_payment_by: integer('shipping_payment_by').notNull().default(1),
+    winner_user_id: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How it ended: 'bid', 'buynow' or 'unsold'. */
+    sold_via: text('sold_via'),
+    /** trFold(name, title, brand, model, category titles): the search key. */
+    search_text: text('search_text').notNull().default(''),
+    /** When the auction's room last confirmed its alarm (DESIGN.md invariant 4). */
+    room_armed_at: integer('room_armed_at'),
+    view_count: integer('view_count').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('auctions_slug_uq').on(t.slug),
+    index('auctions_listing_idx').on(t.approved, t.closed_at, t.end_time),
+    index('auctions_start_idx').on(t.approved, t.start_time),
+    index('auctions_cat1_idx').on(t.category_1_id, t.approved, t.end_time),
+    index('auctions_cat2_idx').on(t.category_2_id, t.approved, t.end_time),
+    index('auctions_cat3_idx').on(t.category_3_id, t.approved, t.end_time),
+    index('auctions_seller_idx').on(t.seller_id, t.approved),
+    index('auctions_winner_idx').on(t.winner_user_id),
+    index('auctions_brand_idx').on(t.brand_id),
+  ],
+)
+
+export const auction_images = sqliteTable(
+  'auction_images',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Object key in R2 (uploads) or a path under the SPA's assets (demo data). */
+    image_path: text('image_path').notNull(),
+    thumbnail_path: text('thumbnail_path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    created_at: createdAt(),
+  },
+  (t) => [index('auction_images_auction_idx').on(t.auction_id, t.position)],
+)
+
+/** property_label_N / property_value_N of an auction, N = position 1..15. */
+export const auction_properties = sqliteTable(
+  'auction_properties',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('auction_properties_uq').on(t.auction_id, t.position)],
+)
+
+/** The room's ledger mirrored into D1; (auction_id, seq) makes the room → D1 write idempotent. */
+export const bids = sqliteTable(
+  'bids',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    bid_amount_kurus: integer('bid_amount_kurus').notNull(),
+    total_amount_kurus: integer('total_amount_kurus').notNull(),
+    /** 1 when the room placed it for the member's automatic bid (otomatik pey). */
+    is_auto: integer('is_auto').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bids_auction_seq_uq').on(t.auction_id, t.seq),
+    index('bids_user_idx').on(t.user_id, t.created_at),
+  ],
+)
+
+/** A member's standing maximum for automatic bidding; the room holds the live copy. */
+export const auto_bids = sqliteTable(
+  'auto_bids',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    max_amount_kurus: integer('max_amount_kurus').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('auto_bids_uq').on(t.auction_id, t.user_id)],
+)
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question_body: text('question_body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('questions_auction_idx').on(t.auction_id, t.created_at), index('questions_user_idx').on(t.user_id)],
+)
+
+export const answers = sqliteTable(
+  'answers',
+  {
+    id: id(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer_body: text('answer_body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('answers_question_idx').on(t.question_id)],
+)
+
+export const watchlist = sqliteTable(
+  'watchlist',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.auction_id] }), index('watchlist_auction_idx').on(t.auction_id)],
+)
+

@@ -1,0 +1,56 @@
+// Categories (three levels), property groups and brands: member-area.md §3, checkout §3.
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id } from './_columns.ts'
+
+export const property_groups = sqliteTable('property_groups', {
+  id: id(),
+  title: text('title').notNull(),
+  created_at: createdAt(),
+})
+
+/** label_1..15 of a property group: a title and its comma-separated choices. */
+export const property_group_labels = sqliteTable(
+  'property_group_labels',
+  {
+    id: id(),
+    property_group_id: integer('property_group_id')
+      .notNull()
+      .references(() => property_groups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    values: text('values').notNull(),
+  },
+  (t) => [uniqueIndex('property_group_labels_uq').on(t.property_group_id, t.position)],
+)
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: id(),
+    parent_id: integer('parent_id').references((): AnySQLiteColumn => categories.id, { onDelete: 'restrict' }),
+    level: integer('level').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    title_normalized: text('title_normalized').notNull(),
+    show_brand: integer('show_brand').notNull().default(1),
+    /** 1 cargo, 2 freight (checkout §3). */
+    shipping_type: integer('shipping_type').notNull().default(1),
+    property_group_id: integer('property_group_id').references(() => property_groups.id, { onDelete: 'set null' }),
+    sort_order: integer('sort_order').notNull().default(0),
+    is_active: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parent_id, t.sort_order)],
+)
+
+export const brands = sqliteTable(
+  'brands',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    title_normalized: text('title_normalized').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_title_idx').on(t.title_normalized)],
+)

@@ -1,0 +1,189 @@
+// Users, sessions and everything a member owns: member-area.md §3.
+
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, updatedAt } from './_columns.ts'
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    /** trLower(username): uniqueness and login are case-insensitive with Turkish rules. */
+    username_normalized: text('username_normalized').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role', { enum: ['member', 'editor'] })
+      .notNull()
+      .default('member'),
+    /** Nickname shown to others (spec: title). */
+    title: text('title').notNull(),
+    /** Public seller profile path /profil/{slug}. */
+    slug: text('slug').notNull(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    tckn: text('tckn'),
+    phone_1: text('phone_1'),
+    phone_verified_at: integer('phone_verified_at'),
+    email_verified_at: integer('email_verified_at'),
+    birth_day: integer('birth_day'),
+    birth_month: integer('birth_month'),
+    birth_year: integer('birth_year'),
+    bank_title: text('bank_title'),
+    bank_account_name: text('bank_account_name'),
+    bank_iban: text('bank_iban'),
+    contracts_accepted_at: integer('contracts_accepted_at'),
+    blocked_at: integer('blocked_at'),
+    blocked_reason: text('blocked_reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_normalized_uq').on(t.username_normalized),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_slug_uq').on(t.slug),
+    index('users_role_idx').on(t.role),
+  ],
+)
+
+/** One row per issued access token (jti); logout or a password reset revokes it. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: integer('expires_at').notNull(),
+    revoked_at: integer('revoked_at'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+)
+
+export const password_resets = sqliteTable('password_resets', {
+  email: text('email').primaryKey(),
+  token_hash: text('token_hash').notNull(),
+  created_at: createdAt(),
+})
+
+export const phone_verifications = sqliteTable('phone_verifications', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  code_hash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expires_at: integer('expires_at').notNull(),
+  created_at: createdAt(),
+})
+
+/** Fixed-window counters for throttling (login per account and per address, chat, bids). */
+export const rate_limits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  reset_at: integer('reset_at').notNull(),
+})
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** outbid, won, watch_started, watch_closed, approved, rejected, order_status, answered, ticket_answered … */
+    kind: text('kind').notNull(),
+    notification_title: text('notification_title').notNull(),
+    notification_message: text('notification_message').notNull(),
+    notification_target_link: text('notification_target_link'),
+    read_at: integer('read_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at, t.created_at)],
+)
+
+export const delivery_addresses = sqliteTable(
+  'delivery_addresses',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    person: text('person').notNull(),
+    title: text('title').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    neighbourhood: text('neighbourhood'),
+    postalcode: text('postalcode').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull().default('TÜRKİYE'),
+    is_default: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('delivery_addresses_user_idx').on(t.user_id)],
+)
+
+export const invoice_addresses = sqliteTable(
+  'invoice_addresses',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['gercek', 'tuzel'] }).notNull(),
+    full_name: text('full_name').notNull(),
+    tax_number: text('tax_number').notNull(),
+    tax_office: text('tax_office').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    /** 1 yes, 2 no (spec). */
+    is_efatura: integer('is_efatura').notNull().default(2),
+    city: text('city'),
+    district: text('district'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('invoice_addresses_user_idx').on(t.user_id)],
+)
+
+/** Mail and SMS waiting to go out, and their delivery attempts (DESIGN.md "Outside services"). */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: integer('next_attempt_at').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: integer('sent_at'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.next_attempt_at), index('outbox_recipient_idx').on(t.recipient)],
+)
+
+/** Who changed what in the editor console, and when. */
+export const audit_log = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    detail: text('detail', { mode: 'json' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+)
+
