@@ -1,0 +1,156 @@
+// Shapes of the API answers the SPA reads (storefront §3/§7, member-area §3/§7).
+// The client parses every answer with these; extra fields are allowed and ignored,
+// so the server may add fields without breaking the browser.
+import { z } from 'zod'
+
+/** "YYYY-MM-DD HH:mm:ss" in Istanbul time (common/time.ts fromWireTime). */
+const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
+const NullableText = z.string().nullable().optional().transform((v) => v ?? null)
+const Lira = z.coerce.number()
+
+export const MessageAnswer = z.object({ message: z.string() })
+export type MessageAnswer = z.infer<typeof MessageAnswer>
+
+export const ServerTime = z.object({ formatted: WireTime })
+
+// --- Session (member-area §7) ---------------------------------------------------------
+
+export const TokenAnswer = z.object({ token: z.string().min(1), message: z.string().optional().default('') })
+export const RegisterAnswer = z.object({ status: z.string().optional(), message: z.string(), token: z.string().min(1) })
+
+export const User = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  title: z.string().nullable().optional(),
+  slug: z.string().nullable().optional(),
+  email: z.string(),
+  role: z.enum(['member', 'editor']).catch('member'),
+  email_verified_at: z.string().nullable(),
+  first_name: NullableText,
+  last_name: NullableText,
+  phone_1: NullableText,
+  tckn: NullableText,
+  birth_day: z.coerce.number().nullable().optional(),
+  birth_month: z.coerce.number().nullable().optional(),
+  birth_year: z.coerce.number().nullable().optional(),
+  bank_title: NullableText,
+  bank_account_name: NullableText,
+  bank_iban: NullableText,
+  created_at: z.string().nullable().optional(),
+})
+export type User = z.infer<typeof User>
+
+export const UserAnswer = z.object({
+  user: User,
+  host: z.string().optional(),
+  cartItemCount: z.coerce.number().int().catch(0),
+  notificationCount: z.coerce.number().int().catch(0),
+})
+export type UserAnswer = z.infer<typeof UserAnswer>
+
+export const Notification = z.object({
+  id: z.number().int(),
+  notification_title: NullableText,
+  notification_message: z.string(),
+  notification_target_link: NullableText,
+  read_at: z.string().nullable().optional(),
+  created_at: z.string().nullable().optional(),
+})
+export type Notification = z.infer<typeof Notification>
+export const NotificationsAnswer = z.object({ notifications: z.array(Notification) })
+
+// --- Shell (storefront §2, §3) -------------------------------------------------------
+
+export const FooterAnswer = z.object({
+  footer_links: z.array(
+    z.object({
+      footer_header: z.string(),
+      pagefooterlinks: z.array(z.object({ footer_link_title: z.string(), footer_link_url: z.string() })).default([]),
+    }),
+  ),
+  site_info: z
+    .object({
+      customer_service_phone: NullableText,
+      whatsapp_url: NullableText,
+      facebook_url: NullableText,
+      twitter_url: NullableText,
+      instagram_url: NullableText,
+      youtube_url: NullableText,
+      company_name: NullableText,
+      company_address: NullableText,
+      company_email: NullableText,
+      mersis_no: NullableText,
+      trade_registry_no: NullableText,
+    })
+    .nullable(),
+})
+export type FooterAnswer = z.infer<typeof FooterAnswer>
+
+export const SearchSuggestion = z.object({ slug: z.string(), title: z.string().nullable().optional(), name: z.string() })
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>
+export const SearchSummaryAnswer = z.object({ search_data: z.array(SearchSuggestion) })
+
+export const Category = z.object({
+  id: z.number().int(),
+  parent: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  level: z.number().int().optional(),
+  show_brand: z.unknown().optional(),
+  shipping_type: z.unknown().optional(),
+  property_group: z.unknown().optional(),
+})
+export type Category = z.infer<typeof Category>
+export const CategoriesAnswer = z.array(Category)
+
+export const Contract = z.object({ title: z.string(), slug: z.string(), contract_content: z.string() })
+export const ContractAnswer = z.object({
+  contract_data: z.array(Contract),
+  contract_titles: z.array(z.object({ title: z.string(), slug: z.string() })).optional().default([]),
+  selected_title: z.string().nullable().optional(),
+})
+export type ContractAnswer = z.infer<typeof ContractAnswer>
+
+// --- Auctions (storefront §2 "Auction cards", §3) ------------------------------------
+
+export const AuctionCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string().nullable().optional(),
+  slug: z.string(),
+  thumbnail_url: z.string().nullable().optional(),
+  public_url: z.string().nullable().optional(),
+  seller: z
+    .object({ title: z.string(), slug: z.string().nullable().optional(), rating: z.coerce.number().nullable().optional() })
+    .nullable()
+    .optional(),
+  rating: z.coerce.number().nullable().optional(),
+  sale_label: NullableText,
+  badgetype: z.coerce.number().nullable().optional(),
+  type: z.coerce.number().int(),
+  opening_price: Lira,
+  current_price: Lira,
+  buynow_price: Lira.nullable().optional().transform((v) => v ?? 0),
+  bid_count: z.coerce.number().int().catch(0),
+  start_time: WireTime,
+  end_time: WireTime,
+  started_at: WireTime.nullable().optional(),
+  closed_at: WireTime.nullable().optional(),
+})
+export type AuctionCard = z.infer<typeof AuctionCard>
+
+export const Page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.coerce.number().int(),
+    last_page: z.coerce.number().int(),
+    total: z.coerce.number().int().optional(),
+    per_page: z.coerce.number().int().optional(),
+  })
+
+export const AuctionListAnswer = z.object({
+  auctions: Page(AuctionCard),
+  server_time: ServerTime,
+  categories: z.array(Category).optional(),
+})
+export type AuctionListAnswer = z.infer<typeof AuctionListAnswer>

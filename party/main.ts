@@ -1,0 +1,15 @@
+// The default party of partykit.json. Mezat's channels live in named parties (DESIGN.md "Realtime
+// channels"); this one only answers a health check, which `npm start` and the e2e runner wait on.
+import type * as Party from 'partykit/server'
+
+export default class Main implements Party.Server {
+  constructor(readonly room: Party.Room) {}
+
+  onRequest(): Response {
+    return Response.json({ ok: true, service: 'mezat-party' })
+  }
+
+  onConnect(connection: Party.Connection): void {
+    connection.close(1008, 'Bilinmeyen kanal')
+  }
+}

@@ -1,0 +1,17 @@
+// Mail leaves through the outbox: domain code queues a row in the same batch as its own writes, and the
+// cron (worker/index.ts scheduled) hands pending rows to the configured provider, retrying with backoff.
+import type { Env } from '../../env.ts'
+import { localMailer } from './local.ts'
+import { resendMailer } from './resend.ts'
+
+export type Mail = { to: string; subject: string; text: string }
+export interface Mailer {
+  readonly name: string
+  send(mail: Mail): Promise<void>
+}
+
+/** MAIL_PROVIDER=outbox (default: mails stay readable on /__dev/outbox) or resend. */
+export function mailer(env: Env, fetcher: typeof fetch = fetch): Mailer {
+  if (env.MAIL_PROVIDER === 'resend') return resendMailer(env, fetcher)
+  return localMailer
+}

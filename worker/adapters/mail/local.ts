@@ -1,0 +1,4 @@
+import type { Mailer } from './index.ts'
+
+/** The local default: the outbox row itself is the delivered mail (listed on /__dev/outbox). */
+export const localMailer: Mailer = { name: 'outbox', send: async () => {} }

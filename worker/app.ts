@@ -1,0 +1,61 @@
+// The Hono app: request id, database, the API routes under /api, dev pages, media, one error handler.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { ApiError, fromZod } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import { ZodError } from 'zod'
+import { createDb } from './db/client.ts'
+import type { AppEnv } from './env.ts'
+import { auctionLists } from './routes/auctions.ts'
+import { auth } from './routes/auth.ts'
+import { content } from './routes/content.ts'
+import { dev } from './routes/dev.ts'
+import { media } from './routes/media.ts'
+import { search } from './routes/search.ts'
+import { user } from './routes/user.ts'
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024
+
+const api = new Hono<AppEnv>()
+  .route('/', auth)
+  .route('/', user)
+  .route('/', content)
+  .route('/', search)
+  .route('/', auctionLists)
+
+export const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
+    c.set('db', createDb(c.env.DB))
+    c.set('user', null)
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+  .use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Gönderilen veri çok büyük.' }, 413),
+    }),
+  )
+  .route('/api', api)
+  .route('/__dev', dev)
+  .route('/media', media)
+  .notFound((c) => c.json({ message: tr.common.notFound }, 404))
+  .onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [k, v] of Object.entries(error.headers)) c.header(k, v)
+      return c.json(error.body, error.status)
+    }
+    if (error instanceof ZodError) {
+      const e = fromZod(error)
+      return c.json(e.body, e.status)
+    }
+    // Malformed bodies and other client mistakes Hono detects: a Turkish 422, never a 500.
+    if (error instanceof HTTPException && error.status < 500) return c.json({ message: tr.common.invalidRequest }, 422)
+    console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, path: c.req.path, error: String(error), stack: (error as Error)?.stack }))
+    return c.json({ message: tr.common.serverError }, 500)
+  })
+
+export type App = typeof app

@@ -1,0 +1,177 @@
+// Accounts: register, login, logout, password reset, e-mail verification (member-area.md §2, §5, §7).
+import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { LOGIN_LIMIT, MAIL_LINK_MINUTES } from '#common/constants.ts'
+import { ApiError, forbidden, invalidField, tooManyRequests } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import type { z } from 'zod'
+import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm } from '#common/schemas/auth.ts'
+import { slugify, trLower } from '#common/text.ts'
+import type { Db } from '../db/client.ts'
+import { password_resets, sessions, users } from '../db/schema/index.ts'
+import { secret, type AuthUser, type Env } from '../env.ts'
+import { hmacHex, randomHex, safeEqual, sha1Hex, sha256Hex } from '../lib/crypto.ts'
+import { hashPassword, needsRehash, verifyPassword } from '../lib/password.ts'
+import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../lib/tokens.ts'
+import { queueMail } from './outbox.ts'
+import { clear, hit, peek } from './rate-limit.ts'
+
+type ClientMeta = { ip: string; userAgent: string | null; origin: string }
+
+const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ''))
+
+async function openSession(db: Db, env: Env, userId: number, meta: ClientMeta) {
+  const id = crypto.randomUUID()
+  const expiresAt = Date.now() + accessTokenLifetimeMs
+  await db.insert(sessions).values({ id, user_id: userId, expires_at: expiresAt, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300) ?? null })
+  return signAccessToken(env, userId, id, expiresAt)
+}
+
+/** The member behind a token, if the token is valid, its session open and the member not blocked. */
+export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
+  const claims = await verifyAccessToken(env, token)
+  if (!claims) return null
+  const [row] = await db
+    .select({ id: users.id, username: users.username, title: users.title, email: users.email, role: users.role, blocked_at: users.blocked_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), isNull(sessions.revoked_at), gt(sessions.expires_at, Date.now())))
+    .limit(1)
+  if (!row || row.blocked_at) return null
+  return { id: row.id, username: row.username, title: row.title, email: row.email, role: row.role, sessionId: claims.sessionId }
+}
+
+async function verificationLink(env: Env, origin: string, user: { id: number; email: string }, now = Date.now()) {
+  const hash = await sha1Hex(user.email)
+  const expires = Math.floor(now / 1000) + MAIL_LINK_MINUTES * 60
+  const signature = await hmacHex(secret(env, 'JWT_SECRET'), `verify|${user.id}|${hash}|${expires}`)
+  return `${origin}/epostadogrula/${user.id}/${hash}?expires=${expires}&signature=${signature}`
+}
+
+async function uniqueSlug(db: Db, base: string) {
+  const root = slugify(base) || 'uye'
+  const taken = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.slug, root) })
+  return taken ? `${root}-${randomHex(3)}` : root
+}
+
+/** Creates a member, opens a session and queues the verification mail. */
+export async function register(db: Db, env: Env, input: z.output<typeof RegisterForm>, meta: ClientMeta) {
+  const username_normalized = trLower(input.username)
+  const existing = await db
+    .select({ username_normalized: users.username_normalized, email: users.email })
+    .from(users)
+    .where(or(eq(users.username_normalized, username_normalized), eq(users.email, input.email)))
+  if (existing.some((u) => u.username_normalized === username_normalized)) throw invalidField('username', tr.auth.usernameTaken)
+  if (existing.some((u) => u.email === input.email)) throw invalidField('email', tr.auth.emailTaken)
+
+  const password_hash = await hashPassword(input.password)
+  let userId: number
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        username_normalized,
+        email: input.email,
+        password_hash,
+        title: input.username,
+        slug: await uniqueSlug(db, input.username),
+        contracts_accepted_at: Date.now(),
+      })
+      .returning({ id: users.id })
+    userId = row!.id
+  } catch (error) {
+    // Two registrations racing for one name: the UNIQUE index decides, the loser gets the field message.
+    if (isUniqueViolation(error)) throw invalidField('username', tr.auth.usernameTaken)
+    throw error
+  }
+  const link = await verificationLink(env, meta.origin, { id: userId, email: input.email })
+  await queueMail(db, input.email, tr.mail.verifySubject, tr.mail.verifyBody(input.username, link))
+  return openSession(db, env, userId, meta)
+}
+
+const accountKey = (identifier: string) => `login:acct:${trLower(identifier)}`
+const addressKey = (ip: string) => `login:ip:${ip}`
+const DUMMY_HASH = 'pbkdf2_sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+
+/** Checks the credentials under the per-account and per-address limits; answers a token. */
+export async function login(db: Db, env: Env, input: z.output<typeof LoginForm>, meta: ClientMeta) {
+  const now = Date.now()
+  const [acct, addr] = await Promise.all([peek(db, accountKey(input.username), now), peek(db, addressKey(meta.ip), now)])
+  const limited = [acct && acct.count >= LOGIN_LIMIT.perAccount ? acct : null, addr && addr.count >= LOGIN_LIMIT.perAddress ? addr : null]
+    .filter((w) => w !== null)
+    .sort((a, b) => b.resetAt - a.resetAt)[0]
+  if (limited) throw tooManyRequests(Math.ceil((limited.resetAt - now) / 1000))
+
+  const identifier = input.username.trim()
+  const user = await db.query.users.findFirst({
+    where: identifier.includes('@') ? eq(users.email, identifier.toLowerCase()) : eq(users.username_normalized, trLower(identifier)),
+  })
+  // Unknown names still pay for one hash, so timing does not tell which accounts exist.
+  const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH)
+  if (!user || !ok) {
+    await Promise.all([hit(db, accountKey(identifier), LOGIN_LIMIT.windowSeconds, now), hit(db, addressKey(meta.ip), LOGIN_LIMIT.windowSeconds, now)])
+    throw invalidField('username', tr.auth.invalidCredentials)
+  }
+  if (user.blocked_at) throw forbidden(tr.auth.blocked)
+  await clear(db, accountKey(identifier))
+  if (needsRehash(user.password_hash)) await db.update(users).set({ password_hash: await hashPassword(input.password) }).where(eq(users.id, user.id))
+  return openSession(db, env, user.id, meta)
+}
+
+export const logout = (db: Db, sessionId: string) => db.update(sessions).set({ revoked_at: Date.now() }).where(eq(sessions.id, sessionId))
+
+/** Queues a reset link for a known address; unknown addresses get the same answer (no enumeration). */
+export async function requestPasswordReset(db: Db, input: z.output<typeof ForgotPasswordForm>, meta: ClientMeta) {
+  const user = await db.query.users.findFirst({ columns: { id: true, title: true, email: true }, where: eq(users.email, input.email) })
+  if (!user) return
+  const window = await hit(db, `forgot:${user.email}`, 15 * 60)
+  if (window.count > 3) return // quietly: at most three mails per quarter hour
+  const token = randomHex(32)
+  const link = `${meta.origin}/sifreyenile/${token}/${encodeURIComponent(user.email)}`
+  await db.batch([
+    db.insert(password_resets).values({ email: user.email, token_hash: await sha256Hex(token), created_at: Date.now() }).onConflictDoUpdate({
+      target: password_resets.email,
+      set: { token_hash: await sha256Hex(token), created_at: Date.now() },
+    }),
+    queueMail(db, user.email, tr.mail.resetSubject, tr.mail.resetBody(user.title, link)),
+  ])
+}
+
+/** Sets a new password with a valid reset token; every open session is revoked; the token works once. */
+export async function resetPassword(db: Db, input: z.output<typeof ResetPasswordForm>) {
+  const row = await db.query.password_resets.findFirst({ where: eq(password_resets.email, input.email) })
+  const fresh = row && row.created_at + MAIL_LINK_MINUTES * 60_000 > Date.now()
+  if (!row || !fresh || !safeEqual(await sha256Hex(input.token), row.token_hash)) throw invalidField('token', tr.auth.resetTokenInvalid)
+  const user = await db.query.users.findFirst({ columns: { id: true, email_verified_at: true }, where: eq(users.email, input.email) })
+  if (!user) throw invalidField('token', tr.auth.resetTokenInvalid)
+  const now = Date.now()
+  await db.batch([
+    // The link reached this inbox, so the address is proven too.
+    db.update(users).set({ password_hash: await hashPassword(input.password), email_verified_at: user.email_verified_at ?? now }).where(eq(users.id, user.id)),
+    db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at))),
+    db.delete(password_resets).where(eq(password_resets.email, input.email)),
+  ])
+}
+
+/** Checks a signed verification link for the logged-in member and marks the address verified. */
+export async function verifyEmail(db: Db, env: Env, authUser: AuthUser, link: { id: number; hash: string; expires: number; signature: string }) {
+  if (link.id !== authUser.id) throw forbidden(tr.auth.verifyWrongUser)
+  const user = await db.query.users.findFirst({ columns: { id: true, email: true, email_verified_at: true }, where: eq(users.id, authUser.id) })
+  if (!user) throw forbidden(tr.auth.verifyWrongUser)
+  const expected = await hmacHex(secret(env, 'JWT_SECRET'), `verify|${link.id}|${link.hash}|${link.expires}`)
+  const valid = safeEqual(expected, link.signature) && safeEqual(link.hash, await sha1Hex(user.email)) && link.expires * 1000 > Date.now()
+  if (!valid) throw new ApiError(422, { message: tr.auth.verifyLinkInvalid, errors: { signature: [tr.auth.verifyLinkInvalid] } })
+  if (user.email_verified_at) return tr.auth.emailAlreadyVerified
+  await db.update(users).set({ email_verified_at: Date.now() }).where(eq(users.id, user.id))
+  return tr.auth.emailVerified
+}
+
+/** Queues a fresh verification mail (at most three per quarter hour). */
+export async function sendVerification(db: Db, env: Env, authUser: AuthUser, origin: string) {
+  const user = await db.query.users.findFirst({ columns: { id: true, email: true, title: true, email_verified_at: true }, where: eq(users.id, authUser.id) })
+  if (!user || user.email_verified_at) return tr.auth.emailAlreadyVerified
+  const window = await hit(db, `verify-mail:${user.id}`, 15 * 60)
+  if (window.count > 3) throw tooManyRequests(Math.ceil((window.resetAt - Date.now()) / 1000))
+  await queueMail(db, user.email, tr.mail.verifySubject, tr.mail.verifyBody(user.title, await verificationLink(env, origin, user)))
+  return tr.auth.verificationSent
+}

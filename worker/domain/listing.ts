@@ -1,0 +1,59 @@
+// Auction lists for the storefront: one batch (page + total) per request.
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { PAGE_SIZE } from '#common/constants.ts'
+import type { Db } from '../db/client.ts'
+import { auctions, users } from '../db/schema/index.ts'
+
+export const cardColumns = {
+  auction: auctions,
+  seller_title: users.title,
+  seller_slug: users.slug,
+  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
+  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
+  seller_rating: sql<number | null>`(select round(avg(sr.rating), 1) from seller_ratings sr where sr.seller_id = ${auctions.seller_id})`,
+}
+export type CardRow = {
+  auction: typeof auctions.$inferSelect
+  seller_title: string
+  seller_slug: string
+  image_path: string | null
+  thumbnail_path: string | null
+  seller_rating: number | null
+}
+
+export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; per_page: number }
+
+/** Approved auctions matching `where`, in `orderBy` order, one page of PAGE_SIZE. */
+export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE): Promise<Page<CardRow>> {
+  const filter = and(eq(auctions.approved, 2), where)
+  const [rows, totals] = await db.batch([
+    db
+      .select(cardColumns)
+      .from(auctions)
+      .innerJoin(users, eq(users.id, auctions.seller_id))
+      .where(filter)
+      .orderBy(...orderBy, asc(auctions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)` }).from(auctions).where(filter),
+  ])
+  const total = totals[0]?.n ?? 0
+  return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage }
+}
+
+/** Open auctions (running first, soonest end first; then upcoming, soonest start first). */
+export const listOpen = (db: Db, page: number, now = Date.now()) =>
+  listCards(db, isNull(auctions.closed_at), [
+    sql`(${auctions.start_time} > ${now})`,
+    sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
+  ], page)
+
+/** The showcase: open auctions an editor marked (sale label or badge), the most bid on first. */
+export const listShowcase = (db: Db, page: number, now = Date.now()) =>
+  listCards(
+    db,
+    and(isNull(auctions.closed_at), gt(auctions.end_time, now), or(gt(auctions.badgetype, 0), sql`${auctions.sale_label} is not null`)),
+    [sql`${auctions.bid_count} desc`, asc(auctions.end_time)],
+    page,
+    12,
+  )

@@ -1,0 +1,19 @@
+// What the shell needs about the signed-in member: profile, counts, notifications.
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { cart_items, carts, notifications, users } from '../db/schema/index.ts'
+
+export const findUser = (db: Db, id: number) => db.query.users.findFirst({ where: eq(users.id, id) })
+
+export async function cartItemCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(cart_items).innerJoin(carts, eq(carts.id, cart_items.cart_id)).where(eq(carts.user_id, userId))
+  return row?.n ?? 0
+}
+
+export async function unreadNotificationCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+  return row?.n ?? 0
+}
+
+export const listNotifications = (db: Db, userId: number, limit = 50) =>
+  db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit)

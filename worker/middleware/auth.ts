@@ -1,0 +1,57 @@
+// Bearer token first, then the access_token cookie (the SPA keeps its token there, member-area §6).
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { COOKIES } from '#common/constants.ts'
+import { forbidden, unauthenticated } from '#common/errors.ts'
+import type { Context } from 'hono'
+import { authenticate } from '../domain/auth.ts'
+import type { AppEnv } from '../env.ts'
+
+function tokenOf(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization')
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    return match?.[1] ?? null
+  }
+  return getCookie(c, COOKIES.accessToken) ?? null
+}
+
+/** Sets c.var.user when a valid token came along; guests pass through. */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = tokenOf(c)
+  c.set('user', token ? await authenticate(c.var.db, c.env, token) : null)
+  await next()
+})
+
+/** 401 {"message":"Unauthenticated."} unless a valid token came along. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = tokenOf(c)
+  const user = token ? await authenticate(c.var.db, c.env, token) : null
+  if (!user) throw unauthenticated()
+  c.set('user', user)
+  await next()
+})
+
+/** Editors only: guests 401, members 403. */
+export const requireEditor = createMiddleware<AppEnv>(async (c, next) => {
+  const token = tokenOf(c)
+  const user = token ? await authenticate(c.var.db, c.env, token) : null
+  if (!user) throw unauthenticated()
+  if (user.role !== 'editor') throw forbidden()
+  c.set('user', user)
+  await next()
+})
+
+/** The signed-in member; only for handlers behind requireUser. */
+export function currentUser(c: Context<AppEnv>) {
+  const user = c.var.user
+  if (!user) throw unauthenticated()
+  return user
+}
+
+export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local'
+export const clientMeta = (c: Context<AppEnv>) => ({
+  ip: clientIp(c),
+  userAgent: c.req.header('user-agent') ?? null,
+  origin: new URL(c.req.url).origin,
+})

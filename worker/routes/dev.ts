@@ -1,0 +1,69 @@
+// Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
+// so a person or a browser test can follow verification links and read SMS codes. Absent in production.
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { html, raw } from 'hono/html'
+import { notFound } from '#common/errors.ts'
+import { formatDateTime } from '#common/time.ts'
+import { outbox } from '../db/schema/index.ts'
+import { isProduction, type AppEnv } from '../env.ts'
+
+const linkify = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+
+export const dev = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (isProduction(c.env)) throw notFound()
+    await next()
+  })
+  .get('/outbox.json', async (c) => {
+    const to = c.req.query('to')
+    const rows = await c.var.db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(100)
+    return c.json({ data: rows })
+  })
+  .get('/outbox', async (c) => {
+    const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)
+    return c.html(html`<!doctype html>
+      <html lang="tr">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Geliştirme: giden kutusu · Mezat</title>
+          <style>
+            body{font-family:system-ui,sans-serif;margin:0;background:#f5f6fa;color:#1a1f36}
+            header{background:#1e2a78;color:#fff;padding:16px 24px}h1{margin:0;font-size:20px}
+            main{max-width:960px;margin:24px auto;padding:0 16px}
+            article{background:#fff;border:1px solid #dde1ec;border-radius:10px;padding:16px;margin-bottom:12px}
+            .meta{color:#4a5173;font-size:14px;margin-bottom:8px}pre{white-space:pre-wrap;font:inherit;margin:0}
+            .tag{display:inline-block;border-radius:6px;padding:2px 8px;font-size:12px;font-weight:600;background:#e8ebfa;color:#1e2a78}
+            a{color:#1e2a78}
+          </style>
+        </head>
+        <body>
+          <header><h1>Giden kutusu (yalnızca geliştirme ortamında)</h1></header>
+          <main>
+            <p>Yerel ortamda e-posta ve SMS gönderilmez; burada listelenir. En yeni en üstte.</p>
+            ${rows.length === 0 ? html`<p>Henüz ileti yok.</p>` : ''}
+            ${rows.map(
+              (r) => html`<article>
+                <div class="meta">
+                  <span class="tag">${r.channel === 'mail' ? 'E-posta' : 'SMS'}</span> #${r.id} · ${r.recipient} ·
+                  ${formatDateTime(r.created_at)} · ${r.status}
+                </div>
+                ${r.subject ? html`<strong>${r.subject}</strong>` : ''}
+                <pre>${raw(linkify(r.body))}</pre>
+              </article>`,
+            )}
+          </main>
+        </body>
+      </html>`)
+  })
