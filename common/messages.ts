@@ -1,6 +1,7 @@
 // Every sentence a user can read, in one place (STYLE.md "One place per fact").
 // Keys are English, text is Turkish with its proper letters. The spec quotes some
 // sentences without Turkish letters; the catalogue writes them correctly.
+// Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -57,4 +58,5 @@ export const tr = {
     min: 'Arama metni en az 2 karakter olmalıdır.',
     max: 'Arama metni en fazla 255 karakter olabilir.',
   },
+  // area catalogues (one line each)
 } as const
