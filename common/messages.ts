@@ -2,6 +2,7 @@
 // Keys are English, text is Turkish with its proper letters. The spec quotes some
 // sentences without Turkish letters; the catalogue writes them correctly.
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
+import { autoBid, bid, cart, room } from './messages/bids.ts'
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -59,4 +60,8 @@ export const tr = {
     max: 'Arama metni en fazla 255 karakter olabilir.',
   },
   // area catalogues (one line each)
+  bid,
+  autoBid,
+  cart,
+  room,
 } as const

@@ -1,0 +1,50 @@
+// Bidding, automatic bidding, buy-now and the auction channel (storefront §4, §5, §8).
+export const bid = {
+  accepted: 'Teklifiniz alındı',
+  guest: 'Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız',
+  amountRequired: 'Teklif tutarı zorunludur.',
+  amountMin: 'Teklif en az 1 ₺ olmalıdır.',
+  amountMax: 'Tek seferde en fazla 10.000.000 ₺ teklif verebilirsiniz.',
+  auctionRequired: 'Mezat bilgisi eksik.',
+  priceMoved: (price: string) => `Siz teklif verirken fiyat değişti. Güncel fiyat ${price}. Lütfen teklifinizi yeniden gözden geçirin.`,
+  notStarted: 'Mezat henüz başlamadı. Başladığında pey verebilirsiniz.',
+  closed: 'Mezat sona erdi, teklif kabul edilmiyor.',
+  notLive: 'Bu mezat yayında değil.',
+  ownAuction: 'Kendi mezatınıza pey veremezsiniz.',
+  alreadyHighest: 'En yüksek teklif zaten sizin. Üst limitinizi yükseltmek için otomatik pey kullanabilirsiniz.',
+  unavailable: 'Teklif şu anda işlenemiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  tooFast: 'Çok hızlı teklif veriyorsunuz. Lütfen biraz bekleyin.',
+  outbidTitle: 'Teklifiniz geçildi',
+  outbidMessage: (name: string, price: string) => `“${name}” için verdiğiniz teklif geçildi. Güncel fiyat ${price}.`,
+  wonTitle: 'Tebrikler, mezatı kazandınız!',
+  wonMessage: (name: string, price: string) => `“${name}” mezatını ${price} ile kazandınız. Ürün sepetinize eklendi; ödemeyi sepetinizden yapabilirsiniz.`,
+  soldTitle: 'Ürününüz satıldı',
+  soldMessage: (name: string, price: string) => `“${name}” ${price} ile satıldı. Alıcı ödemeyi yaptığında satışlarım sayfanızda göreceksiniz.`,
+  emptyList: 'Bu mezata verilmiş teklif bulunmamaktadır',
+} as const
+
+export const autoBid = {
+  set: (max: string) => `Otomatik pey tanımlandı. Sizin adınıza en fazla ${max} tutarına kadar teklif verilecek.`,
+  removed: 'Otomatik pey kaldırıldı.',
+  maxRequired: 'Üst limit zorunludur.',
+  tooLow: (min: string) => `Üst limit en az ${min} olmalıdır.`,
+  none: 'Bu mezatta tanımlı otomatik peyiniz yok.',
+} as const
+
+export const cart = {
+  added: 'Ürün sepetinize eklendi',
+  guest: 'Ürünü sepetinize eklemek için üye girişi yapmalısınız',
+  buyNowUnavailable: 'Bu üründe Hemen Al kullanılamaz.',
+  sold: 'Bu ürün satıldı.',
+  reserved: 'Bu ürün başka bir üyenin sepetinde, ödeme bekleniyor.',
+  alreadyInCart: 'Bu ürün zaten sepetinizde.',
+  ownAuction: 'Kendi ürününüzü satın alamazsınız.',
+  slugRequired: 'Ürün bilgisi eksik.',
+} as const
+
+/** Server messages on the auction channel; the client looks for 'kapandı' and 'başladı' (storefront §4). */
+export const room = {
+  started: 'Mezat başladı.',
+  closed: 'Mezat kapandı, kazanan bilgilendirildi.',
+  closedUnsold: 'Mezat kapandı, teklif verilmedi.',
+} as const
