@@ -1,0 +1,19 @@
+// Types of the test env: the bindings of wrangler.toml, the secrets given in
+// tests/worker/vitest.config.ts and the migrations the setup file applies.
+/// <reference types="@cloudflare/vitest-pool-workers/types" />
+
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database
+    PHOTOS: R2Bucket
+    ASSETS: Fetcher
+    ENVIRONMENT: string
+    APP_URL: string
+    PARTYKIT_HOST: string
+    MAIL_PROVIDER: string
+    SMS_PROVIDER: string
+    JWT_SECRET: string
+    INTERNAL_SECRET: string
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
+  }
+}

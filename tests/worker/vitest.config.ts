@@ -1,0 +1,34 @@
+// Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, assets) and a
+// fresh copy of every binding's storage per test file (STYLE.md "Testing").
+// NOTE: 0.13+ of @cloudflare/vitest-pool-workers is a Vite plugin (cloudflareTest); the old
+// defineWorkersConfig/poolOptions form and isolatedStorage no longer exist.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: 'test',
+          APP_URL: 'http://localhost:8787',
+          JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789abcdef',
+          INTERNAL_SECRET: 'test-internal-secret-that-is-long-enough-0123456789abcdef',
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/worker/apply-migrations.ts'],
+    // PBKDF2 at 100,000 iterations costs ~100 ms per hash in workerd; 2 cores run 2 files at once.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+})
