@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SEARCH_MAX } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { get, read } from '../support/http.ts'
+import { expectTurkishRefusal, get, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
 
 /** A list answer: the bare array, or the array under `key`. */
@@ -127,13 +127,18 @@ describe('GET /api/contracts/{slug}', () => {
     const privacy = await seed.contract({ slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Sözleşmesi', sort_order: 2 })
     const { status, body } = await read(await get('/api/contracts/uyelik-sozlesmesi'))
     expect(status).toBe(200)
-    expect(body.contract_data).toMatchObject({ title: membership.title, contract_content: membership.contract_content })
-    expect(JSON.stringify(body.contract_titles)).toContain(privacy.title)
+    expect(body).toEqual({
+      contract_data: [{ title: membership.title, slug: membership.slug, contract_content: membership.contract_content }],
+      contract_titles: [
+        { title: membership.title, slug: membership.slug },
+        { title: privacy.title, slug: privacy.slug },
+      ],
+      selected_title: { title: membership.title, slug: membership.slug },
+    })
   })
 
   it('answers an unknown contract with 404', async () => {
-    const { status, body } = await read(await get('/api/contracts/boyle-bir-sozlesme-yok'))
+    const { status } = await expectTurkishRefusal(await get('/api/contracts/boyle-bir-sozlesme-yok'))
     expect(status).toBe(404)
-    expect(body).toEqual({ message: tr.common.notFound })
   })
 })
