@@ -41,7 +41,11 @@ export async function login(user: { username: string; password: string }, option
 // ---- JWT forgery ----------------------------------------------------------------------------
 
 const b64url = {
-  encode: (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+  encode: (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, ''),
   decode: (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
 }
 const json64 = (value: unknown) => b64url.encode(new TextEncoder().encode(JSON.stringify(value)))

@@ -32,8 +32,7 @@ export async function call(method: string, path: string, body?: BodyInit | null,
   return worker.fetch(new Request(new URL(path, ORIGIN), { method, headers, body: body ?? null }))
 }
 
-export const get = (path: string, auth?: Auth, options: Omit<CallOptions, 'auth'> = {}) =>
-  call('GET', path, null, { ...options, auth })
+export const get = (path: string, auth?: Auth, options: Omit<CallOptions, 'auth'> = {}) => call('GET', path, null, { ...options, auth })
 
 export const postJson = (path: string, payload: unknown, auth?: Auth, options: Omit<CallOptions, 'auth'> = {}) =>
   call('POST', path, JSON.stringify(payload), {

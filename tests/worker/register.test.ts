@@ -65,7 +65,12 @@ describe('POST /api/register', () => {
     ['password has no upper-case letter', { password: 'parola123', password_confirmation: 'parola123' }, 'password', PW_RULE],
     ['password has no lower-case letter', { password: 'PAROLA123', password_confirmation: 'PAROLA123' }, 'password', PW_RULE],
     ['password has no digit', { password: 'Parolaaaa', password_confirmation: 'Parolaaaa' }, 'password', PW_RULE],
-    ['password is longer than 128', { password: `Pa1${'x'.repeat(130)}`, password_confirmation: `Pa1${'x'.repeat(130)}` }, 'password', tr.auth.passwordTooLong],
+    [
+      'password is longer than 128',
+      { password: `Pa1${'x'.repeat(130)}`, password_confirmation: `Pa1${'x'.repeat(130)}` },
+      'password',
+      tr.auth.passwordTooLong,
+    ],
     ['confirmation differs', { password_confirmation: 'Parola1235' }, 'password_confirmation', tr.auth.passwordMismatch],
     ['confirmation is missing', { password_confirmation: undefined }, 'password_confirmation', tr.auth.passwordMismatch],
     ['membership contract is not accepted', { membership_contract: false }, 'membership_contract', tr.auth.contractsRequired],

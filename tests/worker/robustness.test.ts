@@ -88,7 +88,9 @@ describe('accounts API under bad input', () => {
     const users = await seed.countRows('users')
     const username = await read(await postJson('/api/register', registration({ username: huge })))
     expect(username).toEqual({ status: 422, body: { message: tr.auth.usernameFormat, errors: { username: [tr.auth.usernameFormat] } } })
-    const password = await read(await postJson('/api/register', registration({ password: `A1${huge}`, password_confirmation: `A1${huge}` })))
+    const password = await read(
+      await postJson('/api/register', registration({ password: `A1${huge}`, password_confirmation: `A1${huge}` })),
+    )
     expect(password).toEqual({ status: 422, body: { message: tr.auth.passwordTooLong, errors: { password: [tr.auth.passwordTooLong] } } })
     await expectTurkishRefusal(await postJson('/api/login', { username: huge, password: huge }))
     expect(await seed.countRows('users')).toBe(users)

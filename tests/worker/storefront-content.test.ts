@@ -75,7 +75,8 @@ describe('GET /api/searchsummary', () => {
     const { status, body } = await read(await get(`/api/searchsummary?q=${encodeURIComponent(q)}`))
     expect(status, JSON.stringify(body)).toBe(200)
     const list = listOf(body, 'search_data')
-    for (const s of list) expect(s).toEqual(expect.objectContaining({ slug: expect.any(String), title: expect.any(String), name: expect.any(String) }))
+    for (const s of list)
+      expect(s).toEqual(expect.objectContaining({ slug: expect.any(String), title: expect.any(String), name: expect.any(String) }))
     return list.map((s) => s.slug as string)
   }
 
