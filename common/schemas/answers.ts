@@ -5,11 +5,17 @@ import { z } from 'zod'
 
 /** "YYYY-MM-DD HH:mm:ss" in Istanbul time (common/time.ts fromWireTime). */
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
-const NullableText = z.string().nullable().optional().transform((v) => v ?? null)
+const NullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null)
 const Lira = z.coerce.number()
 
 export const MessageAnswer = z.object({ message: z.string() })
 export type MessageAnswer = z.infer<typeof MessageAnswer>
+/** For calls whose answer the spec leaves "not shown": a message if any, or an empty body. */
+export const OptionalMessageAnswer = z.object({ message: z.string().optional() }).nullable()
 
 export const ServerTime = z.object({ formatted: WireTime })
 
@@ -106,7 +112,10 @@ export const CategoriesAnswer = z.array(Category)
 export const Contract = z.object({ title: z.string(), slug: z.string(), contract_content: z.string() })
 export const ContractAnswer = z.object({
   contract_data: z.array(Contract),
-  contract_titles: z.array(z.object({ title: z.string(), slug: z.string() })).optional().default([]),
+  contract_titles: z
+    .array(z.object({ title: z.string(), slug: z.string() }))
+    .optional()
+    .default([]),
   selected_title: z.string().nullable().optional(),
 })
 export type ContractAnswer = z.infer<typeof ContractAnswer>
@@ -130,7 +139,9 @@ export const AuctionCard = z.object({
   type: z.coerce.number().int(),
   opening_price: Lira,
   current_price: Lira,
-  buynow_price: Lira.nullable().optional().transform((v) => v ?? 0),
+  buynow_price: Lira.nullable()
+    .optional()
+    .transform((v) => v ?? 0),
   bid_count: z.coerce.number().int().catch(0),
   start_time: WireTime,
   end_time: WireTime,

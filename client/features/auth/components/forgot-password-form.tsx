@@ -1,0 +1,67 @@
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { TextField } from '#client/components/ui/field.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { ForgotPasswordForm } from '#common/schemas/auth.ts'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { useForgotPassword } from '../use-auth.ts'
+
+/** One e-mail field; the server's sentence replaces the form when the link is sent. */
+export function ForgotPasswordFormView() {
+  const forgot = useForgotPassword()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  if (forgot.isSuccess)
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{forgot.data.message}</Alert>
+        <Link to="/girisyap" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {t.auth.backToLogin}
+        </Link>
+      </div>
+    )
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setFailure(null)
+    const parsed = ForgotPasswordForm.safeParse({ email })
+    if (!parsed.success) {
+      setErrors(fromZodIssues(parsed.error))
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setErrors({})
+    forgot.mutate(parsed.data.email, {
+      onError: (error) => {
+        setFailure(errorMessage(error))
+        setErrors(fromServer(error))
+      },
+    })
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t.auth.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <Button type="submit" block size="lg" loading={forgot.isPending}>
+        {t.auth.forgotSubmit}
+      </Button>
+    </form>
+  )
+}

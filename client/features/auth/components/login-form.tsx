@@ -1,0 +1,79 @@
+// Login (member-area §2): username or e-mail and password; the shared LoginForm schema
+// checks before sending; the server's sentence ('Kimlik bilgileri doğrulanamadı', the
+// 429 and blocked messages) is shown above the form.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { LoginForm } from '#common/schemas/auth.ts'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { useLogin } from '../use-auth.ts'
+
+export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => void }) {
+  const login = useLogin()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ username: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setFailure(null)
+    const parsed = LoginForm.safeParse(values)
+    if (!parsed.success) {
+      setErrors(fromZodIssues(parsed.error))
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setErrors({})
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => onSuccess(answer.message),
+      onError: (error) => {
+        setFailure(errorMessage(error))
+        const fields = fromServer(error)
+        // The credentials sentence is already the alert; repeating it under the field adds noise.
+        if (fields.username === errorMessage(error)) delete fields.username
+        setErrors(fields)
+      },
+    })
+  }
+
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t.auth.usernameOrEmail}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <PasswordField
+        label={t.auth.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <div className="flex justify-end">
+        <Link to="/sifremiunuttum" className="text-sm font-semibold text-brand-700 hover:underline">
+          {t.auth.forgot}
+        </Link>
+      </div>
+      <Button type="submit" block size="lg" loading={login.isPending}>
+        {t.auth.loginSubmit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,154 @@
+// Registration (member-area §2, §5): four fields and the two contract boxes. The shared
+// RegisterForm schema checks everything before sending; server field errors land under
+// the same fields.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { CheckboxField, FieldError, PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { RegisterForm } from '#common/schemas/auth.ts'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRegister } from '../use-auth.ts'
+
+export type Contract = 'membership' | 'privacy'
+export type ContractBoxes = Record<Contract, boolean>
+
+/** The contract boxes are controlled by the page, so the contract modal can tick them too. */
+export function RegisterFormView({
+  onSuccess,
+  onOpenContract,
+  contracts,
+  onContractsChange,
+}: {
+  onSuccess: (message: string) => void
+  onOpenContract: (contract: Contract) => void
+  contracts: ContractBoxes
+  onContractsChange: (next: ContractBoxes) => void
+}) {
+  const register = useRegister()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ username: '', email: '', password: '', password_confirmation: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setFailure(null)
+    const parsed = RegisterForm.safeParse({
+      ...values,
+      membership_contract: contracts.membership,
+      privacy_contract: contracts.privacy,
+    })
+    if (!parsed.success) {
+      setErrors(fromZodIssues(parsed.error))
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setErrors({})
+    const { username, email, password, password_confirmation } = parsed.data
+    register.mutate(
+      { username, email, password, password_confirmation },
+      {
+        onSuccess: (answer) => onSuccess(answer.message),
+        onError: (error) => {
+          setFailure(errorMessage(error))
+          setErrors(fromServer(error))
+          focusFirstInvalid(formRef.current)
+        },
+      },
+    )
+  }
+
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+  const contractError = errors.membership_contract ?? errors.privacy_contract
+  const contractLink = (contract: Contract, label: string): ReactNode => (
+    <button
+      type="button"
+      onClick={() => onOpenContract(contract)}
+      className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+    >
+      {label}
+    </button>
+  )
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t.auth.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <TextField
+        label={t.auth.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t.auth.password}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t.auth.passwordHint}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t.auth.passwordConfirmation}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={values.password_confirmation}
+        onChange={set('password_confirmation')}
+        error={errors.password_confirmation}
+      />
+      <fieldset className="space-y-3 rounded-control bg-slate-50 p-3.5 ring-1 ring-line ring-inset">
+        <legend className="sr-only">{`${t.auth.membershipContract}, ${t.auth.privacyContract}`}</legend>
+        <CheckboxField
+          name="membership_contract"
+          checked={contracts.membership}
+          onChange={(e) => onContractsChange({ ...contracts, membership: e.target.checked })}
+          aria-invalid={contractError && !contracts.membership ? true : undefined}
+          aria-describedby={contractError ? 'contracts-error' : undefined}
+          label={
+            <>
+              {contractLink('membership', t.auth.membershipContract)}
+              {t.auth.acceptSuffix}
+            </>
+          }
+        />
+        <CheckboxField
+          name="privacy_contract"
+          checked={contracts.privacy}
+          onChange={(e) => onContractsChange({ ...contracts, privacy: e.target.checked })}
+          aria-invalid={contractError && !contracts.privacy ? true : undefined}
+          aria-describedby={contractError ? 'contracts-error' : undefined}
+          label={
+            <>
+              {contractLink('privacy', t.auth.privacyContract)}
+              {t.auth.acceptSuffix}
+            </>
+          }
+        />
+        <FieldError id={contractError ? 'contracts-error' : undefined} message={contractError} />
+      </fieldset>
+      <Button type="submit" block size="lg" loading={register.isPending}>
+        {t.auth.registerSubmit}
+      </Button>
+    </form>
+  )
+}

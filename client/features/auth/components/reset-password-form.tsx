@@ -1,0 +1,73 @@
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { PasswordField } from '#client/components/ui/field.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { ResetPasswordForm } from '#common/schemas/auth.ts'
+import { useRef, useState, type FormEvent } from 'react'
+import { useResetPassword } from '../use-auth.ts'
+
+/** New password and confirmation; e-mail and token come from the mailed link's path. */
+export function ResetPasswordFormView({ email, token, onSuccess }: { email: string; token: string; onSuccess: (message: string) => void }) {
+  const reset = useResetPassword()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ password: '', password_confirmation: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setFailure(null)
+    const parsed = ResetPasswordForm.safeParse({ email, token, ...values })
+    if (!parsed.success) {
+      const fields = fromZodIssues(parsed.error)
+      // A broken link (token or e-mail) has no field of its own: say it above the form.
+      const linkProblem = fields.token ?? fields.email
+      if (linkProblem) setFailure(linkProblem)
+      setErrors(fields)
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setErrors({})
+    reset.mutate(parsed.data, {
+      onSuccess: (answer) => onSuccess(answer.message),
+      onError: (error) => {
+        const fields = fromServer(error)
+        setFailure(fields.token ?? fields.email ?? errorMessage(error))
+        setErrors(fields)
+      },
+    })
+  }
+
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <input type="hidden" name="email" value={email} autoComplete="username" readOnly />
+      <PasswordField
+        label={t.auth.newPassword}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t.auth.passwordHint}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t.auth.newPasswordConfirmation}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={values.password_confirmation}
+        onChange={set('password_confirmation')}
+        error={errors.password_confirmation}
+      />
+      <Button type="submit" block size="lg" loading={reset.isPending}>
+        {t.auth.resetSubmit}
+      </Button>
+    </form>
+  )
+}

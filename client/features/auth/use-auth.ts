@@ -1,0 +1,44 @@
+// Session mutations of member-area §7: register, login, logout, password reset.
+import { api } from '#client/lib/api.ts'
+import { endSession, startSession } from '#client/lib/session.ts'
+import { MessageAnswer, RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+export type LoginInput = { username: string; password: string }
+export type RegisterInput = { username: string; email: string; password: string; password_confirmation: string }
+export type ResetInput = { email: string; token: string; password: string; password_confirmation: string }
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post('/api/login', TokenAnswer, { json: input }),
+    onSuccess: (answer) => startSession(queryClient, answer.token),
+  })
+}
+
+/** The contract boxes are checked in the form; the request always carries them as true. */
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api.post('/api/register', RegisterAnswer, { json: { ...input, membership_contract: true, privacy_contract: true } }),
+    onSuccess: (answer) => startSession(queryClient, answer.token),
+  })
+}
+
+/** POST /api/logout; the local session ends whatever the answer (storefront §8: failures go to login). */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post('/api/logout', MessageAnswer),
+    onSettled: () => endSession(queryClient),
+  })
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api.post('/api/forgot-password', MessageAnswer, { form: { email } }) })
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (input: ResetInput) => api.post('/api/reset-password', MessageAnswer, { form: input }) })
+}

@@ -1,0 +1,24 @@
+// The shell's links (storefront §2 "Global shell").
+import { t } from '#client/i18n/tr.ts'
+
+export const topLinks = [
+  { href: '/gunun_mezatlari', label: t.nav.daily },
+  { href: '/gelecek_mezatlar', label: t.nav.upcoming },
+  { href: '/firsatlar', label: t.nav.deals },
+] as const
+
+/** Account menu, in the spec's order; logout is last. */
+export const accountLinks = [
+  { href: '/u/profilim', label: t.account.profile },
+  { href: '/u/hesapbilgilerim', label: t.account.details },
+  { href: '/u/bildirimlerim', label: t.account.notifications },
+  { href: '/u/adreslerim', label: t.account.addresses },
+  { href: '/u/mezatlarim', label: t.account.auctions },
+  { href: '/u/takiplistem', label: t.account.watchlist },
+  { href: '/u/siparislerim', label: t.account.orders },
+  { href: '/u/satislarim', label: t.account.sales },
+  { href: '/u/destektaleplerim', label: t.account.tickets },
+  { href: '/u/sorularim', label: t.account.questions },
+] as const
+
+export const LOGOUT_HREF = '/cikis'

@@ -1,0 +1,60 @@
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { isApiError } from '#client/lib/api.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen.ts'
+
+export type RouterContext = { queryClient: QueryClient }
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div className="container-page py-12">
+      <Alert
+        tone="error"
+        title={t.common.errorTitle}
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              reset()
+              void router.invalidate()
+            }}
+          >
+            {t.common.retry}
+          </Button>
+        }
+      >
+        {isApiError(error) ? error.message : t.common.errorBody}
+      </Alert>
+    </div>
+  )
+}
+
+/** Any unknown path goes home (storefront §2 "Any unknown path redirects to /"). */
+function NotFoundRedirect() {
+  return <Navigate to="/" replace />
+}
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Query owns caching; the router should always ask it (TanStack Router + Query guide).
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultPendingComponent: () => <PageSpinner />,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFoundRedirect,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}

@@ -1,0 +1,42 @@
+// Logout (/cikis): POST /api/logout, forget the token, go home. A 401 shows the spec's
+// sentence and goes to the login page, as does any other failure (storefront §8).
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useLogout } from '#client/features/auth/use-auth.ts'
+import { t } from '#client/i18n/tr.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { tr } from '#common/messages.ts'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+
+export const Route = createFileRoute('/cikis')({ component: LogoutPage })
+
+function LogoutPage() {
+  usePageTitle(t.auth.logoutTitle)
+  const logout = useLogout()
+  const navigate = useNavigate()
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    logout.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast.success(answer.message, 3000)
+        void navigate({ to: '/', replace: true })
+      },
+      onError: (error) => {
+        toast.error(isApiError(error) && error.status === 401 ? tr.auth.logoutGuest : errorMessage(error))
+        void navigate({ to: '/girisyap', replace: true })
+      },
+    })
+  }, [logout, navigate])
+
+  return (
+    <div className="container-page py-16 text-center">
+      <PageSpinner label={t.auth.logoutProgress} />
+      <p className="text-sm text-ink-muted">{t.auth.logoutProgress}</p>
+    </div>
+  )
+}

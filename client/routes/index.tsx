@@ -1,0 +1,98 @@
+// Home (storefront §2 "Home"), for now: hero, category strip, featured auctions and all
+// auctions with infinite scroll. Banners, live streams and the carousel come later.
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { ClockIcon, ShieldIcon, StarIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { SectionBoundary } from '#client/components/ui/section-boundary.tsx'
+import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
+import { InfiniteAuctionList } from '#client/features/auctions/components/infinite-auction-list.tsx'
+import { ShowcaseAuctions } from '#client/features/auctions/components/showcase-auctions.tsx'
+import { allAuctionsQuery, showcaseQuery } from '#client/features/auctions/queries.ts'
+import { CategoryStrip, CategoryStripSkeleton } from '#client/features/categories/components/category-strip.tsx'
+import { categoriesQuery } from '#client/features/categories/queries.ts'
+import { t } from '#client/i18n/tr.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/')({
+  // Started, not awaited: each section shows its own skeleton while its data arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(categoriesQuery())
+    void queryClient.prefetchQuery(showcaseQuery())
+    void queryClient.prefetchInfiniteQuery(allAuctionsQuery())
+  },
+  component: HomePage,
+})
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      <span className="h-6 w-1.5 rounded-full bg-accent-500" aria-hidden="true" />
+      <h2 id={id} className="text-xl font-extrabold tracking-tight text-brand-900 sm:text-2xl">
+        {children}
+      </h2>
+    </div>
+  )
+}
+
+const trustIcons = [ShieldIcon, StarIcon, ClockIcon]
+
+function HomePage() {
+  usePageTitle()
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(245_158_11/0.28),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(63_88_176/0.55),transparent_50%)]"
+        />
+        <div className="relative container-page py-8 sm:py-12 lg:py-14">
+          <div className="max-w-2xl">
+            <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-display">{t.home.heroTitle}</h1>
+            <p className="mt-3 text-base text-brand-100 sm:text-lg">{t.home.heroLead}</p>
+            <InternalLink href="/gunun_mezatlari" className={`${buttonClass('accent', 'lg')} mt-6`}>
+              {t.home.heroCta}
+            </InternalLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">
+            {t.home.trust.map((label, i) => {
+              const Icon = trustIcons[i] ?? ShieldIcon
+              return (
+                <li key={label} className="flex items-center gap-2">
+                  <Icon className="size-4 text-accent-300" />
+                  {label}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container-page space-y-10 pt-6 sm:space-y-14">
+        <SectionBoundary loading={<CategoryStripSkeleton />} fallback={() => null}>
+          <CategoryStrip label={t.home.categories} />
+        </SectionBoundary>
+
+        <SectionBoundary
+          loading={
+            <section>
+              <SectionHeading id="one-cikan">{t.home.featured}</SectionHeading>
+              <AuctionGridSkeleton count={4} />
+            </section>
+          }
+        >
+          <section aria-labelledby="one-cikan">
+            <ShowcaseAuctions heading={<SectionHeading id="one-cikan">{t.home.featured}</SectionHeading>} />
+          </section>
+        </SectionBoundary>
+
+        <section aria-labelledby="tum-mezatlar">
+          <SectionHeading id="tum-mezatlar">{t.home.all}</SectionHeading>
+          <SectionBoundary loading={<AuctionGridSkeleton count={8} />}>
+            <InfiniteAuctionList />
+          </SectionBoundary>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+// Vite builds the SPA from client/ into dist/client, which the worker serves as static
+// assets with SPA fallback (wrangler.toml [assets]). In development the dev server
+// proxies the worker's paths to `wrangler dev` on 8787.
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const workerUrl = process.env.MEZAT_WORKER_URL ?? 'http://127.0.0.1:8787'
+
+export default defineConfig({
+  root: here('./client'),
+  publicDir: here('./client/public'),
+  envDir: here('.'),
+  plugins: [
+    // The router plugin must come before the React plugin (TanStack Router docs).
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: here('./client/routes'),
+      generatedRouteTree: here('./client/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: here('./dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: workerUrl, changeOrigin: true },
+      '/media': { target: workerUrl, changeOrigin: true },
+      '/__dev': { target: workerUrl, changeOrigin: true },
+      '/__sim': { target: workerUrl, changeOrigin: true },
+    },
+  },
+})
