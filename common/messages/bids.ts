@@ -48,3 +48,7 @@ export const room = {
   closed: 'Mezat kapandı, kazanan bilgilendirildi.',
   closedUnsold: 'Mezat kapandı, teklif verilmedi.',
 } as const
+
+export const bidExtra = {
+  acceptedButOutbid: (price: string) => `Teklifiniz alındı, ancak başka bir üyenin otomatik peyi tarafından geçildi. Güncel fiyat ${price}.`,
+} as const

@@ -99,9 +99,11 @@ export const notifications = sqliteTable(
     notification_message: text('notification_message').notNull(),
     notification_target_link: text('notification_target_link'),
     read_at: integer('read_at'),
+    /** Makes a notification idempotent when its cause is retried (e.g. `outbid:{auction}:{seq}`). */
+    dedupe_key: text('dedupe_key'),
     created_at: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at, t.created_at)],
+  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at, t.created_at), uniqueIndex('notifications_dedupe_uq').on(t.dedupe_key)],
 )
 
 export const delivery_addresses = sqliteTable(

@@ -1,0 +1,40 @@
+// Short-lived signed tokens for the worker ⇄ room HTTP calls (DESIGN.md "Shape": a room cannot bind D1,
+// so the two talk over HTTP, each call signed with a shared secret that the other side verifies).
+// NOTE: this is the one file in common/ that imports more than zod: jose is plain WebCrypto and runs
+// alike in workerd (worker, party) and Node; the browser never imports it.
+import { jwtVerify, SignJWT } from 'jose'
+
+export type InternalAudience = 'party' | 'worker'
+const LIFETIME_S = 60
+
+/** The shared secret, or in development and tests a fixed stand-in so a clean checkout runs as is. */
+export function internalSecret(env: { INTERNAL_SECRET?: unknown; ENVIRONMENT?: unknown }): string {
+  if (typeof env.INTERNAL_SECRET === 'string' && env.INTERNAL_SECRET) return env.INTERNAL_SECRET
+  if (env.ENVIRONMENT === 'production') throw new Error('INTERNAL_SECRET is not set')
+  return 'mezat-dev-internal_secret-not-for-production'
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+
+/** A token for one room (subject = auction id), valid for a minute, for the named receiver. */
+export const signInternal = (secret: string, audience: InternalAudience, subject: string) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('mezat-internal')
+    .setAudience(audience)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(`${LIFETIME_S}s`)
+    .sign(key(secret))
+
+/** True when the request carries a valid token for `audience` and `subject`. */
+export async function verifyInternal(secret: string, audience: InternalAudience, subject: string, authorization: string | null) {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
+  if (!token) return false
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: 'mezat-internal', audience })
+    return payload.sub === subject
+  } catch {
+    return false
+  }
+}

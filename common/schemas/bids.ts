@@ -1,0 +1,30 @@
+// Bid, automatic bid and buy-now inputs (storefront §5, §7). Form fields arrive as strings.
+import { z } from 'zod'
+import { tr } from '../messages.ts'
+
+const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // storefront §5: non-digits are stripped
+export const AuctionId = z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired)
+
+/** Whole lira, digits only, required. */
+const Lira = (required: string) =>
+  z
+    .unknown()
+    .transform(digitsOnly)
+    .refine((s) => s !== '', required)
+    .refine((s) => s.length <= 12, tr.bid.amountMax)
+    .transform(Number)
+
+export const AddBidForm = z.object({
+  auction_id: AuctionId,
+  bid_amount: Lira(tr.bid.amountRequired).refine((n) => n >= 1, tr.bid.amountMin),
+  /** The offer the member confirmed: current price + bid. A mismatch means the price moved. */
+  total_amount: z.coerce.number({ error: tr.bid.amountRequired }).nonnegative(tr.bid.amountRequired).max(1e12, tr.bid.amountMax),
+  /** Optional idempotency key: a retried request answers the first result, never a second bid. */
+  client_bid_id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).optional(),
+})
+export type AddBidForm = z.input<typeof AddBidForm>
+
+export const AutoBidForm = z.object({ auction_id: AuctionId, max_amount: Lira(tr.autoBid.maxRequired).refine((n) => n >= 1, tr.autoBid.maxRequired) })
+export const AuctionIdForm = z.object({ auction_id: AuctionId })
+export const AuctionIdParam = z.object({ auctionId: AuctionId })
+export const SlugForm = z.object({ slug: z.string({ error: tr.cart.slugRequired }).trim().min(1, tr.cart.slugRequired).max(200, tr.cart.slugRequired) })

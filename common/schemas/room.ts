@@ -1,0 +1,82 @@
+// Commands the worker sends to an auction room, and what the room pushes back to the worker
+// (DESIGN.md "Bids"). Money in integer kuruş, times in UTC ms: this is an internal wire.
+import { z } from 'zod'
+
+const int = z.number().int()
+const Kurus = int.nonnegative()
+
+export const LedgerBid = z.object({
+  seq: int.positive(),
+  user_id: int,
+  user_title: z.string(),
+  bid_amount_kurus: int.positive(),
+  total_amount_kurus: int.positive(),
+  is_auto: z.boolean(),
+  at: int,
+})
+export type LedgerBid = z.infer<typeof LedgerBid>
+
+/** The auction as D1 knows it; the room adopts it when it has no ledger of its own yet. */
+export const AuctionSnapshot = z.object({
+  id: int,
+  seller_id: int,
+  name: z.string(),
+  slug: z.string(),
+  start_time: int,
+  end_time: int,
+  opening_kurus: Kurus,
+  buynow_kurus: Kurus,
+  type: int,
+  approved: int,
+  closed_at: int.nullable(),
+  current_kurus: Kurus,
+  last_seq: int.nonnegative(),
+  bid_count: int.nonnegative(),
+  leader_id: int.nullable(),
+  leader_title: z.string().nullable(),
+  winner_id: int.nullable(),
+  sold_via: z.string().nullable(),
+  recent_bids: z.array(LedgerBid).max(50),
+})
+export type AuctionSnapshot = z.infer<typeof AuctionSnapshot>
+
+const Bidder = { user_id: int.positive(), user_title: z.string().min(1).max(100) }
+
+export const RoomCommand = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('configure'), auction: AuctionSnapshot }),
+  z.object({
+    kind: z.literal('bid'),
+    ...Bidder,
+    bid_amount_kurus: int.positive(),
+    total_amount_kurus: int.positive(),
+    request_id: z.string().min(1).max(100),
+  }),
+  z.object({ kind: z.literal('autobid'), ...Bidder, max_kurus: int.positive() }),
+  z.object({ kind: z.literal('autobid-remove'), user_id: int.positive() }),
+  z.object({ kind: z.literal('autobid-get'), user_id: int.positive() }),
+  z.object({ kind: z.literal('buynow'), ...Bidder }),
+  z.object({ kind: z.literal('buynow-release'), user_id: int.positive() }),
+  z.object({ kind: z.literal('buynow-complete'), user_id: int.positive() }),
+  z.object({ kind: z.literal('state') }),
+])
+export type RoomCommand = z.infer<typeof RoomCommand>
+
+/** The room's state as it pushes it to the worker and answers `state`. */
+export const RoomStateView = z.object({
+  auction_id: int,
+  current_kurus: Kurus,
+  last_seq: int.nonnegative(),
+  bid_count: int.nonnegative(),
+  leader_id: int.nullable(),
+  end_time: int,
+  started: z.boolean(),
+  closed_at: int.nullable(),
+  winner_id: int.nullable(),
+  sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable(),
+  buynow_holder_id: int.nullable(),
+})
+export type RoomStateView = z.infer<typeof RoomStateView>
+
+/** Room → worker: bring D1 in line with the ledger (idempotent on (auction_id, seq)). */
+export const RoomSync = z.object({ state: RoomStateView, bids: z.array(LedgerBid).max(500) })
+export type RoomSync = z.infer<typeof RoomSync>

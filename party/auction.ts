@@ -1,0 +1,233 @@
+// One room per auction: the only place where its bids are ordered (DESIGN.md "Bids", invariants 1–5).
+// A thin adapter: verify → parse → load → decide (party/lib/ledger.ts, pure) → persist → broadcast → answer.
+// Between reading the state and writing it, nothing is awaited but this room's own storage, whose input
+// gates keep two commands from interleaving; D1 learns of a bid afterwards (worker fast path, and the
+// sync below, retried from the alarm until D1 has it).
+import type * as Party from 'partykit/server'
+import { fromZod } from '#common/errors.ts'
+import { internalSecret, verifyInternal } from '#common/internal-token.ts'
+import { tr } from '#common/messages.ts'
+import { toLira } from '#common/money.ts'
+import type { AuctionEvent, BidView } from '#common/schemas/auction-events.ts'
+import { RoomCommand, type LedgerBid } from '#common/schemas/room.ts'
+import {
+  decideAutoBid,
+  decideAutoBidRemove,
+  decideBid,
+  decideBuyNow,
+  decideBuyNowComplete,
+  decideBuyNowRelease,
+  decideClose,
+  decideStart,
+  fromSnapshot,
+  needsSync,
+  nextAlarm,
+  reconfigure,
+  toStateView,
+  type Accepted,
+  type AutoBids,
+  type RoomState,
+} from './lib/ledger.ts'
+import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
+
+type SyncPlan = { at: number | null; attempts: number }
+const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
+const json = (status: number, body: unknown) => Response.json(body, { status })
+
+const toBidView = (b: LedgerBid): BidView => ({
+  seq: b.seq,
+  bid_amount: toLira(b.bid_amount_kurus),
+  total_amount: toLira(b.total_amount_kurus),
+  user_title: b.user_title,
+  is_auto: b.is_auto,
+  created_at: b.at,
+})
+
+export default class AuctionRoom implements Party.Server {
+  readonly options: Party.ServerOptions = { hibernate: true }
+  constructor(readonly room: Party.Room) {}
+
+  private state = () => this.room.storage.get<RoomState>('state')
+  private autos = async () => (await this.room.storage.get<AutoBids>('autos')) ?? {}
+  private sync = async () => (await this.room.storage.get<SyncPlan>('sync')) ?? { at: null, attempts: 0 }
+
+  async onRequest(req: Party.Request): Promise<Response> {
+    const secret = internalSecret(this.room.env)
+    if (!(await verifyInternal(secret, 'party', this.room.id, req.headers.get('authorization'))))
+      return json(401, { message: tr.auth.unauthenticated })
+    if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
+    const parsed = RoomCommand.safeParse(await req.json().catch(() => null))
+    if (!parsed.success) return json(422, fromZod(parsed.error).body)
+    const cmd = parsed.data
+    const now = Date.now()
+
+    // ---- from here to put(): only this room's storage is awaited ----
+    if (cmd.kind === 'configure') {
+      if (String(cmd.auction.id) !== this.room.id) return json(422, { message: tr.common.invalidRequest })
+      const before = await this.state()
+      const state = before ? reconfigure(before, cmd.auction) : fromSnapshot(cmd.auction)
+      const entries: Record<string, unknown> = { state }
+      if (!before) for (const b of cmd.auction.recent_bids) entries[bidKey(b.seq)] = b
+      await this.room.storage.put(entries)
+      await this.arm(state, await this.sync())
+      return json(200, { state: toStateView(state, now) })
+    }
+
+    const state = await this.state()
+    if (!state) return json(404, { message: tr.bid.unavailable, code: 'unconfigured' })
+    const autos = await this.autos()
+
+    switch (cmd.kind) {
+      case 'state':
+        return json(200, { state: toStateView(state, now) })
+      case 'autobid-get': {
+        const mine = autos[String(cmd.user_id)]
+        return json(200, { auto_bid: mine ? { max_amount: toLira(mine.max_kurus) } : null, state: toStateView(state, now) })
+      }
+      case 'bid': {
+        const reqKey = `req:${cmd.user_id}:${cmd.request_id}`
+        const seen = await this.room.storage.get<unknown>(reqKey)
+        if (seen) return json(200, seen) // a retried request gets the first answer, never a second bid
+        const outcome = decideBid(state, autos, cmd, now)
+        if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
+        return this.commit(outcome, now, reqKey)
+      }
+      case 'autobid': {
+        const outcome = decideAutoBid(state, autos, cmd, now)
+        if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
+        return this.commit(outcome, now, null, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
+      }
+      case 'autobid-remove': {
+        const outcome = decideAutoBidRemove(state, autos, cmd.user_id)
+        if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
+        return this.commit(outcome, now, null, { auto_bid: null })
+      }
+      case 'buynow':
+      case 'buynow-release':
+      case 'buynow-complete': {
+        const outcome =
+          cmd.kind === 'buynow'
+            ? decideBuyNow(state, cmd, now)
+            : cmd.kind === 'buynow-release'
+              ? decideBuyNowRelease(state, cmd.user_id)
+              : decideBuyNowComplete(state, cmd.user_id, now)
+        if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
+        const closedNow = state.closed_at === null && outcome.state.closed_at !== null
+        const res = await this.commit(outcome, now, null)
+        if (closedNow) this.broadcast(this.closedEvent(outcome.state, now))
+        return res
+      }
+    }
+  }
+
+  /** Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. */
+  private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}) {
+    const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...extra }
+    const entries: Record<string, unknown> = { state: o.state, autos: o.autos }
+    for (const b of o.bids) entries[bidKey(b.seq)] = b
+    if (reqKey) entries[reqKey] = receipt
+    await this.room.storage.put(entries)
+    // ---- persisted: now the world may know ----
+    const plan = await this.sync()
+    const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
+    await this.arm(o.state, { ...plan, at: due })
+    o.bids.forEach((b, i) =>
+      this.broadcast({
+        event: 'NewBid',
+        data: {
+          auction_id: o.state.auction_id,
+          bid: toBidView(b),
+          bidCount: o.state.bid_count - (o.bids.length - 1 - i),
+          end_time: o.state.end_time,
+          extended: o.extended,
+          server_time: now,
+        },
+      }),
+    )
+    return json(200, receipt)
+  }
+
+  private async arm(state: RoomState, plan: SyncPlan) {
+    await this.room.storage.put('sync', plan)
+    const at = nextAlarm(state, plan.at)
+    if (at === null) await this.room.storage.deleteAlarm()
+    else if ((await this.room.storage.getAlarm()) !== at) await this.room.storage.setAlarm(Math.max(at, Date.now() + 10))
+  }
+
+  private broadcast(event: AuctionEvent) {
+    this.room.broadcast(JSON.stringify(event))
+  }
+
+  private closedEvent(s: RoomState, now: number): AuctionEvent {
+    return {
+      event: 'AuctionClosed',
+      data: {
+        auction_id: s.auction_id,
+        message: s.sold_via === 'unsold' ? tr.room.closedUnsold : tr.room.closed,
+        final_price: toLira(s.sold_via === 'buynow' ? s.buynow_kurus : s.current_kurus),
+        bidCount: s.bid_count,
+        sold_via: s.sold_via ?? 'unsold',
+        server_time: now,
+      },
+    }
+  }
+
+  /** Starts and closes on time (also with nobody connected, also after a restart) and syncs D1. */
+  async onAlarm(): Promise<void> {
+    let state = await this.state()
+    if (!state) return
+    const now = Date.now()
+    const started = decideStart(state, now)
+    if (started) state = started
+    const closed = decideClose(state, now) // closing checks closed_at first: it happens once
+    if (closed) state = closed
+    if (started || closed) await this.room.storage.put('state', state)
+    if (started) this.broadcast({ event: 'AuctionStarted', data: { auction_id: state.auction_id, message: tr.room.started, server_time: now } })
+    if (closed) this.broadcast(this.closedEvent(state, now))
+
+    let plan = await this.sync()
+    if (needsSync(state) && (plan.at === null || plan.at <= now || started || closed)) {
+      const sent = state
+      const bids = [
+        ...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', start: bidKey(sent.d1_seq + 1), limit: 500 })).values(),
+      ]
+      try {
+        const d1Seq = await pushSync(this.room.env, { state: toStateView(sent, now), bids })
+        // Other commands may have run during the fetch: read again and move only the D1 marks.
+        const latest = (await this.state()) ?? sent
+        state = { ...latest, d1_seq: Math.max(latest.d1_seq, Math.min(d1Seq, sent.last_seq)), d1_version: Math.max(latest.d1_version, sent.version) }
+        await this.room.storage.put('state', state)
+        plan = { at: needsSync(state) ? Date.now() + SYNC_DELAY_MS : null, attempts: 0 }
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'warn', room: sent.auction_id, msg: 'sync failed', error: String(error) }))
+        state = (await this.state()) ?? sent
+        plan = { at: Date.now() + syncBackoffMs(plan.attempts + 1), attempts: plan.attempts + 1 }
+      }
+    } else if (!needsSync(state)) plan = { at: null, attempts: 0 }
+    await this.arm(state, plan)
+  }
+
+  async onConnect(connection: Party.Connection): Promise<void> {
+    const state = await this.state()
+    if (!state) return
+    const now = Date.now()
+    const last = [...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', reverse: true, limit: 10 })).values()]
+    const sync: AuctionEvent = {
+      event: 'Sync',
+      data: {
+        auction_id: state.auction_id,
+        current_price: toLira(state.current_kurus),
+        bidCount: state.bid_count,
+        end_time: state.end_time,
+        start_time: state.start_time,
+        closed: state.closed_at !== null,
+        last_bids: last.map(toBidView),
+        server_time: now,
+      },
+    }
+    connection.send(JSON.stringify(sync))
+  }
+
+  /** The channel is read-only for browsers: their messages are ignored. */
+  onMessage(): void {}
+}

@@ -1,0 +1,28 @@
+// Room → worker: pushes the ledger's bids and state to D1 through the worker's internal call.
+// Signed with a one-minute token; failures are retried by the room's alarm with backoff.
+import { internalSecret, signInternal } from '#common/internal-token.ts'
+import type { RoomSync } from '#common/schemas/room.ts'
+
+export const SYNC_DELAY_MS = 1_500
+/** 2 s, 4 s, 8 s … capped at a minute: the ledger stays the truth until D1 has it (invariant 3). */
+export const syncBackoffMs = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Math.min(attempts, 6))
+
+export function workerUrl(env: Record<string, unknown>): string {
+  const url = typeof env.WORKER_URL === 'string' && env.WORKER_URL ? env.WORKER_URL : 'http://127.0.0.1:8787'
+  return url.replace(/\/$/, '')
+}
+
+/** Sends one sync; resolves to the highest bid seq D1 holds, or throws. */
+export async function pushSync(env: Record<string, unknown>, payload: RoomSync): Promise<number> {
+  const id = String(payload.state.auction_id)
+  const token = await signInternal(internalSecret(env), 'worker', id)
+  const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${id}/sync`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+  if (!res.ok) throw new Error(`worker sync ${res.status}: ${(await res.text()).slice(0, 200)}`)
+  const body = (await res.json()) as { d1_seq?: unknown }
+  if (typeof body.d1_seq !== 'number') throw new Error('worker sync: no d1_seq')
+  return body.d1_seq
+}

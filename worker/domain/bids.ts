@@ -1,0 +1,118 @@
+// Bids, automatic bids and buy-now: the worker authenticates and validates, the auction's room decides,
+// then D1 is written at once (fast path) and again by the room's sync if that write failed (invariant 3).
+import { and, eq } from 'drizzle-orm'
+import { ApiError, notFound } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import { formatKurus, toLira } from '#common/money.ts'
+import { LedgerBid, RoomStateView, type RoomCommand } from '#common/schemas/room.ts'
+import { z } from 'zod'
+import type { Db } from '../db/client.ts'
+import { auctions, auto_bids } from '../db/schema/index.ts'
+import type { AuthUser, Env } from '../env.ts'
+import { roomCommand } from '../lib/party-client.ts'
+import { applyRoomSync, armRoom } from './rooms.ts'
+
+const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional() })
+type Receipt = z.infer<typeof Receipt>
+
+async function liveAuction(db: Db, where: { id: number } | { slug: string }) {
+  const row = await db.query.auctions.findFirst({
+    columns: { id: true, approved: true, slug: true, name: true },
+    where: 'id' in where ? eq(auctions.id, where.id) : eq(auctions.slug, where.slug),
+  })
+  if (!row) throw notFound(tr.admin.auctionNotFound)
+  if (row.approved !== 2) throw new ApiError(422, { message: tr.bid.notLive, errors: { auction_id: [tr.bid.notLive] } })
+  return row
+}
+
+/** Sends a command to the room; arms an unconfigured room from D1 once; maps refusals to API errors. */
+async function ask(db: Db, env: Env, auctionId: number, command: RoomCommand): Promise<Record<string, unknown>> {
+  let answer = await roomCommand(env, auctionId, command)
+  if (answer.status === 404 && answer.body.code === 'unconfigured') {
+    await armRoom(db, env, auctionId)
+    answer = await roomCommand(env, auctionId, command)
+  }
+  if (answer.status === 200) return answer.body
+  if (answer.status === 409 || answer.status === 422) {
+    const body = answer.body as { message?: unknown }
+    throw new ApiError(answer.status, { ...(answer.body as object), message: typeof body.message === 'string' ? body.message : tr.bid.unavailable })
+  }
+  throw new ApiError(503, { message: tr.bid.unavailable })
+}
+
+/** The fast path to D1; if it fails the room's sync brings D1 in line later, so the bid is not lost. */
+async function record(db: Db, auctionId: number, receipt: Receipt) {
+  try {
+    await applyRoomSync(db, auctionId, { state: receipt.state, bids: receipt.bids })
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'D1 write after room decision failed; room sync will retry', auctionId, error: String(error) }))
+  }
+}
+
+export async function placeBid(
+  db: Db,
+  env: Env,
+  user: AuthUser,
+  input: { auction_id: number; bid_amount: number; total_amount: number; client_bid_id?: string | undefined },
+) {
+  await liveAuction(db, { id: input.auction_id })
+  const body = await ask(db, env, input.auction_id, {
+    kind: 'bid',
+    user_id: user.id,
+    user_title: user.title,
+    bid_amount_kurus: input.bid_amount * 100,
+    total_amount_kurus: Math.round(input.total_amount * 100),
+    request_id: input.client_bid_id ?? crypto.randomUUID(),
+  })
+  const receipt = Receipt.parse(body)
+  await record(db, input.auction_id, receipt)
+  const mine = receipt.bids.find((b) => b.user_id === user.id && !b.is_auto) ?? receipt.bids[0]
+  const highest = receipt.state.leader_id === user.id
+  return {
+    message: highest ? tr.bid.accepted : tr.bid.acceptedButOutbid(formatKurus(receipt.state.current_kurus)),
+    bid: mine && { seq: mine.seq, bid_amount: toLira(mine.bid_amount_kurus), total_amount: toLira(mine.total_amount_kurus), user_title: mine.user_title, is_auto: mine.is_auto, created_at: mine.at },
+    is_highest: highest,
+    current_price: toLira(receipt.state.current_kurus),
+    bidCount: receipt.state.bid_count,
+    end_time: receipt.state.end_time,
+  }
+}
+
+export async function setAutoBid(db: Db, env: Env, user: AuthUser, input: { auction_id: number; max_amount: number }) {
+  await liveAuction(db, { id: input.auction_id })
+  const max = input.max_amount * 100
+  const receipt = Receipt.parse(await ask(db, env, input.auction_id, { kind: 'autobid', user_id: user.id, user_title: user.title, max_kurus: max }))
+  await db
+    .insert(auto_bids)
+    .values({ auction_id: input.auction_id, user_id: user.id, max_amount_kurus: max })
+    .onConflictDoUpdate({ target: [auto_bids.auction_id, auto_bids.user_id], set: { max_amount_kurus: max, updated_at: Date.now() } })
+  await record(db, input.auction_id, receipt)
+  return {
+    message: tr.autoBid.set(formatKurus(max)),
+    auto_bid: { max_amount: input.max_amount },
+    is_highest: receipt.state.leader_id === user.id,
+    current_price: toLira(receipt.state.current_kurus),
+    bidCount: receipt.state.bid_count,
+  }
+}
+
+export async function removeAutoBid(db: Db, env: Env, user: AuthUser, auctionId: number) {
+  await liveAuction(db, { id: auctionId })
+  await ask(db, env, auctionId, { kind: 'autobid-remove', user_id: user.id })
+  await db.delete(auto_bids).where(and(eq(auto_bids.auction_id, auctionId), eq(auto_bids.user_id, user.id)))
+  return { message: tr.autoBid.removed, auto_bid: null }
+}
+
+export async function getAutoBid(db: Db, env: Env, user: AuthUser, auctionId: number) {
+  await liveAuction(db, { id: auctionId })
+  const body = await ask(db, env, auctionId, { kind: 'autobid-get', user_id: user.id })
+  return { auto_bid: (body.auto_bid as { max_amount: number } | null) ?? null }
+}
+
+/** Buy Now: the room reserves the item for this member (one at a time); the cart gets it. */
+export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
+  const auction = await liveAuction(db, { slug })
+  const receipt = Receipt.parse(await ask(db, env, auction.id, { kind: 'buynow', user_id: user.id, user_title: user.title }))
+  await record(db, auction.id, receipt)
+  return { message: tr.cart.added }
+}

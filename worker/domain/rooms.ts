@@ -1,0 +1,218 @@
+// D1 ⇄ auction rooms: arming a room from D1, re-arming the missed ones, and applying what a room
+// pushes (its ledger's bids and state) to D1, idempotently (DESIGN.md invariants 3 and 4).
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { formatKurus } from '#common/money.ts'
+import { tr } from '#common/messages.ts'
+import type { AuctionSnapshot, LedgerBid, RoomSync } from '#common/schemas/room.ts'
+import type { Db } from '../db/client.ts'
+import { auctions, bids, cargo_channels, cart_items, carts, notifications, users } from '../db/schema/index.ts'
+import type { Env } from '../env.ts'
+import { roomCommand } from '../lib/party-client.ts'
+
+/** The auction as D1 knows it, with its latest bids, for configuring its room. */
+export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapshot | null> {
+  const [a, recent] = await db.batch([
+    db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1),
+    db
+      .select({ bid: bids, title: users.title })
+      .from(bids)
+      .innerJoin(users, eq(users.id, bids.user_id))
+      .where(eq(bids.auction_id, auctionId))
+      .orderBy(desc(bids.seq))
+      .limit(20),
+  ])
+  const row = a[0]
+  if (!row) return null
+  const leader = recent[0]
+  return {
+    id: row.id,
+    seller_id: row.seller_id,
+    name: row.name,
+    slug: row.slug,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    opening_kurus: row.opening_price_kurus,
+    buynow_kurus: row.buynow_price_kurus,
+    type: row.type,
+    approved: row.approved,
+    closed_at: row.closed_at,
+    current_kurus: row.current_price_kurus,
+    last_seq: row.last_seq,
+    bid_count: row.bid_count,
+    leader_id: leader?.bid.user_id ?? null,
+    leader_title: leader?.title ?? null,
+    winner_id: row.winner_user_id,
+    sold_via: row.sold_via,
+    recent_bids: recent.reverse().map(
+      (r): LedgerBid => ({
+        seq: r.bid.seq,
+        user_id: r.bid.user_id,
+        user_title: r.title,
+        bid_amount_kurus: r.bid.bid_amount_kurus,
+        total_amount_kurus: r.bid.total_amount_kurus,
+        is_auto: r.bid.is_auto === 1,
+        at: r.bid.created_at,
+      }),
+    ),
+  }
+}
+
+/** Configures the auction's room from D1 and records that its alarm is set. False if the room is unreachable. */
+export async function armRoom(db: Db, env: Env, auctionId: number): Promise<boolean> {
+  const snap = await snapshot(db, auctionId)
+  if (!snap || snap.approved !== 2) return false
+  const answer = await roomCommand(env, auctionId, { kind: 'configure', auction: snap })
+  if (answer.status !== 200) return false
+  await db.update(auctions).set({ room_armed_at: Date.now() }).where(eq(auctions.id, auctionId))
+  return true
+}
+
+/**
+ * Every approved auction has an armed room: those never armed (demo data, approved while the party server
+ * was down) and open ones past their end that D1 still shows open (a missed close) are armed again.
+ */
+export async function rearmRooms(db: Db, env: Env, now = Date.now(), limit = 100) {
+  const due = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.approved, 2), or(isNull(auctions.room_armed_at), and(isNull(auctions.closed_at), lt(auctions.end_time, now - 60_000)))))
+    .orderBy(asc(auctions.end_time))
+    .limit(limit)
+  let armed = 0
+  for (let i = 0; i < due.length; i += 6) {
+    const results = await Promise.all(due.slice(i, i + 6).map((a) => armRoom(db, env, a.id)))
+    armed += results.filter(Boolean).length
+  }
+  return { due: due.length, armed }
+}
+
+const notify = (db: Db, userId: number, kind: string, title: string, message: string, link: string, dedupe: string) =>
+  db
+    .insert(notifications)
+    .values({ user_id: userId, kind, notification_title: title, notification_message: message, notification_target_link: link, dedupe_key: dedupe })
+    .onConflictDoNothing()
+
+/** The buyer's cart, created on first use (a statement usable inside a batch). */
+const ensureCart = (db: Db, userId: number) => db.insert(carts).values({ user_id: userId }).onConflictDoNothing()
+const cartOf = (userId: number) => sql`(SELECT id FROM carts WHERE user_id = ${userId})`
+
+/**
+ * Brings D1 in line with a room's ledger: bids by (auction_id, seq) once each, the price only forward,
+ * start, buy-now reservation and close applied once. Safe to repeat. Returns the highest seq D1 holds.
+ */
+export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync): Promise<number> {
+  const { state } = sync
+  const [auction, prevRows, channels] = await db.batch([
+    db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1),
+    db
+      .select({ seq: bids.seq, user_id: bids.user_id })
+      .from(bids)
+      .where(and(eq(bids.auction_id, auctionId), inArray(bids.seq, sync.bids.length ? [sync.bids[0]!.seq - 1] : [-1])))
+      .limit(1),
+    db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.price_kurus)).limit(1),
+  ])
+  const a = auction[0]
+  if (!a) return 0
+  const link = `/mezat/${a.slug}`
+  const statements: Parameters<typeof db.batch>[0][number][] = []
+
+  // Bids (≤ 14 rows per statement: D1 binds at most 100 parameters).
+  const ordered = [...sync.bids].sort((x, y) => x.seq - y.seq)
+  for (let i = 0; i < ordered.length; i += 14) {
+    statements.push(
+      db
+        .insert(bids)
+        .values(
+          ordered.slice(i, i + 14).map((b) => ({
+            auction_id: auctionId,
+            user_id: b.user_id,
+            seq: b.seq,
+            bid_amount_kurus: b.bid_amount_kurus,
+            total_amount_kurus: b.total_amount_kurus,
+            is_auto: b.is_auto ? 1 : 0,
+            created_at: b.at,
+          })),
+        )
+        .onConflictDoNothing(),
+    )
+  }
+  // Outbid notices: whoever led before each bid and is not its bidder.
+  let previous = prevRows[0]?.user_id ?? null
+  for (const b of ordered) {
+    if (previous !== null && previous !== b.user_id)
+      statements.push(notify(db, previous, 'outbid', tr.bid.outbidTitle, tr.bid.outbidMessage(a.name, formatKurus(b.total_amount_kurus)), link, `outbid:${auctionId}:${b.seq}`))
+    previous = b.user_id
+  }
+  // The price only moves forward.
+  statements.push(
+    db
+      .update(auctions)
+      .set({ current_price_kurus: state.current_kurus, bid_count: state.bid_count, last_seq: state.last_seq, end_time: state.end_time })
+      .where(and(eq(auctions.id, auctionId), lte(auctions.last_seq, state.last_seq))),
+  )
+  if (state.started) statements.push(db.update(auctions).set({ started_at: sql`coalesce(${auctions.started_at}, ${auctions.start_time})` }).where(eq(auctions.id, auctionId)))
+
+  const shipping = a.shipping_payment_by === 1 && a.shipping_type === 1 ? (channels[0]?.price_kurus ?? 0) : 0
+  const channel = channels[0]?.code ?? null
+  if (state.closed_at === null) {
+    // Buy-now: the holder's cart holds the item until the end; a released reservation leaves the cart.
+    if (state.buynow_holder_id !== null) {
+      statements.push(ensureCart(db, state.buynow_holder_id))
+      statements.push(
+        db
+          .insert(cart_items)
+          .values({
+            cart_id: cartOf(state.buynow_holder_id) as unknown as number,
+            auction_id: auctionId,
+            item_price_kurus: a.buynow_price_kurus,
+            item_shipping_price_buyer_kurus: shipping,
+            cargo_channel: channel,
+            from_bn_or_auc: 1,
+            pay_before: state.end_time,
+          })
+          .onConflictDoNothing(),
+      )
+    } else statements.push(db.delete(cart_items).where(and(eq(cart_items.auction_id, auctionId), eq(cart_items.from_bn_or_auc, 1))))
+  } else if (a.closed_at === null) {
+    // Closing, once: notices first (guarded by D1 still showing the auction open), then the close itself.
+    const final = state.current_kurus
+    const open = sql`NOT EXISTS (SELECT 1 FROM auctions WHERE id = ${auctionId} AND closed_at IS NOT NULL)`
+    if (state.sold_via === 'bid' && state.winner_id !== null) {
+      statements.push(notify(db, state.winner_id, 'won', tr.bid.wonTitle, tr.bid.wonMessage(a.name, formatKurus(final)), '/sepetim', `won:${auctionId}`))
+      statements.push(notify(db, a.seller_id, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(a.name, formatKurus(final)), '/u/satislarim', `sold:${auctionId}`))
+      statements.push(ensureCart(db, state.winner_id))
+      // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner (storefront §4).
+      statements.push(
+        db
+          .insert(cart_items)
+          .values({
+            cart_id: cartOf(state.winner_id) as unknown as number,
+            auction_id: auctionId,
+            item_price_kurus: final,
+            item_shipping_price_buyer_kurus: shipping,
+            cargo_channel: channel,
+            from_bn_or_auc: 2,
+            pay_before: null,
+          })
+          .onConflictDoUpdate({
+            target: cart_items.auction_id,
+            set: { cart_id: sql`excluded.cart_id`, item_price_kurus: final, from_bn_or_auc: 2, pay_before: null },
+            setWhere: sql`${open}`,
+          }),
+      )
+    } else if (state.sold_via === 'unsold') {
+      statements.push(db.delete(cart_items).where(and(eq(cart_items.auction_id, auctionId), eq(cart_items.from_bn_or_auc, 1), sql`${open}`)))
+    }
+    statements.push(
+      db
+        .update(auctions)
+        .set({ closed_at: state.closed_at, winner_user_id: state.winner_id, sold_via: state.sold_via, started_at: sql`coalesce(${auctions.started_at}, ${auctions.start_time})` })
+        .where(and(eq(auctions.id, auctionId), isNull(auctions.closed_at))),
+    )
+  }
+  const [first, ...rest] = statements
+  if (first) await db.batch([first, ...rest])
+  const [after] = await db.select({ last_seq: auctions.last_seq }).from(auctions).where(eq(auctions.id, auctionId))
+  return after?.last_seq ?? 0
+}
+
