@@ -3,6 +3,7 @@
 // sentences without Turkish letters; the catalogue writes them correctly.
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 import { autoBid, bid, cart, room } from './messages/bids.ts'
+import { questions, storefront, watch } from './messages/storefront.ts'
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -64,4 +65,7 @@ export const tr = {
   autoBid,
   cart,
   room,
+  storefront,
+  watch,
+  questions,
 } as const

@@ -7,13 +7,16 @@ import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
-import { auctionLists } from './routes/auctions.ts'
+import { auctionDetail, auctionLists } from './routes/auctions.ts'
 import { auth } from './routes/auth.ts'
 import { content } from './routes/content.ts'
 import { dev } from './routes/dev.ts'
 import { media } from './routes/media.ts'
+import { questions } from './routes/questions.ts'
 import { search } from './routes/search.ts'
+import { storefront } from './routes/storefront.ts'
 import { user } from './routes/user.ts'
+import { watch } from './routes/watch.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 
@@ -23,6 +26,10 @@ const api = new Hono<AppEnv>()
   .route('/', content)
   .route('/', search)
   .route('/', auctionLists)
+  .route('/', auctionDetail)
+  .route('/', storefront)
+  .route('/', watch)
+  .route('/', questions)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -1,16 +1,19 @@
 // Auction lists for the storefront: one batch (page + total) per request.
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, users } from '../db/schema/index.ts'
 
+// NOTE: every column name of a card row must be unique: drizzle 0.45 maps D1 batch results by
+// column name (d1ToRawMapping), so a second `title` or `slug` from the joined users table would
+// shift every value after it. Hence the aliases.
 export const cardColumns = {
   auction: auctions,
-  seller_title: users.title,
-  seller_slug: users.slug,
-  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
-  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
-  seller_rating: sql<number | null>`(select round(avg(sr.rating), 1) from seller_ratings sr where sr.seller_id = ${auctions.seller_id})`,
+  seller_title: sql<string>`${users.title}`.as('seller_title'),
+  seller_slug: sql<string>`${users.slug}`.as('seller_slug'),
+  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as('card_image_path'),
+  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as('card_thumbnail_path'),
+  seller_rating: sql<number | null>`(select round(avg(sr.rating), 1) from seller_ratings sr where sr.seller_id = ${auctions.seller_id})`.as('card_seller_rating'),
 }
 export type CardRow = {
   auction: typeof auctions.$inferSelect
@@ -22,6 +25,28 @@ export type CardRow = {
 }
 
 export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; per_page: number }
+
+/** Cards of approved auctions matching `where`, at most `limit`: a query to run alone or in a batch. */
+export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
+  db
+    .select(cardColumns)
+    .from(auctions)
+    .innerJoin(users, eq(users.id, auctions.seller_id))
+    .where(and(eq(auctions.approved, 2), where))
+    .orderBy(...orderBy, asc(auctions.id))
+    .limit(limit)
+
+/** Not closed and not past its end: running or upcoming. */
+export const isOpen = (now: number) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
+/** Closed, or past its end and waiting for the room to close it. */
+export const isPast = (now: number) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
+/** Running now: started, not closed, not past its end. */
+export const isRunning = (now: number) => and(isOpen(now), lte(auctions.start_time, now))
+/** Running first (soonest end first), then upcoming (soonest start first). */
+export const openOrder = (now: number) => [
+  sql`(${auctions.start_time} > ${now})`,
+  sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
+]
 
 /** Approved auctions matching `where`, in `orderBy` order, one page of PAGE_SIZE. */
 export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE): Promise<Page<CardRow>> {

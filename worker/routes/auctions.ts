@@ -1,17 +1,50 @@
-// spec: storefront §7 GET /api/auctions, /api/showcaseauctions (issue 2: the home page lists).
+// spec: storefront §7 GET /api/auctions (home list; category listing with ?category, ?type, ?q),
+// /api/showcaseauctions, /api/auctions/{slug}, /api/previewauction/{slug},
+// /api/check-approval-status/{id}, /api/bids/{auctionId}. Decisions: docs/storefront.md.
 import { Hono } from 'hono'
+import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/schemas/storefront.ts'
 import { PageQuery } from '#common/schemas/search.ts'
+import { approvalStatus, listBids, loadAuctionDetail, loadPreview } from '../domain/auction-detail.ts'
 import { listOpen, listShowcase } from '../domain/listing.ts'
+import { findCategory, listAuctions } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
-import { readQuery } from '../lib/validate.ts'
+import { readParams, readQuery } from '../lib/validate.ts'
+import { currentUser, optionalUser, requireUser } from '../middleware/auth.ts'
+import { toApprovalStatus, toAuctionDetailAnswer, toBidList, toPreviewAnswer } from '../resources/auction-detail.ts'
 import { serverTime, toCardPage } from '../resources/auctions.ts'
+import { toListingAnswer } from '../resources/storefront.ts'
 
 export const auctionLists = new Hono<AppEnv>()
   .get('/auctions', async (c) => {
-    const { page } = readQuery(c, PageQuery)
-    return c.json({ auctions: toCardPage(await listOpen(c.var.db, page)), server_time: serverTime() })
+    const query = readQuery(c, AuctionListQuery)
+    if (!query.category && query.type === 'open' && !query.q)
+      return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() })
+    const ctx = query.category ? await findCategory(c.var.db, query.category) : undefined
+    const page = await listAuctions(c.var.db, { category: ctx?.category, type: query.type, q: query.q, page: query.page })
+    return c.json(toListingAnswer(page, ctx, query.q ? { q: query.q } : {}))
   })
   .get('/showcaseauctions', async (c) => {
     const { page } = readQuery(c, PageQuery)
     return c.json({ auctions: toCardPage(await listShowcase(c.var.db, page)), server_time: serverTime() })
+  })
+
+export const auctionDetail = new Hono<AppEnv>()
+  .get('/auctions/:slug', optionalUser, async (c) => {
+    const { slug } = readParams(c, SlugParam)
+    const viewer = c.var.user
+    return c.json(toAuctionDetailAnswer(await loadAuctionDetail(c.var.db, slug, viewer), viewer?.id))
+  })
+  .get('/previewauction/:slug', requireUser, async (c) => {
+    const { slug } = readParams(c, SlugParam)
+    return c.json(toPreviewAnswer(await loadPreview(c.var.db, slug, currentUser(c))))
+  })
+  .get('/check-approval-status/:id', requireUser, async (c) => {
+    const { id } = readParams(c, IdParam)
+    c.header('Cache-Control', 'no-store')
+    return c.json(toApprovalStatus(await approvalStatus(c.var.db, id, currentUser(c))))
+  })
+  .get('/bids/:auctionId', optionalUser, async (c) => {
+    const { auctionId } = readParams(c, AuctionIdParam)
+    const viewer = c.var.user
+    return c.json(toBidList(await listBids(c.var.db, auctionId, viewer), viewer?.id))
   })

@@ -1,0 +1,180 @@
+// Answers of the storefront calls (storefront §3, §7) that the SPA parses. Extra fields are
+// allowed and ignored, so the server may add fields without breaking the browser.
+import { z } from 'zod'
+import { AuctionCard, Page, ServerTime } from './answers.ts'
+
+/**
+ * How another member's name shows in public lists (bids, questions, reviews): first and last
+ * letter around three stars, as eBay does ('ahmet_k' → 'a***k'). Idempotent, so a name masked
+ * by the room or the worker can be masked again by the browser without change.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim())
+  if (chars.length === 0) return '***'
+  if (chars.length === 1 || (chars.length === 4 && chars.slice(1, 4).join('') === '***')) return `${chars[0]}***`
+  return `${chars[0]}***${chars[chars.length - 1]}`
+}
+
+const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
+const Text = z.string().nullable().optional().transform((v) => v ?? null)
+const Lira = z.coerce.number()
+const Timed = ServerTime.extend({ timestamp: z.number().optional() })
+
+export const BidItem = z.object({
+  auction_id: z.number().int().optional(),
+  seq: z.number().int().optional(),
+  rank: z.number().int().optional(),
+  member: z.string().optional(),
+  user_title: z.string(),
+  bid_amount: Lira,
+  total_amount: Lira,
+  is_auto: z.boolean().optional().default(false),
+  created_at: WireTime,
+})
+export type BidItem = z.infer<typeof BidItem>
+export const BidListAnswer = z.array(BidItem)
+
+export const Answer = z.object({ answer_from_name: z.string(), answer_body: z.string(), created_at: WireTime })
+export const Question = z.object({
+  id: z.number().int(),
+  question_from_name: z.string(),
+  question_body: z.string(),
+  created_at: WireTime,
+  auction_answer: z.array(Answer).default([]),
+})
+export type Question = z.infer<typeof Question>
+export const QuestionsAnswer = z.object({ message: z.string(), questions: z.array(Question) })
+
+export const SellerRating = z.object({
+  rating: z.coerce.number(),
+  comment: z.string().default(''),
+  approved: z.coerce.number().default(0),
+  rated_by_user_title: z.string(),
+  created_at: WireTime,
+})
+export type SellerRating = z.infer<typeof SellerRating>
+
+export const CargoPrice = z.object({ cargo_channel_title: z.string(), cargo_total_price: Lira, cargo_channel_code: z.string().optional() })
+export type CargoPrice = z.infer<typeof CargoPrice>
+
+const propertyFields = Object.fromEntries(
+  Array.from({ length: 15 }, (_, i) => [
+    [`property_label_${i + 1}`, Text],
+    [`property_value_${i + 1}`, Text],
+  ]).flat(),
+) as Record<`property_${'label' | 'value'}_${number}`, typeof Text>
+
+export const AuctionData = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: Text,
+  slug: z.string(),
+  description: z.string().default(''),
+  category_1_title: Text,
+  category_1_slug: Text,
+  category_2_title: Text,
+  category_2_slug: Text,
+  category_3_title: Text,
+  category_3_slug: Text,
+  sale_label: Text,
+  badgetype: z.coerce.number().nullable().optional(),
+  type: z.coerce.number().int(),
+  seller: z.object({
+    title: z.string(),
+    slug: Text,
+    userrating: z.array(SellerRating).default([]),
+    average: z.coerce.number().nullable().optional(),
+  }),
+  rating: z.coerce.number().nullable().optional(),
+  opening_price: Lira,
+  current_price: Lira,
+  buynow_price: Lira.nullable().optional().transform((v) => v ?? 0),
+  bid_count: z.coerce.number().int().catch(0),
+  auction_image: z.array(z.object({ public_url: Text, thumbnail_url: Text })).default([]),
+  auction_bid: z.array(BidItem).default([]),
+  auction_question: z.array(Question).default([]),
+  start_time: WireTime,
+  end_time: WireTime,
+  started_at: WireTime.nullable().optional(),
+  closed_at: WireTime.nullable().optional(),
+  approved: z.coerce.number().int(),
+  approval_status_text: z.string().optional(),
+  shipping_type: z.coerce.number().int(),
+  shipping_payment_by: z.coerce.number().int(),
+  rejection_reason: Text,
+  ...propertyFields,
+})
+export type AuctionData = z.infer<typeof AuctionData>
+
+export const AuctionDetailAnswer = z.object({
+  message: z.string().optional(),
+  data: AuctionData,
+  b: z.boolean(),
+  c: z.boolean(),
+  bgcolor: Text,
+  category_auctions: z.array(AuctionCard).default([]),
+  cargo_prices: z.array(CargoPrice).default([]),
+  user_watchlist: z.array(AuctionCard).default([]),
+  watch_list: z.boolean(),
+  in_cart: z.boolean(),
+  commission_rate_buyer_bp: z.coerce.number().int().catch(0),
+  server_time: Timed,
+})
+export type AuctionDetailAnswer = z.infer<typeof AuctionDetailAnswer>
+
+export const PreviewAnswer = z.object({
+  message: z.string(),
+  data: AuctionData,
+  cargo_prices: z.array(CargoPrice).default([]),
+  commission_rate_buyer_bp: z.coerce.number().int().catch(0),
+  server_time: Timed,
+})
+export type PreviewAnswer = z.infer<typeof PreviewAnswer>
+
+export const ApprovalStatusAnswer = z.object({ status: z.enum(['approved', 'waiting', 'rejected']), reason: z.string().optional() })
+
+export const CategoryRef = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), level: z.number().int(), parent: z.number().int() })
+export type CategoryRef = z.infer<typeof CategoryRef>
+
+/** GET /api/auctions (with ?category), /api/search, /api/showhot, /api/showdaily, /api/shownext. */
+export const ListingAnswer = z.object({
+  auctions: Page(AuctionCard),
+  server_time: Timed,
+  category: CategoryRef.nullable().optional(),
+  breadcrumb: z.array(CategoryRef).optional(),
+  categories: z.array(CategoryRef).optional(),
+  q: z.string().optional(),
+})
+export type ListingAnswer = z.infer<typeof ListingAnswer>
+
+export const Banner = z.object({
+  id: z.number().int(),
+  banner_placement: z.coerce.number().int(),
+  banner_bgcolor: Text,
+  banner_link: Text,
+  banner_title: z.string(),
+  banner_target: z.string().catch('_self'),
+  banner_image: z.string(),
+  banner_image_mobile: Text,
+})
+export type Banner = z.infer<typeof Banner>
+export const BannersAnswer = z.object({ banners: z.array(Banner) })
+
+export const VideoItem = z.object({
+  id: z.number().int(),
+  video_url: Text,
+  video_bgcolor: Text,
+  video_image: Text,
+  video_image_mobile: Text,
+  video_image_link: Text,
+  video_title: z.string(),
+  auction: AuctionCard.nullable().optional(),
+})
+export type VideoItem = z.infer<typeof VideoItem>
+export const VideosAnswer = z.object({ id: z.number().int().optional(), video_data: z.array(VideoItem), server_time: Timed })
+
+export const CarouselItem = z.object({ public_url: Text, image_path: Text, link_url: Text, link_target: z.string().catch('_self'), title: Text })
+export type CarouselItem = z.infer<typeof CarouselItem>
+export const CarouselAnswer = z.object({ carousel_item: z.array(CarouselItem) })
+
+export const WatchlistAnswer = z.object({ watchlist: z.array(AuctionCard), server_time: Timed })

@@ -1,0 +1,84 @@
+// Inputs of the storefront calls (storefront §5, §7; member-area §7 watch list and questions).
+// The spec's `form:` payloads arrive as strings, so the schemas coerce.
+import { z } from 'zod'
+import { tr } from '../messages.ts'
+import { PageQuery, SearchText } from './search.ts'
+
+export const QUESTION_MAX = 1000
+export const REPLY_MAX = 2000
+
+const Slug = z
+  .string({ error: tr.storefront.slugRequired })
+  .trim()
+  .min(1, tr.storefront.slugRequired)
+  .max(200, tr.storefront.slugRequired)
+
+const PositiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
+
+export const SlugParam = z.object({ slug: Slug })
+export const AuctionIdParam = z.object({ auctionId: PositiveId(tr.storefront.idInvalid) })
+export const IdParam = z.object({ id: PositiveId(tr.storefront.idInvalid) })
+
+/** Optional q on listing pages: ignored when shorter than 2 characters rather than refused. */
+const OptionalSearch = z
+  .string()
+  .trim()
+  .max(255)
+  .optional()
+  .catch(undefined)
+  .transform((q) => (q && q.length >= 2 ? q : undefined))
+
+/** GET /api/search?q=&page= */
+export const SearchQuery = z.object({ q: SearchText }).extend(PageQuery.shape)
+
+/** GET /api/auctions: the home list without a category; a category listing with one (docs/storefront.md). */
+export const AuctionListQuery = PageQuery.extend({
+  category: z.string().trim().min(1).max(200).optional().catch(undefined),
+  type: z.enum(['open', 'past']).catch('open').default('open'),
+  q: OptionalSearch,
+})
+export type AuctionListQuery = z.infer<typeof AuctionListQuery>
+
+/** GET /api/showhot, /api/showdaily, /api/shownext: ?category= narrows to one category (any level). */
+export const ShowcaseListQuery = PageQuery.extend({
+  category: z.string().trim().min(1).max(200).optional().catch(undefined),
+})
+
+export const BannerParams = z.object({
+  placement: z.coerce.number().int().min(0).max(99),
+  slug: z.string().trim().min(1).max(200).optional(),
+})
+export const BannerClickForm = z.object({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
+
+export const WatchForm = z.object({ slug: Slug })
+
+/**
+ * Questions and replies are plain text (DESIGN.md: user HTML is sanitised before it is stored):
+ * tags and control characters go, whitespace runs inside a line shrink, at most two blank lines stay.
+ */
+export const plainText = (s: string) =>
+  s
+    .replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, ' ')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+const PlainText = (empty: string, max: number, tooLong: string) =>
+  z
+    .string({ error: empty })
+    .transform(plainText)
+    .pipe(z.string().min(1, empty).max(max, tooLong))
+
+/** Ask-seller text: required, 'Soru içeriği boş bırakılamaz' when empty (storefront §5). */
+export const QuestionForm = z.object({
+  slug: Slug,
+  question: PlainText(tr.questions.empty, QUESTION_MAX, tr.questions.tooLong),
+})
+
+export const ReplyForm = z.object({
+  question_id: PositiveId(tr.questions.questionRequired),
+  reply: PlainText(tr.questions.replyEmpty, REPLY_MAX, tr.questions.replyTooLong),
+})

@@ -1,0 +1,159 @@
+// The detail, preview, bid list and question answers (storefront §3, §7). Money: kuruş → lira here only.
+// Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
+import { MAX_PROPERTIES } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { toLira } from '#common/money.ts'
+import { maskName } from '#common/schemas/answers-storefront.ts'
+import { toWireTime } from '#common/time.ts'
+import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
+import type { AuctionDetail, AuctionHead, AuctionPreview, BidRow, QuestionThread } from '../domain/auction-detail.ts'
+import { mediaUrl } from '../lib/media.ts'
+import { serverTime, toAuctionCard } from './auctions.ts'
+
+const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+/** The page background behind the photo stage: we keep no per-auction colour (docs/storefront.md). */
+export const DETAIL_BGCOLOR = '#f1f5f9'
+
+const nameFor = (userId: number, title: string, viewerId: number | undefined) => (userId === viewerId ? tr.storefront.you : maskName(title))
+
+/** One bid: rank 1 is the newest (and highest) bid. */
+export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
+  const member = nameFor(r.bid.user_id, r.user_title, viewerId)
+  return {
+    auction_id: r.bid.auction_id,
+    seq: r.bid.seq,
+    rank,
+    member,
+    user_title: member,
+    bid_amount: toLira(r.bid.bid_amount_kurus),
+    total_amount: toLira(r.bid.total_amount_kurus),
+    is_auto: r.bid.is_auto === 1,
+    created_at: toWireTime(r.bid.created_at),
+  }
+}
+export const toBidList = (rows: BidRow[], viewerId?: number) => rows.map((r, i) => toBidResource(r, i + 1, viewerId))
+
+export const toQuestion = (t: QuestionThread, viewerId?: number) => ({
+  id: t.question.id,
+  question_from_name: nameFor(t.question.user_id, t.from_title, viewerId),
+  question_body: t.question.question_body,
+  created_at: toWireTime(t.question.created_at),
+  auction_answer: t.answers.map((a) => ({
+    answer_from_name: a.from_title,
+    answer_body: a.answer.answer_body,
+    created_at: toWireTime(a.answer.created_at),
+  })),
+})
+
+const toRating = (r: { rating: typeof seller_ratings.$inferSelect; rated_by: string }, viewerId?: number) => ({
+  rating: r.rating.rating,
+  comment: r.rating.comment,
+  approved: r.rating.approved,
+  rated_by_user_title: nameFor(r.rating.rated_by_user_id, r.rated_by, viewerId),
+  created_at: toWireTime(r.rating.created_at),
+})
+
+export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) => ({
+  cargo_channel_code: c.code,
+  cargo_channel_title: c.cargo_channel_title,
+  cargo_total_price: toLira(c.price_kurus),
+})
+
+type Parts = Pick<AuctionPreview, 'images' | 'properties'> & { head: AuctionHead }
+
+/** The auction of storefront §3 with every field the detail page reads. */
+function toAuctionData({ head, images, properties }: Parts) {
+  const a = head.auction
+  const props: Record<string, string | null> = {}
+  for (let n = 1; n <= MAX_PROPERTIES; n++) {
+    const p = properties.find((x) => x.position === n)
+    props[`property_label_${n}`] = p?.label ?? null
+    props[`property_value_${n}`] = p?.value ?? null
+  }
+  return {
+    id: a.id,
+    name: a.name,
+    title: a.title,
+    slug: a.slug,
+    description: a.description,
+    category_1_title: head.category_1_title,
+    category_1_slug: head.category_1_slug,
+    category_2_title: head.category_2_title,
+    category_2_slug: head.category_2_slug,
+    category_3_title: head.category_3_title,
+    category_3_slug: head.category_3_slug,
+    sale_label: a.sale_label,
+    badgetype: a.badgetype,
+    type: a.type,
+    opening_price: toLira(a.opening_price_kurus),
+    current_price: toLira(a.current_price_kurus),
+    buynow_price: toLira(a.buynow_price_kurus),
+    bid_count: a.bid_count,
+    auction_image: images.map((i) => ({ public_url: mediaUrl(i.image_path), thumbnail_url: mediaUrl(i.thumbnail_path ?? i.image_path) })),
+    start_time: toWireTime(a.start_time),
+    end_time: toWireTime(a.end_time),
+    started_at: time(a.started_at),
+    closed_at: time(a.closed_at),
+    approved: a.approved,
+    approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
+    shipping_type: a.shipping_type,
+    shipping_payment_by: a.shipping_payment_by,
+    ...props,
+  }
+}
+
+/** GET /api/auctions/{slug} */
+export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now = Date.now()) {
+  const base = toAuctionData(d)
+  return {
+    message: tr.storefront.detailLoaded,
+    data: {
+      ...base,
+      seller: {
+        title: d.head.seller_title,
+        slug: d.head.seller_slug,
+        userrating: d.ratings.map((r) => toRating(r, viewerId)),
+        average: d.ratingAverage,
+      },
+      rating: d.ratingAverage,
+      auction_bid: toBidList(d.latestBids, viewerId),
+      auction_question: d.threads.map((t) => toQuestion(t, viewerId)),
+    },
+    b: d.isSeller,
+    c: d.isHighest,
+    bgcolor: DETAIL_BGCOLOR,
+    category_auctions: d.sameCategory.map(toAuctionCard),
+    cargo_prices: d.cargo.map(toCargoPrice),
+    user_watchlist: d.watchlist.map(toAuctionCard),
+    watch_list: d.watching,
+    in_cart: d.inCart,
+    commission_rate_buyer_bp: d.buyerFeeBp,
+    server_time: serverTime(now),
+  }
+}
+
+/** GET /api/previewauction/{slug}: the seller's view before publication, with the rejection reason. */
+export function toPreviewAnswer(p: AuctionPreview, now = Date.now()) {
+  const a = p.head.auction
+  return {
+    message: tr.storefront.previewMessage[a.approved] ?? tr.storefront.previewMessage[0],
+    data: {
+      ...toAuctionData(p),
+      seller: { title: p.head.seller_title, slug: p.head.seller_slug, userrating: [], average: null },
+      rating: null,
+      auction_bid: [],
+      auction_question: [],
+      rejection_reason: a.approved === 1 ? a.rejection_reason : null,
+    },
+    cargo_prices: p.cargo.map(toCargoPrice),
+    commission_rate_buyer_bp: p.buyerFeeBp,
+    server_time: serverTime(now),
+  }
+}
+
+const STATUS = ['waiting', 'rejected', 'approved'] as const
+/** GET /api/check-approval-status/{id}: { status } plus the reason when rejected. */
+export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }) {
+  const status = STATUS[a.approved] ?? 'waiting'
+  return status === 'rejected' ? { status, reason: a.rejection_reason ?? '' } : { status }
+}

@@ -1,0 +1,60 @@
+// Banners, videos, carousels and listing answers (storefront §3, §7).
+import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'
+import type { CardRow, Page } from '../domain/listing.ts'
+import { mediaUrl } from '../lib/media.ts'
+import { serverTime, toAuctionCard, toCardPage } from './auctions.ts'
+
+export const toBanner = (b: typeof banners.$inferSelect) => ({
+  id: b.id,
+  banner_placement: b.banner_placement,
+  banner_bgcolor: b.banner_bgcolor,
+  banner_link: b.banner_link,
+  banner_title: b.banner_title,
+  banner_target: b.banner_target,
+  banner_image: mediaUrl(b.banner_image),
+  banner_image_mobile: mediaUrl(b.banner_image_mobile),
+})
+
+export const toVideoItem = (v: typeof video_items.$inferSelect, cards: Map<number, CardRow>) => {
+  const card = v.auction_id != null ? cards.get(v.auction_id) : undefined
+  return {
+    id: v.id,
+    video_url: v.video_url,
+    video_bgcolor: v.video_bgcolor,
+    video_image: mediaUrl(v.video_image),
+    video_image_mobile: mediaUrl(v.video_image_mobile),
+    video_image_link: v.video_image_link,
+    video_title: v.video_title,
+    auction: card ? toAuctionCard(card) : null,
+  }
+}
+
+export const toCarouselItem = (i: typeof carousel_items.$inferSelect) => ({
+  public_url: mediaUrl(i.image_path),
+  image_path: i.image_path,
+  link_url: i.link_url,
+  link_target: i.link_target,
+  title: i.title,
+})
+
+export const toCategoryRef = (c: typeof categories.$inferSelect) => ({
+  id: c.id,
+  title: c.title,
+  slug: c.slug,
+  level: c.level,
+  parent: c.parent_id ?? 0,
+})
+
+type CategoryContext = { category: typeof categories.$inferSelect; trail: (typeof categories.$inferSelect)[]; children: (typeof categories.$inferSelect)[] }
+
+/** A list of cards, with the category it was narrowed to (its breadcrumb and sub-categories). */
+export function toListingAnswer(page: Page<CardRow>, ctx?: CategoryContext, extra: { q?: string } = {}, now = Date.now()) {
+  return {
+    auctions: toCardPage(page),
+    server_time: serverTime(now),
+    ...(ctx
+      ? { category: toCategoryRef(ctx.category), breadcrumb: ctx.trail.map(toCategoryRef), categories: ctx.children.map(toCategoryRef) }
+      : {}),
+    ...extra,
+  }
+}

@@ -1,0 +1,42 @@
+// spec: storefront §7 GET /api/showhot, /api/showdaily, /api/shownext, /api/banners/{placement}[/{slug}],
+// POST /api/bannerclick, GET /api/videos/{slug}, /api/carousels/{slug}. What each list shows: docs/storefront.md.
+import { Hono, type Context } from 'hono'
+import { tr } from '#common/messages.ts'
+import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
+import { countBannerClick, findCarousel, findCategory, findVideo, listBanners, listDaily, listHot, listUpcoming } from '../domain/storefront.ts'
+import type { AppEnv } from '../env.ts'
+import { readBody, readParams, readQuery } from '../lib/validate.ts'
+import { serverTime } from '../resources/auctions.ts'
+import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../resources/storefront.ts'
+
+/** One of the three lists, narrowed to ?category= (any level) when given. */
+async function showList(c: Context<AppEnv>, list: typeof listDaily) {
+  const { page, category } = readQuery(c, ShowcaseListQuery)
+  const ctx = category ? await findCategory(c.var.db, category) : undefined
+  return c.json(toListingAnswer(await list(c.var.db, page, ctx?.category), ctx))
+}
+
+export const storefront = new Hono<AppEnv>()
+  .get('/showdaily', (c) => showList(c, listDaily))
+  .get('/shownext', (c) => showList(c, listUpcoming))
+  .get('/showhot', (c) => showList(c, listHot))
+  .get('/banners/:placement/:slug?', async (c) => {
+    const { placement, slug } = readParams(c, BannerParams)
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
+  })
+  .post('/bannerclick', async (c) => {
+    const { banner_id } = await readBody(c, BannerClickForm)
+    await countBannerClick(c.var.db, banner_id)
+    return c.json({ message: tr.storefront.bannerClicked })
+  })
+  .get('/videos/:slug', async (c) => {
+    const { slug } = readParams(c, SlugParam)
+    const { video, items, cards } = await findVideo(c.var.db, slug)
+    return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() })
+  })
+  .get('/carousels/:slug', async (c) => {
+    const { slug } = readParams(c, SlugParam)
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) })
+  })
