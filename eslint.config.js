@@ -64,10 +64,19 @@ export default tseslint.config(
       ],
     },
   },
-  // Runtime code logs structured JSON through console.error/warn only (STYLE.md "Comments").
+  // Runtime code logs structured JSON (STYLE.md "Comments": no stray console.log).
   {
     files: ['common/**', 'worker/**', 'party/**', 'client/**'],
-    rules: { 'no-console': ['error', { allow: ['error', 'warn', 'info'] }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='console'][callee.property.name=/^(log|info|debug|warn|error)$/]:not([arguments.0.callee.object.name='JSON'][arguments.0.callee.property.name='stringify'])",
+          message: 'Log one JSON object: console.<level>(JSON.stringify({ level, msg, requestId, ... })).',
+        },
+      ],
+    },
   },
   {
     files: ['client/**/*.tsx', 'client/**/*.ts'],

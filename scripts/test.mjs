@@ -1,0 +1,127 @@
+// npm test: every check, in order, stopping at the first failure:
+//   1. type-check each runtime on its own (tsc -p common, worker, party, client, tests, tests/e2e);
+//   2. eslint .;
+//   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts);
+//   4. browser tests (node tests/e2e/run.ts: builds the SPA, starts the app, runs Playwright).
+// Ends with a summary and the plain line "N passed, N failed" over the test cases of both runners.
+// Flags: --skip-e2e leaves out step 4 (a quick local run); CI always runs everything.
+// Runs under the Node 22 that npm puts first on PATH (the `node` dev dependency).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const bin = (name) => join(ROOT, 'node_modules/.bin', name)
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+const skipE2e = process.argv.includes('--skip-e2e') && !process.env.CI
+const REPORTS = join(ROOT, '.tmp')
+const WORKER_REPORT = join(REPORTS, 'worker-report.json')
+const E2E_REPORT = join(REPORTS, 'e2e-report.json')
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/** Runs a command; `capture` buffers its output (printed as one block) so parallel runs don't interleave. */
+function run(cmd, args, { capture = false } = {}) {
+  return new Promise((done) => {
+    const started = Date.now()
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    if (capture) {
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+    }
+    child.on('error', (error) => done({ code: 1, output: String(error), ms: Date.now() - started }))
+    child.on('exit', (code, signal) => done({ code: code ?? (signal ? 1 : 0), output, ms: Date.now() - started }))
+  })
+}
+
+const steps = []
+function finish(failedStep) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const add = (p, f, s) => {
+    counts.passed += p
+    counts.failed += f
+    counts.skipped += s
+  }
+  const worker = readJson(WORKER_REPORT)
+  if (worker) add(worker.numPassedTests ?? 0, worker.numFailedTests ?? 0, (worker.numPendingTests ?? 0) + (worker.numTodoTests ?? 0))
+  const e2e = readJson(E2E_REPORT)
+  if (e2e?.stats) add((e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), e2e.stats.unexpected ?? 0, e2e.stats.skipped ?? 0)
+
+  console.log('\n──────── summary ────────')
+  for (const s of steps)
+    console.log(`${s.ok ? '✓' : '✗'} ${s.name.padEnd(28)} ${seconds(s.ms).padStart(8)}${s.detail ? `  ${s.detail}` : ''}`)
+  if (failedStep) console.log(`stopped at: ${failedStep}`)
+  if (e2e?.stats?.flaky) console.log(`(${e2e.stats.flaky} browser test(s) passed only on retry)`)
+  console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+  process.exit(failedStep ? 1 : 0)
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+  } catch {
+    return null
+  }
+}
+
+async function step(name, fn) {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const { ok, detail } = await fn()
+  steps.push({ name, ok, ms: Date.now() - started, detail })
+  if (!ok) finish(name)
+}
+
+mkdirSync(REPORTS, { recursive: true })
+rmSync(WORKER_REPORT, { force: true })
+rmSync(E2E_REPORT, { force: true })
+
+const major = Number(process.versions.node.split('.')[0])
+if (major < 22) {
+  console.error(`Node ${process.versions.node}: run this as \`npm test\` (npm scripts use the project's Node 22).`)
+  process.exit(1)
+}
+
+await step('type-check', async () => {
+  const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e']
+  const results = []
+  // Two at a time: the machine has two cores.
+  for (let i = 0; i < projects.length; i += 2) {
+    const batch = projects.slice(i, i + 2)
+    results.push(...(await Promise.all(batch.map(async (p) => ({ p, ...(await run(bin('tsc'), ['-p', p], { capture: true })) })))))
+  }
+  for (const r of results) {
+    console.log(`${r.code === 0 ? '✓' : '✗'} tsc -p ${r.p} (${seconds(r.ms)})`)
+    if (r.code !== 0) console.log(r.output)
+  }
+  const failed = results.filter((r) => r.code !== 0).map((r) => r.p)
+  return { ok: failed.length === 0, detail: failed.length ? `failed: ${failed.join(', ')}` : `${projects.length} projects` }
+})
+
+await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'])).code === 0 }))
+
+await step('worker tests (vitest)', async () => {
+  const r = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'tests/worker/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${WORKER_REPORT}`,
+  ])
+  const report = readJson(WORKER_REPORT)
+  const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
+  return { ok: r.code === 0, detail }
+})
+
+if (skipE2e) console.log('\n(browser tests skipped: --skip-e2e)')
+else
+  await step('browser tests (playwright)', async () => {
+    const r = await run(process.execPath, ['tests/e2e/run.ts'])
+    const stats = readJson(E2E_REPORT)?.stats
+    const detail = stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : 'no report'
+    return { ok: r.code === 0, detail }
+  })
+
+finish(null)

@@ -1,0 +1,79 @@
+// The accounts journey in a real browser: register, log out through the account menu, log in,
+// search with Turkish folding, open a suggestion; and an axe check of the entry pages.
+// Elements are found by role and by the SPA's own labels (client/i18n/tr.ts).
+import AxeBuilder from '@axe-core/playwright'
+import { t } from '../../client/i18n/tr.ts'
+import { auctions } from './data.ts'
+import { expect, login, test } from './fixtures.ts'
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test.describe('accounts', () => {
+  test('a visitor registers, logs out from the account menu, logs in again and finds an auction', async ({ page, member }) => {
+    await page.goto('/kayitol')
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true })
+    await field(t.auth.username).fill(member.username)
+    await field(t.auth.email).fill(member.email)
+    await field(t.auth.password).fill(member.password)
+    await field(t.auth.passwordConfirmation).fill(member.password)
+    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.membershipContract)) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.privacyContract)) }).check()
+    await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
+    await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
+
+    // Log out through the account menu in the header.
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: new RegExp(`${escape(member.username)}|${escape(t.nav.accountMenu)}`) }).click()
+    await header.getByRole('navigation', { name: t.nav.accountMenu }).getByRole('link', { name: t.account.logout }).click()
+    await expect(header.getByRole('link', { name: t.nav.login, exact: true })).toBeVisible()
+
+    // And in again, with the username.
+    await header.getByRole('link', { name: t.nav.login, exact: true }).click()
+    await expect(page).toHaveURL(/\/girisyap/)
+    await field(t.auth.usernameOrEmail).fill(member.username)
+    await field(t.auth.password).fill(member.password)
+    await page.getByRole('button', { name: t.auth.loginSubmit, exact: true }).click()
+    await expect(page).not.toHaveURL(/\/girisyap/)
+    await expect(header.getByRole('link', { name: t.nav.login, exact: true })).toHaveCount(0)
+
+    // Header search folds Turkish letters: 'cicek' finds 'Çiçek…', 'IŞIKLI' finds 'Işıklı…'.
+    const search = header.getByRole('combobox', { name: t.search.label })
+    const suggestions = header.getByRole('listbox', { name: t.search.suggestions })
+    await search.fill('IŞIKLI')
+    await expect(suggestions.getByRole('option', { name: auctions.chandelier.name })).toBeVisible()
+    await search.fill('cicek')
+    const flowers = suggestions.getByRole('option', { name: auctions.flowers.name })
+    await expect(flowers).toBeVisible()
+    await flowers.click()
+    await expect(page).toHaveURL(new RegExp(`/mezat/${auctions.flowers.slug}$`))
+  })
+
+  test('login() puts a registered member straight into the account area', async ({ page, registeredMember }) => {
+    await login(page, registeredMember)
+    await page.goto('/u/profilim')
+    await expect(page).toHaveURL(/\/u\/profilim$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(registeredMember.username)
+  })
+})
+
+test.describe('accessibility (axe)', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['login', '/girisyap'],
+    ['register', '/kayitol'],
+  ] as const) {
+    test(`the ${name} page has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('main')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(
+        blocking.map((v) => ({
+          rule: `${v.impact} ${v.id}: ${v.help}`,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`),
+        })),
+      ).toEqual([])
+    })
+  }
+})

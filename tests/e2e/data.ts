@@ -1,0 +1,52 @@
+// Data the browser specs rely on, written into the e2e database by run.ts after the demo data,
+// so a spec never depends on what the demo catalogue happens to contain.
+// Runs in Node 22 (type stripping) and is imported by the specs for names and slugs.
+import { auctionSearchText } from '../../common/search.ts'
+import { trFold, trLower } from '../../common/text.ts'
+
+export const E2E_PASSWORD = 'E2eParola123'
+
+export const seller = { username: 'e2e_satici', email: 'e2e.satici@example.com', password: E2E_PASSWORD }
+export const category = { slug: 'e2e-ev-ve-yasam', title: 'E2E Ev ve Yaşam' }
+/** Auctions the header search must find with Turkish folding ('cicek' → Çiçek, 'ışıklı' → Işıklı). */
+export const auctions = {
+  flowers: { slug: 'e2e-cicek-desenli-porselen-vazo', name: 'Çiçek desenli porselen vazo' },
+  chandelier: { slug: 'e2e-isikli-kristal-avize', name: 'Işıklı kristal avize' },
+} as const
+export const contracts = [
+  { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi' },
+  { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Sözleşmesi' },
+] as const
+
+const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)
+
+/** SQL for the fixtures; idempotent (ON CONFLICT DO NOTHING), so it also works over demo data. */
+export function fixturesSql(passwordHash: string, now = Date.now()) {
+  const day = 86_400_000
+  const lines = [
+    `INSERT INTO users (username, username_normalized, email, password_hash, role, title, slug, email_verified_at, contracts_accepted_at, created_at, updated_at)
+     VALUES (${[seller.username, trLower(seller.username), seller.email, passwordHash, 'member', 'E2E Satıcı', 'e2e-satici', now, now, now, now].map(q).join(', ')})
+     ON CONFLICT DO NOTHING;`,
+    `INSERT INTO categories (parent_id, level, slug, title, title_normalized, sort_order, is_active, created_at)
+     VALUES (NULL, 1, ${q(category.slug)}, ${q(category.title)}, ${q(trFold(category.title))}, 999, 1, ${now})
+     ON CONFLICT DO NOTHING;`,
+    ...contracts.map(
+      (c) => `INSERT INTO contracts (slug, title, contract_content, sort_order, updated_at)
+       VALUES (${q(c.slug)}, ${q(c.title)}, ${q(`<p>${c.title} metni.</p>`)}, 0, ${now}) ON CONFLICT DO NOTHING;`,
+    ),
+  ]
+  for (const a of Object.values(auctions)) {
+    const searchText = auctionSearchText([a.name, a.name, category.title])
+    lines.push(
+      `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+         start_time, end_time, approved, approved_at, search_text, created_at, updated_at)
+       SELECT u.id, c.id, ${q(a.name)}, ${q(a.name)}, ${q(a.slug)}, ${q(`<p>${a.name}, uçtan uca testler için.</p>`)}, 10000, 10000, 500000,
+         ${now - day}, ${now + 3 * day}, 2, ${now - day}, ${q(searchText)}, ${now}, ${now}
+       FROM users u, categories c WHERE u.username_normalized = ${q(trLower(seller.username))} AND c.slug = ${q(category.slug)}
+       ON CONFLICT DO NOTHING;`,
+      `INSERT INTO auctions_fts (rowid, search_text) SELECT id, search_text FROM auctions
+       WHERE slug = ${q(a.slug)} AND id NOT IN (SELECT rowid FROM auctions_fts);`,
+    )
+  }
+  return lines.join('\n')
+}

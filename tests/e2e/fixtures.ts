@@ -1,0 +1,44 @@
+// Fixtures of the browser specs (epic-stack style): a unique member per test, and login()
+// that signs a member in through the API and hands the browser the access-token cookie.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { COOKIES } from '../../common/constants.ts'
+
+export type Member = { username: string; email: string; password: string }
+
+let n = 0
+/** A member nobody has registered yet: unique across runs and across workers. */
+export function uniqueMember(): Member {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(n++).toString(36)}`
+  return { username: `e2e_${id}`, email: `e2e.${id}@example.com`, password: 'E2eParola123' }
+}
+
+/** Registers `member` through POST /api/register; answers the token. */
+export async function registerViaApi(request: APIRequestContext, member: Member) {
+  const res = await request.post('/api/register', {
+    data: { ...member, password_confirmation: member.password, membership_contract: true, privacy_contract: true },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()).token as string
+}
+
+/** Logs `member` in through POST /api/login and puts the token in the browser's cookie jar. */
+export async function login(page: Page, member: Pick<Member, 'username' | 'password'>) {
+  const res = await page.request.post('/api/login', { data: { username: member.username, password: member.password } })
+  expect(res.status(), await res.text()).toBe(200)
+  const { token } = (await res.json()) as { token: string }
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
+  await page.context().addCookies([{ name: COOKIES.accessToken, value: token, domain: hostname, path: '/', sameSite: 'Lax' }])
+  return token
+}
+
+export const test = base.extend<{ member: Member; registeredMember: Member }>({
+  // eslint-disable-next-line no-empty-pattern
+  member: async ({}, use) => use(uniqueMember()),
+  registeredMember: async ({ request }, use) => {
+    const member = uniqueMember()
+    await registerViaApi(request, member)
+    await use(member)
+  },
+})
+
+export { expect }

@@ -1,0 +1,197 @@
+// npm run test:e2e: an isolated copy of the app for the browser specs, then the specs.
+//   1. builds the SPA (vite build → dist/client), pointing it at this run's PartyKit port;
+//   2. wipes and fills its own state folder (.tmp/e2e-state): migrations, demo data, e2e fixtures;
+//   3. starts wrangler dev on 8790 and partykit dev on 1990 and waits until both answer;
+//   4. runs Playwright (tests/e2e/playwright.config.ts) against http://127.0.0.1:8790;
+//   5. always stops both servers (their whole process groups) and exits with Playwright's code.
+// Flags: --no-build reuses dist/client; anything after `--` goes to `playwright test`.
+// Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { hashPassword } from '../../worker/lib/password.ts'
+import { E2E_PASSWORD, fixturesSql } from './data.ts'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const STATE = '.tmp/e2e-state'
+const LOGS = '.tmp/e2e-logs'
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name)
+
+const args = process.argv.slice(2)
+const passThrough = args.includes('--') ? args.slice(args.indexOf('--') + 1) : []
+const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1'
+
+const log = (msg: string) => console.log(`[e2e] ${msg}`)
+
+/** `preferred` when nothing listens there, else a free port the system picks (another dev server may hold it). */
+function freePort(preferred: number, host: string): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number>((done, fail) => {
+      const server = createServer()
+      server.once('error', fail)
+      server.listen(port, host, () => {
+        const { port: got } = server.address() as AddressInfo
+        server.close(() => done(got))
+      })
+    })
+  return listen(preferred).catch(() => listen(0))
+}
+
+const WORKER_PORT = await freePort(Number(process.env.E2E_WORKER_PORT ?? 8790), '127.0.0.1')
+const PARTY_PORT = await freePort(Number(process.env.E2E_PARTY_PORT ?? 1990), '0.0.0.0')
+const BASE_URL = `http://127.0.0.1:${WORKER_PORT}`
+if (WORKER_PORT !== 8790 || PARTY_PORT !== 1990) log(`ports 8790/1990 are taken; using ${WORKER_PORT}/${PARTY_PORT}`)
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  VITE_PARTYKIT_HOST: `127.0.0.1:${PARTY_PORT}`,
+  NODE_OPTIONS: '--no-warnings',
+}
+
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error('[e2e] Node 22 or newer is needed: run it as `npm run test:e2e`.')
+  process.exit(1)
+}
+
+function step(label: string, cmd: string, cmdArgs: string[], options: SpawnOptions = {}) {
+  const started = Date.now()
+  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
+  if (r.status !== 0) {
+    console.error(
+      `[e2e] ${label} failed (exit ${r.status ?? r.signal}):\n${String(r.stdout ?? '').slice(-4000)}\n${String(r.stderr ?? '').slice(-4000)}`,
+    )
+    process.exit(1)
+  }
+  log(`${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+// ---- servers ------------------------------------------------------------------------------------
+
+const servers: Array<{ name: string; child: ChildProcess; logFile: string }> = []
+
+function startServer(name: string, cmd: string, cmdArgs: string[]) {
+  const logFile = join(ROOT, LOGS, `${name}.log`)
+  const out = openSync(logFile, 'w')
+  // detached: each server leads its own process group, so stopping it reaches workerd too.
+  const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
+  servers.push({ name, child, logFile })
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`${name} exited early (${code ?? signal}); its log: ${logFile}`)
+  })
+}
+
+let stopping = false
+async function stopServers() {
+  stopping = true
+  const groups = servers.filter((s) => s.child.pid && s.child.exitCode === null && s.child.signalCode === null)
+  const signal = (sig: NodeJS.Signals) => {
+    for (const s of groups) {
+      try {
+        process.kill(-s.child.pid!, sig)
+      } catch {
+        // The group is gone already.
+      }
+    }
+  }
+  signal('SIGTERM')
+  const until = Date.now() + 5000
+  while (Date.now() < until && groups.some((s) => s.child.exitCode === null && s.child.signalCode === null)) await sleep(100)
+  signal('SIGKILL')
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function waitFor(name: string, url: string, ok: (status: number) => boolean, timeoutMs = 120_000) {
+  const started = Date.now()
+  const server = servers.find((s) => s.name === name)
+  while (Date.now() - started < timeoutMs) {
+    if (server && server.child.exitCode !== null) break
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (ok(res.status)) {
+        log(`${name} answers at ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+        return
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500)
+  }
+  const tail = server ? readFileSync(server.logFile, 'utf8').slice(-4000) : ''
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`)
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  rmSync(join(ROOT, STATE), { recursive: true, force: true })
+  mkdirSync(join(ROOT, STATE), { recursive: true })
+  mkdirSync(join(ROOT, LOGS), { recursive: true })
+
+  if (skipBuild && existsSync(join(ROOT, 'dist/client/index.html'))) log('reusing dist/client (--no-build)')
+  else step('SPA built (vite build)', bin('vite'), ['build'])
+
+  step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], {
+    env: { ...env, CI: 'true' },
+  })
+  if (existsSync(join(ROOT, 'scripts/seed.ts'))) step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
+  else log('scripts/seed.ts does not exist yet: no demo data, only the e2e fixtures')
+
+  const sqlFile = join(ROOT, STATE, 'e2e-fixtures.sql')
+  writeFileSync(sqlFile, fixturesSql(await hashPassword(E2E_PASSWORD)))
+  step('e2e fixtures loaded', bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', sqlFile])
+
+  startServer('worker', bin('wrangler'), [
+    'dev',
+    '--port',
+    String(WORKER_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    STATE,
+    '--show-interactive-dev-session=false',
+    '--var',
+    `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`,
+  ])
+  startServer('party', bin('partykit'), [
+    'dev',
+    '--port',
+    String(PARTY_PORT),
+    '--no-hotkeys',
+    '--persist',
+    join(STATE, 'partykit'),
+    '--var',
+    `WORKER_URL=${BASE_URL}`,
+  ])
+  await waitFor('worker', `${BASE_URL}/api/footer`, (s) => s === 200)
+  await waitFor('party', `http://127.0.0.1:${PARTY_PORT}/`, () => true)
+  log(`app ready in ${((Date.now() - started) / 1000).toFixed(1)} s; running the specs`)
+
+  const specs = spawn(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts', ...passThrough], {
+    cwd: ROOT,
+    env: { ...env, E2E_BASE_URL: BASE_URL },
+    stdio: 'inherit',
+  })
+  return new Promise<number>((done) => specs.on('exit', (status) => done(status ?? 1)))
+}
+
+let code = 1
+const interrupt = (sig: NodeJS.Signals) => {
+  log(`${sig}: stopping the servers`)
+  void stopServers().then(() => process.exit(130))
+}
+process.on('SIGINT', interrupt)
+process.on('SIGTERM', interrupt)
+try {
+  code = await main()
+} catch (error) {
+  console.error(`[e2e] ${(error as Error).message}`)
+  code = 1
+} finally {
+  await stopServers()
+}
+process.exit(code)
