@@ -3,6 +3,7 @@
 // sentences without Turkish letters; the catalogue writes them correctly.
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 import { autoBid, bid, cart, room } from './messages/bids.ts'
+import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 export const tr = {
   common: {
@@ -65,6 +66,18 @@ export const tr = {
   autoBid,
   cart,
   room,
+  account,
+  phone,
+  address,
+  invoice,
+  ticket,
+  myQuestions,
+  listing,
+  sellerProfile,
+  supportCentre,
+  blog,
+  contact,
+  notificationsRead,
   storefront,
   watch,
   questions,

@@ -9,6 +9,16 @@ import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
 import { auth } from './routes/auth.ts'
+import { tickets } from './routes/tickets.ts'
+import { supportCentreRoutes } from './routes/support-centre.ts'
+import { memberLists } from './routes/member-lists.ts'
+import { listing } from './routes/listing.ts'
+import { invoice } from './routes/invoice.ts'
+import { geo } from './routes/geo.ts'
+import { contact } from './routes/contact.ts'
+import { blogRoutes } from './routes/blog.ts'
+import { addresses } from './routes/addresses.ts'
+import { account } from './routes/account.ts'
 import { content } from './routes/content.ts'
 import { dev } from './routes/dev.ts'
 import { media } from './routes/media.ts'
@@ -26,6 +36,16 @@ const api = new Hono<AppEnv>()
   .route('/', content)
   .route('/', search)
   .route('/', auctionLists)
+  .route('/', account)
+  .route('/', addresses)
+  .route('/', blogRoutes)
+  .route('/', contact)
+  .route('/', geo)
+  .route('/', invoice)
+  .route('/', listing)
+  .route('/', memberLists)
+  .route('/', supportCentreRoutes)
+  .route('/', tickets)
   .route('/', auctionDetail)
   .route('/', storefront)
   .route('/', watch)

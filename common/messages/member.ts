@@ -1,0 +1,179 @@
+// The member area's sentences (member-area.md §5, §8): account, phone, bank, addresses, invoice
+// profiles, tickets, questions, the seller's wizard, support centre, blog and the contact form.
+// Sentences the spec quotes are kept word for word (with Turkish letters); the others are ours.
+
+export const account = {
+  guest: 'Profil detayı güncellemek için üye girişi yapmanız gerekiyor',
+  titleRequired: 'Kullanıcı adı (rumuz) zorunludur.',
+  titleTooLong: 'Kullanıcı adı (rumuz) en fazla 50 karakter olabilir.',
+  firstNameRequired: 'Ad alanı zorunludur.',
+  firstNameTooLong: 'Ad en fazla 50 karakter olabilir.',
+  lastNameRequired: 'Soyad alanı zorunludur.',
+  lastNameTooLong: 'Soyad en fazla 50 karakter olabilir.',
+  namePattern: 'Ad ve soyad yalnızca harf, boşluk, nokta, kesme işareti ve tire içerebilir.',
+  tcknInvalid: 'Geçersiz TC Kimlik No. Lütfen 11 haneli TC Kimlik Numaranızı girin.',
+  tcknChecksum: 'TC Kimlik No doğrulanamadı. Lütfen numaranızı kontrol edin.',
+  birthDateInvalid: 'Lütfen geçerli bir doğum tarihi seçin.',
+  birthYearRange: 'Doğum yılı 1930 ile 2004 arasında olmalıdır.',
+  phoneRequired: 'Telefon alanı zorunludur.',
+  phoneInvalid: 'Lütfen 5XX XXX XX XX biçiminde geçerli bir cep telefonu numarası girin.',
+  accountNameRequired: 'Hesap sahibi alanı zorunludur.',
+  accountNameMismatch: 'Hesap sahibinin adı soyadı, hesap bilgilerinizdeki ad ve soyadınızla aynı olmalıdır.',
+  namesMissingForBank: 'Banka bilgilerini kaydetmeden önce hesap bilgilerinize ad ve soyadınızı girin.',
+  bankRequired: 'Lütfen bankanızı seçin.',
+  bankUnknown: 'Lütfen listeden bir banka seçin.',
+  ibanRequired: 'IBAN alanı zorunludur.',
+  ibanLength: 'IBAN, TR ile başlayan 26 karakter olmalıdır.',
+  ibanInvalid: 'Geçersiz IBAN. Lütfen numarayı kontrol edin.',
+  ibanUnknownBank: 'Bu IBAN tanıdığımız bir Türk bankasına ait değil. Lütfen kontrol edin.',
+  ibanBankMismatch: (ibanBank: string) => `Seçtiğiniz banka IBAN'daki banka ile eşleşmiyor. Bu IBAN ${ibanBank} hesabına ait.`,
+  profileSaved: (maskedPhone: string) =>
+    `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
+  bankSaved: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.',
+  smsBody: (code: string) => `Mezat telefon doğrulama kodunuz: ${code}. Kod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.`,
+} as const
+
+export const phone = {
+  codeFormat: 'Lütfen 4 haneli geçerli sms kodu girin.',
+  codeInvalid: 'Geçersiz doğrulama kodu',
+  codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen bilgilerinizi kaydederek yeni kod isteyin.',
+  codeMissing: 'Bekleyen bir doğrulama kodu yok. Lütfen bilgilerinizi kaydederek kod isteyin.',
+  tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen bilgilerinizi kaydederek yeni kod isteyin.',
+  verified: 'Telefon numaranız doğrulandı.',
+} as const
+
+export const address = {
+  /** "{Field} alanı boş bırakılamaz", the field named by its label (member-area §5). */
+  empty: (field: string) => `${field} alanı boş bırakılamaz`,
+  fields: {
+    person: 'Teslim alacak kişi',
+    title: 'Adres Başlığı',
+    line1: 'Açık Adres',
+    city: 'İl',
+    town: 'İlçe',
+    postalcode: 'Posta Kodu',
+    phone: 'Cep Telefonu',
+  },
+  tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+  postalFormat: 'Posta kodu 5 haneli olmalıdır.',
+  postalCityMismatch: 'Posta kodu seçtiğiniz ile ait değil.',
+  cityUnknown: 'Lütfen listeden bir il seçin.',
+  townUnknown: 'Lütfen seçtiğiniz ile ait bir ilçe seçin.',
+  phoneInvalid: 'Lütfen 5XX XXX XX XX biçiminde geçerli bir cep telefonu numarası girin.',
+  saved: 'Adresiniz kaydedildi.',
+  updated: 'Adresiniz güncellendi.',
+  defaultSet: 'Varsayılan teslimat adresiniz değiştirildi.',
+  deleted: 'Adresiniz silindi.',
+  notFound: 'Adres bulunamadı.',
+  limit: (max: number) => `En fazla ${max} adres kaydedebilirsiniz. Yeni adres eklemek için önce birini silin.`,
+} as const
+
+export const invoice = {
+  required: 'Lütfen tüm zorunlu alanları doldurun.',
+  typeInvalid: 'Lütfen fatura türünü seçin.',
+  digitsOnly: 'Sadece rakam giriniz',
+  gercekLength: 'Gerçek kişiler için 11 haneli T.C. Kimlik No giriniz.',
+  tuzelLength: 'Tüzel kişiler için 10 haneli Vergi No giriniz.',
+  tcknChecksum: 'T.C. Kimlik No doğrulanamadı. Lütfen numarayı kontrol edin.',
+  vknChecksum: 'Vergi No doğrulanamadı. Lütfen numarayı kontrol edin.',
+  phoneFormat: 'Telefon 0 ile başlamalı ve 11 haneli olmalı',
+  efaturaInvalid: 'e-Fatura mükellefiyeti için Evet veya Hayır seçin.',
+  tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+  fields: { full_name: 'Ad soyad / unvan', tax_office: 'Vergi dairesi', address: 'Adres', city: 'İl', district: 'İlçe' },
+  saved: 'Fatura bilgileriniz kaydedildi.',
+  updated: 'Fatura bilgileriniz güncellendi.',
+  saveFailed: 'Fatura bilgileri kaydedilemedi.',
+  saveFailedTitle: 'Minik bir hata oluştu',
+  notFound: 'Fatura bilgisi bulunamadı.',
+  limit: (max: number) => `En fazla ${max} fatura bilgisi kaydedebilirsiniz.`,
+} as const
+
+export const ticket = {
+  guestNew: 'Destek talebinde bulunmak için üye girişi yapmalısınız',
+  guestReply: 'Destek talebine yanıt vermek için üye girişi yapmalısınız',
+  titleRequired: 'Lütfen destek talebiniz için bir konu seçin.',
+  titleTooLong: 'Konu en fazla 150 karakter olabilir.',
+  textRequired: 'Lütfen destek talebinizi yazın.',
+  replyRequired: 'Lütfen yanıtınızı yazın.',
+  textTooLong: 'Mesajınız en fazla 5000 karakter olabilir.',
+  created: 'Destek talebiniz alındı. En kısa sürede size dönüş yapacağız.',
+  replied: 'Yanıtınız destek talebine eklendi.',
+  notFound: 'Destek talebi bulunamadı.',
+  tooMany: 'Kısa sürede çok fazla destek talebi oluşturdunuz. Lütfen mevcut taleplerinizden devam edin.',
+  staffName: 'Mezat Destek Ekibi',
+  /** member-area §4 "Support ticket status"; anything else reads as 0. */
+  status: ['İşlem bekliyor', 'Görüldü', 'İnceleniyor', 'Cevaplandı', 'Çözüldü', 'Çözülemedi'],
+  empty: 'Henüz bir destek talebiniz yok.',
+} as const
+
+export const myQuestions = {
+  empty: 'Henüz bir soru sormadınız ya da ürünlerinize soru gelmedi.',
+} as const
+
+export const listing = {
+  guest: 'Mezat oluşturmak için üye girişi yapmalısınız',
+  profileIncomplete:
+    'Mezat oluşturabilmek için önce hesap bilgilerinizi ve banka bilgilerinizi tamamlayıp telefonunuzu doğrulamalısınız.',
+  categoryRequired: 'Lütfen bir kategori seçin.',
+  subCategoryRequired: 'Lütfen bir alt kategori seçin.',
+  categoryInvalid: 'Seçtiğiniz kategori bulunamadı. Lütfen listeden seçin.',
+  brandRequired: 'Marka seçimi zorunludur.',
+  brandTooLong: 'Marka en fazla 60 karakter olabilir.',
+  modelRequired: 'Model bilgisi girmelisiniz.',
+  modelTooLong: 'Model en fazla 80 karakter olabilir.',
+  seriesTooLong: 'Seri en fazla 80 karakter olabilir.',
+  titleRequired: 'Lütfen en az 20 karakterlik bir mezat başlığı girin.',
+  titleTooLong: 'Mezat başlığı en fazla 120 karakter olabilir.',
+  descriptionTooLong: 'Açıklama en fazla 20.000 karakter olabilir.',
+  propertyRequired: (label: string) => `${label} seçimi zorunludur`,
+  propertyInvalid: (label: string) => `${label} için listedeki seçeneklerden birini seçin.`,
+  openingPriceRequired: 'Açılış fiyatı girmelisiniz.',
+  buyNowPriceRequired: 'Hemen Al fiyatı girmelisiniz.',
+  priceFormat: 'Fiyatı rakamla girin (ör. 1.250 veya 1250,50).',
+  priceMax: 'Fiyat en fazla 10.000.000 ₺ olabilir.',
+  buyNowNotAboveOpening: 'Hemen Al fiyatı açılış fiyatından yüksek olmalıdır.',
+  startAfterEnd: 'Başlangıç tarihi, bitiş tarihinden küçük olamaz',
+  dateFormat: 'Lütfen geçerli bir tarih ve saat seçin.',
+  startInPast: 'Başlangıç zamanı geçmişte olamaz.',
+  dateTooFar: 'Başlangıç ve bitiş tarihleri bugünden en fazla 7 gün sonrası olabilir.',
+  durationTooShort: 'Mezat süresi en az 1 saat olmalıdır.',
+  shippingPayerInvalid: 'Kargo ücretini kimin ödeyeceğini seçin.',
+  photosMin: 'En az 4 fotoğraf yüklemelisiniz.',
+  photosMax: 'En fazla 10 fotoğraf yükleyebilirsiniz.',
+  photoTooLarge: 'Her fotoğraf en fazla 10 MB olabilir.',
+  photoType: 'Yalnızca JPEG, PNG veya WebP biçiminde fotoğraf yükleyebilirsiniz.',
+  thumbnailsMismatch: 'Küçük resimler fotoğraflarla eşleşmiyor. Lütfen fotoğrafları yeniden ekleyin.',
+  saved: 'Mezatınız kaydedildi. Editörlerimiz en geç 3 saat içinde inceleyip yayınlayacak.',
+  saveFailed: 'Mezat kaydı gönderilirken bir hata oluştu. Lütfen tekrar deneyiniz.',
+  approvalWaiting: 'Mezatınız editör onayı bekliyor. Onay süresi en fazla 3 saattir.',
+  approvalApproved: 'Tebrikler! Mezatınız onaylandı ve yayında.',
+  approvalRejected: 'Mezatınız onaylanmadı.',
+  notFound: 'Mezat bulunamadı.',
+} as const
+
+export const sellerProfile = {
+  notFound: 'Satıcı bulunamadı.',
+} as const
+
+export const supportCentre = {
+  notFound: 'Aradığınız destek konusu bulunamadı.',
+} as const
+
+export const blog = {
+  categoryNotFound: 'Aradığınız blog kategorisi bulunamadı.',
+  pageNotFound: 'Aradığınız blog yazısı bulunamadı.',
+} as const
+
+export const contact = {
+  nameRequired: 'Lütfen adınızı soyadınızı yazın',
+  nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
+  emailInvalid: 'Geçersiz E-posta adresi',
+  messageRequired: 'Lütfen bir mesaj içeriği yazın',
+  messageTooLong: 'Mesajınız en fazla 5000 karakter olabilir.',
+  sent: 'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',
+  staffSubject: (name: string) => `İletişim formu: ${name}`,
+} as const
+
+export const notificationsRead = {
+  done: 'Bildirimleriniz okundu olarak işaretlendi.',
+} as const

@@ -1,0 +1,4 @@
+// Rows → answers of the account calls (member-area §3 Bank).
+import type { banks } from '../db/schema/index.ts'
+
+export const toBank = (b: typeof banks.$inferSelect) => ({ id: b.id, code: b.code, bank_title: b.bank_title })

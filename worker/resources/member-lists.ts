@@ -1,0 +1,106 @@
+// Rows → answers of the member's lists (member-area §3 "Auction (as owned by a member)",
+// "Auction with questions"; storefront §3 "Seller"). Money: kuruş → lira here only.
+import { MAX_PROPERTIES } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { toLira } from '#common/money.ts'
+import { toWireTime } from '#common/time.ts'
+import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member-lists.ts'
+import { mediaUrl } from '../lib/media.ts'
+import { serverTime, toCardPage } from './auctions.ts'
+
+const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+
+export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
+  const a = r.auction
+  const props: Record<string, string | null> = {}
+  for (let i = 1; i <= MAX_PROPERTIES; i++) {
+    const p = properties.find((x) => x.auction_id === a.id && x.position === i)
+    props[`property_label_${i}`] = p?.label ?? null
+    props[`property_value_${i}`] = p?.value ?? null
+  }
+  return {
+    id: a.id,
+    name: a.name,
+    title: a.title,
+    slug: a.slug,
+    description: a.description,
+    category_1_id: a.category_1_id,
+    category_2_id: a.category_2_id,
+    category_3_id: a.category_3_id,
+    model: a.model,
+    series: a.series,
+    start_time: toWireTime(a.start_time),
+    end_time: toWireTime(a.end_time),
+    started_at: time(a.started_at),
+    closed_at: time(a.closed_at),
+    approved: a.approved,
+    approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
+    rejection_reason: a.approved === 1 ? a.rejection_reason : null,
+    opening_price: toLira(a.opening_price_kurus),
+    current_price: toLira(a.current_price_kurus),
+    buynow_price: toLira(a.buynow_price_kurus),
+    bid_count: a.bid_count,
+    sold_via: a.sold_via,
+    auction_image: r.image_path ? [{ public_url: mediaUrl(r.image_path), thumbnail_url: mediaUrl(r.thumbnail_path ?? r.image_path) }] : [],
+    shipping_type: a.shipping_type,
+    shipping_payment_by: a.shipping_payment_by,
+    ...props,
+  }
+}
+
+export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, now = Date.now()) {
+  const list = (rows: OwnedRow[]) => rows.map((r) => toOwnedAuction(r, x.properties))
+  return {
+    open_auctions: list(x.open),
+    closed_auctions: list(x.closed),
+    denied_auctions: list(x.denied),
+    waiting_auctions: list(x.waiting),
+    server_time: serverTime(now),
+  }
+}
+
+export function toMyQuestionsPage(x: Awaited<ReturnType<typeof myQuestions>>, userId: number) {
+  const data = x.rows.map((r) => ({
+    id: r.auction.id,
+    name: r.auction.name,
+    title: r.auction.title,
+    slug: r.auction.slug,
+    auction_image: mediaUrl(r.thumbnail_path ?? r.image_path),
+    is_seller: r.auction.seller_id === userId,
+    auction_question: x.questions
+      .filter((q) => q.question.auction_id === r.auction.id)
+      .map((q) => ({
+        id: q.question.id,
+        question_from_name: q.from_name,
+        question_body: q.question.question_body,
+        is_mine: q.question.user_id === userId,
+        created_at: toWireTime(q.question.created_at),
+        auction_answer: x.answers
+          .filter((a) => a.answer.question_id === q.question.id)
+          .map((a) => ({ id: a.answer.id, answer_from_name: a.from_name, answer_body: a.answer.answer_body, created_at: toWireTime(a.answer.created_at) })),
+      })),
+  }))
+  return { data, ...x.page }
+}
+
+export function toSellerProfileAnswer(p: SellerProfile, now = Date.now()) {
+  return {
+    seller: {
+      title: p.seller.title,
+      slug: p.seller.slug,
+      created_at: toWireTime(p.seller.created_at),
+      rating: p.ratingAverage,
+      rating_count: p.ratingCount,
+      sold_count: p.soldCount,
+      userrating: p.ratings.map((r) => ({
+        rating: r.rating.rating,
+        comment: r.rating.comment,
+        approved: r.rating.approved,
+        rated_by_user_title: r.rated_by_user_title,
+        created_at: toWireTime(r.rating.created_at),
+      })),
+    },
+    auctions: toCardPage(p.open),
+    server_time: serverTime(now),
+  }
+}

@@ -1,0 +1,30 @@
+// spec: member-area.md §7 GET /api/myauctions, GET /api/myquestions; §2 the seller profile
+// /profil/{sellerSlug}, answered by GET /api/profil/{sellerSlug} (ours, docs/member-rules.md).
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { PageQuery } from '#common/schemas/search.ts'
+import { myAuctions, myQuestions, sellerProfile } from '../domain/member-lists.ts'
+import { listSupportTitles } from '../domain/tickets.ts'
+import type { AppEnv } from '../env.ts'
+import { readParams, readQuery } from '../lib/validate.ts'
+import { currentUser, requireUser } from '../middleware/auth.ts'
+import { toMyAuctionsAnswer, toMyQuestionsPage, toSellerProfileAnswer } from '../resources/member-lists.ts'
+
+const SellerSlugParam = z.object({ sellerSlug: z.string().trim().min(1).max(140) })
+
+export const memberLists = new Hono<AppEnv>()
+  .get('/myauctions', requireUser, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(toMyAuctionsAnswer(await myAuctions(c.var.db, currentUser(c).id)))
+  })
+  .get('/myquestions', requireUser, async (c) => {
+    const { page } = readQuery(c, PageQuery)
+    const me = currentUser(c)
+    const [list, titles] = await Promise.all([myQuestions(c.var.db, me.id, page), listSupportTitles(c.var.db)])
+    return c.json({ auctions: toMyQuestionsPage(list, me.id), support_titles: titles })
+  })
+  .get('/profil/:sellerSlug', async (c) => {
+    const { sellerSlug } = readParams(c, SellerSlugParam)
+    const { page } = readQuery(c, PageQuery)
+    return c.json(toSellerProfileAnswer(await sellerProfile(c.var.db, sellerSlug, page)))
+  })
