@@ -51,6 +51,15 @@ export default class AuctionRoom implements Party.Server {
   private autos = async () => (await this.room.storage.get<AutoBids>('autos')) ?? {}
   private sync = async () => (await this.room.storage.get<SyncPlan>('sync')) ?? { at: null, attempts: 0 }
 
+  /**
+   * A room can come back without its pending alarm: `partykit dev` (miniflare 3) keeps storage across a
+   * restart but not alarms (party/README.md). Whenever the room starts, it arms itself again from storage.
+   */
+  async onStart(): Promise<void> {
+    const state = await this.state()
+    if (state) await this.arm(state, await this.sync())
+  }
+
   async onRequest(req: Party.Request): Promise<Response> {
     const secret = internalSecret(this.room.env)
     if (!(await verifyInternal(secret, 'party', this.room.id, req.headers.get('authorization'))))
@@ -123,7 +132,8 @@ export default class AuctionRoom implements Party.Server {
   /** Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. */
   private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}) {
     const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...extra }
-    const entries: Record<string, unknown> = { state: o.state, autos: o.autos }
+    const entries: Record<string, unknown> = { state: o.state }
+    if (o.autos) entries.autos = o.autos
     for (const b of o.bids) entries[bidKey(b.seq)] = b
     if (reqKey) entries[reqKey] = receipt
     await this.room.storage.put(entries)

@@ -32,12 +32,20 @@ const child = spawn(
     '--kill-others',
     '--names', 'worker,party',
     '--prefix-colors', 'blue,magenta',
-    'wrangler dev --port 8787 --show-interactive-dev-session=false',
-    'partykit dev --port 1999 --no-hotkeys',
+    'wrangler dev --port 8787 --test-scheduled --show-interactive-dev-session=false',
+    'partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch',
   ],
   { stdio: 'inherit', env },
 )
-const stop = (signal) => child.kill(signal)
+// Local stand-in for Cloudflare's cron trigger: wrangler dev runs `scheduled` only when asked
+// (--test-scheduled exposes /__scheduled), so call it every 30 s: outbox delivery and room re-arming.
+const cron = setInterval(() => {
+  fetch('http://127.0.0.1:8787/__scheduled?cron=*+*+*+*+*').catch(() => {})
+}, 30_000)
+const stop = (signal) => {
+  clearInterval(cron)
+  child.kill(signal)
+}
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
 child.on('exit', (code) => process.exit(code ?? 0))

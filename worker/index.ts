@@ -1,12 +1,20 @@
-// Worker entry: the Hono app for requests; the cron delivers the outbox (wrangler.toml [triggers]).
+// Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
+// outbox and re-arms auction rooms that missed their alarm (DESIGN.md invariant 4).
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
 import { deliverOutbox } from './domain/outbox.ts'
+import { rearmRooms } from './domain/rooms.ts'
 import type { Env } from './env.ts'
+
+export async function runScheduled(env: Env) {
+  const db = createDb(env.DB)
+  const [sent, rooms] = await Promise.all([deliverOutbox(db, env), rearmRooms(db, env)])
+  return { sent, rooms }
+}
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(deliverOutbox(createDb(env.DB), env))
+    ctx.waitUntil(runScheduled(env).then((r) => console.log(JSON.stringify({ level: 'info', msg: 'cron', ...r }))))
   },
 } satisfies ExportedHandler<Env>

@@ -41,7 +41,8 @@ export type AutoBid = { user_id: number; user_title: string; max_kurus: number; 
 export type AutoBids = Record<string, AutoBid>
 
 export type Refusal = { kind: 'refused'; status: 409 | 422; body: ErrorBody & { current_price?: number; bidCount?: number } }
-export type Accepted = { kind: 'accepted'; state: RoomState; autos: AutoBids; bids: LedgerBid[]; extended: boolean }
+/** `autos` is null when the decision leaves the automatic bids as they were. */
+export type Accepted = { kind: 'accepted'; state: RoomState; autos: AutoBids | null; bids: LedgerBid[]; extended: boolean }
 export type Outcome = Refusal | Accepted
 
 const refuse = (status: 409 | 422, field: string, message: string, s?: RoomState): Refusal => ({
@@ -158,7 +159,7 @@ function resolveAutoBids(s: RoomState, autos: AutoBids, bids: LedgerBid[], now: 
   throw new Error('ledger: automatic bidding did not settle')
 }
 
-const accepted = (before: RoomState, s: RoomState, autos: AutoBids, bids: LedgerBid[]): Accepted => ({
+const accepted = (before: RoomState, s: RoomState, autos: AutoBids | null, bids: LedgerBid[]): Accepted => ({
   kind: 'accepted',
   state: s,
   autos,
@@ -217,23 +218,23 @@ export function decideBuyNow(s: RoomState, cmd: { user_id: number; user_title: s
   if (cmd.user_id === s.seller_id) return refuse(422, 'slug', tr.cart.ownAuction)
   if (s.buynow_holder?.user_id === cmd.user_id) return refuse(409, 'slug', tr.cart.alreadyInCart)
   if (s.buynow_holder) return refuse(409, 'slug', tr.cart.reserved)
-  return accepted(s, { ...s, buynow_holder: { user_id: cmd.user_id, user_title: cmd.user_title, at: now }, version: s.version + 1 }, {}, [])
+  return accepted(s, { ...s, buynow_holder: { user_id: cmd.user_id, user_title: cmd.user_title, at: now }, version: s.version + 1 }, null, [])
 }
 
 /** The holder removed the item from the cart: the reservation ends. */
 export function decideBuyNowRelease(s: RoomState, userId: number): Outcome {
-  if (s.buynow_holder?.user_id !== userId) return accepted(s, s, {}, [])
-  return accepted(s, { ...s, buynow_holder: null, version: s.version + 1 }, {}, [])
+  if (s.buynow_holder?.user_id !== userId) return accepted(s, s, null, [])
+  return accepted(s, { ...s, buynow_holder: null, version: s.version + 1 }, null, [])
 }
 
 /** The holder paid: the auction ends now, sold by buy-now; later bids are refused. Idempotent. */
 export function decideBuyNowComplete(s: RoomState, userId: number, now: number): Outcome {
   if (s.closed_at !== null) {
-    if (s.sold_via === 'buynow' && s.winner_id === userId) return accepted(s, s, {}, [])
+    if (s.sold_via === 'buynow' && s.winner_id === userId) return accepted(s, s, null, [])
     return refuse(409, 'slug', tr.cart.sold)
   }
   if (s.buynow_holder?.user_id !== userId) return refuse(409, 'slug', tr.cart.reserved)
-  return accepted(s, { ...s, closed_at: now, winner_id: userId, sold_via: 'buynow', buynow_holder: null, version: s.version + 1 }, {}, [])
+  return accepted(s, { ...s, closed_at: now, winner_id: userId, sold_via: 'buynow', buynow_holder: null, version: s.version + 1 }, null, [])
 }
 
 /** Announces the start once; null when there is nothing to do. */

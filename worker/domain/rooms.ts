@@ -67,15 +67,29 @@ export async function armRoom(db: Db, env: Env, auctionId: number): Promise<bool
   return true
 }
 
+/** Rooms whose start or end falls within this window are configured again on every cron run. */
+export const REARM_AHEAD_MS = 90_000
+
 /**
- * Every approved auction has an armed room: those never armed (demo data, approved while the party server
- * was down) and open ones past their end that D1 still shows open (a missed close) are armed again.
+ * Every approved auction has an armed room (DESIGN.md invariant 4): those never armed (demo data, approved
+ * while the party server was down), and open ones whose start or end is near or past, are configured
+ * again. Configuring is idempotent; it restores an alarm a restarted room may have lost, so a close
+ * happens on time even then, and one missed entirely happens within a cron period.
  */
 export async function rearmRooms(db: Db, env: Env, now = Date.now(), limit = 100) {
+  const soon = now + REARM_AHEAD_MS
   const due = await db
     .select({ id: auctions.id })
     .from(auctions)
-    .where(and(eq(auctions.approved, 2), or(isNull(auctions.room_armed_at), and(isNull(auctions.closed_at), lt(auctions.end_time, now - 60_000)))))
+    .where(
+      and(
+        eq(auctions.approved, 2),
+        or(
+          isNull(auctions.room_armed_at),
+          and(isNull(auctions.closed_at), or(lt(auctions.end_time, soon), and(isNull(auctions.started_at), lt(auctions.start_time, soon)))),
+        ),
+      ),
+    )
     .orderBy(asc(auctions.end_time))
     .limit(limit)
   let armed = 0
