@@ -48,6 +48,8 @@ export const router = createRouter({
   // Query owns caching; the router should always ask it (TanStack Router + Query guide).
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A path no route matches renders the root's not-found (a redirect home) even under /u.
+  notFoundMode: 'root',
   defaultPendingComponent: () => <PageSpinner />,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundRedirect,

@@ -68,7 +68,7 @@ export const t = {
     tradeRegistry: 'Ticaret Sicil',
     mersis: 'MERSİS No',
     registryBadge: 'Ticaret siciline kayıtlı işletme',
-    rights: (year: number, company: string) => `© ${year} ${company}. Tüm hakları saklıdır.`,
+    rights: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, '')}. Tüm hakları saklıdır.`,
     social: { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' },
   },
   cookies: {
@@ -106,6 +106,7 @@ export const t = {
     resetTitle: 'Şifre Yenile',
     resetLead: (email: string) => `${email} hesabı için yeni bir şifre belirleyin.`,
     resetSubmit: 'Şifremi Yenile',
+    requestNewLink: 'Yeni bağlantı iste',
     verifyTitle: 'E-posta Doğrulama',
     verifying: 'E-posta adresiniz doğrulanıyor…',
     goProfile: 'Profilime git',
@@ -144,7 +145,7 @@ export const t = {
     verified: 'E-posta adresiniz doğrulandı',
     unverifiedTitle: 'E-posta adresiniz doğrulanmadı',
     unverifiedBody: (email: string) =>
-      `${email} adresine gönderdiğimiz bağlantıya tıklayarak doğrulamayı tamamlayın. Doğrulama olmadan pey veremezsiniz.`,
+      `${email} adresine gönderdiğimiz bağlantıya tıklayarak doğrulamayı tamamlayın. E-posta gelmediyse yenisini isteyebilirsiniz.`,
     resend: 'Doğrulama e-postasını tekrar gönder',
     cartItems: 'Sepetteki ürün',
     unread: 'Okunmamış bildirim',

@@ -15,10 +15,10 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
 
-const VerifySearch = z.object({
-  expires: z.coerce.string().catch(''),
-  signature: z.string().catch(''),
-})
+// NOTE: the router parses query values as JSON, so `expires` arrives as a number; keeping
+// the parsed type (not coercing) keeps the address bar exactly as mailed.
+const LinkPart = z.union([z.string(), z.number()]).catch('')
+const VerifySearch = z.object({ expires: LinkPart, signature: LinkPart })
 
 export const Route = createFileRoute('/epostadogrula/$id/$hash')({
   validateSearch: VerifySearch,
@@ -38,7 +38,7 @@ function VerifyResult() {
   const { id, hash } = Route.useParams()
   const { expires, signature } = Route.useSearch()
   const queryClient = useQueryClient()
-  const result = useQuery(verifyEmailQuery(id, hash, expires, signature))
+  const result = useQuery(verifyEmailQuery(id, hash, String(expires), String(signature)))
 
   useEffect(() => {
     // email_verified_at changed: the header and profile read it from the session.

@@ -37,6 +37,30 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 
 const trustIcons = [ShieldIcon, StarIcon, ClockIcon]
 
+/** A large gavel and sound block, drawn in the brand colours, on wide screens only. */
+function HeroArt() {
+  return (
+    <svg
+      viewBox="0 0 400 300"
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-[4%] hidden h-[115%] -translate-y-1/2 lg:block"
+    >
+      <ellipse cx="170" cy="262" rx="150" ry="22" fill="#0c1430" opacity="0.45" />
+      <rect x="50" y="222" width="190" height="36" rx="12" fill="#b45309" />
+      <rect x="50" y="222" width="190" height="14" rx="7" fill="#f59e0b" />
+      <g transform="rotate(-32 220 120)">
+        <rect x="120" y="80" width="190" height="70" rx="18" fill="#fbbf24" />
+        <rect x="100" y="70" width="34" height="90" rx="10" fill="#f59e0b" />
+        <rect x="296" y="70" width="34" height="90" rx="10" fill="#f59e0b" />
+        <rect x="200" y="150" width="28" height="150" rx="14" fill="#e6ebf7" />
+      </g>
+      <circle cx="330" cy="60" r="6" fill="#fcd34d" />
+      <circle cx="355" cy="95" r="4" fill="#fcd34d" opacity="0.7" />
+      <circle cx="300" cy="30" r="3" fill="#fcd34d" opacity="0.6" />
+    </svg>
+  )
+}
+
 function HomePage() {
   usePageTitle()
   return (
@@ -44,8 +68,9 @@ function HomePage() {
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(245_158_11/0.28),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(63_88_176/0.55),transparent_50%)]"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(95_120_200/0.45),transparent_45%),radial-gradient(circle_at_0%_100%,rgb(63_88_176/0.5),transparent_50%)]"
         />
+        <HeroArt />
         <div className="relative container-page py-8 sm:py-12 lg:py-14">
           <div className="max-w-2xl">
             <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-display">{t.home.heroTitle}</h1>

@@ -116,7 +116,11 @@ export const ContractAnswer = z.object({
     .array(z.object({ title: z.string(), slug: z.string() }))
     .optional()
     .default([]),
-  selected_title: z.string().nullable().optional(),
+  /** The worker answers { title, slug }; a bare title is accepted too. */
+  selected_title: z
+    .union([z.string(), z.object({ title: z.string(), slug: z.string() })])
+    .nullable()
+    .optional(),
 })
 export type ContractAnswer = z.infer<typeof ContractAnswer>
 

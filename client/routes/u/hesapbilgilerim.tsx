@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { DetailList } from '#client/features/account/components/detail-list.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
-import { birthDate, formatWhen, fullName, groupIban, maskTckn } from '#client/features/account/format.ts'
+import { birthDate, formatDay, formatPhone, fullName, groupIban, maskTckn } from '#client/features/account/format.ts'
 import { t } from '#client/i18n/tr.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
@@ -36,7 +36,7 @@ function AccountDetailsPage() {
             [t.profile.username, user.username],
             [t.profile.nickname, user.title],
             [t.profile.email, user.email],
-            [t.profile.memberSince, formatWhen(user.created_at)],
+            [t.profile.memberSince, formatDay(user.created_at)],
           ]}
         />
       </SectionCard>
@@ -46,7 +46,7 @@ function AccountDetailsPage() {
           <DetailList
             rows={[
               [t.profile.fullName, fullName(user)],
-              [t.profile.phone, user.phone_1],
+              [t.profile.phone, formatPhone(user.phone_1)],
               [t.profile.tckn, maskTckn(user.tckn)],
               [t.profile.birthDate, birthDate(user)],
             ]}

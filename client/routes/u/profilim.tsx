@@ -6,11 +6,11 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { SectionBoundary } from '#client/components/ui/section-boundary.tsx'
 import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
-import { formatWhen } from '#client/features/account/format.ts'
+import { formatDay } from '#client/features/account/format.ts'
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx'
 import { notificationsQuery } from '#client/features/notifications/queries.ts'
 import { t } from '#client/i18n/tr.ts'
-import { currentUser } from '#client/lib/session.ts'
+import { currentUser, hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
@@ -18,7 +18,7 @@ import type { ReactNode } from 'react'
 
 export const Route = createFileRoute('/u/profilim')({
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(notificationsQuery())
+    if (hasToken()) void queryClient.prefetchQuery(notificationsQuery())
   },
   component: ProfilePage,
 })
@@ -26,21 +26,22 @@ export const Route = createFileRoute('/u/profilim')({
 function Stat({ icon, label, value, href }: { icon: ReactNode; label: string; value: string; href?: string }) {
   const body = (
     <>
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:size-10">{icon}</span>
       <span className="min-w-0">
-        <span className="block text-xs text-ink-muted">{label}</span>
-        <span className="block truncate text-base font-bold text-ink tabular">{value}</span>
+        <span className="block text-xs leading-4 text-ink-muted">{label}</span>
+        <span className="mt-0.5 block text-sm font-bold text-ink tabular sm:text-base">{value}</span>
       </span>
     </>
   )
+  const layout = 'flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3'
   return (
-    <Card className="flex items-center gap-3 p-3.5">
+    <Card className="p-3 sm:p-3.5">
       {href ? (
-        <InternalLink href={href} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
+        <InternalLink href={href} className={`${layout} hover:text-brand-700`}>
           {body}
         </InternalLink>
       ) : (
-        body
+        <div className={layout}>{body}</div>
       )}
     </Card>
   )
@@ -66,10 +67,10 @@ function ProfilePage() {
 
       <VerificationPrompt email={user.email} verifiedAt={user.email_verified_at} />
 
-      <section aria-label={t.profile.summary} className="grid gap-3 sm:grid-cols-3">
+      <section aria-label={t.profile.summary} className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat icon={<CartIcon />} label={t.profile.cartItems} value={String(session.cartItemCount)} href="/sepetim" />
         <Stat icon={<BellIcon />} label={t.profile.unread} value={String(session.notificationCount)} />
-        <Stat icon={<ClockIcon />} label={t.profile.memberSince} value={formatWhen(user.created_at) ?? t.profile.notSet} />
+        <Stat icon={<ClockIcon />} label={t.profile.memberSince} value={formatDay(user.created_at) ?? t.profile.notSet} />
       </section>
 
       <SectionCard id="bildirimler" title={t.notifications.title}>

@@ -5,7 +5,6 @@ import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
 import { ForgotPasswordForm } from '#common/schemas/auth.ts'
-import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { useForgotPassword } from '../use-auth.ts'
 
@@ -17,15 +16,7 @@ export function ForgotPasswordFormView() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
 
-  if (forgot.isSuccess)
-    return (
-      <div className="space-y-5">
-        <Alert tone="success">{forgot.data.message}</Alert>
-        <Link to="/girisyap" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
-          {t.auth.backToLogin}
-        </Link>
-      </div>
-    )
+  if (forgot.isSuccess) return <Alert tone="success">{forgot.data.message}</Alert>
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -39,8 +30,9 @@ export function ForgotPasswordFormView() {
     setErrors({})
     forgot.mutate(parsed.data.email, {
       onError: (error) => {
-        setFailure(errorMessage(error))
-        setErrors(fromServer(error))
+        const fields = fromServer(error)
+        setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
+        setErrors(fields)
       },
     })
   }

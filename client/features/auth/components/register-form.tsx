@@ -52,8 +52,10 @@ export function RegisterFormView({
       {
         onSuccess: (answer) => onSuccess(answer.message),
         onError: (error) => {
-          setFailure(errorMessage(error))
-          setErrors(fromServer(error))
+          const fields = fromServer(error)
+          // A sentence already shown under its field is not repeated above the form.
+          setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
+          setErrors(fields)
           focusFirstInvalid(formRef.current)
         },
       },

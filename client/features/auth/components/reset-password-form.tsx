@@ -5,6 +5,7 @@ import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
 import { ResetPasswordForm } from '#common/schemas/auth.ts'
+import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { useResetPassword } from '../use-auth.ts'
 
@@ -15,6 +16,7 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const [linkBroken, setLinkBroken] = useState(false)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -25,6 +27,7 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
       // A broken link (token or e-mail) has no field of its own: say it above the form.
       const linkProblem = fields.token ?? fields.email
       if (linkProblem) setFailure(linkProblem)
+      setLinkBroken(!!linkProblem)
       setErrors(fields)
       focusFirstInvalid(formRef.current)
       return
@@ -35,6 +38,7 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
       onError: (error) => {
         const fields = fromServer(error)
         setFailure(fields.token ?? fields.email ?? errorMessage(error))
+        setLinkBroken(!!(fields.token ?? fields.email))
         setErrors(fields)
       },
     })
@@ -44,7 +48,20 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? (
+        <Alert
+          tone="error"
+          action={
+            linkBroken ? (
+              <Link to="/sifremiunuttum" className="font-semibold text-danger-800 underline underline-offset-2">
+                {t.auth.requestNewLink}
+              </Link>
+            ) : undefined
+          }
+        >
+          {failure}
+        </Alert>
+      ) : null}
       <input type="hidden" name="email" value={email} autoComplete="username" readOnly />
       <PasswordField
         label={t.auth.newPassword}

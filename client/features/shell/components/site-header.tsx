@@ -31,10 +31,10 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
   const phone = footer.data?.site_info?.customer_service_phone
 
   return (
-    <header className="relative z-30 border-b border-line bg-white lg:sticky lg:top-0">
+    <>
       <a
         href="#icerik"
-        className="sr-only rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
         {t.common.skipToContent}
       </a>
@@ -53,52 +53,54 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
         </div>
       </div>
 
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
-        <button
-          type="button"
-          onClick={() => setDrawer(true)}
-          className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-900 hover:bg-slate-100 lg:hidden"
-          aria-label={t.nav.openMenu}
-          aria-haspopup="dialog"
-        >
-          <MenuIcon className="size-6" />
-        </button>
-        <Logo />
-        <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
-        <div className="ml-auto md:ml-0">
-          <HeaderActions session={session.data} pending={session.isPending} />
+      <header className="relative z-30 border-b border-line bg-white lg:sticky lg:top-0">
+        <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-900 hover:bg-slate-100 lg:hidden"
+            aria-label={t.nav.openMenu}
+            aria-haspopup="dialog"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          <Logo />
+          <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
+          <div className="ml-auto md:ml-0">
+            <HeaderActions session={session.data} pending={session.isPending} />
+          </div>
         </div>
-      </div>
-      <div className="container-page pb-3 md:hidden">
-        <SearchBox />
-      </div>
+        <div className="container-page pb-3 md:hidden">
+          <SearchBox />
+        </div>
 
-      <nav aria-label={t.nav.main} className="hidden border-t border-line lg:block">
-        <ul className="container-page flex h-12 items-center gap-1 text-sm font-semibold">
-          <li>{categoryMenu}</li>
-          {topLinks.map((link) => (
-            <li key={link.href}>
-              <InternalLink
-                href={link.href}
-                aria-current={pathname.startsWith(link.href) ? 'page' : undefined}
-                className={cx(
-                  'inline-flex h-10 items-center rounded-control px-3 text-ink hover:bg-brand-50 hover:text-brand-800',
-                  'aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-accent-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
-                )}
-              >
-                {link.label}
-              </InternalLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={t.nav.main} className="hidden border-t border-line lg:block">
+          <ul className="container-page flex h-12 items-center gap-1 text-sm font-semibold">
+            <li>{categoryMenu}</li>
+            {topLinks.map((link) => (
+              <li key={link.href}>
+                <InternalLink
+                  href={link.href}
+                  aria-current={pathname.startsWith(link.href) ? 'page' : undefined}
+                  className={cx(
+                    'inline-flex h-10 items-center rounded-control px-3 text-ink hover:bg-brand-50 hover:text-brand-800',
+                    'aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-accent-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
+                  )}
+                >
+                  {link.label}
+                </InternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-      <MobileDrawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        session={session.data ?? null}
-        categoryTree={categoryTree(() => setDrawer(false))}
-      />
-    </header>
+        <MobileDrawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          session={session.data ?? null}
+          categoryTree={categoryTree(() => setDrawer(false))}
+        />
+      </header>
+    </>
   )
 }
