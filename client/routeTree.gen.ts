@@ -10,11 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AraRouteImport } from './routes/ara'
 import { Route as CikisRouteImport } from './routes/cikis'
 import { Route as GirisyapRouteImport } from './routes/girisyap'
 import { Route as KayitolRouteImport } from './routes/kayitol'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
 import { Route as URouteRouteImport } from './routes/u/route'
+import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
+import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_mezatlar.$'
+import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
+import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
+import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
+import { Route as OnizlemeSlugRouteImport } from './routes/onizleme.$slug'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
@@ -23,6 +30,11 @@ import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AraRoute = AraRouteImport.update({
+  id: '/ara',
+  path: '/ara',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CikisRoute = CikisRouteImport.update({
@@ -50,6 +62,36 @@ const URouteRoute = URouteRouteImport.update({
   path: '/u',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FirsatlarSplatRoute = FirsatlarSplatRouteImport.update({
+  id: '/firsatlar/$',
+  path: '/firsatlar/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Gelecek_mezatlarSplatRoute = Gelecek_mezatlarSplatRouteImport.update({
+  id: '/gelecek_mezatlar/$',
+  path: '/gelecek_mezatlar/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Gunun_mezatlariSplatRoute = Gunun_mezatlariSplatRouteImport.update({
+  id: '/gunun_mezatlari/$',
+  path: '/gunun_mezatlari/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KategoriSplatRoute = KategoriSplatRouteImport.update({
+  id: '/kategori/$',
+  path: '/kategori/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MezatSlugRoute = MezatSlugRouteImport.update({
+  id: '/mezat/$slug',
+  path: '/mezat/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnizlemeSlugRoute = OnizlemeSlugRouteImport.update({
+  id: '/onizleme/$slug',
+  path: '/onizleme/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UHesapbilgilerimRoute = UHesapbilgilerimRouteImport.update({
   id: '/hesapbilgilerim',
   path: '/hesapbilgilerim',
@@ -74,10 +116,17 @@ const SifreyenileTokenEmailRoute = SifreyenileTokenEmailRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
+  '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
   '/kayitol': typeof KayitolRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/firsatlar/$': typeof FirsatlarSplatRoute
+  '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
+  '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/kategori/$': typeof KategoriSplatRoute
+  '/mezat/$slug': typeof MezatSlugRoute
+  '/onizleme/$slug': typeof OnizlemeSlugRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/profilim': typeof UProfilimRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
@@ -86,10 +135,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
+  '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
   '/kayitol': typeof KayitolRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/firsatlar/$': typeof FirsatlarSplatRoute
+  '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
+  '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/kategori/$': typeof KategoriSplatRoute
+  '/mezat/$slug': typeof MezatSlugRoute
+  '/onizleme/$slug': typeof OnizlemeSlugRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/profilim': typeof UProfilimRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
@@ -99,10 +155,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
+  '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
   '/kayitol': typeof KayitolRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/firsatlar/$': typeof FirsatlarSplatRoute
+  '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
+  '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/kategori/$': typeof KategoriSplatRoute
+  '/mezat/$slug': typeof MezatSlugRoute
+  '/onizleme/$slug': typeof OnizlemeSlugRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/profilim': typeof UProfilimRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
@@ -113,10 +176,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/u'
+    | '/ara'
     | '/cikis'
     | '/girisyap'
     | '/kayitol'
     | '/sifremiunuttum'
+    | '/firsatlar/$'
+    | '/gelecek_mezatlar/$'
+    | '/gunun_mezatlari/$'
+    | '/kategori/$'
+    | '/mezat/$slug'
+    | '/onizleme/$slug'
     | '/u/hesapbilgilerim'
     | '/u/profilim'
     | '/epostadogrula/$id/$hash'
@@ -125,10 +195,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/u'
+    | '/ara'
     | '/cikis'
     | '/girisyap'
     | '/kayitol'
     | '/sifremiunuttum'
+    | '/firsatlar/$'
+    | '/gelecek_mezatlar/$'
+    | '/gunun_mezatlari/$'
+    | '/kategori/$'
+    | '/mezat/$slug'
+    | '/onizleme/$slug'
     | '/u/hesapbilgilerim'
     | '/u/profilim'
     | '/epostadogrula/$id/$hash'
@@ -137,10 +214,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/u'
+    | '/ara'
     | '/cikis'
     | '/girisyap'
     | '/kayitol'
     | '/sifremiunuttum'
+    | '/firsatlar/$'
+    | '/gelecek_mezatlar/$'
+    | '/gunun_mezatlari/$'
+    | '/kategori/$'
+    | '/mezat/$slug'
+    | '/onizleme/$slug'
     | '/u/hesapbilgilerim'
     | '/u/profilim'
     | '/epostadogrula/$id/$hash'
@@ -150,10 +234,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   URouteRoute: typeof URouteRouteWithChildren
+  AraRoute: typeof AraRoute
   CikisRoute: typeof CikisRoute
   GirisyapRoute: typeof GirisyapRoute
   KayitolRoute: typeof KayitolRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
+  FirsatlarSplatRoute: typeof FirsatlarSplatRoute
+  Gelecek_mezatlarSplatRoute: typeof Gelecek_mezatlarSplatRoute
+  Gunun_mezatlariSplatRoute: typeof Gunun_mezatlariSplatRoute
+  KategoriSplatRoute: typeof KategoriSplatRoute
+  MezatSlugRoute: typeof MezatSlugRoute
+  OnizlemeSlugRoute: typeof OnizlemeSlugRoute
   EpostadogrulaIdHashRoute: typeof EpostadogrulaIdHashRoute
   SifreyenileTokenEmailRoute: typeof SifreyenileTokenEmailRoute
 }
@@ -165,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ara': {
+      id: '/ara'
+      path: '/ara'
+      fullPath: '/ara'
+      preLoaderRoute: typeof AraRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cikis': {
@@ -200,6 +298,48 @@ declare module '@tanstack/react-router' {
       path: '/u'
       fullPath: '/u'
       preLoaderRoute: typeof URouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/firsatlar/$': {
+      id: '/firsatlar/$'
+      path: '/firsatlar/$'
+      fullPath: '/firsatlar/$'
+      preLoaderRoute: typeof FirsatlarSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gelecek_mezatlar/$': {
+      id: '/gelecek_mezatlar/$'
+      path: '/gelecek_mezatlar/$'
+      fullPath: '/gelecek_mezatlar/$'
+      preLoaderRoute: typeof Gelecek_mezatlarSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gunun_mezatlari/$': {
+      id: '/gunun_mezatlari/$'
+      path: '/gunun_mezatlari/$'
+      fullPath: '/gunun_mezatlari/$'
+      preLoaderRoute: typeof Gunun_mezatlariSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kategori/$': {
+      id: '/kategori/$'
+      path: '/kategori/$'
+      fullPath: '/kategori/$'
+      preLoaderRoute: typeof KategoriSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mezat/$slug': {
+      id: '/mezat/$slug'
+      path: '/mezat/$slug'
+      fullPath: '/mezat/$slug'
+      preLoaderRoute: typeof MezatSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onizleme/$slug': {
+      id: '/onizleme/$slug'
+      path: '/onizleme/$slug'
+      fullPath: '/onizleme/$slug'
+      preLoaderRoute: typeof OnizlemeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/u/hesapbilgilerim': {
@@ -249,10 +389,17 @@ const URouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   URouteRoute: URouteRouteWithChildren,
+  AraRoute: AraRoute,
   CikisRoute: CikisRoute,
   GirisyapRoute: GirisyapRoute,
   KayitolRoute: KayitolRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,
+  FirsatlarSplatRoute: FirsatlarSplatRoute,
+  Gelecek_mezatlarSplatRoute: Gelecek_mezatlarSplatRoute,
+  Gunun_mezatlariSplatRoute: Gunun_mezatlariSplatRoute,
+  KategoriSplatRoute: KategoriSplatRoute,
+  MezatSlugRoute: MezatSlugRoute,
+  OnizlemeSlugRoute: OnizlemeSlugRoute,
   EpostadogrulaIdHashRoute: EpostadogrulaIdHashRoute,
   SifreyenileTokenEmailRoute: SifreyenileTokenEmailRoute,
 }

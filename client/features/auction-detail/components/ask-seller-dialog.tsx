@@ -1,0 +1,62 @@
+// 'Satıcıya Sor' (modal 0): a plain-text question; 'Soru içeriği boş bırakılamaz' when empty.
+import { useState, type FormEvent } from 'react'
+import { tr } from '#common/messages.ts'
+import { QUESTION_MAX } from '#common/schemas/storefront.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
+import { TextareaField } from '#client/components/ui/field.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { useAskQuestion } from '../queries.ts'
+
+export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
+  const ask = useAskQuestion(slug)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!text.trim()) return setError(tr.questions.empty)
+    ask.mutate(text, {
+      onSuccess: (a) => {
+        toast.success(a.message)
+        onClose()
+      },
+      onError: (err) => (isApiError(err) && err.field('question') ? setError(err.field('question')) : toast.error(errorMessage(err))),
+    })
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={ts.detail.askTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" form="ask-seller" loading={ask.isPending}>
+            {ts.detail.askSubmit}
+          </Button>
+        </>
+      }
+    >
+      <form id="ask-seller" onSubmit={submit} noValidate>
+        <TextareaField
+          label={ts.detail.askLabel}
+          value={text}
+          maxLength={QUESTION_MAX}
+          rows={5}
+          required
+          onChange={(e) => {
+            setText(e.target.value)
+            if (error) setError(undefined)
+          }}
+          hint={ts.detail.askHint}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  )
+}

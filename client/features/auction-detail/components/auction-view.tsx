@@ -1,0 +1,129 @@
+// The detail page's layout (storefront §2 "Auction detail"), shared by the live page and the
+// seller preview. It shows what it is given and reports the member's intents through `act`.
+import type { ReactNode } from 'react'
+import type { TimeState } from '#common/auction-rules.ts'
+import { CLOCK_SKEW_WARN_MS } from '#common/auction-rules.ts'
+import { tr } from '#common/messages.ts'
+import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { CartIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { cx } from '#client/lib/cx.ts'
+import { showsBuyNow } from '../auction-view.ts'
+import { AutoBid } from './auto-bid.tsx'
+import { BidControls } from './bid-controls.tsx'
+import { DetailTabs } from './detail-tabs.tsx'
+import { Gallery } from './gallery.tsx'
+import { HeartIcon } from './icons.tsx'
+import { PriceBox } from './price-box.tsx'
+import { SellerBox } from './seller-box.tsx'
+import { ShippingBox } from './shipping-box.tsx'
+import { Breadcrumb, Heading } from './summary.tsx'
+
+export type ViewModel = {
+  data: AuctionData
+  cargo: CargoPrice[]
+  stage: string
+  phase: TimeState
+  isSeller: boolean
+  watching: boolean
+  inCart: boolean
+  member: boolean
+  clockOffset: number
+  photoIndex: number
+}
+
+export type Intent =
+  | { kind: 'bid'; amount: number }
+  | { kind: 'buyNow' }
+  | { kind: 'watch' }
+  | { kind: 'ask' }
+  | { kind: 'bidList' }
+  | { kind: 'enlarge' }
+  | { kind: 'photo'; index: number }
+
+type Props = {
+  model: ViewModel
+  act: (intent: Intent) => void
+  /** Returns true (and tells the user why) when an action may not run: a guest, or the preview. */
+  guard: (kind: 'bid' | 'cart' | 'watch' | 'ask') => boolean
+  statusBar: ReactNode
+  header?: ReactNode
+  below?: ReactNode
+}
+
+export function AuctionView({ model, act, guard, statusBar, header, below }: Props) {
+  const { data, phase } = model
+  const running = phase === 'running'
+  const canBid = running && !model.isSeller
+  const skew = Math.abs(model.clockOffset)
+  return (
+    <div className="pb-12">
+      {statusBar}
+      <div className="container-page space-y-5 pt-4 sm:pt-5">
+        {header}
+        <Breadcrumb data={data} />
+        {model.inCart ? (
+          <Alert tone="warning" action={<InternalLink href="/sepetim" className="font-semibold underline">{ts.detail.inCartLink}</InternalLink>}>
+            {ts.detail.inCart}
+          </Alert>
+        ) : null}
+        {skew > CLOCK_SKEW_WARN_MS ? <Alert tone="warning">{ts.detail.clockSkew(Math.round(skew / 1000))}</Alert> : null}
+
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">
+          <div className="min-w-0 lg:col-span-7">
+            <Gallery
+              photos={data.auction_image}
+              name={data.name}
+              stage={model.stage}
+              index={model.photoIndex}
+              onIndex={(index) => act({ kind: 'photo', index })}
+              onEnlarge={() => act({ kind: 'enlarge' })}
+            />
+          </div>
+          <div className="min-w-0 space-y-4 lg:col-span-5">
+            <Heading data={data} />
+            <PriceBox data={data} phase={phase} onBidList={() => act({ kind: 'bidList' })} />
+
+            {canBid ? (
+              <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
+                <BidControls data={data} onBid={(amount) => act({ kind: 'bid', amount })} />
+                <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
+                <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
+              </div>
+            ) : phase === 'upcoming' ? (
+              <Alert tone="info">{tr.bid.notStarted}</Alert>
+            ) : running && model.isSeller ? (
+              <Alert tone="info">{tr.bid.ownAuction}</Alert>
+            ) : null}
+
+            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')}>
+              {running && showsBuyNow(data) && !model.isSeller ? (
+                <Button variant="primary" size="lg" icon={<CartIcon className="size-5" />} onClick={() => act({ kind: 'buyNow' })}>
+                  {ts.detail.buyNow}
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="lg"
+                aria-pressed={model.watching}
+                icon={<HeartIcon className={cx('size-5', model.watching && 'fill-danger-600 text-danger-600')} />}
+                onClick={() => act({ kind: 'watch' })}
+              >
+                {model.watching ? ts.detail.watching : ts.detail.watch}
+              </Button>
+            </div>
+
+            <SellerBox seller={data.seller} canAsk={running} onAsk={() => act({ kind: 'ask' })} />
+            <ShippingBox data={data} cargo={model.cargo} />
+          </div>
+        </div>
+
+        <DetailTabs data={data} isSeller={model.isSeller} />
+        {below}
+      </div>
+    </div>
+  )
+}

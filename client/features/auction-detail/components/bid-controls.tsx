@@ -1,0 +1,74 @@
+// Bidding while the auction runs (storefront §2, §5): quick-bid buttons (the buy-now price divided
+// by 100, 50, 25, 10, with fallbacks) and a custom amount, digits only; each opens the confirmation.
+import { useState, type FormEvent } from 'react'
+import { tr } from '#common/messages.ts'
+import { formatLira } from '#common/money.ts'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { FieldError } from '#client/components/ui/field.tsx'
+import { GavelIcon } from '#client/components/ui/icons.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { digitsOnly, quickOffers } from '../auction-view.ts'
+
+type Props = { data: AuctionData; onBid: (amount: number) => void }
+
+export function BidControls({ data, onBid }: Props) {
+  const [raw, setRaw] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const amount = Number(digitsOnly(raw))
+    if (!raw || !amount) return setError(!raw ? tr.bid.amountRequired : tr.bid.amountMin)
+    setError(undefined)
+    onBid(amount)
+  }
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="mb-2 text-sm font-semibold text-ink">{ts.detail.quickBids}</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {quickOffers(data).map(({ step, total }) => (
+            <button
+              key={step}
+              type="button"
+              onClick={() => onBid(step)}
+              aria-label={ts.detail.quickBidLabel(formatLira(step), formatLira(total))}
+              className="flex flex-col items-center rounded-control bg-accent-400 px-2 py-2 text-brand-950 shadow-sm ring-1 ring-accent-500/40 transition-colors hover:bg-accent-300 active:bg-accent-500"
+            >
+              <span className="text-base font-extrabold tabular">+{formatLira(step)}</span>
+              <span className="text-[0.6875rem] font-medium opacity-80 tabular">{formatLira(total)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <label htmlFor="custom-bid" className="text-sm font-semibold text-ink">
+          {ts.detail.customBid}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="custom-bid"
+            inputMode="numeric"
+            autoComplete="off"
+            value={raw}
+            onChange={(e) => setRaw(digitsOnly(e.target.value))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'custom-bid-error' : 'custom-bid-hint'}
+            placeholder="0"
+            className="h-11 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3.5 text-base font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          />
+          <Button type="submit" variant="primary" icon={<GavelIcon className="size-4" />}>
+            {ts.detail.customBidSubmit}
+          </Button>
+        </div>
+        {error ? (
+          <FieldError id="custom-bid-error" message={error} />
+        ) : (
+          <p id="custom-bid-hint" className="text-xs text-ink-muted">
+            {raw ? `${ts.detail.resultingOffer}: ${formatLira(data.current_price + Number(raw))}` : ts.detail.customBidHint}
+          </p>
+        )}
+      </form>
+    </div>
+  )
+}

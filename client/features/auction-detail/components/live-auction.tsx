@@ -1,0 +1,206 @@
+// The live detail page (/mezat/{slug}): the cached answer of GET /api/auctions/{slug} kept current
+// by the auction's socket, the bid / buy-now / watch / ask flows and their modals (storefront §2).
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { tr } from '#common/messages.ts'
+import { toast } from '#client/components/ui/toast.tsx'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { currentUser } from '#client/lib/session.ts'
+import { useNow } from '#client/lib/use-now.ts'
+import { toWireTime } from '#common/time.ts'
+import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
+import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
+import { useAuctionLive } from '../use-auction-live.ts'
+import { askNotificationPermission, useLiveAlerts } from '../use-live-alerts.ts'
+import { AskSellerDialog } from './ask-seller-dialog.tsx'
+import { AuctionView, type Intent } from './auction-view.tsx'
+import { BidListDialog } from './bid-list-dialog.tsx'
+import { BuyNowDialog } from './buy-now-dialog.tsx'
+import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
+import { CountdownAnnouncer } from './countdown-announcer.tsx'
+import { GuestPrompt, LivePopup } from './popups.tsx'
+import { StatusBar } from './status-bar.tsx'
+import { WatchDialog } from './watch-dialog.tsx'
+import { ZoomDialog } from './zoom-dialog.tsx'
+
+/** Modal codes of storefront §2: 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
+type Modal = number | null
+
+export function LiveAuction({ slug, below }: { slug: string; below: (detail: AuctionDetail) => ReactNode }) {
+  const queryClient = useQueryClient()
+  const { data: detail } = useSuspenseQuery(auctionDetailQuery(slug))
+  const session = useQuery(currentUser())
+  const member = !!session.data
+  const a = detail.data
+  const href = `/mezat/${a.slug}`
+
+  const [modal, setModal] = useState<Modal>(null)
+  const [photo, setPhoto] = useState(0)
+  const [guest, setGuest] = useState<string | null>(null)
+  const [dialogError, setDialogError] = useState<string | null>(null)
+  const [cartDone, setCartDone] = useState<string | null>(null)
+
+  const alerts = useLiveAlerts(a.name, href)
+  const timing = timingOf(a)
+  const deviceNow = useNow()
+  const serverNow = deviceNow + detail.clockOffset
+  const phase = phaseAt(timing, serverNow)
+  const live = useAuctionLive({
+    auctionId: a.id,
+    slug,
+    closed: !!a.closed_at,
+    onAlert: (message, kind) => alerts.alert(message, kind, kind === 'newBid' ? String(queryClient.getQueryData<AuctionDetail>(detailKeys.detail(slug))?.data.current_price ?? '') : undefined),
+  })
+
+  const addBid = useAddBid(a.id)
+  const buyNow = useBuyNow(slug)
+  const watch = useWatchToggle(slug)
+
+  const open = (code: Modal) => {
+    setDialogError(null)
+    setModal(code)
+  }
+  const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask') => {
+    if (member) return false
+    setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
+    return true
+  }
+  const act = (intent: Intent) => {
+    switch (intent.kind) {
+      case 'bid':
+        return guard('bid') || open(intent.amount)
+      case 'buyNow':
+        return guard('cart') || open(-1)
+      case 'watch':
+        return guard('watch') || open(-3)
+      case 'ask':
+        return guard('ask') || open(0)
+      case 'bidList':
+        return open(-2)
+      case 'enlarge':
+        return open(-5)
+      case 'photo':
+        return setPhoto(intent.index)
+    }
+  }
+
+  const onAccepted = (answer: BidAnswer) => {
+    const highest = answer.is_highest ?? answer.message === tr.bid.accepted
+    if (highest) live.markOwnBid(answer.bid?.seq)
+    queryClient.setQueryData(detailKeys.detail(slug), (old: AuctionDetail | undefined) =>
+      old && {
+        ...old,
+        c: highest,
+        data: {
+          ...old.data,
+          current_price: Math.max(old.data.current_price, answer.current_price),
+          bid_count: Math.max(old.data.bid_count, answer.bidCount),
+          end_time: answer.end_time ? toWireTime(answer.end_time) : old.data.end_time,
+        },
+      },
+    )
+    void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
+    void queryClient.invalidateQueries({ queryKey: detailKeys.bids(a.id) })
+    if (highest) toast.success(answer.message)
+    else toast.info(answer.message)
+    askNotificationPermission()
+    setModal(null)
+  }
+  const confirmBid = (bid: number) =>
+    addBid.mutate(
+      { bid_amount: bid, total_amount: a.current_price + bid },
+      {
+        onSuccess: onAccepted,
+        onError: (err) => {
+          if (isApiError(err) && err.isUnauthenticated) {
+            setModal(null)
+            return setGuest(tr.bid.guest)
+          }
+          setDialogError(errorMessage(err))
+          if (isApiError(err) && err.status === 409) void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
+        },
+      },
+    )
+
+  const itemAllIn = (lira: number) => allInPrice(lira, a, detail.cargo_prices, detail.commission_rate_buyer_bp)
+
+  return (
+    <>
+      <CountdownAnnouncer phase={phase} msLeft={(phase === 'upcoming' ? timing.start : timing.end) - serverNow} />
+      <AuctionView
+        model={{
+          data: a,
+          cargo: detail.cargo_prices,
+          stage: detail.bgcolor ?? '#f1f5f9',
+          phase,
+          isSeller: detail.b,
+          watching: detail.watch_list,
+          inCart: detail.in_cart,
+          member,
+          clockOffset: detail.clockOffset,
+          photoIndex: photo,
+        }}
+        act={act}
+        guard={guard}
+        statusBar={<StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={detail.c} />}
+        below={below(detail)}
+      />
+
+      {modal !== null && modal > 0 ? (
+        <ConfirmBidDialog
+          bid={modal}
+          current={a.current_price}
+          allIn={itemAllIn(a.current_price + modal)}
+          pending={addBid.isPending}
+          error={dialogError}
+          onConfirm={() => confirmBid(modal)}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal === -1 ? (
+        <BuyNowDialog
+          price={a.buynow_price}
+          allIn={itemAllIn(a.buynow_price)}
+          pending={buyNow.isPending}
+          error={dialogError}
+          done={cartDone}
+          onConfirm={() =>
+            buyNow.mutate(undefined, {
+              onSuccess: (answer) => setCartDone(answer.message),
+              onError: (err) => (isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err))),
+            })
+          }
+          onContinue={() => {
+            setCartDone(null)
+            setModal(null)
+            void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
+          }}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal === -2 ? <BidListDialog auctionId={a.id} onClose={() => setModal(null)} /> : null}
+      {modal === -3 ? (
+        <WatchDialog
+          watching={detail.watch_list}
+          pending={watch.isPending}
+          onConfirm={() =>
+            watch.mutate(!detail.watch_list, {
+              onSuccess: (answer) => {
+                toast.success(answer.message)
+                askNotificationPermission()
+                setModal(null)
+              },
+              onError: (err) => toast.error(errorMessage(err)),
+            })
+          }
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+      {modal === -5 ? <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} /> : null}
+
+      {alerts.popup ? <LivePopup key={alerts.popup.id} message={alerts.popup.message} onClose={alerts.dismiss} /> : null}
+      {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+// The seller preview's header (storefront §2 "Auction preview", §4 "Approval"): the five wizard
+// steps with step 5 active, and the approval state, polled every 5 s until approved.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { APPROVAL_POLL_MS } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { Alert } from '#client/components/ui/alert.tsx'
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { cx } from '#client/lib/cx.ts'
+import { approvalQuery } from '../queries.ts'
+
+export function WizardSteps() {
+  return (
+    <nav aria-label={ts.preview.stepsLabel}>
+      <ol className="grid grid-cols-5 gap-1.5 sm:gap-3">
+        {ts.preview.steps.map((label, i) => {
+          const active = i === 4
+          return (
+            <li key={label} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center">
+              <span
+                className={cx(
+                  'grid size-8 place-items-center rounded-full text-sm font-bold sm:size-9',
+                  active ? 'bg-accent-400 text-brand-950 ring-4 ring-accent-100' : 'bg-success-700 text-white',
+                )}
+              >
+                {i + 1}
+              </span>
+              <span className={cx('text-[0.6875rem] leading-tight font-semibold sm:text-xs', active ? 'text-brand-900' : 'text-ink-muted')}>{label}</span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+type Props = { auctionId: number; slug: string; approved: number; reason: string | null }
+
+export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
+  const poll = useQuery({ ...approvalQuery(auctionId, APPROVAL_POLL_MS), enabled: approved !== 2 })
+  const status = poll.data?.status ?? (approved === 2 ? 'approved' : approved === 1 ? 'rejected' : 'waiting')
+  const announced = useRef(approved === 2)
+  useEffect(() => {
+    if (status === 'approved' && !announced.current) {
+      announced.current = true
+      toast.success(tr.storefront.approvedNow)
+    }
+  }, [status])
+
+  if (status === 'approved')
+    return (
+      <Alert
+        tone="success"
+        title={ts.preview.approved}
+        action={
+          <InternalLink href={`/mezat/${slug}`} className={buttonClass('primary', 'sm')}>
+            {ts.preview.viewLive}
+          </InternalLink>
+        }
+      >
+        {tr.storefront.approvedNow}
+      </Alert>
+    )
+  if (status === 'rejected')
+    return (
+      <Alert tone="error" title={ts.preview.rejected}>
+        <span className="font-semibold">{ts.preview.reason}:</span> {poll.data?.reason ?? reason ?? ''}
+      </Alert>
+    )
+  return (
+    <Alert tone="warning" title={ts.preview.waiting}>
+      {ts.preview.waitingBody}
+    </Alert>
+  )
+}

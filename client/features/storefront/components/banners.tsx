@@ -1,0 +1,81 @@
+// Banners (storefront §2, §9): placements below 5 inline, placement 5 a popup shown for 5 s
+// (750 px wide, 320 px under 650 px). Clicks are counted (POST /api/bannerclick).
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { POPUP_MS } from '#common/constants.ts'
+import type { Banner } from '#common/schemas/answers-storefront.ts'
+import { CloseIcon } from '#client/components/ui/icons.tsx'
+import { ServerLink } from '#client/components/ui/internal-link.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { cx } from '#client/lib/cx.ts'
+import { bannersQuery, countBannerClick } from '../queries.ts'
+
+function BannerImage({ banner, className }: { banner: Banner; className?: string }) {
+  return (
+    <picture>
+      {banner.banner_image_mobile ? <source media="(max-width: 649px)" srcSet={banner.banner_image_mobile} /> : null}
+      <img src={banner.banner_image} alt={banner.banner_title} loading="lazy" decoding="async" className={cx('block w-full object-cover', className)} />
+    </picture>
+  )
+}
+
+function BannerLink({ banner, children, className }: { banner: Banner; children: React.ReactNode; className?: string }) {
+  if (!banner.banner_link) return <div className={className}>{children}</div>
+  return (
+    <ServerLink href={banner.banner_link} target={banner.banner_target === '_blank' ? '_blank' : undefined} className={className} onClick={() => countBannerClick(banner.id)}>
+      {children}
+    </ServerLink>
+  )
+}
+
+/** The inline banners of a placement (0–4); nothing while loading or when there are none. */
+export function InlineBanners({ placement, slug, className }: { placement: number; slug?: string; className?: string }) {
+  const { data } = useQuery(bannersQuery(placement, slug))
+  const banners = data?.banners ?? []
+  if (!banners.length) return null
+  return (
+    <div className={cx('grid gap-3', banners.length > 1 && 'sm:grid-cols-2', className)}>
+      {banners.map((b) => (
+        <BannerLink key={b.id} banner={b} className="block overflow-hidden rounded-card shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
+          <div style={{ background: b.banner_bgcolor ?? undefined }}>
+            <BannerImage banner={b} className="max-h-64" />
+          </div>
+        </BannerLink>
+      ))}
+    </div>
+  )
+}
+
+const POPUP_SEEN_KEY = 'mezat.bannerPopupSeen'
+
+/** Placement 5: one popup per visit (session), closed after POPUP_MS or by the member. */
+export function BannerPopup({ slug }: { slug?: string }) {
+  const { data } = useQuery(bannersQuery(5, slug))
+  const banner = data?.banners[0]
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!banner || sessionStorage.getItem(POPUP_SEEN_KEY) === String(banner.id)) return
+    sessionStorage.setItem(POPUP_SEEN_KEY, String(banner.id))
+    setOpen(true)
+    const timer = setTimeout(() => setOpen(false), POPUP_MS)
+    return () => clearTimeout(timer)
+  }, [banner])
+  if (!open || !banner) return null
+  return (
+    <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={ts.banner.popupLabel} onClick={() => setOpen(false)}>
+      <div className="relative w-[320px] min-[650px]:w-[750px]" onClick={(e) => e.stopPropagation()}>
+        <BannerLink banner={banner} className="block overflow-hidden rounded-card shadow-raised">
+          <BannerImage banner={banner} />
+        </BannerLink>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label={ts.banner.close}
+          className="absolute -top-3 -right-3 grid size-9 place-items-center rounded-full bg-white text-ink shadow-raised ring-1 ring-line"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// ara?q= (storefront §2 "Search"): ranked, Turkish-aware results of GET /api/search, page by page.
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { SEARCH_MIN } from '#common/constants.ts'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { SearchIcon } from '#client/components/ui/icons.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { listingQuery } from '../queries.ts'
+import { EmptyListing } from './empty-listing.tsx'
+import { ListingGrid } from './listing-grid.tsx'
+import { ListingLayout } from './listing-layout.tsx'
+
+function Results({ q }: { q: string }) {
+  const { data } = useSuspenseInfiniteQuery(listingQuery('/api/search', { q }))
+  const total = data.pages[0]?.auctions.total ?? 0
+  return (
+    <ListingLayout title={ts.listing.search} lead={ts.listing.searchLead(q, total)} crumbs={[{ label: ts.listing.search, href: `/ara?q=${encodeURIComponent(q)}` }]}>
+      <ListingGrid path="/api/search" params={{ q }} empty={<EmptyListing title={ts.listing.searchEmpty(q)}>{ts.listing.searchEmptyBody}</EmptyListing>} />
+    </ListingLayout>
+  )
+}
+
+export function SearchPage({ q }: { q: string }) {
+  usePageTitle(q ? `${q} · ${ts.listing.search}` : ts.listing.search)
+  const text = q.trim()
+  if (text.length < SEARCH_MIN)
+    return (
+      <ListingLayout title={ts.listing.search} crumbs={[{ label: ts.listing.search, href: '/ara' }]}>
+        <div className="rounded-card bg-white ring-1 ring-line">
+          <EmptyState title={text ? ts.listing.searchShort : ts.listing.searchPrompt} icon={<SearchIcon className="size-7" />} />
+        </div>
+      </ListingLayout>
+    )
+  return <Results q={text} />
+}

@@ -1,0 +1,56 @@
+// Auction detail /mezat/{slug} (storefront §2 "Auction detail", §4): the page, then the same-category
+// cards (four per row) and the viewer's watch list.
+import { createFileRoute } from '@tanstack/react-router'
+import type { AuctionCard as Card } from '#common/schemas/answers.ts'
+import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
+import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
+import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { useQuery } from '@tanstack/react-query'
+
+export const Route = createFileRoute('/mezat/$slug')({
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
+  errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
+  component: AuctionPage,
+})
+
+function CardRow({ id, title, cards, clockOffset }: { id: string; title: string; cards: Card[]; clockOffset: number }) {
+  if (!cards.length) return null
+  return (
+    <section aria-labelledby={id} className="pt-4">
+      <h2 id={id} className="mb-4 flex items-center gap-3 text-xl font-extrabold tracking-tight text-brand-900">
+        <span className="h-6 w-1.5 rounded-full bg-accent-500" aria-hidden="true" />
+        {title}
+      </h2>
+      <div className="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {cards.map((c) => (
+          <AuctionCard key={c.id} auction={c} clockOffset={clockOffset} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function AuctionPage() {
+  const { slug } = Route.useParams()
+  const { data } = useQuery(auctionDetailQuery(slug))
+  usePageTitle(data?.data.name)
+  return (
+    <LiveAuction
+      slug={slug}
+      below={(detail) => (
+        <>
+          <CardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
+          <CardRow
+            id="takip-listeniz"
+            title={ts.detail.yourWatchlist}
+            cards={detail.user_watchlist.filter((c) => c.id !== detail.data.id)}
+            clockOffset={detail.clockOffset}
+          />
+        </>
+      )}
+    />
+  )
+}
