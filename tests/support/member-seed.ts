@@ -224,3 +224,30 @@ export async function lastCode(phone: string) {
 }
 
 export const findUserRow = (id: number) => db.query.users.findFirst({ where: eq(schema.users.id, id) })
+
+// ---- photos ---------------------------------------------------------------------------------
+
+let photoSeq = 0
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
+/** A PNG header (signature + IHDR) of width × height, unique bytes per call. */
+export function pngBytes(width = 1600, height = 1200) {
+  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 6, 0, 0, 0, ...u32(++photoSeq)])
+}
+/** A JPEG start (SOI, APP0, SOF0) of width × height, unique bytes per call. */
+export function jpegBytes(width = 1600, height = 1200) {
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+  const sof0 = [0xff, 0xc0, 0, 17, 8, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, ...u32(++photoSeq), 0xff, 0xd9])
+}
+/** A WebP (VP8X) header of width × height, unique bytes per call. */
+export function webpBytes(width = 400, height = 300) {
+  const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255]
+  const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0))
+  return new Uint8Array([...ascii('RIFF'), 30, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1), ...u32(++photoSeq)])
+}
+export const photoFile = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([bytes], name, { type })
+
+export async function photoKeys() {
+  const listed = await env.PHOTOS.list()
+  return listed.objects.map((o) => o.key)
+}

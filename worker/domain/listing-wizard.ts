@@ -9,10 +9,14 @@ import { categoryChoice, labelsOfGroup, type CategoryFacts, type ListingContext,
 import { auctionSearchText } from '#common/search.ts'
 import { slugify, trCompare, trFold } from '#common/text.ts'
 import type { Db } from '../db/client.ts'
-import { auctions, brands, categories, property_group_labels, property_groups, users } from '../db/schema/index.ts'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { auction_images, auction_properties, auctions, brands, categories, property_group_labels, property_groups, users } from '../db/schema/index.ts'
 import { randomHex } from '../lib/crypto.ts'
 import { storePhoto, type CheckedImage } from '../lib/images.ts'
 import { descriptionText, sanitizeDescription } from './listing-description.ts'
+
+/** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
+const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
 
 export async function listBrands(db: Db) {
   const rows = await db.select({ id: brands.id, title: brands.title, slug: brands.slug }).from(brands)
@@ -142,16 +146,22 @@ export async function createListing(db: Db, bucket: R2Bucket, sellerId: number, 
     const slug = `${slugify(fields.title).slice(0, 100) || 'mezat'}-${randomHex(3)}`
     const idOfSlug = sql`(select id from auctions where slug = ${slug})`
     try {
+      // Later rows find the new auction by its unique slug, so everything goes in one batch.
       await db.batch([
         db.insert(auctions).values({ ...values, slug }),
         ...stored.map((p, position) =>
-          db.run(sql`insert into auction_images (auction_id, position, image_path, thumbnail_path, width, height, created_at)
-            values (${idOfSlug}, ${position}, ${p.image_path}, ${p.thumbnail_path ?? p.image_path}, ${p.size?.width ?? null}, ${p.size?.height ?? null}, ${now})`),
+          db.insert(auction_images).values({
+            auction_id: idOfSlug,
+            position,
+            image_path: p.image_path,
+            thumbnail_path: p.thumbnail_path ?? p.image_path,
+            width: p.size?.width ?? null,
+            height: p.size?.height ?? null,
+            created_at: now,
+          }),
         ),
-        ...fields.properties.map((p) =>
-          db.run(sql`insert into auction_properties (auction_id, position, label, value) values (${idOfSlug}, ${p.position}, ${p.label}, ${p.value})`),
-        ),
-        db.run(sql`insert into auctions_fts (rowid, search_text) values (${idOfSlug}, ${searchText})`),
+        ...fields.properties.map((p) => db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value })),
+        db.insert(auctionsFts).values({ rowid: idOfSlug, search_text: searchText }),
       ])
       const row = await db.query.auctions.findFirst({ columns: { id: true, slug: true }, where: and(eq(auctions.slug, slug), eq(auctions.seller_id, sellerId)) })
       return row!

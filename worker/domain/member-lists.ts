@@ -4,12 +4,18 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
-import { answers, auction_images, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
+import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
 import { listCards, type Page } from './listing.ts'
 
+// NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
+// `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
 const firstImage = {
-  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
-  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
+  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
+    'owned_image_path',
+  ),
+  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
+    'owned_thumbnail_path',
+  ),
 }
 export type OwnedRow = { auction: typeof auctions.$inferSelect; image_path: string | null; thumbnail_path: string | null }
 export type OwnedProperty = typeof auction_properties.$inferSelect
@@ -48,9 +54,9 @@ export const MY_QUESTIONS_PER_PAGE = 10
  * only) and those they sell (every question, so they can answer). Newest activity first.
  */
 export async function myQuestions(db: Db, userId: number, page: number) {
-  const concerned = or(eq(auctions.seller_id, userId), sql`exists (select 1 from questions q where q.auction_id = ${auctions.id} and q.user_id = ${userId})`)
-  const hasQuestions = sql`exists (select 1 from questions q where q.auction_id = ${auctions.id})`
-  const lastQuestion = sql`(select max(q.created_at) from questions q where q.auction_id = ${auctions.id} and (q.user_id = ${userId} or ${auctions.seller_id} = ${userId}))`
+  const concerned = or(eq(auctions.seller_id, userId), sql`exists (select 1 from questions q where q.auction_id = auctions.id and q.user_id = ${userId})`)
+  const hasQuestions = sql`exists (select 1 from questions q where q.auction_id = auctions.id)`
+  const lastQuestion = sql`(select max(q.created_at) from questions q where q.auction_id = auctions.id and (q.user_id = ${userId} or auctions.seller_id = ${userId}))`
   const where = and(concerned, hasQuestions)
   const [rows, totals] = await db.batch([
     db
@@ -108,7 +114,7 @@ export async function sellerProfile(db: Db, slug: string, page: number, now = Da
   if (!seller || seller.blocked_at) throw notFound(tr.sellerProfile.notFound)
   const [ratings, summary, sold] = await db.batch([
     db
-      .select({ rating: seller_ratings, rated_by_user_title: users.title })
+      .select({ rating: seller_ratings, rated_by_user_title: sql<string>`${users.title}`.as('rated_by_user_title') })
       .from(seller_ratings)
       .innerJoin(users, eq(users.id, seller_ratings.rated_by_user_id))
       .where(eq(seller_ratings.seller_id, seller.id))

@@ -1,5 +1,5 @@
 // Support tickets (member-area.md §3, §4, §7): the member's list with replies, new tickets, replies.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
@@ -18,7 +18,7 @@ export async function listTickets(db: Db, userId: number, page: number) {
   const mine = eq(support_tickets.user_id, userId)
   const [rows, totals] = await db.batch([
     db
-      .select({ ticket: support_tickets, user_title: users.title })
+      .select({ ticket: support_tickets, user_title: sql<string>`${users.title}`.as('ticket_user_title') })
       .from(support_tickets)
       .innerJoin(users, eq(users.id, support_tickets.user_id))
       .where(mine)
