@@ -190,6 +190,7 @@ export const t = {
     upcoming: 'Yakında',
     live: 'Devam ediyor',
     ended: 'Tamamlandı',
-    badge: { 1: 'Yeni', 2: 'Fırsat', 3: 'Popüler', 4: 'Son Şans' } as Record<number, string>,
+    /** Text for a badge type when the auction has no sale label of its own (see auction-card.tsx). */
+    badge: { 1: 'Vitrin', 2: 'Öne Çıkan', 3: 'Popüler', 4: 'Son Şans' } as Record<number, string>,
   },
 } as const
