@@ -1,10 +1,11 @@
 // npm run test:e2e: an isolated copy of the app for the browser specs, then the specs.
-//   1. builds the SPA (vite build → dist/client), pointing it at this run's PartyKit port;
+//   1. builds the SPA into its own folder (.tmp/e2e-dist, served with --assets, so the dist/client
+//      of `npm start` is never touched), pointing it at this run's PartyKit port;
 //   2. wipes and fills its own state folder (.tmp/e2e-state): migrations, demo data, e2e fixtures;
 //   3. starts wrangler dev on 8790 and partykit dev on 1990 and waits until both answer;
 //   4. runs Playwright (tests/e2e/playwright.config.ts) against http://127.0.0.1:8790;
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
-// Flags: --no-build reuses dist/client; anything after `--` goes to `playwright test`.
+// Flags: --no-build reuses .tmp/e2e-dist; anything after `--` goes to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +18,7 @@ import { E2E_PASSWORD, fixturesSql } from './data.ts'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const STATE = '.tmp/e2e-state'
 const LOGS = '.tmp/e2e-logs'
+const DIST = '.tmp/e2e-dist'
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name)
 
 const args = process.argv.slice(2)
@@ -132,8 +134,8 @@ async function main(): Promise<number> {
   mkdirSync(join(ROOT, STATE), { recursive: true })
   mkdirSync(join(ROOT, LOGS), { recursive: true })
 
-  if (skipBuild && existsSync(join(ROOT, 'dist/client/index.html'))) log('reusing dist/client (--no-build)')
-  else step('SPA built (vite build)', bin('vite'), ['build'])
+  if (skipBuild && existsSync(join(ROOT, DIST, 'index.html'))) log(`reusing ${DIST} (--no-build)`)
+  else step('SPA built (vite build)', bin('vite'), ['build', '--outDir', join(ROOT, DIST), '--emptyOutDir'])
 
   step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], {
     env: { ...env, CI: 'true' },
@@ -153,6 +155,8 @@ async function main(): Promise<number> {
     '127.0.0.1',
     '--persist-to',
     STATE,
+    '--assets',
+    DIST,
     '--show-interactive-dev-session=false',
     '--var',
     `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`,
