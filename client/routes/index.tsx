@@ -1,5 +1,6 @@
-// Home (storefront §2 "Home"), for now: hero, category strip, featured auctions and all
-// auctions with infinite scroll. Banners, live streams and the carousel come later.
+// Home (storefront §2 "Home"): hero, banners of placements 0, 1 and 2 inline and 5 as the popup,
+// the category strip, the carousel, featured auctions, the main video block and all auctions with
+// infinite scroll.
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { ClockIcon, ShieldIcon, StarIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -10,6 +11,10 @@ import { ShowcaseAuctions } from '#client/features/auctions/components/showcase-
 import { allAuctionsQuery, showcaseQuery } from '#client/features/auctions/queries.ts'
 import { CategoryStrip, CategoryStripSkeleton } from '#client/features/categories/components/category-strip.tsx'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
+import { BannerPopup, InlineBanners } from '#client/features/storefront/components/banners.tsx'
+import { Carousel } from '#client/features/storefront/components/carousel.tsx'
+import { VideoBlock } from '#client/features/storefront/components/video-block.tsx'
+import { bannersQuery, carouselQuery, videoQuery } from '#client/features/storefront/queries.ts'
 import { t } from '#client/i18n/tr.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { createFileRoute } from '@tanstack/react-router'
@@ -20,6 +25,9 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(categoriesQuery())
     void queryClient.prefetchQuery(showcaseQuery())
     void queryClient.prefetchInfiniteQuery(allAuctionsQuery())
+    for (const placement of [0, 1, 2, 5]) void queryClient.prefetchQuery(bannersQuery(placement))
+    void queryClient.prefetchQuery(carouselQuery('anasayfa'))
+    void queryClient.prefetchQuery(videoQuery('anasayfa'))
   },
   component: HomePage,
 })
@@ -94,9 +102,11 @@ function HomePage() {
       </section>
 
       <div className="container-page space-y-10 pt-6 sm:space-y-14">
+        <InlineBanners placement={0} />
         <SectionBoundary loading={<CategoryStripSkeleton />} fallback={() => null}>
           <CategoryStrip label={t.home.categories} />
         </SectionBoundary>
+        <Carousel slug="anasayfa" />
 
         <SectionBoundary
           loading={
@@ -111,6 +121,10 @@ function HomePage() {
           </section>
         </SectionBoundary>
 
+        <InlineBanners placement={1} />
+        <VideoBlock slug="anasayfa" />
+        <InlineBanners placement={2} />
+
         <section aria-labelledby="tum-mezatlar">
           <SectionHeading id="tum-mezatlar">{t.home.all}</SectionHeading>
           <SectionBoundary loading={<AuctionGridSkeleton count={8} />}>
@@ -118,6 +132,7 @@ function HomePage() {
           </SectionBoundary>
         </section>
       </div>
+      <BannerPopup />
     </>
   )
 }

@@ -1,6 +1,6 @@
 // Category listing /kategori/{slug}[/{sub}[/{subsub}]] with ?type=open|past and ?q= (storefront §2;
 // docs/storefront.md §2). The last path segment names the category.
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
@@ -16,6 +16,9 @@ const slugsOf = (splat: string | undefined) => (splat ?? '').split('/').filter(B
 
 export const Route = createFileRoute('/kategori/$')({
   validateSearch: CategoryParams,
+  beforeLoad: ({ params }) => {
+    if (!slugsOf(params._splat).length) throw redirect({ to: '/', replace: true })
+  },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(categoriesQuery())

@@ -110,6 +110,21 @@ export async function loadQuestions(db: Db, auctionId: number) {
 }
 export type QuestionThread = Awaited<ReturnType<typeof loadQuestions>>[number]
 
+/** The seller's latest reviews (DETAIL_RATINGS) and the mean of all of them. */
+const ratingsQuery = (db: Db, sellerId: number) =>
+  db
+    .select({ rating: seller_ratings, rated_by: users.title })
+    .from(seller_ratings)
+    .innerJoin(users, eq(users.id, seller_ratings.rated_by_user_id))
+    .where(eq(seller_ratings.seller_id, sellerId))
+    .orderBy(desc(seller_ratings.created_at), desc(seller_ratings.id))
+    .limit(DETAIL_RATINGS)
+const ratingStatsQuery = (db: Db, sellerId: number) =>
+  db
+    .select({ n: count(), average: sql<number | null>`round(avg(${seller_ratings.rating}), 1)` })
+    .from(seller_ratings)
+    .where(eq(seller_ratings.seller_id, sellerId))
+
 const cargoQuery = (db: Db) =>
   db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code))
 
@@ -127,17 +142,8 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     db.select().from(auction_images).where(eq(auction_images.auction_id, a.id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
     db.select().from(auction_properties).where(eq(auction_properties.auction_id, a.id)).orderBy(asc(auction_properties.position)),
     latestBidsQuery(db, a.id, DETAIL_BIDS),
-    db
-      .select({ rating: seller_ratings, rated_by: users.title })
-      .from(seller_ratings)
-      .innerJoin(users, eq(users.id, seller_ratings.rated_by_user_id))
-      .where(eq(seller_ratings.seller_id, a.seller_id))
-      .orderBy(desc(seller_ratings.created_at), desc(seller_ratings.id))
-      .limit(DETAIL_RATINGS),
-    db
-      .select({ n: count(), average: sql<number | null>`round(avg(${seller_ratings.rating}), 1)` })
-      .from(seller_ratings)
-      .where(eq(seller_ratings.seller_id, a.seller_id)),
+    ratingsQuery(db, a.seller_id),
+    ratingStatsQuery(db, a.seller_id),
     sameCategoryQuery(db, a, DETAIL_CARDS, now),
     cargoQuery(db),
     feeQuery(db),
@@ -179,13 +185,15 @@ async function viewerState(db: Db, userId: number, auctionId: number, now: numbe
 export async function loadPreview(db: Db, slug: string, viewer: NonNullable<Viewer>) {
   const head = await findHead(db, eq(auctions.slug, slug))
   if (!head || !isOwnerOrEditor(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  const [images, properties, cargo, fee] = await db.batch([
+  const [images, properties, ratings, ratingStats, cargo, fee] = await db.batch([
     db.select().from(auction_images).where(eq(auction_images.auction_id, head.auction.id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
     db.select().from(auction_properties).where(eq(auction_properties.auction_id, head.auction.id)).orderBy(asc(auction_properties.position)),
+    ratingsQuery(db, head.auction.seller_id),
+    ratingStatsQuery(db, head.auction.seller_id),
     cargoQuery(db),
     feeQuery(db),
   ])
-  return { head, images, properties, cargo, buyerFeeBp: basisPoints(fee) }
+  return { head, images, properties, ratings, ratingAverage: ratingStats[0]?.average ?? null, cargo, buyerFeeBp: basisPoints(fee) }
 }
 export type AuctionPreview = Awaited<ReturnType<typeof loadPreview>>
 

@@ -133,14 +133,14 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
 }
 
 /** GET /api/previewauction/{slug}: the seller's view before publication, with the rejection reason. */
-export function toPreviewAnswer(p: AuctionPreview, now = Date.now()) {
+export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date.now()) {
   const a = p.head.auction
   return {
     message: tr.storefront.previewMessage[a.approved] ?? tr.storefront.previewMessage[0],
     data: {
       ...toAuctionData(p),
-      seller: { title: p.head.seller_title, slug: p.head.seller_slug, userrating: [], average: null },
-      rating: null,
+      seller: { title: p.head.seller_title, slug: p.head.seller_slug, userrating: p.ratings.map((r) => toRating(r, viewerId)), average: p.ratingAverage },
+      rating: p.ratingAverage,
       auction_bid: [],
       auction_question: [],
       rejection_reason: a.approved === 1 ? a.rejection_reason : null,

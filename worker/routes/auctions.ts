@@ -36,7 +36,8 @@ export const auctionDetail = new Hono<AppEnv>()
   })
   .get('/previewauction/:slug', requireUser, async (c) => {
     const { slug } = readParams(c, SlugParam)
-    return c.json(toPreviewAnswer(await loadPreview(c.var.db, slug, currentUser(c))))
+    const me = currentUser(c)
+    return c.json(toPreviewAnswer(await loadPreview(c.var.db, slug, me), me.id))
   })
   .get('/check-approval-status/:id', requireUser, async (c) => {
     const { id } = readParams(c, IdParam)

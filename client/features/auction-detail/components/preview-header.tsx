@@ -1,6 +1,6 @@
 // The seller preview's header (storefront §2 "Auction preview", §4 "Approval"): the five wizard
 // steps with step 5 active, and the approval state, polled every 5 s until approved.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { APPROVAL_POLL_MS } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
@@ -10,7 +10,7 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
-import { approvalQuery } from '../queries.ts'
+import { approvalQuery, detailKeys } from '../queries.ts'
 
 export function WizardSteps() {
   return (
@@ -40,6 +40,7 @@ export function WizardSteps() {
 type Props = { auctionId: number; slug: string; approved: number; reason: string | null }
 
 export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
+  const queryClient = useQueryClient()
   const poll = useQuery({ ...approvalQuery(auctionId, APPROVAL_POLL_MS), enabled: approved !== 2 })
   const status = poll.data?.status ?? (approved === 2 ? 'approved' : approved === 1 ? 'rejected' : 'waiting')
   const announced = useRef(approved === 2)
@@ -47,8 +48,10 @@ export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
     if (status === 'approved' && !announced.current) {
       announced.current = true
       toast.success(tr.storefront.approvedNow)
+      // State 2: the preview reloads as the published auction.
+      void queryClient.invalidateQueries({ queryKey: detailKeys.preview(slug) })
     }
-  }, [status])
+  }, [status, queryClient, slug])
 
   if (status === 'approved')
     return (

@@ -38,7 +38,7 @@ export function InlineBanners({ placement, slug, className }: { placement: numbe
       {banners.map((b) => (
         <BannerLink key={b.id} banner={b} className="block overflow-hidden rounded-card shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
           <div style={{ background: b.banner_bgcolor ?? undefined }}>
-            <BannerImage banner={b} className="max-h-64" />
+            <BannerImage banner={b} className="h-auto" />
           </div>
         </BannerLink>
       ))}
