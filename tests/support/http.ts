@@ -76,7 +76,7 @@ export async function expectTurkishRefusal(res: Response) {
   const { status, body } = await read(res)
   expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
   expect(status, JSON.stringify(body)).toBeLessThan(500)
-  expect(catalogueSentences).toContain(body.message)
+  expect(catalogueSentences, `${status} ${JSON.stringify(body)}: the message is not a catalogue sentence`).toContain(body.message)
   return { status, body }
 }
 
