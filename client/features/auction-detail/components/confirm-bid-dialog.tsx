@@ -48,7 +48,7 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
           </div>
           <div className="rounded-control bg-accent-50 p-3 ring-1 ring-accent-300">
             <p className="text-xs font-medium text-accent-900">{ts.detail.resultingOffer}</p>
-            <p className="mt-1 text-xl font-extrabold text-brand-900 tabular" aria-live="polite">
+            <p className="mt-1 text-xl font-extrabold text-brand-900 tabular" aria-live="polite" data-testid="resulting-offer">
               {formatLira(offer)}
             </p>
           </div>
