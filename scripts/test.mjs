@@ -1,7 +1,8 @@
 // npm test: every check, in order, stopping at the first failure:
 //   1. type-check each runtime on its own (tsc -p common, worker, party, client, tests, tests/e2e);
 //   2. eslint .;
-//   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts);
+//   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
+//      (tests/party/vitest.config.ts) when that config exists;
 //   4. browser tests (node tests/e2e/run.ts: builds the SPA, starts the app, runs Playwright).
 // Ends with a summary and the plain line "N passed, N failed" over the test cases of both runners.
 // Flags: --skip-e2e leaves out step 4 (a quick local run); CI always runs everything.
@@ -15,7 +16,10 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name)
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 const skipE2e = process.argv.includes('--skip-e2e') && !process.env.CI
 const REPORTS = join(ROOT, '.tmp')
-const WORKER_REPORT = join(REPORTS, 'worker-report.json')
+const VITEST_SUITES = [
+  { name: 'worker tests (vitest)', config: 'tests/worker/vitest.config.ts', report: join(REPORTS, 'worker-report.json') },
+  { name: 'party tests (vitest)', config: 'tests/party/vitest.config.ts', report: join(REPORTS, 'party-report.json') },
+].filter((s) => existsSync(join(ROOT, s.config)))
 const E2E_REPORT = join(REPORTS, 'e2e-report.json')
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -43,8 +47,10 @@ function finish(failedStep) {
     counts.failed += f
     counts.skipped += s
   }
-  const worker = readJson(WORKER_REPORT)
-  if (worker) add(worker.numPassedTests ?? 0, worker.numFailedTests ?? 0, (worker.numPendingTests ?? 0) + (worker.numTodoTests ?? 0))
+  for (const suite of VITEST_SUITES) {
+    const r = readJson(suite.report)
+    if (r) add(r.numPassedTests ?? 0, r.numFailedTests ?? 0, (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0))
+  }
   const e2e = readJson(E2E_REPORT)
   if (e2e?.stats) add((e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), e2e.stats.unexpected ?? 0, e2e.stats.skipped ?? 0)
 
@@ -74,7 +80,7 @@ async function step(name, fn) {
 }
 
 mkdirSync(REPORTS, { recursive: true })
-rmSync(WORKER_REPORT, { force: true })
+for (const suite of VITEST_SUITES) rmSync(suite.report, { force: true })
 rmSync(E2E_REPORT, { force: true })
 
 const major = Number(process.versions.node.split('.')[0])
@@ -101,19 +107,21 @@ await step('type-check', async () => {
 
 await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'])).code === 0 }))
 
-await step('worker tests (vitest)', async () => {
-  const r = await run(bin('vitest'), [
-    'run',
-    '--config',
-    'tests/worker/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${WORKER_REPORT}`,
-  ])
-  const report = readJson(WORKER_REPORT)
-  const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
-  return { ok: r.code === 0, detail }
-})
+for (const suite of VITEST_SUITES) {
+  await step(suite.name, async () => {
+    const r = await run(bin('vitest'), [
+      'run',
+      '--config',
+      suite.config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${suite.report}`,
+    ])
+    const report = readJson(suite.report)
+    const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
+    return { ok: r.code === 0, detail }
+  })
+}
 
 if (skipE2e) console.log('\n(browser tests skipped: --skip-e2e)')
 else
