@@ -13,17 +13,29 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AraRouteImport } from './routes/ara'
 import { Route as CikisRouteImport } from './routes/cikis'
 import { Route as GirisyapRouteImport } from './routes/girisyap'
+import { Route as IletisimRouteImport } from './routes/iletisim'
 import { Route as KayitolRouteImport } from './routes/kayitol'
+import { Route as SatisyapRouteImport } from './routes/satisyap'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
 import { Route as URouteRouteImport } from './routes/u/route'
+import { Route as BlogSplatRouteImport } from './routes/blog.$'
+import { Route as DestekmerkeziSplatRouteImport } from './routes/destekmerkezi.$'
 import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
 import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_mezatlar.$'
 import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
 import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
+import { Route as MezatozetiSlugRouteImport } from './routes/mezatozeti.$slug'
 import { Route as OnizlemeSlugRouteImport } from './routes/onizleme.$slug'
+import { Route as ProfilSellerSlugRouteImport } from './routes/profil.$sellerSlug'
+import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
+import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
+import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
+import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
+import { Route as USorularimRouteImport } from './routes/u/sorularim'
+import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
 import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.$token.$email'
 
@@ -47,9 +59,19 @@ const GirisyapRoute = GirisyapRouteImport.update({
   path: '/girisyap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IletisimRoute = IletisimRouteImport.update({
+  id: '/iletisim',
+  path: '/iletisim',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KayitolRoute = KayitolRouteImport.update({
   id: '/kayitol',
   path: '/kayitol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SatisyapRoute = SatisyapRouteImport.update({
+  id: '/satisyap',
+  path: '/satisyap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SifremiunuttumRoute = SifremiunuttumRouteImport.update({
@@ -60,6 +82,16 @@ const SifremiunuttumRoute = SifremiunuttumRouteImport.update({
 const URouteRoute = URouteRouteImport.update({
   id: '/u',
   path: '/u',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSplatRoute = BlogSplatRouteImport.update({
+  id: '/blog/$',
+  path: '/blog/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DestekmerkeziSplatRoute = DestekmerkeziSplatRouteImport.update({
+  id: '/destekmerkezi/$',
+  path: '/destekmerkezi/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FirsatlarSplatRoute = FirsatlarSplatRouteImport.update({
@@ -87,19 +119,59 @@ const MezatSlugRoute = MezatSlugRouteImport.update({
   path: '/mezat/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MezatozetiSlugRoute = MezatozetiSlugRouteImport.update({
+  id: '/mezatozeti/$slug',
+  path: '/mezatozeti/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OnizlemeSlugRoute = OnizlemeSlugRouteImport.update({
   id: '/onizleme/$slug',
   path: '/onizleme/$slug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilSellerSlugRoute = ProfilSellerSlugRouteImport.update({
+  id: '/profil/$sellerSlug',
+  path: '/profil/$sellerSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UAdreslerimRoute = UAdreslerimRouteImport.update({
+  id: '/adreslerim',
+  path: '/adreslerim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UBildirimlerimRoute = UBildirimlerimRouteImport.update({
+  id: '/bildirimlerim',
+  path: '/bildirimlerim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UDestektaleplerimRoute = UDestektaleplerimRouteImport.update({
+  id: '/destektaleplerim',
+  path: '/destektaleplerim',
+  getParentRoute: () => URouteRoute,
 } as any)
 const UHesapbilgilerimRoute = UHesapbilgilerimRouteImport.update({
   id: '/hesapbilgilerim',
   path: '/hesapbilgilerim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UMezatlarimRoute = UMezatlarimRouteImport.update({
+  id: '/mezatlarim',
+  path: '/mezatlarim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UProfilimRoute = UProfilimRouteImport.update({
   id: '/profilim',
   path: '/profilim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const USorularimRoute = USorularimRouteImport.update({
+  id: '/sorularim',
+  path: '/sorularim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UTakiplistemRoute = UTakiplistemRouteImport.update({
+  id: '/takiplistem',
+  path: '/takiplistem',
   getParentRoute: () => URouteRoute,
 } as any)
 const EpostadogrulaIdHashRoute = EpostadogrulaIdHashRouteImport.update({
@@ -119,16 +191,28 @@ export interface FileRoutesByFullPath {
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
+  '/iletisim': typeof IletisimRoute
   '/kayitol': typeof KayitolRoute
+  '/satisyap': typeof SatisyapRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/blog/$': typeof BlogSplatRoute
+  '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/mezat/$slug': typeof MezatSlugRoute
+  '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/sorularim': typeof USorularimRoute
+  '/u/takiplistem': typeof UTakiplistemRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
 }
@@ -138,16 +222,28 @@ export interface FileRoutesByTo {
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
+  '/iletisim': typeof IletisimRoute
   '/kayitol': typeof KayitolRoute
+  '/satisyap': typeof SatisyapRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/blog/$': typeof BlogSplatRoute
+  '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/mezat/$slug': typeof MezatSlugRoute
+  '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/sorularim': typeof USorularimRoute
+  '/u/takiplistem': typeof UTakiplistemRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
 }
@@ -158,16 +254,28 @@ export interface FileRoutesById {
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
   '/girisyap': typeof GirisyapRoute
+  '/iletisim': typeof IletisimRoute
   '/kayitol': typeof KayitolRoute
+  '/satisyap': typeof SatisyapRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/blog/$': typeof BlogSplatRoute
+  '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/mezat/$slug': typeof MezatSlugRoute
+  '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/sorularim': typeof USorularimRoute
+  '/u/takiplistem': typeof UTakiplistemRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
 }
@@ -179,16 +287,28 @@ export interface FileRouteTypes {
     | '/ara'
     | '/cikis'
     | '/girisyap'
+    | '/iletisim'
     | '/kayitol'
+    | '/satisyap'
     | '/sifremiunuttum'
+    | '/blog/$'
+    | '/destekmerkezi/$'
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
     | '/mezat/$slug'
+    | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/profil/$sellerSlug'
+    | '/u/adreslerim'
+    | '/u/bildirimlerim'
+    | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/sorularim'
+    | '/u/takiplistem'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
   fileRoutesByTo: FileRoutesByTo
@@ -198,16 +318,28 @@ export interface FileRouteTypes {
     | '/ara'
     | '/cikis'
     | '/girisyap'
+    | '/iletisim'
     | '/kayitol'
+    | '/satisyap'
     | '/sifremiunuttum'
+    | '/blog/$'
+    | '/destekmerkezi/$'
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
     | '/mezat/$slug'
+    | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/profil/$sellerSlug'
+    | '/u/adreslerim'
+    | '/u/bildirimlerim'
+    | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/sorularim'
+    | '/u/takiplistem'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
   id:
@@ -217,16 +349,28 @@ export interface FileRouteTypes {
     | '/ara'
     | '/cikis'
     | '/girisyap'
+    | '/iletisim'
     | '/kayitol'
+    | '/satisyap'
     | '/sifremiunuttum'
+    | '/blog/$'
+    | '/destekmerkezi/$'
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
     | '/mezat/$slug'
+    | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/profil/$sellerSlug'
+    | '/u/adreslerim'
+    | '/u/bildirimlerim'
+    | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/sorularim'
+    | '/u/takiplistem'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
   fileRoutesById: FileRoutesById
@@ -237,14 +381,20 @@ export interface RootRouteChildren {
   AraRoute: typeof AraRoute
   CikisRoute: typeof CikisRoute
   GirisyapRoute: typeof GirisyapRoute
+  IletisimRoute: typeof IletisimRoute
   KayitolRoute: typeof KayitolRoute
+  SatisyapRoute: typeof SatisyapRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
+  BlogSplatRoute: typeof BlogSplatRoute
+  DestekmerkeziSplatRoute: typeof DestekmerkeziSplatRoute
   FirsatlarSplatRoute: typeof FirsatlarSplatRoute
   Gelecek_mezatlarSplatRoute: typeof Gelecek_mezatlarSplatRoute
   Gunun_mezatlariSplatRoute: typeof Gunun_mezatlariSplatRoute
   KategoriSplatRoute: typeof KategoriSplatRoute
   MezatSlugRoute: typeof MezatSlugRoute
+  MezatozetiSlugRoute: typeof MezatozetiSlugRoute
   OnizlemeSlugRoute: typeof OnizlemeSlugRoute
+  ProfilSellerSlugRoute: typeof ProfilSellerSlugRoute
   EpostadogrulaIdHashRoute: typeof EpostadogrulaIdHashRoute
   SifreyenileTokenEmailRoute: typeof SifreyenileTokenEmailRoute
 }
@@ -279,11 +429,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GirisyapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/iletisim': {
+      id: '/iletisim'
+      path: '/iletisim'
+      fullPath: '/iletisim'
+      preLoaderRoute: typeof IletisimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kayitol': {
       id: '/kayitol'
       path: '/kayitol'
       fullPath: '/kayitol'
       preLoaderRoute: typeof KayitolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/satisyap': {
+      id: '/satisyap'
+      path: '/satisyap'
+      fullPath: '/satisyap'
+      preLoaderRoute: typeof SatisyapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sifremiunuttum': {
@@ -298,6 +462,20 @@ declare module '@tanstack/react-router' {
       path: '/u'
       fullPath: '/u'
       preLoaderRoute: typeof URouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$': {
+      id: '/blog/$'
+      path: '/blog/$'
+      fullPath: '/blog/$'
+      preLoaderRoute: typeof BlogSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/destekmerkezi/$': {
+      id: '/destekmerkezi/$'
+      path: '/destekmerkezi/$'
+      fullPath: '/destekmerkezi/$'
+      preLoaderRoute: typeof DestekmerkeziSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/firsatlar/$': {
@@ -335,12 +513,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MezatSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mezatozeti/$slug': {
+      id: '/mezatozeti/$slug'
+      path: '/mezatozeti/$slug'
+      fullPath: '/mezatozeti/$slug'
+      preLoaderRoute: typeof MezatozetiSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/onizleme/$slug': {
       id: '/onizleme/$slug'
       path: '/onizleme/$slug'
       fullPath: '/onizleme/$slug'
       preLoaderRoute: typeof OnizlemeSlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/profil/$sellerSlug': {
+      id: '/profil/$sellerSlug'
+      path: '/profil/$sellerSlug'
+      fullPath: '/profil/$sellerSlug'
+      preLoaderRoute: typeof ProfilSellerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/u/adreslerim': {
+      id: '/u/adreslerim'
+      path: '/adreslerim'
+      fullPath: '/u/adreslerim'
+      preLoaderRoute: typeof UAdreslerimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/bildirimlerim': {
+      id: '/u/bildirimlerim'
+      path: '/bildirimlerim'
+      fullPath: '/u/bildirimlerim'
+      preLoaderRoute: typeof UBildirimlerimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/destektaleplerim': {
+      id: '/u/destektaleplerim'
+      path: '/destektaleplerim'
+      fullPath: '/u/destektaleplerim'
+      preLoaderRoute: typeof UDestektaleplerimRouteImport
+      parentRoute: typeof URouteRoute
     }
     '/u/hesapbilgilerim': {
       id: '/u/hesapbilgilerim'
@@ -349,11 +562,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UHesapbilgilerimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/mezatlarim': {
+      id: '/u/mezatlarim'
+      path: '/mezatlarim'
+      fullPath: '/u/mezatlarim'
+      preLoaderRoute: typeof UMezatlarimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/profilim': {
       id: '/u/profilim'
       path: '/profilim'
       fullPath: '/u/profilim'
       preLoaderRoute: typeof UProfilimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/sorularim': {
+      id: '/u/sorularim'
+      path: '/sorularim'
+      fullPath: '/u/sorularim'
+      preLoaderRoute: typeof USorularimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/takiplistem': {
+      id: '/u/takiplistem'
+      path: '/takiplistem'
+      fullPath: '/u/takiplistem'
+      preLoaderRoute: typeof UTakiplistemRouteImport
       parentRoute: typeof URouteRoute
     }
     '/epostadogrula/$id/$hash': {
@@ -374,13 +608,25 @@ declare module '@tanstack/react-router' {
 }
 
 interface URouteRouteChildren {
+  UAdreslerimRoute: typeof UAdreslerimRoute
+  UBildirimlerimRoute: typeof UBildirimlerimRoute
+  UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
+  UMezatlarimRoute: typeof UMezatlarimRoute
   UProfilimRoute: typeof UProfilimRoute
+  USorularimRoute: typeof USorularimRoute
+  UTakiplistemRoute: typeof UTakiplistemRoute
 }
 
 const URouteRouteChildren: URouteRouteChildren = {
+  UAdreslerimRoute: UAdreslerimRoute,
+  UBildirimlerimRoute: UBildirimlerimRoute,
+  UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
+  UMezatlarimRoute: UMezatlarimRoute,
   UProfilimRoute: UProfilimRoute,
+  USorularimRoute: USorularimRoute,
+  UTakiplistemRoute: UTakiplistemRoute,
 }
 
 const URouteRouteWithChildren =
@@ -392,14 +638,20 @@ const rootRouteChildren: RootRouteChildren = {
   AraRoute: AraRoute,
   CikisRoute: CikisRoute,
   GirisyapRoute: GirisyapRoute,
+  IletisimRoute: IletisimRoute,
   KayitolRoute: KayitolRoute,
+  SatisyapRoute: SatisyapRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,
+  BlogSplatRoute: BlogSplatRoute,
+  DestekmerkeziSplatRoute: DestekmerkeziSplatRoute,
   FirsatlarSplatRoute: FirsatlarSplatRoute,
   Gelecek_mezatlarSplatRoute: Gelecek_mezatlarSplatRoute,
   Gunun_mezatlariSplatRoute: Gunun_mezatlariSplatRoute,
   KategoriSplatRoute: KategoriSplatRoute,
   MezatSlugRoute: MezatSlugRoute,
+  MezatozetiSlugRoute: MezatozetiSlugRoute,
   OnizlemeSlugRoute: OnizlemeSlugRoute,
+  ProfilSellerSlugRoute: ProfilSellerSlugRoute,
   EpostadogrulaIdHashRoute: EpostadogrulaIdHashRoute,
   SifreyenileTokenEmailRoute: SifreyenileTokenEmailRoute,
 }

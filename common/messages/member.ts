@@ -30,6 +30,8 @@ export const account = {
   profileSaved: (maskedPhone: string) =>
     `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
   bankSaved: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.',
+  /** member-area §8: what the browser shows when the bank update fails for another reason than a field. */
+  bankServerError: (status: number) => `Sunucu hatası! ${status}`,
   smsBody: (code: string) => `Mezat telefon doğrulama kodunuz: ${code}. Kod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.`,
 } as const
 

@@ -8,6 +8,7 @@ import { trUpper } from '../text.ts'
 import { isValidTckn } from '../validation/tckn.ts'
 import { IBAN_LENGTH, ibanBankCode, isTurkishIbanShape, ibanMod97, normalizeIban } from '../validation/iban.ts'
 import { isTurkishMobile, nationalDigits } from '../validation/phone.ts'
+import { User, UserAnswer } from './answers.ts'
 
 const m = tr.account
 
@@ -158,3 +159,7 @@ export const ProfileSavedAnswer = z.object({
   code_expires_at: z.string(),
 })
 export const PhoneVerifiedAnswer = z.object({ message: z.string(), phone_verified_at: z.string() })
+
+/** GET /api/user as the account page reads it: the shell's answer plus the phone's verification time. */
+export const AccountAnswer = UserAnswer.extend({ user: User.extend({ phone_verified_at: z.string().nullable().optional() }) })
+export type AccountAnswer = z.infer<typeof AccountAnswer>

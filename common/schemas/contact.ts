@@ -62,4 +62,3 @@ export const BlogAnswer = z.object({
 export type BlogAnswer = z.infer<typeof BlogAnswer>
 
 export const ContactAnswer = z.object({ message: z.string() })
-export const ContactPageAnswer = z.object({ site_info: SiteContact.nullable() })

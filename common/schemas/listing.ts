@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
+import { AuctionCard, Page } from './answers.ts'
 
 const m = tr.listing
 const HOUR = 3_600_000
@@ -245,8 +246,62 @@ export function labelsOfGroup(group: Record<string, unknown> | undefined): Prope
 
 export const AddAuctionAnswer = z.object({ message: z.string(), slug: z.string(), id: z.number().int() })
 
-/** GET /api/check-approval-status/{id} (built with the storefront). */
-export const ApprovalStatusAnswer = z.object({
-  status: z.enum(['approved', 'waiting', 'rejected']).catch('waiting'),
-  reason: z.string().nullable().optional(),
+
+// ---- the seller's own auctions and the public seller profile -----------------------------------
+
+const Wire = z.string()
+const NullableText = z.string().nullable()
+const ServerClock = z.object({ formatted: z.string(), timestamp: z.number().optional() })
+
+/** member-area §3 "Auction (as owned by a member)"; property_label_N/property_value_N ride along. */
+export const OwnedAuction = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    start_time: Wire,
+    end_time: Wire,
+    started_at: Wire.nullable(),
+    closed_at: Wire.nullable(),
+    approved: z.number().int(),
+    approval_status_text: z.string(),
+    rejection_reason: NullableText,
+    opening_price: z.number(),
+    current_price: z.number(),
+    buynow_price: z.number(),
+    bid_count: z.number().int(),
+    sold_via: NullableText,
+    auction_image: z.array(z.object({ public_url: NullableText, thumbnail_url: NullableText })),
+    shipping_type: z.number().int(),
+    shipping_payment_by: z.number().int(),
+  })
+  .loose()
+export type OwnedAuction = z.infer<typeof OwnedAuction>
+
+export const MyAuctionsAnswer = z.object({
+  open_auctions: z.array(OwnedAuction),
+  closed_auctions: z.array(OwnedAuction),
+  denied_auctions: z.array(OwnedAuction),
+  waiting_auctions: z.array(OwnedAuction),
+  server_time: ServerClock,
 })
+export type MyAuctionsAnswer = z.infer<typeof MyAuctionsAnswer>
+
+/** GET /api/profil/{sellerSlug} (docs/member-rules.md "Seller profile"); cards as the storefront's. */
+export const SellerProfileAnswer = z.object({
+  seller: z.object({
+    title: z.string(),
+    slug: z.string(),
+    created_at: Wire,
+    rating: z.number().nullable(),
+    rating_count: z.number().int(),
+    sold_count: z.number().int(),
+    userrating: z.array(
+      z.object({ rating: z.number(), comment: z.string(), approved: z.number(), rated_by_user_title: z.string(), created_at: Wire }),
+    ),
+  }),
+  auctions: Page(AuctionCard),
+  server_time: ServerClock,
+})
+export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>

@@ -1,0 +1,105 @@
+// Step 4: 4–10 photos (member-area §5, §9), made small in the browser as they are chosen; the first
+// one is the showcase image and any other can be moved there.
+import { Button } from '#client/components/ui/button.tsx'
+import { FieldError } from '#client/components/ui/field.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tm } from '#client/i18n/tr-member.ts'
+import { cx } from '#client/lib/cx.ts'
+import { PHOTOS_MAX } from '#common/constants.ts'
+import { useId, useRef, useState } from 'react'
+import { preparePhoto, type Prepared } from '../resize.ts'
+
+export type Photo = Prepared & { id: string; url: string; name: string }
+
+const ACCEPT = 'image/jpeg,image/png,image/webp'
+
+export function PhotoStep({ photos, setPhotos, error }: { photos: Photo[]; setPhotos: (update: (p: Photo[]) => Photo[]) => void; error?: string | undefined }) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const errorId = useId()
+
+  const add = async (files: FileList | null) => {
+    if (!files?.length) return
+    setBusy(true)
+    const room = PHOTOS_MAX - photos.length
+    const chosen = Array.from(files).slice(0, Math.max(0, room))
+    const ready: Photo[] = []
+    for (const file of chosen) {
+      try {
+        const prepared = await preparePhoto(file)
+        ready.push({ ...prepared, id: crypto.randomUUID(), url: URL.createObjectURL(prepared.thumb), name: file.name })
+      } catch {
+        toast.error(tm.wizard.photoFailed(file.name))
+      }
+    }
+    setPhotos((p) => [...p, ...ready].slice(0, PHOTOS_MAX))
+    setBusy(false)
+    if (inputRef.current) inputRef.current.value = ''
+  }
+  const remove = (id: string) =>
+    setPhotos((p) => {
+      const gone = p.find((x) => x.id === id)
+      if (gone) URL.revokeObjectURL(gone.url)
+      return p.filter((x) => x.id !== id)
+    })
+  const cover = (id: string) => setPhotos((p) => [...p.filter((x) => x.id === id), ...p.filter((x) => x.id !== id)])
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-muted">{tm.wizard.photosLead}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          className="sr-only"
+          id="foto-sec"
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => void add(e.target.files)}
+          disabled={busy || photos.length >= PHOTOS_MAX}
+        />
+        <label
+          htmlFor="foto-sec"
+          className={cx(
+            'inline-flex h-11 cursor-pointer items-center gap-2 rounded-control bg-brand-700 px-4 text-[0.9375rem] font-semibold text-white shadow-sm hover:bg-brand-800',
+            'has-[:focus-visible]:outline-2',
+            (busy || photos.length >= PHOTOS_MAX) && 'pointer-events-none opacity-50',
+          )}
+        >
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? tm.wizard.preparing : tm.wizard.addPhotos}
+        </label>
+        <span className="text-sm font-semibold text-ink tabular" aria-live="polite">
+          {tm.wizard.photoCount(photos.length)}
+        </span>
+      </div>
+      <FieldError id={error ? errorId : undefined} message={error} />
+      {photos.length > 0 ? (
+        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+          {photos.map((p, i) => (
+            <li key={p.id} className="relative overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
+              <img src={p.url} alt={`${i + 1}. ${p.name}`} className="aspect-square w-full object-cover" />
+              {i === 0 ? (
+                <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-900 px-2 py-0.5 text-[0.6875rem] font-bold text-white">{tm.wizard.cover}</span>
+              ) : null}
+              <div className="absolute inset-x-0 bottom-0 flex justify-between gap-1 bg-gradient-to-t from-black/60 p-1.5">
+                {i > 0 ? (
+                  <Button size="sm" variant="secondary" className="h-7 px-2 text-xs" onClick={() => cover(p.id)}>
+                    {tm.wizard.moveFirst}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button size="sm" variant="danger" className="h-7 px-2 text-xs" aria-label={tm.wizard.removePhoto(i + 1)} onClick={() => remove(p.id)}>
+                  ✕
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  )
+}

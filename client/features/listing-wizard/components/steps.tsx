@@ -1,0 +1,236 @@
+// Steps 1–3 of the wizard (member-area §4, §5 "Seller wizard"): category and brand; title,
+// description and properties; prices, dates and who pays shipping.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { tm } from '#client/i18n/tr-member.ts'
+import { cx } from '#client/lib/cx.ts'
+import { formatLira2 } from '#common/money.ts'
+import type { Category } from '#common/schemas/answers.ts'
+import { parsePriceKurus, TITLE_MAX, type Brand, type ListingContext } from '#common/schemas/listing.ts'
+import { useId } from 'react'
+import { chooseCategory, choiceOf, dateLimits, type Values } from '../model.ts'
+
+type StepProps = {
+  values: Values
+  errors: Record<string, string>
+  ctx: ListingContext
+  set: (patch: Values) => void
+}
+
+export function CategoryStep({ values, errors, ctx, set, categories, brands }: StepProps & { categories: Category[]; brands: Brand[] }) {
+  const listId = useId()
+  const choice = choiceOf(ctx, values)
+  const title = new Map(categories.map((c) => [c.id, c.title]))
+  const level1 = ctx.categories.filter((c) => c.level === 1)
+  const level2 = choice.c1 ? choice.children(choice.c1.id) : []
+  const level3 = choice.c2 ? choice.children(choice.c2.id) : []
+  const pick = (level: 1 | 2 | 3) => (e: { target: { value: string } }) => set(chooseCategory(ctx, values, level, e.target.value))
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField className="sm:col-span-2" label={tm.wizard.category} required value={values.category_1_id} onChange={pick(1)} error={errors.category_1_id}>
+        <option value="">{tm.common.choose}</option>
+        {level1.map((c) => (
+          <option key={c.id} value={c.id}>
+            {title.get(c.id)}
+          </option>
+        ))}
+      </SelectField>
+      {level2.length > 0 ? (
+        <SelectField label={tm.wizard.subCategory} required value={values.category_2_id} onChange={pick(2)} error={errors.category_2_id}>
+          {level2.map((c) => (
+            <option key={c.id} value={c.id}>
+              {title.get(c.id)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {level3.length > 0 ? (
+        <SelectField label={tm.wizard.leafCategory} required value={values.category_3_id} onChange={pick(3)} error={errors.category_3_id}>
+          {level3.map((c) => (
+            <option key={c.id} value={c.id}>
+              {title.get(c.id)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {choice.c1 && !choice.showBrand ? (
+        <Alert className="sm:col-span-2" tone="info">
+          {tm.wizard.noBrandNote}
+        </Alert>
+      ) : null}
+      {choice.showBrand ? (
+        <>
+          <TextField
+            className="sm:col-span-2"
+            label={tm.wizard.brand}
+            hint={tm.wizard.brandHint}
+            required
+            list={listId}
+            maxLength={60}
+            autoComplete="off"
+            placeholder={tm.wizard.brandPlaceholder}
+            value={values.brand}
+            onChange={(e) => set({ brand: e.target.value })}
+            error={errors.brand}
+          />
+          <datalist id={listId}>
+            {brands.map((b) => (
+              <option key={b.id} value={b.title} />
+            ))}
+          </datalist>
+          <TextField label={tm.wizard.model} required maxLength={80} value={values.model} onChange={(e) => set({ model: e.target.value })} error={errors.model} />
+          <TextField
+            label={
+              <>
+                {tm.wizard.series} <span className="font-normal text-ink-muted">{tm.common.optional}</span>
+              </>
+            }
+            maxLength={80}
+            value={values.series}
+            onChange={(e) => set({ series: e.target.value })}
+            error={errors.series}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+export function DetailsStep({ values, errors, ctx, set }: StepProps) {
+  const choice = choiceOf(ctx, values)
+  const labels = choice.propertyGroup == null ? [] : ctx.labelsOf(choice.propertyGroup).filter((l) => l.values.length > 0)
+  const length = values.title!.trim().length
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        className="sm:col-span-2"
+        label={tm.wizard.titleLabel}
+        hint={tm.wizard.titleHint(length)}
+        required
+        maxLength={TITLE_MAX}
+        value={values.title}
+        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        label={tm.wizard.description}
+        hint={tm.wizard.descriptionHint}
+        rows={8}
+        maxLength={15_000}
+        value={values.description}
+        onChange={(e) => set({ description: e.target.value })}
+        error={errors.description}
+      />
+      {labels.length > 0 ? (
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-ink">{tm.wizard.properties}</legend>
+          {labels.map((label) => {
+            const key = `property_${label.position}`
+            return (
+              <SelectField key={key} label={label.title} required value={values[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]}>
+                <option value="">{tm.common.choose}</option>
+                {label.values.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </SelectField>
+            )
+          })}
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}
+
+function PriceField({ name, label, hint, value, error, set }: { name: string; label: string; hint: string; value: string; error?: string | undefined; set: StepProps['set'] }) {
+  const kurus = parsePriceKurus(value)
+  return (
+    <TextField
+      label={label}
+      hint={kurus ? `${hint} ${formatLira2(kurus / 100)}` : hint}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0"
+      maxLength={16}
+      value={value}
+      onChange={(e) => set({ [name]: e.target.value.replace(/[^\d.,]/g, '') })}
+      error={error}
+    />
+  )
+}
+
+export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { touch: (field: 'start_time' | 'end_time') => void }) {
+  const choice = choiceOf(ctx, values)
+  const limits = dateLimits()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PriceField name="opening_price" label={tm.wizard.openingPrice} hint={tm.wizard.openingHint} value={values.opening_price!} error={errors.opening_price} set={set} />
+      <PriceField name="buynow_price" label={tm.wizard.buyNowPrice} hint={tm.wizard.buyNowHint} value={values.buynow_price!} error={errors.buynow_price} set={set} />
+      <TextField
+        label={tm.wizard.start}
+        required
+        type="datetime-local"
+        min={limits.min}
+        max={limits.max}
+        value={values.start_time}
+        onChange={(e) => {
+          touch('start_time')
+          set({ start_time: e.target.value })
+        }}
+        error={errors.start_time}
+      />
+      <TextField
+        label={tm.wizard.end}
+        required
+        type="datetime-local"
+        min={values.start_time || limits.min}
+        max={limits.max}
+        value={values.end_time}
+        onChange={(e) => {
+          touch('end_time')
+          set({ end_time: e.target.value })
+        }}
+        error={errors.end_time}
+      />
+      <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{tm.wizard.datesHint}</p>
+      {choice.shippingType === 1 ? (
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1.5 block text-sm font-semibold text-ink">{tm.wizard.shippingPayer}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(
+              [
+                ['1', tm.wizard.shippingReceiver],
+                ['0', tm.wizard.shippingSender],
+              ] as const
+            ).map(([v, label]) => (
+              <label
+                key={v}
+                className={cx(
+                  'flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm ring-1 ring-inset',
+                  values.shipping_payment_by === v ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500' : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="shipping_payment_by"
+                  value={v}
+                  checked={values.shipping_payment_by === v}
+                  onChange={() => set({ shipping_payment_by: v })}
+                  className="size-4 accent-brand-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <Alert className="sm:col-span-2" tone="info">
+          {tm.wizard.freightNote}
+        </Alert>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+// /mezatozeti/{slug} (member-area §2, §4 "Auction approval"): step 5 of the wizard, the listing as
+// saved, polling GET /api/check-approval-status/{id} every 5 seconds until an editor decides.
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
+import { approvalQuery, previewQuery } from '#client/features/auction-detail/queries.ts'
+import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { ListingSummary } from '#client/features/listing-wizard/components/listing-summary.tsx'
+import { tm } from '#client/i18n/tr-member.ts'
+import { sessionOrNull } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { APPROVAL_POLL_MS } from '#common/constants.ts'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { z } from 'zod'
+
+export const Route = createFileRoute('/mezatozeti/$slug')({
+  validateSearch: z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) }),
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!(await sessionOrNull(queryClient))) return { guest: true }
+    await queryClient.ensureQueryData(previewQuery(params.slug))
+    return { guest: false }
+  },
+  pendingComponent: () => <PageSpinner />,
+  errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
+  component: SummaryPage,
+})
+
+function SummaryPage() {
+  usePageTitle(tm.summary.title)
+  const { guest } = Route.useLoaderData()
+  const href = useRouterState({ select: (s) => s.location.href })
+  if (guest) return <LoginPrompt redirect={href} />
+  return <Summary />
+}
+
+function Summary() {
+  const { slug } = Route.useParams()
+  const { data: preview } = useSuspenseQuery(previewQuery(slug))
+  const id = preview.data.id
+  const initial = preview.data.approved === 2 ? 'approved' : preview.data.approved === 1 ? 'rejected' : 'waiting'
+  const { data: approval } = useQuery({ ...approvalQuery(id, APPROVAL_POLL_MS), enabled: initial === 'waiting' })
+  const state = approval ?? { status: initial, reason: preview.data.rejection_reason ?? undefined }
+  return (
+    <div className="container-page max-w-5xl py-6 sm:py-8">
+      <ListingSummary data={preview.data} approval={state} />
+    </div>
+  )
+}

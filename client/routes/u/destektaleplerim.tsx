@@ -1,0 +1,53 @@
+// /u/destektaleplerim (member-area §2 "Support tickets"): the member's tickets, a page at a time
+// (?sayfa=N), and the new-ticket modal; creating one comes back to the first page.
+import { Button } from '#client/components/ui/button.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { PlusIcon } from '#client/features/member/components/icons.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { Pagination } from '#client/features/member/components/pagination.tsx'
+import { NewTicketDialog, TicketList } from '#client/features/member/components/tickets.tsx'
+import { ticketsQuery } from '#client/features/member/queries.ts'
+import { t } from '#client/i18n/tr.ts'
+import { tm } from '#client/i18n/tr-member.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { z } from 'zod'
+
+const Search = z.object({ sayfa: z.coerce.number().int().min(1).catch(1).optional() })
+
+export const Route = createFileRoute('/u/destektaleplerim')({
+  validateSearch: Search,
+  loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(ticketsQuery(deps.page)) : undefined),
+  pendingComponent: () => <PageSpinner />,
+  component: TicketsPage,
+})
+
+function TicketsPage() {
+  usePageTitle(t.account.tickets)
+  const page = Route.useSearch().sayfa ?? 1
+  const navigate = Route.useNavigate()
+  const { data } = useSuspenseQuery(ticketsQuery(page))
+  const [creating, setCreating] = useState(false)
+  const toPage = (n: number) => void navigate({ search: { sayfa: n === 1 ? undefined : n } })
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.account.tickets}
+        lead={tm.tickets.lead}
+        action={
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <PlusIcon className="size-4" />
+            {tm.tickets.new}
+          </Button>
+        }
+      />
+      <TicketList tickets={data.tickets.data} onNew={() => setCreating(true)} />
+      <Pagination page={data.tickets.current_page} lastPage={data.tickets.last_page} onPage={toPage} />
+      <NewTicketDialog open={creating} onClose={() => setCreating(false)} titles={data.support_titles} onCreated={() => toPage(1)} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+// /u/mezatlarim (member-area §2 "My auctions"): the seller's auctions in four sections.
+import { ButtonLink } from '#client/components/ui/button.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { PlusIcon } from '#client/features/member/components/icons.tsx'
+import { MyAuctions } from '#client/features/member/components/my-auctions.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { myAuctionsQuery } from '#client/features/member/queries.ts'
+import { t } from '#client/i18n/tr.ts'
+import { tm } from '#client/i18n/tr-member.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/u/mezatlarim')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(myAuctionsQuery()) : undefined),
+  pendingComponent: () => <PageSpinner />,
+  component: MyAuctionsPage,
+})
+
+function MyAuctionsPage() {
+  usePageTitle(t.account.auctions)
+  const { data } = useSuspenseQuery(myAuctionsQuery())
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.account.auctions}
+        lead={tm.myAuctions.lead}
+        action={
+          <ButtonLink to="/satisyap" size="sm">
+            <PlusIcon className="size-4" />
+            {tm.myAuctions.create}
+          </ButtonLink>
+        }
+      />
+      <MyAuctions data={data} />
+    </div>
+  )
+}

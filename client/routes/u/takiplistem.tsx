@@ -1,0 +1,61 @@
+// /u/takiplistem (member-area §2 "Watch list"): the watched auctions, two per row on phones,
+// with the storefront's cards on the server's clock; empty state "Takip listeniz boş".
+import { ButtonLink } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { StarIcon } from '#client/components/ui/icons.tsx'
+import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { watchlistQuery } from '#client/features/member/queries.ts'
+import { t } from '#client/i18n/tr.ts'
+import { tm } from '#client/i18n/tr-member.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { fromWireTime } from '#common/time.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+
+export const Route = createFileRoute('/u/takiplistem')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(watchlistQuery()) : undefined),
+  pendingComponent: () => <AuctionGridSkeleton count={4} />,
+  component: WatchlistPage,
+})
+
+function WatchlistPage() {
+  usePageTitle(t.account.watchlist)
+  const { data, dataUpdatedAt } = useSuspenseQuery(watchlistQuery())
+  const clockOffset = useMemo(
+    () => (data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)) - dataUpdatedAt,
+    [data.server_time, dataUpdatedAt],
+  )
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.account.watchlist} lead={tm.watchlist.lead} />
+      {data.watchlist.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={tm.watchlist.empty}
+            icon={<StarIcon className="size-7" />}
+            action={
+              <ButtonLink to="/" variant="secondary">
+                {tm.watchlist.browse}
+              </ButtonLink>
+            }
+          >
+            {tm.watchlist.emptyBody}
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+          {data.watchlist.map((auction) => (
+            <li key={auction.id} className="min-w-0">
+              <AuctionCard auction={auction} clockOffset={clockOffset} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
