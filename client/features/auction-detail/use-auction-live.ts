@@ -15,7 +15,7 @@ import { detailKeys, type AuctionDetail } from './queries.ts'
 
 /** What the status bar says after an event (storefront §4): dark, amber or green. */
 export type LiveFlash = { kind: 'started' | 'closed' | 'newBid' | 'extended'; at: number } | null
-export type LiveAlert = { message: string; at: number } | null
+export type LiveAlertEvent = { kind: 'started' | 'closed'; message: string } | { kind: 'newBid' | 'outbid'; price: number }
 
 /** Offsets closer than this to the one in use are noise (one-way latency), not a clock change. */
 const OFFSET_NOISE_MS = 1000
@@ -24,8 +24,8 @@ type Options = {
   auctionId: number
   slug: string
   closed: boolean
-  /** Called with the sentence to show for started / closed messages (popup or system notification). */
-  onAlert: (message: string, kind: 'started' | 'closed' | 'newBid') => void
+  /** Called for what deserves an alert: started / closed (with the sentence to show), someone else's bid, being outbid. */
+  onAlert: (alert: LiveAlertEvent) => void
 }
 
 export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
@@ -33,6 +33,9 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
   const [flash, setFlash] = useState<LiveFlash>(null)
   const [connected, setConnected] = useState(false)
   const everConnected = useRef(false)
+  // Once the room said it closed, the socket stays off even if a refetch still lacks closed_at
+  // (D1 learns of the close a moment after the room).
+  const [closedSeen, setClosedSeen] = useState(false)
   const ownSeqs = useRef(new Set<number>())
   const key = detailKeys.detail(slug)
 
@@ -57,6 +60,7 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
     adoptClock(event.data.server_time)
     switch (event.event) {
       case 'Sync': {
+        if (event.data.closed) setClosedSeen(true)
         const cached = queryClient.getQueryData<AuctionDetail>(key)
         if (!cached || cached.data.bid_count !== event.data.bidCount || event.data.closed !== !!cached.data.closed_at) refetch()
         update((old) => ({
@@ -68,6 +72,7 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
       case 'NewBid': {
         const { bid } = event.data
         const mine = ownSeqs.current.has(bid.seq)
+        const wasHighest = queryClient.getQueryData<AuctionDetail>(key)?.c === true
         update((old) => ({
           ...old,
           c: mine ? true : bid.total_amount > old.data.current_price ? false : old.c,
@@ -93,22 +98,23 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
         void queryClient.invalidateQueries({ queryKey: detailKeys.bids(auctionId) })
         if (!mine) {
           setFlash({ kind: event.data.extended ? 'extended' : 'newBid', at: Date.now() })
-          onAlert('', 'newBid')
+          onAlert({ kind: wasHighest ? 'outbid' : 'newBid', price: bid.total_amount })
         }
         return
       }
       case 'AuctionStarted':
         setFlash({ kind: 'started', at: Date.now() })
-        onAlert(alertText(event.data.message), 'started')
+        onAlert({ kind: 'started', message: alertText(event.data.message) })
         refetch()
         return
       case 'AuctionClosed':
+        setClosedSeen(true)
         setFlash({ kind: 'closed', at: Date.now() })
         update((old) => ({
           ...old,
           data: { ...old.data, closed_at: toWireTime(event.data.server_time), current_price: event.data.final_price, bid_count: event.data.bidCount },
         }))
-        onAlert(alertText(event.data.message, event.data.sold_via), 'closed')
+        onAlert({ kind: 'closed', message: alertText(event.data.message, event.data.sold_via) })
         refetch()
         return
     }
@@ -118,7 +124,7 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
     host: PARTYKIT_HOST,
     party: 'auction',
     room: String(auctionId),
-    enabled: !closed,
+    enabled: !closed && !closedSeen,
     onOpen: () => {
       // A reconnect: what happened while we were away comes with Sync; refetch for the rest.
       if (everConnected.current) refetch()

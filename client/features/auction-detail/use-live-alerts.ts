@@ -2,9 +2,12 @@
 // when the tab is hidden and notifications are permitted, otherwise an in-page popup for POPUP_MS.
 import { useCallback, useEffect, useState } from 'react'
 import { POPUP_MS } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira } from '#common/money.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import type { LiveAlertEvent } from './use-auction-live.ts'
 
-export type Popup = { id: number; message: string }
+export type Popup = { id: number; message: string; tone: 'dark' | 'warning' }
 
 const canNotify = () => typeof Notification !== 'undefined' && Notification.permission === 'granted'
 
@@ -23,9 +26,14 @@ export function useLiveAlerts(auctionName: string, href: string) {
   }, [popup])
 
   const alert = useCallback(
-    (message: string, kind: 'started' | 'closed' | 'newBid', price?: string) => {
+    (event: LiveAlertEvent) => {
       const hidden = document.visibilityState === 'hidden'
-      const body = kind === 'newBid' ? ts.detail.newBidNotice(price ?? '') : message
+      const body =
+        'message' in event
+          ? event.message
+          : event.kind === 'outbid'
+            ? tr.bid.outbidMessage(auctionName, formatLira(event.price))
+            : ts.detail.newBidNotice(formatLira(event.price))
       if (hidden && canNotify()) {
         const n = new Notification(auctionName, { body, tag: `mezat-${href}` })
         n.onclick = () => {
@@ -35,8 +43,8 @@ export function useLiveAlerts(auctionName: string, href: string) {
         }
         return
       }
-      // A new bid already shows in the status bar; only started / closed get the popup.
-      if (kind !== 'newBid') setPopup({ id: Date.now(), message: body })
+      // Someone else's bid already shows in the status bar; started, closed and outbid get the popup.
+      if (event.kind !== 'newBid') setPopup({ id: Date.now(), message: body, tone: event.kind === 'outbid' ? 'warning' : 'dark' })
     },
     [auctionName, href],
   )

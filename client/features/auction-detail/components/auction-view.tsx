@@ -97,6 +97,8 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (
               <Alert tone="info">{tr.bid.ownAuction}</Alert>
+            ) : phase === 'ended' ? (
+              <Alert tone="info">{tr.bid.closed}</Alert>
             ) : null}
 
             <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')}>

@@ -49,7 +49,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     auctionId: a.id,
     slug,
     closed: !!a.closed_at,
-    onAlert: (message, kind) => alerts.alert(message, kind, kind === 'newBid' ? String(queryClient.getQueryData<AuctionDetail>(detailKeys.detail(slug))?.data.current_price ?? '') : undefined),
+    onAlert: alerts.alert,
   })
 
   const addBid = useAddBid(a.id)
@@ -199,7 +199,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
       {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
       {modal === -5 ? <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} /> : null}
 
-      {alerts.popup ? <LivePopup key={alerts.popup.id} message={alerts.popup.message} onClose={alerts.dismiss} /> : null}
+      {alerts.popup ? <LivePopup key={alerts.popup.id} message={alerts.popup.message} tone={alerts.popup.tone} onClose={alerts.dismiss} /> : null}
       {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
     </>
   )

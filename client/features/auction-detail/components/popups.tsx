@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { ALERT_MS } from '#common/constants.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { CloseIcon, InfoIcon, LockIcon } from '#client/components/ui/icons.tsx'
+import { CloseIcon, InfoIcon, LockIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
@@ -25,10 +25,10 @@ function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose
   )
 }
 
-export function LivePopup({ message, onClose }: { message: string; onClose: () => void }) {
+export function LivePopup({ message, tone, onClose }: { message: string; tone: 'dark' | 'warning'; onClose: () => void }) {
   return (
-    <Shell onClose={onClose} tone="dark">
-      <InfoIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+    <Shell onClose={onClose} tone={tone === 'dark' ? 'dark' : 'light'}>
+      {tone === 'dark' ? <InfoIcon className="mt-0.5 size-5 shrink-0 text-accent-300" /> : <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />}
       <p className="flex-1 text-sm font-semibold">{message}</p>
     </Shell>
   )

@@ -10,8 +10,9 @@ import { cx } from '#client/lib/cx.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionCard as Auction } from '#common/schemas/answers.ts'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { auctionPhase, canBuyNow, type AuctionPhase } from '../auction-state.ts'
+import { useCardLive, useSettledVisible } from '../use-card-live.ts'
 import { Countdown } from './countdown.tsx'
 import { RatingStars } from './rating-stars.tsx'
 
@@ -45,8 +46,11 @@ function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }
   )
 }
 
-export function AuctionCard({ auction, clockOffset }: { auction: Auction; clockOffset: number }) {
+export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction; clockOffset: number }) {
   const serverNow = useNow() + clockOffset
+  const ref = useRef<HTMLElement>(null)
+  const onScreen = useSettledVisible(ref)
+  const auction = useCardLive(loaded, onScreen && auctionPhase(loaded, serverNow) !== 'ended')
   const phase = auctionPhase(auction, serverNow)
   const href = `/mezat/${auction.slug}`
   const chip = phaseChip[phase]
@@ -65,7 +69,7 @@ export function AuctionCard({ auction, clockOffset }: { auction: Auction; clockO
         : t.auction.none
 
   return (
-    <article className="group flex min-w-0 flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
+    <article ref={ref} className="group flex min-w-0 flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
       <InternalLink href={href} className="relative block aspect-square overflow-hidden bg-slate-100" tabIndex={-1} aria-hidden="true">
         <Thumbnail src={auction.thumbnail_url} alt="" />
         {badgeText ? (
