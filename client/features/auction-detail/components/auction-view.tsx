@@ -118,7 +118,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               </Button>
             </div>
 
-            <SellerBox seller={data.seller} canAsk={running} onAsk={() => act({ kind: 'ask' })} />
+            <SellerBox seller={data.seller} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
             <ShippingBox data={data} cargo={model.cargo} />
           </div>
         </div>

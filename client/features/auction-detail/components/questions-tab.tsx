@@ -54,6 +54,17 @@ function ReplyBox({ slug, questionId }: { slug: string; questionId: number }) {
   )
 }
 
+/** Unanswered questions show the reply box at once; answered ones behind a 'Yanıtla' button. */
+function SellerReply({ slug, questionId, answered }: { slug: string; questionId: number; answered: boolean }) {
+  const [open, setOpen] = useState(!answered)
+  if (open) return <ReplyBox slug={slug} questionId={questionId} />
+  return (
+    <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)}>
+      {ts.detail.reply}
+    </Button>
+  )
+}
+
 export function QuestionsTab({ questions, slug, isSeller }: { questions: Question[]; slug: string; isSeller: boolean }) {
   if (!questions.length) return <p className="text-sm text-ink-muted">{ts.detail.noQuestions}</p>
   return (
@@ -73,7 +84,7 @@ export function QuestionsTab({ questions, slug, isSeller }: { questions: Questio
               <p className="mt-1 whitespace-pre-line text-ink">{a.answer_body}</p>
             </div>
           ))}
-          {isSeller ? <ReplyBox slug={slug} questionId={q.id} /> : null}
+          {isSeller ? <SellerReply slug={slug} questionId={q.id} answered={q.auction_answer.length > 0} /> : null}
         </li>
       ))}
     </ul>
