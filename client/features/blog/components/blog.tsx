@@ -59,7 +59,7 @@ function Sidebar({ data }: { data: BlogAnswer }) {
   )
   return (
     <aside className="space-y-6">
-      <nav aria-label={tm.blog.categories} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:px-0">
+      <nav aria-label={tm.blog.categories} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0">
         <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5 lg:rounded-card lg:bg-surface lg:p-2 lg:shadow-card lg:ring-1 lg:ring-line">
           <li className="shrink-0">{link('', tm.blog.all)}</li>
           {data.blog_categories.map((c) => (

@@ -45,7 +45,8 @@ export function ListingWizard({
 
   const set = (patch: Values) => {
     setValues((v) => ({ ...v, ...patch }))
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !k.startsWith('property_'))))
+    const categoryChanged = 'category_1_id' in patch || 'category_2_id' in patch || 'category_3_id' in patch
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !(categoryChanged && k.startsWith('property_')))))
   }
   /** Untouched dates mean "now" and "24 hours later": refreshed so a slow seller is not refused. */
   const withFreshDates = (v: Values): Values => {

@@ -13,7 +13,7 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useState } from 'react'
 import { useAddressMutations } from '../queries.ts'
 import { AddressForm } from './address-form.tsx'
-import { PencilIcon, PinIcon, TrashIcon } from './icons.tsx'
+import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from './icons.tsx'
 
 type Mutations = ReturnType<typeof useAddressMutations>
 
@@ -72,6 +72,7 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
   const mutations = useAddressMutations()
   const [editing, setEditing] = useState<Address | null>(null)
   const [deleting, setDeleting] = useState<Address | null>(null)
+  const [adding, setAdding] = useState(false)
 
   const add = (values: AddressInput) => run(mutations.add.mutateAsync(values))
   const update = (values: AddressInput) =>
@@ -79,14 +80,17 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
 
   return (
     <>
-      <SectionCard title={tm.addresses.add}>
-        <AddressForm id="yeni-adres" submitLabel={tm.common.save} pending={mutations.add.isPending} onSubmit={add} />
-      </SectionCard>
-
       <section aria-labelledby="kayitli-adresler" className="space-y-3">
-        <h2 id="kayitli-adresler" className="text-lg font-bold text-ink">
-          {tm.addresses.list}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="kayitli-adresler" className="text-lg font-bold text-ink">
+            {tm.addresses.list}
+          </h2>
+          {addresses.length > 0 && !adding ? (
+            <Button size="sm" variant="secondary" onClick={() => setAdding(true)} icon={<PlusIcon className="size-4" />}>
+              {tm.addresses.add}
+            </Button>
+          ) : null}
+        </div>
         {addresses.length === 0 ? (
           <Card>
             <EmptyState title={tm.addresses.empty} icon={<PinIcon className="size-7" />}>
@@ -103,6 +107,18 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
           </ul>
         )}
       </section>
+
+      {addresses.length === 0 || adding ? (
+        <SectionCard title={tm.addresses.add}>
+          <AddressForm
+            id="yeni-adres"
+            submitLabel={tm.common.save}
+            pending={mutations.add.isPending}
+            onSubmit={(values) => add(values).then(() => setAdding(false))}
+            onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+          />
+        </SectionCard>
+      ) : null}
 
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={tm.addresses.editTitle} size="lg">
         {editing ? (

@@ -17,11 +17,21 @@ const tone: Record<Section, BadgeTone> = { waiting: 'accent', open: 'success', c
 
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
 
-function OwnedCard({ auction, section }: { auction: OwnedAuction; section: Section }) {
+function OwnedCard({ auction, section, now }: { auction: OwnedAuction; section: Section; now: number }) {
   const image = auction.auction_image[0]?.thumbnail_url ?? auction.auction_image[0]?.public_url
   const href = section === 'waiting' || section === 'denied' ? `/onizleme/${auction.slug}` : `/mezat/${auction.slug}`
   const status =
-    section === 'closed' ? (auction.sold_via && auction.sold_via !== 'unsold' ? tm.myAuctions.sold : auction.closed_at ? tm.myAuctions.unsold : auction.approval_status_text) : auction.approval_status_text
+    section === 'closed'
+      ? auction.sold_via && auction.sold_via !== 'unsold'
+        ? tm.myAuctions.sold
+        : auction.closed_at
+          ? tm.myAuctions.unsold
+          : tm.myAuctions.ended
+      : section === 'open'
+        ? fromWireTime(auction.start_time) <= now
+          ? tm.myAuctions.live
+          : tm.myAuctions.upcoming
+        : auction.approval_status_text
   return (
     <Card className="flex gap-3 p-3 sm:p-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-control bg-slate-100 sm:size-24">
@@ -85,6 +95,7 @@ export function MyAuctions({ data }: { data: MyAuctionsAnswer }) {
     ['denied', tm.myAuctions.denied, data.denied_auctions],
   ]
   const shown = sections.filter(([, , list]) => list.length > 0)
+  const now = data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)
   if (shown.length === 0)
     return (
       <Card>
@@ -113,7 +124,7 @@ export function MyAuctions({ data }: { data: MyAuctionsAnswer }) {
           <ul className="grid gap-3 lg:grid-cols-2">
             {list.map((auction) => (
               <li key={auction.id} className="min-w-0">
-                <OwnedCard auction={auction} section={key} />
+                <OwnedCard auction={auction} section={key} now={now} />
               </li>
             ))}
           </ul>

@@ -81,7 +81,7 @@ function Item({ item }: { item: VideoItem }) {
             </InternalLink>
           ) : item.video_image_link ? (
             <ServerLink href={item.video_image_link} className={buttonClass('accent')}>
-              {ts.video.goAuction}
+              {ts.video.more}
             </ServerLink>
           ) : null}
         </div>

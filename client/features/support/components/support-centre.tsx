@@ -10,23 +10,32 @@ import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { SupportCentreAnswer } from '#common/schemas/contact.ts'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 type Data = NonNullable<SupportCentreAnswer['support_data']>
 
 function Post({ post, highlighted }: { post: Data['support_posts'][number]; highlighted: boolean }) {
   const [open, setOpen] = useState(highlighted)
+  const [clamped, setClamped] = useState(false)
+  const textRef = useRef<HTMLDivElement>(null)
+  // "Devamını oku" only when the 5-line cut actually hides something.
+  useLayoutEffect(() => {
+    const el = textRef.current
+    if (el && !open) setClamped(el.scrollHeight > el.clientHeight + 1)
+  }, [open, post.content])
   return (
     <article id={post.slug} className={cx('scroll-mt-32 rounded-card p-4 ring-1', highlighted ? 'bg-brand-50 ring-brand-300' : 'bg-white ring-line')}>
       <h3 className="text-base font-bold text-ink">{post.title}</h3>
       {post.support_post_image ? <img src={post.support_post_image} alt="" loading="lazy" className="mt-3 max-h-64 rounded-control object-cover" /> : null}
-      <div className={cx('mt-2', !open && 'line-clamp-5')}>
+      <div ref={textRef} className={cx('mt-2', !open && 'line-clamp-5')}>
         <SafeHtml html={post.content} />
       </div>
       <div className="mt-2 flex flex-wrap gap-3 text-sm">
-        <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="font-semibold text-brand-700 hover:underline">
-          {open ? tm.support.readLess : tm.support.readMore}
-        </button>
+        {clamped || open ? (
+          <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="font-semibold text-brand-700 hover:underline">
+            {open ? tm.support.readLess : tm.support.readMore}
+          </button>
+        ) : null}
         {post.video && /^https?:\/\//.test(post.video) ? (
           <a href={post.video} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
             {tm.support.video}
@@ -59,7 +68,7 @@ export function SupportCentre({ data, anchor }: { data: SupportCentreAnswer; anc
   const info = data.site_info
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label={tm.support.topics} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:px-0">
+      <nav aria-label={tm.support.topics} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0">
         <ul className="flex gap-1.5 lg:sticky lg:top-32 lg:flex-col lg:gap-0.5 lg:rounded-card lg:bg-surface lg:p-2 lg:shadow-card lg:ring-1 lg:ring-line">
           {data.support_titles.map((t) => (
             <li key={t.slug} className="shrink-0">
