@@ -37,7 +37,7 @@ export const ts = {
     close: 'Kampanyayı kapat',
     popupLabel: 'Kampanya',
   },
-  video: { watch: 'İzle', goAuction: 'Mezata git' },
+  video: { watch: 'İzle', goAuction: 'Mezata git', more: 'Ayrıntılar' },
   carousel: { prev: 'Önceki', next: 'Sonraki', label: 'Öne çıkanlar', slide: (i: number, n: number) => `${i} / ${n}` },
   detail: {
     number: (id: number) => `Mezat No: ${id}`,
