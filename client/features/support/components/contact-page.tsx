@@ -22,15 +22,15 @@ export type CompanyInfo = {
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-xs text-ink-muted">{label}</dt>
-        <dd className="text-sm font-medium break-words text-ink">{children}</dd>
+        <p className="text-xs text-ink-muted">{label}</p>
+        <div className="text-sm font-medium break-words text-ink">{children}</div>
       </div>
-    </div>
+    </li>
   )
 }
 
@@ -84,7 +84,7 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
         </form>
       </SectionCard>
       <SectionCard title={tm.contact.company}>
-        <dl className="space-y-4">
+        <ul className="space-y-4">
           {info?.company_name ? <Row icon={<span className="text-sm font-bold">M</span>} label={tm.contact.company}>{info.company_name}</Row> : null}
           {info?.company_address ? (
             <Row icon={<span className="text-sm font-bold">⌂</span>} label={tm.contact.address}>
@@ -105,7 +105,7 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
               </a>
             </Row>
           ) : null}
-        </dl>
+        </ul>
       </SectionCard>
     </div>
   )
