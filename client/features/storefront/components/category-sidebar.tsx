@@ -19,8 +19,15 @@ type Props = {
   onSearch: (q: string) => void
 }
 
+/** Chips in one scrolling row on phones; a list in a card beside the grid from lg up. */
 const link = (active: boolean) =>
-  cx('block rounded-control px-3 py-2 text-sm transition-colors', active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-slate-50')
+  cx(
+    'block px-3 py-1.5 text-sm whitespace-nowrap transition-colors max-lg:rounded-full max-lg:ring-1 lg:rounded-control lg:py-2',
+    active ? 'bg-brand-700 font-semibold text-white max-lg:ring-brand-700 lg:bg-brand-50 lg:text-brand-800' : 'bg-white text-ink ring-line hover:bg-slate-50',
+  )
+const section = 'lg:rounded-card lg:bg-white lg:p-3 lg:ring-1 lg:ring-line'
+const heading = 'px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase max-lg:sr-only'
+const row = 'flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:none] lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0'
 
 export function CategorySidebar({ base, parentBase, title, children, siblings, current, type, q, onSearch }: Props) {
   const [text, setText] = useState(q)
@@ -31,12 +38,12 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
     onSearch(text.trim())
   }
   return (
-    <div className="space-y-4 lg:sticky lg:top-4">
-      <section className="rounded-card bg-white p-3 ring-1 ring-line" aria-labelledby="sidebar-types">
-        <h2 id="sidebar-types" className="px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">
+    <div className="space-y-2.5 lg:sticky lg:top-4 lg:space-y-4">
+      <section className={section} aria-labelledby="sidebar-types">
+        <h2 id="sidebar-types" className={heading}>
           {ts.listing.types}
         </h2>
-        <ul className="grid grid-cols-2 gap-1 lg:grid-cols-1">
+        <ul className={row}>
           {(['open', 'past'] as const).map((t) => (
             <li key={t}>
               <InternalLink href={`${base}${suffix(t)}`} aria-current={type === t ? 'page' : undefined} className={link(type === t)}>
@@ -47,14 +54,14 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
         </ul>
       </section>
       {list.length ? (
-        <section className="rounded-card bg-white p-3 ring-1 ring-line" aria-labelledby="sidebar-subs">
-          <h2 id="sidebar-subs" className="px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">
+        <section className={section} aria-labelledby="sidebar-subs">
+          <h2 id="sidebar-subs" className={heading}>
             {ts.listing.subcategories}
           </h2>
-          <ul className="flex gap-1 overflow-x-auto pb-1 lg:block lg:space-y-0.5 lg:overflow-visible lg:pb-0">
+          <ul className={row}>
             {list.map(({ c, href }) => (
               <li key={c.id} className="shrink-0">
-                <InternalLink href={`${href}${suffix(type)}`} aria-current={c.slug === current ? 'page' : undefined} className={cx(link(c.slug === current), 'whitespace-nowrap max-lg:ring-1 max-lg:ring-line')}>
+                <InternalLink href={`${href}${suffix(type)}`} aria-current={c.slug === current ? 'page' : undefined} className={link(c.slug === current)}>
                   {c.title}
                 </InternalLink>
               </li>
@@ -62,20 +69,21 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
           </ul>
         </section>
       ) : null}
-      <form onSubmit={submit} role="search" className="rounded-card bg-white p-3 ring-1 ring-line">
-        <label htmlFor="category-q" className="block px-1 pb-1.5 text-xs font-bold tracking-wide text-ink-muted uppercase">
+      <form onSubmit={submit} role="search" className={section}>
+        <label htmlFor="category-q" className="block px-1 pb-1.5 text-xs font-bold tracking-wide text-ink-muted uppercase max-lg:sr-only">
           {ts.listing.filterIn(title)}
         </label>
-        <div className="flex gap-2">
+        <div className="flex gap-2 lg:flex-col">
           <input
             id="category-q"
             type="search"
             value={text}
             maxLength={255}
             onChange={(e) => setText(e.target.value)}
-            className="h-10 min-w-0 flex-1 rounded-control border border-line-strong px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+            placeholder={ts.listing.filterIn(title)}
+            className="h-10 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           />
-          <Button type="submit" size="sm" className="h-10">
+          <Button type="submit" size="sm" className="h-10 lg:w-full">
             {ts.listing.filterSubmit}
           </Button>
         </div>
