@@ -24,18 +24,57 @@ const E2E_REPORT = join(REPORTS, 'e2e-report.json')
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-/** Runs a command; `capture` buffers its output (printed as one block) so parallel runs don't interleave. */
-function run(cmd, args, { capture = false } = {}) {
+/**
+ * Runs a command in its own process group; `capture` buffers its output (printed as one block) so
+ * parallel runs don't interleave. Past `timeoutMs` the whole group is killed and the run fails.
+ */
+function run(cmd, args, { capture = false, timeoutMs = 10 * 60_000 } = {}) {
   return new Promise((done) => {
     const started = Date.now()
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    })
+    running.add(child)
     let output = ''
     if (capture) {
       child.stdout.on('data', (d) => (output += d))
       child.stderr.on('data', (d) => (output += d))
     }
-    child.on('error', (error) => done({ code: 1, output: String(error), ms: Date.now() - started }))
-    child.on('exit', (code, signal) => done({ code: code ?? (signal ? 1 : 0), output, ms: Date.now() - started }))
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      console.error(`\n✗ ${cmd.split('/').pop()} ${args.join(' ')} ran past ${seconds(timeoutMs)}: stopping it`)
+      killGroup(child, 'SIGTERM')
+      setTimeout(() => killGroup(child, 'SIGKILL'), 15_000).unref()
+    }, timeoutMs)
+    const end = (code) => {
+      clearTimeout(timer)
+      running.delete(child)
+      done({ code: timedOut ? 1 : code, output, ms: Date.now() - started })
+    }
+    child.on('error', (error) => {
+      output += String(error)
+      end(1)
+    })
+    child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)))
+  })
+}
+
+const running = new Set()
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) killGroup(child, signal)
+    process.exit(130)
   })
 }
 
@@ -95,7 +134,11 @@ await step('type-check', async () => {
   // Two at a time: the machine has two cores.
   for (let i = 0; i < projects.length; i += 2) {
     const batch = projects.slice(i, i + 2)
-    results.push(...(await Promise.all(batch.map(async (p) => ({ p, ...(await run(bin('tsc'), ['-p', p], { capture: true })) })))))
+    results.push(
+      ...(await Promise.all(
+        batch.map(async (p) => ({ p, ...(await run(bin('tsc'), ['-p', p], { capture: true, timeoutMs: 4 * 60_000 })) })),
+      )),
+    )
   }
   for (const r of results) {
     console.log(`${r.code === 0 ? '✓' : '✗'} tsc -p ${r.p} (${seconds(r.ms)})`)
@@ -105,7 +148,7 @@ await step('type-check', async () => {
   return { ok: failed.length === 0, detail: failed.length ? `failed: ${failed.join(', ')}` : `${projects.length} projects` }
 })
 
-await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'])).code === 0 }))
+await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'], { timeoutMs: 5 * 60_000 })).code === 0 }))
 
 for (const suite of VITEST_SUITES) {
   await step(suite.name, async () => {
@@ -126,7 +169,7 @@ for (const suite of VITEST_SUITES) {
 if (skipE2e) console.log('\n(browser tests skipped: --skip-e2e)')
 else
   await step('browser tests (playwright)', async () => {
-    const r = await run(process.execPath, ['tests/e2e/run.ts'])
+    const r = await run(process.execPath, ['tests/e2e/run.ts'], { timeoutMs: 8 * 60_000 })
     const stats = readJson(E2E_REPORT)?.stats
     const detail = stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : 'no report'
     return { ok: r.code === 0, detail }
