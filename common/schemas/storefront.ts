@@ -44,9 +44,10 @@ export const ShowcaseListQuery = PageQuery.extend({
   category: z.string().trim().min(1).max(200).optional().catch(undefined),
 })
 
+const bannerMissing = tr.storefront.bannerNotFound
 export const BannerParams = z.object({
-  placement: z.coerce.number().int().min(0).max(99),
-  slug: z.string().trim().min(1).max(200).optional(),
+  placement: z.coerce.number({ error: bannerMissing }).int(bannerMissing).min(0, bannerMissing).max(99, bannerMissing),
+  slug: z.string().trim().min(1).max(200).optional().catch(undefined),
 })
 export const BannerClickForm = z.object({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
 

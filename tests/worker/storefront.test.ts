@@ -403,6 +403,14 @@ describe('GET /api/auctions (listings)', () => {
     expect(body.q).toBe('gumus')
   })
 
+  it('lists past auctions of all categories with type=past, in the listing shape without category keys', async () => {
+    const ended = await seed.auction({ name: 'Eski Gramofon İğnesi', start_time: Date.now() - 9 * HOUR, end_time: Date.now() - 10 * 60_000, closed_at: Date.now() - 10 * 60_000 })
+    const { status, body } = await read(await get('/api/auctions?type=past'))
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['auctions', 'server_time'])
+    expect(slugsOf(body)[0]).toBe(ended.slug)
+  })
+
   it("answers 404 with a Turkish sentence for an unknown category", async () => {
     expect(await read(await get('/api/auctions?category=yok-boyle'))).toEqual({ status: 404, body: { message: tr.storefront.categoryNotFound } })
   })
@@ -517,6 +525,13 @@ describe('GET /api/banners/{placement}[/{slug}] and POST /api/bannerclick', () =
     expect(await ids(`/api/banners/3/${leaf.slug}`)).toEqual([subBanner.id])
     expect(await ids('/api/banners/3/bilinmeyen-kategori')).toEqual([general.id])
     expect(await ids('/api/banners/3')).toEqual([general.id])
+  })
+
+  it('refuses a placement that is not a number with a Turkish 422', async () => {
+    expect(await read(await get('/api/banners/ust'))).toEqual({
+      status: 422,
+      body: { message: tr.storefront.bannerNotFound, errors: { placement: [tr.storefront.bannerNotFound] } },
+    })
   })
 
   it('counts a click on a banner', async () => {
