@@ -27,8 +27,7 @@ export const account = {
   ibanInvalid: 'Geçersiz IBAN. Lütfen numarayı kontrol edin.',
   ibanUnknownBank: 'Bu IBAN tanıdığımız bir Türk bankasına ait değil. Lütfen kontrol edin.',
   ibanBankMismatch: (ibanBank: string) => `Seçtiğiniz banka IBAN'daki banka ile eşleşmiyor. Bu IBAN ${ibanBank} hesabına ait.`,
-  profileSaved: (maskedPhone: string) =>
-    `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
+  profileSaved: (maskedPhone: string) => `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
   bankSaved: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.',
   /** member-area §8: what the browser shows when the bank update fails for another reason than a field. */
   bankServerError: (status: number) => `Sunucu hatası! ${status}`,
@@ -114,8 +113,7 @@ export const myQuestions = {
 
 export const listing = {
   guest: 'Mezat oluşturmak için üye girişi yapmalısınız',
-  profileIncomplete:
-    'Mezat oluşturabilmek için önce hesap bilgilerinizi ve banka bilgilerinizi tamamlayıp telefonunuzu doğrulamalısınız.',
+  profileIncomplete: 'Mezat oluşturabilmek için önce hesap bilgilerinizi ve banka bilgilerinizi tamamlayıp telefonunuzu doğrulamalısınız.',
   categoryRequired: 'Lütfen bir kategori seçin.',
   subCategoryRequired: 'Lütfen bir alt kategori seçin.',
   categoryInvalid: 'Seçtiğiniz kategori bulunamadı. Lütfen listeden seçin.',

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
 import { trUpper } from '../text.ts'
-import { isValidTckn } from '../validation/tckn.ts'
-import { IBAN_LENGTH, ibanBankCode, isTurkishIbanShape, ibanMod97, normalizeIban } from '../validation/iban.ts'
+import { IBAN_LENGTH, ibanBankCode, ibanMod97, isTurkishIbanShape, normalizeIban } from '../validation/iban.ts'
 import { isTurkishMobile, nationalDigits } from '../validation/phone.ts'
+import { isValidTckn } from '../validation/tckn.ts'
 import { User, UserAnswer } from './answers.ts'
 
 const m = tr.account
@@ -58,7 +58,13 @@ export function issuer(ctx: z.RefinementCtx): Issue & { failed: (...paths: strin
  * The bank select and the IBAN together: the bank is one of the list, the IBAN is TR + 24 digits
  * with a valid mod-97, its bank code belongs to a known bank, and that bank is the one selected.
  */
-export function checkBankAndIban(banks: readonly BankChoice[], bankTitle: string, iban: string, issue: Issue, paths: { bank: string; iban: string }) {
+export function checkBankAndIban(
+  banks: readonly BankChoice[],
+  bankTitle: string,
+  iban: string,
+  issue: Issue,
+  paths: { bank: string; iban: string },
+) {
   const chosen = banks.find((b) => b.bank_title === bankTitle)
   if (bankTitle === '') issue(paths.bank, m.bankRequired)
   else if (!chosen) issue(paths.bank, m.bankUnknown)
@@ -94,7 +100,9 @@ export const profileDetailsSchema = (banks: readonly BankChoice[]) =>
       DogumGunu: intIn(1, 31, m.birthDateInvalid),
       DogumAyi: intIn(1, 12, m.birthDateInvalid),
       DogumYili: intIn(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX, m.birthYearRange),
-      Telefon: field(m.phoneRequired, filled(m.phoneRequired), [(s) => isTurkishMobile(nationalDigits(s)), m.phoneInvalid]).transform(nationalDigits),
+      Telefon: field(m.phoneRequired, filled(m.phoneRequired), [(s) => isTurkishMobile(nationalDigits(s)), m.phoneInvalid]).transform(
+        nationalDigits,
+      ),
       account_name: field(m.accountNameRequired, filled(m.accountNameRequired), atMost(100, m.accountNameMismatch)),
       bank_title: field(m.bankRequired),
       iban: ibanText,
@@ -103,7 +111,8 @@ export const profileDetailsSchema = (banks: readonly BankChoice[]) =>
       const issue = issuer(ctx)
       if (!issue.failed('DogumGunu', 'DogumAyi', 'DogumYili') && !isCalendarDate(v.DogumGunu, v.DogumAyi, v.DogumYili))
         issue('DogumGunu', m.birthDateInvalid)
-      if (!issue.failed('Ad', 'Soyad') && holderKey(v.account_name) !== holderKey(`${v.Ad} ${v.Soyad}`)) issue('account_name', m.accountNameMismatch)
+      if (!issue.failed('Ad', 'Soyad') && holderKey(v.account_name) !== holderKey(`${v.Ad} ${v.Soyad}`))
+        issue('account_name', m.accountNameMismatch)
       checkBankAndIban(banks, v.bank_title, v.iban, issue, { bank: 'bank_title', iban: 'iban' })
     })
     .transform((v) => ({

@@ -10,8 +10,10 @@ import { atMost, field, filled, matches, type Rule } from './account.ts'
 const m = tr.address
 const f = m.fields
 
-const required = (label: string, max: number, ...more: Rule[]) => field(m.empty(label), filled(m.empty(label)), atMost(max, m.tooLong(label, max)), ...more)
-const optional = (label: string, max: number) => field(m.tooLong(label, max), atMost(max, m.tooLong(label, max))).transform((s) => (s === '' ? null : s))
+const required = (label: string, max: number, ...more: Rule[]) =>
+  field(m.empty(label), filled(m.empty(label)), atMost(max, m.tooLong(label, max)), ...more)
+const optional = (label: string, max: number) =>
+  field(m.tooLong(label, max), atMost(max, m.tooLong(label, max))).transform((s) => (s === '' ? null : s))
 
 export const ADDRESS_LIMIT = 20
 

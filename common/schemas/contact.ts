@@ -8,7 +8,15 @@ const m = tr.contact
 /** POST /api/contactform (form or json). */
 export const ContactForm = z.object({
   name: z.preprocess(asText, z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong)),
-  email: z.preprocess(asText, z.string().trim().min(1, m.emailInvalid).max(254, m.emailInvalid).pipe(z.email({ error: m.emailInvalid }))),
+  email: z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .min(1, m.emailInvalid)
+      .max(254, m.emailInvalid)
+      .pipe(z.email({ error: m.emailInvalid })),
+  ),
   message: z.preprocess(asText, z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired).max(5000, m.messageTooLong)),
 })
 export type ContactForm = z.input<typeof ContactForm>

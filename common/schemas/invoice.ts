@@ -4,23 +4,28 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { isValidTckn, isValidVkn } from '../validation/tckn.ts'
-import { asText, atMost, field, filled, issuer, matches } from './account.ts'
+import { atMost, field, filled, issuer, matches } from './account.ts'
 
 const m = tr.invoice
 
 const requiredText = (max: number, label: string) => field(m.required, filled(m.required), atMost(max, m.tooLong(label, max)))
-const optionalText = (max: number, label: string) => field(m.tooLong(label, max), atMost(max, m.tooLong(label, max))).transform((s) => (s === '' ? null : s))
+const optionalText = (max: number, label: string) =>
+  field(m.tooLong(label, max), atMost(max, m.tooLong(label, max))).transform((s) => (s === '' ? null : s))
 
 export const INVOICE_LIMIT = 10
 
 export const InvoiceFields = z
   .object({
-    type: field(m.required, filled(m.required), [(s) => s === 'gercek' || s === 'tuzel', m.typeInvalid]).transform((s) => s as 'gercek' | 'tuzel'),
+    type: field(m.required, filled(m.required), [(s) => s === 'gercek' || s === 'tuzel', m.typeInvalid]).transform(
+      (s) => s as 'gercek' | 'tuzel',
+    ),
     full_name: requiredText(150, m.fields.full_name),
     tax_number: field(m.required, filled(m.required), matches(/^\d+$/, m.digitsOnly)),
     tax_office: requiredText(100, m.fields.tax_office),
     address: requiredText(500, m.fields.address),
-    phone: field(m.phoneFormat, [(s) => /^(0\d{10})?$/.test(s.replace(/\s+/g, '')), m.phoneFormat]).transform((s) => s.replace(/\s+/g, '') || null),
+    phone: field(m.phoneFormat, [(s) => /^(0\d{10})?$/.test(s.replace(/\s+/g, '')), m.phoneFormat]).transform(
+      (s) => s.replace(/\s+/g, '') || null,
+    ),
     is_efatura: z
       .preprocess((v) => (v == null || v === '' ? '2' : String(v)), z.enum(['1', '2'], { error: m.efaturaInvalid }))
       .transform(Number),

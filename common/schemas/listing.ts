@@ -19,7 +19,14 @@ export const CLOCK_SLACK_MS = 5 * 60_000
 export const MIN_DURATION_MS = HOUR
 
 /** What the rules need to know about categories (GET /api/categories). */
-export type CategoryFacts = { id: number; parent: number; level: number; show_brand: number; shipping_type: number; property_group: number | null }
+export type CategoryFacts = {
+  id: number
+  parent: number
+  level: number
+  show_brand: number
+  shipping_type: number
+  property_group: number | null
+}
 /** A property group's labels (GET /api/propertygroups), values already split. */
 export type PropertyLabel = { position: number; title: string; values: string[] }
 export type ListingContext = {
@@ -227,9 +234,14 @@ export type Brand = z.infer<typeof Brand>
 export const BrandsAnswer = z.array(Brand)
 
 const Label = z.object({ title: z.string(), values: z.string() }).nullable()
-export const PropertyGroup = z.object({ id: z.number().int(), title: z.string() }).extend(
-  Object.fromEntries(Array.from({ length: MAX_PROPERTIES }, (_, i) => [`label_${i + 1}`, Label])) as Record<`label_${number}`, typeof Label>,
-)
+export const PropertyGroup = z
+  .object({ id: z.number().int(), title: z.string() })
+  .extend(
+    Object.fromEntries(Array.from({ length: MAX_PROPERTIES }, (_, i) => [`label_${i + 1}`, Label])) as Record<
+      `label_${number}`,
+      typeof Label
+    >,
+  )
 export type PropertyGroup = z.infer<typeof PropertyGroup>
 export const PropertyGroupsAnswer = z.array(PropertyGroup)
 
@@ -245,7 +257,6 @@ export function labelsOfGroup(group: Record<string, unknown> | undefined): Prope
 }
 
 export const AddAuctionAnswer = z.object({ message: z.string(), slug: z.string(), id: z.number().int() })
-
 
 // ---- the seller's own auctions and the public seller profile -----------------------------------
 

@@ -5,8 +5,7 @@ import { asText } from './account.ts'
 
 const m = tr.ticket
 
-const body = (required: string) =>
-  z.preprocess(asText, z.string({ error: required }).trim().min(1, required).max(5000, m.textTooLong))
+const body = (required: string) => z.preprocess(asText, z.string({ error: required }).trim().min(1, required).max(5000, m.textTooLong))
 
 /** POST /api/addSupportTicket (form). The subject is a support title or, for "other", the member's own. */
 export const AddTicketForm = z.object({
@@ -17,7 +16,13 @@ export type AddTicketForm = z.input<typeof AddTicketForm>
 
 /** POST /api/addSupportTicketReply (form). */
 export const TicketReplyForm = z.object({
-  ticket_id: z.preprocess(asText, z.string().regex(/^\d{1,12}$/, m.notFound).transform(Number)),
+  ticket_id: z.preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^\d{1,12}$/, m.notFound)
+      .transform(Number),
+  ),
   ticket_text: body(m.replyRequired),
 })
 
@@ -63,7 +68,12 @@ export const TicketsAnswer = z.object({ tickets: TicketPage, support_titles: z.a
 export type TicketsAnswer = z.infer<typeof TicketsAnswer>
 export const TicketReplyAnswer = TicketsAnswer.extend({ message: z.string() })
 
-export const QuestionAnswerItem = z.object({ id: z.number().int(), answer_from_name: z.string(), answer_body: z.string(), created_at: WireTime })
+export const QuestionAnswerItem = z.object({
+  id: z.number().int(),
+  answer_from_name: z.string(),
+  answer_body: z.string(),
+  created_at: WireTime,
+})
 export const MyQuestion = z.object({
   id: z.number().int(),
   question_from_name: z.string(),

@@ -3,10 +3,10 @@
 // through the wizard → the demo editor approves it → the listing is live. Plus an axe check of the
 // member screens. Elements are found by role and by the SPA's labels (client/i18n/tr-member.ts).
 import AxeBuilder from '@axe-core/playwright'
-import { deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { t } from '../../client/i18n/tr.ts'
+import { deflateSync } from 'node:zlib'
 import { tm } from '../../client/i18n/tr-member.ts'
+import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
@@ -51,7 +51,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8
   ihdr[9] = 2
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** The newest SMS code sent to `phone` (national digits), read from the dev outbox. */
@@ -72,7 +77,10 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true })
 
 test.describe('member area', () => {
-  test('a new member completes the profile, adds an address, lists an item with 4 photos, and an editor puts it live', async ({ page, member }) => {
+  test('a new member completes the profile, adds an address, lists an item with 4 photos, and an editor puts it live', async ({
+    page,
+    member,
+  }) => {
     test.setTimeout(120_000)
     const suffix = String(Date.now()).slice(-7)
     const phone = `55${suffix.padStart(8, '1')}`.slice(0, 10)
@@ -181,7 +189,9 @@ test.describe('member area', () => {
       [50, 80, 190],
       [210, 170, 40],
     ]
-    await page.locator('input[type=file]').setInputFiles(colours.map((c, i) => ({ name: `saat-${i + 1}.png`, mimeType: 'image/png', buffer: png(1200, 900, c) })))
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(colours.map((c, i) => ({ name: `saat-${i + 1}.png`, mimeType: 'image/png', buffer: png(1200, 900, c) })))
     await expect(page.getByText(tm.wizard.photoCount(4))).toBeVisible()
     await page.getByRole('button', { name: tm.wizard.save }).click()
     const confirm = page.getByRole('dialog', { name: tm.wizard.confirmTitle })

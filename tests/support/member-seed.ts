@@ -9,7 +9,10 @@ import { db, unique, user, type SeededUser } from './seed.ts'
 
 /** The bank table as the demo seed loads it. */
 export async function banks() {
-  await db.insert(schema.banks).values([...TURKISH_BANKS]).onConflictDoNothing()
+  await db
+    .insert(schema.banks)
+    .values([...TURKISH_BANKS])
+    .onConflictDoNothing()
   return db.select().from(schema.banks)
 }
 
@@ -30,10 +33,22 @@ export async function geo() {
       { id: 18, name: 'Çankırı', name_normalized: trLower('Çankırı') },
     ])
     .onConflictDoNothing()
-  const [kadikoy] = await db.insert(schema.districts).values({ province_id: 34, name: 'Kadıköy', name_normalized: trLower('Kadıköy') }).returning()
-  const [uskudar] = await db.insert(schema.districts).values({ province_id: 34, name: 'Üsküdar', name_normalized: trLower('Üsküdar') }).returning()
-  const [besiktas] = await db.insert(schema.districts).values({ province_id: 34, name: 'Beşiktaş', name_normalized: trLower('Beşiktaş') }).returning()
-  const [cankaya] = await db.insert(schema.districts).values({ province_id: 6, name: 'Çankaya', name_normalized: trLower('Çankaya') }).returning()
+  const [kadikoy] = await db
+    .insert(schema.districts)
+    .values({ province_id: 34, name: 'Kadıköy', name_normalized: trLower('Kadıköy') })
+    .returning()
+  const [uskudar] = await db
+    .insert(schema.districts)
+    .values({ province_id: 34, name: 'Üsküdar', name_normalized: trLower('Üsküdar') })
+    .returning()
+  const [besiktas] = await db
+    .insert(schema.districts)
+    .values({ province_id: 34, name: 'Beşiktaş', name_normalized: trLower('Beşiktaş') })
+    .returning()
+  const [cankaya] = await db
+    .insert(schema.districts)
+    .values({ province_id: 6, name: 'Çankaya', name_normalized: trLower('Çankaya') })
+    .returning()
   await db.insert(schema.neighbourhoods).values([
     { district_id: kadikoy!.id, name: 'Moda Mah', postal_code: '34710' },
     { district_id: kadikoy!.id, name: 'Caferağa Mah', postal_code: '34710' },
@@ -107,16 +122,30 @@ export function seller(over: Partial<typeof schema.users.$inferInsert> = {}): Pr
  * 0, freight) with no children.
  */
 export async function categoryTree() {
-  const [group] = await db.insert(schema.property_groups).values({ title: `Saat özellikleri ${unique()}` }).returning()
+  const [group] = await db
+    .insert(schema.property_groups)
+    .values({ title: `Saat özellikleri ${unique()}` })
+    .returning()
   await db.insert(schema.property_group_labels).values([
     { property_group_id: group!.id, position: 1, title: 'Kasa', values: 'Çelik, Altın ,Titanyum' },
     { property_group_id: group!.id, position: 3, title: 'Cam', values: 'Safir,Mineral' },
     { property_group_id: group!.id, position: 4, title: 'Boş etiket', values: '' },
   ])
-  const cat = async (title: string, parent: { id: number; level: number } | null, extra: Partial<typeof schema.categories.$inferInsert> = {}) => {
+  const cat = async (
+    title: string,
+    parent: { id: number; level: number } | null,
+    extra: Partial<typeof schema.categories.$inferInsert> = {},
+  ) => {
     const [row] = await db
       .insert(schema.categories)
-      .values({ title, title_normalized: trFold(title), slug: `${slugify(title)}-${unique()}`, parent_id: parent?.id ?? null, level: parent ? parent.level + 1 : 1, ...extra })
+      .values({
+        title,
+        title_normalized: trFold(title),
+        slug: `${slugify(title)}-${unique()}`,
+        parent_id: parent?.id ?? null,
+        level: parent ? parent.level + 1 : 1,
+        ...extra,
+      })
       .returning()
     return row!
   }
@@ -130,7 +159,10 @@ export async function categoryTree() {
 }
 
 export async function brand(title = `Marka ${unique()}`) {
-  const [row] = await db.insert(schema.brands).values({ title, slug: slugify(title), title_normalized: trFold(title) }).returning()
+  const [row] = await db
+    .insert(schema.brands)
+    .values({ title, slug: slugify(title), title_normalized: trFold(title) })
+    .returning()
   return row!
 }
 
@@ -154,12 +186,18 @@ export async function ticket(userId: number, over: Partial<typeof schema.support
 }
 
 export async function ticketReply(ticketId: number, userId: number, body: string, createdAt = Date.now()) {
-  const [row] = await db.insert(schema.support_ticket_replies).values({ ticket_id: ticketId, user_id: userId, ticket_reply_body: body, created_at: createdAt }).returning()
+  const [row] = await db
+    .insert(schema.support_ticket_replies)
+    .values({ ticket_id: ticketId, user_id: userId, ticket_reply_body: body, created_at: createdAt })
+    .returning()
   return row!
 }
 
 export async function question(auctionId: number, userId: number, body = 'Kutusu var mı?', createdAt = Date.now()) {
-  const [row] = await db.insert(schema.questions).values({ auction_id: auctionId, user_id: userId, question_body: body, created_at: createdAt }).returning()
+  const [row] = await db
+    .insert(schema.questions)
+    .values({ auction_id: auctionId, user_id: userId, question_body: body, created_at: createdAt })
+    .returning()
   return row!
 }
 
@@ -169,7 +207,10 @@ export async function answer(questionId: number, userId: number, body = 'Evet, k
 }
 
 export async function rating(sellerId: number, byUserId: number, value: number, comment = 'Hızlı kargo, teşekkürler.') {
-  const [row] = await db.insert(schema.seller_ratings).values({ seller_id: sellerId, rated_by_user_id: byUserId, rating: value, comment, approved: 1 }).returning()
+  const [row] = await db
+    .insert(schema.seller_ratings)
+    .values({ seller_id: sellerId, rated_by_user_id: byUserId, rating: value, comment, approved: 1 })
+    .returning()
   return row!
 }
 
@@ -231,19 +272,83 @@ let photoSeq = 0
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
 /** A PNG header (signature + IHDR) of width × height, unique bytes per call. */
 export function pngBytes(width = 1600, height = 1200) {
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 6, 0, 0, 0, ...u32(++photoSeq)])
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...u32(width),
+    ...u32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+    ...u32(++photoSeq),
+  ])
 }
 /** A JPEG start (SOI, APP0, SOF0) of width × height, unique bytes per call. */
 export function jpegBytes(width = 1600, height = 1200) {
   const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-  const sof0 = [0xff, 0xc0, 0, 17, 8, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+  const sof0 = [
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    (height >> 8) & 255,
+    height & 255,
+    (width >> 8) & 255,
+    width & 255,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, ...u32(++photoSeq), 0xff, 0xd9])
 }
 /** A WebP (VP8X) header of width × height, unique bytes per call. */
 export function webpBytes(width = 400, height = 300) {
   const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255]
   const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0))
-  return new Uint8Array([...ascii('RIFF'), 30, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1), ...u32(++photoSeq)])
+  return new Uint8Array([
+    ...ascii('RIFF'),
+    30,
+    0,
+    0,
+    0,
+    ...ascii('WEBP'),
+    ...ascii('VP8X'),
+    10,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    ...le24(width - 1),
+    ...le24(height - 1),
+    ...u32(++photoSeq),
+  ])
 }
 export const photoFile = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([bytes], name, { type })
 

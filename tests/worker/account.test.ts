@@ -51,7 +51,12 @@ describe('POST /api/setProfileDetails', () => {
 
   it('saves the form, normalises phone and IBAN, and sends a 4-digit code by SMS', async () => {
     const { user, token, phone, form } = await member()
-    const payload = form({ iban: m.GARANTI_IBAN.slice(2).replace(/(.{4})/g, '$1 ').toLowerCase(), Telefon: `+90 (${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}` })
+    const payload = form({
+      iban: m.GARANTI_IBAN.slice(2)
+        .replace(/(.{4})/g, '$1 ')
+        .toLowerCase(),
+      Telefon: `+90 (${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`,
+    })
     const { status, body } = await read(await postForm('/api/setProfileDetails', payload, token))
     expect(status).toBe(200)
     expect(body).toEqual({
@@ -128,7 +133,12 @@ describe('POST /api/setProfileDetails', () => {
     ['a short IBAN', { iban: 'TR33 0006 1005' }, 'iban', tr.account.ibanLength],
     ['an IBAN with letters in the account', { iban: 'TR33000610051978645784132A' }, 'iban', tr.account.ibanLength],
     ['an IBAN with a wrong check number', { iban: bad }, 'iban', tr.account.ibanInvalid],
-    ['an IBAN whose reserve digit is not 0', { iban: makeTurkishIban('00062', '1').replace(/^(TR\d{7})0/, '$11') }, 'iban', tr.account.ibanInvalid],
+    [
+      'an IBAN whose reserve digit is not 0',
+      { iban: makeTurkishIban('00062', '1').replace(/^(TR\d{7})0/, '$11') },
+      'iban',
+      tr.account.ibanInvalid,
+    ],
     ['an IBAN of an unknown bank code', { iban: makeTurkishIban('00999', '12345') }, 'iban', tr.account.ibanUnknownBank],
     ["a bank that is not the IBAN's bank", { bank_title: 'Akbank' }, 'bank_title', tr.account.ibanBankMismatch('Garanti BBVA')],
   ]
@@ -224,7 +234,10 @@ describe('POST /api/verifyPhone', () => {
 
   it('refuses a code older than 10 minutes', async () => {
     const { user, token, code } = await withCode()
-    await seed.db.update(schema.phone_verifications).set({ expires_at: Date.now() - 1 }).where(eq(schema.phone_verifications.user_id, user.id))
+    await seed.db
+      .update(schema.phone_verifications)
+      .set({ expires_at: Date.now() - 1 })
+      .where(eq(schema.phone_verifications.user_id, user.id))
     expect(await read(await postForm('/api/verifyPhone', { verification_code: code }, token))).toEqual({
       status: 422,
       body: refusal('verification_code', tr.phone.codeExpired),
@@ -253,7 +266,12 @@ describe('POST /api/verifyPhone', () => {
 
 describe('PUT /api/user/updateBankInfo', () => {
   const named = { first_name: 'Ayşe', last_name: 'Yılmaz' }
-  const bankBody = (over: Record<string, string> = {}) => ({ bank_title: 'Akbank', bank_account_name: 'Ayşe Yılmaz', bank_iban: m.AKBANK_IBAN, ...over })
+  const bankBody = (over: Record<string, string> = {}) => ({
+    bank_title: 'Akbank',
+    bank_account_name: 'Ayşe Yılmaz',
+    bank_iban: m.AKBANK_IBAN,
+    ...over,
+  })
 
   it('refuses a guest', async () => {
     await expectUnauthenticated(await put('/api/user/updateBankInfo', bankBody()))
@@ -261,7 +279,9 @@ describe('PUT /api/user/updateBankInfo', () => {
 
   it('saves the bank, the holder and the IBAN', async () => {
     const { user, token } = await member(named)
-    const { status, body } = await read(await put('/api/user/updateBankInfo', bankBody({ bank_iban: ` ${m.AKBANK_IBAN.toLowerCase()} ` }), token))
+    const { status, body } = await read(
+      await put('/api/user/updateBankInfo', bankBody({ bank_iban: ` ${m.AKBANK_IBAN.toLowerCase()} ` }), token),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ message: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.' })
     expect(await m.findUserRow(user.id)).toMatchObject({ bank_title: 'Akbank', bank_account_name: 'Ayşe Yılmaz', bank_iban: m.AKBANK_IBAN })
@@ -291,7 +311,10 @@ describe('PUT /api/user/updateBankInfo', () => {
 
   it('answers a malformed JSON body with a Turkish 422', async () => {
     const { token } = await member(named)
-    const res = await call('PUT', '/api/user/updateBankInfo', '{"bank_title":', { auth: token, headers: { 'Content-Type': 'application/json' } })
+    const res = await call('PUT', '/api/user/updateBankInfo', '{"bank_title":', {
+      auth: token,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(await read(res)).toEqual({ status: 422, body: { message: tr.common.invalidRequest } })
   })
 })

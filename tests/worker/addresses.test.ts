@@ -24,7 +24,11 @@ async function member() {
   return { user, token: await login(user) }
 }
 const addressesOf = (userId: number) =>
-  seed.db.select().from(schema.delivery_addresses).where(eq(schema.delivery_addresses.user_id, userId)).orderBy(schema.delivery_addresses.id)
+  seed.db
+    .select()
+    .from(schema.delivery_addresses)
+    .where(eq(schema.delivery_addresses.user_id, userId))
+    .orderBy(schema.delivery_addresses.id)
 
 const expectedAddress = (over: Record<string, unknown> = {}) => ({
   id: expect.any(Number),
@@ -95,7 +99,10 @@ describe('GET /api/iller, /api/ilceler/{city}, /api/mahalleler/{city}/{town}', (
 
   it('answers 404 with a Turkish sentence for an unknown il or ilçe', async () => {
     expect(await read(await get('/api/ilceler/Atlantis'))).toEqual({ status: 404, body: { message: tr.address.cityUnknown } })
-    expect(await read(await get(`/api/mahalleler/6/${encodeURIComponent('Kadıköy')}`))).toEqual({ status: 404, body: { message: tr.address.townUnknown } })
+    expect(await read(await get(`/api/mahalleler/6/${encodeURIComponent('Kadıköy')}`))).toEqual({
+      status: 404,
+      body: { message: tr.address.townUnknown },
+    })
   })
 })
 
@@ -107,7 +114,9 @@ describe('POST /api/user/addresses', () => {
 
   it('adds the first address as the default, with the country TÜRKİYE and the phone normalised', async () => {
     const { user, token } = await member()
-    const { status, body } = await read(await postJson('/api/user/addresses', m.addressPayload({ city: 'istanbul', town: 'kadıköy' }), token))
+    const { status, body } = await read(
+      await postJson('/api/user/addresses', m.addressPayload({ city: 'istanbul', town: 'kadıköy' }), token),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ message: tr.address.saved, address: expectedAddress(), addresses: [expectedAddress()] })
     expect(await addressesOf(user.id)).toHaveLength(1)
@@ -117,7 +126,9 @@ describe('POST /api/user/addresses', () => {
   it('adds later addresses as not default', async () => {
     const { token } = await member()
     await postJson('/api/user/addresses', m.addressPayload(), token)
-    const { body } = await read(await postJson('/api/user/addresses', m.addressPayload({ title: 'İş', town: 'Beşiktaş', postalcode: '34353' }), token))
+    const { body } = await read(
+      await postJson('/api/user/addresses', m.addressPayload({ title: 'İş', town: 'Beşiktaş', postalcode: '34353' }), token),
+    )
     expect(body.address).toEqual(expectedAddress({ title: 'İş', town: 'Beşiktaş', postalcode: '34353', is_default: false }))
     expect(body.addresses.map((a: { title: string; is_default: boolean }) => [a.title, a.is_default])).toEqual([
       ['Ev', true],
@@ -208,10 +219,18 @@ describe('PUT /api/user/addresses/{id}', () => {
 
   it('edits the fields and keeps the default flag as it was', async () => {
     const { token, first } = await twoAddresses()
-    const { status, body } = await read(await put(`/api/user/addresses/${first.id}`, m.addressPayload({ line1: 'Bahariye Cad. 5', town: 'Üsküdar', postalcode: '34664' }), token))
+    const { status, body } = await read(
+      await put(
+        `/api/user/addresses/${first.id}`,
+        m.addressPayload({ line1: 'Bahariye Cad. 5', town: 'Üsküdar', postalcode: '34664' }),
+        token,
+      ),
+    )
     expect(status).toBe(200)
     expect(body.message).toBe(tr.address.updated)
-    expect(body.address).toEqual(expectedAddress({ id: first.id, line1: 'Bahariye Cad. 5', town: 'Üsküdar', postalcode: '34664', is_default: true }))
+    expect(body.address).toEqual(
+      expectedAddress({ id: first.id, line1: 'Bahariye Cad. 5', town: 'Üsküdar', postalcode: '34664', is_default: true }),
+    )
   })
 
   it('makes another address the default with {is_default:true}: exactly one default remains', async () => {
@@ -270,7 +289,10 @@ describe('DELETE /api/user/addresses/{id}', () => {
     const owner = await member()
     const a = (await read(await postJson('/api/user/addresses', m.addressPayload(), owner.token))).body.address
     const stranger = await member()
-    expect(await read(await del(`/api/user/addresses/${a.id}`, stranger.token))).toEqual({ status: 404, body: { message: tr.address.notFound } })
+    expect(await read(await del(`/api/user/addresses/${a.id}`, stranger.token))).toEqual({
+      status: 404,
+      body: { message: tr.address.notFound },
+    })
     expect(await seed.db.query.delivery_addresses.findFirst({ where: and(eq(schema.delivery_addresses.id, a.id)) })).toBeDefined()
   })
 

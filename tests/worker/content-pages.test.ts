@@ -18,12 +18,20 @@ beforeAll(async () => {
   const uyelik = titles.find((t) => t.slug === 'uyelik')
   await seed.db.insert(schema.support_posts).values([
     { support_title_id: odeme!.id, title: 'Kartla ödeme', slug: 'kartla-odeme', content: '<p>3D Secure ile ödeyin.</p>', sort_order: 2 },
-    { support_title_id: odeme!.id, title: 'Taksit', slug: 'taksit', content: '<p>Taksit seçenekleri.</p>', video: 'https://youtu.be/x', sort_order: 1, support_post_image: 'support/taksit.webp' },
+    {
+      support_title_id: odeme!.id,
+      title: 'Taksit',
+      slug: 'taksit',
+      content: '<p>Taksit seçenekleri.</p>',
+      video: 'https://youtu.be/x',
+      sort_order: 1,
+      support_post_image: 'support/taksit.webp',
+    },
     { support_title_id: uyelik!.id, title: 'Üye olmak', slug: 'uye-olmak', content: '<p>Kayıt olun.</p>' },
   ])
-  await seed.db.insert(schema.support_faqs).values([
-    { support_title_id: odeme!.id, question: 'İade ne zaman yatar?', answer: '3-5 iş günü.', slug: 'iade-ne-zaman' },
-  ])
+  await seed.db
+    .insert(schema.support_faqs)
+    .values([{ support_title_id: odeme!.id, question: 'İade ne zaman yatar?', answer: '3-5 iş günü.', slug: 'iade-ne-zaman' }])
   const [haber, rehber] = await seed.db
     .insert(schema.blog_categories)
     .values([
@@ -35,9 +43,28 @@ beforeAll(async () => {
   const pages = await seed.db
     .insert(schema.blog_pages)
     .values([
-      { blog_category_id: haber!.id, page_title: 'Yeni mezat dönemi', page_slug: 'yeni-donem', page_description: 'Duyuru', published_at: now - 2 * DAY },
-      { blog_category_id: rehber!.id, page_title: 'Antika saat nasıl alınır?', page_slug: 'antika-saat', page_description: 'Rehber', page_image: '/demo/blog/saat.webp', published_at: now - DAY },
-      { blog_category_id: rehber!.id, page_title: 'Yarın yayında', page_slug: 'gelecek', page_description: 'Taslak', published_at: now + DAY },
+      {
+        blog_category_id: haber!.id,
+        page_title: 'Yeni mezat dönemi',
+        page_slug: 'yeni-donem',
+        page_description: 'Duyuru',
+        published_at: now - 2 * DAY,
+      },
+      {
+        blog_category_id: rehber!.id,
+        page_title: 'Antika saat nasıl alınır?',
+        page_slug: 'antika-saat',
+        page_description: 'Rehber',
+        page_image: '/demo/blog/saat.webp',
+        published_at: now - DAY,
+      },
+      {
+        blog_category_id: rehber!.id,
+        page_title: 'Yarın yayında',
+        page_slug: 'gelecek',
+        page_description: 'Taslak',
+        published_at: now + DAY,
+      },
     ])
     .returning()
   await seed.db.insert(schema.blog_page_sections).values([
@@ -67,10 +94,18 @@ describe('GET /api/support[/{title}]', () => {
         title: 'Ödeme',
         slug: 'odeme',
         support_posts: [
-          { title: 'Taksit', slug: 'taksit', video: 'https://youtu.be/x', content: '<p>Taksit seçenekleri.</p>', support_post_image: '/media/support/taksit.webp' },
+          {
+            title: 'Taksit',
+            slug: 'taksit',
+            video: 'https://youtu.be/x',
+            content: '<p>Taksit seçenekleri.</p>',
+            support_post_image: '/media/support/taksit.webp',
+          },
           { title: 'Kartla ödeme', slug: 'kartla-odeme', video: null, content: '<p>3D Secure ile ödeyin.</p>', support_post_image: null },
         ],
-        support_faqs: [{ question: 'İade ne zaman yatar?', answer: '3-5 iş günü.', slug: 'iade-ne-zaman', video: null, support_faq_image: null }],
+        support_faqs: [
+          { question: 'İade ne zaman yatar?', answer: '3-5 iş günü.', slug: 'iade-ne-zaman', video: null, support_faq_image: null },
+        ],
       },
       selected_title: { title: 'Ödeme', slug: 'odeme' },
       site_info: siteInfo,
@@ -92,7 +127,13 @@ describe('GET /api/support[/{title}]', () => {
 describe('GET /api/blog[/{category}[/{title}]]', () => {
   const item = (over: Record<string, unknown>) => ({ page_image: null, created_at: expect.any(String), ...over })
   const yeni = item({ page_title: 'Yeni mezat dönemi', page_slug: 'yeni-donem', page_description: 'Duyuru', category_slug: 'haberler' })
-  const antika = item({ page_title: 'Antika saat nasıl alınır?', page_slug: 'antika-saat', page_description: 'Rehber', page_image: '/demo/blog/saat.webp', category_slug: 'rehber' })
+  const antika = item({
+    page_title: 'Antika saat nasıl alınır?',
+    page_slug: 'antika-saat',
+    page_description: 'Rehber',
+    page_image: '/demo/blog/saat.webp',
+    category_slug: 'rehber',
+  })
 
   it('answers the categories, the latest published pages and every category with its pages; no page before its date', async () => {
     const { status, body } = await read(await get('/api/blog'))
@@ -143,13 +184,23 @@ describe('POST /api/contactform', () => {
   it('stores the message, queues a mail to the staff and thanks the sender', async () => {
     const before = (await messages()).length
     const { status, body } = await read(
-      await postForm('/api/contactform', { name: 'Mehmet Kaya', email: 'Mehmet@Example.com', message: 'Satıcı olmak istiyorum.' }, undefined, { ip: '203.0.113.1' }),
+      await postForm(
+        '/api/contactform',
+        { name: 'Mehmet Kaya', email: 'Mehmet@Example.com', message: 'Satıcı olmak istiyorum.' },
+        undefined,
+        { ip: '203.0.113.1' },
+      ),
     )
     expect(status).toBe(200)
     expect(body).toEqual({ message: tr.contact.sent })
     const rows = await messages()
     expect(rows).toHaveLength(before + 1)
-    expect(rows.at(-1)).toMatchObject({ name: 'Mehmet Kaya', email: 'Mehmet@Example.com', message: 'Satıcı olmak istiyorum.', ip: '203.0.113.1' })
+    expect(rows.at(-1)).toMatchObject({
+      name: 'Mehmet Kaya',
+      email: 'Mehmet@Example.com',
+      message: 'Satıcı olmak istiyorum.',
+      ip: '203.0.113.1',
+    })
     const mail = await seed.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, 'destek@example.com'))
     expect(mail.at(-1)).toMatchObject({ channel: 'mail', subject: tr.contact.staffSubject('Mehmet Kaya') })
     expect(mail.at(-1)!.body).toContain('Satıcı olmak istiyorum.')
@@ -165,17 +216,26 @@ describe('POST /api/contactform', () => {
     ['a bad e-mail', { name: 'Ali', email: 'ali@', message: 'x' }, 'email', 'Geçersiz E-posta adresi'],
     ['no e-mail', { name: 'Ali', email: '', message: 'x' }, 'email', 'Geçersiz E-posta adresi'],
     ['no message', { name: 'Ali', email: 'a@example.com', message: '' }, 'message', 'Lütfen bir mesaj içeriği yazın'],
-    ['a message over 5000 characters', { name: 'Ali', email: 'a@example.com', message: 'x'.repeat(5001) }, 'message', tr.contact.messageTooLong],
+    [
+      'a message over 5000 characters',
+      { name: 'Ali', email: 'a@example.com', message: 'x'.repeat(5001) },
+      'message',
+      tr.contact.messageTooLong,
+    ],
   ])('refuses %s with its message and stores nothing', async (_n, payload, field, message) => {
     const before = (await messages()).length
-    expect(await read(await postForm('/api/contactform', payload))).toEqual({ status: 422, body: { message, errors: { [field]: [message] } } })
+    expect(await read(await postForm('/api/contactform', payload))).toEqual({
+      status: 422,
+      body: { message, errors: { [field]: [message] } },
+    })
     expect(await messages()).toHaveLength(before)
   })
 
   it(`takes ${CONTACT_LIMIT.perAddress} messages an hour from one address, then answers 429`, async () => {
     const ip = '198.51.100.7'
     const payload = { name: 'Ali', email: 'ali@example.com', message: 'Merhaba' }
-    for (let i = 0; i < CONTACT_LIMIT.perAddress; i++) expect((await postForm('/api/contactform', payload, undefined, { ip })).status).toBe(200)
+    for (let i = 0; i < CONTACT_LIMIT.perAddress; i++)
+      expect((await postForm('/api/contactform', payload, undefined, { ip })).status).toBe(200)
     const before = (await messages()).length
     const res = await postForm('/api/contactform', payload, undefined, { ip })
     expect(await read(res)).toEqual({ status: 429, body: { message: tr.common.tooManyRequests(60) } })

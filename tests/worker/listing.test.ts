@@ -48,7 +48,12 @@ const fields = (over: Record<string, string> = {}) => ({
 
 type Photos = { images?: File[]; thumbnails?: File[] }
 const fourPhotos = (): Required<Photos> => ({
-  images: [m.photoFile(m.jpegBytes(), 'on.jpg'), m.photoFile(m.pngBytes(), 'arka.png', 'image/png'), m.photoFile(m.webpBytes(1600, 1200), 'yan.webp', 'image/webp'), m.photoFile(m.jpegBytes(), 'kutu.jpg')],
+  images: [
+    m.photoFile(m.jpegBytes(), 'on.jpg'),
+    m.photoFile(m.pngBytes(), 'arka.png', 'image/png'),
+    m.photoFile(m.webpBytes(1600, 1200), 'yan.webp', 'image/webp'),
+    m.photoFile(m.jpegBytes(), 'kutu.jpg'),
+  ],
   thumbnails: [0, 1, 2, 3].map((i) => m.photoFile(m.webpBytes(400, 300), `t${i}.webp`, 'image/webp')),
 })
 
@@ -127,7 +132,11 @@ describe('POST /api/addAuction', () => {
     const values = fields()
     const { status, body } = await read(await addAuction(multipart(values, photos), token))
     expect(status).toBe(200)
-    expect(body).toEqual({ message: tr.listing.saved, slug: expect.stringMatching(/^seiko-skx007-otomatik-dalgic-saati-1998-[0-9a-f]{6}$/), id: expect.any(Number) })
+    expect(body).toEqual({
+      message: tr.listing.saved,
+      slug: expect.stringMatching(/^seiko-skx007-otomatik-dalgic-saati-1998-[0-9a-f]{6}$/),
+      id: expect.any(Number),
+    })
 
     const auction = await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, body.id) })
     expect(auction).toMatchObject({
@@ -163,7 +172,11 @@ describe('POST /api/addAuction', () => {
       [3, 'Cam', 'Safir'],
     ])
 
-    const images = await seed.db.select().from(schema.auction_images).where(eq(schema.auction_images.auction_id, body.id)).orderBy(schema.auction_images.position)
+    const images = await seed.db
+      .select()
+      .from(schema.auction_images)
+      .where(eq(schema.auction_images.auction_id, body.id))
+      .orderBy(schema.auction_images.position)
     expect(images.map((i) => i.position)).toEqual([0, 1, 2, 3])
     expect(images.map((i) => i.image_path.split('.').pop())).toEqual(['jpg', 'png', 'webp', 'jpg'])
     expect(images.map((i) => [i.width, i.height])).toEqual([
@@ -174,7 +187,9 @@ describe('POST /api/addAuction', () => {
     ])
     for (const [i, row] of images.entries()) {
       // Keys are the SHA-256 of the bytes: the same photo is one object, cacheable forever.
-      const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', await photos.images[i]!.arrayBuffer()))].map((b) => b.toString(16).padStart(2, '0')).join('')
+      const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', await photos.images[i]!.arrayBuffer()))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('')
       expect(row.image_path).toBe(`auctions/${digest.slice(0, 2)}/${digest}.${row.image_path.split('.').pop()}`)
       expect(row.thumbnail_path).toMatch(/^thumbs\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/)
       const stored = await env.PHOTOS.get(row.image_path)
@@ -193,7 +208,13 @@ describe('POST /api/addAuction', () => {
     const { body } = await read(await addAuction(multipart(fields()), token))
     const mine = (await read(await get('/api/myauctions', token))).body
     expect(mine.waiting_auctions.map((a: { slug: string }) => a.slug)).toEqual([body.slug])
-    expect(mine.waiting_auctions[0]).toMatchObject({ approved: 0, property_label_1: 'Kasa', property_value_1: 'Çelik', opening_price: 1250, buynow_price: 4500.5 })
+    expect(mine.waiting_auctions[0]).toMatchObject({
+      approved: 0,
+      property_label_1: 'Kasa',
+      property_value_1: 'Çelik',
+      opening_price: 1250,
+      buynow_price: 4500.5,
+    })
   })
 
   it('starts now and lasts 24 hours when no dates are sent', async () => {
@@ -265,10 +286,25 @@ describe('POST /api/addAuction', () => {
   const refusals: Array<[string, () => Record<string, string>, string, string]> = [
     ['no category', () => fields({ category_1_id: '' }), 'category_1_id', tr.listing.categoryRequired],
     ['an unknown category', () => fields({ category_1_id: '99999' }), 'category_1_id', tr.listing.categoryInvalid],
-    ['a sub-category as the top category', () => fields({ category_1_id: String(cats.wrist.id) }), 'category_1_id', tr.listing.categoryInvalid],
-    ['an inactive category', () => fields({ category_1_id: String(cats.hidden.id), category_2_id: '', category_3_id: '' }), 'category_1_id', tr.listing.categoryInvalid],
+    [
+      'a sub-category as the top category',
+      () => fields({ category_1_id: String(cats.wrist.id) }),
+      'category_1_id',
+      tr.listing.categoryInvalid,
+    ],
+    [
+      'an inactive category',
+      () => fields({ category_1_id: String(cats.hidden.id), category_2_id: '', category_3_id: '' }),
+      'category_1_id',
+      tr.listing.categoryInvalid,
+    ],
     ['no sub-category under a parent that has some', () => fields({ category_2_id: '' }), 'category_2_id', tr.listing.subCategoryRequired],
-    ['a third level from another branch', () => fields({ category_2_id: String(cats.wrist.id), category_3_id: String(cats.watches.id) }), 'category_3_id', tr.listing.categoryInvalid],
+    [
+      'a third level from another branch',
+      () => fields({ category_2_id: String(cats.wrist.id), category_3_id: String(cats.watches.id) }),
+      'category_3_id',
+      tr.listing.categoryInvalid,
+    ],
     ['no brand', () => fields({ brand: '' }), 'brand', 'Marka seçimi zorunludur.'],
     ['an unknown brand id', () => fields({ brand: '99999' }), 'brand', tr.listing.brandRequired],
     ['no model', () => fields({ model: ' ' }), 'model', 'Model bilgisi girmelisiniz.'],
@@ -280,14 +316,34 @@ describe('POST /api/addAuction', () => {
     ['an opening price of 0', () => fields({ opening_price: '0' }), 'opening_price', 'Açılış fiyatı girmelisiniz.'],
     ['a negative opening price', () => fields({ opening_price: '-5' }), 'opening_price', tr.listing.priceFormat],
     ['no buy-now price', () => fields({ buynow_price: '' }), 'buynow_price', 'Hemen Al fiyatı girmelisiniz.'],
-    ['a buy-now price not above the opening price', () => fields({ buynow_price: '1250' }), 'buynow_price', tr.listing.buyNowNotAboveOpening],
+    [
+      'a buy-now price not above the opening price',
+      () => fields({ buynow_price: '1250' }),
+      'buynow_price',
+      tr.listing.buyNowNotAboveOpening,
+    ],
     ['a price over 10 million', () => fields({ buynow_price: '10.000.001' }), 'buynow_price', tr.listing.priceMax],
-    ['a start after the end', () => fields({ start_time: local(now() + 5 * HOUR), end_time: local(now() + 3 * HOUR) }), 'end_time', 'Başlangıç tarihi, bitiş tarihinden küçük olamaz'],
+    [
+      'a start after the end',
+      () => fields({ start_time: local(now() + 5 * HOUR), end_time: local(now() + 3 * HOUR) }),
+      'end_time',
+      'Başlangıç tarihi, bitiş tarihinden küçük olamaz',
+    ],
     ['a start in the past', () => fields({ start_time: local(now() - 2 * HOUR) }), 'start_time', tr.listing.startInPast],
     ['an end more than 7 days ahead', () => fields({ end_time: local(now() + 8 * 24 * HOUR) }), 'end_time', tr.listing.dateTooFar],
-    ['an auction shorter than an hour', () => fields({ start_time: local(now() + HOUR), end_time: local(now() + HOUR + 30 * 60_000) }), 'end_time', tr.listing.durationTooShort],
+    [
+      'an auction shorter than an hour',
+      () => fields({ start_time: local(now() + HOUR), end_time: local(now() + HOUR + 30 * 60_000) }),
+      'end_time',
+      tr.listing.durationTooShort,
+    ],
     ['a date that is not a date', () => fields({ start_time: 'yarın' }), 'start_time', tr.listing.dateFormat],
-    ['a shipping payer other than 0 or 1', () => fields({ shipping_payment_by: '2' }), 'shipping_payment_by', tr.listing.shippingPayerInvalid],
+    [
+      'a shipping payer other than 0 or 1',
+      () => fields({ shipping_payment_by: '2' }),
+      'shipping_payment_by',
+      tr.listing.shippingPayerInvalid,
+    ],
   ]
   it.each(refusals)('refuses %s with its message and writes nothing', async (_n, values, field, message) => {
     const { token } = await sellerToken()
@@ -307,7 +363,7 @@ describe('POST /api/addAuction', () => {
     })
   })
 
-  it('puts the first step\'s problem on top when several steps have one', async () => {
+  it("puts the first step's problem on top when several steps have one", async () => {
     const { token } = await sellerToken()
     const { status, body } = await read(await addAuction(multipart(fields({ brand: '', title: '', opening_price: '' })), token))
     expect(status).toBe(422)
@@ -320,10 +376,30 @@ describe('POST /api/addAuction', () => {
   const photoRefusals: Array<[string, () => Photos, string, string]> = [
     ['3 photos', () => ({ images: fourPhotos().images.slice(0, 3) }), 'images', 'En az 4 fotoğraf yüklemelisiniz.'],
     ['no photos', () => ({}), 'images', tr.listing.photosMin],
-    ['11 photos', () => ({ images: Array.from({ length: 11 }, (_, i) => m.photoFile(m.jpegBytes(), `${i}.jpg`)) }), 'images', tr.listing.photosMax],
-    ['a GIF', () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new TextEncoder().encode('GIF89a....'), 'a.gif', 'image/gif')] }), 'images', tr.listing.photoType],
-    ['a text file named .jpg', () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new TextEncoder().encode('<?php echo 1; ?>'), 'x.jpg')] }), 'images', tr.listing.photoType],
-    ['an empty file', () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new Uint8Array(0), 'bos.jpg')] }), 'images', tr.listing.photoType],
+    [
+      '11 photos',
+      () => ({ images: Array.from({ length: 11 }, (_, i) => m.photoFile(m.jpegBytes(), `${i}.jpg`)) }),
+      'images',
+      tr.listing.photosMax,
+    ],
+    [
+      'a GIF',
+      () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new TextEncoder().encode('GIF89a....'), 'a.gif', 'image/gif')] }),
+      'images',
+      tr.listing.photoType,
+    ],
+    [
+      'a text file named .jpg',
+      () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new TextEncoder().encode('<?php echo 1; ?>'), 'x.jpg')] }),
+      'images',
+      tr.listing.photoType,
+    ],
+    [
+      'an empty file',
+      () => ({ images: [...fourPhotos().images.slice(0, 3), m.photoFile(new Uint8Array(0), 'bos.jpg')] }),
+      'images',
+      tr.listing.photoType,
+    ],
     [
       'a photo over 10 MB',
       () => {
@@ -334,8 +410,21 @@ describe('POST /api/addAuction', () => {
       'images',
       tr.listing.photoTooLarge,
     ],
-    ['fewer thumbnails than photos', () => ({ images: fourPhotos().images, thumbnails: fourPhotos().thumbnails.slice(0, 2) }), 'thumbnails', tr.listing.thumbnailsMismatch],
-    ['a thumbnail that is not an image', () => ({ images: fourPhotos().images, thumbnails: [...fourPhotos().thumbnails.slice(0, 3), m.photoFile(new Uint8Array([1, 2, 3]), 't.webp')] }), 'thumbnails', tr.listing.photoType],
+    [
+      'fewer thumbnails than photos',
+      () => ({ images: fourPhotos().images, thumbnails: fourPhotos().thumbnails.slice(0, 2) }),
+      'thumbnails',
+      tr.listing.thumbnailsMismatch,
+    ],
+    [
+      'a thumbnail that is not an image',
+      () => ({
+        images: fourPhotos().images,
+        thumbnails: [...fourPhotos().thumbnails.slice(0, 3), m.photoFile(new Uint8Array([1, 2, 3]), 't.webp')],
+      }),
+      'thumbnails',
+      tr.listing.photoType,
+    ],
   ]
   it.each(photoRefusals)('refuses %s and stores nothing in R2 or D1', async (_n, photos, field, message) => {
     const { token } = await sellerToken()
@@ -351,14 +440,21 @@ describe('POST /api/addAuction', () => {
     const images = [m.photoFile(m.pngBytes(), 'gercekte-png.jpg', 'image/jpeg'), ...fourPhotos().images.slice(1)]
     const { status, body } = await read(await addAuction(multipart(fields(), { images }), token))
     expect(status).toBe(200)
-    const [first] = await seed.db.select().from(schema.auction_images).where(eq(schema.auction_images.auction_id, body.id)).orderBy(schema.auction_images.position)
+    const [first] = await seed.db
+      .select()
+      .from(schema.auction_images)
+      .where(eq(schema.auction_images.auction_id, body.id))
+      .orderBy(schema.auction_images.position)
     expect(first!.image_path).toMatch(/\.png$/)
     expect((await env.PHOTOS.head(first!.image_path))!.httpMetadata?.contentType).toBe('image/png')
   })
 
   it('answers a body that is not multipart with a Turkish 422 and no 500', async () => {
     const { token } = await sellerToken()
-    const res = await call('POST', '/api/addAuction', 'garbage', { auth: token, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } })
+    const res = await call('POST', '/api/addAuction', 'garbage', {
+      auth: token,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    })
     expect(await read(res)).toEqual({ status: 422, body: { message: tr.common.invalidRequest } })
   })
 })

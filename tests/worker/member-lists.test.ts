@@ -24,7 +24,9 @@ describe('GET /api/myauctions', () => {
     const closedByRoom = await seed.auction({ seller, name: 'Satılan', closed_at: now - HOUR, end_time: now - HOUR, winner_user_id: null })
     const pastEnd = await seed.auction({ seller, name: 'Süresi bitti', end_time: now - 1000 })
     await seed.auction({ name: 'Başkasının mezatı' })
-    await seed.db.insert(schema.auction_images).values({ auction_id: running.id, position: 0, image_path: 'auctions/ab/x.webp', thumbnail_path: 'thumbs/ab/y.webp' })
+    await seed.db
+      .insert(schema.auction_images)
+      .values({ auction_id: running.id, position: 0, image_path: 'auctions/ab/x.webp', thumbnail_path: 'thumbs/ab/y.webp' })
     await seed.db.insert(schema.auction_properties).values({ auction_id: running.id, position: 2, label: 'Kasa', value: 'Çelik' })
 
     const { status, body } = await read(await get('/api/myauctions', await login(seller)))
@@ -35,7 +37,10 @@ describe('GET /api/myauctions', () => {
     expect(ids(body.denied_auctions)).toEqual([denied.id])
     expect(ids(body.open_auctions)).toEqual([running.id, upcoming.id])
     expect(ids(body.closed_auctions)).toEqual([pastEnd.id, closedByRoom.id])
-    expect(body.server_time).toEqual({ formatted: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), timestamp: expect.any(Number) })
+    expect(body.server_time).toEqual({
+      formatted: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      timestamp: expect.any(Number),
+    })
 
     expect(body.open_auctions[0]).toMatchObject({
       id: running.id,
@@ -54,8 +59,17 @@ describe('GET /api/myauctions', () => {
       start_time: expect.any(String),
       end_time: expect.any(String),
     })
-    expect(body.waiting_auctions[0]).toMatchObject({ approved: 0, approval_status_text: 'Onay bekliyor', rejection_reason: null, auction_image: [] })
-    expect(body.denied_auctions[0]).toMatchObject({ approved: 1, approval_status_text: 'Reddedildi', rejection_reason: 'Fotoğraflar net değil.' })
+    expect(body.waiting_auctions[0]).toMatchObject({
+      approved: 0,
+      approval_status_text: 'Onay bekliyor',
+      rejection_reason: null,
+      auction_image: [],
+    })
+    expect(body.denied_auctions[0]).toMatchObject({
+      approved: 1,
+      approval_status_text: 'Reddedildi',
+      rejection_reason: 'Fotoğraflar net değil.',
+    })
   })
 
   it('answers four empty sections for a member who never sold', async () => {
@@ -101,7 +115,14 @@ describe('GET /api/myquestions', () => {
           auction_image: null,
           is_seller: true,
           auction_question: [
-            { id: expect.any(Number), question_from_name: 'baska_uye', question_body: 'Pazarlık olur mu?', is_mine: false, created_at: expect.any(String), auction_answer: [] },
+            {
+              id: expect.any(Number),
+              question_from_name: 'baska_uye',
+              question_body: 'Pazarlık olur mu?',
+              is_mine: false,
+              created_at: expect.any(String),
+              auction_answer: [],
+            },
           ],
         },
         {
@@ -118,7 +139,9 @@ describe('GET /api/myquestions', () => {
               question_body: 'Kutusu var mı?',
               is_mine: true,
               created_at: expect.any(String),
-              auction_answer: [{ id: expect.any(Number), answer_from_name: 'satici', answer_body: 'Evet, var.', created_at: expect.any(String) }],
+              auction_answer: [
+                { id: expect.any(Number), answer_from_name: 'satici', answer_body: 'Evet, var.', created_at: expect.any(String) },
+              ],
             },
           ],
         },
@@ -132,7 +155,7 @@ describe('GET /api/myquestions', () => {
 })
 
 describe('GET /api/profil/{sellerSlug}', () => {
-  it("answers the seller, their ratings with the average, and their open auctions as cards", async () => {
+  it('answers the seller, their ratings with the average, and their open auctions as cards', async () => {
     const seller = await seed.user({ title: 'antikaci_ahmet' })
     const buyers = [await seed.user({ title: 'alici1' }), await seed.user({ title: 'alici2' })]
     await m.rating(seller.id, buyers[0]!.id, 5, 'Çok memnun kaldım.')

@@ -30,7 +30,12 @@ describe('GET /api/showSupportTickets', () => {
   it("answers the member's tickets, newest first, with replies oldest first and the subjects", async () => {
     const { user, token } = await member()
     const editor = await seed.user({ role: 'editor', title: 'editor_ali' })
-    const old = await m.ticket(user.id, { ticket_title: 'Üyelik', ticket_body: 'Şifremi değiştiremiyorum.', created_at: Date.now() - 60_000, ticket_status: 3 })
+    const old = await m.ticket(user.id, {
+      ticket_title: 'Üyelik',
+      ticket_body: 'Şifremi değiştiremiyorum.',
+      created_at: Date.now() - 60_000,
+      ticket_status: 3,
+    })
     const recent = await m.ticket(user.id, { ticket_title: 'Kargom nerede?', created_at: Date.now(), ticket_status: 9 })
     await m.ticketReply(old.id, editor.id, 'Şifre yenileme bağlantısı gönderdik.', Date.now() - 50_000)
     await m.ticketReply(old.id, user.id, 'Teşekkürler, oldu.', Date.now() - 40_000)
@@ -60,8 +65,20 @@ describe('GET /api/showSupportTickets', () => {
             ticket_status_text: 'Cevaplandı',
             created_at: expect.any(String),
             support_ticket_replies: [
-              { id: expect.any(Number), ticket_reply_user_title: tr.ticket.staffName, ticket_reply_body: 'Şifre yenileme bağlantısı gönderdik.', is_staff: true, created_at: expect.any(String) },
-              { id: expect.any(Number), ticket_reply_user_title: user.title, ticket_reply_body: 'Teşekkürler, oldu.', is_staff: false, created_at: expect.any(String) },
+              {
+                id: expect.any(Number),
+                ticket_reply_user_title: tr.ticket.staffName,
+                ticket_reply_body: 'Şifre yenileme bağlantısı gönderdik.',
+                is_staff: true,
+                created_at: expect.any(String),
+              },
+              {
+                id: expect.any(Number),
+                ticket_reply_user_title: user.title,
+                ticket_reply_body: 'Teşekkürler, oldu.',
+                is_staff: false,
+                created_at: expect.any(String),
+              },
             ],
           },
         ],
@@ -106,7 +123,9 @@ describe('POST /api/addSupportTicket', () => {
 
   it('opens a ticket waiting for the staff', async () => {
     const { user, token } = await member()
-    const { status, body } = await read(await postForm('/api/addSupportTicket', { ticket_title: 'Ödeme', ticket_text: '  İade ne zaman yapılır?  ' }, token))
+    const { status, body } = await read(
+      await postForm('/api/addSupportTicket', { ticket_title: 'Ödeme', ticket_text: '  İade ne zaman yapılır?  ' }, token),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ message: tr.ticket.created })
     expect(await ticketsOf(user.id)).toEqual([
@@ -116,7 +135,10 @@ describe('POST /api/addSupportTicket', () => {
 
   it('takes a subject of the member\'s own (the "other" choice)', async () => {
     const { user, token } = await member()
-    expect((await postForm('/api/addSupportTicket', { ticket_title: 'Fatura adresim yanlış', ticket_text: 'Düzeltebilir misiniz?' }, token)).status).toBe(200)
+    expect(
+      (await postForm('/api/addSupportTicket', { ticket_title: 'Fatura adresim yanlış', ticket_text: 'Düzeltebilir misiniz?' }, token))
+        .status,
+    ).toBe(200)
     expect((await ticketsOf(user.id))[0]!.ticket_title).toBe('Fatura adresim yanlış')
   })
 
@@ -127,13 +149,17 @@ describe('POST /api/addSupportTicket', () => {
     ['a text over 5000 characters', { ticket_title: 'Ödeme', ticket_text: 'x'.repeat(5001) }, 'ticket_text', tr.ticket.textTooLong],
   ])('refuses %s and writes nothing', async (_n, payload, field, message) => {
     const { user, token } = await member()
-    expect(await read(await postForm('/api/addSupportTicket', payload, token))).toEqual({ status: 422, body: { message, errors: { [field]: [message] } } })
+    expect(await read(await postForm('/api/addSupportTicket', payload, token))).toEqual({
+      status: 422,
+      body: { message, errors: { [field]: [message] } },
+    })
     expect(await ticketsOf(user.id)).toHaveLength(0)
   })
 
   it('opens at most 10 tickets a day', async () => {
     const { user, token } = await member()
-    for (let i = 0; i < 10; i++) expect((await postForm('/api/addSupportTicket', { ticket_title: 'Ödeme', ticket_text: `Soru ${i}` }, token)).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await postForm('/api/addSupportTicket', { ticket_title: 'Ödeme', ticket_text: `Soru ${i}` }, token)).status).toBe(200)
     expect(await read(await postForm('/api/addSupportTicket', { ticket_title: 'Ödeme', ticket_text: 'Bir tane daha' }, token))).toEqual({
       status: 429,
       body: { message: tr.ticket.tooMany },
@@ -150,7 +176,9 @@ describe('POST /api/addSupportTicketReply', () => {
   it('adds the reply, puts the ticket back to "İşlem bekliyor" and answers the message, tickets and subjects', async () => {
     const { user, token } = await member()
     const t = await m.ticket(user.id, { ticket_status: 3 })
-    const { status, body } = await read(await postForm('/api/addSupportTicketReply', { ticket_id: t.id, ticket_text: 'Hâlâ çözülmedi.' }, token))
+    const { status, body } = await read(
+      await postForm('/api/addSupportTicketReply', { ticket_id: t.id, ticket_text: 'Hâlâ çözülmedi.' }, token),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({
       message: tr.ticket.replied,

@@ -1,10 +1,10 @@
 // Account information, the phone code and bank information (member-area.md §5 "Account form", §7).
-import { and, eq, lt, sql } from 'drizzle-orm'
 import { ApiError, invalidField, tooManyRequests, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ProfileDetails } from '#common/schemas/account.ts'
 import { trCompare } from '#common/text.ts'
 import { maskPhone } from '#common/validation/phone.ts'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { banks, outbox, phone_verifications, users } from '../db/schema/index.ts'
 import { secret, type Env } from '../env.ts'

@@ -1,10 +1,10 @@
 // Delivery addresses (member-area.md §3, §5, §7): a member has at most 20, exactly one of them the
 // default whenever they have any. City and town must be a real il and ilçe, and the postal code
 // must belong to the il (its first two digits are the plate number; docs/member-rules.md).
-import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ADDRESS_LIMIT, type AddressFields } from '#common/schemas/address.ts'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { delivery_addresses } from '../db/schema/index.ts'
 import { findDistrict, findProvince } from './geo.ts'
@@ -27,7 +27,9 @@ async function placeOf(db: Db, input: AddressFields) {
 }
 
 async function ownAddress(db: Db, userId: number, id: number) {
-  const row = await db.query.delivery_addresses.findFirst({ where: and(eq(delivery_addresses.id, id), eq(delivery_addresses.user_id, userId)) })
+  const row = await db.query.delivery_addresses.findFirst({
+    where: and(eq(delivery_addresses.id, id), eq(delivery_addresses.user_id, userId)),
+  })
   if (!row) throw notFound(tr.address.notFound)
   return row
 }

@@ -1,8 +1,8 @@
 // The blog (member-area.md §3 "Blog"): categories, the latest pages, the pages of every category
 // (or of the chosen one), and one page with its sections. Only pages already published are shown.
-import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { blog_categories, blog_page_sections, blog_pages } from '../db/schema/index.ts'
 

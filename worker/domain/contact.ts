@@ -1,9 +1,9 @@
 // The contact form (member-area.md §3 "Contact message", §5): stored for the staff, who also get a
 // mail; at most CONTACT_LIMIT.perAddress messages per client address and hour.
-import { eq } from 'drizzle-orm'
 import { tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { CONTACT_LIMIT, type ContactForm } from '#common/schemas/contact.ts'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { contact_messages, outbox, site_info } from '../db/schema/index.ts'

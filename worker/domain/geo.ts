@@ -1,9 +1,9 @@
 // İl, ilçe, mahalle with postal codes (member-area §5 "Delivery address"), sorted the Turkish way.
 // A city is named by its plate number or its name, a town by its id or its name (any case).
-import { and, eq } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { trCompare, trFold } from '#common/text.ts'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { districts, neighbourhoods, provinces } from '../db/schema/index.ts'
 

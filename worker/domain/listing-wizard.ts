@@ -2,15 +2,31 @@
 // GET /api/brands, GET /api/propertygroups). A new listing waits for an editor (approved 0); its
 // photos go to R2 under content-hashed keys, and the auction, its photos, its properties and its
 // search row are written in one db.batch, so a listing is never half there.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { forbidden, invalidField, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { categoryChoice, labelsOfGroup, type CategoryFacts, type ListingContext, type ListingFields, type PropertyLabel } from '#common/schemas/listing.ts'
+import {
+  categoryChoice,
+  labelsOfGroup,
+  type CategoryFacts,
+  type ListingContext,
+  type ListingFields,
+  type PropertyLabel,
+} from '#common/schemas/listing.ts'
 import { auctionSearchText } from '#common/search.ts'
 import { slugify, trCompare, trFold } from '#common/text.ts'
-import type { Db } from '../db/client.ts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { auction_images, auction_properties, auctions, brands, categories, property_group_labels, property_groups, users } from '../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import {
+  auction_images,
+  auction_properties,
+  auctions,
+  brands,
+  categories,
+  property_group_labels,
+  property_groups,
+  users,
+} from '../db/schema/index.ts'
 import { randomHex } from '../lib/crypto.ts'
 import { storePhoto, type CheckedImage } from '../lib/images.ts'
 import { descriptionText, sanitizeDescription } from './listing-description.ts'
@@ -26,7 +42,11 @@ export async function listBrands(db: Db) {
 /** Every property group with its labels (label_1..15), for GET /api/propertygroups. */
 export async function listPropertyGroups(db: Db, ids?: number[]) {
   const [groups, labels] = await db.batch([
-    db.select().from(property_groups).where(ids ? inArray(property_groups.id, ids) : undefined).orderBy(asc(property_groups.id)),
+    db
+      .select()
+      .from(property_groups)
+      .where(ids ? inArray(property_groups.id, ids) : undefined)
+      .orderBy(asc(property_groups.id)),
     db
       .select()
       .from(property_group_labels)
@@ -59,7 +79,10 @@ export async function listingContext(db: Db, raw: Record<string, unknown>, now =
     property_group: c.property_group_id,
   }))
   const id = (k: string) => (/^\d{1,9}$/.test(String(raw[k] ?? '').trim()) ? Number(String(raw[k]).trim()) : null)
-  const { propertyGroup } = categoryChoice({ categories: facts }, { c1: id('category_1_id'), c2: id('category_2_id'), c3: id('category_3_id') })
+  const { propertyGroup } = categoryChoice(
+    { categories: facts },
+    { c1: id('category_1_id'), c2: id('category_2_id'), c3: id('category_3_id') },
+  )
   const labels = new Map<number, PropertyLabel[]>()
   if (propertyGroup != null) {
     const [group] = await listPropertyGroups(db, [propertyGroup])
@@ -97,19 +120,35 @@ async function brandId(db: Db, brand: ResolvedBrand) {
   if (!brand) return null
   if (brand.id != null) return brand.id
   const slug = slugify(brand.title)
-  await db.insert(brands).values({ title: brand.title, slug, title_normalized: trFold(brand.title) }).onConflictDoNothing()
+  await db
+    .insert(brands)
+    .values({ title: brand.title, slug, title_normalized: trFold(brand.title) })
+    .onConflictDoNothing()
   return (await db.query.brands.findFirst({ columns: { id: true }, where: eq(brands.slug, slug) }))?.id ?? null
 }
 
 export type Photo = { image: CheckedImage; thumb: CheckedImage }
 
 /** Stores the photos, then the listing in one batch. Returns its id and slug. */
-export async function createListing(db: Db, bucket: R2Bucket, sellerId: number, fields: ListingFields, brand: ResolvedBrand, photos: Photo[], now = Date.now()) {
+export async function createListing(
+  db: Db,
+  bucket: R2Bucket,
+  sellerId: number,
+  fields: ListingFields,
+  brand: ResolvedBrand,
+  photos: Photo[],
+  now = Date.now(),
+) {
   const description = await sanitizeDescription(fields.description)
   const cats = await db
     .select({ id: categories.id, title: categories.title })
     .from(categories)
-    .where(inArray(categories.id, [fields.category_1_id, fields.category_2_id, fields.category_3_id].filter((x): x is number => x != null)))
+    .where(
+      inArray(
+        categories.id,
+        [fields.category_1_id, fields.category_2_id, fields.category_3_id].filter((x): x is number => x != null),
+      ),
+    )
   const stored = await Promise.all(
     photos.map(async (p) => ({
       image_path: await storePhoto(bucket, p.image, 'auctions'),
@@ -118,7 +157,14 @@ export async function createListing(db: Db, bucket: R2Bucket, sellerId: number, 
     })),
   )
   const brandRow = await brandId(db, brand)
-  const searchText = auctionSearchText([fields.title, brand?.title, fields.model, fields.series, ...cats.map((c) => c.title), descriptionText(description)])
+  const searchText = auctionSearchText([
+    fields.title,
+    brand?.title,
+    fields.model,
+    fields.series,
+    ...cats.map((c) => c.title),
+    descriptionText(description),
+  ])
   const values = {
     seller_id: sellerId,
     category_1_id: fields.category_1_id,
@@ -160,14 +206,22 @@ export async function createListing(db: Db, bucket: R2Bucket, sellerId: number, 
             created_at: now,
           }),
         ),
-        ...fields.properties.map((p) => db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value })),
+        ...fields.properties.map((p) =>
+          db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value }),
+        ),
         db.insert(auctionsFts).values({ rowid: idOfSlug, search_text: searchText }),
       ])
-      const row = await db.query.auctions.findFirst({ columns: { id: true, slug: true }, where: and(eq(auctions.slug, slug), eq(auctions.seller_id, sellerId)) })
+      const row = await db.query.auctions.findFirst({
+        columns: { id: true, slug: true },
+        where: and(eq(auctions.slug, slug), eq(auctions.seller_id, sellerId)),
+      })
       return row!
     } catch (error) {
       // A slug taken by a listing saved in the same instant: try another suffix once.
-      if (attempt === 0 && /UNIQUE constraint failed: auctions\.slug/i.test(String((error as Error)?.message) + String((error as { cause?: unknown })?.cause)))
+      if (
+        attempt === 0 &&
+        /UNIQUE constraint failed: auctions\.slug/i.test(String((error as Error)?.message) + String((error as { cause?: unknown })?.cause))
+      )
         continue
       throw error
     }

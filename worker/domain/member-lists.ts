@@ -1,8 +1,8 @@
 // The member's own lists: my auctions in four sections, my questions, notifications read, and the
 // public seller profile (member-area.md §2, §3, §7).
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
 import { listCards, type Page } from './listing.ts'
@@ -10,10 +10,14 @@ import { listCards, type Page } from './listing.ts'
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
 const firstImage = {
-  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
+  image_path: sql<
+    string | null
+  >`(select ai.image_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
     'owned_image_path',
   ),
-  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
+  thumbnail_path: sql<
+    string | null
+  >`(select ai.thumbnail_path from auction_images ai where ai.auction_id = auctions.id order by ai.position, ai.id limit 1)`.as(
     'owned_thumbnail_path',
   ),
 }
@@ -32,17 +36,30 @@ export async function myAuctions(db: Db, sellerId: number, now = Date.now()) {
   const ended = or(isNotNull(auctions.closed_at), sql`${auctions.end_time} <= ${now}`)
   const select = () => db.select({ auction: auctions, ...firstImage }).from(auctions)
   const [waiting, denied, open, closed] = await db.batch([
-    select().where(and(mine, eq(auctions.approved, 0))).orderBy(desc(auctions.created_at), desc(auctions.id)).limit(MY_AUCTIONS_LIMIT),
-    select().where(and(mine, eq(auctions.approved, 1))).orderBy(desc(auctions.updated_at), desc(auctions.id)).limit(MY_AUCTIONS_LIMIT),
+    select()
+      .where(and(mine, eq(auctions.approved, 0)))
+      .orderBy(desc(auctions.created_at), desc(auctions.id))
+      .limit(MY_AUCTIONS_LIMIT),
+    select()
+      .where(and(mine, eq(auctions.approved, 1)))
+      .orderBy(desc(auctions.updated_at), desc(auctions.id))
+      .limit(MY_AUCTIONS_LIMIT),
     select()
       .where(and(mine, eq(auctions.approved, 2), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`))
       .orderBy(asc(auctions.end_time), asc(auctions.id))
       .limit(MY_AUCTIONS_LIMIT),
-    select().where(and(mine, eq(auctions.approved, 2), ended)).orderBy(desc(auctions.end_time), desc(auctions.id)).limit(MY_AUCTIONS_LIMIT),
+    select()
+      .where(and(mine, eq(auctions.approved, 2), ended))
+      .orderBy(desc(auctions.end_time), desc(auctions.id))
+      .limit(MY_AUCTIONS_LIMIT),
   ])
   const ids = [...waiting, ...denied, ...open, ...closed].map((r) => r.auction.id)
   const properties = ids.length
-    ? await db.select().from(auction_properties).where(inArray(auction_properties.auction_id, ids)).orderBy(asc(auction_properties.position))
+    ? await db
+        .select()
+        .from(auction_properties)
+        .where(inArray(auction_properties.auction_id, ids))
+        .orderBy(asc(auction_properties.position))
     : []
   return { waiting, denied, open, closed, properties }
 }
@@ -54,7 +71,10 @@ export const MY_QUESTIONS_PER_PAGE = 10
  * only) and those they sell (every question, so they can answer). Newest activity first.
  */
 export async function myQuestions(db: Db, userId: number, page: number) {
-  const concerned = or(eq(auctions.seller_id, userId), sql`exists (select 1 from questions q where q.auction_id = auctions.id and q.user_id = ${userId})`)
+  const concerned = or(
+    eq(auctions.seller_id, userId),
+    sql`exists (select 1 from questions q where q.auction_id = auctions.id and q.user_id = ${userId})`,
+  )
   const hasQuestions = sql`exists (select 1 from questions q where q.auction_id = auctions.id)`
   const lastQuestion = sql`(select max(q.created_at) from questions q where q.auction_id = auctions.id and (q.user_id = ${userId} or auctions.seller_id = ${userId}))`
   const where = and(concerned, hasQuestions)

@@ -72,6 +72,8 @@ export async function photoKey(image: CheckedImage, prefix: 'auctions' | 'thumbs
 export async function storePhoto(bucket: R2Bucket, image: CheckedImage, prefix: 'auctions' | 'thumbs') {
   const key = await photoKey(image, prefix)
   if (!(await bucket.head(key)))
-    await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime, cacheControl: 'public, max-age=31536000, immutable' } })
+    await bucket.put(key, image.bytes, {
+      httpMetadata: { contentType: image.type.mime, cacheControl: 'public, max-age=31536000, immutable' },
+    })
   return key
 }

@@ -77,7 +77,12 @@ export function toMyQuestionsPage(x: Awaited<ReturnType<typeof myQuestions>>, us
         created_at: toWireTime(q.question.created_at),
         auction_answer: x.answers
           .filter((a) => a.answer.question_id === q.question.id)
-          .map((a) => ({ id: a.answer.id, answer_from_name: a.from_name, answer_body: a.answer.answer_body, created_at: toWireTime(a.answer.created_at) })),
+          .map((a) => ({
+            id: a.answer.id,
+            answer_from_name: a.from_name,
+            answer_body: a.answer.answer_body,
+            created_at: toWireTime(a.answer.created_at),
+          })),
       })),
   }))
   return { data, ...x.page }

@@ -1,9 +1,9 @@
 // spec: member-area.md §7 POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
 // GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { bankInfoSchema, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
 import { toWireTime } from '#common/time.ts'
+import { Hono } from 'hono'
 import { holderName, listBanks, saveBankInfo, saveProfile, verifyPhone } from '../domain/account.ts'
 import { markNotificationsRead } from '../domain/member-lists.ts'
 import type { AppEnv } from '../env.ts'

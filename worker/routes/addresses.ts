@@ -1,9 +1,9 @@
 // spec: member-area.md §7 GET/POST /api/user/addresses, PUT/DELETE /api/user/addresses/{id}.
 // Answers of the writes are "not shown" in the spec: each gives a message and the whole list.
-import { Hono } from 'hono'
-import { z } from 'zod'
 import { tr } from '#common/messages.ts'
 import { AddressFields, AddressIdParam, SetDefaultBody } from '#common/schemas/address.ts'
+import { Hono } from 'hono'
+import { z } from 'zod'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../domain/addresses.ts'
 import type { AppEnv } from '../env.ts'
 import { parseWith, readBody, readParams } from '../lib/validate.ts'

@@ -1,7 +1,7 @@
 // spec: member-area.md §7 POST /api/contactform (name, email, message → message).
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { ContactForm } from '#common/schemas/contact.ts'
+import { Hono } from 'hono'
 import { sendContactMessage } from '../domain/contact.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody } from '../lib/validate.ts'

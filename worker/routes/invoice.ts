@@ -1,9 +1,9 @@
 // spec: member-area.md §7 GET /api/invoice-addresses, POST /api/invoice-addresses/add,
 // POST /api/invoice-addresses/update/{id}. Answers of the writes ("not shown"): a message, the
 // saved profile and the whole list.
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { InvoiceFields, InvoiceIdParam } from '#common/schemas/invoice.ts'
+import { Hono } from 'hono'
 import { addInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from '../domain/invoice.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'

@@ -1,12 +1,21 @@
 // spec: member-area.md §7 POST /api/addAuction (multipart), GET /api/brands, GET /api/propertygroups.
 // Order of the checks: sign-in, a complete seller profile, the fields (shared schema, in the order of
 // the wizard's steps), the photos (count, then each file's size and type), and only then any write.
-import { Hono } from 'hono'
-import { z } from 'zod'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { listingSchema, photoCountIssue } from '#common/schemas/listing.ts'
-import { assertCanSell, createListing, listBrands, listingContext, listPropertyGroups, resolveBrand, toGroupShape, type Photo } from '../domain/listing-wizard.ts'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  assertCanSell,
+  createListing,
+  listBrands,
+  listingContext,
+  listPropertyGroups,
+  resolveBrand,
+  toGroupShape,
+  type Photo,
+} from '../domain/listing-wizard.ts'
 import type { AppEnv } from '../env.ts'
 import { checkImage } from '../lib/images.ts'
 import { parseWith, readBody } from '../lib/validate.ts'

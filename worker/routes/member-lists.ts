@@ -1,8 +1,8 @@
 // spec: member-area.md §7 GET /api/myauctions, GET /api/myquestions; §2 the seller profile
 // /profil/{sellerSlug}, answered by GET /api/profil/{sellerSlug} (ours, docs/member-rules.md).
+import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PageQuery } from '#common/schemas/search.ts'
 import { myAuctions, myQuestions, sellerProfile } from '../domain/member-lists.ts'
 import { listSupportTitles } from '../domain/tickets.ts'
 import type { AppEnv } from '../env.ts'

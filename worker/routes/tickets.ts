@@ -1,7 +1,7 @@
 // spec: member-area.md §7 GET /api/showSupportTickets, POST /api/addSupportTicket, POST /api/addSupportTicketReply.
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { AddTicketForm, TicketPageQuery, TicketReplyForm } from '#common/schemas/ticket.ts'
+import { Hono } from 'hono'
 import { createTicket, listSupportTitles, listTickets, replyToTicket } from '../domain/tickets.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readQuery } from '../lib/validate.ts'

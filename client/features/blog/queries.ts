@@ -12,7 +12,10 @@ export const blogQuery = (category = '', title = '') =>
   queryOptions({
     queryKey: blogKeys.page(category, title),
     queryFn: ({ signal }) => {
-      const path = ['/api/blog', category, title].filter(Boolean).map((p, i) => (i === 0 ? p : encodeURIComponent(p))).join('/')
+      const path = ['/api/blog', category, title]
+        .filter(Boolean)
+        .map((p, i) => (i === 0 ? p : encodeURIComponent(p)))
+        .join('/')
       return api.get(path, BlogAnswer, { signal })
     },
     staleTime: 5 * 60_000,

@@ -2,7 +2,15 @@
 // listing schema needs, and the issues of one step (member-area §4 "Seller wizard").
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES } from '#common/constants.ts'
 import type { Category } from '#common/schemas/answers.ts'
-import { categoryChoice, labelsOfGroup, listingSchema, STEP_FIELDS, type CategoryFacts, type ListingContext, type PropertyGroup } from '#common/schemas/listing.ts'
+import {
+  categoryChoice,
+  labelsOfGroup,
+  listingSchema,
+  STEP_FIELDS,
+  type CategoryFacts,
+  type ListingContext,
+  type PropertyGroup,
+} from '#common/schemas/listing.ts'
 import { toWireTime } from '#common/time.ts'
 
 export type Values = Record<string, string>
@@ -39,7 +47,10 @@ export function initialValues(now = Date.now()): Values {
 }
 
 /** The limits of the date inputs: from now to 7 days ahead. */
-export const dateLimits = (now = Date.now()) => ({ min: localInput(now - 60_000), max: localInput(now + MAX_AUCTION_DAYS_AHEAD * 24 * HOUR) })
+export const dateLimits = (now = Date.now()) => ({
+  min: localInput(now - 60_000),
+  max: localInput(now + MAX_AUCTION_DAYS_AHEAD * 24 * HOUR),
+})
 
 export const toFacts = (categories: Category[]): CategoryFacts[] =>
   categories.map((c) => ({
@@ -96,8 +107,7 @@ export function stepIssues(ctx: ListingContext, values: Values, step: Step): Rec
 }
 
 /** The step a server field belongs to, for jumping back to it after a refusal. */
-export const stepOfField = (field: string): Step =>
-  (([1, 2, 3, 4] as const).find((s) => STEP_FIELDS[s].includes(field)) ?? 4) as Step
+export const stepOfField = (field: string): Step => (([1, 2, 3, 4] as const).find((s) => STEP_FIELDS[s].includes(field)) ?? 4) as Step
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

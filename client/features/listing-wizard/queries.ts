@@ -10,7 +10,11 @@ export const wizardKeys = {
 }
 
 export const brandsQuery = () =>
-  queryOptions({ queryKey: wizardKeys.brands(), queryFn: ({ signal }) => api.get('/api/brands', BrandsAnswer, { signal }), staleTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: wizardKeys.brands(),
+    queryFn: ({ signal }) => api.get('/api/brands', BrandsAnswer, { signal }),
+    staleTime: 10 * 60_000,
+  })
 
 export const propertyGroupsQuery = () =>
   queryOptions({

@@ -2,14 +2,28 @@
 // mutations. Mutations invalidate through the factory (and the session when the user changed).
 import { api } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
-import { AccountAnswer, BanksAnswer, PhoneVerifiedAnswer, ProfileSavedAnswer, type BankInfoForm, type ProfileDetailsForm } from '#common/schemas/account.ts'
-import { AddressListAnswer, AddressSavedAnswer, DistrictsAnswer, NeighbourhoodsAnswer, ProvincesAnswer, type AddressInput } from '#common/schemas/address.ts'
-import { MessageAnswer } from '#common/schemas/answers.ts'
+import {
+  AccountAnswer,
+  BanksAnswer,
+  PhoneVerifiedAnswer,
+  ProfileSavedAnswer,
+  type BankInfoForm,
+  type ProfileDetailsForm,
+} from '#common/schemas/account.ts'
+import {
+  AddressListAnswer,
+  AddressSavedAnswer,
+  DistrictsAnswer,
+  NeighbourhoodsAnswer,
+  ProvincesAnswer,
+  type AddressInput,
+} from '#common/schemas/address.ts'
 import { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
+import { MessageAnswer } from '#common/schemas/answers.ts'
 import { InvoiceListAnswer, InvoiceSavedAnswer, type InvoiceInput } from '#common/schemas/invoice.ts'
+import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { MyQuestionsAnswer, TicketReplyAnswer, TicketsAnswer } from '#common/schemas/ticket.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -62,10 +76,17 @@ export const addressesQuery = () =>
   queryOptions({ queryKey: memberKeys.addresses(), queryFn: ({ signal }) => api.get('/api/user/addresses', AddressListAnswer, { signal }) })
 
 export const invoicesQuery = () =>
-  queryOptions({ queryKey: memberKeys.invoices(), queryFn: ({ signal }) => api.get('/api/invoice-addresses', InvoiceListAnswer, { signal }) })
+  queryOptions({
+    queryKey: memberKeys.invoices(),
+    queryFn: ({ signal }) => api.get('/api/invoice-addresses', InvoiceListAnswer, { signal }),
+  })
 
 export const provincesQuery = () =>
-  queryOptions({ queryKey: memberKeys.provinces(), queryFn: ({ signal }) => api.get('/api/iller', ProvincesAnswer, { signal }), staleTime: DAY })
+  queryOptions({
+    queryKey: memberKeys.provinces(),
+    queryFn: ({ signal }) => api.get('/api/iller', ProvincesAnswer, { signal }),
+    staleTime: DAY,
+  })
 
 export const districtsQuery = (city: string) =>
   queryOptions({
@@ -78,7 +99,8 @@ export const districtsQuery = (city: string) =>
 export const neighbourhoodsQuery = (city: string, town: string) =>
   queryOptions({
     queryKey: memberKeys.neighbourhoods(city, town),
-    queryFn: ({ signal }) => api.get(`/api/mahalleler/${encodeURIComponent(city)}/${encodeURIComponent(town)}`, NeighbourhoodsAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/mahalleler/${encodeURIComponent(city)}/${encodeURIComponent(town)}`, NeighbourhoodsAnswer, { signal }),
     staleTime: DAY,
     enabled: city !== '' && town !== '',
   })
@@ -94,7 +116,10 @@ export const sellerProfileQuery = (slug: string, page = 1) =>
 type FormValues = Record<string, string | number | boolean>
 
 const refreshUser = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.user() }), queryClient.invalidateQueries({ queryKey: memberKeys.account() })])
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.account() }),
+  ])
 
 /** POST /api/setProfileDetails; the phone code modal opens on success. */
 export function useSaveProfile() {
@@ -152,7 +177,8 @@ export function useReplyTicket() {
 /** Address writes answer the whole list: the cache takes it as it is. */
 export function useAddressMutations() {
   const queryClient = useQueryClient()
-  const settle = (answer: { addresses: unknown }) => queryClient.setQueryData(memberKeys.addresses(), AddressListAnswer.parse(answer.addresses))
+  const settle = (answer: { addresses: unknown }) =>
+    queryClient.setQueryData(memberKeys.addresses(), AddressListAnswer.parse(answer.addresses))
   return {
     add: useMutation({
       mutationFn: (json: AddressInput) => api.post('/api/user/addresses', AddressSavedAnswer, { json }),

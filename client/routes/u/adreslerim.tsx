@@ -5,8 +5,8 @@ import { Addresses } from '#client/features/member/components/addresses.tsx'
 import { Invoices } from '#client/features/member/components/invoices.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { addressesQuery, invoicesQuery, provincesQuery } from '#client/features/member/queries.ts'
-import { t } from '#client/i18n/tr.ts'
 import { tm } from '#client/i18n/tr-member.ts'
+import { t } from '#client/i18n/tr.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -17,7 +17,11 @@ export const Route = createFileRoute('/u/adreslerim')({
     if (!(await sessionOrNull(queryClient))) throw redirect({ to: '/', replace: true })
   },
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(addressesQuery()), queryClient.ensureQueryData(invoicesQuery()), queryClient.prefetchQuery(provincesQuery())]),
+    Promise.all([
+      queryClient.ensureQueryData(addressesQuery()),
+      queryClient.ensureQueryData(invoicesQuery()),
+      queryClient.prefetchQuery(provincesQuery()),
+    ]),
   pendingComponent: () => <PageSpinner />,
   component: AddressesPage,
 })

@@ -34,7 +34,10 @@ function PageCard({ page }: { page: Item }) {
           </InternalLink>
         </h3>
         <p className="mt-1 line-clamp-3 flex-1 text-sm text-ink-muted">{page.page_description}</p>
-        <InternalLink href={href(page)} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <InternalLink
+          href={href(page)}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           {tm.blog.read}
           <ChevronRightIcon className="size-4" />
         </InternalLink>
@@ -51,7 +54,9 @@ function Sidebar({ data }: { data: BlogAnswer }) {
       aria-current={slug === selected && !data.blog_data ? 'page' : undefined}
       className={cx(
         'flex h-10 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap lg:rounded-control lg:px-3',
-        slug === selected ? 'bg-brand-700 text-white lg:bg-brand-50 lg:font-semibold lg:text-brand-800' : 'bg-white text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
+        slug === selected
+          ? 'bg-brand-700 text-white lg:bg-brand-50 lg:font-semibold lg:text-brand-800'
+          : 'bg-white text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
       )}
     >
       {label}
@@ -59,7 +64,10 @@ function Sidebar({ data }: { data: BlogAnswer }) {
   )
   return (
     <aside className="space-y-6">
-      <nav aria-label={tm.blog.categories} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0">
+      <nav
+        aria-label={tm.blog.categories}
+        className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0"
+      >
         <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5 lg:rounded-card lg:bg-surface lg:p-2 lg:shadow-card lg:ring-1 lg:ring-line">
           <li className="shrink-0">{link('', tm.blog.all)}</li>
           {data.blog_categories.map((c) => (
@@ -98,7 +106,10 @@ export function Blog({ data }: { data: BlogAnswer }) {
       <div className="min-w-0">
         {page ? (
           <article className="space-y-5">
-            <InternalLink href={`/blog/${page.category_slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <InternalLink
+              href={`/blog/${page.category_slug}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               <ChevronRightIcon className="size-4 rotate-180" />
               {tm.blog.back}
             </InternalLink>

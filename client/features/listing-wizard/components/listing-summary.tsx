@@ -20,7 +20,10 @@ export type ApprovalState = { status: 'approved' | 'waiting' | 'rejected'; reaso
 export function ListingSummary({ data, approval }: { data: AuctionData; approval: ApprovalState }) {
   const path = [data.category_1_title, data.category_2_title, data.category_3_title].filter(Boolean).join(' › ')
   const props = data as unknown as Record<string, string | null | undefined>
-  const properties = Array.from({ length: 15 }, (_, i) => [props[`property_label_${i + 1}`], props[`property_value_${i + 1}`]] as const).filter(([l, v]) => l && v)
+  const properties = Array.from(
+    { length: 15 },
+    (_, i) => [props[`property_label_${i + 1}`], props[`property_value_${i + 1}`]] as const,
+  ).filter(([l, v]) => l && v)
   return (
     <div className="space-y-6">
       <WizardProgress step={5} />
@@ -29,7 +32,10 @@ export function ListingSummary({ data, approval }: { data: AuctionData; approval
           tone="success"
           title={tm.summary.approvedTitle}
           action={
-            <InternalLink href={`/mezat/${data.slug}`} className="inline-flex h-9 items-center rounded-control bg-success-700 px-3 text-sm font-semibold text-white hover:bg-success-800">
+            <InternalLink
+              href={`/mezat/${data.slug}`}
+              className="inline-flex h-9 items-center rounded-control bg-success-700 px-3 text-sm font-semibold text-white hover:bg-success-800"
+            >
               {tm.summary.goLive}
             </InternalLink>
           }
@@ -95,7 +101,11 @@ export function ListingSummary({ data, approval }: { data: AuctionData; approval
               <div className="sm:col-span-2">
                 <dt className="text-ink-muted">{tm.summary.shipping}</dt>
                 <dd className="font-medium text-ink">
-                  {data.shipping_type === 1 ? (data.shipping_payment_by === 1 ? tm.summary.shippingBuyer : tm.summary.shippingSeller) : tm.summary.freight}
+                  {data.shipping_type === 1
+                    ? data.shipping_payment_by === 1
+                      ? tm.summary.shippingBuyer
+                      : tm.summary.shippingSeller
+                    : tm.summary.freight}
                 </dd>
               </div>
               {properties.map(([label, value]) => (

@@ -13,8 +13,19 @@ import { formatLira2 } from '#common/money.ts'
 import type { Category } from '#common/schemas/answers.ts'
 import { parsePriceKurus, photoCountIssue, type Brand, type PropertyGroup } from '#common/schemas/listing.ts'
 import { useMemo, useRef, useState } from 'react'
+import {
+  choiceOf,
+  contextOf,
+  descriptionHtml,
+  initialValues,
+  localInput,
+  roundedNow,
+  stepIssues,
+  stepOfField,
+  type Step,
+  type Values,
+} from '../model.ts'
 import { addAuction } from '../upload.ts'
-import { choiceOf, contextOf, descriptionHtml, initialValues, localInput, roundedNow, stepIssues, stepOfField, type Step, type Values } from '../model.ts'
 import { PhotoStep, type Photo } from './photo-step.tsx'
 import { CategoryStep, DetailsStep, PricesStep } from './steps.tsx'
 import { WizardProgress } from './wizard-progress.tsx'
@@ -46,7 +57,9 @@ export function ListingWizard({
   const set = (patch: Values) => {
     setValues((v) => ({ ...v, ...patch }))
     const categoryChanged = 'category_1_id' in patch || 'category_2_id' in patch || 'category_3_id' in patch
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !(categoryChanged && k.startsWith('property_')))))
+    setErrors((e) =>
+      Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !(categoryChanged && k.startsWith('property_')))),
+    )
   }
   /** Untouched dates mean "now" and "24 hours later": refreshed so a slow seller is not refused. */
   const withFreshDates = (v: Values): Values => {
@@ -115,7 +128,12 @@ export function ListingWizard({
           setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m[0]!])))
           go(stepOfField(first))
         }
-        const message = isApiError(error) && error.isUnauthenticated ? tr.listing.guest : isApiError(error) && error.status !== 0 ? error.message : tr.listing.saveFailed
+        const message =
+          isApiError(error) && error.isUnauthenticated
+            ? tr.listing.guest
+            : isApiError(error) && error.status !== 0
+              ? error.message
+              : tr.listing.saveFailed
         setFailure(message)
         toast.error(message)
       },
@@ -133,11 +151,26 @@ export function ListingWizard({
     <div className="space-y-6">
       <WizardProgress step={step} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <SectionCard title={<span ref={headingRef} tabIndex={-1} className="outline-none">{tm.wizard.steps[step - 1]}</span>}>
+      <SectionCard
+        title={
+          <span ref={headingRef} tabIndex={-1} className="outline-none">
+            {tm.wizard.steps[step - 1]}
+          </span>
+        }
+      >
         {step === 1 ? <CategoryStep values={values} errors={errors} ctx={ctx} set={set} categories={categories} brands={brands} /> : null}
         {step === 2 ? <DetailsStep values={values} errors={errors} ctx={ctx} set={set} /> : null}
         {step === 3 ? <PricesStep values={values} errors={errors} ctx={ctx} set={set} touch={(f) => touched.current.add(f)} /> : null}
-        {step === 4 ? <PhotoStep photos={photos} setPhotos={(u) => { setPhotos(u); setErrors({}) }} error={errors.images ?? errors.thumbnails} /> : null}
+        {step === 4 ? (
+          <PhotoStep
+            photos={photos}
+            setPhotos={(u) => {
+              setPhotos(u)
+              setErrors({})
+            }}
+            error={errors.images ?? errors.thumbnails}
+          />
+        ) : null}
         <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button variant="ghost" onClick={() => go((step - 1) as Step)} disabled={uploading}>
@@ -181,7 +214,14 @@ export function ListingWizard({
           <dd className="text-ink">{tm.wizard.photoCount(photos.length)}</dd>
         </dl>
         {uploading ? (
-          <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress ?? 0} aria-label={tm.wizard.uploading(progress ?? 0)} className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress ?? 0}
+            aria-label={tm.wizard.uploading(progress ?? 0)}
+            className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress ?? 0}%` }} />
           </div>
         ) : null}

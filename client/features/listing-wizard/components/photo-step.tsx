@@ -14,7 +14,15 @@ export type Photo = Prepared & { id: string; url: string; name: string }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
-export function PhotoStep({ photos, setPhotos, error }: { photos: Photo[]; setPhotos: (update: (p: Photo[]) => Photo[]) => void; error?: string | undefined }) {
+export function PhotoStep({
+  photos,
+  setPhotos,
+  error,
+}: {
+  photos: Photo[]
+  setPhotos: (update: (p: Photo[]) => Photo[]) => void
+  error?: string | undefined
+}) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const errorId = useId()
@@ -82,7 +90,9 @@ export function PhotoStep({ photos, setPhotos, error }: { photos: Photo[]; setPh
             <li key={p.id} className="relative overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
               <img src={p.url} alt={`${i + 1}. ${p.name}`} className="aspect-square w-full object-cover" />
               {i === 0 ? (
-                <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-900 px-2 py-0.5 text-[0.6875rem] font-bold text-white">{tm.wizard.cover}</span>
+                <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-900 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+                  {tm.wizard.cover}
+                </span>
               ) : null}
               <div className="absolute inset-x-0 bottom-0 flex justify-between gap-1 bg-gradient-to-t from-black/60 p-1.5">
                 {i > 0 ? (
@@ -92,7 +102,13 @@ export function PhotoStep({ photos, setPhotos, error }: { photos: Photo[]; setPh
                 ) : (
                   <span />
                 )}
-                <Button size="sm" variant="danger" className="h-7 px-2 text-xs" aria-label={tm.wizard.removePhoto(i + 1)} onClick={() => remove(p.id)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  className="h-7 px-2 text-xs"
+                  aria-label={tm.wizard.removePhoto(i + 1)}
+                  onClick={() => remove(p.id)}
+                >
                   ✕
                 </Button>
               </div>

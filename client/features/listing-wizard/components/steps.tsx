@@ -8,7 +8,7 @@ import { formatLira2 } from '#common/money.ts'
 import type { Category } from '#common/schemas/answers.ts'
 import { parsePriceKurus, TITLE_MAX, type Brand, type ListingContext } from '#common/schemas/listing.ts'
 import { useId } from 'react'
-import { chooseCategory, choiceOf, dateLimits, type Values } from '../model.ts'
+import { choiceOf, chooseCategory, dateLimits, type Values } from '../model.ts'
 
 type StepProps = {
   values: Values
@@ -27,7 +27,14 @@ export function CategoryStep({ values, errors, ctx, set, categories, brands }: S
   const pick = (level: 1 | 2 | 3) => (e: { target: { value: string } }) => set(chooseCategory(ctx, values, level, e.target.value))
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField className="sm:col-span-2" label={tm.wizard.category} required value={values.category_1_id} onChange={pick(1)} error={errors.category_1_id}>
+      <SelectField
+        className="sm:col-span-2"
+        label={tm.wizard.category}
+        required
+        value={values.category_1_id}
+        onChange={pick(1)}
+        error={errors.category_1_id}
+      >
         <option value="">{tm.common.choose}</option>
         {level1.map((c) => (
           <option key={c.id} value={c.id}>
@@ -78,7 +85,14 @@ export function CategoryStep({ values, errors, ctx, set, categories, brands }: S
               <option key={b.id} value={b.title} />
             ))}
           </datalist>
-          <TextField label={tm.wizard.model} required maxLength={80} value={values.model} onChange={(e) => set({ model: e.target.value })} error={errors.model} />
+          <TextField
+            label={tm.wizard.model}
+            required
+            maxLength={80}
+            value={values.model}
+            onChange={(e) => set({ model: e.target.value })}
+            error={errors.model}
+          />
           <TextField
             label={
               <>
@@ -128,7 +142,14 @@ export function DetailsStep({ values, errors, ctx, set }: StepProps) {
           {labels.map((label) => {
             const key = `property_${label.position}`
             return (
-              <SelectField key={key} label={label.title} required value={values[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]}>
+              <SelectField
+                key={key}
+                label={label.title}
+                required
+                value={values[key]}
+                onChange={(e) => set({ [key]: e.target.value })}
+                error={errors[key]}
+              >
                 <option value="">{tm.common.choose}</option>
                 {label.values.map((v) => (
                   <option key={v} value={v}>
@@ -144,7 +165,21 @@ export function DetailsStep({ values, errors, ctx, set }: StepProps) {
   )
 }
 
-function PriceField({ name, label, hint, value, error, set }: { name: string; label: string; hint: string; value: string; error?: string | undefined; set: StepProps['set'] }) {
+function PriceField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  set,
+}: {
+  name: string
+  label: string
+  hint: string
+  value: string
+  error?: string | undefined
+  set: StepProps['set']
+}) {
   const kurus = parsePriceKurus(value)
   return (
     <TextField
@@ -167,8 +202,22 @@ export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { to
   const limits = dateLimits()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PriceField name="opening_price" label={tm.wizard.openingPrice} hint={tm.wizard.openingHint} value={values.opening_price!} error={errors.opening_price} set={set} />
-      <PriceField name="buynow_price" label={tm.wizard.buyNowPrice} hint={tm.wizard.buyNowHint} value={values.buynow_price!} error={errors.buynow_price} set={set} />
+      <PriceField
+        name="opening_price"
+        label={tm.wizard.openingPrice}
+        hint={tm.wizard.openingHint}
+        value={values.opening_price!}
+        error={errors.opening_price}
+        set={set}
+      />
+      <PriceField
+        name="buynow_price"
+        label={tm.wizard.buyNowPrice}
+        hint={tm.wizard.buyNowHint}
+        value={values.buynow_price!}
+        error={errors.buynow_price}
+        set={set}
+      />
       <TextField
         label={tm.wizard.start}
         required
@@ -210,7 +259,9 @@ export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { to
                 key={v}
                 className={cx(
                   'flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm ring-1 ring-inset',
-                  values.shipping_payment_by === v ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500' : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+                  values.shipping_payment_by === v
+                    ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
+                    : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
                 )}
               >
                 <input

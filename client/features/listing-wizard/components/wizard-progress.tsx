@@ -28,7 +28,10 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 | 4 | 5 }) {
           <li
             key={name}
             aria-current={i + 1 === step ? 'step' : undefined}
-            className={cx('flex items-center gap-1.5', i + 1 < step ? 'text-brand-700' : i + 1 === step ? 'font-bold text-ink' : 'text-ink-subtle')}
+            className={cx(
+              'flex items-center gap-1.5',
+              i + 1 < step ? 'text-brand-700' : i + 1 === step ? 'font-bold text-ink' : 'text-ink-subtle',
+            )}
           >
             <span
               className={cx(

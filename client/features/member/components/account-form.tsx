@@ -131,7 +131,11 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
       <form ref={personalRef} id="kisisel" noValidate onSubmit={submitProfile}>
         <SectionCard
           title={tm.account.personal}
-          action={<Badge tone={phoneVerified ? 'success' : 'accent'}>{phoneVerified ? tm.account.phoneVerified : tm.account.phoneUnverified}</Badge>}
+          action={
+            <Badge tone={phoneVerified ? 'success' : 'accent'}>
+              {phoneVerified ? tm.account.phoneVerified : tm.account.phoneUnverified}
+            </Badge>
+          }
         >
           <p className="-mt-1 mb-4 text-sm text-ink-muted">{tm.account.personalLead}</p>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -146,8 +150,24 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               onChange={set('title')}
               error={errors.title}
             />
-            <TextField label={tm.account.firstName} required maxLength={50} autoComplete="given-name" value={values.Ad} onChange={set('Ad')} error={errors.Ad} />
-            <TextField label={tm.account.lastName} required maxLength={50} autoComplete="family-name" value={values.Soyad} onChange={set('Soyad')} error={errors.Soyad} />
+            <TextField
+              label={tm.account.firstName}
+              required
+              maxLength={50}
+              autoComplete="given-name"
+              value={values.Ad}
+              onChange={set('Ad')}
+              error={errors.Ad}
+            />
+            <TextField
+              label={tm.account.lastName}
+              required
+              maxLength={50}
+              autoComplete="family-name"
+              value={values.Soyad}
+              onChange={set('Soyad')}
+              error={errors.Soyad}
+            />
             <TextField
               label={tm.account.tckn}
               hint={tm.account.tcknHint}
@@ -167,7 +187,13 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                 </span>
               </legend>
               <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2">
-                <SelectField label={<span className="sr-only">{tm.account.day}</span>} value={values.DogumGunu} onChange={set('DogumGunu')} error={errors.DogumGunu} autoComplete="bday-day">
+                <SelectField
+                  label={<span className="sr-only">{tm.account.day}</span>}
+                  value={values.DogumGunu}
+                  onChange={set('DogumGunu')}
+                  error={errors.DogumGunu}
+                  autoComplete="bday-day"
+                >
                   <option value="">{tm.account.day}</option>
                   {DAYS.map((d) => (
                     <option key={d} value={d}>
@@ -175,7 +201,13 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                     </option>
                   ))}
                 </SelectField>
-                <SelectField label={<span className="sr-only">{tm.account.month}</span>} value={values.DogumAyi} onChange={set('DogumAyi')} error={errors.DogumAyi} autoComplete="bday-month">
+                <SelectField
+                  label={<span className="sr-only">{tm.account.month}</span>}
+                  value={values.DogumAyi}
+                  onChange={set('DogumAyi')}
+                  error={errors.DogumAyi}
+                  autoComplete="bday-month"
+                >
                   <option value="">{tm.account.month}</option>
                   {tm.account.months.map((name, i) => (
                     <option key={name} value={i + 1}>
@@ -183,7 +215,13 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                     </option>
                   ))}
                 </SelectField>
-                <SelectField label={<span className="sr-only">{tm.account.year}</span>} value={values.DogumYili} onChange={set('DogumYili')} error={errors.DogumYili} autoComplete="bday-year">
+                <SelectField
+                  label={<span className="sr-only">{tm.account.year}</span>}
+                  value={values.DogumYili}
+                  onChange={set('DogumYili')}
+                  error={errors.DogumYili}
+                  autoComplete="bday-year"
+                >
                   {YEARS.map((y) => (
                     <option key={y} value={y}>
                       {y}
@@ -260,7 +298,9 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                 ) : undefined
               }
             >
-              {detected.mismatch ? tr.account.ibanBankMismatch(detected.owner.bank_title) : tm.account.ibanBankDetected(detected.owner.bank_title)}
+              {detected.mismatch
+                ? tr.account.ibanBankMismatch(detected.owner.bank_title)
+                : tm.account.ibanBankDetected(detected.owner.bank_title)}
             </Alert>
           ) : null}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -12,7 +12,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { districtsQuery, neighbourhoodsQuery, provincesQuery } from '../queries.ts'
 
-type Values = Required<{ [K in 'person' | 'title' | 'line1' | 'line2' | 'city' | 'town' | 'neighbourhood' | 'postalcode' | 'phone']: string }>
+type Values = Required<{
+  [K in 'person' | 'title' | 'line1' | 'line2' | 'city' | 'town' | 'neighbourhood' | 'postalcode' | 'phone']: string
+}>
 
 const blank: Values = { person: '', title: '', line1: '', line2: '', city: '', town: '', neighbourhood: '', postalcode: '', phone: '' }
 const fromAddress = (a: Address): Values => ({
@@ -84,7 +86,15 @@ export function AddressForm({
 
   return (
     <form ref={formRef} id={id} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label={tm.addresses.person} required maxLength={100} autoComplete="name" value={values.person} onChange={text('person')} error={errors.person} />
+      <TextField
+        label={tm.addresses.person}
+        required
+        maxLength={100}
+        autoComplete="name"
+        value={values.person}
+        onChange={text('person')}
+        error={errors.person}
+      />
       <TextField
         label={tm.addresses.title}
         required

@@ -30,7 +30,17 @@ const run = <T,>(promise: Promise<{ message: string } & T>) =>
     },
   )
 
-function AddressCard({ address, mutations, onEdit, onDelete }: { address: Address; mutations: Mutations; onEdit: () => void; onDelete: () => void }) {
+function AddressCard({
+  address,
+  mutations,
+  onEdit,
+  onDelete,
+}: {
+  address: Address
+  mutations: Mutations
+  onEdit: () => void
+  onDelete: () => void
+}) {
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex items-start justify-between gap-2">
@@ -43,7 +53,9 @@ function AddressCard({ address, mutations, onEdit, onDelete }: { address: Addres
       <address className="mt-2 flex-1 space-y-0.5 text-sm text-ink-muted not-italic">
         <span className="block font-medium text-ink">{address.person}</span>
         <span className="block">{[address.line1, address.line2].filter(Boolean).join(', ')}</span>
-        <span className="block">{[address.neighbourhood, `${address.town} / ${address.city}`, address.postalcode].filter(Boolean).join(', ')}</span>
+        <span className="block">
+          {[address.neighbourhood, `${address.town} / ${address.city}`, address.postalcode].filter(Boolean).join(', ')}
+        </span>
         <span className="block tabular">{formatPhone(address.phone)}</span>
       </address>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
@@ -60,7 +72,13 @@ function AddressCard({ address, mutations, onEdit, onDelete }: { address: Addres
             {tm.addresses.makeDefault}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" className="ml-auto text-danger-700 hover:bg-danger-50" onClick={onDelete} icon={<TrashIcon className="size-4" />}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto text-danger-700 hover:bg-danger-50"
+          onClick={onDelete}
+          icon={<TrashIcon className="size-4" />}
+        >
           {tm.common.delete}
         </Button>
       </div>
@@ -75,8 +93,7 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
   const [adding, setAdding] = useState(false)
 
   const add = (values: AddressInput) => run(mutations.add.mutateAsync(values))
-  const update = (values: AddressInput) =>
-    run(mutations.update.mutateAsync({ id: editing!.id, json: values })).then(() => setEditing(null))
+  const update = (values: AddressInput) => run(mutations.update.mutateAsync({ id: editing!.id, json: values })).then(() => setEditing(null))
 
   return (
     <>

@@ -30,7 +30,17 @@ type Values = {
   city: string
   district: string
 }
-const blank: Values = { type: 'gercek', full_name: '', tax_number: '', tax_office: '', address: '', phone: '', is_efatura: '2', city: '', district: '' }
+const blank: Values = {
+  type: 'gercek',
+  full_name: '',
+  tax_number: '',
+  tax_office: '',
+  address: '',
+  phone: '',
+  is_efatura: '2',
+  city: '',
+  district: '',
+}
 const fromProfile = (p: InvoiceAddress): Values => ({
   type: p.type,
   full_name: p.full_name,
@@ -43,7 +53,21 @@ const fromProfile = (p: InvoiceAddress): Values => ({
   district: p.district ?? '',
 })
 
-function Choice<T extends string>({ name, legend, value, options, onChange, error }: { name: string; legend: ReactNode; value: T; options: Array<[T, string]>; onChange: (v: T) => void; error?: string | undefined }) {
+function Choice<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  name: string
+  legend: ReactNode
+  value: T
+  options: Array<[T, string]>
+  onChange: (v: T) => void
+  error?: string | undefined
+}) {
   return (
     <fieldset>
       <legend className="mb-1.5 block text-sm font-semibold text-ink">{legend}</legend>
@@ -53,10 +77,19 @@ function Choice<T extends string>({ name, legend, value, options, onChange, erro
             key={v}
             className={cx(
               'flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm ring-1 ring-inset',
-              value === v ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500' : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+              value === v
+                ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
+                : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
             )}
           >
-            <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} className="size-4 accent-brand-700" />
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={value === v}
+              onChange={() => onChange(v)}
+              className="size-4 accent-brand-700"
+            />
             {label}
           </label>
         ))}
@@ -160,7 +193,14 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
           onChange={(e) => set({ tax_number: e.target.value.replace(/\s/g, '') })}
           error={errors.tax_number}
         />
-        <TextField label={tm.invoice.taxOffice} required maxLength={100} value={values.tax_office} onChange={(e) => set({ tax_office: e.target.value })} error={errors.tax_office} />
+        <TextField
+          label={tm.invoice.taxOffice}
+          required
+          maxLength={100}
+          value={values.tax_office}
+          onChange={(e) => set({ tax_office: e.target.value })}
+          error={errors.tax_office}
+        />
         <TextField
           label={tm.invoice.phone}
           hint={tm.invoice.phoneHint}
@@ -183,8 +223,22 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
           onChange={(e) => set({ address: e.target.value })}
           error={errors.address}
         />
-        <TextField label={tm.invoice.city} maxLength={50} autoComplete="address-level1" value={values.city} onChange={(e) => set({ city: e.target.value })} error={errors.city} />
-        <TextField label={tm.invoice.district} maxLength={50} autoComplete="address-level2" value={values.district} onChange={(e) => set({ district: e.target.value })} error={errors.district} />
+        <TextField
+          label={tm.invoice.city}
+          maxLength={50}
+          autoComplete="address-level1"
+          value={values.city}
+          onChange={(e) => set({ city: e.target.value })}
+          error={errors.city}
+        />
+        <TextField
+          label={tm.invoice.district}
+          maxLength={50}
+          autoComplete="address-level2"
+          value={values.district}
+          onChange={(e) => set({ district: e.target.value })}
+          error={errors.district}
+        />
         <div className="sm:col-span-2">
           <Choice
             name="is_efatura"
@@ -239,8 +293,18 @@ export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
                     <dt className="inline">{tm.invoice.taxOffice}: </dt>
                     <dd className="inline text-ink">{p.tax_office}</dd>
                   </div>
-                  <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
-                  {p.is_efatura === 1 ? <dd><Badge tone="success">{tm.invoice.efaturaYes}</Badge></dd> : null}
+                  <div>
+                    <dt className="sr-only">{tm.invoice.address}</dt>
+                    <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
+                  </div>
+                  {p.is_efatura === 1 ? (
+                    <div>
+                      <dt className="sr-only">{tm.invoice.efatura}</dt>
+                      <dd>
+                        <Badge tone="success">{tm.invoice.efaturaYes}</Badge>
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <div className="mt-3 border-t border-line pt-3">
                   <Button size="sm" variant="secondary" onClick={() => setEditing(p)} icon={<PencilIcon className="size-4" />}>
@@ -253,7 +317,12 @@ export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
         </ul>
       )}
       {editing !== null ? (
-        <InvoiceDialog key={editing === 'new' ? 'new' : editing.id} profile={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} />
+        <InvoiceDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          profile={editing === 'new' ? null : editing}
+          open
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </section>
   )

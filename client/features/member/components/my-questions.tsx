@@ -33,7 +33,11 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
           <InternalLink href={`/mezat/${auction.slug}`} className="line-clamp-2 text-sm font-semibold text-ink hover:text-brand-700">
             {auction.name}
           </InternalLink>
-          {auction.is_seller ? <Badge tone="brand" className="mt-1">{tm.questions.yourAuction}</Badge> : null}
+          {auction.is_seller ? (
+            <Badge tone="brand" className="mt-1">
+              {tm.questions.yourAuction}
+            </Badge>
+          ) : null}
         </div>
         <button
           type="button"
@@ -50,7 +54,8 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
         {auction.auction_question.map((q) => (
           <li key={q.id} className="space-y-2 px-4 py-3 sm:px-5">
             <p className="text-xs text-ink-muted">
-              <span className="font-semibold text-ink">{q.is_mine ? tm.questions.you : q.question_from_name}</span> · <time className="tabular">{when(q.created_at)}</time>
+              <span className="font-semibold text-ink">{q.is_mine ? tm.questions.you : q.question_from_name}</span> ·{' '}
+              <time className="tabular">{when(q.created_at)}</time>
             </p>
             <p className="text-sm whitespace-pre-line text-ink">{q.question_body}</p>
             {q.auction_answer.length === 0 ? (
@@ -60,7 +65,8 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
                 {q.auction_answer.map((a) => (
                   <li key={a.id} className="ml-3 rounded-control bg-brand-50 px-3 py-2 ring-1 ring-brand-100 sm:ml-6">
                     <p className="text-xs text-ink-muted">
-                      <span className="font-semibold text-brand-800">{a.answer_from_name}</span> · <time className="tabular">{when(a.created_at)}</time>
+                      <span className="font-semibold text-brand-800">{a.answer_from_name}</span> ·{' '}
+                      <time className="tabular">{when(a.created_at)}</time>
                     </p>
                     <p className="mt-0.5 text-sm whitespace-pre-line text-ink">{a.answer_body}</p>
                   </li>

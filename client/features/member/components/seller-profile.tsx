@@ -28,7 +28,10 @@ export function SellerProfile({ profile, auctions }: { profile: SellerProfileAns
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-2xl font-extrabold text-white uppercase" aria-hidden="true">
+        <span
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-2xl font-extrabold text-white uppercase"
+          aria-hidden="true"
+        >
           {s.title.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">

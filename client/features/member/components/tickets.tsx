@@ -83,7 +83,10 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
             <p className="mt-1 text-sm whitespace-pre-line text-ink">{ticket.ticket_body}</p>
           </li>
           {ticket.support_ticket_replies.map((r) => (
-            <li key={r.id} className={cx('rounded-control p-3 ring-1', r.is_staff ? 'bg-brand-50 ring-brand-200 sm:ml-8' : 'bg-white ring-line sm:mr-8')}>
+            <li
+              key={r.id}
+              className={cx('rounded-control p-3 ring-1', r.is_staff ? 'bg-brand-50 ring-brand-200 sm:ml-8' : 'bg-white ring-line sm:mr-8')}
+            >
               <p className="flex flex-wrap justify-between gap-2 text-xs font-semibold text-ink-muted">
                 <span>{tm.tickets.from(r.ticket_reply_user_title)}</span>
                 <time className="font-normal tabular">{when(r.created_at)}</time>
@@ -98,7 +101,17 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
   )
 }
 
-export function NewTicketDialog({ open, onClose, titles, onCreated }: { open: boolean; onClose: () => void; titles: SupportTitle[]; onCreated: () => void }) {
+export function NewTicketDialog({
+  open,
+  onClose,
+  titles,
+  onCreated,
+}: {
+  open: boolean
+  onClose: () => void
+  titles: SupportTitle[]
+  onCreated: () => void
+}) {
   const [subject, setSubject] = useState('')
   const [other, setOther] = useState('')
   const [text, setText] = useState('')
@@ -157,9 +170,24 @@ export function NewTicketDialog({ open, onClose, titles, onCreated }: { open: bo
           <option value={OTHER}>{tm.tickets.other}</option>
         </SelectField>
         {subject === OTHER ? (
-          <TextField label={tm.tickets.otherSubject} required maxLength={150} value={other} onChange={(e) => setOther(e.target.value)} error={errors.ticket_title} />
+          <TextField
+            label={tm.tickets.otherSubject}
+            required
+            maxLength={150}
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            error={errors.ticket_title}
+          />
         ) : null}
-        <TextareaField label={tm.tickets.message} required rows={6} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} error={errors.ticket_text} />
+        <TextareaField
+          label={tm.tickets.message}
+          required
+          rows={6}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={errors.ticket_text}
+        />
       </form>
     </Dialog>
   )

@@ -72,10 +72,35 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
         <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
           {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={tm.contact.name} required maxLength={100} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-            <TextField label={tm.contact.emailField} required type="email" maxLength={254} autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+            <TextField
+              label={tm.contact.name}
+              required
+              maxLength={100}
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+            />
+            <TextField
+              label={tm.contact.emailField}
+              required
+              type="email"
+              maxLength={254}
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
           </div>
-          <TextareaField label={tm.contact.message} required rows={7} maxLength={5000} value={values.message} onChange={set('message')} error={errors.message} />
+          <TextareaField
+            label={tm.contact.message}
+            required
+            rows={7}
+            maxLength={5000}
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending} disabled={answer !== null}>
               {tm.contact.send}
@@ -85,7 +110,11 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
       </SectionCard>
       <SectionCard title={tm.contact.company}>
         <ul className="space-y-4">
-          {info?.company_name ? <Row icon={<span className="text-sm font-bold">M</span>} label={tm.contact.company}>{info.company_name}</Row> : null}
+          {info?.company_name ? (
+            <Row icon={<span className="text-sm font-bold">M</span>} label={tm.contact.company}>
+              {info.company_name}
+            </Row>
+          ) : null}
           {info?.company_address ? (
             <Row icon={<span className="text-sm font-bold">⌂</span>} label={tm.contact.address}>
               <address className="not-italic">{info.company_address}</address>

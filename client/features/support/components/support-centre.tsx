@@ -24,15 +24,25 @@ function Post({ post, highlighted }: { post: Data['support_posts'][number]; high
     if (el && !open) setClamped(el.scrollHeight > el.clientHeight + 1)
   }, [open, post.content])
   return (
-    <article id={post.slug} className={cx('scroll-mt-32 rounded-card p-4 ring-1', highlighted ? 'bg-brand-50 ring-brand-300' : 'bg-white ring-line')}>
+    <article
+      id={post.slug}
+      className={cx('scroll-mt-32 rounded-card p-4 ring-1', highlighted ? 'bg-brand-50 ring-brand-300' : 'bg-white ring-line')}
+    >
       <h3 className="text-base font-bold text-ink">{post.title}</h3>
-      {post.support_post_image ? <img src={post.support_post_image} alt="" loading="lazy" className="mt-3 max-h-64 rounded-control object-cover" /> : null}
+      {post.support_post_image ? (
+        <img src={post.support_post_image} alt="" loading="lazy" className="mt-3 max-h-64 rounded-control object-cover" />
+      ) : null}
       <div ref={textRef} className={cx('mt-2', !open && 'line-clamp-5')}>
         <SafeHtml html={post.content} />
       </div>
       <div className="mt-2 flex flex-wrap gap-3 text-sm">
         {clamped || open ? (
-          <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {open ? tm.support.readLess : tm.support.readMore}
           </button>
         ) : null}
@@ -77,7 +87,9 @@ export function SupportCentre({ data, anchor }: { data: SupportCentreAnswer; anc
                 aria-current={t.slug === selected ? 'page' : undefined}
                 className={cx(
                   'flex h-10 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap lg:rounded-control lg:px-3',
-                  t.slug === selected ? 'bg-brand-700 text-white lg:bg-brand-50 lg:font-semibold lg:text-brand-800' : 'bg-white text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
+                  t.slug === selected
+                    ? 'bg-brand-700 text-white lg:bg-brand-50 lg:font-semibold lg:text-brand-800'
+                    : 'bg-white text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
                 )}
               >
                 {t.title}
