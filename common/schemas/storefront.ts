@@ -13,6 +13,11 @@ const Slug = z
   .min(1, tr.storefront.slugRequired)
   .max(200, tr.storefront.slugRequired)
 
+/** A form body: anything but an object (an array, null, a string) reads as an empty form, so the
+ * member gets the fields' Turkish sentences rather than zod's English one about the body's type. */
+const form = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
+
 const PositiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
 
 export const SlugParam = z.object({ slug: Slug })
@@ -49,9 +54,9 @@ export const BannerParams = z.object({
   placement: z.coerce.number({ error: bannerMissing }).int(bannerMissing).min(0, bannerMissing).max(99, bannerMissing),
   slug: z.string().trim().min(1).max(200).optional().catch(undefined),
 })
-export const BannerClickForm = z.object({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
+export const BannerClickForm = form({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
 
-export const WatchForm = z.object({ slug: Slug })
+export const WatchForm = form({ slug: Slug })
 
 /**
  * Questions and replies are plain text (DESIGN.md: user HTML is sanitised before it is stored):
@@ -74,12 +79,12 @@ const PlainText = (empty: string, max: number, tooLong: string) =>
     .pipe(z.string().min(1, empty).max(max, tooLong))
 
 /** Ask-seller text: required, 'Soru içeriği boş bırakılamaz' when empty (storefront §5). */
-export const QuestionForm = z.object({
+export const QuestionForm = form({
   slug: Slug,
   question: PlainText(tr.questions.empty, QUESTION_MAX, tr.questions.tooLong),
 })
 
-export const ReplyForm = z.object({
+export const ReplyForm = form({
   question_id: PositiveId(tr.questions.questionRequired),
   reply: PlainText(tr.questions.replyEmpty, REPLY_MAX, tr.questions.replyTooLong),
 })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { login } from '../support/auth.ts'
-import { expectUnauthenticated, get, postForm, read } from '../support/http.ts'
+import { call, expectUnauthenticated, get, postForm, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
 import * as sf from '../support/storefront-seed.ts'
 
@@ -136,6 +136,17 @@ describe('POST /api/addQuestion', () => {
     expect(await read(await postForm('/api/addQuestion', { slug: hidden.slug, question: 'Merhaba' }, token))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
     expect(await read(await postForm('/api/addQuestion', { slug: 'yok', question: 'Merhaba' }, token))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
     expect(await sf.rows('questions')).toBe(before)
+  })
+
+  it('answers a body that is not a form (an array, null, a string) with the Turkish field sentences', async () => {
+    const token = await login(await seed.user())
+    for (const body of ['[]', 'null', '"soru"', '5']) {
+      const res = await call('POST', '/api/addQuestion', body, { auth: token, headers: { 'Content-Type': 'application/json' } })
+      expect(await read(res)).toEqual({
+        status: 422,
+        body: { message: tr.storefront.slugRequired, errors: { slug: [tr.storefront.slugRequired], question: [tr.questions.empty] } },
+      })
+    }
   })
 
   it('refuses a question over 1000 characters', async () => {
