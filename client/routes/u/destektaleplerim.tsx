@@ -16,7 +16,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 
-const Search = z.object({ sayfa: z.coerce.number().int().min(1).catch(1).optional() })
+// ?yeni=1 opens the new-ticket modal at once (the support centre links here that way).
+const Search = z.object({
+  sayfa: z.coerce.number().int().min(1).catch(1).optional(),
+  yeni: z.coerce.number().int().optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/u/destektaleplerim')({
   validateSearch: Search,
@@ -28,10 +32,11 @@ export const Route = createFileRoute('/u/destektaleplerim')({
 
 function TicketsPage() {
   usePageTitle(t.account.tickets)
-  const page = Route.useSearch().sayfa ?? 1
+  const search = Route.useSearch()
+  const page = search.sayfa ?? 1
   const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(ticketsQuery(page))
-  const [creating, setCreating] = useState(false)
+  const [creating, setCreating] = useState(search.yeni === 1)
   const toPage = (n: number) => void navigate({ search: { sayfa: n === 1 ? undefined : n } })
   return (
     <div className="space-y-6">
@@ -47,7 +52,15 @@ function TicketsPage() {
       />
       <TicketList tickets={data.tickets.data} onNew={() => setCreating(true)} />
       <Pagination page={data.tickets.current_page} lastPage={data.tickets.last_page} onPage={toPage} />
-      <NewTicketDialog open={creating} onClose={() => setCreating(false)} titles={data.support_titles} onCreated={() => toPage(1)} />
+      <NewTicketDialog
+        open={creating}
+        onClose={() => {
+          setCreating(false)
+          if (search.yeni) void navigate({ search: { sayfa: search.sayfa }, replace: true })
+        }}
+        titles={data.support_titles}
+        onCreated={() => toPage(1)}
+      />
     </div>
   )
 }

@@ -149,7 +149,7 @@ export function SupportCentre({ data, anchor }: { data: SupportCentreAnswer; anc
                 {tm.support.whatsapp}
               </a>
             ) : null}
-            <ButtonLink to="/u/destektaleplerim" variant="secondary">
+            <ButtonLink to="/u/destektaleplerim" search={{ yeni: 1 }} variant="secondary">
               {tm.support.ticket}
             </ButtonLink>
           </div>
