@@ -196,7 +196,7 @@ export default class AuctionRoom implements Party.Server {
     if (closed) this.broadcast(this.closedEvent(state, now))
 
     let plan = await this.sync()
-    if (needsSync(state) && (plan.at === null || plan.at <= now || started || closed)) {
+    if (needsSync(state)) {
       const sent = state
       const bids = [
         ...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', start: bidKey(sent.d1_seq + 1), limit: 500 })).values(),

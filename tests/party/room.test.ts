@@ -1,0 +1,203 @@
+// The auction room end to end in workerd: worker → room (real Durable Object storage and alarms) → D1.
+// DESIGN.md "Bids", invariants 1–5.
+import { env } from 'cloudflare:workers'
+import { and, eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { tr } from '../../common/messages.ts'
+import * as schema from '../../worker/db/schema/index.ts'
+import { faults } from '../support/faults.ts'
+import { get, postForm } from '../support/http.ts'
+import { d1Auction, d1Bids, endNow, ledger, listen, member, roomStub, runAlarm } from '../support/room.ts'
+import { auction, db } from '../support/seed.ts'
+
+afterEach(() => {
+  faults.d1Writes = false
+  faults.roomDown = false
+})
+
+const bidOn = (auctionId: number, who: { token: string }, amount: number, total: number) =>
+  postForm('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
+
+describe('room internal endpoint', () => {
+  it('refuses calls without a valid internal token', async () => {
+    const res = await roomStub(1).fetch('https://party.test/parties/auction/1', { method: 'POST', body: JSON.stringify({ kind: 'state' }) })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: tr.auth.unauthenticated })
+  })
+})
+
+describe('POST /api/addBid through the room', () => {
+  it('accepts a bid, records it in the room and in D1, and tells the watchers', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    const socket = await listen(a.id) // the room is not configured yet: no Sync
+    const first = await bidOn(a.id, alice, 10, 110)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ message: tr.bid.accepted, is_highest: true, current_price: 110, bidCount: 1 })
+    const second = await bidOn(a.id, bob, 25, 135)
+    expect(second.status).toBe(200)
+    expect((await d1Bids(a.id)).map((b) => [b.seq, b.user_id, b.total_amount_kurus])).toEqual([
+      [1, alice.id, 110_00],
+      [2, bob.id, 135_00],
+    ])
+    expect(await d1Auction(a.id)).toMatchObject({ current_price_kurus: 135_00, bid_count: 2, last_seq: 2 })
+    expect((await ledger(a.id)).map((b) => b.total_amount_kurus)).toEqual([110_00, 135_00])
+    const notices = await db.select().from(schema.notifications).where(eq(schema.notifications.user_id, alice.id))
+    expect(notices.map((n) => n.kind)).toEqual(['outbid'])
+    socket.close()
+    const watcher = await listen(a.id)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(watcher.events[0]).toMatchObject({ event: 'Sync', data: { current_price: 135, bidCount: 2 } })
+    watcher.close()
+  })
+
+  it('refuses a stale price with the new price and writes nothing', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    await bidOn(a.id, alice, 10, 110)
+    const stale = await bidOn(a.id, bob, 10, 110)
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ message: tr.bid.priceMoved('110 ₺'), current_price: 110, bidCount: 1 })
+    expect(await d1Bids(a.id)).toHaveLength(1)
+  })
+
+  it('refuses guests with 401 and the seller with a Turkish message', async () => {
+    const seller = await member()
+    const a = await auction({ seller })
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 })).status).toBe(401)
+    const own = await bidOn(a.id, seller, 10, 110)
+    expect(own.status).toBe(422)
+    expect(await own.json()).toMatchObject({ message: tr.bid.ownAuction })
+  })
+
+  it('answers a retried request (same client_bid_id) with the first result, never a second bid', async () => {
+    const a = await auction()
+    const alice = await member()
+    const send = () => postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110, client_bid_id: 'retry-0001-abcd' }, alice.token)
+    const answers = await Promise.all([send(), send(), send()])
+    for (const r of answers) expect(r.status).toBe(200)
+    expect(await d1Bids(a.id)).toHaveLength(1)
+  })
+})
+
+describe('closing', () => {
+  it('closes exactly once by its alarm, with nobody connected: winner, cart and notices once', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    await bidOn(a.id, alice, 10, 110)
+    await bidOn(a.id, bob, 20, 130)
+    await endNow(a.id)
+    // Two alarm runs (one may be the pending sync); a third finds nothing to do.
+    await runAlarm(a.id)
+    await runAlarm(a.id)
+    await runAlarm(a.id)
+    const row = await d1Auction(a.id)
+    expect(row).toMatchObject({ winner_user_id: bob.id, sold_via: 'bid' })
+    expect(row.closed_at).not.toBeNull()
+    const cart = await db
+      .select({ user: schema.carts.user_id, from: schema.cart_items.from_bn_or_auc, price: schema.cart_items.item_price_kurus })
+      .from(schema.cart_items)
+      .innerJoin(schema.carts, eq(schema.carts.id, schema.cart_items.cart_id))
+      .where(eq(schema.cart_items.auction_id, a.id))
+    expect(cart).toEqual([{ user: bob.id, from: 2, price: 130_00 }])
+    const won = await db.select().from(schema.notifications).where(and(eq(schema.notifications.user_id, bob.id), eq(schema.notifications.kind, 'won')))
+    expect(won).toHaveLength(1)
+    const late = await bidOn(a.id, alice, 10, 140)
+    expect(late.status).toBe(422)
+    expect(await late.json()).toMatchObject({ message: tr.bid.closed })
+  })
+})
+
+describe('buy-now through the room', () => {
+  it('lets exactly one of many simultaneous buyers reserve the item', async () => {
+    const a = await auction()
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => member()))
+    const answers = await Promise.all(buyers.map((b) => postForm('/api/addtoCart', { slug: a.slug }, b.token)))
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1)
+    const rows = await db.select().from(schema.cart_items).where(eq(schema.cart_items.auction_id, a.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ from_bn_or_auc: 1, item_price_kurus: a.buynow_price_kurus })
+  })
+})
+
+describe('500 concurrent bids from 50 members', () => {
+  it('keeps the ledger and D1 in agreement: prices strictly rise, no seq missing or doubled', async () => {
+    const a = await auction({ opening_price_kurus: 1_000_00, current_price_kurus: 1_000_00 })
+    const members = await Promise.all(Array.from({ length: 50 }, () => member()))
+    // Each member fires 10 bids at once. A bid built on a price that moved is refused (409) with the new
+    // price, and the member tries again on it, as a person would, once more.
+    let seen = 1_000
+    const statuses: number[] = []
+    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, amount: 1 + ((i + k) % 7) })))
+    await Promise.all(
+      shots.map(async ({ m, amount }) => {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const res = await bidOn(a.id, m, amount, seen + amount)
+          statuses.push(res.status)
+          const body = (await res.json()) as { current_price?: number }
+          if (typeof body.current_price === 'number') seen = Math.max(seen, body.current_price)
+          if (res.status !== 409) return
+        }
+      }),
+    )
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true)
+    const accepted = statuses.filter((s) => s === 200).length
+    expect(accepted).toBeGreaterThan(5)
+    await runAlarm(a.id) // the room's sync brings D1 in line with anything the fast path missed
+    const room = await ledger(a.id)
+    const stored = await d1Bids(a.id)
+    expect(room.length).toBeGreaterThanOrEqual(accepted)
+    expect(stored.map((b) => [b.seq, b.user_id, b.bid_amount_kurus, b.total_amount_kurus])).toEqual(
+      room.map((b) => [b.seq, b.user_id, b.bid_amount_kurus, b.total_amount_kurus]),
+    )
+    let previous = 1_000_00
+    room.forEach((b, i) => {
+      expect(b.seq).toBe(i + 1)
+      expect(b.total_amount_kurus).toBe(previous + b.bid_amount_kurus)
+      expect(b.total_amount_kurus).toBeGreaterThan(previous)
+      previous = b.total_amount_kurus
+    })
+    expect(await d1Auction(a.id)).toMatchObject({ current_price_kurus: previous, bid_count: room.length, last_seq: room.length })
+  }, 240_000)
+})
+
+describe('when D1 fails after the room accepted', () => {
+  it('keeps every accepted bid and brings D1 in line once it is back', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    await bidOn(a.id, alice, 10, 110) // arms the room while D1 works
+    faults.d1Writes = true
+    const during = [await bidOn(a.id, bob, 10, 120), await bidOn(a.id, alice, 10, 130), await bidOn(a.id, bob, 10, 140)]
+    expect(during.map((r) => r.status)).toEqual([200, 200, 200])
+    await runAlarm(a.id) // sync attempt while D1 is still down: fails, is kept, retried later
+    expect(faults.failedWrites).toBeGreaterThan(0)
+    expect(await d1Bids(a.id)).toHaveLength(1)
+    faults.d1Writes = false
+    await runAlarm(a.id)
+    expect((await d1Bids(a.id)).map((b) => b.total_amount_kurus)).toEqual([110_00, 120_00, 130_00, 140_00])
+    expect(await d1Auction(a.id)).toMatchObject({ current_price_kurus: 140_00, bid_count: 4 })
+  })
+
+  it('answers 503 with a Turkish message when the room cannot be reached, and records nothing', async () => {
+    const a = await auction()
+    const alice = await member()
+    faults.roomDown = true
+    const res = await bidOn(a.id, alice, 10, 110)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ message: tr.bid.unavailable })
+    expect(await d1Bids(a.id)).toHaveLength(0)
+  })
+})
+
+describe('re-arming', () => {
+  it('arms every approved auction that has no armed room (demo data) through the cron', async () => {
+    const { runScheduled } = await import('../../worker/index.ts')
+    const a = await auction()
+    const waiting = await auction({ approved: 0 })
+    await get('/api/footer') // binds the harness
+    const result = await runScheduled(env as never)
+    expect(result.rooms.armed).toBeGreaterThanOrEqual(1)
+    expect((await d1Auction(a.id)).room_armed_at).not.toBeNull()
+    expect((await d1Auction(waiting.id)).room_armed_at).toBeNull()
+  })
+})

@@ -1,0 +1,35 @@
+// Room tests: the auction room hosted as a Durable Object (tests/support/party-harness.ts) beside the real
+// worker app and a real local D1, in workerd. Ledger rule tests run here too.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest(async () => ({
+      main: './tests/support/party-harness.ts',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        durableObjects: { AUCTION_ROOM: 'AuctionRoomObject' },
+        bindings: {
+          ENVIRONMENT: 'test',
+          APP_URL: 'http://worker.test',
+          PARTYKIT_HOST: 'party.test',
+          WORKER_URL: 'http://worker.test',
+          JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789abcdef',
+          INTERNAL_SECRET: 'test-internal-secret-that-is-long-enough-0123456789abcdef',
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['tests/party/**/*.test.ts'],
+    setupFiles: ['tests/worker/apply-migrations.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})

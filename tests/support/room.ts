@@ -1,0 +1,63 @@
+// Helpers for the room tests: members with ready tokens, the room's stub, its ledger, socket messages.
+import { env } from 'cloudflare:workers'
+import { runDurableObjectAlarm } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
+import type { LedgerBid } from '../../common/schemas/room.ts'
+import * as schema from '../../worker/db/schema/index.ts'
+import type { Env } from '../../worker/env.ts'
+import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
+import { db, unique } from './seed.ts'
+
+type RoomNs = DurableObjectNamespace
+const rooms = () => (env as unknown as { AUCTION_ROOM: RoomNs }).AUCTION_ROOM
+export const roomStub = (auctionId: number) => rooms().get(rooms().idFromName(String(auctionId)))
+
+/** A member with an open session and its bearer token (no PBKDF2: tests create many). */
+export async function member(title = `uye_${unique()}`) {
+  const [u] = await db
+    .insert(schema.users)
+    .values({ username: title, username_normalized: title, title, slug: `${title}-${unique()}`, email: `${title}.${unique()}@example.com`, password_hash: 'x' })
+    .returning()
+  const sessionId = crypto.randomUUID()
+  const expires = Date.now() + accessTokenLifetimeMs
+  await db.insert(schema.sessions).values({ id: sessionId, user_id: u!.id, expires_at: expires })
+  return { ...u!, token: await signAccessToken(env as unknown as Env, u!.id, sessionId, expires) }
+}
+
+/** The room's whole ledger, read from its own storage. */
+export async function ledger(auctionId: number): Promise<LedgerBid[]> {
+  const res = await roomStub(auctionId).fetch(`https://party.test/parties/auction/${auctionId}`, { method: 'GET' })
+  void res
+  const { runInDurableObject } = await import('cloudflare:test')
+  return runInDurableObject(roomStub(auctionId), async (_obj: unknown, state: DurableObjectState) => [
+    ...(await state.storage.list<LedgerBid>({ prefix: 'bid:' })).values(),
+  ])
+}
+
+export const d1Bids = (auctionId: number) => db.select().from(schema.bids).where(eq(schema.bids.auction_id, auctionId)).orderBy(schema.bids.seq)
+export const d1Auction = async (auctionId: number) => (await db.select().from(schema.auctions).where(eq(schema.auctions.id, auctionId)))[0]!
+
+/** Runs the room's pending alarm, if any (sync, start or close). */
+export const runAlarm = (auctionId: number) => runDurableObjectAlarm(roomStub(auctionId))
+
+/** A socket on the auction channel that records every event it receives. */
+export async function listen(auctionId: number) {
+  const res = await roomStub(auctionId).fetch(`https://party.test/parties/auction/${auctionId}`, { headers: { Upgrade: 'websocket' } })
+  const ws = res.webSocket!
+  const events: AuctionEvent[] = []
+  ws.accept()
+  ws.addEventListener('message', (e) => {
+    events.push(JSON.parse(String(e.data)) as AuctionEvent)
+  })
+  return { events, close: () => ws.close() }
+}
+
+/** Time passes for the room: its end moves into the past (soft close makes waiting for a real end slow). */
+export async function endNow(auctionId: number) {
+  const { runInDurableObject } = await import('cloudflare:test')
+  await runInDurableObject(roomStub(auctionId), async (_obj: unknown, state: DurableObjectState) => {
+    const s = await state.storage.get<{ end_time: number }>('state')
+    await state.storage.put('state', { ...s, end_time: Date.now() - 1 })
+  })
+}
