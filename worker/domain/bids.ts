@@ -116,3 +116,21 @@ export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
   await record(db, auction.id, receipt)
   return { message: tr.cart.added }
 }
+
+/**
+ * The buyer paid for a buy-now item: the room closes the auction as sold by buy-now (later bids are
+ * refused) and D1 follows. Throws 409 (tr.cart.sold / tr.cart.reserved) when the room has already closed
+ * it for the auction's winner or the reservation is someone else's: the payment must then be voided.
+ */
+export async function completeBuyNow(db: Db, env: Env, userId: number, auctionId: number) {
+  const receipt = Receipt.parse(await ask(db, env, auctionId, { kind: 'buynow-complete', user_id: userId }))
+  await record(db, auctionId, receipt)
+  return receipt.state
+}
+
+/** The buyer removed a buy-now item from the cart: the room ends the reservation and D1 follows. */
+export async function releaseBuyNow(db: Db, env: Env, userId: number, auctionId: number) {
+  const receipt = Receipt.parse(await ask(db, env, auctionId, { kind: 'buynow-release', user_id: userId }))
+  await record(db, auctionId, receipt)
+  return receipt.state
+}
