@@ -52,6 +52,7 @@ const initial = (u: User): Values => ({
 const YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) => BIRTH_YEAR_MAX - i)
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1)
 const BANK_FIELDS = { bank_title: 'bank_title', bank_account_name: 'account_name', bank_iban: 'iban' } as const
+const PERSONAL = new Set(['title', 'Ad', 'Soyad', 'TCKN', 'DogumGunu', 'DogumAyi', 'DogumYili', 'Telefon'])
 
 /** The IBAN's bank, once enough characters are typed, and whether the select disagrees with it. */
 function ibanBank(banks: Bank[], iban: string, chosen: string) {
@@ -76,6 +77,10 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
   }
   const detected = ibanBank(banks, values.iban, values.bank_title)
 
+  /** Focus goes to the first broken field, in the personal card when it has one. */
+  const focusErrors = (found: FieldErrors) =>
+    focusFirstInvalid(Object.keys(found).some((k) => PERSONAL.has(k)) ? personalRef.current : bankRef.current)
+
   const failed = (error: unknown, fieldMap: Record<string, string> = {}) => {
     if (isApiError(error) && error.isUnauthenticated) return toast.error(tr.account.guest)
     const server = fromServer(error)
@@ -83,7 +88,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
     for (const [k, v] of Object.entries(server)) mapped[fieldMap[k] ?? k] = v
     if (Object.keys(mapped).length > 0) {
       setErrors(mapped)
-      focusFirstInvalid(personalRef.current?.querySelector('[aria-invalid="true"]') ? personalRef.current : bankRef.current)
+      focusErrors(mapped)
     }
     toast.error(errorMessage(error))
   }
@@ -92,8 +97,9 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
     e.preventDefault()
     const parsed = profileDetailsSchema(banks).safeParse(values)
     if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(personalRef.current?.querySelector('[aria-invalid="true"]') ? personalRef.current : bankRef.current)
+      const found = fromZodIssues(parsed.error)
+      setErrors(found)
+      focusErrors(found)
       return
     }
     saveProfile.mutate(values, {
