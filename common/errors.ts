@@ -2,6 +2,10 @@
 import { z, type ZodError } from 'zod'
 import { tr } from './messages.ts'
 
+// Zod's own Turkish sentences for anything a schema does not word itself (zod.dev "error-customization").
+// Product messages always come from the catalogue; this is only the fallback.
+z.config(z.locales.tr())
+
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -2,7 +2,8 @@
 // Keys are English, text is Turkish with its proper letters. The spec quotes some
 // sentences without Turkish letters; the catalogue writes them correctly.
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
-import { autoBid, bid, cart, room } from './messages/bids.ts'
+import { admin } from './messages/admin.ts'
+import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 export const tr = {
@@ -10,6 +11,7 @@ export const tr = {
     invalidRequest: 'İstek okunamadı.',
     serverError: 'Bir hata oluştu.',
     notFound: 'Aradığınız sayfa bulunamadı.',
+    contractNotFound: 'Aradığınız sözleşme bulunamadı.',
     forbidden: 'Bu işlem için yetkiniz yok.',
     tooManyRequests: (minutes: number) => `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
     networkError: 'Bir hata oluştu.',
@@ -62,8 +64,9 @@ export const tr = {
     max: 'Arama metni en fazla 255 karakter olabilir.',
   },
   // area catalogues (one line each)
-  bid,
+  bid: { ...bid, ...bidExtra },
   autoBid,
+  admin,
   cart,
   room,
   account,

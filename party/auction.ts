@@ -8,6 +8,7 @@ import { fromZod } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
+import { maskName } from '#common/schemas/answers-storefront.ts'
 import type { AuctionEvent, BidView } from '#common/schemas/auction-events.ts'
 import { RoomCommand, type LedgerBid } from '#common/schemas/room.ts'
 import {
@@ -38,7 +39,7 @@ const toBidView = (b: LedgerBid): BidView => ({
   seq: b.seq,
   bid_amount: toLira(b.bid_amount_kurus),
   total_amount: toLira(b.total_amount_kurus),
-  user_title: b.user_title,
+  user_title: maskName(b.user_title), // the channel is public: names are masked as on the bid list
   is_auto: b.is_auto,
   created_at: b.at,
 })

@@ -7,20 +7,23 @@ import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
+import { adminAuctions } from './routes/admin/auctions.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
+import { bidRoutes } from './routes/bids.ts'
 import { auth } from './routes/auth.ts'
-import { tickets } from './routes/tickets.ts'
-import { supportCentreRoutes } from './routes/support-centre.ts'
-import { memberLists } from './routes/member-lists.ts'
-import { listing } from './routes/listing.ts'
-import { invoice } from './routes/invoice.ts'
-import { geo } from './routes/geo.ts'
-import { contact } from './routes/contact.ts'
-import { blogRoutes } from './routes/blog.ts'
-import { addresses } from './routes/addresses.ts'
 import { account } from './routes/account.ts'
+import { addresses } from './routes/addresses.ts'
+import { blogRoutes } from './routes/blog.ts'
+import { contact } from './routes/contact.ts'
+import { geo } from './routes/geo.ts'
+import { invoice } from './routes/invoice.ts'
+import { listing } from './routes/listing.ts'
+import { memberLists } from './routes/member-lists.ts'
+import { supportCentreRoutes } from './routes/support-centre.ts'
+import { tickets } from './routes/tickets.ts'
 import { content } from './routes/content.ts'
 import { dev } from './routes/dev.ts'
+import { internal } from './routes/internal.ts'
 import { media } from './routes/media.ts'
 import { questions } from './routes/questions.ts'
 import { search } from './routes/search.ts'
@@ -38,14 +41,17 @@ const api = new Hono<AppEnv>()
   .route('/', auctionLists)
   .route('/', account)
   .route('/', addresses)
+  .route('/', invoice)
+  .route('/', tickets)
+  .route('/', memberLists)
+  .route('/', listing)
+  .route('/', geo)
+  .route('/', supportCentreRoutes)
   .route('/', blogRoutes)
   .route('/', contact)
-  .route('/', geo)
-  .route('/', invoice)
-  .route('/', listing)
-  .route('/', memberLists)
-  .route('/', supportCentreRoutes)
-  .route('/', tickets)
+  .route('/', bidRoutes)
+  .route('/', internal)
+  .route('/admin', adminAuctions)
   .route('/', auctionDetail)
   .route('/', storefront)
   .route('/', watch)

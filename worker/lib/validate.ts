@@ -50,7 +50,14 @@ export function parseWith<T extends ZodType>(schema: T, input: unknown): z.outpu
   return result.data
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
 /** Reads the request body (JSON or form) through a shared schema; 422 with field messages on failure. */
-export const readBody = async <T extends ZodType>(c: Context, schema: T) => parseWith(schema, await rawBody(c))
+export async function readBody<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const body = await rawBody(c)
+  // Every body of the spec is an object: an array, a string or a number is not a request we can read.
+  if (!isRecord(body)) throw unreadable()
+  return parseWith(schema, body)
+}
 export const readQuery = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.query())
 export const readParams = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.param())

@@ -1,6 +1,7 @@
 // spec: storefront §7 GET /api/footer, /api/categories; checkout §7 GET /api/contracts[/{slug}].
 import { Hono } from 'hono'
 import { notFound } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
 import { footer, listCategories, listContracts } from '../domain/content.ts'
 import type { AppEnv } from '../env.ts'
 import { toCategory, toContract, toContractTitle, toFooter } from '../resources/content.ts'
@@ -8,7 +9,7 @@ import { toCategory, toContract, toContractTitle, toFooter } from '../resources/
 const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) => {
   const all = await listContracts(c.var.db)
   const selected = slug ? all.find((x) => x.slug === slug) : all[0]
-  if (!selected) throw notFound('Aradığınız sözleşme bulunamadı.')
+  if (!selected) throw notFound(tr.common.contractNotFound)
   return { contract_data: [toContract(selected)], contract_titles: all.map(toContractTitle), selected_title: toContractTitle(selected) }
 }
 
