@@ -17,10 +17,11 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 const skipE2e = process.argv.includes('--skip-e2e') && !process.env.CI
 const REPORTS = join(ROOT, '.tmp')
 const VITEST_SUITES = [
-  { name: 'worker tests (vitest)', config: 'tests/worker/vitest.config.ts', report: join(REPORTS, 'worker-report.json') },
-  { name: 'party tests (vitest)', config: 'tests/party/vitest.config.ts', report: join(REPORTS, 'party-report.json') },
+  { name: 'worker tests (vitest)', config: 'tests/worker/vitest.config.ts', report: join(REPORTS, `worker-report-${process.pid}.json`) },
+  { name: 'party tests (vitest)', config: 'tests/party/vitest.config.ts', report: join(REPORTS, `party-report-${process.pid}.json`) },
 ].filter((s) => existsSync(join(ROOT, s.config)))
-const E2E_REPORT = join(REPORTS, 'e2e-report.json')
+// Reports carry this run's pid: the checkout is shared and another run may be writing its own.
+const E2E_REPORT = join(REPORTS, `e2e-report-${process.pid}.json`)
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
@@ -28,12 +29,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
  * Runs a command in its own process group; `capture` buffers its output (printed as one block) so
  * parallel runs don't interleave. Past `timeoutMs` the whole group is killed and the run fails.
  */
-function run(cmd, args, { capture = false, timeoutMs = 10 * 60_000 } = {}) {
+function run(cmd, args, { capture = false, timeoutMs = 10 * 60_000, env: extraEnv = {} } = {}) {
   return new Promise((done) => {
     const started = Date.now()
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      env,
+      env: { ...env, ...extraEnv },
       detached: true,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     })
@@ -99,6 +100,7 @@ function finish(failedStep) {
   if (failedStep) console.log(`stopped at: ${failedStep}`)
   if (e2e?.stats?.flaky) console.log(`(${e2e.stats.flaky} browser test(s) passed only on retry)`)
   console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+  for (const file of [E2E_REPORT, ...VITEST_SUITES.map((s) => s.report)]) rmSync(file, { force: true })
   process.exit(failedStep ? 1 : 0)
 }
 
@@ -169,7 +171,7 @@ for (const suite of VITEST_SUITES) {
 if (skipE2e) console.log('\n(browser tests skipped: --skip-e2e)')
 else
   await step('browser tests (playwright)', async () => {
-    const r = await run(process.execPath, ['tests/e2e/run.ts'], { timeoutMs: 8 * 60_000 })
+    const r = await run(process.execPath, ['tests/e2e/run.ts'], { timeoutMs: 8 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } })
     const stats = readJson(E2E_REPORT)?.stats
     const detail = stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : 'no report'
     return { ok: r.code === 0, detail }

@@ -8,14 +8,14 @@ const CI = !!process.env.CI
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../.tmp/e2e-results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? '../../.tmp/e2e-results',
   fullyParallel: false,
   workers: 1,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? '../../.tmp/e2e-report.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790',
     locale: 'tr-TR',

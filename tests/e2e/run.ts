@@ -5,6 +5,7 @@
 //   3. starts wrangler dev on 8790 and partykit dev on 1990 and waits until both answer;
 //   4. runs Playwright (tests/e2e/playwright.config.ts) against http://127.0.0.1:8790;
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
+// Another e2e run in the same checkout (the lock .tmp/e2e.lock) makes this one use -<pid> folders.
 // Flags: --no-build reuses .tmp/e2e-dist; anything after `--` goes to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
@@ -16,10 +17,41 @@ import { hashPassword } from '../../worker/lib/password.ts'
 import { E2E_PASSWORD, fixturesSql } from './data.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const STATE = '.tmp/e2e-state'
-const LOGS = '.tmp/e2e-logs'
-const DIST = '.tmp/e2e-dist'
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name)
+
+/**
+ * The checkout is shared: when another e2e run holds .tmp/e2e.lock, this run takes folders of its
+ * own (suffix -<pid>) instead of wiping the other's state under its running servers.
+ */
+const LOCK = join(ROOT, '.tmp/e2e.lock')
+function takeLock(): string {
+  mkdirSync(dirname(LOCK), { recursive: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' })
+      return ''
+    } catch {
+      const holder = Number(readFileSync(LOCK, 'utf8'))
+      if (holder && isAlive(holder)) return `-${process.pid}`
+      rmSync(LOCK, { force: true }) // left by a run that died
+    }
+  }
+  return `-${process.pid}`
+}
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+const SUFFIX = takeLock()
+const STATE = `.tmp/e2e-state${SUFFIX}`
+const LOGS = `.tmp/e2e-logs${SUFFIX}`
+const DIST = `.tmp/e2e-dist${SUFFIX}`
+const REPORT = process.env.E2E_REPORT_FILE ?? join(ROOT, `.tmp/e2e-report${SUFFIX}.json`)
+const RESULTS = join(ROOT, `.tmp/e2e-results${SUFFIX}`)
 
 const args = process.argv.slice(2)
 const passThrough = args.includes('--') ? args.slice(args.indexOf('--') + 1) : []
@@ -177,7 +209,7 @@ async function main(): Promise<number> {
 
   const specs = spawn(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts', ...passThrough], {
     cwd: ROOT,
-    env: { ...env, E2E_BASE_URL: BASE_URL },
+    env: { ...env, E2E_BASE_URL: BASE_URL, E2E_REPORT_FILE: REPORT, E2E_RESULTS_DIR: RESULTS },
     stdio: 'inherit',
   })
   return new Promise<number>((done) => specs.on('exit', (status) => done(status ?? 1)))
@@ -186,7 +218,10 @@ async function main(): Promise<number> {
 let code = 1
 const interrupt = (sig: NodeJS.Signals) => {
   log(`${sig}: stopping the servers`)
-  void stopServers().then(() => process.exit(130))
+  void stopServers().then(() => {
+    if (!SUFFIX) rmSync(LOCK, { force: true })
+    process.exit(130)
+  })
 }
 process.on('SIGINT', interrupt)
 process.on('SIGTERM', interrupt)
@@ -197,5 +232,7 @@ try {
   code = 1
 } finally {
   await stopServers()
+  if (SUFFIX) for (const dir of [STATE, DIST]) rmSync(join(ROOT, dir), { recursive: true, force: true })
+  else rmSync(LOCK, { force: true })
 }
 process.exit(code)
