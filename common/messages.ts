@@ -12,6 +12,7 @@ export const tr = {
     serverError: 'Bir hata oluştu.',
     notFound: 'Aradığınız sayfa bulunamadı.',
     contractNotFound: 'Aradığınız sözleşme bulunamadı.',
+    bodyTooLarge: 'Gönderilen veri çok büyük.',
     forbidden: 'Bu işlem için yetkiniz yok.',
     tooManyRequests: (minutes: number) => `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
     networkError: 'Bir hata oluştu.',

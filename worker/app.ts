@@ -32,6 +32,7 @@ import { user } from './routes/user.ts'
 import { watch } from './routes/watch.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 
 const api = new Hono<AppEnv>()
   .route('/', auth)
@@ -65,12 +66,12 @@ export const app = new Hono<AppEnv>()
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
-  .use(
-    '/api/*',
+  .use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Gönderilen veri çok büyük.' }, 413),
-    }),
+      // The listing wizard uploads up to 10 photos (resized in the browser, far smaller in practice).
+      maxSize: c.req.path === '/api/addAuction' ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: tr.common.bodyTooLarge }, 413),
+    })(c, next),
   )
   .route('/api', api)
   .route('/__dev', dev)
