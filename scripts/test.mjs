@@ -154,14 +154,11 @@ await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.']
 
 for (const suite of VITEST_SUITES) {
   await step(suite.name, async () => {
-    const r = await run(bin('vitest'), [
-      'run',
-      '--config',
-      suite.config,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${suite.report}`,
-    ])
+    const r = await run(
+      bin('vitest'),
+      ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`],
+      { timeoutMs: 8 * 60_000 },
+    )
     const report = readJson(suite.report)
     const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
     return { ok: r.code === 0, detail }
@@ -171,7 +168,7 @@ for (const suite of VITEST_SUITES) {
 if (skipE2e) console.log('\n(browser tests skipped: --skip-e2e)')
 else
   await step('browser tests (playwright)', async () => {
-    const r = await run(process.execPath, ['tests/e2e/run.ts'], { timeoutMs: 8 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } })
+    const r = await run(process.execPath, ['tests/e2e/run.ts'], { timeoutMs: 12 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } })
     const stats = readJson(E2E_REPORT)?.stats
     const detail = stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : 'no report'
     return { ok: r.code === 0, detail }
