@@ -6,6 +6,7 @@
 //   4. runs Playwright (tests/e2e/playwright.config.ts) against http://127.0.0.1:8790;
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
 // Another e2e run in the same checkout (the lock .tmp/e2e.lock) makes this one use -<pid> folders.
+// The specs get E2E_BASE_URL, and E2E_STATE for those that write into the run's D1 themselves.
 // Flags: --no-build reuses .tmp/e2e-dist; anything after `--` goes to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
@@ -209,7 +210,7 @@ async function main(): Promise<number> {
 
   const specs = spawn(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts', ...passThrough], {
     cwd: ROOT,
-    env: { ...env, E2E_BASE_URL: BASE_URL, E2E_REPORT_FILE: REPORT, E2E_RESULTS_DIR: RESULTS },
+    env: { ...env, E2E_BASE_URL: BASE_URL, E2E_REPORT_FILE: REPORT, E2E_RESULTS_DIR: RESULTS, E2E_STATE: STATE },
     stdio: 'inherit',
   })
   return new Promise<number>((done) => specs.on('exit', (status) => done(status ?? 1)))
