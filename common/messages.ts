@@ -4,6 +4,7 @@
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 import { admin } from './messages/admin.ts'
 import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
+import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 export const tr = {
@@ -85,4 +86,6 @@ export const tr = {
   storefront,
   watch,
   questions,
+  live,
+  notice,
 } as const

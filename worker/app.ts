@@ -11,6 +11,7 @@ import { adminAuctions } from './routes/admin/auctions.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
 import { bidRoutes } from './routes/bids.ts'
 import { auth } from './routes/auth.ts'
+import { broadcasting } from './routes/broadcasting.ts'
 import { account } from './routes/account.ts'
 import { addresses } from './routes/addresses.ts'
 import { blogRoutes } from './routes/blog.ts'
@@ -18,6 +19,7 @@ import { contact } from './routes/contact.ts'
 import { geo } from './routes/geo.ts'
 import { invoice } from './routes/invoice.ts'
 import { listing } from './routes/listing.ts'
+import { liveRoutes } from './routes/live.ts'
 import { memberLists } from './routes/member-lists.ts'
 import { supportCentreRoutes } from './routes/support-centre.ts'
 import { tickets } from './routes/tickets.ts'
@@ -57,6 +59,8 @@ const api = new Hono<AppEnv>()
   .route('/', storefront)
   .route('/', watch)
   .route('/', questions)
+  .route('/', liveRoutes)
+  .route('/', broadcasting)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -1,0 +1,62 @@
+// The private user channel (party `user`, room `{userId}`; DESIGN.md "Realtime channels"; storefront §4
+// "Other realtime"): what the worker pushes to one member's open pages, and the token that lets a page in.
+import { z } from 'zod'
+
+/**
+ * The channel token of POST /api/broadcasting/auth: a JWT (HS256, shared secret) whose subject is the
+ * member's id. Short-lived: a page fetches a fresh one for every (re)connection.
+ */
+export const CHANNEL_TOKEN = { issuer: 'mezat', audience: 'user-channel', lifetimeSeconds: 60, queryParam: 'token' } as const
+
+export const BroadcastAuthAnswer = z.object({
+  /** The token, sent as `?token=` when connecting. */
+  auth: z.string().min(1),
+  party: z.literal('user'),
+  room: z.string(),
+  expires_in: z.number().int(),
+})
+export type BroadcastAuthAnswer = z.infer<typeof BroadcastAuthAnswer>
+
+export const NotificationPush = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  notification_title: z.string(),
+  notification_message: z.string(),
+  notification_target_link: z.string().nullable(),
+  created_at: z.number(),
+})
+
+export const UserEvent = z.discriminatedUnion('event', [
+  /** A notification row was written: the bell goes up by one. */
+  z.object({ event: z.literal('NotificationCreated'), data: NotificationPush }),
+  /** An item landed in the cart (buy now, or won at the close): the cart badge goes up by one. */
+  z.object({
+    event: z.literal('CartItemAdded'),
+    data: z.object({ auction_id: z.number().int(), slug: z.string(), name: z.string(), source: z.enum(['buynow', 'won']) }),
+  }),
+])
+export type UserEvent = z.infer<typeof UserEvent>
+
+/** Worker → user room: the event and a key under which the room drops repeats (a retried push). */
+export const UserPush = z.object({ key: z.string().min(1).max(200), event: UserEvent })
+export type UserPush = z.infer<typeof UserPush>
+
+/** The key of an event: a notification by its row id; a cart addition by auction and reservation/close. */
+export const userEventKey = (e: UserEvent, discriminator = ''): string =>
+  e.event === 'NotificationCreated' ? `n:${e.data.id}` : `c:${e.data.auction_id}:${e.data.source}:${discriminator}`
+
+/**
+ * The subject of an internal (worker → room) token for the live-work parties: party and room (`user:12`,
+ * `live:3`, `livesession:main`), so a token for one room is never valid in another party's room of the same id.
+ */
+export const channelSubject = (party: 'user' | 'live' | 'livesession', roomId: string) => `${party}:${roomId}`
+
+/** Parses a socket message; null for malformed or unknown events (never throws). */
+export function parseUserEvent(raw: unknown): UserEvent | null {
+  try {
+    const result = UserEvent.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw)
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}

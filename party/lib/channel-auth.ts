@@ -1,0 +1,34 @@
+// Who may join which room (DESIGN.md "Realtime channels"): the user room `{userId}` only with a channel
+// token for that member (POST /api/broadcasting/auth); the internal endpoints of every room only with an
+// internal token for that room. Pure apart from the signature check (jose, WebCrypto).
+import { jwtVerify } from 'jose'
+import { internalSecret, verifyInternal } from '#common/internal-token.ts'
+import { CHANNEL_TOKEN, channelSubject } from '#common/schemas/user-events.ts'
+
+/** The token a connecting page put in its URL (`?token=`), or null. */
+export function tokenFromUrl(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get(CHANNEL_TOKEN.queryParam) || null
+  } catch {
+    return null
+  }
+}
+
+/** True when `token` is a valid, unexpired channel token whose subject is this room's member. */
+export async function mayJoinUserRoom(secret: string, roomId: string, token: string | null): Promise<boolean> {
+  if (!token || !/^[1-9]\d*$/.test(roomId)) return false
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      issuer: CHANNEL_TOKEN.issuer,
+      audience: CHANNEL_TOKEN.audience,
+    })
+    return payload.sub === roomId
+  } catch {
+    return false
+  }
+}
+
+/** True when a worker → room call carries a valid internal token for this room. */
+export const isWorkerCall = (env: Record<string, unknown>, party: 'user' | 'live' | 'livesession', roomId: string, req: Request) =>
+  verifyInternal(internalSecret(env), 'party', channelSubject(party, roomId), req.headers.get('authorization'))

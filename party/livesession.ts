@@ -1,0 +1,30 @@
+// Channel `livesession`: party `livesession`, room `main` (DESIGN.md "Realtime channels"; storefront §4
+// "Other realtime"). Every page with a live stream area listens here; when an editor starts or stops a
+// session the worker posts LiveSessionStarted / LiveSessionStopped (signed) and the room tells them all,
+// so stream areas appear and disappear without a reload. No state: a page that reconnects refetches.
+import type * as Party from 'partykit/server'
+import { fromZod } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import { LiveSessionEvent } from '#common/schemas/live.ts'
+import { isWorkerCall } from './lib/channel-auth.ts'
+
+const json = (status: number, body: unknown) => Response.json(body, { status })
+
+export default class LiveSessionRoom implements Party.Server {
+  // Every open home and category page is connected: hibernation lifts the limit from 100 sockets a room
+  // to 32,000 (notes/performance-and-reliability.md §1).
+  readonly options: Party.ServerOptions = { hibernate: true }
+  constructor(readonly room: Party.Room) {}
+
+  async onRequest(req: Party.Request): Promise<Response> {
+    if (!(await isWorkerCall(this.room.env, 'livesession', this.room.id, req as unknown as Request))) return json(401, { message: tr.auth.unauthenticated })
+    if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
+    const parsed = LiveSessionEvent.safeParse(await req.json().catch(() => null))
+    if (!parsed.success) return json(422, fromZod(parsed.error).body)
+    this.room.broadcast(JSON.stringify(parsed.data))
+    return json(200, { delivered: true })
+  }
+
+  /** The channel is read-only for browsers. */
+  onMessage(): void {}
+}

@@ -1,0 +1,49 @@
+// The private user channel: party `user`, room `{userId}` (DESIGN.md "Realtime channels"; storefront §4
+// "Other realtime"). Only the member's own pages may listen: a connection needs a channel token for this
+// member in `?token=` (POST /api/broadcasting/auth), checked at the edge before the room wakes
+// (onBeforeConnect) and again in the room. Only the worker may speak, with a signed internal call.
+import type * as Party from 'partykit/server'
+import { fromZod } from '#common/errors.ts'
+import { internalSecret } from '#common/internal-token.ts'
+import { tr } from '#common/messages.ts'
+import { UserPush } from '#common/schemas/user-events.ts'
+import { isWorkerCall, mayJoinUserRoom, tokenFromUrl } from './lib/channel-auth.ts'
+
+const json = (status: number, body: unknown) => Response.json(body, { status })
+/** Keys of the last pushes, so that a retried push does not raise the bell twice. */
+const SEEN_MAX = 200
+/** Close code for a refused connection (4000–4999 are the application's). */
+export const CLOSE_UNAUTHORIZED = 4001
+
+export default class UserRoom implements Party.Server {
+  readonly options: Party.ServerOptions = { hibernate: true }
+  constructor(readonly room: Party.Room) {}
+
+  /** At the edge: a connection without a valid token for this member never reaches the room. */
+  static async onBeforeConnect(req: Party.Request, lobby: Party.Lobby): Promise<Party.Request | Response> {
+    const ok = await mayJoinUserRoom(internalSecret(lobby.env), lobby.id, tokenFromUrl(req.url))
+    return ok ? req : new Response('Unauthorized', { status: 401 })
+  }
+
+  /** In the room as well (the room is the boundary, whatever routes to it). */
+  async onConnect(connection: Party.Connection, ctx: Party.ConnectionContext): Promise<void> {
+    if (!(await mayJoinUserRoom(internalSecret(this.room.env), this.room.id, tokenFromUrl(ctx.request.url))))
+      connection.close(CLOSE_UNAUTHORIZED, 'Unauthorized')
+  }
+
+  async onRequest(req: Party.Request): Promise<Response> {
+    if (!(await isWorkerCall(this.room.env, 'user', this.room.id, req as unknown as Request))) return json(401, { message: tr.auth.unauthenticated })
+    if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
+    const parsed = UserPush.safeParse(await req.json().catch(() => null))
+    if (!parsed.success) return json(422, fromZod(parsed.error).body)
+    const { key, event } = parsed.data
+    const seen = (await this.room.storage.get<string[]>('seen')) ?? []
+    if (seen.includes(key)) return json(200, { delivered: false, repeated: true })
+    await this.room.storage.put('seen', [...seen, key].slice(-SEEN_MAX))
+    this.room.broadcast(JSON.stringify(event))
+    return json(200, { delivered: true })
+  }
+
+  /** The channel is read-only for browsers. */
+  onMessage(): void {}
+}

@@ -1,0 +1,29 @@
+// Live sessions and chat lines → the spec's answers (storefront §3 "Live session", "Live chat message").
+import type { LiveChatMessage, LiveSession } from '#common/schemas/live.ts'
+import { toWireTime } from '#common/time.ts'
+import type { live_sessions } from '../db/schema/index.ts'
+
+export type SessionRow = {
+  session: typeof live_sessions.$inferSelect
+  category_slug: string | null
+  category_title: string | null
+}
+
+export const toLiveSession = ({ session: s, category_slug, category_title }: SessionRow): LiveSession => ({
+  id: s.id,
+  title: s.title,
+  live_active: s.live_active,
+  live_broadcast_url: s.live_broadcast_url,
+  live_session_started_at: s.live_session_started_at == null ? null : toWireTime(s.live_session_started_at),
+  category: s.category_id != null && category_slug != null ? { id: s.category_id, slug: category_slug, title: category_title ?? '' } : null,
+})
+
+export type ChatRow = { id: number; message: string; created_at: number; user_title: string; role: string }
+
+export const toChatMessage = (r: ChatRow): LiveChatMessage => ({
+  id: r.id,
+  user_title: r.user_title,
+  message: r.message,
+  created_at: toWireTime(r.created_at),
+  is_editor: r.role === 'editor',
+})
