@@ -12,7 +12,7 @@ export const ErrorBody = z.object({
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 503
 
 export class ApiError extends Error {
   constructor(

@@ -4,6 +4,7 @@
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 import { admin } from './messages/admin.ts'
 import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
+import { checkout, orders, payment, rating, sales, shipping } from './messages/checkout.ts'
 import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
@@ -14,6 +15,8 @@ export const tr = {
     notFound: 'Aradığınız sayfa bulunamadı.',
     contractNotFound: 'Aradığınız sözleşme bulunamadı.',
     bodyTooLarge: 'Gönderilen veri çok büyük.',
+    jsonRequired: 'İstek JSON biçiminde gönderilmelidir.',
+    unsupportedBody: 'İstek biçimi desteklenmiyor; form ya da JSON gönderin.',
     forbidden: 'Bu işlem için yetkiniz yok.',
     tooManyRequests: (minutes: number) => `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
     networkError: 'Bir hata oluştu.',
@@ -88,4 +91,10 @@ export const tr = {
   questions,
   live,
   notice,
+  checkout,
+  payment,
+  orders,
+  sales,
+  shipping,
+  rating,
 } as const

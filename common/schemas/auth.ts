@@ -25,9 +25,9 @@ const confirmation = <T extends { password: string; password_confirmation: strin
 
 /** The contract boxes: the browser always sends them; a spec-only client may leave them out. */
 const contractBox = z
-  .union([z.boolean(), z.literal('1'), z.literal('true'), z.literal('on')])
-  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on')
+  .unknown()
   .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true' || v === 'on'))
 
 export const RegisterForm = z
   .object({

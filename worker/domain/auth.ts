@@ -89,31 +89,34 @@ export async function register(db: Db, env: Env, input: z.output<typeof Register
   return openSession(db, env, userId, meta)
 }
 
-const accountKey = (identifier: string) => `login:acct:${trLower(identifier)}`
+/** Failures count per account (by id, however it was named) and per address; unknown names by their text. */
+const accountKey = (user: { id: number } | undefined, identifier: string) =>
+  user ? `login:acct:${user.id}` : `login:name:${trLower(identifier)}`
 const addressKey = (ip: string) => `login:ip:${ip}`
 const DUMMY_HASH = 'pbkdf2_sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
 
 /** Checks the credentials under the per-account and per-address limits; answers a token. */
 export async function login(db: Db, env: Env, input: z.output<typeof LoginForm>, meta: ClientMeta) {
   const now = Date.now()
-  const [acct, addr] = await Promise.all([peek(db, accountKey(input.username), now), peek(db, addressKey(meta.ip), now)])
+  const identifier = input.username.trim()
+  const user = await db.query.users.findFirst({
+    where: identifier.includes('@') ? eq(users.email, identifier.toLowerCase()) : eq(users.username_normalized, trLower(identifier)),
+  })
+  const acctKey = accountKey(user, identifier)
+  const [acct, addr] = await Promise.all([peek(db, acctKey, now), peek(db, addressKey(meta.ip), now)])
   const limited = [acct && acct.count >= LOGIN_LIMIT.perAccount ? acct : null, addr && addr.count >= LOGIN_LIMIT.perAddress ? addr : null]
     .filter((w) => w !== null)
     .sort((a, b) => b.resetAt - a.resetAt)[0]
   if (limited) throw tooManyRequests(Math.ceil((limited.resetAt - now) / 1000))
 
-  const identifier = input.username.trim()
-  const user = await db.query.users.findFirst({
-    where: identifier.includes('@') ? eq(users.email, identifier.toLowerCase()) : eq(users.username_normalized, trLower(identifier)),
-  })
   // Unknown names still pay for one hash, so timing does not tell which accounts exist.
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH)
   if (!user || !ok) {
-    await Promise.all([hit(db, accountKey(identifier), LOGIN_LIMIT.windowSeconds, now), hit(db, addressKey(meta.ip), LOGIN_LIMIT.windowSeconds, now)])
+    await Promise.all([hit(db, acctKey, LOGIN_LIMIT.windowSeconds, now), hit(db, addressKey(meta.ip), LOGIN_LIMIT.windowSeconds, now)])
     throw invalidField('username', tr.auth.invalidCredentials)
   }
   if (user.blocked_at) throw forbidden(tr.auth.blocked)
-  await clear(db, accountKey(identifier))
+  await clear(db, acctKey)
   if (needsRehash(user.password_hash)) await db.update(users).set({ password_hash: await hashPassword(input.password) }).where(eq(users.id, user.id))
   return openSession(db, env, user.id, meta)
 }

@@ -9,12 +9,12 @@ import { clientMeta, currentUser, requireUser } from '../middleware/auth.ts'
 
 export const auth = new Hono<AppEnv>()
   .post('/register', async (c) => {
-    const input = await readBody(c, RegisterForm)
+    const input = await readBody(c, RegisterForm, 'json')
     const token = await register(c.var.db, c.env, input, clientMeta(c))
     return c.json({ status: 'success', message: tr.auth.registered, token })
   })
   .post('/login', async (c) => {
-    const input = await readBody(c, LoginForm)
+    const input = await readBody(c, LoginForm, 'json')
     const token = await login(c.var.db, c.env, input, clientMeta(c))
     return c.json({ token, message: tr.auth.loggedIn })
   })

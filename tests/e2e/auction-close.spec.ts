@@ -1,0 +1,72 @@
+// Issue 3: two members on one auction see each other's bid, then the auction closes by its room's alarm
+// and both pages turn to 'Tamamlanmış Mezat.' without a reload; the winner finds the item in the cart.
+// The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
+// its room; a bid more than 2 minutes before the end does not extend it (soft close).
+import { execFileSync } from 'node:child_process'
+import { ts } from '../../client/i18n/tr-storefront.ts'
+import { auctionSearchText } from '../../common/search.ts'
+import { category, seller } from './data.ts'
+import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+
+const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
+const LIFETIME_MS = 150_000
+
+function createClosingAuction(slug: string, name: string) {
+  const now = Date.now()
+  const q = (s: string) => `'${s.replace(/'/g, "''")}'`
+  const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
+      buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
+    SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Kapanış testi.</p>', 10000, 10000, 0, ${now - 60_000}, ${now + LIFETIME_MS}, 0,
+      ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
+    FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: 'ignore',
+  })
+  return now + LIFETIME_MS
+}
+
+test('an auction closes by itself while two members watch; both see it without a reload', async ({ browser, request }) => {
+  test.setTimeout(LIFETIME_MS + 120_000)
+  const slug = `e2e-kapanis-${Date.now().toString(36)}`
+  createClosingAuction(slug, 'Kapanış testi gümüş çerçeve')
+
+  // The demo editor approves it: this arms the auction's room (alarm at the end).
+  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' } })
+  const { token } = (await editor.json()) as { token: string }
+  const detail = await request.get(`/api/previewauction/${slug}`, { headers: { Authorization: `Bearer ${token}` } })
+  const { data } = (await detail.json()) as { data: { id: number } }
+  const approve = await request.post(`/api/admin/auctions/${data.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(approve.status(), await approve.text()).toBe(200)
+
+  const pages = []
+  for (let i = 0; i < 2; i++) {
+    const member = uniqueMember()
+    await registerViaApi(request, member)
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await login(page, member)
+    await page.goto(`/mezat/${slug}`)
+    await expect(page.getByTestId('current-price')).toBeVisible()
+    pages.push({ page, context })
+  }
+  const [a, b] = pages as [(typeof pages)[0], (typeof pages)[0]]
+
+  await a.page
+    .getByRole('button', { name: /pey ver, teklifiniz/ })
+    .first()
+    .click()
+  const dialog = a.page.getByRole('dialog', { name: ts.detail.confirmTitle })
+  await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
+  await expect(a.page.getByText(ts.detail.yoursBar)).toBeVisible()
+  await expect(b.page.getByText(ts.detail.newBidBar)).toBeVisible()
+
+  // Nobody reloads: the room's alarm closes the auction and both pages hear AuctionClosed.
+  for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
+
+  // The winner's cart has the item (the access-token cookie authenticates the page's requests too).
+  const me = await a.page.request.get('/api/user')
+  expect(((await me.json()) as { cartItemCount: number }).cartItemCount).toBe(1)
+  await a.context.close()
+  await b.context.close()
+})
