@@ -8,6 +8,7 @@ import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
+import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
 import { bidRoutes } from './routes/bids.ts'
 import { auth } from './routes/auth.ts'
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route('/', bidRoutes)
   .route('/', internal)
   .route('/admin', adminAuctions)
+  .route('/admin', adminConsole)
   .route('/', auctionDetail)
   .route('/', storefront)
   .route('/', watch)

@@ -5,6 +5,7 @@ import { tr } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
 import { audit_log, auctions, notifications } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
+import { pushNotifications } from './notify.ts'
 import { armRoom } from './rooms.ts'
 
 async function find(db: Db, id: number) {
@@ -18,7 +19,7 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
   const a = await find(db, id)
   if (a.approved === 2) throw conflict(tr.admin.alreadyApproved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
-  await db.batch([
+  const [, notices] = await db.batch([
     db.update(auctions).set({ approved: 2, approved_at: now, approved_by: editor.id, rejection_reason: null, room_armed_at: null }).where(eq(auctions.id, id)),
     db.insert(notifications).values({
       user_id: a.seller_id,
@@ -26,17 +27,18 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
       notification_title: tr.admin.approvedTitle,
       notification_message: tr.admin.approvedMessage(a.name),
       notification_target_link: `/mezat/${a.slug}`,
-    }),
+    }).returning(),
     db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved } }),
   ])
+  await pushNotifications(env, notices)
   const armed = await armRoom(db, env, id)
   return { message: tr.admin.approved, armed }
 }
 
-export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason: string) {
+export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason: string, env?: Env) {
   const a = await find(db, id)
   if (a.approved !== 0) throw conflict(tr.admin.notWaiting)
-  await db.batch([
+  const [, notices] = await db.batch([
     db.update(auctions).set({ approved: 1, rejection_reason: reason }).where(eq(auctions.id, id)),
     db.insert(notifications).values({
       user_id: a.seller_id,
@@ -44,8 +46,9 @@ export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason
       notification_title: tr.admin.rejectedTitle,
       notification_message: tr.admin.rejectedMessage(a.name, reason),
       notification_target_link: '/u/mezatlarim',
-    }),
+    }).returning(),
     db.insert(audit_log).values({ user_id: editor.id, action: 'reject', entity: 'auction', entity_id: String(id), detail: { reason } }),
   ])
+  if (env) await pushNotifications(env, notices)
   return { message: tr.admin.rejected }
 }

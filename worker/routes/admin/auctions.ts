@@ -1,14 +1,29 @@
 // DESIGN.md "Conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
+// Also the review queue (GET /api/admin/auctions?status=&q=&page=), one listing's full review
+// (GET /api/admin/auctions/{id}) and the console's counts (GET /api/admin/summary).
 import { Hono } from 'hono'
-import { IdParam, RejectForm } from '#common/schemas/admin.ts'
+import { AdminAuctionQuery, IdParam, RejectForm } from '#common/schemas/admin.ts'
+import { dashboardCounts, listForReview, loadReview } from '../../domain/admin-auctions.ts'
 import { approveAuction, rejectAuction } from '../../domain/approval.ts'
 import type { AppEnv } from '../../env.ts'
-import { readBody, readParams } from '../../lib/validate.ts'
-import { currentUser, requireEditor } from '../../middleware/auth.ts'
+import { readBody, readParams, readQuery } from '../../lib/validate.ts'
+import { currentUser } from '../../middleware/auth.ts'
+import { toReview, toReviewRow } from '../../resources/admin-rows.ts'
+import { serverTime } from '../../resources/auctions.ts'
+import { editorOnly } from './guard.ts'
 
 export const adminAuctions = new Hono<AppEnv>()
-  .use(requireEditor)
+  .use(editorOnly)
+  .get('/summary', async (c) => c.json({ counts: await dashboardCounts(c.var.db), server_time: serverTime() }))
+  .get('/auctions', async (c) => {
+    const page = await listForReview(c.var.db, readQuery(c, AdminAuctionQuery))
+    return c.json({ auctions: { ...page, data: page.data.map(toReviewRow) }, server_time: serverTime() })
+  })
+  .get('/auctions/:id', async (c) => {
+    const me = currentUser(c)
+    return c.json(toReview(await loadReview(c.var.db, me, readParams(c, IdParam).id), me.id))
+  })
   .post('/auctions/:id/approve', async (c) => c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id)))
   .post('/auctions/:id/reject', async (c) =>
-    c.json(await rejectAuction(c.var.db, currentUser(c), readParams(c, IdParam).id, (await readBody(c, RejectForm)).reason)),
+    c.json(await rejectAuction(c.var.db, currentUser(c), readParams(c, IdParam).id, (await readBody(c, RejectForm)).reason, c.env)),
   )

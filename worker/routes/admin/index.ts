@@ -1,0 +1,16 @@
+// The editor console's calls under /api/admin (issue 7), beside adminAuctions (approval, mounted on its
+// own in app.ts). Each router checks the role itself (guard.ts): guests 401, members 403.
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env.ts'
+import { adminCatalogue } from './catalogue.ts'
+import { adminContent } from './content.ts'
+import { editorOnly } from './guard.ts'
+import { adminHome } from './home.ts'
+import { adminPeople } from './people.ts'
+
+export const adminConsole = new Hono<AppEnv>()
+  .use(editorOnly)
+  .route('/', adminCatalogue)
+  .route('/', adminHome)
+  .route('/', adminContent)
+  .route('/', adminPeople)
