@@ -1,4 +1,5 @@
 // npm run test:e2e: an isolated copy of the app for the browser specs, then the specs.
+//   0. freezes a copy of the sources (.tmp/e2e-src) for the servers to run from;
 //   1. builds the SPA into its own folder (.tmp/e2e-dist, served with --assets, so the dist/client
 //      of `npm start` is never touched), pointing it at this run's PartyKit port;
 //   2. wipes and fills its own state folder (.tmp/e2e-state): migrations, demo data, e2e fixtures;
@@ -10,7 +11,7 @@
 // Flags: --no-build reuses .tmp/e2e-dist; anything after `--` goes to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,9 +49,12 @@ function isAlive(pid: number) {
   }
 }
 const SUFFIX = takeLock()
-const STATE = `.tmp/e2e-state${SUFFIX}`
-const LOGS = `.tmp/e2e-logs${SUFFIX}`
-const DIST = `.tmp/e2e-dist${SUFFIX}`
+const STATE = join(ROOT, `.tmp/e2e-state${SUFFIX}`)
+const LOGS = join(ROOT, `.tmp/e2e-logs${SUFFIX}`)
+const DIST = join(ROOT, `.tmp/e2e-dist${SUFFIX}`)
+/** A frozen copy of the sources the servers run from: other engineers' edits in the shared checkout
+ *  would otherwise hot-reload wrangler dev and partykit dev in the middle of the run. */
+const SRC = join(ROOT, `.tmp/e2e-src${SUFFIX}`)
 const REPORT = process.env.E2E_REPORT_FILE ?? join(ROOT, `.tmp/e2e-report${SUFFIX}.json`)
 const RESULTS = join(ROOT, `.tmp/e2e-results${SUFFIX}`)
 
@@ -93,7 +97,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 function step(label: string, cmd: string, cmdArgs: string[], options: SpawnOptions = {}) {
   const started = Date.now()
-  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
+  const r = spawnSync(cmd, cmdArgs, { cwd: SRC, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
   if (r.status !== 0) {
     console.error(
       `[e2e] ${label} failed (exit ${r.status ?? r.signal}):\n${String(r.stdout ?? '').slice(-4000)}\n${String(r.stderr ?? '').slice(-4000)}`,
@@ -108,10 +112,10 @@ function step(label: string, cmd: string, cmdArgs: string[], options: SpawnOptio
 const servers: Array<{ name: string; child: ChildProcess; logFile: string }> = []
 
 function startServer(name: string, cmd: string, cmdArgs: string[]) {
-  const logFile = join(ROOT, LOGS, `${name}.log`)
+  const logFile = join(LOGS, `${name}.log`)
   const out = openSync(logFile, 'w')
   // detached: each server leads its own process group, so stopping it reaches workerd too.
-  const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(cmd, cmdArgs, { cwd: SRC, env, stdio: ['ignore', out, out], detached: true })
   servers.push({ name, child, logFile })
   child.on('exit', (code, signal) => {
     if (!stopping) log(`${name} exited early (${code ?? signal}); its log: ${logFile}`)
@@ -159,24 +163,46 @@ async function waitFor(name: string, url: string, ok: (status: number) => boolea
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`)
 }
 
+/** Copies the checkout's files (tracked and untracked, not ignored) to SRC, with node_modules linked. */
+function snapshotSources() {
+  const started = Date.now()
+  rmSync(SRC, { recursive: true, force: true })
+  mkdirSync(SRC, { recursive: true })
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+  if (listed.status === 0) {
+    for (const file of listed.stdout.split('\0').filter(Boolean)) {
+      const from = join(ROOT, file)
+      if (!existsSync(from) || !statSync(from).isFile()) continue // deleted in the work tree, or a submodule
+      mkdirSync(dirname(join(SRC, file)), { recursive: true })
+      copyFileSync(from, join(SRC, file))
+    }
+  } else {
+    const skip = /^\/(node_modules|\.git|\.tmp|dist|\.wrangler|\.partykit|test-results)(\/|$)/
+    cpSync(ROOT, SRC, { recursive: true, filter: (from) => !skip.test(from.slice(ROOT.length)) })
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(SRC, 'node_modules'), 'dir')
+  log(`sources frozen in ${SRC} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
 // ---- the run -----------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   const started = Date.now()
-  rmSync(join(ROOT, STATE), { recursive: true, force: true })
-  mkdirSync(join(ROOT, STATE), { recursive: true })
-  mkdirSync(join(ROOT, LOGS), { recursive: true })
+  rmSync(STATE, { recursive: true, force: true })
+  mkdirSync(STATE, { recursive: true })
+  mkdirSync(LOGS, { recursive: true })
+  snapshotSources()
 
-  if (skipBuild && existsSync(join(ROOT, DIST, 'index.html'))) log(`reusing ${DIST} (--no-build)`)
-  else step('SPA built (vite build)', bin('vite'), ['build', '--outDir', join(ROOT, DIST), '--emptyOutDir'])
+  if (skipBuild && existsSync(join(DIST, 'index.html'))) log(`reusing ${DIST} (--no-build)`)
+  else step('SPA built (vite build)', bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir'])
 
   step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], {
     env: { ...env, CI: 'true' },
   })
-  if (existsSync(join(ROOT, 'scripts/seed.ts'))) step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
+  if (existsSync(join(SRC, 'scripts/seed.ts'))) step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
   else log('scripts/seed.ts does not exist yet: no demo data, only the e2e fixtures')
 
-  const sqlFile = join(ROOT, STATE, 'e2e-fixtures.sql')
+  const sqlFile = join(STATE, 'e2e-fixtures.sql')
   writeFileSync(sqlFile, fixturesSql(await hashPassword(E2E_PASSWORD)))
   step('e2e fixtures loaded', bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', sqlFile])
 
@@ -233,7 +259,8 @@ try {
   code = 1
 } finally {
   await stopServers()
-  if (SUFFIX) for (const dir of [STATE, DIST]) rmSync(join(ROOT, dir), { recursive: true, force: true })
+  rmSync(SRC, { recursive: true, force: true })
+  if (SUFFIX) for (const dir of [STATE, DIST]) rmSync(dir, { recursive: true, force: true })
   else rmSync(LOCK, { force: true })
 }
 process.exit(code)
