@@ -189,3 +189,90 @@ export const WhatsappIcon = icon(
   <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4 5.2 5.2 0 0 0 3.2.7 2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" />,
   true,
 )
+export const HeartIcon = icon(
+  <>
+    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
+  </>,
+)
+export const ZoomInIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
+  </>,
+)
+export const ZoomOutIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5M8 11h6" />
+  </>,
+)
+export const ExpandIcon = icon(
+  <>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </>,
+)
+export const ChevronLeftIcon = icon(
+  <>
+    <path d="m15 6-6 6 6 6" />
+  </>,
+)
+export const TruckIcon = icon(
+  <>
+    <path d="M10 17h4V5H2v12h3M14 8h4l4 4v5h-3" />
+    <circle cx="7.5" cy="17.5" r="2.5" />
+    <circle cx="16.5" cy="17.5" r="2.5" />
+  </>,
+)
+export const ChatIcon = icon(
+  <>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />
+  </>,
+)
+export const BoltIcon = icon(
+  <>
+    <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" />
+  </>,
+)
+export const PlusIcon = icon(
+  <>
+    <path d="M12 5v14M5 12h14" />
+  </>,
+)
+export const TrashIcon = icon(
+  <>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </>,
+)
+export const PencilIcon = icon(
+  <>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </>,
+)
+export const PinIcon = icon(
+  <>
+    <path d="M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+)
+export const CameraIcon = icon(
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+    <circle cx="12" cy="13.5" r="3.5" />
+  </>,
+)
+export const MessageCircleIcon = icon(
+  <>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </>,
+)
+export const BankIcon = icon(
+  <>
+    <path d="M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
+  </>,
+)
+export const FileIcon = icon(
+  <>
+    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </>,
+)

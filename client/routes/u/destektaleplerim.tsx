@@ -1,8 +1,8 @@
 // /u/destektaleplerim (member-area §2 "Support tickets"): the member's tickets, a page at a time
 // (?sayfa=N), and the new-ticket modal; creating one comes back to the first page.
 import { Button } from '#client/components/ui/button.tsx'
+import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { PlusIcon } from '#client/features/member/components/icons.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
 import { NewTicketDialog, TicketList } from '#client/features/member/components/tickets.tsx'

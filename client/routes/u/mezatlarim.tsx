@@ -1,7 +1,7 @@
 // /u/mezatlarim (member-area §2 "My auctions"): the seller's auctions in four sections.
 import { ButtonLink } from '#client/components/ui/button.tsx'
+import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { PlusIcon } from '#client/features/member/components/icons.tsx'
 import { MyAuctions } from '#client/features/member/components/my-auctions.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { myAuctionsQuery } from '#client/features/member/queries.ts'

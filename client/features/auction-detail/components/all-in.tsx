@@ -1,6 +1,6 @@
 // The all-in price before a bid or buy-now is confirmed: item, service fee, shipping, total.
-import { formatLira2 } from '#common/money.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { formatLira2 } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
 
 const rate = (bp: number) => (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })
@@ -23,7 +23,11 @@ export function AllInSummary({ price, title = ts.detail.allIn }: { price: AllIn;
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">{ts.detail.shippingFee}</dt>
           <dd className="font-medium tabular">
-            {price.shipping === null ? ts.detail.shippingFreight : price.shipping === 0 ? ts.detail.shippingFree : formatLira2(price.shipping)}
+            {price.shipping === null
+              ? ts.detail.shippingFreight
+              : price.shipping === 0
+                ? ts.detail.shippingFree
+                : formatLira2(price.shipping)}
           </dd>
         </div>
         <div className="mt-2 flex justify-between gap-4 border-t border-line pt-2 text-base">

@@ -1,14 +1,14 @@
 // 'Satıcıya Sor' (modal 0): a plain-text question; 'Soru içeriği boş bırakılamaz' when empty.
-import { useState, type FormEvent } from 'react'
-import { tr } from '#common/messages.ts'
-import { QUESTION_MAX } from '#common/schemas/storefront.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { tr } from '#common/messages.ts'
+import { QUESTION_MAX } from '#common/schemas/storefront.ts'
+import { useState, type FormEvent } from 'react'
 import { useAskQuestion } from '../queries.ts'
 
 export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () => void }) {

@@ -1,22 +1,21 @@
 // The detail page's layout (storefront §2 "Auction detail"), shared by the live page and the
 // seller preview. It shows what it is given and reports the member's intents through `act`.
-import type { ReactNode } from 'react'
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { CartIcon, HeartIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { cx } from '#client/lib/cx.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS } from '#common/auction-rules.ts'
 import { tr } from '#common/messages.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { Alert } from '#client/components/ui/alert.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import { CartIcon } from '#client/components/ui/icons.tsx'
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
-import { cx } from '#client/lib/cx.ts'
+import type { ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidControls } from './bid-controls.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
 import { Gallery } from './gallery.tsx'
-import { HeartIcon } from './icons.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
 import { ShippingBox } from './shipping-box.tsx'
@@ -66,7 +65,14 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
         {header}
         <Breadcrumb data={data} />
         {model.inCart ? (
-          <Alert tone="warning" action={<InternalLink href="/sepetim" className="font-semibold underline">{ts.detail.inCartLink}</InternalLink>}>
+          <Alert
+            tone="warning"
+            action={
+              <InternalLink href="/sepetim" className="font-semibold underline">
+                {ts.detail.inCartLink}
+              </InternalLink>
+            }
+          >
             {ts.detail.inCart}
           </Alert>
         ) : null}

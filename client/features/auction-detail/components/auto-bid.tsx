@@ -1,16 +1,16 @@
 // Automatic bidding ('Otomatik pey', issue 3 item 6): the member sets a maximum; the room bids for
 // them one step at a time, only as far as needed to stay ahead.
-import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { formatLira } from '#common/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
+import { BoltIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { formatLira } from '#common/money.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
 import { digitsOnly } from '../auction-view.ts'
 import { autoBidQuery, useAutoBid } from '../queries.ts'
-import { BoltIcon } from './icons.tsx'
 
 type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean }
 
@@ -54,7 +54,10 @@ export function AutoBid({ auctionId, current, member, guard }: Props) {
               size="sm"
               variant="ghost"
               loading={remove.isPending}
-              onClick={() => !guard() && remove.mutate(undefined, { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(errorMessage(e)) })}
+              onClick={() =>
+                !guard() &&
+                remove.mutate(undefined, { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(errorMessage(e)) })
+              }
             >
               {ts.detail.autoBidRemove}
             </Button>

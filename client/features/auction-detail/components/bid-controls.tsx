@@ -1,13 +1,13 @@
 // Bidding while the auction runs (storefront §2, §5): quick-bid buttons (the buy-now price divided
 // by 100, 50, 25, 10, with fallbacks) and a custom amount, digits only; each opens the confirmation.
-import { useState, type FormEvent } from 'react'
-import { tr } from '#common/messages.ts'
-import { formatLira } from '#common/money.ts'
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira } from '#common/money.ts'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { useState, type FormEvent } from 'react'
 import { digitsOnly, quickOffers } from '../auction-view.ts'
 
 type Props = { data: AuctionData; onBid: (amount: number) => void }

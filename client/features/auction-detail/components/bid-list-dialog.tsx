@@ -1,7 +1,4 @@
 // The bid list (modal -2): rank, member (masked; the viewer's own read 'Siz'), bid, offer, time.
-import { useQuery } from '@tanstack/react-query'
-import { tr } from '#common/messages.ts'
-import { formatLira } from '#common/money.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -10,6 +7,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira } from '#common/money.ts'
+import { useQuery } from '@tanstack/react-query'
 import { wireToDisplay } from '../auction-view.ts'
 import { bidListQuery } from '../queries.ts'
 
@@ -30,11 +30,21 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="py-2 pr-2 font-semibold">{cols.rank}</th>
-              <th scope="col" className="py-2 pr-2 font-semibold">{cols.member}</th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">{cols.bid}</th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">{cols.offer}</th>
-              <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">{cols.time}</th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {cols.rank}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {cols.member}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                {cols.bid}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                {cols.offer}
+              </th>
+              <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
+                {cols.time}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -42,8 +52,14 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
               <tr key={b.seq ?? i} className={cx('border-b border-line/70 last:border-0', i === 0 && 'bg-success-50/60')}>
                 <td className="py-2 pr-2 font-semibold text-ink-muted tabular">{b.rank ?? i + 1}</td>
                 <td className="py-2 pr-2">
-                  <span className={cx('font-medium', b.member === tr.storefront.you && 'text-success-700')}>{b.member ?? b.user_title}</span>
-                  {b.is_auto ? <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">{ts.detail.auto}</span> : null}
+                  <span className={cx('font-medium', b.member === tr.storefront.you && 'text-success-700')}>
+                    {b.member ?? b.user_title}
+                  </span>
+                  {b.is_auto ? (
+                    <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">
+                      {ts.detail.auto}
+                    </span>
+                  ) : null}
                   <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>
                 </td>
                 <td className="py-2 pr-2 text-right tabular">+{formatLira(b.bid_amount)}</td>

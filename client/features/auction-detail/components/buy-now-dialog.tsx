@@ -1,14 +1,14 @@
 // Buy Now (modal -1): the buy-now price with the all-in price; on 'Ürün sepetinize eklendi' the
 // member chooses between the cart (/sepetim) and continuing (the page reloads its data).
-import { tr } from '#common/messages.ts'
-import { formatLira } from '#common/money.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
 import { AllInSummary } from './all-in.tsx'
 

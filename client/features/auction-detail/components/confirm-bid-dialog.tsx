@@ -1,11 +1,11 @@
 // Confirmation of a bid (modal code = the bid amount, storefront §2): the resulting offer (current
 // price + bid, live), the all-in price, and a warning for an unusually large bid.
-import { formatLira } from '#common/money.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
+import { formatLira } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
 import { isBigJump } from '../auction-view.ts'
 import { AllInSummary } from './all-in.tsx'
@@ -54,7 +54,9 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
           </div>
         </div>
         {isBigJump(bid, current) ? (
-          <Alert tone="warning">{ts.detail.bigJump((bid / Math.max(current, 1)).toLocaleString('tr-TR', { maximumFractionDigits: 1 }))}</Alert>
+          <Alert tone="warning">
+            {ts.detail.bigJump((bid / Math.max(current, 1)).toLocaleString('tr-TR', { maximumFractionDigits: 1 }))}
+          </Alert>
         ) : null}
         <AllInSummary price={allIn} />
         {error ? <Alert tone="error">{error}</Alert> : null}

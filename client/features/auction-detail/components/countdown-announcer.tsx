@@ -1,8 +1,8 @@
 // Announces the countdown to screen readers politely: on a change of state and at most once a
 // minute, never every second (notes/auction-sites-compared.md, users' complaint 12).
-import { useEffect, useRef, useState } from 'react'
-import type { TimeState } from '#common/auction-rules.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import type { TimeState } from '#common/auction-rules.ts'
+import { useEffect, useRef, useState } from 'react'
 
 const MINUTE = 60_000
 

@@ -1,7 +1,5 @@
 // A detail page that did not load: 'Aradığınız mezat bulunamadı' for 404 (storefront §8), the
 // error and a retry for anything else.
-import { useRouter } from '@tanstack/react-router'
-import { tr } from '#common/messages.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -9,6 +7,8 @@ import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { tr } from '#common/messages.ts'
+import { useRouter } from '@tanstack/react-router'
 
 export function DetailError({ error, reset }: { error: unknown; reset: () => void }) {
   const router = useRouter()

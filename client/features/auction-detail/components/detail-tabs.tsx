@@ -1,11 +1,11 @@
 // The four tabs (storefront §2): description, properties (up to 15), questions and answers,
 // seller reviews. ARIA tabs: arrow keys move between tabs.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { MAX_PROPERTIES } from '#common/constants.ts'
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { StarIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
+import { MAX_PROPERTIES } from '#common/constants.ts'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { Description } from './description.tsx'
 import { QuestionsTab } from './questions-tab.tsx'
@@ -29,7 +29,11 @@ function Reviews({ seller }: { seller: AuctionData['seller'] }) {
               ))}
             </span>
             <span className="font-semibold">{r.rated_by_user_title}</span>
-            {r.approved ? <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800">{ts.detail.confirmedProduct}</span> : null}
+            {r.approved ? (
+              <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800">
+                {ts.detail.confirmedProduct}
+              </span>
+            ) : null}
             <time className="ml-auto text-xs text-ink-subtle" dateTime={r.created_at}>
               {wireToDisplay(r.created_at, false)}
             </time>
@@ -65,7 +69,11 @@ export function DetailTabs({ data, isSeller }: Props) {
         <p className="text-sm text-ink-muted">{ts.detail.noProperties}</p>
       ),
     },
-    { label: ts.detail.tabs.questions, count: data.auction_question.length, body: <QuestionsTab questions={data.auction_question} slug={data.slug} isSeller={isSeller} /> },
+    {
+      label: ts.detail.tabs.questions,
+      count: data.auction_question.length,
+      body: <QuestionsTab questions={data.auction_question} slug={data.slug} isSeller={isSeller} />,
+    },
     { label: ts.detail.tabs.reviews, count: data.seller.userrating.length, body: <Reviews seller={data.seller} /> },
   ]
   const onKey = (e: KeyboardEvent) => {
@@ -103,7 +111,15 @@ export function DetailTabs({ data, isSeller }: Props) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.label} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} tabIndex={0} className="p-4 sm:p-6">
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`panel-${i}`}
+          aria-labelledby={`tab-${i}`}
+          hidden={active !== i}
+          tabIndex={0}
+          className="p-4 sm:p-6"
+        >
           {active === i ? tab.body : null}
         </div>
       ))}

@@ -1,10 +1,9 @@
 // The photo slider of the detail page (storefront §2): swipe or arrows on a scroll-snap strip,
 // thumbnails below, and an enlarge button that opens the zoom view (modal -5).
-import { useEffect, useRef, useState } from 'react'
-import { ChevronRightIcon, ImageIcon } from '#client/components/ui/icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
-import { ChevronLeftIcon, ExpandIcon } from './icons.tsx'
+import { useEffect, useRef, useState } from 'react'
 
 export type Photo = { public_url: string | null; thumbnail_url: string | null }
 
@@ -54,7 +53,13 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
           aria-label={name}
         >
           {photos.map((p, i) => (
-            <div key={i} className="relative size-full shrink-0 snap-center" aria-roledescription="slide" aria-label={ts.detail.photo(i + 1, count)} aria-hidden={i !== index}>
+            <div
+              key={i}
+              className="relative size-full shrink-0 snap-center"
+              aria-roledescription="slide"
+              aria-label={ts.detail.photo(i + 1, count)}
+              aria-hidden={i !== index}
+            >
               {p.public_url && !failed[i] ? (
                 <img
                   src={p.public_url}
@@ -76,13 +81,28 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={cx(arrow, 'left-3')} onClick={() => onIndex(Math.max(0, index - 1))} disabled={index === 0} aria-label={ts.detail.prevPhoto}>
+            <button
+              type="button"
+              className={cx(arrow, 'left-3')}
+              onClick={() => onIndex(Math.max(0, index - 1))}
+              disabled={index === 0}
+              aria-label={ts.detail.prevPhoto}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className={cx(arrow, 'right-3')} onClick={() => onIndex(Math.min(count - 1, index + 1))} disabled={index === count - 1} aria-label={ts.detail.nextPhoto}>
+            <button
+              type="button"
+              className={cx(arrow, 'right-3')}
+              onClick={() => onIndex(Math.min(count - 1, index + 1))}
+              disabled={index === count - 1}
+              aria-label={ts.detail.nextPhoto}
+            >
               <ChevronRightIcon />
             </button>
-            <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular" aria-hidden="true">
+            <span
+              className="absolute bottom-3 left-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white tabular"
+              aria-hidden="true"
+            >
               {index + 1} / {count}
             </span>
           </>

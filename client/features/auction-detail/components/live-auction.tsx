@@ -1,13 +1,13 @@
 // The live detail page (/mezat/{slug}): the cached answer of GET /api/auctions/{slug} kept current
 // by the auction's socket, the bid / buy-now / watch / ask flows and their modals (storefront §2).
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { tr } from '#common/messages.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useNow } from '#client/lib/use-now.ts'
+import { tr } from '#common/messages.ts'
 import { toWireTime } from '#common/time.ts'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
@@ -87,17 +87,19 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const onAccepted = (answer: BidAnswer) => {
     const highest = answer.is_highest ?? answer.message === tr.bid.accepted
     if (highest) live.markOwnBid(answer.bid?.seq)
-    queryClient.setQueryData(detailKeys.detail(slug), (old: AuctionDetail | undefined) =>
-      old && {
-        ...old,
-        c: highest,
-        data: {
-          ...old.data,
-          current_price: Math.max(old.data.current_price, answer.current_price),
-          bid_count: Math.max(old.data.bid_count, answer.bidCount),
-          end_time: answer.end_time ? toWireTime(answer.end_time) : old.data.end_time,
+    queryClient.setQueryData(
+      detailKeys.detail(slug),
+      (old: AuctionDetail | undefined) =>
+        old && {
+          ...old,
+          c: highest,
+          data: {
+            ...old.data,
+            current_price: Math.max(old.data.current_price, answer.current_price),
+            bid_count: Math.max(old.data.bid_count, answer.bidCount),
+            end_time: answer.end_time ? toWireTime(answer.end_time) : old.data.end_time,
+          },
         },
-      },
     )
     void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
     void queryClient.invalidateQueries({ queryKey: detailKeys.bids(a.id) })
@@ -142,7 +144,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         }}
         act={act}
         guard={guard}
-        statusBar={<StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={detail.c} />}
+        statusBar={
+          <StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={detail.c} />
+        }
         below={below(detail)}
       />
 
@@ -167,7 +171,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           onConfirm={() =>
             buyNow.mutate(undefined, {
               onSuccess: (answer) => setCartDone(answer.message),
-              onError: (err) => (isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err))),
+              onError: (err) =>
+                isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err)),
             })
           }
           onContinue={() => {
@@ -197,9 +202,13 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         />
       ) : null}
       {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
-      {modal === -5 ? <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} /> : null}
+      {modal === -5 ? (
+        <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
+      ) : null}
 
-      {alerts.popup ? <LivePopup key={alerts.popup.id} message={alerts.popup.message} tone={alerts.popup.tone} onClose={alerts.dismiss} /> : null}
+      {alerts.popup ? (
+        <LivePopup key={alerts.popup.id} message={alerts.popup.message} tone={alerts.popup.tone} onClose={alerts.dismiss} />
+      ) : null}
       {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
     </>
   )

@@ -1,12 +1,12 @@
 // In-page popups of the detail page: the live alert (started / ended, POPUP_MS) and the guest
 // prompt ('Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız', 7 s, storefront §8).
-import { useEffect, useRef } from 'react'
-import { ALERT_MS } from '#common/constants.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CloseIcon, InfoIcon, LockIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
+import { ALERT_MS } from '#common/constants.ts'
+import { useEffect, useRef } from 'react'
 
 function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose: () => void; tone: 'dark' | 'light' }) {
   return (
@@ -17,7 +17,12 @@ function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose
         className={`pointer-events-auto flex w-full max-w-md animate-toast-in items-start gap-3 rounded-card p-4 shadow-raised ring-1 ${tone === 'dark' ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-ink ring-line'}`}
       >
         {children}
-        <button type="button" onClick={onClose} aria-label={t.common.close} className="-m-1 grid size-8 shrink-0 place-items-center rounded-full opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t.common.close}
+          className="-m-1 grid size-8 shrink-0 place-items-center rounded-full opacity-70 hover:opacity-100"
+        >
           <CloseIcon className="size-4" />
         </button>
       </div>
@@ -28,7 +33,11 @@ function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose
 export function LivePopup({ message, tone, onClose }: { message: string; tone: 'dark' | 'warning'; onClose: () => void }) {
   return (
     <Shell onClose={onClose} tone={tone === 'dark' ? 'dark' : 'light'}>
-      {tone === 'dark' ? <InfoIcon className="mt-0.5 size-5 shrink-0 text-accent-300" /> : <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />}
+      {tone === 'dark' ? (
+        <InfoIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+      ) : (
+        <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+      )}
       <p className="flex-1 text-sm font-semibold">{message}</p>
     </Shell>
   )

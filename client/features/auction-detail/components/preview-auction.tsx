@@ -1,12 +1,12 @@
 // The seller preview (/onizleme/{slug}; storefront §2 "Auction preview"): the page as buyers will
 // see it, under the wizard header with step 5 active; bid, buy, watch and ask answer
 // 'Ön izlemede bu fonksiyon çalışmaz...'; the approval state is polled every 5 s.
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { tr } from '#common/messages.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { useNow } from '#client/lib/use-now.ts'
+import { tr } from '#common/messages.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { phaseAt, timingOf } from '../auction-view.ts'
 import { previewQuery } from '../queries.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
@@ -63,7 +63,9 @@ export function PreviewAuction({ slug }: { slug: string }) {
         }
       />
       {modal === -2 ? <BidListDialog auctionId={a.id} onClose={() => setModal(null)} /> : null}
-      {modal === -5 ? <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} /> : null}
+      {modal === -5 ? (
+        <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
+      ) : null}
     </>
   )
 }

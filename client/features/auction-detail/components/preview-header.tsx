@@ -1,15 +1,15 @@
 // The seller preview's header (storefront §2 "Auction preview", §4 "Approval"): the five wizard
 // steps with step 5 active, and the approval state, polled every 5 s until approved.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { APPROVAL_POLL_MS } from '#common/constants.ts'
-import { tr } from '#common/messages.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
+import { APPROVAL_POLL_MS } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { approvalQuery, detailKeys } from '../queries.ts'
 
 export function WizardSteps() {
@@ -28,7 +28,9 @@ export function WizardSteps() {
               >
                 {i + 1}
               </span>
-              <span className={cx('text-[0.6875rem] leading-tight font-semibold sm:text-xs', active ? 'text-brand-900' : 'text-ink-muted')}>{label}</span>
+              <span className={cx('text-[0.6875rem] leading-tight font-semibold sm:text-xs', active ? 'text-brand-900' : 'text-ink-muted')}>
+                {label}
+              </span>
             </li>
           )
         })}

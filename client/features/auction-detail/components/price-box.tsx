@@ -1,10 +1,10 @@
 // Prices of the detail page (storefront §1, §2): opening price ('Yok' at 0), current price
 // ('Teklif Yok' with no bids; 'Kapanış Fiyatı' once ended) with the bid-count link, buy-now price.
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { t } from '#client/i18n/tr.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
 import { showsBuyNow } from '../auction-view.ts'
 
 type Props = { data: AuctionData; phase: TimeState; onBidList: () => void }
@@ -16,7 +16,10 @@ export function PriceBox({ data, phase, onBidList }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <p className="text-sm font-semibold text-ink-muted">{phase === 'ended' ? ts.detail.closing : ts.detail.current}</p>
-          <p className="text-3xl leading-tight font-extrabold tracking-tight text-brand-900 tabular sm:text-4xl" data-testid="current-price">
+          <p
+            className="text-3xl leading-tight font-extrabold tracking-tight text-brand-900 tabular sm:text-4xl"
+            data-testid="current-price"
+          >
             {hasBids ? formatLira(data.current_price) : t.auction.noBid}
           </p>
         </div>

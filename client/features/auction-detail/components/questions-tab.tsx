@@ -1,14 +1,14 @@
 // Questions and answers (tab 3): plain text, shown as text; the seller (flag b) gets a reply box
 // under each question.
-import { useState, type FormEvent } from 'react'
-import { tr } from '#common/messages.ts'
-import type { Question } from '#common/schemas/answers-storefront.ts'
-import { REPLY_MAX } from '#common/schemas/storefront.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { tr } from '#common/messages.ts'
+import type { Question } from '#common/schemas/answers-storefront.ts'
+import { REPLY_MAX } from '#common/schemas/storefront.ts'
+import { useState, type FormEvent } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { useReply } from '../queries.ts'
 

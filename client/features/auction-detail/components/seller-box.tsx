@@ -1,10 +1,9 @@
 // The seller (storefront §2): name with the average rating in a tooltip, and 'Satıcıya Sor' while
 // the auction runs.
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
+import { ChatIcon, StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { ChatIcon } from './icons.tsx'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 
 const one = (n: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 

@@ -1,8 +1,8 @@
 // The shipping box (storefront §2): who pays, and the cargo firms with their prices.
+import { TruckIcon } from '#client/components/ui/icons.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
-import { TruckIcon } from './icons.tsx'
 
 type Props = { data: Pick<AuctionData, 'shipping_type' | 'shipping_payment_by'>; cargo: CargoPrice[] }
 
@@ -15,7 +15,9 @@ export function ShippingBox({ data, cargo }: Props) {
         <TruckIcon className="size-5 text-brand-600" />
         {ts.detail.shipping}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{freight ? ts.detail.shippingFreight : buyerPays ? ts.detail.shippingBuyer : ts.detail.shippingSeller}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {freight ? ts.detail.shippingFreight : buyerPays ? ts.detail.shippingBuyer : ts.detail.shippingSeller}
+      </p>
       {!freight && buyerPays ? (
         cargo.length ? (
           <ul className="mt-3 divide-y divide-line rounded-control ring-1 ring-line" aria-label={ts.detail.shippingFrom}>

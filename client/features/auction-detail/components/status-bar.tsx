@@ -1,14 +1,13 @@
 // The status bar on top of the detail page (storefront §4): in progress or completed with the time
 // left; dark 'Mezat Başladı.' / 'Tamamlanmış Mezat.' after those events, amber after someone else's
 // bid, green while the viewer holds the highest bid. Times run on the server's clock.
-import { countdown } from '#common/time.ts'
-import type { TimeState } from '#common/auction-rules.ts'
-import { ClockIcon } from '#client/components/ui/icons.tsx'
+import { BoltIcon, ClockIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
+import type { TimeState } from '#common/auction-rules.ts'
+import { countdown } from '#common/time.ts'
 import type { Timing } from '../auction-view.ts'
 import type { LiveFlash } from '../use-auction-live.ts'
-import { BoltIcon } from './icons.tsx'
 
 /** How long an event's colour stays before the bar returns to its steady state. */
 const FLASH_MS = 10_000
@@ -22,7 +21,9 @@ export function barState({ phase, flash, isHighest, deviceNow }: Pick<Props, 'ph
   if (isHighest && phase === 'running') return { tone: 'green', text: ts.detail.yoursBar } as const
   if (recent === 'newBid') return { tone: 'amber', text: ts.detail.newBidBar } as const
   if (recent === 'extended') return { tone: 'amber', text: ts.detail.extendedBar } as const
-  return phase === 'upcoming' ? ({ tone: 'brand', text: ts.detail.notStarted } as const) : ({ tone: 'brand', text: ts.detail.inProgress } as const)
+  return phase === 'upcoming'
+    ? ({ tone: 'brand', text: ts.detail.notStarted } as const)
+    : ({ tone: 'brand', text: ts.detail.inProgress } as const)
 }
 
 const tones = {
@@ -50,7 +51,14 @@ export function StatusBar(props: Props) {
     <div className={cx('transition-colors duration-500', tones[state.tone])} data-status={state.tone}>
       <div className="container-page flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <p className="flex items-center gap-2 text-sm font-bold sm:text-base" role="status">
-          {state.tone === 'amber' ? <BoltIcon className="size-5" /> : <span className={cx('size-2.5 rounded-full', phase === 'running' ? 'animate-pulse bg-current' : 'bg-current opacity-60')} aria-hidden="true" />}
+          {state.tone === 'amber' ? (
+            <BoltIcon className="size-5" />
+          ) : (
+            <span
+              className={cx('size-2.5 rounded-full', phase === 'running' ? 'animate-pulse bg-current' : 'bg-current opacity-60')}
+              aria-hidden="true"
+            />
+          )}
           {state.text}
         </p>
         {phase !== 'ended' ? (

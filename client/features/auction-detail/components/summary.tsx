@@ -1,11 +1,11 @@
 // Breadcrumb (home, three category levels, name) and the heading block: name, auction number,
 // labels, start and end times in Türkiye time (storefront §2).
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { wireToDisplay } from '../auction-view.ts'
 
 export function Breadcrumb({ data }: { data: AuctionData }) {
@@ -14,7 +14,16 @@ export function Breadcrumb({ data }: { data: AuctionData }) {
     [data.category_2_title, data.category_2_slug],
     [data.category_3_title, data.category_3_slug],
   ].filter((l): l is [string, string] => !!l[0] && !!l[1])
-  const crumbs = [{ label: ts.listing.home, href: '/' }, ...levels.map(([title], i) => ({ label: title, href: `/kategori/${levels.slice(0, i + 1).map((l) => l[1]).join('/')}` }))]
+  const crumbs = [
+    { label: ts.listing.home, href: '/' },
+    ...levels.map(([title], i) => ({
+      label: title,
+      href: `/kategori/${levels
+        .slice(0, i + 1)
+        .map((l) => l[1])
+        .join('/')}`,
+    })),
+  ]
   return (
     <nav aria-label={ts.listing.breadcrumb} className="overflow-x-auto">
       <ol className="flex items-center gap-1 text-xs whitespace-nowrap text-ink-muted sm:text-sm">

@@ -1,8 +1,8 @@
 // Watch / unwatch (modal -3).
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 
 type Props = { watching: boolean; pending: boolean; onConfirm: () => void; onClose: () => void }
 

@@ -1,11 +1,10 @@
 // The large photo (modal -5): zoom from 1 to 8 (storefront §9) with buttons, a slider, the wheel
 // or a double click; drag to look around when zoomed; arrows between photos.
-import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react'
-import { ZOOM_MAX, ZOOM_MIN } from '#common/constants.ts'
-import { ChevronRightIcon, CloseIcon } from '#client/components/ui/icons.tsx'
-import { t } from '#client/i18n/tr.ts'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { ChevronLeftIcon, ZoomInIcon, ZoomOutIcon } from './icons.tsx'
+import { t } from '#client/i18n/tr.ts'
+import { ZOOM_MAX, ZOOM_MIN } from '#common/constants.ts'
+import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react'
 import type { Photo } from './gallery.tsx'
 
 const clamp = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 4) / 4))
@@ -73,7 +72,10 @@ export function ZoomDialog({ photos, name, index, onIndex, onClose }: Props) {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
           <p className="min-w-0 truncate text-sm font-semibold">
-            {name} <span className="ml-2 text-white/70 tabular">{index + 1} / {photos.length}</span>
+            {name}{' '}
+            <span className="ml-2 text-white/70 tabular">
+              {index + 1} / {photos.length}
+            </span>
           </p>
           <button type="button" onClick={onClose} className={control} aria-label={t.common.close}>
             <CloseIcon />
@@ -99,17 +101,35 @@ export function ZoomDialog({ photos, name, index, onIndex, onClose }: Props) {
           ) : null}
           {photos.length > 1 ? (
             <>
-              <button type="button" onClick={prev} disabled={index === 0} className={`${control} absolute top-1/2 left-3 -translate-y-1/2`} aria-label={ts.detail.prevPhoto}>
+              <button
+                type="button"
+                onClick={prev}
+                disabled={index === 0}
+                className={`${control} absolute top-1/2 left-3 -translate-y-1/2`}
+                aria-label={ts.detail.prevPhoto}
+              >
                 <ChevronLeftIcon />
               </button>
-              <button type="button" onClick={next} disabled={index === photos.length - 1} className={`${control} absolute top-1/2 right-3 -translate-y-1/2`} aria-label={ts.detail.nextPhoto}>
+              <button
+                type="button"
+                onClick={next}
+                disabled={index === photos.length - 1}
+                className={`${control} absolute top-1/2 right-3 -translate-y-1/2`}
+                aria-label={ts.detail.nextPhoto}
+              >
                 <ChevronRightIcon />
               </button>
             </>
           ) : null}
         </div>
         <div className="flex items-center justify-center gap-3 px-4 py-3">
-          <button type="button" onClick={() => zoomTo(zoom - 1)} disabled={zoom <= ZOOM_MIN} className={control} aria-label={ts.detail.zoomOut}>
+          <button
+            type="button"
+            onClick={() => zoomTo(zoom - 1)}
+            disabled={zoom <= ZOOM_MIN}
+            className={control}
+            aria-label={ts.detail.zoomOut}
+          >
             <ZoomOutIcon />
           </button>
           <label className="flex items-center gap-3 text-sm">
@@ -125,10 +145,20 @@ export function ZoomDialog({ photos, name, index, onIndex, onClose }: Props) {
             />
             <output className="w-12 text-right font-mono tabular">{zoom.toLocaleString('tr-TR')}×</output>
           </label>
-          <button type="button" onClick={() => zoomTo(zoom + 1)} disabled={zoom >= ZOOM_MAX} className={control} aria-label={ts.detail.zoomIn}>
+          <button
+            type="button"
+            onClick={() => zoomTo(zoom + 1)}
+            disabled={zoom >= ZOOM_MAX}
+            className={control}
+            aria-label={ts.detail.zoomIn}
+          >
             <ZoomInIcon />
           </button>
-          <button type="button" onClick={() => zoomTo(1)} className="rounded-full px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => zoomTo(1)}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10"
+          >
             {ts.detail.zoomReset}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -13,7 +14,6 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useState } from 'react'
 import { useAddressMutations } from '../queries.ts'
 import { AddressForm } from './address-form.tsx'
-import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from './icons.tsx'
 
 type Mutations = ReturnType<typeof useAddressMutations>
 

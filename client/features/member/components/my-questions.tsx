@@ -3,14 +3,13 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { ChevronDownIcon, ImageIcon } from '#client/components/ui/icons.tsx'
+import { ChevronDownIcon, ImageIcon, MessageCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { MyQuestionAuction } from '#common/schemas/ticket.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useId, useState } from 'react'
-import { ChatIcon } from './icons.tsx'
 
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
 
@@ -84,7 +83,7 @@ export function MyQuestions({ auctions }: { auctions: MyQuestionAuction[] }) {
   if (auctions.length === 0)
     return (
       <Card>
-        <EmptyState title={tm.questions.empty} icon={<ChatIcon className="size-7" />}>
+        <EmptyState title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
           {tm.questions.emptyBody}
         </EmptyState>
       </Card>

@@ -7,7 +7,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
-import { ChevronDownIcon } from '#client/components/ui/icons.tsx'
+import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
@@ -18,7 +18,6 @@ import { AddTicketForm, type SupportTitle, type Ticket } from '#common/schemas/t
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useId, useState, type FormEvent } from 'react'
 import { useAddTicket, useReplyTicket } from '../queries.ts'
-import { ChatIcon, PlusIcon } from './icons.tsx'
 
 const statusTone: Record<number, BadgeTone> = { 0: 'accent', 1: 'brand', 2: 'brand', 3: 'success', 4: 'success', 5: 'danger' }
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
@@ -199,7 +198,7 @@ export function TicketList({ tickets, onNew }: { tickets: Ticket[]; onNew: () =>
       <Card>
         <EmptyState
           title={tm.tickets.empty}
-          icon={<ChatIcon className="size-7" />}
+          icon={<MessageCircleIcon className="size-7" />}
           action={
             <Button onClick={onNew}>
               <PlusIcon className="size-4" />
