@@ -87,7 +87,8 @@ export const admin = {
   categoryNotFound: 'Kategori bulunamadı.',
   parentNotFound: 'Üst kategori bulunamadı.',
   parentTooDeep: 'Kategoriler en fazla üç seviye olabilir; üçüncü seviyedeki bir kategorinin altına kategori eklenemez.',
-  categoryMoveLevel: 'Bir kategori yalnızca kendi seviyesinde taşınabilir: alt kategori başka bir ana kategorinin, üçüncü seviye başka bir alt kategorinin altına.',
+  categoryMoveLevel:
+    'Bir kategori yalnızca kendi seviyesinde taşınabilir: alt kategori başka bir ana kategorinin, üçüncü seviye başka bir alt kategorinin altına.',
   categoryHasChildren: 'Alt kategorisi olan bir kategori silinemez; önce alt kategorileri silin ya da taşıyın.',
   categoryHasAuctions: (n: number) => `Bu kategoride ${n} mezat var; silmek yerine pasife alın.`,
   shippingTypeFormat: 'Gönderim türü 1 (kargo) ya da 2 (nakliye) olmalıdır.',

@@ -2,8 +2,26 @@
 // contracts, footer links and site info (storefront §3; checkout §3 "Contract").
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import {
+  colorText,
+  flag,
+  form,
+  htmlText,
+  optionalImage,
+  optionalLink,
+  optionalRef,
+  optionalText,
+  optionalUrl,
+  requiredImage,
+  requiredLink,
+  requiredRef,
+  requiredText,
+  requiredUrl,
+  slugText,
+  sortOrder,
+  targetField,
+} from './admin.ts'
 import { streamOf } from './live.ts'
-import { colorText, flag, form, htmlText, optionalImage, optionalLink, optionalRef, optionalText, optionalUrl, requiredImage, requiredLink, requiredRef, requiredText, requiredUrl, slugText, sortOrder, targetField } from './admin.ts'
 
 const m = tr.admin
 const f = tr.admin.field
@@ -57,7 +75,17 @@ export type VideoItemForm = z.output<typeof VideoItemForm>
 
 /** "12, 15 ,18" or [12, 15, 18] → [12, 15, 18]; order is the stream's running order. */
 const auctionIds = z.preprocess(
-  (v) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v == null ? [] : [String(v)]),
+  (v) =>
+    Array.isArray(v)
+      ? v.map(String)
+      : typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v == null
+          ? []
+          : [String(v)],
   z
     .array(z.string())
     .max(100, m.liveAuctionsFormat)

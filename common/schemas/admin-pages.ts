@@ -2,7 +2,18 @@
 // sections): member-area §3 "Support centre", "Blog".
 import { z } from 'zod'
 import { tr } from '../messages.ts'
-import { form, htmlText, istanbulTime, optionalImage, optionalText, optionalUrl, requiredRef, requiredText, slugText, sortOrder } from './admin.ts'
+import {
+  form,
+  htmlText,
+  istanbulTime,
+  optionalImage,
+  optionalText,
+  optionalUrl,
+  requiredRef,
+  requiredText,
+  slugText,
+  sortOrder,
+} from './admin.ts'
 
 const m = tr.admin
 const f = tr.admin.field
@@ -47,7 +58,9 @@ export const BlogPageForm = form({
   page_description: optionalText(f.description, 500),
   /** Empty: now. */
   published_at: istanbulTime,
-  sections: z
-    .preprocess((v) => (Array.isArray(v) ? v : []), z.array(Section).min(1, m.sectionsRequired).max(BLOG_SECTIONS_MAX, m.sectionsTooMany)),
+  sections: z.preprocess(
+    (v) => (Array.isArray(v) ? v : []),
+    z.array(Section).min(1, m.sectionsRequired).max(BLOG_SECTIONS_MAX, m.sectionsTooMany),
+  ),
 })
 export type BlogPageForm = z.output<typeof BlogPageForm>

@@ -34,7 +34,7 @@ export const BlockUserForm = form({
     z
       .string({ error: m.blockReasonRequired })
       .trim()
-      .min(1, m.blockReasonRequired)
+      .min(1, { error: m.blockReasonRequired, abort: true })
       .min(5, m.blockReasonTooShort)
       .max(500, m.blockReasonTooLong),
   ),
@@ -44,7 +44,10 @@ export const RoleForm = form({ role: z.enum(USER_ROLES, { error: m.roleFormat })
 
 export const AdminUserQuery = z.object({
   q: searchText,
-  role: z.enum(['all', ...USER_ROLES]).catch('all').default('all'),
+  role: z
+    .enum(['all', ...USER_ROLES])
+    .catch('all')
+    .default('all'),
   blocked: z.enum(['all', 'yes', 'no']).catch('all').default('all'),
   page: pageField,
 })
@@ -53,7 +56,11 @@ export const ORDER_STATUS_MAX = 10
 export const OrderStatusForm = form({
   status: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
-    z.number({ error: m.orderStatusFormat }).int(m.orderStatusFormat).min(0, m.orderStatusFormat).max(ORDER_STATUS_MAX, m.orderStatusFormat),
+    z
+      .number({ error: m.orderStatusFormat })
+      .int(m.orderStatusFormat)
+      .min(0, m.orderStatusFormat)
+      .max(ORDER_STATUS_MAX, m.orderStatusFormat),
   ),
 })
 export const AdminOrderQuery = z.object({
@@ -102,10 +109,27 @@ export const CargoChannelForm = form({
 export type CargoChannelForm = z.output<typeof CargoChannelForm>
 
 export const AuditQuery = z.object({
-  entity: z.string().trim().max(40).optional().catch(undefined).transform((s) => s || undefined),
-  entity_id: z.string().trim().max(40).optional().catch(undefined).transform((s) => s || undefined),
-  action: z.string().trim().max(40).optional().catch(undefined).transform((s) => s || undefined),
+  entity: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .catch(undefined)
+    .transform((s) => s || undefined),
+  entity_id: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .catch(undefined)
+    .transform((s) => s || undefined),
+  action: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .catch(undefined)
+    .transform((s) => s || undefined),
   user_id: z.coerce.number().int().positive().optional().catch(undefined),
   page: pageField,
 })
-

@@ -14,7 +14,14 @@ export const form = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 export const requiredText = (label: string, max: number) =>
-  z.preprocess(asText, z.string({ error: m.required(label) }).trim().min(1, m.required(label)).max(max, m.tooLong(label, max)))
+  z.preprocess(
+    asText,
+    z
+      .string({ error: m.required(label) })
+      .trim()
+      .min(1, m.required(label))
+      .max(max, m.tooLong(label, max)),
+  )
 
 /** Optional text: empty reads as null. */
 export const optionalText = (label: string, max: number) =>
@@ -47,7 +54,12 @@ export const isLink = (s: string) => SITE_PATH.test(s) || WEB_URL.test(s)
 const ruled = (label: string, max: number, rule: (s: string) => boolean, message: string) => ({
   required: z.preprocess(
     asText,
-    z.string({ error: m.required(label) }).trim().min(1, m.required(label)).max(max, m.tooLong(label, max)).refine(rule, message),
+    z
+      .string({ error: m.required(label) })
+      .trim()
+      .min(1, { error: m.required(label), abort: true })
+      .max(max, m.tooLong(label, max))
+      .refine(rule, message),
   ),
   optional: z.preprocess(
     asText,
@@ -111,13 +123,25 @@ export const flag = (fallback: boolean) =>
 
 /** A reference to another row by id: empty is null. */
 export const optionalRef = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message).optional()).transform(
-    (v) => v ?? null,
-  )
+  z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: message })
+        .int(message)
+        .positive(message)
+        .max(2 ** 31, message)
+        .optional(),
+    )
+    .transform((v) => v ?? null)
 export const requiredRef = (label: string, message: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: m.required(label) }).int(message).positive(message).max(2 ** 31, message),
+    z.coerce
+      .number({ error: m.required(label) })
+      .int(message)
+      .positive(message)
+      .max(2 ** 31, message),
   )
 
 /** "2026-11-21 14:05" or "2026-11-21T14:05" in Istanbul time (datetime-local) → UTC ms; empty is null. */
@@ -141,7 +165,11 @@ export const htmlText = (label: string, { required = true } = {}) =>
 export const IdParam = z.object({ id: z.coerce.number({ error: tr.admin.auctionNotFound }).int().positive(tr.admin.auctionNotFound) })
 /** Any console row by id; a malformed id reads as "not found". */
 export const RowIdParam = z.object({
-  id: z.coerce.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(2 ** 31, m.idInvalid),
+  id: z.coerce
+    .number({ error: m.idInvalid })
+    .int(m.idInvalid)
+    .positive(m.idInvalid)
+    .max(2 ** 31, m.idInvalid),
 })
 export const CodeParam = z.object({ code: z.string().trim().min(1, m.notFound).max(40, m.notFound) })
 
@@ -157,7 +185,7 @@ export const RejectForm = z.object({
   reason: z
     .string({ error: tr.admin.reasonRequired })
     .trim()
-    .min(1, tr.admin.reasonRequired)
+    .min(1, { error: tr.admin.reasonRequired, abort: true })
     .min(5, tr.admin.reasonTooShort)
     .max(500, tr.admin.reasonTooLong),
 })

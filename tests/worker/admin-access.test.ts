@@ -27,7 +27,17 @@ const send = (method: string, path: string, auth?: string) =>
 
 /** Row counts of the tables a console call could change. */
 async function snapshot() {
-  const tables = ['audit_log', 'categories', 'brands', 'banners', 'contracts', 'users', 'sessions', 'notifications', 'support_ticket_replies'] as const
+  const tables = [
+    'audit_log',
+    'categories',
+    'brands',
+    'banners',
+    'contracts',
+    'users',
+    'sessions',
+    'notifications',
+    'support_ticket_replies',
+  ] as const
   const out: Record<string, number> = {}
   for (const t of tables) out[t] = (await seed.db.select({ n: count() }).from(schema[t]))[0]!.n
   return out
@@ -45,7 +55,24 @@ describe('the console route table', () => {
     const paths = calls.map((c) => `${c.method} ${c.path}`)
     expect(paths).toContain('POST /api/admin/auctions/:id/approve')
     expect(paths).toContain('POST /api/admin/auctions/:id/reject')
-    for (const p of ['categories', 'property-groups', 'brands', 'banners', 'carousels', 'videos', 'live-sessions', 'contracts', 'blog', 'support', 'footer', 'tickets', 'users', 'orders', 'settings', 'audit'])
+    for (const p of [
+      'categories',
+      'property-groups',
+      'brands',
+      'banners',
+      'carousels',
+      'videos',
+      'live-sessions',
+      'contracts',
+      'blog',
+      'support',
+      'footer',
+      'tickets',
+      'users',
+      'orders',
+      'settings',
+      'audit',
+    ])
       expect(paths).toContain(`GET /api/admin/${p}`)
     expect(calls.length).toBeGreaterThan(70)
   })

@@ -1,12 +1,12 @@
 // Console: the listings editors review — the queue (waiting first, oldest first), the full review
 // of one listing, and the dashboard's counts. Approve and reject live in approval.ts.
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, brands, live_sessions, orders, support_tickets, users } from '../db/schema/index.ts'
-import { loadPreview } from './auction-detail.ts'
 import { found, matcher, paged } from './admin-common.ts'
+import { loadPreview } from './auction-detail.ts'
 
 const m = tr.admin
 export type ApprovalFilter = 'waiting' | 'rejected' | 'approved' | 'all'
@@ -16,7 +16,11 @@ const rowColumns = {
   auction: auctions,
   seller_title: sql<string>`${users.title}`.as('seller_title'),
   seller_username: sql<string>`${users.username}`.as('seller_username'),
-  image_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as('card_thumbnail_path'),
+  image_path: sql<
+    string | null
+  >`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as(
+    'card_thumbnail_path',
+  ),
   image_count: sql<number>`(select count(*) from auction_images ai where ai.auction_id = ${auctions.id})`.as('image_count'),
   category_1_title: sql<string | null>`(select c.title from categories c where c.id = ${auctions.category_1_id})`.as('category_1_title'),
   category_2_title: sql<string | null>`(select c.title from categories c where c.id = ${auctions.category_2_id})`.as('category_2_title'),
@@ -29,7 +33,14 @@ export async function listForReview(db: Db, o: { status: ApprovalFilter; q?: str
   const order = o.status === 'waiting' ? [asc(auctions.created_at), asc(auctions.id)] : [desc(auctions.created_at), desc(auctions.id)]
   if (!o.q) {
     const [rows, totals] = await db.batch([
-      db.select(rowColumns).from(auctions).innerJoin(users, eq(users.id, auctions.seller_id)).where(where).orderBy(...order).limit(PAGE_SIZE).offset((o.page - 1) * PAGE_SIZE),
+      db
+        .select(rowColumns)
+        .from(auctions)
+        .innerJoin(users, eq(users.id, auctions.seller_id))
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset((o.page - 1) * PAGE_SIZE),
       db.select({ n: count() }).from(auctions).where(where),
     ])
     return paged(rows, totals[0]?.n ?? 0, o.page, PAGE_SIZE)
@@ -43,14 +54,19 @@ export async function listForReview(db: Db, o: { status: ApprovalFilter; q?: str
   const match = matcher(o.q)
   const hits = keys.filter((k) => match(k.id, k.name, k.search, k.seller, k.seller_title)).map((k) => k.id)
   const ids = hits.slice((o.page - 1) * PAGE_SIZE, o.page * PAGE_SIZE)
-  const rows = ids.length ? await db.select(rowColumns).from(auctions).innerJoin(users, eq(users.id, auctions.seller_id)).where(inArray(auctions.id, ids)) : []
+  const rows = ids.length
+    ? await db.select(rowColumns).from(auctions).innerJoin(users, eq(users.id, auctions.seller_id)).where(inArray(auctions.id, ids))
+    : []
   const byId = new Map(rows.map((r) => [r.auction.id, r]))
   return paged(ids.map((id) => byId.get(id)!).filter(Boolean), hits.length, o.page, PAGE_SIZE)
 }
 
 /** Everything an editor needs to decide: the listing as buyers will see it, plus the seller's file. */
 export async function loadReview(db: Db, editor: { id: number; role: 'member' | 'editor' }, id: number) {
-  const a = found(await db.query.auctions.findFirst({ columns: { slug: true, seller_id: true, brand_id: true }, where: eq(auctions.id, id) }), m.auctionNotFound)
+  const a = found(
+    await db.query.auctions.findFirst({ columns: { slug: true, seller_id: true, brand_id: true }, where: eq(auctions.id, id) }),
+    m.auctionNotFound,
+  )
   const preview = await loadPreview(db, a.slug, editor as Parameters<typeof loadPreview>[2])
   const [seller, history, brand] = await db.batch([
     db
@@ -75,7 +91,11 @@ export async function loadReview(db: Db, editor: { id: number; role: 'member' | 
       .from(auctions)
       .where(eq(auctions.seller_id, a.seller_id))
       .groupBy(auctions.approved),
-    db.select({ title: brands.title }).from(brands).where(eq(brands.id, a.brand_id ?? -1)).limit(1),
+    db
+      .select({ title: brands.title })
+      .from(brands)
+      .where(eq(brands.id, a.brand_id ?? -1))
+      .limit(1),
   ])
   return { preview, seller: seller[0]!, history, brand: brand[0]?.title ?? null }
 }
@@ -86,8 +106,14 @@ export async function dashboardCounts(db: Db, now = Date.now()) {
     db.select({ n: count() }).from(auctions).where(eq(auctions.approved, 0)),
     db.select({ n: count() }).from(support_tickets).where(eq(support_tickets.ticket_status, 0)),
     db.select({ n: count() }).from(live_sessions).where(eq(live_sessions.live_active, 1)),
-    db.select({ n: count() }).from(orders).where(and(eq(orders.status, 0), isNull(orders.cancelled_at))),
-    db.select({ n: count() }).from(users).where(sql`${users.blocked_at} is not null`),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 0), isNull(orders.cancelled_at))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.blocked_at} is not null`),
   ])
   const overdue = await db
     .select({ n: count() })

@@ -1,10 +1,10 @@
 // Console: the category tree (three levels, show_brand, shipping_type, property group), property
 // groups (label_1..15 with comma-separated values) and brands. Decisions: docs/admin.md.
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { trFold } from '#common/text.ts'
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, brands, categories, property_group_labels, property_groups } from '../db/schema/index.ts'
 import { found, guardUnique, resolveSlug } from './admin-common.ts'
@@ -134,7 +134,11 @@ export async function listGroups(db: Db) {
       .groupBy(categories.property_group_id),
   ])
   const counts = new Map(used.map((u) => [u.group_id, u.n]))
-  return groups.map((g) => ({ group: g, labels: labels.filter((l) => l.property_group_id === g.id), category_count: counts.get(g.id) ?? 0 }))
+  return groups.map((g) => ({
+    group: g,
+    labels: labels.filter((l) => l.property_group_id === g.id),
+    category_count: counts.get(g.id) ?? 0,
+  }))
 }
 
 const labelRows = (groupId: number | SQL, labels: PropertyGroupForm['labels']) =>
@@ -164,7 +168,12 @@ export async function updateGroup(db: Db, editor: Editor, id: number, f: Propert
     db.update(property_groups).set({ title: f.title }).where(eq(property_groups.id, id)),
     db.delete(property_group_labels).where(eq(property_group_labels.property_group_id, id)),
     ...(f.labels.length ? [db.insert(property_group_labels).values(labelRows(id, f.labels))] : []),
-    auditRow(db, editor.id, { action: 'update', entity: 'property_group', entityId: id, detail: changes(beforeShape, { title: f.title, labels: f.labels }) }),
+    auditRow(db, editor.id, {
+      action: 'update',
+      entity: 'property_group',
+      entityId: id,
+      detail: changes(beforeShape, { title: f.title, labels: f.labels }),
+    }),
   ])
 }
 

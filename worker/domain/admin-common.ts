@@ -1,11 +1,11 @@
 // Small rules every console write shares: a row must exist, slugs are unique (made from the title
 // when left empty), uploaded images must be in R2, and a unique index that still fires is a 422.
-import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
-import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { UPLOAD_KEY_RE } from '#common/schemas/admin.ts'
 import { slugify, trFold } from '#common/text.ts'
+import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../db/client.ts'
 
 export const isUniqueViolation = (e: unknown) =>
@@ -40,7 +40,11 @@ export async function resolveSlug(
   const field = o.field ?? 'slug'
   const others = (extra: SQL) => and(extra, t.scope, o.exceptId ? ne(t.id, o.exceptId) : undefined)
   if (o.requested) {
-    const taken = await db.select({ id: t.id }).from(t.table).where(others(eq(t.slug, o.requested))).limit(1)
+    const taken = await db
+      .select({ id: t.id })
+      .from(t.table)
+      .where(others(eq(t.slug, o.requested)))
+      .limit(1)
     if (taken.length) throw invalidField(field, tr.admin.slugTaken)
     return o.requested
   }

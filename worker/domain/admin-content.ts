@@ -1,9 +1,9 @@
 // Console: contracts (checkout §3; registration and the cart read three of them by slug), footer link
 // groups and links, and the site info (storefront §3 "Footer"; member-area §3 support centre contact).
-import { asc, eq } from 'drizzle-orm'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../db/schema/index.ts'
 import { found, guardUnique, resolveSlug } from './admin-common.ts'
@@ -98,7 +98,12 @@ export async function deleteFooterGroup(db: Db, editor: Editor, id: number) {
   const links = await db.select().from(footer_links).where(eq(footer_links.group_id, id))
   await db.batch([
     db.delete(footer_link_groups).where(eq(footer_link_groups.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'footer_group', entityId: id, detail: { ...row, links: links.map((l) => l.footer_link_title) } }),
+    auditRow(db, editor.id, {
+      action: 'delete',
+      entity: 'footer_group',
+      entityId: id,
+      detail: { ...row, links: links.map((l) => l.footer_link_title) },
+    }),
   ])
 }
 
@@ -141,7 +146,10 @@ export async function saveSiteInfo(db: Db, editor: Editor, f: SiteInfoForm) {
   const before = await db.query.site_info.findFirst({ where: eq(site_info.id, 1) })
   const values = { ...f, about_content: await cleanHtml('about_content', m.field.content, f.about_content, false) }
   await db.batch([
-    db.insert(site_info).values({ id: 1, ...values }).onConflictDoUpdate({ target: site_info.id, set: values }),
+    db
+      .insert(site_info)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: site_info.id, set: values }),
     auditRow(db, editor.id, { action: 'update', entity: 'site_info', entityId: 1, detail: changes(before ?? {}, values) }),
   ])
 }

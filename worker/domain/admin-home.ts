@@ -1,9 +1,9 @@
 // Console: what the home page shows besides auctions — banners (placements 0, 1, 2 and the popup 5,
 // desktop and phone images), the carousel and the video block (storefront §2 "Home", §3).
-import { asc, count, eq, sql } from 'drizzle-orm'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#common/schemas/admin-content.ts'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../db/schema/index.ts'
 import { assertImagesExist, found, guardUnique, resolveSlug } from './admin-common.ts'
@@ -107,7 +107,11 @@ export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: n
   const t = blockTables[kind]
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG && f.slug && f.slug !== HOME_SLUG) throw invalidField('slug', m.homeBlockLocked)
-  const slug = await resolveSlug(db, { table: t.table, slug: t.table.slug, id: t.table.id }, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
+  const slug = await resolveSlug(
+    db,
+    { table: t.table, slug: t.table.slug, id: t.table.id },
+    { requested: f.slug, title: f.title, current: before.slug, exceptId: id },
+  )
   await guardUnique('slug', () =>
     db.batch([
       db.update(t.table).set({ title: f.title, slug }).where(eq(t.table.id, id)),

@@ -1,15 +1,15 @@
 // Console: orders — search (order number, buyer, seller, recipient, item names; Turkish-aware) and
 // status changes in the buyer list's numbering (member-area §4, 0–10); the buyer is told.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { orderStatusText } from '#common/schemas/admin-people.ts'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../db/client.ts'
 import { notifications, order_items, orders, payments, shipments, users } from '../db/schema/index.ts'
-import { found, matcher, paged } from './admin-common.ts'
 import type { Env } from '../env.ts'
+import { found, matcher, paged } from './admin-common.ts'
 import { auditRow } from './audit.ts'
 import { pushNotifications } from './notify.ts'
 
@@ -87,14 +87,17 @@ export async function setOrderStatus(db: Db, env: Env, editor: Editor, id: numbe
   if (o.status === status) return
   const [, notices] = await db.batch([
     db.update(orders).set({ status, updated_at: now }).where(eq(orders.id, id)),
-    db.insert(notifications).values({
-      user_id: o.buyer_id,
-      kind: 'order_status',
-      notification_title: m.orderStatusTitle,
-      notification_message: m.orderStatusMessage(id, orderStatusText(status)),
-      notification_target_link: `/siparisdetay/${id}`,
-      created_at: now,
-    }).returning(),
+    db
+      .insert(notifications)
+      .values({
+        user_id: o.buyer_id,
+        kind: 'order_status',
+        notification_title: m.orderStatusTitle,
+        notification_message: m.orderStatusMessage(id, orderStatusText(status)),
+        notification_target_link: `/siparisdetay/${id}`,
+        created_at: now,
+      })
+      .returning(),
     auditRow(db, editor.id, { action: 'status', entity: 'order', entityId: id, detail: { status: [o.status, status] } }),
   ])
   await pushNotifications(env, notices)

@@ -1,9 +1,9 @@
 // Console: the support centre (titles, posts, FAQs; titles are also the new-ticket subjects) and the
 // blog (categories, pages with their sections). member-area §3 "Support centre", "Blog".
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { blog_categories, blog_page_sections, blog_pages, support_faqs, support_posts, support_titles } from '../db/schema/index.ts'
 import { assertImagesExist, found, guardUnique, resolveSlug } from './admin-common.ts'
@@ -39,7 +39,11 @@ export async function updateHeading(db: Db, editor: Editor, kind: HeadingKind, i
   const { table, notFound } = headings[kind]
   const [before] = await db.select().from(table).where(eq(table.id, id)).limit(1)
   found(before, notFound)
-  const slug = await resolveSlug(db, { table, slug: table.slug, id: table.id }, { requested: form.slug, title: form.title, current: before!.slug, exceptId: id })
+  const slug = await resolveSlug(
+    db,
+    { table, slug: table.slug, id: table.id },
+    { requested: form.slug, title: form.title, current: before!.slug, exceptId: id },
+  )
   const values = { title: form.title, slug, sort_order: form.sort_order }
   await guardUnique('slug', () =>
     db.batch([
@@ -78,7 +82,11 @@ export async function listSupport(db: Db) {
     db.select().from(support_posts).orderBy(asc(support_posts.sort_order), asc(support_posts.id)),
     db.select().from(support_faqs).orderBy(asc(support_faqs.sort_order), asc(support_faqs.id)),
   ])
-  return titles.map((t) => ({ title: t, posts: posts.filter((p) => p.support_title_id === t.id), faqs: faqs.filter((q) => q.support_title_id === t.id) }))
+  return titles.map((t) => ({
+    title: t,
+    posts: posts.filter((p) => p.support_title_id === t.id),
+    faqs: faqs.filter((q) => q.support_title_id === t.id),
+  }))
 }
 
 async function assertSupportTitle(db: Db, id: number) {
@@ -220,7 +228,12 @@ export async function createBlogPage(db: Db, bucket: R2Bucket, editor: Editor, f
   const [rows] = await guardUnique('page_slug', () =>
     db.batch([
       db.insert(blog_pages).values(page).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'blog_page', entityId: lastInsertId(), detail: { ...snapshot(page), sections: sections.length } }),
+      auditRow(db, editor.id, {
+        action: 'create',
+        entity: 'blog_page',
+        entityId: lastInsertId(),
+        detail: { ...snapshot(page), sections: sections.length },
+      }),
       db.insert(blog_page_sections).values(sections.map((s) => ({ ...s, blog_page_id: pageId as unknown as number }))),
     ]),
   )
@@ -232,7 +245,10 @@ export async function updateBlogPage(db: Db, bucket: R2Bucket, editor: Editor, i
   const oldSections = await db.select().from(blog_page_sections).where(eq(blog_page_sections.blog_page_id, id))
   const { page, sections } = await pageValues(db, bucket, form, before)
   const diff = changes(
-    { ...before, sections: oldSections.map((s) => ({ position: s.position, section_image: s.section_image, section_content: s.section_content })) },
+    {
+      ...before,
+      sections: oldSections.map((s) => ({ position: s.position, section_image: s.section_image, section_content: s.section_content })),
+    },
     { ...page, sections },
   )
   await guardUnique('page_slug', () =>

@@ -1,8 +1,8 @@
 // Console: settings editors change without a deploy — the buyer's service fee and the seller's
 // commission (basis points in `settings`) and the cargo firms' prices (`cargo_channels`).
-import { asc, eq, inArray } from 'drizzle-orm'
 import { tr } from '#common/messages.ts'
 import type { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cargo_channels, settings } from '../db/schema/index.ts'
 import { found } from './admin-common.ts'
@@ -14,7 +14,10 @@ export const RATE_KEYS = { commission_rate_buyer: 'commission_rate_buyer_bp', co
 
 export async function readSettings(db: Db) {
   const [rows, cargo] = await db.batch([
-    db.select().from(settings).where(inArray(settings.key, Object.values(RATE_KEYS))),
+    db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, Object.values(RATE_KEYS))),
     db.select().from(cargo_channels).orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code)),
   ])
   const bp = (key: string) => {
@@ -27,7 +30,10 @@ export async function readSettings(db: Db) {
 export async function saveRates(db: Db, editor: Editor, f: SettingsForm, now = Date.now()) {
   const before = await readSettings(db)
   const upsert = (key: string, bp: number) =>
-    db.insert(settings).values({ key, value: String(bp), updated_at: now }).onConflictDoUpdate({ target: settings.key, set: { value: String(bp), updated_at: now } })
+    db
+      .insert(settings)
+      .values({ key, value: String(bp), updated_at: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(bp), updated_at: now } })
   await db.batch([
     upsert(RATE_KEYS.commission_rate_buyer, f.commission_rate_buyer),
     upsert(RATE_KEYS.commission_rate_seller, f.commission_rate_seller),

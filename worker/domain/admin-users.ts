@@ -1,9 +1,9 @@
 // Console: members — a Turkish-aware search, a member's file, block and unblock with a reason
 // (blocking revokes every open session, so the member is signed out at once), and the role.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, support_tickets, users } from '../db/schema/index.ts'
 import { found, matcher, paged } from './admin-common.ts'
@@ -47,14 +47,23 @@ export async function searchUsers(db: Db, f: UserFilter) {
   const match = matcher(f.q)
   const hits = keys.filter((k) => match(k.id, k.username, k.email, k.title, k.first_name, k.last_name, k.phone_1)).map((k) => k.id)
   const ids = hits.slice((f.page - 1) * PAGE_SIZE, f.page * PAGE_SIZE)
-  const rows = ids.length ? await db.select({ user: users, ...userCounts }).from(users).where(inArray(users.id, ids)) : []
+  const rows = ids.length
+    ? await db
+        .select({ user: users, ...userCounts })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : []
   const byId = new Map(rows.map((r) => [r.user.id, r]))
   return paged(ids.map((id) => byId.get(id)!).filter(Boolean), hits.length, f.page, PAGE_SIZE)
 }
 
 export async function userFile(db: Db, id: number) {
   const [rows, openSessions, tickets] = await db.batch([
-    db.select({ user: users, ...userCounts }).from(users).where(eq(users.id, id)).limit(1),
+    db
+      .select({ user: users, ...userCounts })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1),
     db
       .select({ n: count() })
       .from(sessions)
@@ -88,7 +97,12 @@ export async function unblockUser(db: Db, editor: Editor, id: number) {
   if (!u.blocked_at) throw conflict(m.notBlocked)
   await db.batch([
     db.update(users).set({ blocked_at: null, blocked_reason: null }).where(eq(users.id, id)),
-    auditRow(db, editor.id, { action: 'unblock', entity: 'user', entityId: id, detail: { previous_reason: u.blocked_reason, username: u.username } }),
+    auditRow(db, editor.id, {
+      action: 'unblock',
+      entity: 'user',
+      entityId: id,
+      detail: { previous_reason: u.blocked_reason, username: u.username },
+    }),
   ])
 }
 
@@ -103,4 +117,3 @@ export async function setRole(db: Db, editor: Editor, id: number, role: 'member'
     auditRow(db, editor.id, { action: 'role', entity: 'user', entityId: id, detail: { role: [u.role, role], username: u.username } }),
   ])
 }
-

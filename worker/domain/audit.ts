@@ -6,19 +6,7 @@ import type { Db } from '../db/client.ts'
 import { audit_log, users } from '../db/schema/index.ts'
 
 export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'approve'
-  | 'reject'
-  | 'start'
-  | 'stop'
-  | 'reply'
-  | 'status'
-  | 'block'
-  | 'unblock'
-  | 'role'
-  | 'upload'
+  'create' | 'update' | 'delete' | 'approve' | 'reject' | 'start' | 'stop' | 'reply' | 'status' | 'block' | 'unblock' | 'role' | 'upload'
 
 export type AuditEntry = {
   action: AuditAction
@@ -60,7 +48,13 @@ export const snapshot = (row: Record<string, unknown>) => Object.fromEntries(Obj
 
 export const AUDIT_PER_PAGE = 50
 
-export type AuditFilter = { entity?: string | undefined; entityId?: string | undefined; action?: string | undefined; userId?: number | undefined; page: number }
+export type AuditFilter = {
+  entity?: string | undefined
+  entityId?: string | undefined
+  action?: string | undefined
+  userId?: number | undefined
+  page: number
+}
 
 /** One page of the log, newest first, with the editor's name. */
 export async function listAudit(db: Db, f: AuditFilter) {

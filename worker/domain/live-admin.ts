@@ -3,16 +3,16 @@
 // the live engineer's domain/live.ts (POST /api/admin/live-sessions/{id}/start|stop, which announce
 // LiveSessionStarted / LiveSessionStopped on the livesession channel); the console calls those.
 // A changed auction list is announced through their announceLiveAuctionsChanged after the D1 write.
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { LiveSessionForm } from '#common/schemas/admin-content.ts'
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, categories, live_chat_messages, live_session_auctions, live_sessions } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { found } from './admin-common.ts'
-import { announceLiveAuctionsChanged } from './live.ts'
 import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+import { announceLiveAuctionsChanged } from './live.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -21,11 +21,19 @@ export async function listLiveSessions(db: Db) {
   const [sessions, lots, chats] = await db.batch([
     db.select().from(live_sessions).orderBy(desc(live_sessions.live_active), desc(live_sessions.created_at), desc(live_sessions.id)),
     db
-      .select({ session_id: live_session_auctions.live_session_id, auction_id: live_session_auctions.auction_id, name: auctions.name, slug: auctions.slug })
+      .select({
+        session_id: live_session_auctions.live_session_id,
+        auction_id: live_session_auctions.auction_id,
+        name: auctions.name,
+        slug: auctions.slug,
+      })
       .from(live_session_auctions)
       .innerJoin(auctions, eq(auctions.id, live_session_auctions.auction_id))
       .orderBy(asc(live_session_auctions.position)),
-    db.select({ session_id: live_chat_messages.live_session_id, n: count() }).from(live_chat_messages).groupBy(live_chat_messages.live_session_id),
+    db
+      .select({ session_id: live_chat_messages.live_session_id, n: count() })
+      .from(live_chat_messages)
+      .groupBy(live_chat_messages.live_session_id),
   ])
   const chatCount = new Map(chats.map((c) => [c.session_id, c.n]))
   return sessions.map((s) => ({ session: s, auctions: lots.filter((l) => l.session_id === s.id), chat_count: chatCount.get(s.id) ?? 0 }))
@@ -54,7 +62,12 @@ export async function createLiveSession(db: Db, editor: Editor, f: LiveSessionFo
   const values = { title: f.title, live_broadcast_url: f.live_broadcast_url, category_id: f.category_id, created_by: editor.id }
   const [rows] = await db.batch([
     db.insert(live_sessions).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'live_session', entityId: lastInsertId(), detail: { ...values, auction_ids: f.auction_ids } }),
+    auditRow(db, editor.id, {
+      action: 'create',
+      entity: 'live_session',
+      entityId: lastInsertId(),
+      detail: { ...values, auction_ids: f.auction_ids },
+    }),
     ...(f.auction_ids.length ? [db.insert(live_session_auctions).values(lotRows(newSessionId, f.auction_ids))] : []),
   ])
   return rows[0]!
@@ -63,7 +76,11 @@ export async function createLiveSession(db: Db, editor: Editor, f: LiveSessionFo
 export async function updateLiveSession(db: Db, env: Env, editor: Editor, id: number, f: LiveSessionForm) {
   const before = found(await db.query.live_sessions.findFirst({ where: eq(live_sessions.id, id) }), m.liveNotFound)
   await check(db, f)
-  const oldLots = await db.select({ id: live_session_auctions.auction_id }).from(live_session_auctions).where(eq(live_session_auctions.live_session_id, id)).orderBy(asc(live_session_auctions.position))
+  const oldLots = await db
+    .select({ id: live_session_auctions.auction_id })
+    .from(live_session_auctions)
+    .where(eq(live_session_auctions.live_session_id, id))
+    .orderBy(asc(live_session_auctions.position))
   const values = { title: f.title, live_broadcast_url: f.live_broadcast_url, category_id: f.category_id }
   await db.batch([
     db.update(live_sessions).set(values).where(eq(live_sessions.id, id)),

@@ -7,7 +7,7 @@ import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { toWireTime } from '#common/time.ts'
 import type * as s from '../db/schema/index.ts'
 import type { listForReview, loadReview } from '../domain/admin-auctions.ts'
-import type { listAllCategories, listGroups, listBrandsPage } from '../domain/admin-catalogue.ts'
+import type { listAllCategories, listBrandsPage, listGroups } from '../domain/admin-catalogue.ts'
 import type { listAllOrders, orderFile } from '../domain/admin-orders.ts'
 import type { listAllTickets, ticketWithReplies } from '../domain/admin-tickets.ts'
 import type { searchUsers, userFile } from '../domain/admin-users.ts'
@@ -151,7 +151,12 @@ export const toAdminBlogPage = (r: { page: typeof s.blog_pages.$inferSelect; sec
   page_image: img(r.page.page_image),
   published_at: toWireTime(r.page.published_at),
   created_at: toWireTime(r.page.created_at),
-  sections: r.sections.map((x) => ({ id: x.id, position: x.position, section_image: img(x.section_image), section_content: x.section_content })),
+  sections: r.sections.map((x) => ({
+    id: x.id,
+    position: x.position,
+    section_image: img(x.section_image),
+    section_content: x.section_content,
+  })),
 })
 
 // ---- people ----------------------------------------------------------------------------------
@@ -241,7 +246,12 @@ const toOrderItem = (i: typeof s.order_items.$inferSelect) => ({
 })
 
 type People = { buyer_title: string; buyer_username: string; seller_title: string; seller_username: string }
-const people = (r: People) => ({ buyer_title: r.buyer_title, buyer_username: r.buyer_username, seller_title: r.seller_title, seller_username: r.seller_username })
+const people = (r: People) => ({
+  buyer_title: r.buyer_title,
+  buyer_username: r.buyer_username,
+  seller_title: r.seller_title,
+  seller_username: r.seller_username,
+})
 
 export const toAdminOrder = (r: Row<typeof listAllOrders>['data'][number]) => ({
   ...orderBase(r.order),

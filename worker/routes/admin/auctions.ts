@@ -1,8 +1,8 @@
 // DESIGN.md "Conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
 // Also the review queue (GET /api/admin/auctions?status=&q=&page=), one listing's full review
 // (GET /api/admin/auctions/{id}) and the console's counts (GET /api/admin/summary).
-import { Hono } from 'hono'
 import { AdminAuctionQuery, IdParam, RejectForm } from '#common/schemas/admin.ts'
+import { Hono } from 'hono'
 import { dashboardCounts, listForReview, loadReview } from '../../domain/admin-auctions.ts'
 import { approveAuction, rejectAuction } from '../../domain/approval.ts'
 import type { AppEnv } from '../../env.ts'

@@ -1,8 +1,8 @@
 // Console: categories, property groups, brands (member-area §3 "Category", "Property group", "Brand").
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
-import { RowIdParam } from '#common/schemas/admin.ts'
 import { BrandForm, BrandQuery, CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
+import { RowIdParam } from '#common/schemas/admin.ts'
+import { Hono } from 'hono'
 import {
   BRANDS_PER_PAGE,
   createBrand,

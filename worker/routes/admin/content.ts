@@ -1,9 +1,9 @@
 // Console: contracts, the support centre, the blog, footer links and site info.
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
-import { RowIdParam } from '#common/schemas/admin.ts'
 import { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
 import { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
+import { RowIdParam } from '#common/schemas/admin.ts'
+import { Hono } from 'hono'
 import {
   createContract,
   createFooterGroup,
@@ -80,7 +80,11 @@ export const adminContent = new Hono<AppEnv>()
   // support centre
   .get('/support', async (c) =>
     c.json({
-      support_titles: (await listSupport(c.var.db)).map((t) => ({ ...t.title, posts: t.posts.map(toAdminPost), faqs: t.faqs.map(toAdminFaq) })),
+      support_titles: (await listSupport(c.var.db)).map((t) => ({
+        ...t.title,
+        posts: t.posts.map(toAdminPost),
+        faqs: t.faqs.map(toAdminFaq),
+      })),
     }),
   )
   .route('/', headingRoutes('/support-titles', 'support_title'))

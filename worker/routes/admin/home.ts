@@ -1,9 +1,9 @@
 // Console: banners, the carousel, the video block and live sessions (storefront §2 "Home", §3). Images
 // arrive as keys from POST /api/admin/uploads. Starting and stopping a session is routes/live.ts.
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
-import { RowIdParam } from '#common/schemas/admin.ts'
 import { BannerForm, BlockForm, CarouselItemForm, LiveSessionForm, VideoItemForm } from '#common/schemas/admin-content.ts'
+import { RowIdParam } from '#common/schemas/admin.ts'
+import { Hono } from 'hono'
 import {
   createBanner,
   createBlock,
@@ -76,7 +76,9 @@ export const adminHome = new Hono<AppEnv>()
     return c.json({ message: m.deleted })
   })
   // video blocks and their items
-  .get('/videos', async (c) => c.json({ videos: (await listVideos(c.var.db)).map((b) => ({ ...b.block, items: b.items.map(toAdminVideoItem) })) }))
+  .get('/videos', async (c) =>
+    c.json({ videos: (await listVideos(c.var.db)).map((b) => ({ ...b.block, items: b.items.map(toAdminVideoItem) })) }),
+  )
   .post('/videos', async (c) => {
     const row = await createBlock(c.var.db, currentUser(c), 'video', await readBody(c, BlockForm))
     return c.json({ message: m.created, id: row.id }, 201)

@@ -1,9 +1,7 @@
 // Console: support tickets (member-area §4 status codes), members (search, block, role), orders
 // (search, status), settings (commission rates, cargo prices), the audit log and image uploads.
-import { Hono } from 'hono'
 import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { CodeParam, RowIdParam } from '#common/schemas/admin.ts'
 import {
   AdminOrderQuery,
   AdminTicketQuery,
@@ -17,6 +15,9 @@ import {
   SettingsForm,
   TicketStatusForm,
 } from '#common/schemas/admin-people.ts'
+import { CodeParam, RowIdParam } from '#common/schemas/admin.ts'
+import { Hono } from 'hono'
+import { z } from 'zod'
 import { listAllOrders, orderFile, setOrderStatus } from '../../domain/admin-orders.ts'
 import { readSettings, saveCargoChannel, saveRates } from '../../domain/admin-settings.ts'
 import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from '../../domain/admin-tickets.ts'
@@ -39,7 +40,6 @@ import {
   toCargoChannel,
 } from '../../resources/admin-rows.ts'
 import { editorOnly } from './guard.ts'
-import { z } from 'zod'
 
 const m = tr.admin
 const idOf = (c: Parameters<typeof readParams>[0]) => readParams(c, RowIdParam).id
