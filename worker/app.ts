@@ -33,6 +33,13 @@ import { search } from './routes/search.ts'
 import { storefront } from './routes/storefront.ts'
 import { user } from './routes/user.ts'
 import { watch } from './routes/watch.ts'
+import { cartRoutes } from './routes/cart.ts'
+import { paymentRoutes } from './routes/payment.ts'
+import { orderRoutes } from './routes/orders.ts'
+import { salesRoutes } from './routes/sales.ts'
+import { shipmentRoutes } from './routes/shipments.ts'
+import { pageRoutes } from './routes/pages.ts'
+import { sim } from './routes/sim.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -61,6 +68,12 @@ const api = new Hono<AppEnv>()
   .route('/', storefront)
   .route('/', watch)
   .route('/', questions)
+  .route('/', cartRoutes)
+  .route('/', paymentRoutes)
+  .route('/', orderRoutes)
+  .route('/', salesRoutes)
+  .route('/', shipmentRoutes)
+  .route('/', pageRoutes)
   .route('/', liveRoutes)
   .route('/', broadcasting)
 
@@ -81,6 +94,7 @@ export const app = new Hono<AppEnv>()
   )
   .route('/api', api)
   .route('/__dev', dev)
+  .route('/__sim', sim)
   .route('/media', media)
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {

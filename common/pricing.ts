@@ -1,0 +1,89 @@
+// Pure money rules of checkout (docs/checkout.md §2). Integer kuruş in, integer kuruş out: the server
+// decides every price with these; the browser only shows what the server answered.
+import { feeKurus } from './auction-rules.ts'
+
+export type Rates = { buyerBp: number; sellerBp: number }
+export type ShippingTerms = { shipping_type: number; shipping_payment_by: number }
+
+/** Cargo (type 1) paid by the buyer costs the channel's price; freight (type 2) is settled on delivery. */
+export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
+  terms.shipping_type === 1 && terms.shipping_payment_by === 1 ? channelPriceKurus : 0
+
+/** Cargo the seller pays for is charged to the seller at the channel's price. */
+export const sellerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
+  terms.shipping_type === 1 && terms.shipping_payment_by !== 1 ? channelPriceKurus : 0
+
+/** A buyer may pick the cargo firm only where the buyer pays for cargo (checkout §2 Cart). */
+export const buyerChoosesCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+
+export type ItemLine = {
+  price: number
+  shippingBuyer: number
+  commissionBuyer: number
+  totalBuyer: number
+  commissionSeller: number
+  shippingSeller: number
+  totalSeller: number
+}
+
+/** One item's amounts for both parties: the buyer pays price + fee + shipping, the seller receives price − fee − own shipping. */
+export function itemLine(priceKurus: number, terms: ShippingTerms, channelPriceKurus: number, rates: Rates): ItemLine {
+  const shippingBuyer = buyerShippingKurus(terms, channelPriceKurus)
+  const shippingSeller = sellerShippingKurus(terms, channelPriceKurus)
+  const commissionBuyer = feeKurus(priceKurus, rates.buyerBp)
+  const commissionSeller = feeKurus(priceKurus, rates.sellerBp)
+  return {
+    price: priceKurus,
+    shippingBuyer,
+    commissionBuyer,
+    totalBuyer: priceKurus + commissionBuyer + shippingBuyer,
+    commissionSeller,
+    shippingSeller,
+    totalSeller: Math.max(0, priceKurus - commissionSeller - shippingSeller),
+  }
+}
+
+export type Totals = { items: number; commissions: number; shipping: number; total: number }
+
+export const sumLines = (lines: readonly Pick<ItemLine, 'price' | 'commissionBuyer' | 'shippingBuyer'>[]): Totals => {
+  const items = lines.reduce((s, l) => s + l.price, 0)
+  const commissions = lines.reduce((s, l) => s + l.commissionBuyer, 0)
+  const shipping = lines.reduce((s, l) => s + l.shippingBuyer, 0)
+  return { items, commissions, shipping, total: items + commissions + shipping }
+}
+
+/** Installments: the bank's rate (basis points of the price) is added once; each installment is the total / n. */
+export const installmentTotalKurus = (priceKurus: number, rateBp: number) => priceKurus + Math.round((priceKurus * rateBp) / 10_000)
+export const perInstallmentKurus = (totalKurus: number, n: number) => Math.round(totalKurus / Math.max(1, n))
+
+/**
+ * The part of a payment's installment interest that belongs to one order of it, for refunds: in
+ * proportion to the order's total; the rounding remainder stays with the payment.
+ */
+export const interestShareKurus = (interestKurus: number, orderTotalKurus: number, paymentPriceKurus: number) =>
+  paymentPriceKurus > 0 ? Math.floor((interestKurus * orderTotalKurus) / paymentPriceKurus) : 0
+
+/** Luhn check of a card number's digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'troy' | null
+/** The card type guessed from the first digit (checkout §2 Payment): 3 amex, 4 visa, 5 mastercard, 9 troy. */
+export function cardBrand(number: string): CardBrand {
+  const first = number.replace(/\D/g, '')[0]
+  return first === '3' ? 'amex' : first === '4' ? 'visa' : first === '5' ? 'mastercard' : first === '9' ? 'troy' : null
+}
+
+/** The card as orders show it: the bin followed by 10 asterisks (checkout §9). */
+export const maskedCard = (bin: string | null) => (bin ? `${bin}**********` : '')

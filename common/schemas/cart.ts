@@ -1,0 +1,123 @@
+// Cart, delivery and invoice: inputs and answers (checkout-orders-sales.md §3 Cart, §5, §7).
+// Form payloads arrive as strings; every schema reads missing and null as ''.
+import { z } from 'zod'
+import { tr } from '../messages.ts'
+import { asText, atMost, field, filled, matches } from './account.ts'
+import { AuctionCard, ServerTime } from './answers.ts'
+
+const m = tr.checkout
+const L = m.labels
+
+export const Id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
+
+const required = (label: string, max: number) => field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
+const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
+/** Postal code: optional, 5 to 7 characters when given (checkout §5, §9). */
+export const PostalCode = field(m.field.postalCode, [(s) => s === '' || (s.length >= 5 && s.length <= 7), m.field.postalCode])
+/** The one country of the product (checkout §5): written Türkiye or TÜRKİYE, empty means Türkiye. */
+export const Country = z.preprocess(asText, z.string().trim()).transform((s, ctx) => {
+  if (s === '' || s === 'Türkiye' || s === 'TÜRKİYE' || s === 'Turkiye' || s === 'TURKIYE') return 'Türkiye'
+  ctx.addIssue({ code: 'custom', message: m.field.country })
+  return z.NEVER
+})
+
+const formObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
+
+export const CartItemForm = formObject({ id: Id(m.itemNotFound) })
+export const CartCargoForm = formObject({ id: Id(m.itemNotFound), cargo_channel: field(m.cargoUnknown, filled(m.cargoUnknown), atMost(20, m.cargoUnknown)) })
+
+/** POST /api/updateCartDelivery: the chosen saved address, copied onto the cart (checkout §7). */
+export const DeliveryForm = formObject({
+  delivery_contact_name: required(L.contactName, 100),
+  delivery_contact_phone: required(L.contactPhone, 30),
+  delivery_address: field(m.addressRequired, filled(m.addressRequired), atMost(500, m.field.tooLong(L.address, 500))),
+  delivery_town: required(L.town, 50),
+  delivery_city: required(L.city, 50),
+  delivery_postalcode: PostalCode,
+  delivery_country: Country,
+  additional_notes: optional(L.notes, 500),
+})
+export type DeliveryForm = z.output<typeof DeliveryForm>
+
+/** POST /api/updateCartInvoice (JSON): the invoice profile, copied onto the cart (checkout §7). */
+export const InvoiceBody = formObject({
+  invoice_title: required(L.invoiceTitle, 150),
+  invoice_contact: optional(L.contactName, 150),
+  invoice_tax_no: field(m.field.required(L.invoiceTaxNo), filled(m.field.required(L.invoiceTaxNo)), matches(/^\d{10,11}$/, m.field.required(L.invoiceTaxNo))),
+  invoice_tax_administration: optional(L.invoiceTaxOffice, 100),
+  invoice_address: required(L.address, 500),
+  invoice_town: optional(L.town, 50),
+  invoice_city: optional(L.city, 50),
+  invoice_postalcode: PostalCode,
+  invoice_country: Country,
+  invoice_phone: optional(L.contactPhone, 30),
+})
+export type InvoiceBody = z.output<typeof InvoiceBody>
+
+// ---- answers ---------------------------------------------------------------------------------
+
+const Lira = z.coerce.number()
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  public_url: z.string().nullable(),
+  item_price: Lira,
+  /** 1 cargo, 2 freight ("Nakliye"). */
+  shipping_type: z.number().int(),
+  item_shipping_price_buyer: Lira,
+  item_commission_buyer: Lira,
+  cargo_channel: z.string().nullable(),
+  cargo_channel_title: z.string().nullable(),
+  /** The buyer pays for cargo and may pick the firm. */
+  cargo_choosable: z.boolean(),
+  /** 1 bought now (may be deleted), 2 won at auction. */
+  from_bn_or_auc: z.number().int(),
+  pay_before: z.string().nullable(),
+  seller_title: z.string(),
+})
+export type CartItem = z.infer<typeof CartItem>
+
+/** One future order: the cart's items of one seller (one order per seller per payment). */
+export const CartOrderPreview = z.object({
+  seller_title: z.string(),
+  cart_item_ids: z.array(z.number().int()),
+  items_total: Lira,
+  commissions_total_buyer: Lira,
+  shipping_price_total_buyer: Lira,
+  total_buyer: Lira,
+})
+
+export const Cart = z.object({
+  id: z.number().int(),
+  cart_total_buyer: Lira,
+  items_total: Lira,
+  commissions_total_buyer: Lira,
+  shipping_price_total_buyer: Lira,
+  cart_notification: z.string().nullable(),
+  contract_accepted: z.boolean(),
+  locked: z.boolean(),
+  delivery: z.record(z.string(), z.string().nullable()).nullable(),
+  invoice: z.record(z.string(), z.string().nullable()).nullable(),
+  cart_item: z.array(CartItem),
+  order_item: z.array(CartOrderPreview),
+})
+export type Cart = z.infer<typeof Cart>
+
+export const CargoPrice = z.object({ code: z.string(), cargo_channel_title: z.string(), price: Lira })
+export type CargoPrice = z.infer<typeof CargoPrice>
+
+export const CartAnswer = z.object({
+  data: Cart.nullable(),
+  showcases: z.array(AuctionCard),
+  watch_list: z.array(AuctionCard),
+  server_time: ServerTime,
+  cargo_prices: z.array(CargoPrice),
+  commission_rate_buyer: z.number(),
+  message: z.string(),
+})
+export type CartAnswer = z.infer<typeof CartAnswer>

@@ -1,0 +1,188 @@
+// Orders for the buyer and the seller: inputs and answers (checkout-orders-sales.md §3, §7;
+// member-area.md §3 "Order", "Sale/order", §7 myorders, mysales, update-status).
+import { z } from 'zod'
+import { tr } from '../messages.ts'
+import { asText, atMost, field } from './account.ts'
+import { Page } from './answers.ts'
+import { Id } from './cart.ts'
+
+const formObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
+
+export const OrderIdParam = z.object({ orderId: Id(tr.orders.notFound) })
+export const OrderIdPathParam = z.object({ id: Id(tr.orders.notFound) })
+export const CancelOrderForm = formObject({ order_id: Id(tr.orders.orderIdRequired) })
+export const UpdateStatusBody = formObject({
+  status: z.preprocess((v) => (v == null || v === '' ? NaN : Number(asText(v))), z.number({ error: tr.orders.statusInvalid }).int(tr.orders.statusInvalid).min(0, tr.orders.statusInvalid).max(10, tr.orders.statusInvalid)),
+})
+
+export const RATING_COMMENT_MAX = 500
+export const RateSellerForm = formObject({
+  order_id: Id(tr.orders.orderIdRequired),
+  rating: z.preprocess((v) => Number(asText(v)), z.number({ error: tr.rating.ratingInvalid }).int(tr.rating.ratingInvalid).min(1, tr.rating.ratingInvalid).max(5, tr.rating.ratingInvalid)),
+  comment: field(tr.rating.commentTooLong, atMost(RATING_COMMENT_MAX, tr.rating.commentTooLong)),
+})
+
+// ---- answers ---------------------------------------------------------------------------------
+
+const Lira = z.coerce.number()
+const Text = z.string().nullable()
+
+export const OrderItem = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  public_url: z.string().nullable(),
+  item_price: Lira,
+  item_commission_price_buyer: Lira,
+  item_shipping_price_buyer: Lira,
+  item_total_price_buyer: Lira,
+})
+export type OrderItem = z.infer<typeof OrderItem>
+
+export const Shipment = z.object({
+  channel: z.string(),
+  cargo_channel_title: z.string(),
+  order_item_track_no: z.string(),
+  order_item_barcode_no: z.string(),
+  created_at: z.string(),
+})
+export type Shipment = z.infer<typeof Shipment>
+
+/** Buyer list row (member-area §3 "Order (buyer list)"). */
+export const BuyerOrderRow = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  status_text: z.string(),
+  cancelled: z.boolean(),
+  created_at: z.string(),
+  total_buyer: Lira,
+  order_item: z.array(OrderItem),
+})
+export type BuyerOrderRow = z.infer<typeof BuyerOrderRow>
+export const MyOrdersAnswer = z.object({
+  orders: Page(BuyerOrderRow),
+  support_titles: z.array(z.object({ title: z.string(), slug: z.string() }).passthrough()),
+})
+export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>
+
+/** Buyer order detail (checkout §3 "Buyer order"). */
+export const BuyerOrder = BuyerOrderRow.extend({
+  delivery_contact_name: Text,
+  delivery_contact_phone: Text,
+  delivery_address: Text,
+  delivery_town: Text,
+  delivery_city: Text,
+  delivery_postalcode: Text,
+  delivery_country: Text,
+  invoice_title: Text,
+  invoice_address: Text,
+  invoice_tax_administration: Text,
+  invoice_country: Text,
+  invoice_contact: Text,
+  invoice_tax_no: Text,
+  items_total: Lira,
+  commissions_total_buyer: Lira,
+  shipping_price_total_buyer: Lira,
+  payment: z
+    .object({
+      paid_price: Lira,
+      price: Lira,
+      installment: z.number().int(),
+      bin_no: Text,
+      card_association: Text,
+      card_type: Text,
+      card_family: Text,
+    })
+    .nullable(),
+  seller: z.object({ title: z.string(), slug: z.string() }),
+  shipment: Shipment.nullable(),
+  can_cancel: z.boolean(),
+  can_rate: z.boolean(),
+  rated: z.boolean(),
+  next_statuses: z.array(z.number().int()),
+})
+export type BuyerOrder = z.infer<typeof BuyerOrder>
+export const ShowOrderAnswer = z.object({ data: BuyerOrder })
+
+/** Seller list row (member-area §3 "Sale/order (seller list)"): order_status is the seller code 1–11. */
+export const SaleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  item_count: z.number().int(),
+  item_price: Lira,
+  public_url: z.string().nullable(),
+  slug: z.string(),
+  created_at: z.string(),
+  order_status: z.number().int(),
+  status: z.number().int(),
+  status_text: z.string(),
+  cancelled: z.boolean(),
+})
+export type SaleRow = z.infer<typeof SaleRow>
+export const MySalesAnswer = z.object({ orders: Page(SaleRow) })
+
+export const SellerOrderItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  public_url: z.string().nullable(),
+  item_price: Lira,
+  item_total_price_seller: Lira,
+  item_commission_price_seller: Lira,
+  item_shipping_price_seller: Lira,
+})
+
+/** Seller order view (checkout §3): the first item's fields at the top level, every item in order_item. */
+export const SellerOrder = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.number().int(),
+  order_status: z.number().int(),
+  status_text: z.string(),
+  cancelled: z.boolean(),
+  slug: z.string(),
+  name: z.string(),
+  public_url: z.string().nullable(),
+  description: z.string(),
+  item_price: Lira,
+  item_total_price_seller: Lira,
+  item_commission_price_seller: Lira,
+  item_shipping_price_seller: Lira,
+  order_item: z.array(SellerOrderItem),
+  delivery_contact_name: Text,
+  delivery_contact_phone: Text,
+  delivery_address: Text,
+  delivery_town: Text,
+  delivery_city: Text,
+  delivery_postalcode: Text,
+  delivery_country: Text,
+  invoice_title: Text,
+  invoice_address: Text,
+  invoice_tax_administration: Text,
+  invoice_country: Text,
+  invoice_contact: Text,
+  invoice_tax_no: Text,
+  invoice_town: Text,
+  invoice_city: Text,
+  invoice_postalcode: Text,
+  seller_contact_name: Text,
+  seller_contact_phone: Text,
+  seller_address: Text,
+  seller_town: Text,
+  seller_city: Text,
+  seller_postalcode: Text,
+  seller_country: Text,
+  /** False when the seller_* fields are the seller's default address, not yet saved on the order. */
+  seller_info_saved: z.boolean(),
+  /** The cargo firm the buyer paid for (the default choice). */
+  cargo_channel: z.string().nullable(),
+  shipment: Shipment.nullable(),
+  next_statuses: z.array(z.number().int()),
+})
+export type SellerOrder = z.infer<typeof SellerOrder>
+export const ShowSellerOrderAnswer = z.object({ order: SellerOrder })
+
+export const UpdateStatusAnswer = z.object({ success: z.boolean(), message: z.string(), status: z.number().int().optional() })
+export const CancelOrderAnswer = z.object({ status: z.enum(['success', 'failure']), message: z.string() })

@@ -1,0 +1,91 @@
+// Card payments behind one interface (DESIGN.md "Outside services"): the local simulated bank by
+// default, iyzico's REST API when PAYMENT_PROVIDER=iyzico. Money is integer kuruş on this side of the
+// interface; each adapter converts to its provider's format. Failures come back as values shaped like
+// iyzico's ({ errorCode, errorMessage }), never as thrown errors, except when the provider is unreachable.
+import { isProduction, type Env } from '../../env.ts'
+import { iyzicoProvider } from './iyzico.ts'
+import { simulatedProvider } from './simulated.ts'
+
+export type Failure = { ok: false; errorCode: string; errorMessage: string; errorGroup?: string | undefined }
+
+export type InstallmentInfo = {
+  binNumber: string
+  cardType: string
+  cardAssociation: string
+  cardFamilyName: string
+  bankName: string
+  bankCode: number
+  force3ds: number
+  prices: { installmentNumber: number; installmentKurus: number; totalKurus: number }[]
+}
+
+export type Party = { name: string; surname: string; email: string; phone: string; identityNumber: string; ip: string; city: string; address: string; zipCode: string }
+export type Address = { contactName: string; city: string; country: string; address: string; zipCode: string }
+
+export type Init3dsRequest = {
+  conversationId: string
+  basketId: string
+  priceKurus: number
+  paidPriceKurus: number
+  installment: number
+  card: { holderName: string; number: string; expireMonth: number; expireYear: number; cvc: string; register: boolean; alias?: string | undefined }
+  buyer: Party & { id: number }
+  shippingAddress: Address
+  billingAddress: Address
+  basketItems: { id: string; name: string; category: string; priceKurus: number }[]
+  callbackUrl: string
+}
+
+export type ItemTransaction = { itemId: string; transactionId: string; paidPriceKurus: number }
+
+export type Completed = {
+  ok: true
+  paymentId: string
+  paidPriceKurus: number
+  cardType: string | null
+  cardAssociation: string | null
+  cardFamily: string | null
+  items: ItemTransaction[]
+}
+
+export interface PaymentProvider {
+  readonly name: string
+  /** Installment options of a card's bank for a price (iyzico POST /payment/iyzipos/installment). */
+  installments(binNumber: string, priceKurus: number, conversationId: string): Promise<{ ok: true; detail: InstallmentInfo } | Failure>
+  /** Starts 3-D Secure: base64 HTML that takes the browser to the bank's page (POST /payment/3dsecure/initialize). */
+  initialize3ds(req: Init3dsRequest): Promise<{ ok: true; paymentId: string; htmlBase64: string } | Failure>
+  /** After the bank's callback with mdStatus 1: the charge itself (POST /payment/3dsecure/auth). */
+  complete3ds(req: { paymentId: string; conversationId: string; conversationData: string }): Promise<Completed | Failure>
+  /** Voids a whole payment the same day (POST /payment/cancel). */
+  cancel(req: { paymentId: string; conversationId: string; ip: string }): Promise<{ ok: true } | Failure>
+  /** Refunds part of a payment: one item transaction (POST /payment/refund). */
+  refund(req: { transactionId: string; amountKurus: number; conversationId: string; ip: string }): Promise<{ ok: true } | Failure>
+  /** What the provider knows of a payment (POST /payment/detail), for payments left half-done. */
+  retrieve(req: { paymentId: string; conversationId: string; conversationData: string | null }): Promise<Completed | Failure>
+}
+
+/** Thrown when the provider cannot be reached or answers something unreadable: nothing is known to have happened. */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable'
+}
+
+export type PaymentEnv = Env & {
+  PAYMENT_PROVIDER?: string
+  IYZICO_API_KEY?: string
+  IYZICO_SECRET_KEY?: string
+  IYZICO_BASE_URL?: string
+  SIM_BANK_SECRET?: string
+}
+
+/** The configured provider (PAYMENT_PROVIDER, default `simulated`). */
+export function paymentProvider(env: Env, fetcher: typeof fetch = fetch): PaymentProvider {
+  const e = env as PaymentEnv
+  if (e.PAYMENT_PROVIDER === 'iyzico') {
+    if (!e.IYZICO_API_KEY || !e.IYZICO_SECRET_KEY) throw new Error('IYZICO_API_KEY and IYZICO_SECRET_KEY must be set for PAYMENT_PROVIDER=iyzico')
+    return iyzicoProvider({ apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL ?? 'https://sandbox-api.iyzipay.com' }, fetcher)
+  }
+  if (e.PAYMENT_PROVIDER && e.PAYMENT_PROVIDER !== 'simulated') throw new Error(`Unknown PAYMENT_PROVIDER ${e.PAYMENT_PROVIDER}`)
+  // NOTE: a production deploy never takes card payments on the simulated bank by accident.
+  if (isProduction(env) && e.PAYMENT_PROVIDER !== 'simulated') throw new Error('PAYMENT_PROVIDER must be set in production')
+  return simulatedProvider(env)
+}

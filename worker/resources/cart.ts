@@ -1,0 +1,77 @@
+// Cart rows → the spec's answer (checkout-orders-sales.md §3 "Cart"). Kuruş become lira here only.
+import { tr } from '#common/messages.ts'
+import { toLira } from '#common/money.ts'
+import { buyerChoosesCargo } from '#common/pricing.ts'
+import { formatDateTime, toWireTime } from '#common/time.ts'
+import type { CardRow } from '../domain/listing.ts'
+import { bySeller, cartTotals, isLocked, type LoadedCart, type PricedItem } from '../domain/cart.ts'
+import type { Channel } from '../domain/pricing.ts'
+import { mediaUrl } from '../lib/media.ts'
+import { serverTime, toAuctionCard } from './auctions.ts'
+
+const toCartItem = (i: PricedItem) => ({
+  id: i.item.id,
+  auction_id: i.auction.id,
+  slug: i.auction.slug,
+  name: i.auction.name,
+  description: i.auction.description,
+  public_url: i.image_path ? mediaUrl(i.image_path) : null,
+  item_price: toLira(i.line.price),
+  shipping_type: i.auction.shipping_type,
+  item_shipping_price_buyer: toLira(i.line.shippingBuyer),
+  item_commission_buyer: toLira(i.line.commissionBuyer),
+  cargo_channel: i.channel?.code ?? null,
+  cargo_channel_title: i.channel?.cargo_channel_title ?? null,
+  cargo_choosable: buyerChoosesCargo(i.auction),
+  from_bn_or_auc: i.item.from_bn_or_auc,
+  pay_before: i.item.pay_before === null ? null : toWireTime(i.item.pay_before),
+  seller_title: i.seller_title,
+})
+
+const DELIVERY = ['delivery_contact_name', 'delivery_contact_phone', 'delivery_address', 'delivery_town', 'delivery_city', 'delivery_postalcode', 'delivery_country', 'additional_notes'] as const
+const INVOICE = ['invoice_title', 'invoice_contact', 'invoice_tax_no', 'invoice_tax_administration', 'invoice_address', 'invoice_town', 'invoice_city', 'invoice_postalcode', 'invoice_country', 'invoice_phone'] as const
+const fields = (row: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null]))
+
+/** The cart (null when empty) and what the cart page also shows: showcases, the watch list, cargo prices. */
+export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList: CardRow[], now = Date.now()) {
+  const { cart, items } = loaded
+  const totals = cartTotals(items)
+  const locked = isLocked(cart, now)
+  const payBefore = items.map((i) => i.item.pay_before).filter((t): t is number => t !== null)
+  const notice = locked ? tr.checkout.cartNotice.locked : payBefore.length ? tr.checkout.cartNotice.buyNow(formatDateTime(Math.min(...payBefore))) : null
+  return {
+    data:
+      cart && items.length
+        ? {
+            id: cart.id,
+            cart_total_buyer: toLira(totals.total),
+            items_total: toLira(totals.items),
+            commissions_total_buyer: toLira(totals.commissions),
+            shipping_price_total_buyer: toLira(totals.shipping),
+            cart_notification: notice,
+            contract_accepted: cart.contract_accepted_at !== null,
+            locked,
+            delivery: cart.delivery_address ? fields(cart, DELIVERY) : null,
+            invoice: cart.invoice_address ? fields(cart, INVOICE) : null,
+            cart_item: items.map(toCartItem),
+            order_item: bySeller(items).map((group) => {
+              const t = cartTotals(group)
+              return {
+                seller_title: group[0]!.seller_title,
+                cart_item_ids: group.map((i) => i.item.id),
+                items_total: toLira(t.items),
+                commissions_total_buyer: toLira(t.commissions),
+                shipping_price_total_buyer: toLira(t.shipping),
+                total_buyer: toLira(t.total),
+              }
+            }),
+          }
+        : null,
+    showcases: showcases.map(toAuctionCard),
+    watch_list: watchList.map(toAuctionCard),
+    server_time: serverTime(now),
+    cargo_prices: loaded.channels.map((c: Channel) => ({ code: c.code, cargo_channel_title: c.cargo_channel_title, price: toLira(c.price_kurus) })),
+    commission_rate_buyer: loaded.rates.buyerBp / 100,
+    message: items.length ? '' : tr.checkout.cartEmpty,
+  }
+}

@@ -1,0 +1,23 @@
+// A payment attempt → the payment result record (checkout-orders-sales.md §3 "Payment result record").
+import { toLira } from '#common/money.ts'
+import { toWireTime } from '#common/time.ts'
+import type { PaymentRow } from '../domain/payment.ts'
+
+export const toPaymentRecord = (p: PaymentRow, orderIds: number[]) => ({
+  id: p.id,
+  status: p.status,
+  error_code: p.error_code,
+  error_message: p.error_message,
+  threedstatus: p.threedstatus,
+  mdstatus: p.mdstatus,
+  price: toLira(p.price_kurus),
+  paid_price: toLira(p.paid_price_kurus),
+  installment: p.installment,
+  bin_no: p.bin_no,
+  card_association: p.card_association,
+  card_family: p.card_family,
+  bank_name: p.bank_name,
+  created_at: toWireTime(p.created_at),
+  completed_at: p.completed_at === null ? null : toWireTime(p.completed_at),
+  order_ids: orderIds,
+})
