@@ -10,10 +10,10 @@ export default defineConfig({
   root,
   plugins: [
     cloudflareTest(async () => ({
-      main: './tests/support/party-harness.ts',
+      main: './tests/support/live-harness.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        durableObjects: { AUCTION_ROOM: 'AuctionRoomObject' },
+        durableObjects: { AUCTION_ROOM: 'AuctionRoomObject', USER_ROOM: 'UserRoomObject', LIVE_ROOM: 'LiveRoomObject', LIVESESSION_ROOM: 'LiveSessionRoomObject' },
         bindings: {
           ENVIRONMENT: 'test',
           APP_URL: 'http://worker.test',

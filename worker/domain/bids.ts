@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { auctions, auto_bids } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
 import { roomCommand } from '../lib/party-client.ts'
+import { pushToUser } from '../lib/user-channel.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
 
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional() })
@@ -41,9 +42,9 @@ async function ask(db: Db, env: Env, auctionId: number, command: RoomCommand): P
 }
 
 /** The fast path to D1; if it fails the room's sync brings D1 in line later, so the bid is not lost. */
-async function record(db: Db, auctionId: number, receipt: Receipt) {
+async function record(db: Db, auctionId: number, receipt: Receipt, env?: Env) {
   try {
-    await applyRoomSync(db, auctionId, { state: receipt.state, bids: receipt.bids })
+    await applyRoomSync(db, auctionId, { state: receipt.state, bids: receipt.bids }, env)
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'D1 write after room decision failed; room sync will retry', auctionId, error: String(error) }))
   }
@@ -65,7 +66,7 @@ export async function placeBid(
     request_id: input.client_bid_id ?? crypto.randomUUID(),
   })
   const receipt = Receipt.parse(body)
-  await record(db, input.auction_id, receipt)
+  await record(db, input.auction_id, receipt, env)
   const mine = receipt.bids.find((b) => b.user_id === user.id && !b.is_auto) ?? receipt.bids[0]
   const highest = receipt.state.leader_id === user.id
   return {
@@ -86,7 +87,7 @@ export async function setAutoBid(db: Db, env: Env, user: AuthUser, input: { auct
     .insert(auto_bids)
     .values({ auction_id: input.auction_id, user_id: user.id, max_amount_kurus: max })
     .onConflictDoUpdate({ target: [auto_bids.auction_id, auto_bids.user_id], set: { max_amount_kurus: max, updated_at: Date.now() } })
-  await record(db, input.auction_id, receipt)
+  await record(db, input.auction_id, receipt, env)
   return {
     message: tr.autoBid.set(formatKurus(max)),
     auto_bid: { max_amount: input.max_amount },
@@ -113,7 +114,8 @@ export async function getAutoBid(db: Db, env: Env, user: AuthUser, auctionId: nu
 export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
   const auction = await liveAuction(db, { slug })
   const receipt = Receipt.parse(await ask(db, env, auction.id, { kind: 'buynow', user_id: user.id, user_title: user.title }))
-  await record(db, auction.id, receipt)
+  await record(db, auction.id, receipt, env)
+  await pushToUser(env, user.id, { event: 'CartItemAdded', data: { auction_id: auction.id, slug: auction.slug, name: auction.name, source: 'buynow' } }, String(Date.now()))
   return { message: tr.cart.added }
 }
 
@@ -124,13 +126,13 @@ export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
  */
 export async function completeBuyNow(db: Db, env: Env, userId: number, auctionId: number) {
   const receipt = Receipt.parse(await ask(db, env, auctionId, { kind: 'buynow-complete', user_id: userId }))
-  await record(db, auctionId, receipt)
+  await record(db, auctionId, receipt, env)
   return receipt.state
 }
 
 /** The buyer removed a buy-now item from the cart: the room ends the reservation and D1 follows. */
 export async function releaseBuyNow(db: Db, env: Env, userId: number, auctionId: number) {
   const receipt = Receipt.parse(await ask(db, env, auctionId, { kind: 'buynow-release', user_id: userId }))
-  await record(db, auctionId, receipt)
+  await record(db, auctionId, receipt, env)
   return receipt.state
 }

@@ -95,6 +95,15 @@ const keyPrefix = (prefix: string) => and(gte(notifications.dedupe_key, prefix),
  * repeated by two overlapping syncs is dropped by the user room (its key is the row id).
  */
 export async function pushAuctionNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
+  try {
+    await pushNotices(db, env, auction, since)
+  } catch (error) {
+    // The rows are written; a member's page catches up on its next (re)connection.
+    console.error(JSON.stringify({ level: 'warn', msg: 'auction notices not pushed', auctionId: auction.id, error: String(error) }))
+  }
+}
+
+async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
   const id = auction.id
   const rows = await db
     .select()

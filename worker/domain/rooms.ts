@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, carts, notifications, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { roomCommand } from '../lib/party-client.ts'
+import { pushAuctionNotices, watchNotices } from './notify.ts'
 
 /** The auction as D1 knows it, with its latest bids, for configuring its room. */
 export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapshot | null> {
@@ -114,8 +115,9 @@ const cartOf = (userId: number) => sql`(SELECT id FROM carts WHERE user_id = ${u
  * Brings D1 in line with a room's ledger: bids by (auction_id, seq) once each, the price only forward,
  * start, buy-now reservation and close applied once. Safe to repeat. Returns the highest seq D1 holds.
  */
-export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync): Promise<number> {
+export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, env?: Env): Promise<number> {
   const { state } = sync
+  const since = Date.now() // notifications written from here on are pushed at the end (worker/domain/notify.ts)
   const [auction, prevRows, channels] = await db.batch([
     db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1),
     db
@@ -165,6 +167,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync): 
       .where(and(eq(auctions.id, auctionId), lte(auctions.last_seq, state.last_seq))),
   )
   if (state.started) statements.push(db.update(auctions).set({ started_at: sql`coalesce(${auctions.started_at}, ${auctions.start_time})` }).where(eq(auctions.id, auctionId)))
+  if (state.started && a.started_at === null) statements.push(watchNotices(db, auctionId, { kind: 'watch_started', title: tr.notice.watchStartedTitle, message: tr.notice.watchStartedMessage(a.name), link }, [a.seller_id]))
 
   const shipping = a.shipping_payment_by === 1 && a.shipping_type === 1 ? (channels[0]?.price_kurus ?? 0) : 0
   const channel = channels[0]?.code ?? null
@@ -217,6 +220,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync): 
     } else if (state.sold_via === 'unsold') {
       statements.push(db.delete(cart_items).where(and(eq(cart_items.auction_id, auctionId), eq(cart_items.from_bn_or_auc, 1), sql`${open}`)))
     }
+    statements.push(watchNotices(db, auctionId, { kind: 'watch_closed', title: tr.notice.watchClosedTitle, message: state.sold_via === 'unsold' ? tr.notice.watchClosedUnsold(a.name) : tr.notice.watchClosedSold(a.name, formatKurus(state.sold_via === 'buynow' ? a.buynow_price_kurus : final)), link }, [a.seller_id, ...(state.winner_id !== null ? [state.winner_id] : [])]))
     statements.push(
       db
         .update(auctions)
@@ -227,6 +231,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync): 
   const [first, ...rest] = statements
   if (first) await db.batch([first, ...rest])
   const [after] = await db.select({ last_seq: auctions.last_seq }).from(auctions).where(eq(auctions.id, auctionId))
+  if (env) await pushAuctionNotices(db, env, a, since)
   return after?.last_seq ?? 0
 }
 

@@ -14,5 +14,5 @@ export const internal = new Hono<AppEnv>().post('/internal/rooms/:id/sync', asyn
   const { id } = readParams(c, RoomParam)
   if (!(await verifyInternal(internalSecret(c.env), 'worker', String(id), c.req.header('authorization') ?? null))) throw unauthenticated()
   const sync = await readBody(c, RoomSync)
-  return c.json({ d1_seq: await applyRoomSync(c.var.db, id, sync) })
+  return c.json({ d1_seq: await applyRoomSync(c.var.db, id, sync, c.env) })
 })
