@@ -88,7 +88,8 @@ export function findTransition(from: number, to: number, actor: Actor): Transiti
 }
 
 /** The statuses `actor` may move an order at `from` to (for buttons). */
-export const nextStatuses = (from: number, actor: Actor) => TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(from)).map((t) => t.to)
+export const nextStatuses = (from: number, actor: Actor) =>
+  TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(from)).map((t) => t.to)
 
 export type CancelDecision = { ok: true } | { ok: false; reason: 'preparing' | 'cargo' | 'later' | 'cancelled' }
 

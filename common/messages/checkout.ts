@@ -13,7 +13,8 @@ export const checkout = {
   cartEmpty: 'Sepetinizde ürün bulunmuyor.',
   cartLocked: 'Ödemeniz işleniyor. Ödeme sonuçlanana kadar sepetiniz değiştirilemez.',
   cartNotice: {
-    buyNow: (until: string) => `Hemen Al ile eklediğiniz ürünlerin ödemesini ${until} tarihine kadar yapmalısınız; aksi halde ürün mezatın kazananına geçer.`,
+    buyNow: (until: string) =>
+      `Hemen Al ile eklediğiniz ürünlerin ödemesini ${until} tarihine kadar yapmalısınız; aksi halde ürün mezatın kazananına geçer.`,
     locked: 'Ödemeniz işleniyor. Sonuçlanana kadar sepetinizde değişiklik yapılamaz.',
   },
   guestDelete: 'Sepetten ürün silebilmek için üye girişi yapmalısınız',

@@ -8,9 +8,15 @@ import { AuctionCard, ServerTime } from './answers.ts'
 const m = tr.checkout
 const L = m.labels
 
-export const Id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
+export const Id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message)
 
-const required = (label: string, max: number) => field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
+const required = (label: string, max: number) =>
+  field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
 const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
 /** Postal code: optional, 5 to 7 characters when given (checkout §5, §9). */
 export const PostalCode = field(m.field.postalCode, [(s) => s === '' || (s.length >= 5 && s.length <= 7), m.field.postalCode])
@@ -25,7 +31,10 @@ const formObject = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 export const CartItemForm = formObject({ id: Id(m.itemNotFound) })
-export const CartCargoForm = formObject({ id: Id(m.itemNotFound), cargo_channel: field(m.cargoUnknown, filled(m.cargoUnknown), atMost(20, m.cargoUnknown)) })
+export const CartCargoForm = formObject({
+  id: Id(m.itemNotFound),
+  cargo_channel: field(m.cargoUnknown, filled(m.cargoUnknown), atMost(20, m.cargoUnknown)),
+})
 
 /** POST /api/updateCartDelivery: the chosen saved address, copied onto the cart (checkout §7). */
 export const DeliveryForm = formObject({
@@ -44,7 +53,11 @@ export type DeliveryForm = z.output<typeof DeliveryForm>
 export const InvoiceBody = formObject({
   invoice_title: required(L.invoiceTitle, 150),
   invoice_contact: optional(L.contactName, 150),
-  invoice_tax_no: field(m.field.required(L.invoiceTaxNo), filled(m.field.required(L.invoiceTaxNo)), matches(/^\d{10,11}$/, m.field.required(L.invoiceTaxNo))),
+  invoice_tax_no: field(
+    m.field.required(L.invoiceTaxNo),
+    filled(m.field.required(L.invoiceTaxNo)),
+    matches(/^\d{10,11}$/, m.field.required(L.invoiceTaxNo)),
+  ),
   invoice_tax_administration: optional(L.invoiceTaxOffice, 100),
   invoice_address: required(L.address, 500),
   invoice_town: optional(L.town, 50),

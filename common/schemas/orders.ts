@@ -13,13 +13,27 @@ export const OrderIdParam = z.object({ orderId: Id(tr.orders.notFound) })
 export const OrderIdPathParam = z.object({ id: Id(tr.orders.notFound) })
 export const CancelOrderForm = formObject({ order_id: Id(tr.orders.orderIdRequired) })
 export const UpdateStatusBody = formObject({
-  status: z.preprocess((v) => (v == null || v === '' ? NaN : Number(asText(v))), z.number({ error: tr.orders.statusInvalid }).int(tr.orders.statusInvalid).min(0, tr.orders.statusInvalid).max(10, tr.orders.statusInvalid)),
+  status: z.preprocess(
+    (v) => (v == null || v === '' ? NaN : Number(asText(v))),
+    z
+      .number({ error: tr.orders.statusInvalid })
+      .int(tr.orders.statusInvalid)
+      .min(0, tr.orders.statusInvalid)
+      .max(10, tr.orders.statusInvalid),
+  ),
 })
 
 export const RATING_COMMENT_MAX = 500
 export const RateSellerForm = formObject({
   order_id: Id(tr.orders.orderIdRequired),
-  rating: z.preprocess((v) => Number(asText(v)), z.number({ error: tr.rating.ratingInvalid }).int(tr.rating.ratingInvalid).min(1, tr.rating.ratingInvalid).max(5, tr.rating.ratingInvalid)),
+  rating: z.preprocess(
+    (v) => Number(asText(v)),
+    z
+      .number({ error: tr.rating.ratingInvalid })
+      .int(tr.rating.ratingInvalid)
+      .min(1, tr.rating.ratingInvalid)
+      .max(5, tr.rating.ratingInvalid),
+  ),
   comment: field(tr.rating.commentTooLong, atMost(RATING_COMMENT_MAX, tr.rating.commentTooLong)),
 })
 

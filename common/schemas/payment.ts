@@ -28,13 +28,16 @@ export const CardNumber = z.preprocess(digits, z.string()).superRefine((s, ctx) 
 
 /** Lira from a form: "1234.5", "1.234,50" and numbers. */
 export const LiraInput = (message: string) =>
-  z.preprocess((v) => {
-    if (typeof v === 'number') return v
-    const s = String(asText(v)).trim()
-    if (s === '') return NaN
-    const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s
-    return Number(normalized)
-  }, z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n < 1e10, message))
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'number') return v
+      const s = String(asText(v)).trim()
+      if (s === '') return NaN
+      const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s
+      return Number(normalized)
+    },
+    z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n < 1e10, message),
+  )
 
 const month = z.preprocess(digits, z.string()).transform((s, ctx) => {
   const n = Number(s)
@@ -55,7 +58,10 @@ const year = z.preprocess(digits, z.string()).transform((s, ctx) => {
 
 /** POST /api/getInstallments: the first 6 digits of the card; the price is the cart's, decided by the server. */
 export const InstallmentsForm = formObject({
-  binno: z.preprocess(digits, z.string()).refine((s) => s.length >= 6, m.binInvalid).transform((s) => s.slice(0, 6)),
+  binno: z
+    .preprocess(digits, z.string())
+    .refine((s) => s.length >= 6, m.binInvalid)
+    .transform((s) => s.slice(0, 6)),
   price: z.unknown().optional(),
 })
 

@@ -9,7 +9,8 @@ const m = tr.checkout
 const L = m.labels
 const formObject = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
-const required = (label: string, max: number) => field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
+const required = (label: string, max: number) =>
+  field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
 
 /** The two cargo firms (checkout §9). */
 export const CARGO_CHANNELS = ['yurtici', 'mng'] as const
@@ -31,9 +32,10 @@ export type SenderInfoInput = z.input<typeof SenderInfoForm>
 
 export const CreateShipmentForm = formObject({
   id: Id(tr.orders.sellerNotFound),
-  channel: field(tr.shipping.channelInvalid, [(s) => (CARGO_CHANNELS as readonly string[]).includes(s), tr.shipping.channelInvalid]).transform(
-    (s) => s as CargoChannel,
-  ),
+  channel: field(tr.shipping.channelInvalid, [
+    (s) => (CARGO_CHANNELS as readonly string[]).includes(s),
+    tr.shipping.channelInvalid,
+  ]).transform((s) => s as CargoChannel),
 })
 
 // ---- answers ---------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 // Checkout test data: members with tokens, prices in settings, carts with won and bought-now items, paid
 // orders; a fake auction room for the worker → room calls of buy-now; and the simulated bank's 3-D Secure
 // pages walked through like a browser would (initialize HTML → challenge page → SMS code → callback).
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { count, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
-import { call, postForm, read } from './http.ts'
+import { call, ORIGIN, postForm, read } from './http.ts'
 import { auction, category, db, unique } from './seed.ts'
 
 /** A member with an open session and a bearer token (no PBKDF2: checkout tests make many members). */
@@ -15,7 +15,15 @@ export async function member(over: Partial<typeof schema.users.$inferInsert> = {
   const title = over.title ?? `uye_${unique()}`
   const [u] = await db
     .insert(schema.users)
-    .values({ username: title, username_normalized: title.toLowerCase(), slug: `${title}-${unique()}`, email: `${unique()}@example.com`, password_hash: 'x', ...over, title })
+    .values({
+      username: title,
+      username_normalized: title.toLowerCase(),
+      slug: `${title}-${unique()}`,
+      email: `${unique()}@example.com`,
+      password_hash: 'x',
+      ...over,
+      title,
+    })
     .returning()
   const sessionId = crypto.randomUUID()
   const expires = Date.now() + accessTokenLifetimeMs
@@ -151,8 +159,18 @@ export const paymentForm = (cartId: number, price: number, over: Record<string, 
   ...over,
 })
 
-const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))]))
-const actionOf = (html: string) => new URL(/<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))), 'http://localhost:8787').pathname
+const hidden = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+    ]),
+  )
+const actionOf = (html: string) =>
+  new URL(
+    /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+    'http://localhost:8787',
+  ).pathname
 
 /**
  * The browser's part of 3-D Secure with the simulated bank: opens the base64 HTML's auto-post, reads the
@@ -172,11 +190,25 @@ export async function bankPage(htmlBase64: string, how: 'confirm' | 'cancel' | '
   return { fields: hidden(page), action: actionOf(page), html: page }
 }
 
+const worker = (exports as unknown as { default: Fetcher }).default
+/** A browser's form POST (no token: the bank's pages and callback are cross-site); redirects are not followed. */
 export const formPost = (path: string, fields: Record<string, string>) =>
-  call('POST', path, new URLSearchParams(fields).toString(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+  worker.fetch(
+    new Request(new URL(path, ORIGIN), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.9' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  )
 
 /** makePayment → bank page → callback; answers the callback's response and our payment id. */
-export async function pay(buyer: Member, cart: { id: number; cart_total_buyer: number }, over: Record<string, string | number> = {}, how: 'confirm' | 'cancel' | 'wrong' = 'confirm') {
+export async function pay(
+  buyer: Member,
+  cart: { id: number; cart_total_buyer: number },
+  over: Record<string, string | number> = {},
+  how: 'confirm' | 'cancel' | 'wrong' = 'confirm',
+) {
   const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, over), buyer.token))
   if (started.status !== 200 || started.body.status !== 'success') return { started, callback: null }
   const bank = await bankPage(started.body.threeDSHtmlContent, how)
@@ -228,14 +260,17 @@ export const soldElsewhere = { status: 409, body: { message: 'Bu ürün satıld�
 
 // ---- reading back -------------------------------------------------------------------------------
 
-export const paymentsOf = (userId: number) => db.select().from(schema.payments).where(eq(schema.payments.user_id, userId)).orderBy(schema.payments.id)
-export const ordersOf = (userId: number) => db.select().from(schema.orders).where(eq(schema.orders.buyer_id, userId)).orderBy(schema.orders.id)
+export const paymentsOf = (userId: number) =>
+  db.select().from(schema.payments).where(eq(schema.payments.user_id, userId)).orderBy(schema.payments.id)
+export const ordersOf = (userId: number) =>
+  db.select().from(schema.orders).where(eq(schema.orders.buyer_id, userId)).orderBy(schema.orders.id)
 export const cartOf = (userId: number) => db.query.carts.findFirst({ where: eq(schema.carts.user_id, userId) })
 export const cartItemsOf = async (userId: number) => {
   const cart = await cartOf(userId)
   return cart ? db.select().from(schema.cart_items).where(eq(schema.cart_items.cart_id, cart.id)).orderBy(schema.cart_items.id) : []
 }
-export const notificationsOf = (userId: number) => db.select().from(schema.notifications).where(eq(schema.notifications.user_id, userId)).orderBy(schema.notifications.id)
+export const notificationsOf = (userId: number) =>
+  db.select().from(schema.notifications).where(eq(schema.notifications.user_id, userId)).orderBy(schema.notifications.id)
 export async function rows(table: 'orders' | 'order_items' | 'payments' | 'shipments' | 'seller_ratings') {
   const [r] = await db.select({ n: count() }).from(schema[table])
   return r!.n

@@ -81,9 +81,30 @@ describe('GET /api/showCart', () => {
         item(freight, 9000, 450, 0, { shipping_type: 2, cargo_channel: null, cargo_channel_title: null, cargo_choosable: false }),
       ],
       order_item: [
-        { seller_title: 'Kaya Antika', cart_item_ids: [won.item.id, mng.item.id], items_total: 1650.5, commissions_total_buyer: 82.53, shipping_price_total_buyer: 169.8, total_buyer: 1902.83 },
-        { seller_title: expect.any(String), cart_item_ids: [free.item.id], items_total: 100, commissions_total_buyer: 5, shipping_price_total_buyer: 0, total_buyer: 105 },
-        { seller_title: expect.any(String), cart_item_ids: [freight.item.id], items_total: 9000, commissions_total_buyer: 450, shipping_price_total_buyer: 0, total_buyer: 9450 },
+        {
+          seller_title: 'Kaya Antika',
+          cart_item_ids: [won.item.id, mng.item.id],
+          items_total: 1650.5,
+          commissions_total_buyer: 82.53,
+          shipping_price_total_buyer: 169.8,
+          total_buyer: 1902.83,
+        },
+        {
+          seller_title: expect.any(String),
+          cart_item_ids: [free.item.id],
+          items_total: 100,
+          commissions_total_buyer: 5,
+          shipping_price_total_buyer: 0,
+          total_buyer: 105,
+        },
+        {
+          seller_title: expect.any(String),
+          cart_item_ids: [freight.item.id],
+          items_total: 9000,
+          commissions_total_buyer: 450,
+          shipping_price_total_buyer: 0,
+          total_buyer: 9450,
+        },
       ],
     })
     expect(body.message).toBe('')
@@ -103,7 +124,10 @@ describe('POST /api/deleteCartItem', () => {
   it('answers Unauthenticated. to a guest and deletes nothing', async () => {
     const buyer = await member()
     const { item } = await cartItem(buyer, { from: 1 })
-    expect(await read(await postForm('/api/deleteCartItem', { id: item.id }))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
+    expect(await read(await postForm('/api/deleteCartItem', { id: item.id }))).toEqual({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    })
     expect(await cartItemsOf(buyer.id)).toHaveLength(1)
   })
 
@@ -112,7 +136,10 @@ describe('POST /api/deleteCartItem', () => {
     const { item, auction } = await cartItem(buyer, { from: 1 })
     const room = fakeRoom()
     try {
-      expect(await read(await postForm('/api/deleteCartItem', { id: item.id }, buyer.token))).toEqual({ status: 200, body: { message: tr.checkout.itemDeleted } })
+      expect(await read(await postForm('/api/deleteCartItem', { id: item.id }, buyer.token))).toEqual({
+        status: 200,
+        body: { message: tr.checkout.itemDeleted },
+      })
     } finally {
       room.restore()
     }
@@ -148,7 +175,10 @@ describe('POST /api/deleteCartItem', () => {
     const other = await member()
     await cartItem(buyer, { from: 1 })
     const theirs = await cartItem(other, { from: 1 })
-    expect(await read(await postForm('/api/deleteCartItem', { id: theirs.item.id }, buyer.token))).toEqual({ status: 404, body: { message: tr.checkout.itemNotFound } })
+    expect(await read(await postForm('/api/deleteCartItem', { id: theirs.item.id }, buyer.token))).toEqual({
+      status: 404,
+      body: { message: tr.checkout.itemNotFound },
+    })
     expect(await cartItemsOf(other.id)).toHaveLength(1)
   })
 
@@ -157,9 +187,20 @@ describe('POST /api/deleteCartItem', () => {
     const { item, cart } = await cartItem(buyer, { from: 1 })
     const [p] = await db
       .insert(schema.payments)
-      .values({ user_id: buyer.id, cart_id: cart.id, conversation_id: crypto.randomUUID(), idempotency_key: 'k', provider: 'simulated', price_kurus: 1, paid_price_kurus: 1 })
+      .values({
+        user_id: buyer.id,
+        cart_id: cart.id,
+        conversation_id: crypto.randomUUID(),
+        idempotency_key: 'k',
+        provider: 'simulated',
+        price_kurus: 1,
+        paid_price_kurus: 1,
+      })
       .returning()
-    await db.update(schema.carts).set({ locked_by_payment_id: p!.id, locked_until: Date.now() + 60_000 }).where(eq(schema.carts.id, cart.id))
+    await db
+      .update(schema.carts)
+      .set({ locked_by_payment_id: p!.id, locked_until: Date.now() + 60_000 })
+      .where(eq(schema.carts.id, cart.id))
     const locked = { status: 423, body: { message: tr.checkout.cartLocked } }
     expect(await read(await postForm('/api/deleteCartItem', { id: item.id }, buyer.token))).toEqual(locked)
     expect(await read(await postForm('/api/updateCartDelivery', DELIVERY, buyer.token))).toEqual(locked)
@@ -183,7 +224,10 @@ describe('POST /api/updateCartCargo', () => {
   it('moves an item to the other firm and its shipping price with it', async () => {
     const buyer = await member()
     const { item } = await cartItem(buyer, {})
-    expect(await read(await postForm('/api/updateCartCargo', { id: item.id, cargo_channel: 'mng' }, buyer.token))).toEqual({ status: 200, body: { message: tr.checkout.cargoUpdated } })
+    expect(await read(await postForm('/api/updateCartCargo', { id: item.id, cargo_channel: 'mng' }, buyer.token))).toEqual({
+      status: 200,
+      body: { message: tr.checkout.cargoUpdated },
+    })
     const { body } = await showCart(buyer.token)
     expect(body.data.cart_item[0]).toMatchObject({ cargo_channel: 'mng', item_shipping_price_buyer: 79.9 })
     expect(body.data.shipping_price_total_buyer).toBe(79.9)
@@ -209,13 +253,19 @@ describe('POST /api/acceptCartContract', () => {
   it('records the distance-sales contract on the cart', async () => {
     const buyer = await member()
     await cartItem(buyer, {})
-    expect(await read(await postForm('/api/acceptCartContract', {}, buyer.token))).toEqual({ status: 200, body: { message: tr.checkout.contractAccepted } })
+    expect(await read(await postForm('/api/acceptCartContract', {}, buyer.token))).toEqual({
+      status: 200,
+      body: { message: tr.checkout.contractAccepted },
+    })
     expect((await showCart(buyer.token)).body.data.contract_accepted).toBe(true)
   })
 
   it('refuses without a cart', async () => {
     const buyer = await member()
-    expect(await read(await postForm('/api/acceptCartContract', {}, buyer.token))).toEqual({ status: 422, body: { message: tr.checkout.cartEmpty } })
+    expect(await read(await postForm('/api/acceptCartContract', {}, buyer.token))).toEqual({
+      status: 422,
+      body: { message: tr.checkout.cartEmpty },
+    })
   })
 })
 
@@ -234,7 +284,10 @@ describe('POST /api/updateCartDelivery', () => {
     const buyer = await member()
     await cartItem(buyer, {})
     const { status, body } = await read(await postForm('/api/updateCartDelivery', { ...DELIVERY, delivery_address: ' ' }, buyer.token))
-    expect({ status, body }).toEqual({ status: 422, body: { message: tr.checkout.addressRequired, errors: { delivery_address: [tr.checkout.addressRequired] } } })
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: { message: tr.checkout.addressRequired, errors: { delivery_address: [tr.checkout.addressRequired] } },
+    })
     expect((await cartOf(buyer.id))!.delivery_address).toBeNull()
   })
 
@@ -243,7 +296,11 @@ describe('POST /api/updateCartDelivery', () => {
     await cartItem(buyer, {})
     const f = tr.checkout.field
     const { status, body } = await read(
-      await postForm('/api/updateCartDelivery', { ...DELIVERY, delivery_postalcode: '347', delivery_country: 'Yunanistan', delivery_city: '', delivery_town: '' }, buyer.token),
+      await postForm(
+        '/api/updateCartDelivery',
+        { ...DELIVERY, delivery_postalcode: '347', delivery_country: 'Yunanistan', delivery_city: '', delivery_town: '' },
+        buyer.token,
+      ),
     )
     expect(status).toBe(422)
     expect(body.errors).toEqual({
@@ -259,14 +316,19 @@ describe('POST /api/updateCartInvoice', () => {
   it('takes JSON and copies the invoice profile onto the cart', async () => {
     const buyer = await member()
     await cartItem(buyer, {})
-    expect(await read(await postJson('/api/updateCartInvoice', INVOICE, buyer.token))).toEqual({ status: 200, body: { message: tr.checkout.invoiceSaved } })
+    expect(await read(await postJson('/api/updateCartInvoice', INVOICE, buyer.token))).toEqual({
+      status: 200,
+      body: { message: tr.checkout.invoiceSaved },
+    })
     expect((await showCart(buyer.token)).body.data.invoice).toEqual(INVOICE)
   })
 
   it('refuses a missing title or a tax number that is not 10–11 digits', async () => {
     const buyer = await member()
     await cartItem(buyer, {})
-    const { status, body } = await read(await postJson('/api/updateCartInvoice', { ...INVOICE, invoice_title: '', invoice_tax_no: '12ab' }, buyer.token))
+    const { status, body } = await read(
+      await postJson('/api/updateCartInvoice', { ...INVOICE, invoice_title: '', invoice_tax_no: '12ab' }, buyer.token),
+    )
     expect(status).toBe(422)
     expect(Object.keys(body.errors)).toEqual(['invoice_title', 'invoice_tax_no'])
     expect((await cartOf(buyer.id))!.invoice_title).toBeNull()
@@ -275,8 +337,10 @@ describe('POST /api/updateCartInvoice', () => {
   it('reads a body that is not JSON as a refusal, not a 500', async () => {
     const buyer = await member()
     await cartItem(buyer, {})
-    const res = await call('POST', '/api/updateCartInvoice', '{nope', { auth: buyer.token, headers: { 'Content-Type': 'application/json' } })
+    const res = await call('POST', '/api/updateCartInvoice', '{nope', {
+      auth: buyer.token,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(await read(res)).toEqual({ status: 422, body: { message: tr.common.invalidRequest } })
   })
 })
-

@@ -1,11 +1,11 @@
 // The buyer's cart (checkout-orders-sales.md §2 Cart, Delivery, Invoice): what is in it, what it costs
 // (priced here from settings and cargo channels, never from the browser), and the changes the buyer may
 // make while no payment is under way (docs/checkout.md §4 "The cart lock").
-import { and, asc, eq, sql } from 'drizzle-orm'
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerChoosesCargo, itemLine, sumLines, type ItemLine, type Rates } from '#common/pricing.ts'
 import type { DeliveryForm, InvoiceBody } from '#common/schemas/cart.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, cart_items, carts, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -14,7 +14,9 @@ import { channelFor, channelsQuery, ratesQuery, toRates, type Channel } from './
 
 export type CartRow = typeof carts.$inferSelect
 
-const firstImage = sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`
+const firstImage = sql<
+  string | null
+>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`
 
 /** One cart line with what it is made of and what it costs now. */
 export type PricedItem = {
@@ -114,7 +116,10 @@ async function unlockedCart(db: Db, userId: number, now = Date.now()) {
 
 /** A write that happens only while no payment holds the cart (the lock is checked again in the statement). */
 const whileUnlocked = (cartId: number, now: number) =>
-  and(eq(carts.id, cartId), sql`(${carts.locked_by_payment_id} IS NULL OR ${carts.locked_until} IS NULL OR ${carts.locked_until} <= ${now})`)
+  and(
+    eq(carts.id, cartId),
+    sql`(${carts.locked_by_payment_id} IS NULL OR ${carts.locked_until} IS NULL OR ${carts.locked_until} <= ${now})`,
+  )
 
 /**
  * Removes a bought-now item (from_bn_or_auc 1): the auction's room ends the reservation first, so the
@@ -141,7 +146,10 @@ export async function updateCartCargo(db: Db, userId: number, itemId: number, co
   const channel = loaded.channels.find((c) => c.code === code)
   if (!channel) throw invalidField('cargo_channel', tr.checkout.cargoUnknown)
   await db.batch([
-    db.update(cart_items).set({ cargo_channel: channel.code, item_shipping_price_buyer_kurus: channel.price_kurus }).where(and(eq(cart_items.id, itemId), eq(cart_items.cart_id, cart.id))),
+    db
+      .update(cart_items)
+      .set({ cargo_channel: channel.code, item_shipping_price_buyer_kurus: channel.price_kurus })
+      .where(and(eq(cart_items.id, itemId), eq(cart_items.cart_id, cart.id))),
     db.update(carts).set({ updated_at: now }).where(whileUnlocked(cart.id, now)),
   ])
   return { message: tr.checkout.cargoUpdated }

@@ -1,11 +1,19 @@
 // Orders: made from a paid basket (one per seller per payment), followed and cancelled by the buyer,
 // moved along the life cycle of common/order-status.ts by whoever the table allows (docs/checkout.md §3).
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { PAGE_SIZE } from '#common/constants.ts'
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'
-import { buyerStatusLabel, canRate, decideCancel, findTransition, ORDER_STATUS, sellerStatusCode, sellerStatusLabel, type Actor } from '#common/order-status.ts'
+import {
+  buyerStatusLabel,
+  canRate,
+  decideCancel,
+  findTransition,
+  ORDER_STATUS,
+  sellerStatusCode,
+  sellerStatusLabel,
+  type Actor,
+} from '#common/order-status.ts'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
 import { notifications, order_items, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
@@ -19,14 +27,28 @@ export type OrderItemRow = typeof order_items.$inferSelect
 const notify = (db: Db, userId: number, title: string, message: string, link: string, dedupe: string) =>
   db
     .insert(notifications)
-    .values({ user_id: userId, kind: 'order_status', notification_title: title, notification_message: message, notification_target_link: link, dedupe_key: dedupe })
+    .values({
+      user_id: userId,
+      kind: 'order_status',
+      notification_title: title,
+      notification_message: message,
+      notification_target_link: link,
+      dedupe_key: dedupe,
+    })
     .onConflictDoNothing()
 
 /**
  * The statements that turn a paid basket into orders (run inside the payment's guarded batch): one order
  * per seller, its items with both parties' amounts, a notice to each seller and to the buyer, a receipt mail.
  */
-export function orderStatements(db: Db, p: PaymentRow, basket: Basket, buyer: { email: string; title: string }, appUrl: string, now: number) {
+export function orderStatements(
+  db: Db,
+  p: PaymentRow,
+  basket: Basket,
+  buyer: { email: string; title: string },
+  appUrl: string,
+  now: number,
+) {
   const sellers = [...new Set(basket.items.map((i) => i.seller_id))]
   const statements = []
   for (const sellerId of sellers) {
@@ -70,12 +92,28 @@ export function orderStatements(db: Db, p: PaymentRow, basket: Basket, buyer: { 
       ),
     )
     const names = items.map((i) => `“${i.name}”`).join(', ')
-    statements.push(notify(db, sellerId, tr.orders.notify.newOrderTitle, tr.orders.notify.newOrder(names), '/u/satislarim', `order-new:${p.id}:${sellerId}`))
+    statements.push(
+      notify(
+        db,
+        sellerId,
+        tr.orders.notify.newOrderTitle,
+        tr.orders.notify.newOrder(names),
+        '/u/satislarim',
+        `order-new:${p.id}:${sellerId}`,
+      ),
+    )
   }
   const all = basket.items.map((i) => `“${i.name}”`).join(', ')
   statements.push(notify(db, p.user_id, tr.orders.notify.paidTitle, tr.orders.notify.paid(all), '/u/siparislerim', `order-paid:${p.id}`))
   const lines = basket.items.map((i) => `- ${i.name}: ${formatKurus(i.total_buyer)}`).join('\n')
-  statements.push(queueMail(db, buyer.email, tr.orders.notify.mailSubject, tr.orders.notify.mailBody(buyer.title, lines, formatKurus(p.paid_price_kurus), `${appUrl}/u/siparislerim`)))
+  statements.push(
+    queueMail(
+      db,
+      buyer.email,
+      tr.orders.notify.mailSubject,
+      tr.orders.notify.mailBody(buyer.title, lines, formatKurus(p.paid_price_kurus), `${appUrl}/u/siparislerim`),
+    ),
+  )
   return statements
 }
 
@@ -95,10 +133,19 @@ async function itemsOf(db: Db, orderIds: number[]) {
 export async function listOrders(db: Db, who: 'buyer_id' | 'seller_id', userId: number, page: number) {
   const where = eq(orders[who], userId)
   const [rows, totals] = await db.batch([
-    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(ORDERS_PER_PAGE).offset((page - 1) * ORDERS_PER_PAGE),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(ORDERS_PER_PAGE)
+      .offset((page - 1) * ORDERS_PER_PAGE),
     db.select({ n: count() }).from(orders).where(where),
   ])
-  const items = await itemsOf(db, rows.map((o) => o.id))
+  const items = await itemsOf(
+    db,
+    rows.map((o) => o.id),
+  )
   const total = totals[0]?.n ?? 0
   return {
     data: rows.map((order) => ({ order, items: items.get(order.id) ?? [] })),
@@ -125,7 +172,11 @@ export async function findOrder(db: Db, orderId: number, userId: number, as: 'bu
   const order = orderRows[0]
   if (!order) return null
   const [paymentRows, sellerRows] = await db.batch([
-    db.select().from(payments).where(eq(payments.id, order.payment_id ?? 0)).limit(1),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, order.payment_id ?? 0))
+      .limit(1),
     db.select({ title: users.title, slug: users.slug }).from(users).where(eq(users.id, order.seller_id)).limit(1),
   ])
   return {
@@ -154,13 +205,26 @@ async function refundOrder(db: Db, env: Env, order: OrderRow, items: OrderItemRo
   let refunded = 0
   for (const t of basket.transactions.filter((t) => mine.has(t.itemId))) {
     try {
-      const r = await bank.refund({ transactionId: t.transactionId, amountKurus: t.paidPriceKurus, conversationId: `${p.conversation_id}-o${order.id}`, ip })
+      const r = await bank.refund({
+        transactionId: t.transactionId,
+        amountKurus: t.paidPriceKurus,
+        conversationId: `${p.conversation_id}-o${order.id}`,
+        ip,
+      })
       if (!r.ok) throw new Error(`${r.errorCode} ${r.errorMessage}`)
       refunded++
     } catch (error) {
       if (refunded === 0) return false
       // Part of the order is back on the card; the rest needs a person (rare: the provider refused mid-way).
-      console.error(JSON.stringify({ level: 'error', msg: 'partial refund: needs a manual refund', orderId: order.id, transactionId: t.transactionId, error: String(error) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'partial refund: needs a manual refund',
+          orderId: order.id,
+          transactionId: t.transactionId,
+          error: String(error),
+        }),
+      )
     }
   }
   return true
@@ -175,7 +239,13 @@ export async function cancelOrder(db: Db, env: Env, userId: number, orderId: num
   const refuse = (o: OrderRow) => {
     const d = decideCancel(o)
     if (d.ok) return null
-    return d.reason === 'preparing' ? tr.orders.cancelRefusedPreparing : d.reason === 'cargo' ? tr.orders.cancelRefusedCargo : d.reason === 'cancelled' ? tr.orders.alreadyCancelled : tr.orders.cancelFailed
+    return d.reason === 'preparing'
+      ? tr.orders.cancelRefusedPreparing
+      : d.reason === 'cargo'
+        ? tr.orders.cancelRefusedCargo
+        : d.reason === 'cancelled'
+          ? tr.orders.alreadyCancelled
+          : tr.orders.cancelFailed
   }
   const first = refuse(found.order)
   if (first) throw refusal(first)
@@ -190,10 +260,20 @@ export async function cancelOrder(db: Db, env: Env, userId: number, orderId: num
     throw refusal((now2 && refuse(now2)) ?? tr.orders.cancelFailed)
   }
   if (!(await refundOrder(db, env, found.order, found.items, ip))) {
-    await db.update(orders).set({ cancelled_at: null }).where(and(eq(orders.id, orderId), eq(orders.cancelled_at, now)))
+    await db
+      .update(orders)
+      .set({ cancelled_at: null })
+      .where(and(eq(orders.id, orderId), eq(orders.cancelled_at, now)))
     throw new ApiError(503, { status: 'failure', message: tr.orders.refundFailed } as { message: string })
   }
-  await notify(db, found.order.seller_id, tr.orders.notify.cancelledTitle, tr.orders.notify.cancelled(orderId), `/satisdetay/${orderId}`, dedupe)
+  await notify(
+    db,
+    found.order.seller_id,
+    tr.orders.notify.cancelledTitle,
+    tr.orders.notify.cancelled(orderId),
+    `/satisdetay/${orderId}`,
+    dedupe,
+  )
   return { status: 'success' as const, message: tr.orders.cancelled }
 }
 
@@ -204,7 +284,8 @@ export async function changeStatus(db: Db, env: Env, userId: number, orderId: nu
   if (!order || !actor) throw notFound(tr.orders.notFound)
   const fail = (message: string) => new ApiError(422, { success: false, message } as { message: string })
   // Shipments are created through createShipment (which also registers them with the cargo firm).
-  if (order.cancelled_at !== null || to === ORDER_STATUS.cargo || !findTransition(order.status, to, actor)) throw fail(tr.orders.statusNotAllowed)
+  if (order.cancelled_at !== null || to === ORDER_STATUS.cargo || !findTransition(order.status, to, actor))
+    throw fail(tr.orders.statusNotAllowed)
   const other = actor === 'seller' ? order.buyer_id : order.seller_id
   const label = actor === 'seller' ? buyerStatusLabel(to) : sellerStatusLabel(sellerStatusCode(to))
   const link = actor === 'seller' ? `/siparisdetay/${orderId}` : `/satisdetay/${orderId}`
@@ -216,7 +297,10 @@ export async function changeStatus(db: Db, env: Env, userId: number, orderId: nu
   if (to === ORDER_STATUS.returnApproved) {
     const items = await db.select().from(order_items).where(eq(order_items.order_id, orderId))
     if (!(await refundOrder(db, env, order, items, ip))) {
-      await db.update(orders).set({ status: order.status }).where(and(eq(orders.id, orderId), eq(orders.status, to)))
+      await db
+        .update(orders)
+        .set({ status: order.status })
+        .where(and(eq(orders.id, orderId), eq(orders.status, to)))
       throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
     }
   }
@@ -245,6 +329,13 @@ export async function rateSeller(db: Db, userId: number, input: { order_id: numb
       .returning({ id: seller_ratings.id }),
   ])
   if (inserted.length === 0) throw new ApiError(409, { message: tr.rating.already })
-  await notify(db, order.seller_id, tr.orders.notify.ratedTitle, tr.orders.notify.rated(order.id, input.rating), '/u/profilim', `order-rated:${order.id}`)
+  await notify(
+    db,
+    order.seller_id,
+    tr.orders.notify.ratedTitle,
+    tr.orders.notify.rated(order.id, input.rating),
+    '/u/profilim',
+    `order-rated:${order.id}`,
+  )
   return { message: tr.rating.saved }
 }

@@ -6,11 +6,11 @@
 //    tab finds it claimed and only reads the result. Only the claimer charges, so nothing is charged twice.
 //  - After the charge: buy-now items are completed in their rooms (a refusal voids the payment), then one
 //    guarded batch turns the basket into orders; a failure at any point leaves the cart as it was.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ApiError, conflict, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { toKurus, toLira } from '#common/money.ts'
 import type { MakePaymentForm } from '#common/schemas/payment.ts'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ProviderUnavailable, paymentProvider, type Completed, type Failure, type PaymentProvider } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
 import { cart_items, carts, orders, payments, users } from '../db/schema/index.ts'
@@ -72,7 +72,8 @@ export async function installmentOptions(db: Db, env: Env, userId: number, bin: 
     if (error instanceof ProviderUnavailable) throw unavailable()
     throw error
   }
-  if (!answer.ok) return { status: 'failure' as const, errorCode: answer.errorCode, errorMessage: answer.errorMessage, message: answer.errorMessage }
+  if (!answer.ok)
+    return { status: 'failure' as const, errorCode: answer.errorCode, errorMessage: answer.errorMessage, message: answer.errorMessage }
   const d = answer.detail
   return {
     status: 'success' as const,
@@ -86,15 +87,40 @@ export async function installmentOptions(db: Db, env: Env, userId: number, bin: 
         bankName: d.bankName,
         bankCode: d.bankCode,
         force3ds: d.force3ds,
-        installmentPrices: d.prices.map((p) => ({ installmentNumber: p.installmentNumber, installmentPrice: toLira(p.installmentKurus), totalPrice: toLira(p.totalKurus) })),
+        installmentPrices: d.prices.map((p) => ({
+          installmentNumber: p.installmentNumber,
+          installmentPrice: toLira(p.installmentKurus),
+          totalPrice: toLira(p.totalKurus),
+        })),
       },
     ],
   }
 }
 
-const DELIVERY_KEYS = ['delivery_contact_name', 'delivery_contact_phone', 'delivery_address', 'delivery_town', 'delivery_city', 'delivery_postalcode', 'delivery_country', 'additional_notes'] as const
-const INVOICE_KEYS = ['invoice_title', 'invoice_contact', 'invoice_tax_no', 'invoice_tax_administration', 'invoice_address', 'invoice_town', 'invoice_city', 'invoice_postalcode', 'invoice_country', 'invoice_phone'] as const
-const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null])) as Frozen
+const DELIVERY_KEYS = [
+  'delivery_contact_name',
+  'delivery_contact_phone',
+  'delivery_address',
+  'delivery_town',
+  'delivery_city',
+  'delivery_postalcode',
+  'delivery_country',
+  'additional_notes',
+] as const
+const INVOICE_KEYS = [
+  'invoice_title',
+  'invoice_contact',
+  'invoice_tax_no',
+  'invoice_tax_administration',
+  'invoice_address',
+  'invoice_town',
+  'invoice_city',
+  'invoice_postalcode',
+  'invoice_country',
+  'invoice_phone',
+] as const
+const pick = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null])) as Frozen
 
 /** invoice_same: the delivery address is the invoice address; the tax number is the member's (or the anonymous 11111111111). */
 function invoiceFromDelivery(delivery: Frozen, taxNo: string | null): Frozen {
@@ -144,7 +170,8 @@ function replay(p: PaymentRow) {
   const basket = p.basket as Basket | null
   if (p.status === 'failure') return failureAnswer(p.error_code ?? 'UNKNOWN', p.error_message ?? tr.payment.failed, p.id)
   if (p.status === 'success') return { status: 'success' as const, message: tr.payment.succeeded, payment_id: p.id }
-  if (basket?.three_ds_html) return { status: 'success' as const, message: tr.payment.redirecting, payment_id: p.id, threeDSHtmlContent: basket.three_ds_html }
+  if (basket?.three_ds_html)
+    return { status: 'success' as const, message: tr.payment.redirecting, payment_id: p.id, threeDSHtmlContent: basket.three_ds_html }
   throw conflict(tr.payment.inProgress)
 }
 
@@ -164,15 +191,25 @@ export const failsUnless = (condition: SQL) => sql`json_extract(CASE WHEN ${cond
  * exists, so the condition is always evaluated; `changes()` in it is the previous statement's count.
  */
 export const guardOnPayment = (db: Db, paymentId: number, condition: SQL) =>
-  db.update(payments).set({ status: sql`${payments.status}` }).where(and(eq(payments.id, paymentId), failsUnless(condition)))
+  db
+    .update(payments)
+    .set({ status: sql`${payments.status}` })
+    .where(and(eq(payments.id, paymentId), failsUnless(condition)))
 export const guardOnCart = (db: Db, cartId: number, condition: SQL) =>
-  db.update(carts).set({ user_id: sql`${carts.user_id}` }).where(and(eq(carts.id, cartId), failsUnless(condition)))
-export const isGuardAbort = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ''))
+  db
+    .update(carts)
+    .set({ user_id: sql`${carts.user_id}` })
+    .where(and(eq(carts.id, cartId), failsUnless(condition)))
+export const isGuardAbort = (e: unknown) =>
+  /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ''))
 
 /** Ends an attempt as failed (once) and gives the cart back. */
 export async function failPayment(db: Db, p: Pick<PaymentRow, 'id' | 'cart_id'>, code: string, message: string, now = Date.now()) {
   await db.batch([
-    db.update(payments).set({ status: 'failure', error_code: code, error_message: message, completed_at: now }).where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
+    db
+      .update(payments)
+      .set({ status: 'failure', error_code: code, error_message: message, completed_at: now })
+      .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
     db.update(carts).set({ locked_by_payment_id: null, locked_until: null }).where(eq(carts.locked_by_payment_id, p.id)),
   ])
 }
@@ -180,11 +217,15 @@ export async function failPayment(db: Db, p: Pick<PaymentRow, 'id' | 'cart_id'>,
 /** POST /api/makePayment: checks, locks the cart, asks the bank to start 3-D Secure. */
 export async function startPayment(db: Db, env: Env, userId: number, form: MakePaymentForm, meta: Meta, now = Date.now()) {
   if (form.idempotency_key) {
-    const existing = await db.query.payments.findFirst({ where: and(eq(payments.user_id, userId), eq(payments.idempotency_key, form.idempotency_key)) })
+    const existing = await db.query.payments.findFirst({
+      where: and(eq(payments.user_id, userId), eq(payments.idempotency_key, form.idempotency_key)),
+    })
     if (existing) return replay(existing)
   }
   let loaded = await loadCart(db, userId)
-  const holder = loaded.cart?.locked_by_payment_id ? await db.query.payments.findFirst({ where: eq(payments.id, loaded.cart.locked_by_payment_id) }) : null
+  const holder = loaded.cart?.locked_by_payment_id
+    ? await db.query.payments.findFirst({ where: eq(payments.id, loaded.cart.locked_by_payment_id) })
+    : null
   if (holder?.status === 'pending' && holder.mdstatus !== null) {
     // The bank answered that attempt: it is being charged, or was left half-done and is settled now.
     if (!(await settleStale(db, env, holder, now))) throw conflict(tr.payment.inProgress)
@@ -215,7 +256,8 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
   const chosen = options.detail.prices.find((p) => p.installmentNumber === form.installment)
   if (!chosen) throw invalidField('installment', tr.payment.installmentUnavailable)
   const paid = chosen.totalKurus
-  if (form.installment_interest !== undefined && toKurus(form.installment_interest) !== paid - total) throw invalidField('installment_interest', tr.payment.priceChanged)
+  if (form.installment_interest !== undefined && toKurus(form.installment_interest) !== paid - total)
+    throw invalidField('installment_interest', tr.payment.priceChanged)
 
   // ---- one batch: supersede an unanswered attempt, insert this one, lock the cart to it, or roll back ----
   const conversationId = crypto.randomUUID()
@@ -227,7 +269,13 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
       db
         .update(payments)
         .set({ status: 'failure', error_code: 'SUPERSEDED', error_message: tr.payment.superseded, completed_at: now })
-        .where(and(sql`${payments.id} = (SELECT locked_by_payment_id FROM carts WHERE id = ${cart.id})`, eq(payments.status, 'pending'), isNull(payments.mdstatus))),
+        .where(
+          and(
+            sql`${payments.id} = (SELECT locked_by_payment_id FROM carts WHERE id = ${cart.id})`,
+            eq(payments.status, 'pending'),
+            isNull(payments.mdstatus),
+          ),
+        ),
       db
         .insert(payments)
         .values({
@@ -266,12 +314,16 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
   } catch (error) {
     if (!isGuardAbort(error)) throw error
     // Another request took the cart first: the same key replays its answer; anything else waits.
-    const same = form.idempotency_key && (await db.query.payments.findFirst({ where: and(eq(payments.user_id, userId), eq(payments.idempotency_key, form.idempotency_key)) }))
+    const same =
+      form.idempotency_key &&
+      (await db.query.payments.findFirst({ where: and(eq(payments.user_id, userId), eq(payments.idempotency_key, form.idempotency_key)) }))
     if (same) return replay(same)
     throw conflict(tr.payment.inProgress)
   }
 
-  const [first, last] = (me.first_name && me.last_name ? [me.first_name, me.last_name] : splitName(delivery.delivery_contact_name ?? me.title)) as [string, string]
+  const [first, last] = (
+    me.first_name && me.last_name ? [me.first_name, me.last_name] : splitName(delivery.delivery_contact_name ?? me.title)
+  ) as [string, string]
   let started
   try {
     started = await bank.initialize3ds({
@@ -280,7 +332,15 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
       priceKurus: total,
       paidPriceKurus: paid,
       installment: form.installment,
-      card: { holderName: form.card_holder_name, number: form.card_number, expireMonth: form.expire_month, expireYear: form.expire_year, cvc: form.cvc, register: form.registerCard, alias: form.cardAlias },
+      card: {
+        holderName: form.card_holder_name,
+        number: form.card_number,
+        expireMonth: form.expire_month,
+        expireYear: form.expire_year,
+        cvc: form.cvc,
+        register: form.registerCard,
+        alias: form.cardAlias,
+      },
       buyer: {
         id: userId,
         name: first,
@@ -293,9 +353,26 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
         address: delivery.delivery_address ?? '',
         zipCode: delivery.delivery_postalcode ?? '',
       },
-      shippingAddress: { contactName: delivery.delivery_contact_name ?? '', city: delivery.delivery_city ?? '', country: 'Turkey', address: delivery.delivery_address ?? '', zipCode: delivery.delivery_postalcode ?? '' },
-      billingAddress: { contactName: invoice.invoice_title ?? '', city: invoice.invoice_city ?? delivery.delivery_city ?? '', country: 'Turkey', address: invoice.invoice_address ?? '', zipCode: invoice.invoice_postalcode ?? '' },
-      basketItems: basket.items.map((i) => ({ id: String(i.cart_item_id), name: i.name.slice(0, 100), category: 'Mezat', priceKurus: i.total_buyer })),
+      shippingAddress: {
+        contactName: delivery.delivery_contact_name ?? '',
+        city: delivery.delivery_city ?? '',
+        country: 'Turkey',
+        address: delivery.delivery_address ?? '',
+        zipCode: delivery.delivery_postalcode ?? '',
+      },
+      billingAddress: {
+        contactName: invoice.invoice_title ?? '',
+        city: invoice.invoice_city ?? delivery.delivery_city ?? '',
+        country: 'Turkey',
+        address: invoice.invoice_address ?? '',
+        zipCode: invoice.invoice_postalcode ?? '',
+      },
+      basketItems: basket.items.map((i) => ({
+        id: String(i.cart_item_id),
+        name: i.name.slice(0, 100),
+        category: 'Mezat',
+        priceKurus: i.total_buyer,
+      })),
       callbackUrl: `${meta.origin}/api/payment/3ds-callback`,
     })
   } catch (error) {
@@ -356,7 +433,11 @@ export async function handleCallback(
   }
   let charged: Completed | Failure
   try {
-    charged = await provider(env).complete3ds({ paymentId: body.paymentId, conversationId: body.conversationId, conversationData: body.conversationData })
+    charged = await provider(env).complete3ds({
+      paymentId: body.paymentId,
+      conversationId: body.conversationId,
+      conversationData: body.conversationData,
+    })
   } catch (error) {
     if (error instanceof ProviderUnavailable) return p.id // outcome unknown: settleStale asks the provider later
     throw error
@@ -392,7 +473,10 @@ async function giveBack(bank: PaymentProvider, p: PaymentRow, charged: Completed
 async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, meta: Meta, now: number) {
   const basket = p.basket as Basket
   const bank = provider(env)
-  const buyer = (await db.query.users.findFirst({ where: eq(users.id, p.user_id), columns: { email: true, title: true } })) ?? { email: '', title: '' }
+  const buyer = (await db.query.users.findFirst({ where: eq(users.id, p.user_id), columns: { email: true, title: true } })) ?? {
+    email: '',
+    title: '',
+  }
   const completedBuyNow: number[] = []
   let refusal: string | null = null
   for (const item of basket.items.filter((i) => i.from_bn_or_auc === 1)) {
@@ -421,21 +505,45 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
           .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
         guardOnPayment(db, p.id, sql`changes() = 1`),
         ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, env.APP_URL, now),
-        db.delete(cart_items).where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.id, basket.items.map((i) => i.cart_item_id)))),
-        db.update(carts).set({ locked_by_payment_id: null, locked_until: null, contract_accepted_at: null }).where(and(eq(carts.id, basket.cart_id), eq(carts.locked_by_payment_id, p.id))),
+        db.delete(cart_items).where(
+          and(
+            eq(cart_items.cart_id, basket.cart_id),
+            inArray(
+              cart_items.id,
+              basket.items.map((i) => i.cart_item_id),
+            ),
+          ),
+        ),
+        db
+          .update(carts)
+          .set({ locked_by_payment_id: null, locked_until: null, contract_accepted_at: null })
+          .where(and(eq(carts.id, basket.cart_id), eq(carts.locked_by_payment_id, p.id))),
       ])
       return
     } catch (error) {
       if (isGuardAbort(error)) return // someone else finished it: nothing to undo here
-      console.error(JSON.stringify({ level: 'error', msg: 'orders batch failed after charge; voiding', paymentId: p.id, error: String(error) }))
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'orders batch failed after charge; voiding', paymentId: p.id, error: String(error) }),
+      )
       refusal = tr.payment.orderFailed
     }
   }
   const returned = await giveBack(bank, p, charged, meta.ip)
   if (completedBuyNow.length) {
-    await db.update(cart_items).set({ from_bn_or_auc: 2, pay_before: null }).where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.auction_id, completedBuyNow)))
+    await db
+      .update(cart_items)
+      .set({ from_bn_or_auc: 2, pay_before: null })
+      .where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.auction_id, completedBuyNow)))
   }
-  if (!returned) console.error(JSON.stringify({ level: 'error', msg: 'charge could not be returned: needs a manual refund', paymentId: p.id, providerPaymentId: charged.paymentId }))
+  if (!returned)
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'charge could not be returned: needs a manual refund',
+        paymentId: p.id,
+        providerPaymentId: charged.paymentId,
+      }),
+    )
   await failPayment(db, p, returned ? 'VOIDED' : 'REFUND_PENDING', refusal, now)
 }
 
@@ -455,7 +563,11 @@ export async function settleStale(db: Db, env: Env, p: PaymentRow, now = Date.no
   if ((basket?.claimed_at ?? p.created_at) + CLAIM_STALE_MS >= now || !p.provider_payment_id) return false
   let known: Completed | Failure
   try {
-    known = await provider(env).retrieve({ paymentId: p.provider_payment_id, conversationId: p.conversation_id, conversationData: basket?.conversation_data ?? null })
+    known = await provider(env).retrieve({
+      paymentId: p.provider_payment_id,
+      conversationId: p.conversation_id,
+      conversationData: basket?.conversation_data ?? null,
+    })
   } catch {
     return false
   }
@@ -485,7 +597,8 @@ export async function abandonPayment(db: Db, userId: number, paymentId: number, 
 export async function showPayment(db: Db, env: Env, userId: number, paymentId: number, now = Date.now()) {
   let p = await db.query.payments.findFirst({ where: and(eq(payments.id, paymentId), eq(payments.user_id, userId)) })
   if (!p) throw notFound(tr.payment.notFound)
-  if (p.status === 'pending' && (await settleStale(db, env, p, now))) p = (await db.query.payments.findFirst({ where: eq(payments.id, paymentId) }))!
+  if (p.status === 'pending' && (await settleStale(db, env, p, now)))
+    p = (await db.query.payments.findFirst({ where: eq(payments.id, paymentId) }))!
   const orderRows = await db.select({ id: orders.id }).from(orders).where(eq(orders.payment_id, p.id)).orderBy(orders.id)
   return { payment: p, orderIds: orderRows.map((o) => o.id) }
 }

@@ -1,8 +1,8 @@
 // What prices are made of, as stored: commission rates in `settings` and cargo prices in
 // `cargo_channels` (docs/checkout.md §2). Editors change them without a deploy; a missing setting
 // falls back to the documented default.
-import { asc, eq, inArray } from 'drizzle-orm'
 import type { Rates } from '#common/pricing.ts'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cargo_channels, settings } from '../db/schema/index.ts'
 
@@ -14,14 +14,26 @@ const asRate = (value: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n >= 0 && n <= 5_000 ? n : fallback
 }
 
-export const ratesQuery = (db: Db) => db.select().from(settings).where(inArray(settings.key, Object.values(RATE_KEYS)))
-export const channelsQuery = (db: Db) => db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code))
+export const ratesQuery = (db: Db) =>
+  db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.values(RATE_KEYS)))
+export const channelsQuery = (db: Db) =>
+  db
+    .select()
+    .from(cargo_channels)
+    .where(eq(cargo_channels.is_active, true))
+    .orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code))
 
 export type Channel = typeof cargo_channels.$inferSelect
 
 export function toRates(rows: { key: string; value: string }[]): Rates {
   const map = new Map(rows.map((r) => [r.key, r.value]))
-  return { buyerBp: asRate(map.get(RATE_KEYS.buyerBp), DEFAULT_RATES.buyerBp), sellerBp: asRate(map.get(RATE_KEYS.sellerBp), DEFAULT_RATES.sellerBp) }
+  return {
+    buyerBp: asRate(map.get(RATE_KEYS.buyerBp), DEFAULT_RATES.buyerBp),
+    sellerBp: asRate(map.get(RATE_KEYS.sellerBp), DEFAULT_RATES.sellerBp),
+  }
 }
 
 /** The channel an item ships with: its own if still active, else the cheapest active one. */

@@ -1,10 +1,10 @@
 // The seller's side of orders (checkout-orders-sales.md §2 "Seller sales and order detail"; member-area
 // §3 "Sale/order"): the list, one sale, and the sender information the cargo label carries.
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm'
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { SenderInfoForm } from '#common/schemas/shipping.ts'
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, delivery_addresses, orders } from '../db/schema/index.ts'
 import { findOrder, listOrders, type OrderRow } from './orders.ts'
@@ -25,7 +25,10 @@ export type Sender = {
 export async function senderOf(db: Db, order: OrderRow): Promise<{ sender: Sender; saved: boolean }> {
   if (order.seller_contact_name && order.seller_address && order.seller_city && order.seller_town) {
     const { seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country } = order
-    return { sender: { seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country }, saved: true }
+    return {
+      sender: { seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country },
+      saved: true,
+    }
   }
   const a = await db.query.delivery_addresses.findFirst({
     where: eq(delivery_addresses.user_id, order.seller_id),
@@ -50,7 +53,9 @@ export async function saleForSeller(db: Db, sellerId: number, orderId: number) {
   const found = await findOrder(db, orderId, sellerId, 'seller')
   if (!found) throw notFound(tr.orders.sellerNotFound)
   const first = found.items[0]
-  const auction = first ? await db.query.auctions.findFirst({ where: eq(auctions.id, first.auction_id), columns: { description: true } }) : null
+  const auction = first
+    ? await db.query.auctions.findFirst({ where: eq(auctions.id, first.auction_id), columns: { description: true } })
+    : null
   return { ...found, ...(await senderOf(db, found.order)), description: auction?.description ?? '' }
 }
 
@@ -61,7 +66,12 @@ export async function updateSellerInfo(db: Db, sellerId: number, form: SenderInf
   const { id, ...fields } = form
   const res = await db
     .update(orders)
-    .set({ ...fields, seller_contact_phone: fields.seller_contact_phone || null, seller_postalcode: fields.seller_postalcode || null, updated_at: now })
+    .set({
+      ...fields,
+      seller_contact_phone: fields.seller_contact_phone || null,
+      seller_postalcode: fields.seller_postalcode || null,
+      updated_at: now,
+    })
     .where(and(eq(orders.id, id), eq(orders.seller_id, sellerId), lt(orders.status, ORDER_STATUS.cargo), isNull(orders.cancelled_at)))
   if (res.meta.changes !== 1) throw new ApiError(422, { message: tr.sales.notEditable })
   return { message: tr.sales.senderSaved }

@@ -1,11 +1,11 @@
 // Cargo: the seller registers the shipment with a firm (yurtici or mng) and prints its label; the order
 // moves to the cargo status (2) in the same batch; the firm's tracking events move it on
 // (checkout-orders-sales.md §2, §4 "Seller"; docs/checkout.md §5).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerStatusLabel, findTransition, ORDER_STATUS } from '#common/order-status.ts'
 import type { CargoChannel } from '#common/schemas/shipping.ts'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { cargoProvider } from '../adapters/cargo/index.ts'
 import type { Db } from '../db/client.ts'
 import { cargo_channels, notifications, order_items, orders, shipments } from '../db/schema/index.ts'
@@ -19,12 +19,18 @@ async function label(db: Db, orderId: number) {
   const [shipmentRows, orderRows, itemCount] = await db.batch([
     db.select().from(shipments).where(eq(shipments.order_id, orderId)).limit(1),
     db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
-    db.select({ n: sql<number>`count(*)` }).from(order_items).where(eq(order_items.order_id, orderId)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(order_items)
+      .where(eq(order_items.order_id, orderId)),
   ])
   const shipment = shipmentRows[0]
   const order = orderRows[0]
   if (!shipment || !order) return null
-  const channel = await db.query.cargo_channels.findFirst({ where: eq(cargo_channels.code, shipment.channel), columns: { cargo_channel_title: true } })
+  const channel = await db.query.cargo_channels.findFirst({
+    where: eq(cargo_channels.code, shipment.channel),
+    columns: { cargo_channel_title: true },
+  })
   return { shipment, order, title: channel?.cargo_channel_title ?? null, itemCount: itemCount[0]?.n ?? 1 }
 }
 export type Label = NonNullable<Awaited<ReturnType<typeof label>>>
@@ -34,21 +40,36 @@ export type Label = NonNullable<Awaited<ReturnType<typeof label>>>
  * second call (a double click, or the label page, which asks with channel mng) answers the shipment
  * already made, whatever channel it names.
  */
-export async function createShipment(db: Db, env: Env, sellerId: number, orderId: number, channel: CargoChannel, now = Date.now()): Promise<Label & { created: boolean }> {
+export async function createShipment(
+  db: Db,
+  env: Env,
+  sellerId: number,
+  orderId: number,
+  channel: CargoChannel,
+  now = Date.now(),
+): Promise<Label & { created: boolean }> {
   const order = await db.query.orders.findFirst({ where: and(eq(orders.id, orderId), eq(orders.seller_id, sellerId)) })
   if (!order) throw notFound(tr.orders.sellerNotFound)
   const existing = await label(db, orderId)
   if (existing) return { ...existing, created: false }
   if (order.cancelled_at !== null || !findTransition(order.status, ORDER_STATUS.cargo, 'seller')) throw notShippable()
   const { sender } = await senderOf(db, order)
-  if (!sender.seller_contact_name || !sender.seller_address || !sender.seller_town || !sender.seller_city) throw new ApiError(422, { message: tr.shipping.senderMissing })
+  if (!sender.seller_contact_name || !sender.seller_address || !sender.seller_town || !sender.seller_city)
+    throw new ApiError(422, { message: tr.shipping.senderMissing })
   let made
   try {
     made = await cargoProvider(env).createShipment({
       orderId,
       channel,
       pieces: 1,
-      sender: { name: sender.seller_contact_name, phone: sender.seller_contact_phone, address: sender.seller_address, town: sender.seller_town, city: sender.seller_city, postalcode: sender.seller_postalcode },
+      sender: {
+        name: sender.seller_contact_name,
+        phone: sender.seller_contact_phone,
+        address: sender.seller_address,
+        town: sender.seller_town,
+        city: sender.seller_city,
+        postalcode: sender.seller_postalcode,
+      },
       receiver: {
         name: order.delivery_contact_name ?? '',
         phone: order.delivery_contact_phone,
@@ -68,10 +89,17 @@ export async function createShipment(db: Db, env: Env, sellerId: number, orderId
       db
         .update(orders)
         .set({ ...sender, status: ORDER_STATUS.cargo, updated_at: now })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.awaiting, ORDER_STATUS.preparing]), isNull(orders.cancelled_at))),
+        .where(
+          and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.awaiting, ORDER_STATUS.preparing]), isNull(orders.cancelled_at)),
+        ),
       // The buyer cancelled (or another request shipped it) in the meantime: nothing of this batch stays.
-      db.update(orders).set({ status: sql`${orders.status}` }).where(and(eq(orders.id, orderId), failsUnless(sql`changes() = 1`))),
-      db.insert(shipments).values({ order_id: orderId, channel, order_item_track_no: made.trackNo, order_item_barcode_no: made.barcodeNo, created_at: now }),
+      db
+        .update(orders)
+        .set({ status: sql`${orders.status}` })
+        .where(and(eq(orders.id, orderId), failsUnless(sql`changes() = 1`))),
+      db
+        .insert(shipments)
+        .values({ order_id: orderId, channel, order_item_track_no: made.trackNo, order_item_barcode_no: made.barcodeNo, created_at: now }),
       db
         .insert(notifications)
         .values({
@@ -107,8 +135,12 @@ export async function cargoEvent(db: Db, barcode: string, event: 'accepted' | 'd
       : order.status === ORDER_STATUS.returnInCargo
         ? ORDER_STATUS.returnDelivered
         : ORDER_STATUS.delivered
-  if (order.cancelled_at !== null || !findTransition(order.status, to, 'cargo')) throw new ApiError(422, { message: tr.orders.statusNotAllowed })
-  const moved = await db.update(orders).set({ status: to, updated_at: now }).where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+  if (order.cancelled_at !== null || !findTransition(order.status, to, 'cargo'))
+    throw new ApiError(422, { message: tr.orders.statusNotAllowed })
+  const moved = await db
+    .update(orders)
+    .set({ status: to, updated_at: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
   if (moved.meta.changes !== 1) throw new ApiError(422, { message: tr.orders.statusNotAllowed })
   await db.batch([
     db.update(shipments).set({ status: event }).where(eq(shipments.id, s.id)),

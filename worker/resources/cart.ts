@@ -3,8 +3,8 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerChoosesCargo } from '#common/pricing.ts'
 import { formatDateTime, toWireTime } from '#common/time.ts'
-import type { CardRow } from '../domain/listing.ts'
 import { bySeller, cartTotals, isLocked, type LoadedCart, type PricedItem } from '../domain/cart.ts'
+import type { CardRow } from '../domain/listing.ts'
 import type { Channel } from '../domain/pricing.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
@@ -28,9 +28,30 @@ const toCartItem = (i: PricedItem) => ({
   seller_title: i.seller_title,
 })
 
-const DELIVERY = ['delivery_contact_name', 'delivery_contact_phone', 'delivery_address', 'delivery_town', 'delivery_city', 'delivery_postalcode', 'delivery_country', 'additional_notes'] as const
-const INVOICE = ['invoice_title', 'invoice_contact', 'invoice_tax_no', 'invoice_tax_administration', 'invoice_address', 'invoice_town', 'invoice_city', 'invoice_postalcode', 'invoice_country', 'invoice_phone'] as const
-const fields = (row: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null]))
+const DELIVERY = [
+  'delivery_contact_name',
+  'delivery_contact_phone',
+  'delivery_address',
+  'delivery_town',
+  'delivery_city',
+  'delivery_postalcode',
+  'delivery_country',
+  'additional_notes',
+] as const
+const INVOICE = [
+  'invoice_title',
+  'invoice_contact',
+  'invoice_tax_no',
+  'invoice_tax_administration',
+  'invoice_address',
+  'invoice_town',
+  'invoice_city',
+  'invoice_postalcode',
+  'invoice_country',
+  'invoice_phone',
+] as const
+const fields = (row: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null]))
 
 /** The cart (null when empty) and what the cart page also shows: showcases, the watch list, cargo prices. */
 export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList: CardRow[], now = Date.now()) {
@@ -38,7 +59,11 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
   const totals = cartTotals(items)
   const locked = isLocked(cart, now)
   const payBefore = items.map((i) => i.item.pay_before).filter((t): t is number => t !== null)
-  const notice = locked ? tr.checkout.cartNotice.locked : payBefore.length ? tr.checkout.cartNotice.buyNow(formatDateTime(Math.min(...payBefore))) : null
+  const notice = locked
+    ? tr.checkout.cartNotice.locked
+    : payBefore.length
+      ? tr.checkout.cartNotice.buyNow(formatDateTime(Math.min(...payBefore)))
+      : null
   return {
     data:
       cart && items.length
@@ -70,7 +95,11 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
     showcases: showcases.map(toAuctionCard),
     watch_list: watchList.map(toAuctionCard),
     server_time: serverTime(now),
-    cargo_prices: loaded.channels.map((c: Channel) => ({ code: c.code, cargo_channel_title: c.cargo_channel_title, price: toLira(c.price_kurus) })),
+    cargo_prices: loaded.channels.map((c: Channel) => ({
+      code: c.code,
+      cargo_channel_title: c.cargo_channel_title,
+      price: toLira(c.price_kurus),
+    })),
     commission_rate_buyer: loaded.rates.buyerBp / 100,
     message: items.length ? '' : tr.checkout.cartEmpty,
   }

@@ -111,8 +111,9 @@ const sellerItem = (i: OrderItemRow) => ({
 
 export function toSellerOrder(f: FoundOrder & { sender: Sender; saved: boolean }, description: string) {
   const first = f.items[0]
-  const sum = (k: 'item_price_kurus' | 'item_total_price_seller_kurus' | 'item_commission_price_seller_kurus' | 'item_shipping_price_seller_kurus') =>
-    toLira(f.items.reduce((s, i) => s + i[k], 0))
+  const sum = (
+    k: 'item_price_kurus' | 'item_total_price_seller_kurus' | 'item_commission_price_seller_kurus' | 'item_shipping_price_seller_kurus',
+  ) => toLira(f.items.reduce((s, i) => s + i[k], 0))
   return {
     id: f.order.id,
     created_at: toWireTime(f.order.created_at),

@@ -18,7 +18,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/showCart', requireUser, async (c) => {
     const me = currentUser(c)
     const now = Date.now()
-    const [loaded, showcase, watched] = await Promise.all([loadCart(c.var.db, me.id), listShowcase(c.var.db, 1, now), listWatchlist(c.var.db, me.id, now)])
+    const [loaded, showcase, watched] = await Promise.all([
+      loadCart(c.var.db, me.id),
+      listShowcase(c.var.db, 1, now),
+      listWatchlist(c.var.db, me.id, now),
+    ])
     const open = watched.filter((r) => r.auction.closed_at === null && r.auction.end_time > now)
     c.header('Cache-Control', 'no-store')
     return c.json(toCartAnswer(loaded, showcase.data.slice(0, EXTRA_CARDS), open.slice(0, EXTRA_CARDS), now))
@@ -32,5 +36,9 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(await updateCartCargo(c.var.db, currentUser(c).id, id, cargo_channel))
   })
   .post('/acceptCartContract', requireUser, async (c) => c.json(await acceptContract(c.var.db, currentUser(c).id)))
-  .post('/updateCartDelivery', requireUser, async (c) => c.json(await updateDelivery(c.var.db, currentUser(c).id, await readBody(c, DeliveryForm))))
-  .post('/updateCartInvoice', requireUser, async (c) => c.json(await updateInvoice(c.var.db, currentUser(c).id, await readBody(c, InvoiceBody, 'json'))))
+  .post('/updateCartDelivery', requireUser, async (c) =>
+    c.json(await updateDelivery(c.var.db, currentUser(c).id, await readBody(c, DeliveryForm))),
+  )
+  .post('/updateCartInvoice', requireUser, async (c) =>
+    c.json(await updateInvoice(c.var.db, currentUser(c).id, await readBody(c, InvoiceBody, 'json'))),
+  )

@@ -1,10 +1,10 @@
 // spec: checkout-orders-sales.md §7 GET /api/showOrder/{orderId}, POST /api/cancelOrder; member-area.md §7
 // GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}).
 // Who may move an order where: common/order-status.ts (docs/checkout.md §3).
+import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { CancelOrderForm, OrderIdParam, OrderIdPathParam, RateSellerForm, UpdateStatusBody } from '#common/schemas/orders.ts'
 import { PageQuery } from '#common/schemas/search.ts'
-import { notFound } from '#common/errors.ts'
 import { Hono } from 'hono'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../domain/orders.ts'
 import { listSupportTitles } from '../domain/tickets.ts'

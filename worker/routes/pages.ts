@@ -7,7 +7,10 @@ import { site_info } from '../db/schema/index.ts'
 import type { AppEnv } from '../env.ts'
 
 export const pageRoutes = new Hono<AppEnv>().get('/about', async (c) => {
-  const info = await c.var.db.query.site_info.findFirst({ where: eq(site_info.id, 1), columns: { company_name: true, about_content: true } })
+  const info = await c.var.db.query.site_info.findFirst({
+    where: eq(site_info.id, 1),
+    columns: { company_name: true, about_content: true },
+  })
   c.header('Cache-Control', 'public, max-age=300')
   return c.json({ company_name: info?.company_name ?? null, about_content: info?.about_content ?? null })
 })

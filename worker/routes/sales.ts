@@ -1,7 +1,7 @@
 // spec: member-area.md §7 GET /api/mysales; checkout-orders-sales.md §7 GET /api/showOrderForSeller/{orderId},
 // POST /api/updateOrderSellerInfo (its answer is "not shown": a message).
-import { PageQuery } from '#common/schemas/search.ts'
 import { OrderIdParam } from '#common/schemas/orders.ts'
+import { PageQuery } from '#common/schemas/search.ts'
 import { SenderInfoForm } from '#common/schemas/shipping.ts'
 import { Hono } from 'hono'
 import { listSales, saleForSeller, updateSellerInfo } from '../domain/sales.ts'
@@ -23,4 +23,6 @@ export const salesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store')
     return c.json({ order: toSellerOrder(sale, sale.description) })
   })
-  .post('/updateOrderSellerInfo', requireUser, async (c) => c.json(await updateSellerInfo(c.var.db, currentUser(c).id, await readBody(c, SenderInfoForm))))
+  .post('/updateOrderSellerInfo', requireUser, async (c) =>
+    c.json(await updateSellerInfo(c.var.db, currentUser(c).id, await readBody(c, SenderInfoForm))),
+  )

@@ -10,9 +10,9 @@ import { formatLira2, toLira } from '#common/money.ts'
 import { formatDateTime } from '#common/time.ts'
 import { Hono } from 'hono'
 import type { PaymentEnv } from '../adapters/payment/index.ts'
-import { autoPostHtml } from '../adapters/payment/simulated.ts'
 import { binInfo, outcomeOf } from '../adapters/payment/sim-bank.ts'
 import { openSession, sealSession, SIM_MAX_TRIES, smsCode, type SimSession } from '../adapters/payment/sim-session.ts'
+import { autoPostHtml } from '../adapters/payment/simulated.ts'
 import { cargoEvent } from '../domain/shipping.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
@@ -32,7 +32,12 @@ button{height:40px;border-radius:6px;border:0;font-weight:700;font-size:14px;pad
 .err{color:#b91c1c;font-weight:600;font-size:13px;margin:6px 0 0}.hint{margin-top:8px;background:#fef9c3;border:1px dashed #ca8a04;color:#713f12;border-radius:6px;padding:5px 8px;font-size:12px}
 .foot{display:flex;justify-content:space-between;margin-top:8px;color:#64748b;font-size:11px}`
 
-const SCHEMES: Record<string, string> = { VISA: 'Visa Secure', MASTER_CARD: 'Mastercard ID Check', TROY: 'TROY 3D Secure', AMERICAN_EXPRESS: 'SafeKey' }
+const SCHEMES: Record<string, string> = {
+  VISA: 'Visa Secure',
+  MASTER_CARD: 'Mastercard ID Check',
+  TROY: 'TROY 3D Secure',
+  AMERICAN_EXPRESS: 'SafeKey',
+}
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`
@@ -64,7 +69,17 @@ ${error ? `<p class="err" id="err" role="alert">${esc(error)}</p>` : ''}
 async function toMerchant(env: AppEnv['Bindings'], session: SimSession, md: string) {
   const done: SimSession = { ...session, md }
   const data = await sealSession(env, done)
-  return autoPostHtml(session.callbackUrl, { status: md === '1' ? 'success' : 'failure', paymentId: session.pid, conversationId: session.cid, conversationData: data, mdStatus: md }, s.redirecting)
+  return autoPostHtml(
+    session.callbackUrl,
+    {
+      status: md === '1' ? 'success' : 'failure',
+      paymentId: session.pid,
+      conversationId: session.cid,
+      conversationData: data,
+      mdStatus: md,
+    },
+    s.redirecting,
+  )
 }
 
 const simulatedAllowed = (env: AppEnv['Bindings']) => !isProduction(env) || (env as PaymentEnv).PAYMENT_PROVIDER === 'simulated'
@@ -80,14 +95,16 @@ export const sim = new Hono<AppEnv>()
     const form = await c.req.parseBody()
     const token = String(form.token ?? '')
     const session = await openSession(c.env, token)
-    if (!session || session.pid !== c.req.param('pid')) return c.html(page(s.title, `<main><p class="err">${esc(s.invalid)}</p></main>`), 400)
+    if (!session || session.pid !== c.req.param('pid'))
+      return c.html(page(s.title, `<main><p class="err">${esc(s.invalid)}</p></main>`), 400)
     if (session.expiresAt < Date.now()) return c.html(await toMerchant(c.env, session, '0'))
     return c.html(await challenge(c.env, session, token))
   })
   .post('/3ds/:pid/verify', async (c) => {
     const form = await c.req.parseBody()
     const session = await openSession(c.env, String(form.token ?? ''))
-    if (!session || session.pid !== c.req.param('pid')) return c.html(page(s.title, `<main><p class="err">${esc(s.invalid)}</p></main>`), 400)
+    if (!session || session.pid !== c.req.param('pid'))
+      return c.html(page(s.title, `<main><p class="err">${esc(s.invalid)}</p></main>`), 400)
     if (session.md) return c.html(await toMerchant(c.env, session, session.md)) // a repeated post: the same answer
     if (form.action === 'cancel' || session.expiresAt < Date.now()) return c.html(await toMerchant(c.env, session, '0'))
     const typed = String(form.code ?? '').replace(/\D/g, '')

@@ -19,7 +19,17 @@ export type InstallmentInfo = {
   prices: { installmentNumber: number; installmentKurus: number; totalKurus: number }[]
 }
 
-export type Party = { name: string; surname: string; email: string; phone: string; identityNumber: string; ip: string; city: string; address: string; zipCode: string }
+export type Party = {
+  name: string
+  surname: string
+  email: string
+  phone: string
+  identityNumber: string
+  ip: string
+  city: string
+  address: string
+  zipCode: string
+}
 export type Address = { contactName: string; city: string; country: string; address: string; zipCode: string }
 
 export type Init3dsRequest = {
@@ -28,7 +38,15 @@ export type Init3dsRequest = {
   priceKurus: number
   paidPriceKurus: number
   installment: number
-  card: { holderName: string; number: string; expireMonth: number; expireYear: number; cvc: string; register: boolean; alias?: string | undefined }
+  card: {
+    holderName: string
+    number: string
+    expireMonth: number
+    expireYear: number
+    cvc: string
+    register: boolean
+    alias?: string | undefined
+  }
   buyer: Party & { id: number }
   shippingAddress: Address
   billingAddress: Address
@@ -81,8 +99,12 @@ export type PaymentEnv = Env & {
 export function paymentProvider(env: Env, fetcher: typeof fetch = fetch): PaymentProvider {
   const e = env as PaymentEnv
   if (e.PAYMENT_PROVIDER === 'iyzico') {
-    if (!e.IYZICO_API_KEY || !e.IYZICO_SECRET_KEY) throw new Error('IYZICO_API_KEY and IYZICO_SECRET_KEY must be set for PAYMENT_PROVIDER=iyzico')
-    return iyzicoProvider({ apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL ?? 'https://sandbox-api.iyzipay.com' }, fetcher)
+    if (!e.IYZICO_API_KEY || !e.IYZICO_SECRET_KEY)
+      throw new Error('IYZICO_API_KEY and IYZICO_SECRET_KEY must be set for PAYMENT_PROVIDER=iyzico')
+    return iyzicoProvider(
+      { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL ?? 'https://sandbox-api.iyzipay.com' },
+      fetcher,
+    )
   }
   if (e.PAYMENT_PROVIDER && e.PAYMENT_PROVIDER !== 'simulated') throw new Error(`Unknown PAYMENT_PROVIDER ${e.PAYMENT_PROVIDER}`)
   // NOTE: a production deploy never takes card payments on the simulated bank by accident.

@@ -31,7 +31,11 @@ const failure = (a: Answer): Failure => ({
 })
 const BAD_SIGNATURE: Failure = { ok: false, errorCode: 'SIGNATURE', errorMessage: 'Ödeme sağlayıcısının yanıtı doğrulanamadı.' }
 
-export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fetch, rnd = () => `${Date.now()}${crypto.getRandomValues(new Uint32Array(1))[0]}`): PaymentProvider {
+export function iyzicoProvider(
+  config: IyzicoConfig,
+  fetcher: typeof fetch = fetch,
+  rnd = () => `${Date.now()}${crypto.getRandomValues(new Uint32Array(1))[0]}`,
+): PaymentProvider {
   async function post(path: string, payload: Record<string, unknown>): Promise<Answer> {
     const body = JSON.stringify({ locale: 'tr', ...payload })
     let res: Response
@@ -64,7 +68,11 @@ export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fet
       cardType: a.cardType == null ? null : String(a.cardType),
       cardAssociation: a.cardAssociation == null ? null : String(a.cardAssociation),
       cardFamily: a.cardFamily == null ? null : String(a.cardFamily),
-      items: items.map((t) => ({ itemId: String(t.itemId), transactionId: String(t.paymentTransactionId), paidPriceKurus: toKurus(t.paidPrice) })),
+      items: items.map((t) => ({
+        itemId: String(t.itemId),
+        transactionId: String(t.paymentTransactionId),
+        paidPriceKurus: toKurus(t.paidPrice),
+      })),
     }
   }
 
@@ -87,13 +95,23 @@ export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fet
           bankName: String(d.bankName ?? ''),
           bankCode: Number(d.bankCode ?? 0),
           force3ds: Number(d.force3ds ?? 0),
-          prices: prices.map((p) => ({ installmentNumber: Number(p.installmentNumber), installmentKurus: toKurus(p.installmentPrice), totalKurus: toKurus(p.totalPrice) })),
+          prices: prices.map((p) => ({
+            installmentNumber: Number(p.installmentNumber),
+            installmentKurus: toKurus(p.installmentPrice),
+            totalKurus: toKurus(p.totalPrice),
+          })),
         },
       }
     },
 
     async initialize3ds(req) {
-      const address = (x: typeof req.shippingAddress) => ({ contactName: x.contactName, city: x.city, country: x.country, address: x.address, zipCode: x.zipCode })
+      const address = (x: typeof req.shippingAddress) => ({
+        contactName: x.contactName,
+        city: x.city,
+        country: x.country,
+        address: x.address,
+        zipCode: x.zipCode,
+      })
       const a = await post('/payment/3dsecure/initialize', {
         conversationId: req.conversationId,
         price: priceString(req.priceKurus),
@@ -128,7 +146,13 @@ export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fet
         },
         shippingAddress: address(req.shippingAddress),
         billingAddress: address(req.billingAddress),
-        basketItems: req.basketItems.map((b) => ({ id: b.id, name: b.name, category1: b.category, itemType: 'PHYSICAL', price: priceString(b.priceKurus) })),
+        basketItems: req.basketItems.map((b) => ({
+          id: b.id,
+          name: b.name,
+          category1: b.category,
+          itemType: 'PHYSICAL',
+          price: priceString(b.priceKurus),
+        })),
       })
       if (a.status !== 'success') return failure(a)
       if (!(await signed(a, [a.paymentId, a.conversationId]))) return BAD_SIGNATURE
@@ -136,7 +160,9 @@ export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fet
     },
 
     async complete3ds({ paymentId, conversationId, conversationData }) {
-      return completed(await post('/payment/3dsecure/auth', { conversationId, paymentId, ...(conversationData ? { conversationData } : {}) }))
+      return completed(
+        await post('/payment/3dsecure/auth', { conversationId, paymentId, ...(conversationData ? { conversationData } : {}) }),
+      )
     },
 
     async cancel({ paymentId, conversationId, ip }) {
@@ -145,7 +171,13 @@ export function iyzicoProvider(config: IyzicoConfig, fetcher: typeof fetch = fet
     },
 
     async refund({ transactionId, amountKurus, conversationId, ip }) {
-      const a = await post('/payment/refund', { conversationId, paymentTransactionId: transactionId, price: priceString(amountKurus), currency: 'TRY', ip })
+      const a = await post('/payment/refund', {
+        conversationId,
+        paymentTransactionId: transactionId,
+        price: priceString(amountKurus),
+        currency: 'TRY',
+        ip,
+      })
       return a.status === 'success' ? { ok: true } : failure(a)
     },
 

@@ -6,8 +6,22 @@ export type CardType = 'CREDIT_CARD' | 'DEBIT_CARD'
 export type Association = 'VISA' | 'MASTER_CARD' | 'TROY' | 'AMERICAN_EXPRESS'
 export type BinInfo = { bankName: string; bankCode: number; family: string; type: CardType; association: Association; domestic: boolean }
 
-const credit = (bankName: string, bankCode: number, family: string, association: Association): BinInfo => ({ bankName, bankCode, family, type: 'CREDIT_CARD', association, domestic: true })
-const debit = (bankName: string, bankCode: number, family: string, association: Association): BinInfo => ({ bankName, bankCode, family, type: 'DEBIT_CARD', association, domestic: true })
+const credit = (bankName: string, bankCode: number, family: string, association: Association): BinInfo => ({
+  bankName,
+  bankCode,
+  family,
+  type: 'CREDIT_CARD',
+  association,
+  domestic: true,
+})
+const debit = (bankName: string, bankCode: number, family: string, association: Association): BinInfo => ({
+  bankName,
+  bankCode,
+  family,
+  type: 'DEBIT_CARD',
+  association,
+  domestic: true,
+})
 
 /** The sandbox's BINs (first six digits of its test cards) and a few common real ones. */
 export const BINS: Readonly<Record<string, BinInfo>> = {
@@ -32,7 +46,14 @@ export const BINS: Readonly<Record<string, BinInfo>> = {
   '415792': credit('VakıfBank', 15, 'World', 'VISA'),
   '516888': debit('Yapı Kredi', 67, 'World', 'MASTER_CARD'),
   '545103': credit('Yapı Kredi', 67, 'World', 'MASTER_CARD'),
-  '540001': { bankName: 'Yurt dışı bankası', bankCode: 0, family: 'Non-Turkish', type: 'CREDIT_CARD', association: 'MASTER_CARD', domestic: false },
+  '540001': {
+    bankName: 'Yurt dışı bankası',
+    bankCode: 0,
+    family: 'Non-Turkish',
+    type: 'CREDIT_CARD',
+    association: 'MASTER_CARD',
+    domestic: false,
+  },
   '540667': credit('Akbank', 46, 'Axess', 'MASTER_CARD'),
 }
 
@@ -76,7 +97,10 @@ export type Outcome =
   | { kind: 'md'; mdStatus: string }
   | { kind: 'decline'; decline: Decline }
 
-const decline = (errorCode: string, errorGroup: string, errorMessage: string): Outcome => ({ kind: 'decline', decline: { errorCode, errorGroup, errorMessage } })
+const decline = (errorCode: string, errorGroup: string, errorMessage: string): Outcome => ({
+  kind: 'decline',
+  decline: { errorCode, errorGroup, errorMessage },
+})
 
 /** iyzico sandbox's special cards. Every other Luhn-valid card succeeds. */
 export const OUTCOMES: Readonly<Record<string, Outcome>> = {
@@ -93,7 +117,10 @@ export const OUTCOMES: Readonly<Record<string, Outcome>> = {
   '4130111111111118': decline('10204', 'UNKNOWN', 'Ödeme işlemi esnasında genel bir hata oluştu'),
   '4131111111111117': { kind: 'md', mdStatus: '0' },
   '4141111111111115': { kind: 'md', mdStatus: '4' },
-  '4151111111111112': { kind: 'init-fails', decline: { errorCode: '10214', errorGroup: 'COMMUNICATION_OR_SYSTEM_ERROR', errorMessage: 'İletişim veya sistem hatası' } },
+  '4151111111111112': {
+    kind: 'init-fails',
+    decline: { errorCode: '10214', errorGroup: 'COMMUNICATION_OR_SYSTEM_ERROR', errorMessage: 'İletişim veya sistem hatası' },
+  },
   '5406670000000009': { kind: 'ok', refundable: false },
 }
 

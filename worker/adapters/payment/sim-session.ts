@@ -33,8 +33,13 @@ export const SIM_MAX_TRIES = 3
 
 export const simSecret = (env: Env) => (env as PaymentEnv).SIM_BANK_SECRET ?? `${secret(env, 'INTERNAL_SECRET')}:sim-bank`
 
-const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromB64url = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
+const b64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const fromB64url = (s: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
 
 export async function sealSession(env: Env, session: SimSession): Promise<string> {
   const body = b64url(JSON.stringify(session))

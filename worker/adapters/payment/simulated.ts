@@ -5,18 +5,26 @@
 import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/pricing.ts'
 import type { Env } from '../../env.ts'
 import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
-import { binInfo, INVALID_CARD, installmentRates, NOT_REFUNDABLE, OUTCOMES, outcomeOf, type Decline } from './sim-bank.ts'
+import { binInfo, installmentRates, INVALID_CARD, NOT_REFUNDABLE, outcomeOf, OUTCOMES, type Decline } from './sim-bank.ts'
 import { openSession, sealSession, SIM_SESSION_MS, type SimSession } from './sim-session.ts'
 
 const fail = (d: Decline): Failure => ({ ok: false, errorCode: d.errorCode, errorMessage: d.errorMessage, errorGroup: d.errorGroup })
 const SESSION_INVALID: Decline = { errorCode: '10210', errorGroup: 'INVALID_CAVV', errorMessage: 'Hatalı CAVV bilgisi' }
-const NOT_AUTHENTICATED: Decline = { errorCode: '10219', errorGroup: 'THREEDS_NOT_AUTHENTICATED', errorMessage: '3D Secure doğrulaması yapılmadı' }
+const NOT_AUTHENTICATED: Decline = {
+  errorCode: '10219',
+  errorGroup: 'THREEDS_NOT_AUTHENTICATED',
+  errorMessage: '3D Secure doğrulaması yapılmadı',
+}
 /** Payments of the sandbox's card that "cannot be cancelled or refunded" carry this mark in their ids. */
 const NOT_REFUNDABLE_MARK = '-NR'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const toBase64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)))
-const randomDigits = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String(b % 10)).join('').replace(/^0/, '1')
+const randomDigits = (n: number) =>
+  [...crypto.getRandomValues(new Uint8Array(n))]
+    .map((b) => String(b % 10))
+    .join('')
+    .replace(/^0/, '1')
 
 /** The page a bank's 3-D Secure initialize answers: it posts the session to the challenge page at once. */
 export function autoPostHtml(action: string, fields: Record<string, string>, note: string) {
@@ -101,7 +109,11 @@ export function simulatedProvider(env: Env): PaymentProvider {
         expiresAt: Date.now() + SIM_SESSION_MS,
       })
       const acs = `${new URL(req.callbackUrl).origin}/__sim/3ds/${encodeURIComponent(pid)}`
-      return { ok: true, paymentId: pid, htmlBase64: toBase64(autoPostHtml(acs, { token }, 'Bankanızın doğrulama sayfasına yönlendiriliyorsunuz…')) }
+      return {
+        ok: true,
+        paymentId: pid,
+        htmlBase64: toBase64(autoPostHtml(acs, { token }, 'Bankanızın doğrulama sayfasına yönlendiriliyorsunuz…')),
+      }
     },
 
     async complete3ds({ paymentId, conversationId, conversationData }) {
