@@ -18,6 +18,7 @@ import { Route as KayitolRouteImport } from './routes/kayitol'
 import { Route as SatisyapRouteImport } from './routes/satisyap'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
 import { Route as URouteRouteImport } from './routes/u/route'
+import { Route as YonetimRouteImport } from './routes/yonetim'
 import { Route as BlogSplatRouteImport } from './routes/blog.$'
 import { Route as DestekmerkeziSplatRouteImport } from './routes/destekmerkezi.$'
 import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
@@ -36,8 +37,26 @@ import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
+import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
+import { Route as YonetimAfislerRouteImport } from './routes/yonetim/afisler'
+import { Route as YonetimAltBilgiRouteImport } from './routes/yonetim/alt-bilgi'
+import { Route as YonetimAyarlarRouteImport } from './routes/yonetim/ayarlar'
+import { Route as YonetimBlogRouteImport } from './routes/yonetim/blog'
+import { Route as YonetimCanliYayinlarRouteImport } from './routes/yonetim/canli-yayinlar'
+import { Route as YonetimDestekMerkeziRouteImport } from './routes/yonetim/destek-merkezi'
+import { Route as YonetimDestekTalepleriRouteImport } from './routes/yonetim/destek-talepleri'
+import { Route as YonetimIslemKaydiRouteImport } from './routes/yonetim/islem-kaydi'
+import { Route as YonetimKaruselRouteImport } from './routes/yonetim/karusel'
+import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategoriler'
+import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
+import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
+import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
+import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesmeler'
+import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
+import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
 import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.$token.$email'
+import { Route as YonetimMezatIdRouteImport } from './routes/yonetim/mezat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +101,11 @@ const SifremiunuttumRoute = SifremiunuttumRouteImport.update({
 const URouteRoute = URouteRouteImport.update({
   id: '/u',
   path: '/u',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YonetimRoute = YonetimRouteImport.update({
+  id: '/yonetim',
+  path: '/yonetim',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogSplatRoute = BlogSplatRouteImport.update({
@@ -174,6 +198,91 @@ const UTakiplistemRoute = UTakiplistemRouteImport.update({
   path: '/takiplistem',
   getParentRoute: () => URouteRoute,
 } as any)
+const YonetimIndexRoute = YonetimIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimAfislerRoute = YonetimAfislerRouteImport.update({
+  id: '/afisler',
+  path: '/afisler',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimAltBilgiRoute = YonetimAltBilgiRouteImport.update({
+  id: '/alt-bilgi',
+  path: '/alt-bilgi',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimAyarlarRoute = YonetimAyarlarRouteImport.update({
+  id: '/ayarlar',
+  path: '/ayarlar',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimBlogRoute = YonetimBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimCanliYayinlarRoute = YonetimCanliYayinlarRouteImport.update({
+  id: '/canli-yayinlar',
+  path: '/canli-yayinlar',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimDestekMerkeziRoute = YonetimDestekMerkeziRouteImport.update({
+  id: '/destek-merkezi',
+  path: '/destek-merkezi',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimDestekTalepleriRoute = YonetimDestekTalepleriRouteImport.update({
+  id: '/destek-talepleri',
+  path: '/destek-talepleri',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimIslemKaydiRoute = YonetimIslemKaydiRouteImport.update({
+  id: '/islem-kaydi',
+  path: '/islem-kaydi',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimKaruselRoute = YonetimKaruselRouteImport.update({
+  id: '/karusel',
+  path: '/karusel',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimKategorilerRoute = YonetimKategorilerRouteImport.update({
+  id: '/kategoriler',
+  path: '/kategoriler',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimMarkalarRoute = YonetimMarkalarRouteImport.update({
+  id: '/markalar',
+  path: '/markalar',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimOzellikGruplariRoute = YonetimOzellikGruplariRouteImport.update({
+  id: '/ozellik-gruplari',
+  path: '/ozellik-gruplari',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimSiparislerRoute = YonetimSiparislerRouteImport.update({
+  id: '/siparisler',
+  path: '/siparisler',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimSozlesmelerRoute = YonetimSozlesmelerRouteImport.update({
+  id: '/sozlesmeler',
+  path: '/sozlesmeler',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimUyelerRoute = YonetimUyelerRouteImport.update({
+  id: '/uyeler',
+  path: '/uyeler',
+  getParentRoute: () => YonetimRoute,
+} as any)
+const YonetimVideolarRoute = YonetimVideolarRouteImport.update({
+  id: '/videolar',
+  path: '/videolar',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const EpostadogrulaIdHashRoute = EpostadogrulaIdHashRouteImport.update({
   id: '/epostadogrula/$id/$hash',
   path: '/epostadogrula/$id/$hash',
@@ -183,6 +292,11 @@ const SifreyenileTokenEmailRoute = SifreyenileTokenEmailRouteImport.update({
   id: '/sifreyenile/$token/$email',
   path: '/sifreyenile/$token/$email',
   getParentRoute: () => rootRouteImport,
+} as any)
+const YonetimMezatIdRoute = YonetimMezatIdRouteImport.update({
+  id: '/mezat/$id',
+  path: '/mezat/$id',
+  getParentRoute: () => YonetimRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -195,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/kayitol': typeof KayitolRoute
   '/satisyap': typeof SatisyapRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/yonetim': typeof YonetimRouteWithChildren
   '/blog/$': typeof BlogSplatRoute
   '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
@@ -213,8 +328,26 @@ export interface FileRoutesByFullPath {
   '/u/profilim': typeof UProfilimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/yonetim/afisler': typeof YonetimAfislerRoute
+  '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
+  '/yonetim/ayarlar': typeof YonetimAyarlarRoute
+  '/yonetim/blog': typeof YonetimBlogRoute
+  '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
+  '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
+  '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
+  '/yonetim/karusel': typeof YonetimKaruselRoute
+  '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/markalar': typeof YonetimMarkalarRoute
+  '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/uyeler': typeof YonetimUyelerRoute
+  '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -244,8 +377,26 @@ export interface FileRoutesByTo {
   '/u/profilim': typeof UProfilimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/yonetim/afisler': typeof YonetimAfislerRoute
+  '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
+  '/yonetim/ayarlar': typeof YonetimAyarlarRoute
+  '/yonetim/blog': typeof YonetimBlogRoute
+  '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
+  '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
+  '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
+  '/yonetim/karusel': typeof YonetimKaruselRoute
+  '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/markalar': typeof YonetimMarkalarRoute
+  '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/uyeler': typeof YonetimUyelerRoute
+  '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/yonetim': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -258,6 +409,7 @@ export interface FileRoutesById {
   '/kayitol': typeof KayitolRoute
   '/satisyap': typeof SatisyapRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/yonetim': typeof YonetimRouteWithChildren
   '/blog/$': typeof BlogSplatRoute
   '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
@@ -276,8 +428,26 @@ export interface FileRoutesById {
   '/u/profilim': typeof UProfilimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/yonetim/afisler': typeof YonetimAfislerRoute
+  '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
+  '/yonetim/ayarlar': typeof YonetimAyarlarRoute
+  '/yonetim/blog': typeof YonetimBlogRoute
+  '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
+  '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
+  '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
+  '/yonetim/karusel': typeof YonetimKaruselRoute
+  '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/markalar': typeof YonetimMarkalarRoute
+  '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/uyeler': typeof YonetimUyelerRoute
+  '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -291,6 +461,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/satisyap'
     | '/sifremiunuttum'
+    | '/yonetim'
     | '/blog/$'
     | '/destekmerkezi/$'
     | '/firsatlar/$'
@@ -309,8 +480,26 @@ export interface FileRouteTypes {
     | '/u/profilim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/yonetim/afisler'
+    | '/yonetim/alt-bilgi'
+    | '/yonetim/ayarlar'
+    | '/yonetim/blog'
+    | '/yonetim/canli-yayinlar'
+    | '/yonetim/destek-merkezi'
+    | '/yonetim/destek-talepleri'
+    | '/yonetim/islem-kaydi'
+    | '/yonetim/karusel'
+    | '/yonetim/kategoriler'
+    | '/yonetim/markalar'
+    | '/yonetim/ozellik-gruplari'
+    | '/yonetim/siparisler'
+    | '/yonetim/sozlesmeler'
+    | '/yonetim/uyeler'
+    | '/yonetim/videolar'
+    | '/yonetim/'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/yonetim/mezat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,8 +529,26 @@ export interface FileRouteTypes {
     | '/u/profilim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/yonetim/afisler'
+    | '/yonetim/alt-bilgi'
+    | '/yonetim/ayarlar'
+    | '/yonetim/blog'
+    | '/yonetim/canli-yayinlar'
+    | '/yonetim/destek-merkezi'
+    | '/yonetim/destek-talepleri'
+    | '/yonetim/islem-kaydi'
+    | '/yonetim/karusel'
+    | '/yonetim/kategoriler'
+    | '/yonetim/markalar'
+    | '/yonetim/ozellik-gruplari'
+    | '/yonetim/siparisler'
+    | '/yonetim/sozlesmeler'
+    | '/yonetim/uyeler'
+    | '/yonetim/videolar'
+    | '/yonetim'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/yonetim/mezat/$id'
   id:
     | '__root__'
     | '/'
@@ -353,6 +560,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/satisyap'
     | '/sifremiunuttum'
+    | '/yonetim'
     | '/blog/$'
     | '/destekmerkezi/$'
     | '/firsatlar/$'
@@ -371,8 +579,26 @@ export interface FileRouteTypes {
     | '/u/profilim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/yonetim/afisler'
+    | '/yonetim/alt-bilgi'
+    | '/yonetim/ayarlar'
+    | '/yonetim/blog'
+    | '/yonetim/canli-yayinlar'
+    | '/yonetim/destek-merkezi'
+    | '/yonetim/destek-talepleri'
+    | '/yonetim/islem-kaydi'
+    | '/yonetim/karusel'
+    | '/yonetim/kategoriler'
+    | '/yonetim/markalar'
+    | '/yonetim/ozellik-gruplari'
+    | '/yonetim/siparisler'
+    | '/yonetim/sozlesmeler'
+    | '/yonetim/uyeler'
+    | '/yonetim/videolar'
+    | '/yonetim/'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/yonetim/mezat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -385,6 +611,7 @@ export interface RootRouteChildren {
   KayitolRoute: typeof KayitolRoute
   SatisyapRoute: typeof SatisyapRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
+  YonetimRoute: typeof YonetimRouteWithChildren
   BlogSplatRoute: typeof BlogSplatRoute
   DestekmerkeziSplatRoute: typeof DestekmerkeziSplatRoute
   FirsatlarSplatRoute: typeof FirsatlarSplatRoute
@@ -462,6 +689,13 @@ declare module '@tanstack/react-router' {
       path: '/u'
       fullPath: '/u'
       preLoaderRoute: typeof URouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yonetim': {
+      id: '/yonetim'
+      path: '/yonetim'
+      fullPath: '/yonetim'
+      preLoaderRoute: typeof YonetimRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/$': {
@@ -590,6 +824,125 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UTakiplistemRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/yonetim/': {
+      id: '/yonetim/'
+      path: '/'
+      fullPath: '/yonetim/'
+      preLoaderRoute: typeof YonetimIndexRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/afisler': {
+      id: '/yonetim/afisler'
+      path: '/afisler'
+      fullPath: '/yonetim/afisler'
+      preLoaderRoute: typeof YonetimAfislerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/alt-bilgi': {
+      id: '/yonetim/alt-bilgi'
+      path: '/alt-bilgi'
+      fullPath: '/yonetim/alt-bilgi'
+      preLoaderRoute: typeof YonetimAltBilgiRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/ayarlar': {
+      id: '/yonetim/ayarlar'
+      path: '/ayarlar'
+      fullPath: '/yonetim/ayarlar'
+      preLoaderRoute: typeof YonetimAyarlarRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/blog': {
+      id: '/yonetim/blog'
+      path: '/blog'
+      fullPath: '/yonetim/blog'
+      preLoaderRoute: typeof YonetimBlogRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/canli-yayinlar': {
+      id: '/yonetim/canli-yayinlar'
+      path: '/canli-yayinlar'
+      fullPath: '/yonetim/canli-yayinlar'
+      preLoaderRoute: typeof YonetimCanliYayinlarRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/destek-merkezi': {
+      id: '/yonetim/destek-merkezi'
+      path: '/destek-merkezi'
+      fullPath: '/yonetim/destek-merkezi'
+      preLoaderRoute: typeof YonetimDestekMerkeziRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/destek-talepleri': {
+      id: '/yonetim/destek-talepleri'
+      path: '/destek-talepleri'
+      fullPath: '/yonetim/destek-talepleri'
+      preLoaderRoute: typeof YonetimDestekTalepleriRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/islem-kaydi': {
+      id: '/yonetim/islem-kaydi'
+      path: '/islem-kaydi'
+      fullPath: '/yonetim/islem-kaydi'
+      preLoaderRoute: typeof YonetimIslemKaydiRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/karusel': {
+      id: '/yonetim/karusel'
+      path: '/karusel'
+      fullPath: '/yonetim/karusel'
+      preLoaderRoute: typeof YonetimKaruselRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/kategoriler': {
+      id: '/yonetim/kategoriler'
+      path: '/kategoriler'
+      fullPath: '/yonetim/kategoriler'
+      preLoaderRoute: typeof YonetimKategorilerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/markalar': {
+      id: '/yonetim/markalar'
+      path: '/markalar'
+      fullPath: '/yonetim/markalar'
+      preLoaderRoute: typeof YonetimMarkalarRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/ozellik-gruplari': {
+      id: '/yonetim/ozellik-gruplari'
+      path: '/ozellik-gruplari'
+      fullPath: '/yonetim/ozellik-gruplari'
+      preLoaderRoute: typeof YonetimOzellikGruplariRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/siparisler': {
+      id: '/yonetim/siparisler'
+      path: '/siparisler'
+      fullPath: '/yonetim/siparisler'
+      preLoaderRoute: typeof YonetimSiparislerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/sozlesmeler': {
+      id: '/yonetim/sozlesmeler'
+      path: '/sozlesmeler'
+      fullPath: '/yonetim/sozlesmeler'
+      preLoaderRoute: typeof YonetimSozlesmelerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/uyeler': {
+      id: '/yonetim/uyeler'
+      path: '/uyeler'
+      fullPath: '/yonetim/uyeler'
+      preLoaderRoute: typeof YonetimUyelerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
+    '/yonetim/videolar': {
+      id: '/yonetim/videolar'
+      path: '/videolar'
+      fullPath: '/yonetim/videolar'
+      preLoaderRoute: typeof YonetimVideolarRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/epostadogrula/$id/$hash': {
       id: '/epostadogrula/$id/$hash'
       path: '/epostadogrula/$id/$hash'
@@ -603,6 +956,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sifreyenile/$token/$email'
       preLoaderRoute: typeof SifreyenileTokenEmailRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/yonetim/mezat/$id': {
+      id: '/yonetim/mezat/$id'
+      path: '/mezat/$id'
+      fullPath: '/yonetim/mezat/$id'
+      preLoaderRoute: typeof YonetimMezatIdRouteImport
+      parentRoute: typeof YonetimRoute
     }
   }
 }
@@ -632,6 +992,51 @@ const URouteRouteChildren: URouteRouteChildren = {
 const URouteRouteWithChildren =
   URouteRoute._addFileChildren(URouteRouteChildren)
 
+interface YonetimRouteChildren {
+  YonetimAfislerRoute: typeof YonetimAfislerRoute
+  YonetimAltBilgiRoute: typeof YonetimAltBilgiRoute
+  YonetimAyarlarRoute: typeof YonetimAyarlarRoute
+  YonetimBlogRoute: typeof YonetimBlogRoute
+  YonetimCanliYayinlarRoute: typeof YonetimCanliYayinlarRoute
+  YonetimDestekMerkeziRoute: typeof YonetimDestekMerkeziRoute
+  YonetimDestekTalepleriRoute: typeof YonetimDestekTalepleriRoute
+  YonetimIslemKaydiRoute: typeof YonetimIslemKaydiRoute
+  YonetimKaruselRoute: typeof YonetimKaruselRoute
+  YonetimKategorilerRoute: typeof YonetimKategorilerRoute
+  YonetimMarkalarRoute: typeof YonetimMarkalarRoute
+  YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
+  YonetimSiparislerRoute: typeof YonetimSiparislerRoute
+  YonetimSozlesmelerRoute: typeof YonetimSozlesmelerRoute
+  YonetimUyelerRoute: typeof YonetimUyelerRoute
+  YonetimVideolarRoute: typeof YonetimVideolarRoute
+  YonetimIndexRoute: typeof YonetimIndexRoute
+  YonetimMezatIdRoute: typeof YonetimMezatIdRoute
+}
+
+const YonetimRouteChildren: YonetimRouteChildren = {
+  YonetimAfislerRoute: YonetimAfislerRoute,
+  YonetimAltBilgiRoute: YonetimAltBilgiRoute,
+  YonetimAyarlarRoute: YonetimAyarlarRoute,
+  YonetimBlogRoute: YonetimBlogRoute,
+  YonetimCanliYayinlarRoute: YonetimCanliYayinlarRoute,
+  YonetimDestekMerkeziRoute: YonetimDestekMerkeziRoute,
+  YonetimDestekTalepleriRoute: YonetimDestekTalepleriRoute,
+  YonetimIslemKaydiRoute: YonetimIslemKaydiRoute,
+  YonetimKaruselRoute: YonetimKaruselRoute,
+  YonetimKategorilerRoute: YonetimKategorilerRoute,
+  YonetimMarkalarRoute: YonetimMarkalarRoute,
+  YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
+  YonetimSiparislerRoute: YonetimSiparislerRoute,
+  YonetimSozlesmelerRoute: YonetimSozlesmelerRoute,
+  YonetimUyelerRoute: YonetimUyelerRoute,
+  YonetimVideolarRoute: YonetimVideolarRoute,
+  YonetimIndexRoute: YonetimIndexRoute,
+  YonetimMezatIdRoute: YonetimMezatIdRoute,
+}
+
+const YonetimRouteWithChildren =
+  YonetimRoute._addFileChildren(YonetimRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   URouteRoute: URouteRouteWithChildren,
@@ -642,6 +1047,7 @@ const rootRouteChildren: RootRouteChildren = {
   KayitolRoute: KayitolRoute,
   SatisyapRoute: SatisyapRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,
+  YonetimRoute: YonetimRouteWithChildren,
   BlogSplatRoute: BlogSplatRoute,
   DestekmerkeziSplatRoute: DestekmerkeziSplatRoute,
   FirsatlarSplatRoute: FirsatlarSplatRoute,

@@ -37,7 +37,7 @@ export const BannerForm = form({
   banner_title: requiredText(f.title, 150),
   banner_link: optionalLink(f.link),
   banner_target: targetField,
-  banner_bgcolor: colorText(f.bgcolor),
+  banner_bgcolor: colorText,
   banner_image: requiredImage(f.image),
   banner_image_mobile: optionalImage(f.imageMobile),
   /** Set: shown only on this category's pages (GET /api/banners/{placement}/{slug}). */
@@ -63,7 +63,7 @@ export type CarouselItemForm = z.output<typeof CarouselItemForm>
 export const VideoItemForm = form({
   video_title: requiredText(f.title, 200),
   video_url: optionalUrl(f.videoUrl),
-  video_bgcolor: colorText(f.bgcolor),
+  video_bgcolor: colorText,
   video_image: optionalImage(f.image),
   video_image_mobile: optionalImage(f.imageMobile),
   video_image_link: optionalLink(f.link),

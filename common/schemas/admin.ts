@@ -87,15 +87,15 @@ export const isImageRef = (s: string) => UPLOAD_KEY_RE.test(s) || /^\/(?!\/)[\w\
 export const requiredImage = (label: string) => ruled(label, 300, isImageRef, m.imageFormat).required
 export const optionalImage = (label: string) => ruled(label, 300, isImageRef, m.imageFormat).optional
 
-export const colorText = (label: string) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: m.colorFormat })
-      .trim()
-      .refine((s) => s === '' || /^#[0-9a-f]{6}$/i.test(s), m.colorFormat)
-      .transform((s) => (s === '' ? null : s.toLowerCase())),
-  )
+/** "#RRGGBB" (stored lower-case); empty is null. */
+export const colorText = z.preprocess(
+  asText,
+  z
+    .string({ error: m.colorFormat })
+    .trim()
+    .refine((s) => s === '' || /^#[0-9a-f]{6}$/i.test(s), m.colorFormat)
+    .transform((s) => (s === '' ? null : s.toLowerCase())),
+)
 
 export const LINK_TARGETS = ['_self', '_blank'] as const
 export const targetField = z.preprocess((v) => blankToUndefined(v) ?? '_self', z.enum(LINK_TARGETS, { error: m.targetFormat }))

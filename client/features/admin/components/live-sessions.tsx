@@ -1,0 +1,129 @@
+// Live sessions: create and edit (title, YouTube/HLS address, main category, auctions on the stream),
+// start and stop (the live engineer's calls, which tell every open page), delete when off air.
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { PlusIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ta } from '#client/i18n/tr-admin.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
+import { LiveSessionForm } from '#common/schemas/admin-content.ts'
+import { useState } from 'react'
+import { useAdminWrite } from '../queries.ts'
+import { ConfirmDelete, FormDialog, SelectField, TextField, useAdminForm, type Values } from './form.tsx'
+import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+
+const f = ta.field
+
+function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: AdminCategory[]; onClose: () => void }) {
+  const write = useAdminWrite(['live-sessions'])
+  const form = useAdminForm(LiveSessionForm, {
+    title: row?.title ?? '',
+    live_broadcast_url: row?.live_broadcast_url ?? '',
+    category_id: row?.category_id ?? '',
+    auction_ids: row?.auctions.map((a) => a.id).join(', ') ?? '',
+  })
+  const submit = (v: Values) =>
+    write.mutateAsync(
+      row
+        ? { method: 'put', path: `/api/admin/live-sessions/${row.id}`, body: v }
+        : { method: 'post', path: '/api/admin/live-sessions', body: v },
+    )
+  return (
+    <FormDialog
+      open
+      title={row ? ta.common.editOf(row.title) : ta.live.newTitle}
+      form={form}
+      pending={write.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label={f.title} required {...form.text('title')} />
+      <TextField label={f.broadcastUrl} required hint={ta.live.urlHint} {...form.text('live_broadcast_url')} />
+      <SelectField label={f.category} {...form.text('category_id')}>
+        <option value="">{ta.live.home}</option>
+        {roots.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={ta.live.auctions} hint={ta.live.auctionsHint} {...form.text('auction_ids')} />
+    </FormDialog>
+  )
+}
+
+export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLive[]; categories: AdminCategory[] }) {
+  const [editing, setEditing] = useState<AdminLive | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<AdminLive | null>(null)
+  const write = useAdminWrite(['live-sessions'])
+  const roots = categories.filter((c) => c.level === 1)
+  const rootName = new Map(roots.map((c) => [c.id, c.title]))
+  const toggle = (s: AdminLive) =>
+    write.mutate(
+      { method: 'post', path: `/api/admin/live-sessions/${s.id}/${s.live_active ? 'stop' : 'start'}` },
+      { onError: (e) => toast.error(errorMessage(e)) },
+    )
+  return (
+    <AdminPage
+      title={ta.live.title}
+      lead={ta.live.lead}
+      action={
+        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
+          {ta.live.add}
+        </Button>
+      }
+    >
+      <ListCard>
+        {sessions.length === 0 ? <EmptyRow /> : null}
+        {sessions.map((s) => (
+          <Row key={s.id} className="items-start">
+            <div className="min-w-0 flex-1 basis-64">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                {s.title} <Badge tone={s.live_active ? 'danger' : 'neutral'}>{s.live_active ? ta.live.onAir : ta.live.offAir}</Badge>
+              </p>
+              <p className="truncate text-xs text-ink-muted">
+                {s.live_broadcast_url} · {s.category_id ? (rootName.get(s.category_id) ?? s.category_id) : ta.live.home} ·{' '}
+                {ta.live.chat(s.chat_count)}
+              </p>
+              <p className="text-xs text-ink-muted tabular">
+                {ta.live.startedAt}: {s.live_session_started_at?.slice(0, 16) ?? ta.common.none} · {ta.live.stoppedAt}:{' '}
+                {s.live_session_stopped_at?.slice(0, 16) ?? ta.common.none}
+              </p>
+              {s.auctions.length ? (
+                <p className="mt-1 text-sm">
+                  {s.auctions.map((a, i) => (
+                    <span key={a.id}>
+                      {i ? ', ' : ''}
+                      <InternalLink href={`/mezat/${a.slug}`} className="text-brand-700 hover:underline">
+                        {a.id} · {a.name}
+                      </InternalLink>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+            </div>
+            <RowActions name={s.title} onEdit={() => setEditing(s)} onDelete={s.live_active ? undefined : () => setDeleting(s)}>
+              <Button
+                size="sm"
+                variant={s.live_active ? 'danger' : 'primary'}
+                loading={write.isPending && write.variables?.path.includes(`/${s.id}/`)}
+                onClick={() => toggle(s)}
+              >
+                {s.live_active ? ta.live.stop : ta.live.start}
+              </Button>
+            </RowActions>
+          </Row>
+        ))}
+      </ListCard>
+      {editing !== undefined ? <LiveDialog row={editing} roots={roots} onClose={() => setEditing(undefined)} /> : null}
+      <ConfirmDelete
+        what={deleting?.title ?? null}
+        pending={write.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => write.mutateAsync({ method: 'delete', path: `/api/admin/live-sessions/${deleting!.id}` })}
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,160 @@
+// Orders: search, a status filter in the buyer numbering (0–10), and an order's file where the status
+// is changed (the buyer gets a notification).
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
+import { SelectField } from '#client/components/ui/field.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ta } from '#client/i18n/tr-admin.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { formatLira2 } from '#common/money.ts'
+import type { AdminOrderFile, OrdersAnswer } from '#common/schemas/admin-answers.ts'
+import { ORDER_STATUS_MAX, orderStatusText } from '#common/schemas/admin-people.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { orderQuery, useAdminWrite } from '../queries.ts'
+import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+
+const t = ta.orders
+const STATUSES = Array.from({ length: ORDER_STATUS_MAX + 1 }, (_, i) => i)
+const pairs = (o: Record<string, string | number | null> | null) =>
+  Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== '') as Array<[string, string]>
+
+function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, isPending } = useQuery(orderQuery(id))
+  const write = useAdminWrite(['orders', 'order'])
+  const o: AdminOrderFile | undefined = data?.order
+  const [status, setStatus] = useState<string | null>(null)
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={t.number(id)}
+      description={o ? `${o.created_at.slice(0, 16)} · ${o.status_text}` : undefined}
+    >
+      {isPending || !o ? (
+        <PageSpinner />
+      ) : (
+        <div className="space-y-4">
+          {o.cancelled_at ? <Alert tone="warning">{`${t.cancelled}: ${o.cancelled_at.slice(0, 16)}`}</Alert> : null}
+          <Facts
+            items={[
+              [t.buyer, `${o.buyer_title} (@${o.buyer_username})`],
+              [t.seller, `${o.seller_title} (@${o.seller_username})`],
+              [t.total, formatLira2(o.total_buyer)],
+            ]}
+          />
+          <section>
+            <h3 className="mb-2 text-sm font-bold text-ink">{t.items}</h3>
+            <ul className="space-y-1 text-sm">
+              {o.order_item.map((i) => (
+                <li key={i.id} className="flex justify-between gap-3">
+                  <InternalLink href={`/mezat/${i.slug}`} className="text-brand-700 hover:underline">
+                    {i.name}
+                  </InternalLink>
+                  <span className="tabular">{formatLira2(i.item_total_price_buyer)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {(
+            [
+              [t.delivery, o.delivery],
+              [t.invoice, o.invoice],
+              [t.payment, o.payment],
+              [t.shipment, o.shipment],
+            ] as const
+          ).map(([title, obj]) =>
+            pairs(obj).length ? (
+              <section key={title}>
+                <h3 className="mb-2 text-sm font-bold text-ink">{title}</h3>
+                <Facts items={pairs(obj)} />
+              </section>
+            ) : null,
+          )}
+          {!o.cancelled_at ? (
+            <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
+              <div className="w-72">
+                <SelectField label={t.status} value={status ?? String(o.status)} onChange={(e) => setStatus(e.target.value)}>
+                  {STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s} · {orderStatusText(s)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <Button
+                loading={write.isPending}
+                disabled={status === null || Number(status) === o.status}
+                onClick={() =>
+                  write.mutate(
+                    { method: 'put', path: `/api/admin/orders/${o.id}/status`, body: { status } },
+                    { onError: (e) => toast.error(errorMessage(e)) },
+                  )
+                }
+              >
+                {t.setStatus}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+type Props = {
+  data: z.infer<typeof OrdersAnswer>
+  status: number
+  q: string
+  onFilter: (next: { status: number; q: string; page?: number }) => void
+}
+
+export function OrdersScreen({ data, status, q, onFilter }: Props) {
+  const [open, setOpen] = useState<number | null>(null)
+  return (
+    <AdminPage title={t.title} lead={t.lead}>
+      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ status, q: text })}>
+        <FilterSelect
+          label={t.status}
+          value={String(status)}
+          onChange={(v) => onFilter({ status: Number(v), q })}
+          options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${orderStatusText(s)}`] as [string, string])]}
+        />
+      </SearchForm>
+      <ListCard>
+        {data.orders.data.length === 0 ? <EmptyRow>{ta.common.noResults}</EmptyRow> : null}
+        {data.orders.data.map((o) => (
+          <Row key={o.id}>
+            <div className="min-w-0 flex-1 basis-60">
+              <button type="button" onClick={() => setOpen(o.id)} className="text-left font-semibold text-brand-800 hover:underline">
+                {t.number(o.id)} · {o.order_item.map((i) => i.name).join(', ')}
+              </button>
+              <p className="text-xs text-ink-muted tabular">
+                {o.created_at.slice(0, 16)} · {t.buyer}: {o.buyer_title} · {t.seller}: {o.seller_title} · {formatLira2(o.total_buyer)}
+              </p>
+            </div>
+            <Badge tone={o.cancelled_at ? 'danger' : o.status >= 6 ? 'accent' : o.status >= 4 ? 'success' : 'brand'}>
+              {o.cancelled_at ? t.cancelled : o.status_text}
+            </Badge>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(o.id)} aria-label={`${t.number(o.id)}: ${ta.common.open}`}>
+              {ta.common.open}
+            </Button>
+          </Row>
+        ))}
+      </ListCard>
+      <Pager
+        page={data.orders.current_page}
+        lastPage={data.orders.last_page}
+        total={data.orders.total}
+        onPage={(page) => onFilter({ status, q, page })}
+      />
+      {open !== null ? <OrderFile id={open} onClose={() => setOpen(null)} /> : null}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,112 @@
+// Settings: the buyer's service fee and the seller's commission (percent), and each cargo firm's name,
+// price, order and whether it is offered.
+import { Button } from '#client/components/ui/button.tsx'
+import { SectionCard } from '#client/components/ui/card.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ta } from '#client/i18n/tr-admin.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
+import type { AdminSettings } from '#common/schemas/admin-answers.ts'
+import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
+import { useRef, type ReactNode } from 'react'
+import type { ZodType } from 'zod'
+import { useAdminWrite } from '../queries.ts'
+import { Check, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
+import { AdminPage } from './ui.tsx'
+
+const f = ta.field
+
+function InlineForm({
+  schema,
+  initial,
+  path,
+  children,
+}: {
+  schema: ZodType
+  initial: Record<string, unknown>
+  path: string
+  children: (form: AdminForm) => ReactNode
+}) {
+  const write = useAdminWrite(['settings'])
+  const ref = useRef<HTMLFormElement>(null)
+  const form = useAdminForm(schema, initial)
+  return (
+    <form
+      ref={ref}
+      noValidate
+      className="space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault()
+        if (!form.check()) return focusFirstInvalid(ref.current)
+        try {
+          await write.mutateAsync({ method: 'put', path, body: form.values })
+        } catch (error) {
+          const fields = fromServer(error)
+          form.setErrors(fields)
+          if (!Object.keys(fields).length) toast.error(errorMessage(error))
+        }
+      }}
+    >
+      {children(form)}
+      <div className="flex justify-end">
+        <Button type="submit" loading={write.isPending}>
+          {ta.common.save}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function SettingsScreen({ settings }: { settings: AdminSettings }) {
+  return (
+    <AdminPage title={ta.settings.title} lead={ta.settings.lead}>
+      <SectionCard title={ta.settings.rates}>
+        <InlineForm
+          schema={SettingsForm}
+          path="/api/admin/settings"
+          initial={{
+            commission_rate_buyer: String(settings.commission_rate_buyer),
+            commission_rate_seller: String(settings.commission_rate_seller),
+          }}
+        >
+          {(form) => (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={f.commissionBuyer} inputMode="decimal" {...form.text('commission_rate_buyer')} />
+              <TextField label={f.commissionSeller} inputMode="decimal" {...form.text('commission_rate_seller')} />
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <SectionCard title={ta.settings.cargo}>
+        <div className="divide-y divide-line">
+          {settings.cargo_channels.map((c) => (
+            <div key={c.code} className="py-4 first:pt-0 last:pb-0">
+              <p className="mb-2 text-xs font-semibold text-ink-subtle uppercase">{c.code}</p>
+              <InlineForm
+                schema={CargoChannelForm}
+                path={`/api/admin/cargo-channels/${c.code}`}
+                initial={{
+                  cargo_channel_title: c.cargo_channel_title,
+                  price: String(c.price).replace('.', ','),
+                  is_active: c.is_active,
+                  sort_order: String(c.sort_order),
+                }}
+              >
+                {(form) => (
+                  <>
+                    <div className="grid gap-4 sm:grid-cols-3">
+                      <TextField label={f.cargoTitle} required {...form.text('cargo_channel_title')} />
+                      <TextField label={f.cargoPrice} inputMode="decimal" required {...form.text('price')} />
+                      <SortField form={form} />
+                    </div>
+                    <Check form={form} name="is_active" label={ta.settings.active} />
+                  </>
+                )}
+              </InlineForm>
+            </div>
+          ))}
+        </div>
+      </SectionCard>
+    </AdminPage>
+  )
+}

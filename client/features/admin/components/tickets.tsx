@@ -1,0 +1,175 @@
+// Support tickets: filter by status (member-area §4 codes 0–5), search, open one to read the thread,
+// reply as the support team (the status becomes "Cevaplandı" unless another is chosen) or set a status.
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ta } from '#client/i18n/tr-admin.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
+import { tr } from '#common/messages.ts'
+import type { AdminTicket, TicketsAnswer } from '#common/schemas/admin-answers.ts'
+import { AdminTicketReplyForm, TICKET_STATUSES } from '#common/schemas/admin-people.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { z } from 'zod'
+import { ticketQuery, useAdminWrite } from '../queries.ts'
+import { SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { AdminPage, EmptyRow, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+
+const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]
+const tone = (s: number) => (s === 3 || s === 4 ? 'success' : s === 5 ? 'danger' : s === 0 ? 'accent' : 'brand')
+
+function StatusOptions() {
+  return (
+    <>
+      {TICKET_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {s} · {statusText(s)}
+        </option>
+      ))}
+    </>
+  )
+}
+
+function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, isPending } = useQuery(ticketQuery(id))
+  const write = useAdminWrite(['tickets', 'ticket'])
+  const ref = useRef<HTMLFormElement>(null)
+  const form = useAdminForm(AdminTicketReplyForm, { ticket_text: '', ticket_status: '3' })
+  const t = data?.ticket
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={t ? t.ticket_title : ta.tickets.title}
+      description={t ? `${t.ticket_user_title} (@${t.username}) · ${t.created_at.slice(0, 16)}` : undefined}
+    >
+      {isPending || !t ? (
+        <PageSpinner />
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <Badge tone={tone(t.ticket_status)}>{statusText(t.ticket_status)}</Badge>
+            <div className="w-60">
+              <SelectField
+                label={ta.tickets.setStatus}
+                value={String(t.ticket_status)}
+                onChange={(e) =>
+                  write.mutate(
+                    { method: 'put', path: `/api/admin/tickets/${t.id}/status`, body: { ticket_status: e.target.value } },
+                    { onError: (err) => toast.error(errorMessage(err)) },
+                  )
+                }
+              >
+                <StatusOptions />
+              </SelectField>
+            </div>
+          </div>
+          <ol className="space-y-3">
+            <li className="rounded-control bg-slate-50 p-3 ring-1 ring-line">
+              <p className="text-xs font-semibold text-ink-muted">{ta.tickets.from(t.ticket_user_title)}</p>
+              <p className="mt-1 text-sm whitespace-pre-line text-ink">{t.ticket_body}</p>
+            </li>
+            {t.support_ticket_replies.map((r) => (
+              <li
+                key={r.id}
+                className={
+                  r.is_staff
+                    ? 'ml-6 rounded-control bg-brand-50 p-3 ring-1 ring-brand-100'
+                    : 'rounded-control bg-slate-50 p-3 ring-1 ring-line'
+                }
+              >
+                <p className="text-xs font-semibold text-ink-muted">
+                  {r.is_staff ? `${ta.tickets.staff} · ${r.ticket_reply_user_title}` : ta.tickets.from(r.ticket_reply_user_title)} ·{' '}
+                  {r.created_at.slice(0, 16)}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-line text-ink">{r.ticket_reply_body}</p>
+              </li>
+            ))}
+          </ol>
+          <form
+            ref={ref}
+            noValidate
+            className="space-y-3 border-t border-line pt-4"
+            onSubmit={async (e) => {
+              e.preventDefault()
+              if (!form.check()) return focusFirstInvalid(ref.current)
+              try {
+                await write.mutateAsync({ method: 'post', path: `/api/admin/tickets/${t.id}/replies`, body: form.values })
+                form.setValues({ ticket_text: '', ticket_status: '3' })
+              } catch (error) {
+                form.setErrors(fromServer(error))
+                if (!Object.keys(fromServer(error)).length) toast.error(errorMessage(error))
+              }
+            }}
+          >
+            <TextareaField label={ta.tickets.reply} required rows={4} {...form.text('ticket_text')} />
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="w-60">
+                <SelectField label={ta.tickets.statusAfter} {...form.text('ticket_status')}>
+                  <StatusOptions />
+                </SelectField>
+              </div>
+              <Button type="submit" loading={write.isPending} disabled={!String(form.values.ticket_text ?? '').trim()}>
+                {ta.tickets.send}
+              </Button>
+            </div>
+          </form>
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+type Props = {
+  data: z.infer<typeof TicketsAnswer>
+  status: number
+  q: string
+  onFilter: (next: { status?: number; q?: string; page?: number }) => void
+}
+
+export function TicketsScreen({ data, status, q, onFilter }: Props) {
+  const [open, setOpen] = useState<AdminTicket | null>(null)
+  return (
+    <AdminPage title={ta.tickets.title} lead={ta.tickets.lead}>
+      <SearchForm key={q} label={ta.tickets.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text, status })}>
+        <FilterSelect
+          label={ta.tickets.status}
+          value={String(status)}
+          onChange={(v) => onFilter({ status: Number(v), q })}
+          options={[['-1', ta.common.all], ...TICKET_STATUSES.map((s) => [String(s), `${s} · ${statusText(s)}`] as [string, string])]}
+        />
+      </SearchForm>
+      <ListCard>
+        {data.tickets.data.length === 0 ? <EmptyRow>{q ? ta.common.noResults : ta.tickets.empty}</EmptyRow> : null}
+        {data.tickets.data.map((t) => (
+          <Row key={t.id}>
+            <div className="min-w-0 flex-1 basis-60">
+              <button type="button" onClick={() => setOpen(t)} className="text-left font-semibold text-brand-800 hover:underline">
+                {t.ticket_title}
+              </button>
+              <p className="line-clamp-1 text-sm text-ink-muted">{t.ticket_body}</p>
+              <p className="text-xs text-ink-muted tabular">
+                #{t.id} · {t.ticket_user_title} (@{t.username}) · {t.updated_at.slice(0, 16)} · {ta.tickets.replies(t.reply_count)}
+              </p>
+            </div>
+            <Badge tone={tone(t.ticket_status)}>{t.ticket_status_text}</Badge>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(t)} aria-label={`${t.ticket_title}: ${ta.common.open}`}>
+              {ta.common.open}
+            </Button>
+          </Row>
+        ))}
+      </ListCard>
+      <Pager
+        page={data.tickets.current_page}
+        lastPage={data.tickets.last_page}
+        total={data.tickets.total}
+        onPage={(page) => onFilter({ status, q, page })}
+      />
+      {open ? <TicketFile id={open.id} onClose={() => setOpen(null)} /> : null}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,155 @@
+// Members: a Turkish-aware search with role and blocked filters; a member's file with block (a reason,
+// signs them out), unblock and the role.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { ta } from '#client/i18n/tr-admin.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import type { AdminUser, UsersAnswer } from '#common/schemas/admin-answers.ts'
+import { BlockUserForm } from '#common/schemas/admin-people.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { useAdminWrite, userQuery } from '../queries.ts'
+import { FormDialog, TextareaField, useAdminForm } from './form.tsx'
+import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+
+const t = ta.users
+const when = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
+
+function BlockDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const write = useAdminWrite(['users', 'user'])
+  const form = useAdminForm(BlockUserForm, { reason: '' })
+  return (
+    <FormDialog
+      open
+      size="sm"
+      title={`${t.block}: ${user.title}`}
+      description={t.blockLead}
+      form={form}
+      pending={write.isPending}
+      submitLabel={t.blockSubmit}
+      onClose={onClose}
+      onSubmit={(v) => write.mutateAsync({ method: 'post', path: `/api/admin/users/${user.id}/block`, body: v })}
+    >
+      <TextareaField label={t.reason} required rows={3} {...form.text('reason')} />
+    </FormDialog>
+  )
+}
+
+function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, isPending } = useQuery(userQuery(id))
+  const write = useAdminWrite(['users', 'user'])
+  const [blocking, setBlocking] = useState(false)
+  const u = data?.user
+  const act = (path: string, body?: unknown) =>
+    write.mutate({ method: path.endsWith('role') ? 'put' : 'post', path, body }, { onError: (e) => toast.error(errorMessage(e)) })
+  return (
+    <Dialog open onClose={onClose} size="lg" title={u ? t.fileTitle(u.title) : t.title}>
+      {isPending || !u ? (
+        <PageSpinner />
+      ) : (
+        <div className="space-y-4">
+          {u.blocked_at ? (
+            <Alert tone="error" title={t.blockedSince(when(u.blocked_at))}>
+              {u.blocked_reason}
+            </Alert>
+          ) : null}
+          <Facts
+            items={[
+              [ta.review.seller, `${u.title} (@${u.username}) · #${u.id}`],
+              [t.role, t.roles[u.role]],
+              [ta.review.emailLabel, `${u.email} · ${u.email_verified_at ? ta.review.verified : ta.review.notVerified}`],
+              [
+                ta.review.phoneLabel,
+                u.phone_1 ? `${u.phone_1} · ${u.phone_verified_at ? ta.review.verified : ta.review.notVerified}` : null,
+              ],
+              [t.identity, [u.first_name, u.last_name].filter(Boolean).join(' ') || null],
+              ['TCKN', u.tckn],
+              [t.bank, [u.bank_title, u.bank_iban].filter(Boolean).join(' · ') || null],
+              [ta.review.memberSince, when(u.created_at)],
+              [ta.common.details, `${t.counts(u.auction_count, u.order_count, u.sale_count)} · ${t.sessions(u.open_sessions)}`],
+            ]}
+          />
+          <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+            {u.blocked_at ? (
+              <Button loading={write.isPending} onClick={() => act(`/api/admin/users/${u.id}/unblock`)}>
+                {t.unblock}
+              </Button>
+            ) : u.role === 'member' ? (
+              <Button variant="danger" onClick={() => setBlocking(true)}>
+                {t.block}
+              </Button>
+            ) : null}
+            <Button
+              variant="secondary"
+              loading={write.isPending}
+              onClick={() => act(`/api/admin/users/${u.id}/role`, { role: u.role === 'editor' ? 'member' : 'editor' })}
+            >
+              {u.role === 'editor' ? t.makeMember : t.makeEditor}
+            </Button>
+          </div>
+          {blocking ? <BlockDialog user={u} onClose={() => setBlocking(false)} /> : null}
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+type Filter = { q: string; role: string; blocked: string; page?: number }
+type Props = { data: z.infer<typeof UsersAnswer>; filter: Filter; onFilter: (f: Filter) => void }
+
+export function UsersScreen({ data, filter, onFilter }: Props) {
+  const [open, setOpen] = useState<number | null>(null)
+  return (
+    <AdminPage title={t.title} lead={t.lead}>
+      <SearchForm key={filter.q} label={t.searchLabel} initial={filter.q} onSearch={(q) => onFilter({ ...filter, q, page: 1 })}>
+        <FilterSelect
+          label={t.role}
+          value={filter.role}
+          onChange={(role) => onFilter({ ...filter, role, page: 1 })}
+          options={Object.entries(t.roles)}
+        />
+        <FilterSelect
+          label={t.blocked}
+          value={filter.blocked}
+          onChange={(blocked) => onFilter({ ...filter, blocked, page: 1 })}
+          options={Object.entries(t.blockedFilter)}
+        />
+      </SearchForm>
+      <ListCard>
+        {data.users.data.length === 0 ? <EmptyRow>{ta.common.noResults}</EmptyRow> : null}
+        {data.users.data.map((u) => (
+          <Row key={u.id}>
+            <div className="min-w-0 flex-1 basis-60">
+              <button type="button" onClick={() => setOpen(u.id)} className="text-left font-semibold text-brand-800 hover:underline">
+                {u.title} <span className="font-normal text-ink-muted">@{u.username}</span>
+              </button>
+              <p className="truncate text-xs text-ink-muted">
+                #{u.id} · {u.email} · {[u.first_name, u.last_name].filter(Boolean).join(' ')} ·{' '}
+                {t.counts(u.auction_count, u.order_count, u.sale_count)}
+              </p>
+            </div>
+            <div className="flex gap-1">
+              {u.role === 'editor' ? <Badge tone="brand">{t.roles.editor}</Badge> : null}
+              {u.blocked_at ? <Badge tone="danger">{t.blocked}</Badge> : null}
+            </div>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(u.id)} aria-label={`${u.title}: ${ta.common.open}`}>
+              {ta.common.open}
+            </Button>
+          </Row>
+        ))}
+      </ListCard>
+      <Pager
+        page={data.users.current_page}
+        lastPage={data.users.last_page}
+        total={data.users.total}
+        onPage={(page) => onFilter({ ...filter, page })}
+      />
+      {open !== null ? <UserFile id={open} onClose={() => setOpen(null)} /> : null}
+    </AdminPage>
+  )
+}

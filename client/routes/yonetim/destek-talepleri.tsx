@@ -1,0 +1,39 @@
+// /yonetim/destek-talepleri: support tickets (?durum=, ?q=, ?sayfa=).
+import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { TicketsScreen } from '#client/features/admin/components/tickets.tsx'
+import { ticketsQuery } from '#client/features/admin/queries.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+
+const Search = z.object({
+  durum: z.coerce.number().int().min(-1).max(5).optional().catch(undefined),
+  q: z.string().optional().catch(undefined),
+  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+})
+// Waiting tickets first: the filter opens on status 0.
+const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? 0, q: s.q || undefined, page: s.sayfa ?? 1 })
+
+export const Route = createFileRoute('/yonetim/destek-talepleri')({
+  validateSearch: Search,
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(ticketsQuery(deps))),
+  component: function TicketsPage() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const q = queryOf(search)
+    const { data } = useSuspenseQuery(ticketsQuery(q))
+    return (
+      <TicketsScreen
+        data={data}
+        status={q.status}
+        q={q.q ?? ''}
+        onFilter={(n) =>
+          void navigate({
+            search: { durum: n.status === 0 ? undefined : n.status, q: n.q || undefined, sayfa: n.page && n.page > 1 ? n.page : undefined },
+          })
+        }
+      />
+    )
+  },
+})

@@ -1,0 +1,42 @@
+// /yonetim/siparisler: orders (?durum=, ?q=, ?sayfa=).
+import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { OrdersScreen } from '#client/features/admin/components/orders.tsx'
+import { ordersQuery } from '#client/features/admin/queries.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+
+const Search = z.object({
+  durum: z.coerce.number().int().min(-1).max(10).optional().catch(undefined),
+  q: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+})
+const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? -1, q: s.q || undefined, page: s.sayfa ?? 1 })
+
+export const Route = createFileRoute('/yonetim/siparisler')({
+  validateSearch: Search,
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(ordersQuery(deps))),
+  component: function OrdersPage() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const q = queryOf(search)
+    const { data } = useSuspenseQuery(ordersQuery(q))
+    return (
+      <OrdersScreen
+        data={data}
+        status={q.status}
+        q={q.q ?? ''}
+        onFilter={(n) =>
+          void navigate({
+            search: {
+              durum: n.status === -1 ? undefined : n.status,
+              q: n.q || undefined,
+              sayfa: n.page && n.page > 1 ? n.page : undefined,
+            },
+          })
+        }
+      />
+    )
+  },
+})
