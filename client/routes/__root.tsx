@@ -2,6 +2,7 @@
 import { Toaster } from '#client/components/ui/toast.tsx'
 import { CategoryMenu } from '#client/features/categories/components/category-menu.tsx'
 import { CategoryTree } from '#client/features/categories/components/category-tree.tsx'
+import { RealtimeProvider } from '#client/features/realtime/realtime-provider.tsx'
 import { ConnectionBanner } from '#client/features/shell/components/connection-banner.tsx'
 import { CookieConsent } from '#client/features/shell/components/cookie-consent.tsx'
 import { ScrollToTop } from '#client/features/shell/components/scroll-to-top.tsx'
@@ -28,6 +29,7 @@ function RootLayout() {
       <CookieConsent />
       <ConnectionBanner />
       <Toaster />
+      <RealtimeProvider />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // Live sessions (storefront §2 "live stream area", §3, §4 "Other realtime", §7): which sessions are on
 // air, the auctions on a stream, and an editor starting and stopping a session, announced on the
 // `livesession` channel so that open pages show or hide the stream without a reload.
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { ApiError, conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { streamOf, type LiveRoomEvent, type LiveSessionEvent } from '#common/schemas/live.ts'
@@ -37,12 +37,13 @@ async function mainCategoryId(db: Db, slugOrId: string): Promise<number> {
 }
 
 /**
- * Sessions on air, newest first. The home page shows every one (storefront §2 "a live stream area for each
- * active live session"); a category page shows those of its main category (given by slug or id, or by a
+ * Sessions on air, newest first (storefront §2 "a live stream area for each active live session"). A session
+ * belongs where the editor put it (live_sessions.category_id, the console says so): without a category on
+ * the home page (/index), with one on the pages of that main category (given by slug or id, or by a
  * sub-category's slug).
  */
 export async function listActiveSessions(db: Db, mainCategory?: string): Promise<SessionRow[]> {
-  const category = mainCategory === undefined ? undefined : eq(live_sessions.category_id, await mainCategoryId(db, mainCategory))
+  const category = mainCategory === undefined ? isNull(live_sessions.category_id) : eq(live_sessions.category_id, await mainCategoryId(db, mainCategory))
   return sessions(db)
     .where(and(eq(live_sessions.live_active, 1), category))
     .orderBy(desc(live_sessions.live_session_started_at), desc(live_sessions.id))

@@ -1,0 +1,225 @@
+// The chat of a live session (storefront §3 "Live chat message", §5 "required", §8 the guest's sentence):
+// everyone reads; members write (POST /api/addLiveMessage); the line arrives for everyone, the writer
+// included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
+// delete it or mute its author.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
+import { FieldError } from '#client/components/ui/field.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tl } from '#client/i18n/tr-live.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { cx } from '#client/lib/cx.ts'
+import { currentUser } from '#client/lib/session.ts'
+import { tr } from '#common/messages.ts'
+import { CHAT_MAX_LENGTH, type LiveChatMessage } from '#common/schemas/live.ts'
+import { fromWireTime, TIME_ZONE } from '#common/time.ts'
+import { appendChat, deleteLiveMessage, liveChatQuery, muteLiveAuthor, removeChatLine, sendLiveMessage } from '../queries.ts'
+
+const clock = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+const MUTE_CHOICES = [5, 15, 60] as const
+
+function Moderation({ line, sessionId }: { line: LiveChatMessage; sessionId: number }) {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const remove = useMutation({
+    mutationFn: () => deleteLiveMessage(line.id),
+    onSuccess: (answer) => {
+      removeChatLine(queryClient, sessionId, line.id)
+      toast.success(answer.message)
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  })
+  const mute = useMutation({
+    mutationFn: (minutes: number) => muteLiveAuthor(line.id, minutes),
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (e) => toast.error(errorMessage(e)),
+  })
+  if (line.is_editor) return null
+  return (
+    <div className="relative shrink-0" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={tl.chat.moderate(line.user_title)}
+        onClick={() => setOpen((v) => !v)}
+        className="grid size-8 place-items-center rounded-full text-ink-subtle hover:bg-slate-100 hover:text-ink"
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          ⋯
+        </span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="absolute top-8 right-0 z-10 w-44 rounded-control bg-white py-1 shadow-raised ring-1 ring-line">
+          <li>
+            <button
+              type="button"
+              className="block w-full px-3 py-2 text-left text-sm text-danger-700 hover:bg-danger-50"
+              onClick={() => {
+                setOpen(false)
+                remove.mutate()
+              }}
+            >
+              {tl.chat.delete}
+            </button>
+          </li>
+          {MUTE_CHOICES.map((minutes) => (
+            <li key={minutes}>
+              <button
+                type="button"
+                className="block w-full px-3 py-2 text-left text-sm text-ink hover:bg-slate-50"
+                onClick={() => {
+                  setOpen(false)
+                  mute.mutate(minutes)
+                }}
+              >
+                {tl.chat.mute(minutes)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function Line({ line, mine, sessionId, editor }: { line: LiveChatMessage; mine: boolean; sessionId: number; editor: boolean }) {
+  const at = fromWireTime(line.created_at)
+  return (
+    <li className={cx('flex items-start gap-2 rounded-control px-2 py-1.5', mine && 'bg-brand-50')}>
+      <div className="min-w-0 flex-1 text-sm leading-6">
+        <span className="mr-1.5 inline-flex items-center gap-1 font-bold text-brand-900">
+          {mine ? tl.chat.you : line.user_title}
+          {line.is_editor ? <Badge tone="accent">{tl.chat.editor}</Badge> : null}
+        </span>
+        <time dateTime={new Date(at).toISOString()} className="mr-1.5 text-xs text-ink-subtle tabular">
+          {clock.format(at)}
+        </time>
+        <span className="break-words text-ink">{line.message}</span>
+      </div>
+      {editor ? <Moderation line={line} sessionId={sessionId} /> : null}
+    </li>
+  )
+}
+
+function ChatForm({ sessionId, onSent }: { sessionId: number; onSent: (line: LiveChatMessage) => void }) {
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const id = useId()
+  const send = useMutation({
+    mutationFn: (message: string) => sendLiveMessage(sessionId, message),
+    onSuccess: (answer) => {
+      setText('')
+      setError(undefined)
+      onSent(answer.data)
+      appendChat(queryClient, sessionId, [answer.data]) // the socket brings it too; once is kept
+    },
+    onError: (e) => {
+      const field = isApiError(e) ? e.field('livemessage') : undefined
+      if (field || (isApiError(e) && (e.status === 403 || e.status === 429))) setError(field ?? e.message)
+      else toast.error(errorMessage(e))
+    },
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (text.trim() === '') return setError(tr.live.chatRequired)
+    send.mutate(text)
+  }
+  const left = CHAT_MAX_LENGTH - [...text].length
+  return (
+    <form onSubmit={submit} noValidate className="border-t border-line p-3">
+      <label htmlFor={id} className="sr-only">
+        {tl.chat.label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            if (error) setError(undefined)
+          }}
+          maxLength={CHAT_MAX_LENGTH}
+          autoComplete="off"
+          placeholder={tl.chat.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-left`}
+          className={cx(
+            'h-11 min-w-0 flex-1 rounded-control border bg-white px-3 text-[0.9375rem] text-ink placeholder:text-ink-subtle focus:ring-4 focus:outline-none',
+            error ? 'border-danger-600 focus:ring-danger-100' : 'border-line-strong focus:border-brand-500 focus:ring-brand-100',
+          )}
+        />
+        <Button type="submit" loading={send.isPending}>
+          {tl.chat.send}
+        </Button>
+      </div>
+      <FieldError id={error ? `${id}-error` : undefined} message={error} />
+      {!error && left < 50 ? (
+        <p id={`${id}-left`} className="mt-1 text-xs text-ink-muted tabular">
+          {tl.chat.counter(left)}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function GuestNotice() {
+  const href = useRouterState({ select: (s) => s.location.href })
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line p-3 text-sm text-ink-muted">
+      <p>{tr.live.chatGuest}</p>
+      <InternalLink href={`/girisyap?redirect=${encodeURIComponent(href)}`} className={buttonClass('primary', 'sm')}>
+        {tl.chat.login}
+      </InternalLink>
+    </div>
+  )
+}
+
+export function LiveChat({ sessionId, connected }: { sessionId: number; connected: boolean }) {
+  const { data: session } = useQuery(currentUser())
+  const { data: lines } = useQuery(liveChatQuery(sessionId))
+  const mine = useRef(new Set<number>())
+  const log = useRef<HTMLOListElement>(null)
+  const pinned = useRef(true)
+  const headingId = useId()
+  const editor = session?.user.role === 'editor'
+
+  // Follow new lines while the reader is at the bottom; leave the scroll alone when they scrolled up.
+  useLayoutEffect(() => {
+    const el = log.current
+    if (el && pinned.current) el.scrollTop = el.scrollHeight
+  }, [lines])
+  useEffect(() => {
+    const el = log.current
+    if (!el) return
+    const onScroll = () => {
+      pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40
+    }
+    el.addEventListener('scroll', onScroll, { passive: true })
+    return () => el.removeEventListener('scroll', onScroll)
+  }, [])
+
+  return (
+    <section aria-labelledby={headingId} className="flex h-[24rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line lg:h-0 lg:min-h-full">
+      <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+        <h3 id={headingId} className="text-sm font-bold text-brand-900">
+          {tl.chat.heading}
+        </h3>
+        {!connected ? <span className="text-xs text-ink-subtle">{tl.chat.reconnecting}</span> : null}
+      </header>
+      <ol ref={log} role="log" aria-label={tl.chat.log} aria-live="polite" tabIndex={0} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-500">
+        {lines && lines.length === 0 ? <li className="p-3 text-sm text-ink-muted">{tl.chat.empty}</li> : null}
+        {(lines ?? []).map((line) => (
+          <Line key={line.id} line={line} mine={mine.current.has(line.id)} sessionId={sessionId} editor={editor} />
+        ))}
+      </ol>
+      {session ? <ChatForm sessionId={sessionId} onSent={(line) => mine.current.add(line.id)} /> : <GuestNotice />}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+// The live stream area (storefront §2: "a live stream area for each active live session" on the home page,
+// and on category pages for their main category): the stream, the chat and the auctions on the stream.
+// Drop it in a page: <LiveStreamArea /> on the home page, <LiveStreamArea mainCategory={slug} /> on a
+// category page (the first-level slug, or any level's: the server finds the main category). It renders
+// nothing while no session is on air, and appears or disappears when an editor starts or stops one.
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { tl } from '#client/i18n/tr-live.ts'
+import { cx } from '#client/lib/cx.ts'
+import type { LiveSession } from '#common/schemas/live.ts'
+import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { liveSessionsQuery } from '../queries.ts'
+import { useLiveRoom } from '../use-live-room.ts'
+import { useLiveSessionChannel } from '../use-livesession-channel.ts'
+import { LiveChat } from './live-chat.tsx'
+import { LiveLots } from './live-lots.tsx'
+import { StreamPlayer } from './stream-player.tsx'
+
+function LiveSessionPanel({ session }: { session: LiveSession }) {
+  const { connected } = useLiveRoom(session.id)
+  const headingId = useId()
+  const since = session.live_session_started_at ? formatDateTime(fromWireTime(session.live_session_started_at)) : null
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-brand-900 p-3 text-white shadow-raised sm:p-5" data-live-session={session.id}>
+      <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-4">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-700 px-2.5 py-1 text-xs font-extrabold tracking-wider">
+          <span className="size-2 animate-pulse rounded-full bg-white motion-reduce:animate-none" aria-hidden="true" />
+          {tl.area.live}
+        </span>
+        <h2 id={headingId} className="min-w-0 text-lg font-extrabold tracking-tight sm:text-xl">
+          <span className="sr-only">{tl.area.region('')}</span>
+          {session.title}
+        </h2>
+        {since ? <p className="text-sm text-brand-100">{tl.area.since(since)}</p> : null}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <StreamPlayer url={session.live_broadcast_url} title={session.title} />
+        <div className="text-ink">
+          <LiveChat sessionId={session.id} connected={connected} />
+        </div>
+      </div>
+      <div className="mt-4 rounded-card bg-white p-3 text-ink sm:p-4">
+        <LiveLots sessionId={session.id} headingId={`${headingId}-lots`} />
+      </div>
+    </section>
+  )
+}
+
+export function LiveStreamArea({ mainCategory = null, className }: { mainCategory?: string | null; className?: string }) {
+  useLiveSessionChannel()
+  const { data: sessions } = useQuery(liveSessionsQuery(mainCategory))
+  if (!sessions?.length) return null
+  return (
+    <div className={cx('space-y-6', className)}>
+      {sessions.map((session) => (
+        <LiveSessionPanel key={session.id} session={session} />
+      ))}
+    </div>
+  )
+}

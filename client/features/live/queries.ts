@@ -1,0 +1,75 @@
+// Server state of the live stream areas (storefront §7): the sessions on air, a session's auctions and
+// its chat. One key factory; the sockets (use-livesession-channel.ts, use-live-room.ts) write into these
+// entries or invalidate them, so the Query cache stays the one state.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { MessageAnswer } from '#common/schemas/answers.ts'
+import {
+  AddLiveMessageAnswer,
+  CHAT_PAGE_MAX,
+  LiveAuctionsAnswer,
+  LiveChatAnswer,
+  LiveSessionsAnswer,
+  MuteAnswer,
+  type LiveChatMessage,
+} from '#common/schemas/live.ts'
+import { fromWireTime } from '#common/time.ts'
+import { api } from '#client/lib/api.ts'
+
+export const liveKeys = {
+  all: ['live'] as const,
+  sessions: () => [...liveKeys.all, 'sessions'] as const,
+  sessionsOf: (mainCategory: string | null) => [...liveKeys.sessions(), mainCategory ?? 'index'] as const,
+  auctions: (sessionId: number) => [...liveKeys.all, 'auctions', sessionId] as const,
+  chat: (sessionId: number) => [...liveKeys.all, 'chat', sessionId] as const,
+}
+
+/** GET /api/live_session/index (home) or /api/live_session/{mainCategory} (a category page). */
+export const liveSessionsQuery = (mainCategory: string | null = null) =>
+  queryOptions({
+    queryKey: liveKeys.sessionsOf(mainCategory),
+    queryFn: ({ signal }) => api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal }),
+    // The livesession channel says when this changes; no polling.
+    staleTime: Infinity,
+  })
+
+/** GET /api/liveauction/{sessionId}, with the offset of the device's clock from the server's. */
+export const liveAuctionsQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: liveKeys.auctions(sessionId),
+    queryFn: async ({ signal }) => {
+      const sentAt = Date.now()
+      const answer = await api.get(`/api/liveauction/${sessionId}`, LiveAuctionsAnswer, { signal })
+      return { ...answer, clockOffset: fromWireTime(answer.server_time.formatted) - (sentAt + Date.now()) / 2 }
+    },
+    staleTime: Infinity,
+  })
+
+/** The chat as the viewer sees it: the lines on joining (GET /api/livechat/{id}/0), then what the socket adds. */
+export const liveChatQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: liveKeys.chat(sessionId),
+    queryFn: async ({ signal }) => (await api.get(`/api/livechat/${sessionId}/0`, LiveChatAnswer, { signal })).data,
+    staleTime: Infinity,
+  })
+
+/** Adds lines to the cached chat once each, in id order, keeping at most CHAT_PAGE_MAX. */
+export function appendChat(queryClient: QueryClient, sessionId: number, lines: LiveChatMessage[]) {
+  queryClient.setQueryData<LiveChatMessage[]>(liveKeys.chat(sessionId), (old) => {
+    if (!old) return old
+    const known = new Set(old.map((m) => m.id))
+    const fresh = lines.filter((m) => !known.has(m.id))
+    if (!fresh.length) return old
+    return [...old, ...fresh].sort((a, b) => a.id - b.id).slice(-CHAT_PAGE_MAX)
+  })
+}
+
+export const removeChatLine = (queryClient: QueryClient, sessionId: number, id: number) =>
+  queryClient.setQueryData<LiveChatMessage[]>(liveKeys.chat(sessionId), (old) => old?.filter((m) => m.id !== id))
+
+/** POST /api/addLiveMessage (form: livemessage, live_session_id). */
+export const sendLiveMessage = (sessionId: number, text: string) =>
+  api.post('/api/addLiveMessage', AddLiveMessageAnswer, { form: { livemessage: text, live_session_id: sessionId } })
+
+// ---- editors ----
+export const deleteLiveMessage = (messageId: number) => api.delete(`/api/admin/live-chat/${messageId}`, MessageAnswer)
+export const muteLiveAuthor = (messageId: number, minutes: number) => api.post(`/api/admin/live-chat/${messageId}/mute`, MuteAnswer, { form: { minutes } })

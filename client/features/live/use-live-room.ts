@@ -1,0 +1,38 @@
+// Channel `live` (party `live`, room `{sessionId}`): the spec's `liveauction` channel and the chat
+// (storefront §4 "Channel liveauction"). A chat line arrives whole and goes straight into the cached chat
+// (a refetch per line per viewer would cost the worker a request for every line times every viewer);
+// a deleted line leaves it; a changed auction list is refetched. After a drop, both are refetched.
+import { useQueryClient } from '@tanstack/react-query'
+import usePartySocket from 'partysocket/react'
+import { useRef, useState } from 'react'
+import { parseLiveRoomEvent } from '#common/schemas/live.ts'
+import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { appendChat, liveKeys, removeChatLine } from './queries.ts'
+
+export function useLiveRoom(sessionId: number) {
+  const queryClient = useQueryClient()
+  const everOpen = useRef(false)
+  const [connected, setConnected] = useState(false)
+  usePartySocket({
+    host: PARTYKIT_HOST,
+    party: 'live',
+    room: String(sessionId),
+    onOpen: () => {
+      if (everOpen.current) {
+        void queryClient.invalidateQueries({ queryKey: liveKeys.chat(sessionId) })
+        void queryClient.invalidateQueries({ queryKey: liveKeys.auctions(sessionId) })
+      }
+      everOpen.current = true
+      setConnected(true)
+    },
+    onClose: () => setConnected(false),
+    onMessage: (e: MessageEvent) => {
+      const event = parseLiveRoomEvent(e.data)
+      if (!event || ('session_id' in event.data && event.data.session_id !== sessionId)) return
+      if (event.event === 'ChatMessage') appendChat(queryClient, sessionId, [event.data.message])
+      else if (event.event === 'ChatMessageDeleted') removeChatLine(queryClient, sessionId, event.data.id)
+      else if (event.event === 'LiveAuctionsChanged') void queryClient.invalidateQueries({ queryKey: liveKeys.auctions(sessionId) })
+    },
+  })
+  return { connected }
+}

@@ -1,0 +1,29 @@
+// Channel `livesession` (party `livesession`, room `main`; storefront §4 "Other realtime"): start and stop
+// events refresh the live settings, so stream areas appear and disappear without a reload. Connected only
+// while a stream area is on the page (home, category pages), not on every page of the site: every socket
+// of every visitor lands in this one room.
+import { useQueryClient } from '@tanstack/react-query'
+import usePartySocket from 'partysocket/react'
+import { useRef } from 'react'
+import { parseLiveSessionEvent } from '#common/schemas/live.ts'
+import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { liveKeys } from './queries.ts'
+
+export function useLiveSessionChannel() {
+  const queryClient = useQueryClient()
+  const everOpen = useRef(false)
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: liveKeys.sessions() })
+  usePartySocket({
+    host: PARTYKIT_HOST,
+    party: 'livesession',
+    room: 'main',
+    onOpen: () => {
+      // Back after a drop: a start or stop may have been missed.
+      if (everOpen.current) refresh()
+      everOpen.current = true
+    },
+    onMessage: (e: MessageEvent) => {
+      if (parseLiveSessionEvent(e.data)) refresh()
+    },
+  })
+}
