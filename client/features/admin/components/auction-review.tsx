@@ -106,7 +106,7 @@ export function AuctionReview({ review }: { review: Review }) {
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
           <Section title={ta.review.photos}>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {a.auction_image.map((img, i) => (
                 <li key={img.public_url ?? i}>
                   <a

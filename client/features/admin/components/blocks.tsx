@@ -61,7 +61,7 @@ function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: A
       onClose={onClose}
       onSubmit={submit}
     >
-      <ImageField form={form} name="image_path" label={`${f.image} *`} preview={row?.image_path.url} />
+      <ImageField form={form} name="image_path" label={`${f.file} *`} preview={row?.image_path.url} />
       <TextField label={f.title} {...form.text('title')} />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <TextField label={f.link} hint={ta.common.linkHint} {...form.text('link_url')} />

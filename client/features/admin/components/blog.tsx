@@ -83,7 +83,7 @@ function SectionEditor({ page, index, count }: { page: AdminForm; index: number;
           </Button>
         </div>
       </div>
-      <ImageField form={shim} name="section_image" label={f.image} preview={s.preview} />
+      <ImageField form={shim} name="section_image" label={f.file} preview={s.preview} />
       <HtmlField form={shim} name="section_content" label={f.sectionContent} required rows={6} />
     </li>
   )
@@ -137,7 +137,7 @@ function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; c
         <TextField label={ta.blog.publishedAt} type="datetime-local" hint={ta.blog.publishedHint} {...form.text('published_at')} />
       </div>
       <TextareaField label={f.description} rows={2} {...form.text('page_description')} />
-      <ImageField form={form} name="page_image" label={f.image} preview={row?.page_image.url} />
+      <ImageField form={form} name="page_image" label={f.file} preview={row?.page_image.url} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-base font-bold text-ink">{ta.blog.sections}</legend>
         {form.errors.sections ? <p className="text-sm font-medium text-danger-700">{form.errors.sections}</p> : null}

@@ -96,7 +96,7 @@ function PostDialog({ row, titleId, titles, onClose }: { row: AdminPost | null; 
       </div>
       <HtmlField form={form} name="content" label={f.content} required />
       <TextField label="Video" placeholder="https://www.youtube.com/embed/…" {...form.text('video')} />
-      <ImageField form={form} name="support_post_image" label={f.image} preview={row?.support_post_image.url} />
+      <ImageField form={form} name="support_post_image" label={f.file} preview={row?.support_post_image.url} />
     </FormDialog>
   )
 }
@@ -136,7 +136,7 @@ function FaqDialog({ row, titleId, titles, onClose }: { row: AdminFaq | null; ti
       </div>
       <HtmlField form={form} name="answer" label={f.answer} required rows={6} />
       <TextField label="Video" placeholder="https://www.youtube.com/embed/…" {...form.text('video')} />
-      <ImageField form={form} name="support_faq_image" label={f.image} preview={row?.support_faq_image.url} />
+      <ImageField form={form} name="support_faq_image" label={f.file} preview={row?.support_faq_image.url} />
     </FormDialog>
   )
 }
