@@ -12,13 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AraRouteImport } from './routes/ara'
 import { Route as CikisRouteImport } from './routes/cikis'
+import { Route as FaturaRouteImport } from './routes/fatura'
 import { Route as GirisyapRouteImport } from './routes/girisyap'
+import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
+import { Route as KategorilerRouteImport } from './routes/kategoriler'
 import { Route as KayitolRouteImport } from './routes/kayitol'
+import { Route as MarkalarRouteImport } from './routes/markalar'
+import { Route as OdemeRouteImport } from './routes/odeme'
 import { Route as SatisyapRouteImport } from './routes/satisyap'
+import { Route as SepetimRouteImport } from './routes/sepetim'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
+import { Route as TeslimatRouteImport } from './routes/teslimat'
 import { Route as URouteRouteImport } from './routes/u/route'
 import { Route as YonetimRouteImport } from './routes/yonetim'
+import { Route as BarcodeOrderIdRouteImport } from './routes/barcode.$orderId'
 import { Route as BlogSplatRouteImport } from './routes/blog.$'
 import { Route as DestekmerkeziSplatRouteImport } from './routes/destekmerkezi.$'
 import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
@@ -28,13 +36,20 @@ import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
 import { Route as MezatozetiSlugRouteImport } from './routes/mezatozeti.$slug'
 import { Route as OnizlemeSlugRouteImport } from './routes/onizleme.$slug'
+import { Route as PaymentresultPaymentIdRouteImport } from './routes/paymentresult.$paymentId'
 import { Route as ProfilSellerSlugRouteImport } from './routes/profil.$sellerSlug'
+import { Route as SatisdetayOrderIdRouteImport } from './routes/satisdetay.$orderId'
+import { Route as SiparisdetayOrderIdRouteImport } from './routes/siparisdetay.$orderId'
+import { Route as SozlesmelerIndexRouteImport } from './routes/sozlesmeler.index'
+import { Route as SozlesmelerSlugRouteImport } from './routes/sozlesmeler.$slug'
 import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
+import { Route as USatislarimRouteImport } from './routes/u/satislarim'
+import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
 import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
@@ -56,6 +71,7 @@ import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
 import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
 import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.$token.$email'
+import { Route as UDegerlendirOrderIdRouteImport } from './routes/u/degerlendir.$orderId'
 import { Route as YonetimMezatIdRouteImport } from './routes/yonetim/mezat.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -73,9 +89,19 @@ const CikisRoute = CikisRouteImport.update({
   path: '/cikis',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaturaRoute = FaturaRouteImport.update({
+  id: '/fatura',
+  path: '/fatura',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GirisyapRoute = GirisyapRouteImport.update({
   id: '/girisyap',
   path: '/girisyap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HakkimizdaRoute = HakkimizdaRouteImport.update({
+  id: '/hakkimizda',
+  path: '/hakkimizda',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IletisimRoute = IletisimRouteImport.update({
@@ -83,9 +109,24 @@ const IletisimRoute = IletisimRouteImport.update({
   path: '/iletisim',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KategorilerRoute = KategorilerRouteImport.update({
+  id: '/kategoriler',
+  path: '/kategoriler',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KayitolRoute = KayitolRouteImport.update({
   id: '/kayitol',
   path: '/kayitol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarkalarRoute = MarkalarRouteImport.update({
+  id: '/markalar',
+  path: '/markalar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OdemeRoute = OdemeRouteImport.update({
+  id: '/odeme',
+  path: '/odeme',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SatisyapRoute = SatisyapRouteImport.update({
@@ -93,9 +134,19 @@ const SatisyapRoute = SatisyapRouteImport.update({
   path: '/satisyap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SepetimRoute = SepetimRouteImport.update({
+  id: '/sepetim',
+  path: '/sepetim',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SifremiunuttumRoute = SifremiunuttumRouteImport.update({
   id: '/sifremiunuttum',
   path: '/sifremiunuttum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeslimatRoute = TeslimatRouteImport.update({
+  id: '/teslimat',
+  path: '/teslimat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const URouteRoute = URouteRouteImport.update({
@@ -106,6 +157,11 @@ const URouteRoute = URouteRouteImport.update({
 const YonetimRoute = YonetimRouteImport.update({
   id: '/yonetim',
   path: '/yonetim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BarcodeOrderIdRoute = BarcodeOrderIdRouteImport.update({
+  id: '/barcode/$orderId',
+  path: '/barcode/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogSplatRoute = BlogSplatRouteImport.update({
@@ -153,9 +209,34 @@ const OnizlemeSlugRoute = OnizlemeSlugRouteImport.update({
   path: '/onizleme/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentresultPaymentIdRoute = PaymentresultPaymentIdRouteImport.update({
+  id: '/paymentresult/$paymentId',
+  path: '/paymentresult/$paymentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfilSellerSlugRoute = ProfilSellerSlugRouteImport.update({
   id: '/profil/$sellerSlug',
   path: '/profil/$sellerSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SatisdetayOrderIdRoute = SatisdetayOrderIdRouteImport.update({
+  id: '/satisdetay/$orderId',
+  path: '/satisdetay/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiparisdetayOrderIdRoute = SiparisdetayOrderIdRouteImport.update({
+  id: '/siparisdetay/$orderId',
+  path: '/siparisdetay/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SozlesmelerIndexRoute = SozlesmelerIndexRouteImport.update({
+  id: '/sozlesmeler/',
+  path: '/sozlesmeler/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SozlesmelerSlugRoute = SozlesmelerSlugRouteImport.update({
+  id: '/sozlesmeler/$slug',
+  path: '/sozlesmeler/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UAdreslerimRoute = UAdreslerimRouteImport.update({
@@ -186,6 +267,16 @@ const UMezatlarimRoute = UMezatlarimRouteImport.update({
 const UProfilimRoute = UProfilimRouteImport.update({
   id: '/profilim',
   path: '/profilim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const USatislarimRoute = USatislarimRouteImport.update({
+  id: '/satislarim',
+  path: '/satislarim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const USiparislerimRoute = USiparislerimRouteImport.update({
+  id: '/siparislerim',
+  path: '/siparislerim',
   getParentRoute: () => URouteRoute,
 } as any)
 const USorularimRoute = USorularimRouteImport.update({
@@ -293,6 +384,11 @@ const SifreyenileTokenEmailRoute = SifreyenileTokenEmailRouteImport.update({
   path: '/sifreyenile/$token/$email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UDegerlendirOrderIdRoute = UDegerlendirOrderIdRouteImport.update({
+  id: '/degerlendir/$orderId',
+  path: '/degerlendir/$orderId',
+  getParentRoute: () => URouteRoute,
+} as any)
 const YonetimMezatIdRoute = YonetimMezatIdRouteImport.update({
   id: '/mezat/$id',
   path: '/mezat/$id',
@@ -304,12 +400,20 @@ export interface FileRoutesByFullPath {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
+  '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/markalar': typeof MarkalarRoute
+  '/odeme': typeof OdemeRoute
   '/satisyap': typeof SatisyapRoute
+  '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/teslimat': typeof TeslimatRoute
   '/yonetim': typeof YonetimRouteWithChildren
+  '/barcode/$orderId': typeof BarcodeOrderIdRoute
   '/blog/$': typeof BlogSplatRoute
   '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
@@ -319,13 +423,19 @@ export interface FileRoutesByFullPath {
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/paymentresult/$paymentId': typeof PaymentresultPaymentIdRoute
   '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/satisdetay/$orderId': typeof SatisdetayOrderIdRoute
+  '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
+  '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/satislarim': typeof USatislarimRoute
+  '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
@@ -344,9 +454,11 @@ export interface FileRoutesByFullPath {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRoutesByTo {
@@ -354,11 +466,19 @@ export interface FileRoutesByTo {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
+  '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/markalar': typeof MarkalarRoute
+  '/odeme': typeof OdemeRoute
   '/satisyap': typeof SatisyapRoute
+  '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/teslimat': typeof TeslimatRoute
+  '/barcode/$orderId': typeof BarcodeOrderIdRoute
   '/blog/$': typeof BlogSplatRoute
   '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
@@ -368,13 +488,19 @@ export interface FileRoutesByTo {
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/paymentresult/$paymentId': typeof PaymentresultPaymentIdRoute
   '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/satisdetay/$orderId': typeof SatisdetayOrderIdRoute
+  '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
+  '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/satislarim': typeof USatislarimRoute
+  '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
@@ -393,9 +519,11 @@ export interface FileRoutesByTo {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/sozlesmeler': typeof SozlesmelerIndexRoute
   '/yonetim': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRoutesById {
@@ -404,12 +532,20 @@ export interface FileRoutesById {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
+  '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/markalar': typeof MarkalarRoute
+  '/odeme': typeof OdemeRoute
   '/satisyap': typeof SatisyapRoute
+  '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
+  '/teslimat': typeof TeslimatRoute
   '/yonetim': typeof YonetimRouteWithChildren
+  '/barcode/$orderId': typeof BarcodeOrderIdRoute
   '/blog/$': typeof BlogSplatRoute
   '/destekmerkezi/$': typeof DestekmerkeziSplatRoute
   '/firsatlar/$': typeof FirsatlarSplatRoute
@@ -419,13 +555,19 @@ export interface FileRoutesById {
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
+  '/paymentresult/$paymentId': typeof PaymentresultPaymentIdRoute
   '/profil/$sellerSlug': typeof ProfilSellerSlugRoute
+  '/satisdetay/$orderId': typeof SatisdetayOrderIdRoute
+  '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
+  '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/profilim': typeof UProfilimRoute
+  '/u/satislarim': typeof USatislarimRoute
+  '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
@@ -444,9 +586,11 @@ export interface FileRoutesById {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
+  '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
 }
 export interface FileRouteTypes {
@@ -456,12 +600,20 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/fatura'
     | '/girisyap'
+    | '/hakkimizda'
     | '/iletisim'
+    | '/kategoriler'
     | '/kayitol'
+    | '/markalar'
+    | '/odeme'
     | '/satisyap'
+    | '/sepetim'
     | '/sifremiunuttum'
+    | '/teslimat'
     | '/yonetim'
+    | '/barcode/$orderId'
     | '/blog/$'
     | '/destekmerkezi/$'
     | '/firsatlar/$'
@@ -471,13 +623,19 @@ export interface FileRouteTypes {
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/paymentresult/$paymentId'
     | '/profil/$sellerSlug'
+    | '/satisdetay/$orderId'
+    | '/siparisdetay/$orderId'
+    | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/satislarim'
+    | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
@@ -496,9 +654,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -506,11 +666,19 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/fatura'
     | '/girisyap'
+    | '/hakkimizda'
     | '/iletisim'
+    | '/kategoriler'
     | '/kayitol'
+    | '/markalar'
+    | '/odeme'
     | '/satisyap'
+    | '/sepetim'
     | '/sifremiunuttum'
+    | '/teslimat'
+    | '/barcode/$orderId'
     | '/blog/$'
     | '/destekmerkezi/$'
     | '/firsatlar/$'
@@ -520,13 +688,19 @@ export interface FileRouteTypes {
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/paymentresult/$paymentId'
     | '/profil/$sellerSlug'
+    | '/satisdetay/$orderId'
+    | '/siparisdetay/$orderId'
+    | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/satislarim'
+    | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
@@ -545,9 +719,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/sozlesmeler'
     | '/yonetim'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
   id:
     | '__root__'
@@ -555,12 +731,20 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/fatura'
     | '/girisyap'
+    | '/hakkimizda'
     | '/iletisim'
+    | '/kategoriler'
     | '/kayitol'
+    | '/markalar'
+    | '/odeme'
     | '/satisyap'
+    | '/sepetim'
     | '/sifremiunuttum'
+    | '/teslimat'
     | '/yonetim'
+    | '/barcode/$orderId'
     | '/blog/$'
     | '/destekmerkezi/$'
     | '/firsatlar/$'
@@ -570,13 +754,19 @@ export interface FileRouteTypes {
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
+    | '/paymentresult/$paymentId'
     | '/profil/$sellerSlug'
+    | '/satisdetay/$orderId'
+    | '/siparisdetay/$orderId'
+    | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
     | '/u/profilim'
+    | '/u/satislarim'
+    | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
@@ -595,9 +785,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
     | '/sifreyenile/$token/$email'
+    | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
   fileRoutesById: FileRoutesById
 }
@@ -606,12 +798,20 @@ export interface RootRouteChildren {
   URouteRoute: typeof URouteRouteWithChildren
   AraRoute: typeof AraRoute
   CikisRoute: typeof CikisRoute
+  FaturaRoute: typeof FaturaRoute
   GirisyapRoute: typeof GirisyapRoute
+  HakkimizdaRoute: typeof HakkimizdaRoute
   IletisimRoute: typeof IletisimRoute
+  KategorilerRoute: typeof KategorilerRoute
   KayitolRoute: typeof KayitolRoute
+  MarkalarRoute: typeof MarkalarRoute
+  OdemeRoute: typeof OdemeRoute
   SatisyapRoute: typeof SatisyapRoute
+  SepetimRoute: typeof SepetimRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
+  TeslimatRoute: typeof TeslimatRoute
   YonetimRoute: typeof YonetimRouteWithChildren
+  BarcodeOrderIdRoute: typeof BarcodeOrderIdRoute
   BlogSplatRoute: typeof BlogSplatRoute
   DestekmerkeziSplatRoute: typeof DestekmerkeziSplatRoute
   FirsatlarSplatRoute: typeof FirsatlarSplatRoute
@@ -621,7 +821,12 @@ export interface RootRouteChildren {
   MezatSlugRoute: typeof MezatSlugRoute
   MezatozetiSlugRoute: typeof MezatozetiSlugRoute
   OnizlemeSlugRoute: typeof OnizlemeSlugRoute
+  PaymentresultPaymentIdRoute: typeof PaymentresultPaymentIdRoute
   ProfilSellerSlugRoute: typeof ProfilSellerSlugRoute
+  SatisdetayOrderIdRoute: typeof SatisdetayOrderIdRoute
+  SiparisdetayOrderIdRoute: typeof SiparisdetayOrderIdRoute
+  SozlesmelerSlugRoute: typeof SozlesmelerSlugRoute
+  SozlesmelerIndexRoute: typeof SozlesmelerIndexRoute
   EpostadogrulaIdHashRoute: typeof EpostadogrulaIdHashRoute
   SifreyenileTokenEmailRoute: typeof SifreyenileTokenEmailRoute
 }
@@ -649,11 +854,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CikisRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fatura': {
+      id: '/fatura'
+      path: '/fatura'
+      fullPath: '/fatura'
+      preLoaderRoute: typeof FaturaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/girisyap': {
       id: '/girisyap'
       path: '/girisyap'
       fullPath: '/girisyap'
       preLoaderRoute: typeof GirisyapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hakkimizda': {
+      id: '/hakkimizda'
+      path: '/hakkimizda'
+      fullPath: '/hakkimizda'
+      preLoaderRoute: typeof HakkimizdaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/iletisim': {
@@ -663,11 +882,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IletisimRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kategoriler': {
+      id: '/kategoriler'
+      path: '/kategoriler'
+      fullPath: '/kategoriler'
+      preLoaderRoute: typeof KategorilerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kayitol': {
       id: '/kayitol'
       path: '/kayitol'
       fullPath: '/kayitol'
       preLoaderRoute: typeof KayitolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/markalar': {
+      id: '/markalar'
+      path: '/markalar'
+      fullPath: '/markalar'
+      preLoaderRoute: typeof MarkalarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/odeme': {
+      id: '/odeme'
+      path: '/odeme'
+      fullPath: '/odeme'
+      preLoaderRoute: typeof OdemeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/satisyap': {
@@ -677,11 +917,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SatisyapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sepetim': {
+      id: '/sepetim'
+      path: '/sepetim'
+      fullPath: '/sepetim'
+      preLoaderRoute: typeof SepetimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sifremiunuttum': {
       id: '/sifremiunuttum'
       path: '/sifremiunuttum'
       fullPath: '/sifremiunuttum'
       preLoaderRoute: typeof SifremiunuttumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teslimat': {
+      id: '/teslimat'
+      path: '/teslimat'
+      fullPath: '/teslimat'
+      preLoaderRoute: typeof TeslimatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/u': {
@@ -696,6 +950,13 @@ declare module '@tanstack/react-router' {
       path: '/yonetim'
       fullPath: '/yonetim'
       preLoaderRoute: typeof YonetimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/barcode/$orderId': {
+      id: '/barcode/$orderId'
+      path: '/barcode/$orderId'
+      fullPath: '/barcode/$orderId'
+      preLoaderRoute: typeof BarcodeOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/$': {
@@ -761,11 +1022,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnizlemeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/paymentresult/$paymentId': {
+      id: '/paymentresult/$paymentId'
+      path: '/paymentresult/$paymentId'
+      fullPath: '/paymentresult/$paymentId'
+      preLoaderRoute: typeof PaymentresultPaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profil/$sellerSlug': {
       id: '/profil/$sellerSlug'
       path: '/profil/$sellerSlug'
       fullPath: '/profil/$sellerSlug'
       preLoaderRoute: typeof ProfilSellerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/satisdetay/$orderId': {
+      id: '/satisdetay/$orderId'
+      path: '/satisdetay/$orderId'
+      fullPath: '/satisdetay/$orderId'
+      preLoaderRoute: typeof SatisdetayOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/siparisdetay/$orderId': {
+      id: '/siparisdetay/$orderId'
+      path: '/siparisdetay/$orderId'
+      fullPath: '/siparisdetay/$orderId'
+      preLoaderRoute: typeof SiparisdetayOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sozlesmeler/': {
+      id: '/sozlesmeler/'
+      path: '/sozlesmeler'
+      fullPath: '/sozlesmeler/'
+      preLoaderRoute: typeof SozlesmelerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sozlesmeler/$slug': {
+      id: '/sozlesmeler/$slug'
+      path: '/sozlesmeler/$slug'
+      fullPath: '/sozlesmeler/$slug'
+      preLoaderRoute: typeof SozlesmelerSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/u/adreslerim': {
@@ -808,6 +1104,20 @@ declare module '@tanstack/react-router' {
       path: '/profilim'
       fullPath: '/u/profilim'
       preLoaderRoute: typeof UProfilimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/satislarim': {
+      id: '/u/satislarim'
+      path: '/satislarim'
+      fullPath: '/u/satislarim'
+      preLoaderRoute: typeof USatislarimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/siparislerim': {
+      id: '/u/siparislerim'
+      path: '/siparislerim'
+      fullPath: '/u/siparislerim'
+      preLoaderRoute: typeof USiparislerimRouteImport
       parentRoute: typeof URouteRoute
     }
     '/u/sorularim': {
@@ -957,6 +1267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SifreyenileTokenEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/u/degerlendir/$orderId': {
+      id: '/u/degerlendir/$orderId'
+      path: '/degerlendir/$orderId'
+      fullPath: '/u/degerlendir/$orderId'
+      preLoaderRoute: typeof UDegerlendirOrderIdRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/yonetim/mezat/$id': {
       id: '/yonetim/mezat/$id'
       path: '/mezat/$id'
@@ -974,8 +1291,11 @@ interface URouteRouteChildren {
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
   UProfilimRoute: typeof UProfilimRoute
+  USatislarimRoute: typeof USatislarimRoute
+  USiparislerimRoute: typeof USiparislerimRoute
   USorularimRoute: typeof USorularimRoute
   UTakiplistemRoute: typeof UTakiplistemRoute
+  UDegerlendirOrderIdRoute: typeof UDegerlendirOrderIdRoute
 }
 
 const URouteRouteChildren: URouteRouteChildren = {
@@ -985,8 +1305,11 @@ const URouteRouteChildren: URouteRouteChildren = {
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
   UMezatlarimRoute: UMezatlarimRoute,
   UProfilimRoute: UProfilimRoute,
+  USatislarimRoute: USatislarimRoute,
+  USiparislerimRoute: USiparislerimRoute,
   USorularimRoute: USorularimRoute,
   UTakiplistemRoute: UTakiplistemRoute,
+  UDegerlendirOrderIdRoute: UDegerlendirOrderIdRoute,
 }
 
 const URouteRouteWithChildren =
@@ -1042,12 +1365,20 @@ const rootRouteChildren: RootRouteChildren = {
   URouteRoute: URouteRouteWithChildren,
   AraRoute: AraRoute,
   CikisRoute: CikisRoute,
+  FaturaRoute: FaturaRoute,
   GirisyapRoute: GirisyapRoute,
+  HakkimizdaRoute: HakkimizdaRoute,
   IletisimRoute: IletisimRoute,
+  KategorilerRoute: KategorilerRoute,
   KayitolRoute: KayitolRoute,
+  MarkalarRoute: MarkalarRoute,
+  OdemeRoute: OdemeRoute,
   SatisyapRoute: SatisyapRoute,
+  SepetimRoute: SepetimRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,
+  TeslimatRoute: TeslimatRoute,
   YonetimRoute: YonetimRouteWithChildren,
+  BarcodeOrderIdRoute: BarcodeOrderIdRoute,
   BlogSplatRoute: BlogSplatRoute,
   DestekmerkeziSplatRoute: DestekmerkeziSplatRoute,
   FirsatlarSplatRoute: FirsatlarSplatRoute,
@@ -1057,7 +1388,12 @@ const rootRouteChildren: RootRouteChildren = {
   MezatSlugRoute: MezatSlugRoute,
   MezatozetiSlugRoute: MezatozetiSlugRoute,
   OnizlemeSlugRoute: OnizlemeSlugRoute,
+  PaymentresultPaymentIdRoute: PaymentresultPaymentIdRoute,
   ProfilSellerSlugRoute: ProfilSellerSlugRoute,
+  SatisdetayOrderIdRoute: SatisdetayOrderIdRoute,
+  SiparisdetayOrderIdRoute: SiparisdetayOrderIdRoute,
+  SozlesmelerSlugRoute: SozlesmelerSlugRoute,
+  SozlesmelerIndexRoute: SozlesmelerIndexRoute,
   EpostadogrulaIdHashRoute: EpostadogrulaIdHashRoute,
   SifreyenileTokenEmailRoute: SifreyenileTokenEmailRoute,
 }

@@ -1,0 +1,166 @@
+// The delivery step (checkout §2 Delivery, §5): the member's saved addresses (the first default one is
+// preselected, else the first), a preview, a link to /u/adreslerim, and "same address for the invoice",
+// which is the deliverySelected flag (3 steps instead of 4). The chosen address is copied onto the cart.
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { CheckboxField, FieldError, TextareaField } from '#client/components/ui/field.tsx'
+import { PinIcon } from '#client/components/ui/icons.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { cx } from '#client/lib/cx.ts'
+import { tr } from '#common/messages.ts'
+import type { Address } from '#common/schemas/address.ts'
+import type { CartAnswer } from '#common/schemas/cart.ts'
+import { formatPhone } from '#common/validation/phone.ts'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { useDeliverySelected } from '../delivery-selected.ts'
+import { useCartMutations } from '../queries.ts'
+import { OrderSummary } from './order-summary.tsx'
+
+const lineOf = (a: Address) => [a.neighbourhood, a.line1, a.line2].filter(Boolean).join(' ')
+
+/** The saved address that matches the cart's delivery, else the first default one, else the first. */
+function initialChoice(addresses: Address[], cart: NonNullable<CartAnswer['data']>) {
+  const saved = cart.delivery
+  const same =
+    saved &&
+    addresses.find(
+      (a) => a.person === saved.delivery_contact_name && lineOf(a) === saved.delivery_address && a.town === saved.delivery_town,
+    )
+  return (same ?? addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null
+}
+
+export function DeliveryStep({
+  answer,
+  addresses,
+}: {
+  answer: CartAnswer & { data: NonNullable<CartAnswer['data']> }
+  addresses: Address[]
+}) {
+  const cart = answer.data
+  const [chosen, setChosen] = useState<number | null>(() => initialChoice(addresses, cart))
+  const [notes, setNotes] = useState(cart.delivery?.additional_notes ?? '')
+  const [sameInvoice, setSameInvoice] = useDeliverySelected()
+  const [error, setError] = useState<string | undefined>()
+  const m = useCartMutations()
+  const navigate = useNavigate()
+  const groupId = useId()
+  const selected = addresses.find((a) => a.id === chosen) ?? null
+
+  const next = async () => {
+    if (!selected) {
+      setError(tr.checkout.addressRequired)
+      toast.error(tr.checkout.addressRequired)
+      return
+    }
+    try {
+      await m.delivery.mutateAsync({
+        delivery_contact_name: selected.person,
+        delivery_contact_phone: selected.phone,
+        delivery_address: lineOf(selected),
+        delivery_town: selected.town,
+        delivery_city: selected.city,
+        delivery_postalcode: selected.postalcode,
+        delivery_country: 'Türkiye',
+        additional_notes: notes.trim(),
+      })
+      await navigate({ to: sameInvoice ? '/odeme' : '/fatura' })
+    } catch (e) {
+      toast.error(errorMessage(e))
+    }
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-4">
+        <SectionCard
+          title={tc.delivery.title}
+          action={
+            <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
+              {tc.delivery.manage}
+            </ButtonLink>
+          }
+        >
+          {addresses.length === 0 ? (
+            <EmptyState
+              title={tc.delivery.addFirst}
+              icon={<PinIcon className="size-7" />}
+              action={
+                <ButtonLink to="/u/adreslerim" variant="secondary">
+                  {tc.delivery.addAddress}
+                </ButtonLink>
+              }
+            >
+              {tc.delivery.addFirstBody}
+            </EmptyState>
+          ) : (
+            <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
+              <legend className="mb-3 text-sm text-ink-muted">{tc.delivery.lead}</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {addresses.map((a) => (
+                  <label
+                    key={a.id}
+                    className={cx(
+                      'flex cursor-pointer gap-3 rounded-card p-4 ring-1 transition-colors',
+                      chosen === a.id ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="teslimat-adresi"
+                      value={a.id}
+                      checked={chosen === a.id}
+                      onChange={() => {
+                        setChosen(a.id)
+                        setError(undefined)
+                      }}
+                      className="mt-1 size-4 shrink-0 accent-brand-700"
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="flex items-center gap-2 font-semibold text-ink">
+                        {a.title}
+                        {a.is_default ? <Badge tone="success">{tc.delivery.default}</Badge> : null}
+                      </span>
+                      <span className="mt-1 block font-medium text-ink">{a.person}</span>
+                      <span className="block text-ink-muted">{lineOf(a)}</span>
+                      <span className="block text-ink-muted">{`${a.town} / ${a.city} ${a.postalcode}`}</span>
+                      <span className="block text-ink-muted tabular">{formatPhone(a.phone)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`${groupId}-error`} message={error} />
+            </fieldset>
+          )}
+        </SectionCard>
+        {selected ? (
+          <Card className="space-y-4 p-4 sm:p-6">
+            <div>
+              <h2 className="text-sm font-semibold text-ink">{tc.delivery.preview}</h2>
+              <address className="mt-1 text-sm text-ink-muted not-italic">
+                {`${selected.person}, ${lineOf(selected)}, ${selected.town} / ${selected.city} ${selected.postalcode} · ${formatPhone(selected.phone)}`}
+              </address>
+            </div>
+            <TextareaField label={tc.delivery.notes} rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <div>
+              <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />
+              <p className="mt-1 ml-8 text-xs text-ink-muted">{tc.delivery.sameInvoiceHint}</p>
+            </div>
+          </Card>
+        ) : null}
+      </div>
+      <OrderSummary cart={cart} rate={answer.commission_rate_buyer}>
+        <Button block size="lg" onClick={() => void next()} loading={m.delivery.isPending}>
+          {tc.common.continue}
+        </Button>
+        <ButtonLink to="/sepetim" variant="ghost" block>
+          {tc.common.back}
+        </ButtonLink>
+      </OrderSummary>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+// The invoice step (checkout §2 Invoice, §7): previews the first invoice profile, copies it onto the cart
+// as soon as it loaded (updateCartInvoice, JSON, country Türkiye), links to /u/adreslerim; next is /odeme.
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { SectionCard } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { FileIcon } from '#client/components/ui/icons.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import type { CartAnswer } from '#common/schemas/cart.ts'
+import type { InvoiceAddress } from '#common/schemas/invoice.ts'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useCartMutations } from '../queries.ts'
+import { OrderSummary } from './order-summary.tsx'
+
+export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string | null> | null) => ({
+  invoice_title: p.full_name,
+  invoice_contact: delivery?.delivery_contact_name ?? p.full_name,
+  invoice_tax_no: p.tax_number,
+  invoice_tax_administration: p.tax_office,
+  invoice_address: p.address,
+  invoice_town: p.district ?? '',
+  invoice_city: p.city ?? '',
+  invoice_postalcode: '',
+  invoice_country: 'Türkiye',
+  invoice_phone: p.phone ?? '',
+})
+
+export function InvoiceStep({
+  answer,
+  profiles,
+}: {
+  answer: CartAnswer & { data: NonNullable<CartAnswer['data']> }
+  profiles: InvoiceAddress[]
+}) {
+  const cart = answer.data
+  const profile = profiles[0] ?? null
+  const m = useCartMutations()
+  const navigate = useNavigate()
+  const sent = useRef(false)
+  const { mutate } = m.invoice
+
+  useEffect(() => {
+    if (!profile || sent.current) return
+    sent.current = true
+    // checkout §8: an invoice failure is logged only, nothing is shown.
+    mutate(toInvoiceJson(profile, cart.delivery), {
+      onError: (e) => console.error(JSON.stringify({ at: 'updateCartInvoice', error: String(e) })),
+    })
+  }, [profile, cart.delivery, mutate])
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <SectionCard
+        title={tc.invoice.title}
+        action={
+          <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
+            {tc.invoice.manage}
+          </ButtonLink>
+        }
+      >
+        {profile ? (
+          <div className="space-y-3 text-sm">
+            <p className="text-ink-muted">{tc.invoice.lead}</p>
+            <div className="rounded-card bg-slate-50 p-4 ring-1 ring-line">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                {profile.full_name}
+                <Badge tone="brand">{profile.type === 'tuzel' ? tc.invoice.corporate : tc.invoice.individual}</Badge>
+                {profile.is_efatura === 1 ? <Badge tone="neutral">{tc.invoice.efatura}</Badge> : null}
+              </p>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+                <dt className="text-ink-muted">{tc.invoice.taxNo}</dt>
+                <dd className="text-ink tabular">{profile.tax_number}</dd>
+                <dt className="text-ink-muted">{tc.invoice.taxOffice}</dt>
+                <dd className="text-ink">{profile.tax_office}</dd>
+                <dt className="text-ink-muted">{tc.invoice.address}</dt>
+                <dd className="text-ink">{[profile.address, profile.district, profile.city].filter(Boolean).join(', ')}</dd>
+                {profile.phone ? (
+                  <>
+                    <dt className="text-ink-muted">{tc.invoice.phone}</dt>
+                    <dd className="text-ink tabular">{profile.phone}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </div>
+          </div>
+        ) : (
+          <EmptyState title={tc.invoice.none} icon={<FileIcon className="size-7" />}>
+            {tc.invoice.noneBody}
+          </EmptyState>
+        )}
+      </SectionCard>
+      <OrderSummary cart={cart} rate={answer.commission_rate_buyer}>
+        <Button block size="lg" disabled={!profile} loading={m.invoice.isPending} onClick={() => void navigate({ to: '/odeme' })}>
+          {tc.invoice.toPayment}
+        </Button>
+        <ButtonLink to="/teslimat" variant="ghost" block>
+          {tc.common.back}
+        </ButtonLink>
+      </OrderSummary>
+    </div>
+  )
+}

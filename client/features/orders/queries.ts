@@ -1,0 +1,46 @@
+// Server state of the buyer's orders (checkout §7; member-area §7): list, detail, cancel, the buyer's own
+// status moves (confirm the product, return) and the seller rating.
+import { api } from '#client/lib/api.ts'
+import { MessageAnswer } from '#common/schemas/answers.ts'
+import { CancelOrderAnswer, MyOrdersAnswer, ShowOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (page: number) => [...orderKeys.all, 'list', page] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+}
+
+export const myOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: orderKeys.list(page),
+    queryFn: ({ signal }) => api.get('/api/myorders', MyOrdersAnswer, { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  })
+
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/api/showOrder/${id}`, ShowOrderAnswer, { signal }),
+    retry: false,
+  })
+
+export function useOrderMutations() {
+  const queryClient = useQueryClient()
+  const after = { onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) }
+  return {
+    cancel: useMutation({
+      mutationFn: (orderId: number) => api.post('/api/cancelOrder', CancelOrderAnswer, { form: { order_id: orderId } }),
+      ...after,
+    }),
+    status: useMutation({
+      mutationFn: (v: { id: number; status: number }) =>
+        api.post(`/api/orders/${v.id}/update-status`, UpdateStatusAnswer, { json: { status: v.status } }),
+      ...after,
+    }),
+    rate: useMutation({
+      mutationFn: (v: { order_id: number; rating: number; comment: string }) => api.post('/api/rateSeller', MessageAnswer, { form: v }),
+      ...after,
+    }),
+  }
+}

@@ -1,0 +1,180 @@
+// Seller order detail (checkout §2 "Seller sales and order detail", §3 "Seller order view", §4 "Seller"):
+// items with both fees, the buyer's delivery and invoice data, the sender, and the cargo flow — started
+// while the sale is not yet with the cargo firm; then the label, "Kargoya Verdim", and the return steps.
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { ImageIcon, TruckIcon } from '#client/components/ui/icons.tsx'
+import { SafeHtml } from '#client/components/ui/safe-html.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira2 } from '#common/money.ts'
+import { ORDER_STATUS } from '#common/order-status.ts'
+import type { Province } from '#common/schemas/address.ts'
+import type { SellerOrder } from '#common/schemas/orders.ts'
+import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { useState, type ReactNode } from 'react'
+import { useSaleMutations } from '../queries.ts'
+import { CargoFlow, type ModalState } from './cargo-flow.tsx'
+import type { DistrictsOptions } from './sender-form.tsx'
+
+const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
+  <div className={strong ? 'flex justify-between border-t border-line pt-2 font-bold text-brand-900' : 'flex justify-between gap-3'}>
+    <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
+    <dd className="tabular">{children}</dd>
+  </div>
+)
+
+const STEP_BUTTONS: Partial<Record<number, string>> = {
+  [ORDER_STATUS.handedToCargo]: tc.sales.shipped,
+  [ORDER_STATUS.returnDelivered]: tc.sales.returnReceived,
+  [ORDER_STATUS.returnChecking]: tc.sales.returnChecking,
+  [ORDER_STATUS.returnApproved]: tc.sales.returnApprove,
+}
+
+export function SaleDetail({ order, provinces, districts }: { order: SellerOrder; provinces: Province[]; districts: DistrictsOptions }) {
+  const m = useSaleMutations()
+  const [modal, setModal] = useState<ModalState>(null)
+  const shippable = !order.cancelled && order.status <= ORDER_STATUS.preparing && !order.shipment
+
+  const move = async (status: number) => {
+    try {
+      const answer = await m.status.mutateAsync({ id: order.id, status })
+      toast.success(answer.message)
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message || tr.orders.statusUpdateFailed : `${tc.common.serverError} ${errorMessage(e)}`)
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <Card className="space-y-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{tc.sales.detailTitle(order.id)}</h1>
+            <p className="mt-1 text-sm text-ink-muted">{`${tc.orders.date}: ${formatDateTime(fromWireTime(order.created_at))}`}</p>
+          </div>
+          <Badge tone={order.cancelled ? 'danger' : order.order_status === 1 ? 'accent' : 'brand'}>{order.status_text}</Badge>
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+          {shippable ? (
+            <Button onClick={() => setModal(3)} icon={<TruckIcon className="size-4" />}>
+              {tc.sales.startCargo}
+            </Button>
+          ) : null}
+          {order.next_statuses.includes(ORDER_STATUS.preparing) ? (
+            <Button variant="secondary" onClick={() => void move(ORDER_STATUS.preparing)} loading={m.status.isPending}>
+              {tc.sales.prepare}
+            </Button>
+          ) : null}
+          {order.shipment ? (
+            <ButtonLink to="/barcode/$orderId" params={{ orderId: String(order.id) }} variant="secondary">
+              {tc.sales.label}
+            </ButtonLink>
+          ) : null}
+          {order.next_statuses
+            .filter((s) => STEP_BUTTONS[s])
+            .map((s) => (
+              <Button
+                key={s}
+                variant={s === ORDER_STATUS.returnApproved ? 'danger' : 'primary'}
+                onClick={() => void move(s)}
+                loading={m.status.isPending}
+              >
+                {STEP_BUTTONS[s]}
+              </Button>
+            ))}
+        </div>
+      </Card>
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-5">
+          <SectionCard title={tc.orders.items}>
+            <ul className="-my-2 divide-y divide-line">
+              {order.order_item.map((i) => (
+                <li key={i.id} className="flex items-center gap-3 py-3">
+                  <span className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
+                    {i.public_url ? (
+                      <img src={i.public_url} alt="" width={64} height={64} className="size-full object-cover" />
+                    ) : (
+                      <ImageIcon className="m-auto mt-5 size-6 text-slate-400" />
+                    )}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate font-medium text-ink">{i.name}</span>
+                  <span className="font-semibold text-ink tabular">{formatLira2(i.item_price)}</span>
+                </li>
+              ))}
+            </ul>
+            {order.description ? (
+              <SafeHtml html={order.description} className="mt-3 line-clamp-3 border-t border-line pt-3 text-xs" />
+            ) : null}
+          </SectionCard>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SectionCard title={tc.sales.buyer}>
+              <address className="space-y-0.5 text-sm text-ink-muted not-italic">
+                <span className="block font-medium text-ink">{order.delivery_contact_name}</span>
+                <span className="block">{order.delivery_address}</span>
+                <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
+                <span className="block tabular">{order.delivery_contact_phone}</span>
+              </address>
+            </SectionCard>
+            <SectionCard title={tc.sales.invoice}>
+              <p className="space-y-0.5 text-sm text-ink-muted">
+                <span className="block font-medium text-ink">{order.invoice_title}</span>
+                <span className="block tabular">{`${tc.invoice.taxNo}: ${order.invoice_tax_no ?? ''}`}</span>
+                <span className="block">{[order.invoice_address, order.invoice_town, order.invoice_city].filter(Boolean).join(', ')}</span>
+              </p>
+            </SectionCard>
+          </div>
+          <SectionCard
+            title={tc.sales.sender}
+            action={
+              shippable ? (
+                <Button variant="ghost" size="sm" onClick={() => setModal(3)}>
+                  {tc.sales.senderEdit}
+                </Button>
+              ) : undefined
+            }
+          >
+            <address className="space-y-0.5 text-sm text-ink-muted not-italic">
+              <span className="block font-medium text-ink">{order.seller_contact_name}</span>
+              <span className="block">{order.seller_address}</span>
+              <span className="block">{`${order.seller_town ?? ''} / ${order.seller_city ?? ''} ${order.seller_postalcode ?? ''}`}</span>
+              <span className="block tabular">{order.seller_contact_phone}</span>
+            </address>
+          </SectionCard>
+        </div>
+        <div className="space-y-5">
+          <SectionCard title={tc.sales.amounts}>
+            <dl className="space-y-1.5 text-sm">
+              <Row label={tc.sales.itemPrice}>{formatLira2(order.item_price)}</Row>
+              <Row label={tc.sales.commission}>{`− ${formatLira2(order.item_commission_price_seller)}`}</Row>
+              {order.item_shipping_price_seller > 0 ? (
+                <Row label={tc.sales.sellerShipping}>{`− ${formatLira2(order.item_shipping_price_seller)}`}</Row>
+              ) : null}
+              <Row label={tc.sales.payout} strong>
+                {formatLira2(order.item_total_price_seller)}
+              </Row>
+            </dl>
+          </SectionCard>
+          {order.shipment ? (
+            <SectionCard title={tc.sales.cargoInfo}>
+              <dl className="space-y-1.5 text-sm">
+                <Row label={tc.orders.cargo}>{order.shipment.cargo_channel_title}</Row>
+                <Row label={tc.cargo.cargoKey}>
+                  <span className="font-mono">{order.shipment.order_item_barcode_no}</span>
+                </Row>
+                <Row label={tc.orders.trackNo}>
+                  <span className="font-mono">{order.shipment.order_item_track_no}</span>
+                </Row>
+              </dl>
+            </SectionCard>
+          ) : null}
+        </div>
+      </div>
+      <CargoFlow order={order} state={modal} setState={setModal} provinces={provinces} districts={districts} prices={{}} />
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+// /u/satislarim (member-area §2 "My sales"): cards with name, sale price, date, status badge, "Satışı
+// Hazırla" (sends status 1; the card then shows 2), support, and the detail link.
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { ImageIcon, TagIcon } from '#client/components/ui/icons.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
+import { tr } from '#common/messages.ts'
+import { formatLira2 } from '#common/money.ts'
+import type { SaleRow } from '#common/schemas/orders.ts'
+import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { useSaleMutations } from '../queries.ts'
+
+const tone = (s: SaleRow): BadgeTone =>
+  s.cancelled ? 'danger' : s.order_status === 1 ? 'accent' : s.order_status <= 4 ? 'brand' : s.order_status <= 6 ? 'success' : 'neutral'
+
+export function SalesList({ sales, onSupport }: { sales: SaleRow[]; onSupport: () => void }) {
+  const m = useSaleMutations()
+  if (sales.length === 0)
+    return (
+      <Card>
+        <EmptyState title={tc.sales.empty} icon={<TagIcon className="size-7" />}>
+          {tc.sales.emptyBody}
+        </EmptyState>
+      </Card>
+    )
+  const prepare = async (id: number) => {
+    try {
+      const answer = await m.status.mutateAsync({ id, status: 1 })
+      toast.success(answer.message)
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message || tr.orders.statusUpdateFailed : `${tc.common.serverError} ${errorMessage(e)}`)
+    }
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {sales.map((s) => (
+        <li key={s.id}>
+          <Card className="flex h-full flex-col p-4">
+            <div className="flex gap-3">
+              <span className="block size-20 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
+                {s.public_url ? (
+                  <img src={s.public_url} alt="" width={80} height={80} className="size-full object-cover" loading="lazy" />
+                ) : (
+                  <ImageIcon className="m-auto mt-7 size-6 text-slate-400" />
+                )}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 font-semibold text-ink">{s.name}</p>
+                {s.item_count > 1 ? <p className="text-xs text-ink-muted">{tc.sales.more(s.item_count - 1)}</p> : null}
+                <p className="mt-1 text-xs text-ink-muted">{`${tc.orders.number(s.id)} · ${formatDateTime(fromWireTime(s.created_at))}`}</p>
+              </div>
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-2">
+              <Badge tone={tone(s)}>{s.status_text}</Badge>
+              <p className="text-sm text-ink-muted">
+                {tc.sales.salePrice}: <span className="font-bold text-brand-900 tabular">{formatLira2(s.item_price)}</span>
+              </p>
+            </div>
+            <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
+              <Button variant="ghost" size="sm" onClick={onSupport}>
+                {tc.orders.needSupport}
+              </Button>
+              {s.order_status === 1 && !s.cancelled ? (
+                <Button size="sm" onClick={() => void prepare(s.id)} loading={m.status.isPending && m.status.variables?.id === s.id}>
+                  {tc.sales.prepare}
+                </Button>
+              ) : null}
+              <ButtonLink to="/satisdetay/$orderId" params={{ orderId: String(s.id) }} variant="secondary" size="sm">
+                {tc.common.details}
+              </ButtonLink>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

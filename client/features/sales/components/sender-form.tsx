@@ -1,0 +1,115 @@
+// The sender-info form (checkout §5 "Seller sender form"): person, il, ilçe and address required; phone
+// optional; postal code optional, 5 to 7; country Türkiye only; choosing an il loads its ilçe list.
+import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { tr } from '#common/messages.ts'
+import type { Province } from '#common/schemas/address.ts'
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+
+export type SenderValues = {
+  seller_contact_name: string
+  seller_contact_phone: string
+  seller_address: string
+  seller_town: string
+  seller_city: string
+  seller_postalcode: string
+  seller_country: string
+} & Record<string, string>
+export type DistrictsOptions = (
+  city: string,
+) => UseQueryOptions<{ id: number; name: string }[], Error, { id: number; name: string }[], readonly unknown[]>
+
+export function SenderForm({
+  values,
+  errors,
+  onChange,
+  provinces,
+  districts,
+}: {
+  values: SenderValues
+  errors: Record<string, string>
+  onChange: (field: keyof SenderValues, value: string) => void
+  provinces: Province[]
+  districts: DistrictsOptions
+}) {
+  const towns = useQuery({ ...districts(values.seller_city), enabled: values.seller_city !== '' })
+  const err = (f: string) => errors[f] || undefined
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={tc.sender.name}
+        required
+        value={values.seller_contact_name}
+        error={err('seller_contact_name')}
+        maxLength={100}
+        onChange={(e) => onChange('seller_contact_name', e.target.value)}
+      />
+      <TextField
+        label={tc.sender.phone}
+        inputMode="tel"
+        value={values.seller_contact_phone}
+        error={err('seller_contact_phone')}
+        maxLength={30}
+        onChange={(e) => onChange('seller_contact_phone', e.target.value)}
+      />
+      <SelectField
+        label={tc.sender.city}
+        required
+        value={values.seller_city}
+        error={err('seller_city')}
+        onChange={(e) => {
+          onChange('seller_city', e.target.value)
+          onChange('seller_town', '')
+        }}
+      >
+        <option value="">{tc.sender.choose}</option>
+        {provinces.map((p) => (
+          <option key={p.id} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={tc.sender.town}
+        required
+        value={values.seller_town}
+        error={err('seller_town')}
+        disabled={!values.seller_city}
+        onChange={(e) => onChange('seller_town', e.target.value)}
+      >
+        <option value="">{tc.sender.choose}</option>
+        {values.seller_town && !(towns.data ?? []).some((d) => d.name === values.seller_town) ? (
+          <option value={values.seller_town}>{values.seller_town}</option>
+        ) : null}
+        {(towns.data ?? []).map((d) => (
+          <option key={d.id} value={d.name}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label={tc.sender.address}
+        required
+        rows={2}
+        className="sm:col-span-2"
+        value={values.seller_address}
+        error={err('seller_address')}
+        maxLength={500}
+        onChange={(e) => onChange('seller_address', e.target.value)}
+      />
+      <TextField
+        label={tc.sender.postalcode}
+        inputMode="numeric"
+        minLength={5}
+        maxLength={7}
+        value={values.seller_postalcode}
+        error={err('seller_postalcode')}
+        onChange={(e) => onChange('seller_postalcode', e.target.value)}
+      />
+      <SelectField label={tc.sender.country} value="Türkiye" onChange={() => undefined} error={err('seller_country')}>
+        <option value="Türkiye">{tc.sender.turkey}</option>
+      </SelectField>
+      <p className="text-xs text-ink-muted sm:col-span-2">{tr.sales.senderNote}</p>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+// The one part of jsbarcode the label loads (notes/packages.md §5: CODE128 only, 11 kB instead of 68 kB).
+declare module 'jsbarcode/bin/barcodes/CODE128/index.js' {
+  export class CODE128 {
+    constructor(data: string, options: Record<string, unknown>)
+    valid(): boolean
+    encode(): { data: string; text: string }
+  }
+}

@@ -1,0 +1,58 @@
+// Server state of the seller's sales (member-area §7 mysales, update-status; checkout §7 showOrderForSeller,
+// updateOrderSellerInfo, createShipment). The label page loads with createShipment and channel mng
+// (checkout §4): a sale already shipped answers its shipment.
+import { api } from '#client/lib/api.ts'
+import { MessageAnswer } from '#common/schemas/answers.ts'
+import { MySalesAnswer, ShowSellerOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
+import { ShipmentAnswer, type CargoChannel, type SenderInfoInput } from '#common/schemas/shipping.ts'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+
+export const saleKeys = {
+  all: ['sales'] as const,
+  list: (page: number) => [...saleKeys.all, 'list', page] as const,
+  detail: (id: number) => [...saleKeys.all, 'detail', id] as const,
+  label: (id: number) => [...saleKeys.all, 'label', id] as const,
+}
+
+export const mySalesQuery = (page: number) =>
+  queryOptions({
+    queryKey: saleKeys.list(page),
+    queryFn: ({ signal }) => api.get('/api/mysales', MySalesAnswer, { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  })
+
+export const saleQuery = (id: number) =>
+  queryOptions({
+    queryKey: saleKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/api/showOrderForSeller/${id}`, ShowSellerOrderAnswer, { signal }),
+    retry: false,
+  })
+
+export const labelQuery = (id: number) =>
+  queryOptions({
+    queryKey: saleKeys.label(id),
+    queryFn: ({ signal }) => api.post('/api/createShipment', ShipmentAnswer, { form: { channel: 'mng', id }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  })
+
+export function useSaleMutations() {
+  const queryClient = useQueryClient()
+  const after = { onSettled: () => queryClient.invalidateQueries({ queryKey: saleKeys.all }) }
+  return {
+    status: useMutation({
+      mutationFn: (v: { id: number; status: number }) =>
+        api.post(`/api/orders/${v.id}/update-status`, UpdateStatusAnswer, { json: { status: v.status } }),
+      ...after,
+    }),
+    sender: useMutation({
+      mutationFn: (v: SenderInfoInput & { id: number }) =>
+        api.post('/api/updateOrderSellerInfo', MessageAnswer, { form: v as Record<string, string | number> }),
+      ...after,
+    }),
+    ship: useMutation({
+      mutationFn: (v: { id: number; channel: CargoChannel }) => api.post('/api/createShipment', ShipmentAnswer, { form: v }),
+      ...after,
+    }),
+  }
+}

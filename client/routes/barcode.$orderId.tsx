@@ -1,0 +1,58 @@
+// /barcode/{orderId} (checkout §2 "cargo barcode label page"): the label, loaded with createShipment and
+// channel mng (checkout §4), ready to print at 100 mm × 100 mm. Guests get "Etiket için üye girişi …".
+import { Alert } from '#client/components/ui/alert.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { ShippingLabel } from '#client/features/sales/components/shipping-label.tsx'
+import { labelQuery } from '#client/features/sales/queries.ts'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { currentUser, sessionOrNull } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { tr } from '#common/messages.ts'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/barcode/$orderId')({
+  loader: ({ context: { queryClient } }) => sessionOrNull(queryClient),
+  pendingComponent: () => <PageSpinner />,
+  component: LabelRoute,
+})
+
+function LabelRoute() {
+  const { orderId } = Route.useParams()
+  usePageTitle(tc.label.title)
+  const { data: session } = useSuspenseQuery(currentUser())
+  if (!session) return <LoginPrompt redirect={`/barcode/${orderId}`} title={tr.shipping.guestLabel} />
+  return <LabelPage id={Number(orderId)} />
+}
+
+function LabelPage({ id }: { id: number }) {
+  const query = useQuery(labelQuery(id))
+  return (
+    <div className="container-page space-y-5 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h1 className="text-2xl font-extrabold text-brand-900">{tc.label.title}</h1>
+        <div className="flex gap-2">
+          <ButtonLink to="/satisdetay/$orderId" params={{ orderId: String(id) }} variant="secondary">
+            {tc.label.back}
+          </ButtonLink>
+          <Button onClick={() => window.print()} disabled={!query.data}>
+            {tc.label.print}
+          </Button>
+        </div>
+      </div>
+      {query.data ? (
+        <>
+          <ShippingLabel label={query.data} />
+          <p className="text-center text-xs text-ink-muted print:hidden">{tc.label.hint}</p>
+        </>
+      ) : query.isError ? (
+        <Alert tone="error">{errorMessage(query.error)}</Alert>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+// /sepetim (checkout §2 Cart): the cart with the distance-sales contract, or the empty-cart view with the
+// showcase and the watch list. Guests see the login-required notice.
+import { ButtonLink } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { CartIcon } from '#client/components/ui/icons.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { AuctionGrid } from '#client/features/auctions/components/auction-grid.tsx'
+import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { CartView } from '#client/features/cart/components/cart-view.tsx'
+import { cartQuery } from '#client/features/cart/queries.ts'
+import { ContractDialog } from '#client/features/contracts/components/contract-dialog.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { currentUser, sessionOrNull } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import type { AuctionCard as Card_ } from '#common/schemas/answers.ts'
+import { fromWireTime } from '#common/time.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+
+export const DISTANCE_SALES_CONTRACT = 'mesafeli-satis-sozlesmesi'
+
+export const Route = createFileRoute('/sepetim')({
+  loader: async ({ context: { queryClient } }) => {
+    if (await sessionOrNull(queryClient)) await queryClient.ensureQueryData(cartQuery())
+  },
+  pendingComponent: () => <PageSpinner />,
+  component: CartRoute,
+})
+
+function CartRoute() {
+  usePageTitle(tc.cart.title)
+  const { data: session } = useSuspenseQuery(currentUser())
+  if (!session) return <LoginPrompt redirect="/sepetim" title={tc.cart.loginTitle} body={tc.cart.loginBody} />
+  return <CartPage />
+}
+
+function Cards({ title, auctions, clockOffset }: { title: string; auctions: Card_[]; clockOffset: number }) {
+  if (auctions.length === 0) return null
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-bold text-brand-900">{title}</h2>
+      <AuctionGrid>
+        {auctions.map((a) => (
+          <AuctionCard key={a.id} auction={a} clockOffset={clockOffset} />
+        ))}
+      </AuctionGrid>
+    </section>
+  )
+}
+
+function CartPage() {
+  const { data, dataUpdatedAt } = useSuspenseQuery(cartQuery())
+  const clockOffset = useMemo(() => fromWireTime(data.server_time.formatted) - dataUpdatedAt, [data.server_time, dataUpdatedAt])
+  const cart = data.data
+  return (
+    <div className="container-page space-y-6 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+          {tc.cart.title}
+          {cart ? <span className="ml-2 text-base font-semibold text-ink-muted">({tc.cart.itemCount(cart.cart_item.length)})</span> : null}
+        </h1>
+        {cart ? <p className="mt-1 max-w-2xl text-sm text-ink-muted">{tc.cart.lead}</p> : null}
+      </header>
+      {cart ? (
+        <CartView
+          answer={{ ...data, data: cart }}
+          contract={(open, onClose, onAccept) => (
+            <ContractDialog
+              slug={open ? DISTANCE_SALES_CONTRACT : null}
+              fallbackTitle={tc.cart.contractTitle}
+              onClose={onClose}
+              onAccept={onAccept}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <Card>
+            <EmptyState
+              title={tc.cart.emptyTitle}
+              icon={<CartIcon className="size-7" />}
+              action={
+                <ButtonLink to="/" variant="primary">
+                  {tc.cart.browse}
+                </ButtonLink>
+              }
+            >
+              {tc.cart.emptyBody}
+            </EmptyState>
+          </Card>
+          <Cards title={tc.cart.watchList} auctions={data.watch_list} clockOffset={clockOffset} />
+          <Cards title={tc.cart.showcase} auctions={data.showcases} clockOffset={clockOffset} />
+        </>
+      )}
+    </div>
+  )
+}
