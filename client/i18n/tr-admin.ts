@@ -298,7 +298,10 @@ export const ta = {
     makeMember: 'Üye yap',
     blockedSince: (t: string) => `Engellendi: ${t}`,
     sessions: (n: number) => `${n} açık oturum`,
-    identity: 'Kimlik ve iletişim',
+    member: 'Üye',
+    fullName: 'Ad soyad',
+    makeEditorBody: (name: string) => `${name} editör olacak: yönetim sayfalarının hepsine erişebilecek.`,
+    makeMemberBody: (name: string) => `${name} editörlükten çıkarılacak ve yönetime erişemeyecek.`,
     bank: 'Banka',
   },
   orders: {

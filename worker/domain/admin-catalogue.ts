@@ -1,5 +1,5 @@
 // Console: the category tree (three levels, show_brand, shipping_type, property group), property
-// groups (label_1..15 with comma-separated values) and brands. Decisions: docs/admin.md.
+// groups (label_1..15 with comma-separated values) and brands. Decisions: worker/routes/admin/README.md.
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'

@@ -24,7 +24,7 @@ const userCounts = {
  * NOTE: names and titles have no folded column (only username_normalized), and SQLite's LIKE folds
  * ASCII only, so the search reads the short columns of the matching role/blocked filter and folds
  * them in JS. That is a few hundred kB for tens of thousands of members; past that, a folded search
- * column is the next step (docs/admin.md).
+ * column is the next step (worker/routes/admin/README.md).
  */
 export async function searchUsers(db: Db, f: UserFilter) {
   const where = and(

@@ -115,6 +115,63 @@ export function FormDialog({
   )
 }
 
+/** A yes/no question before a weighty action (role change); errors show inside. */
+export function ConfirmAction({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  pending,
+}: {
+  open: boolean
+  title: string
+  body: string
+  confirmLabel: string
+  onConfirm: () => Promise<unknown>
+  onClose: () => void
+  pending: boolean
+}) {
+  const [failure, setFailure] = useState<string | null>(null)
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {ta.common.cancel}
+          </Button>
+          <Button
+            loading={pending}
+            onClick={async () => {
+              setFailure(null)
+              try {
+                await onConfirm()
+                onClose()
+              } catch (error) {
+                setFailure(errorMessage(error))
+              }
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-ink">{body}</p>
+      {failure ? (
+        <p role="alert" className="mt-3 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-800">
+          {failure}
+        </p>
+      ) : null}
+    </Dialog>
+  )
+}
+
 /** "Silinsin mi?" with the thing's name; the delete runs on confirm and errors show inside. */
 export function ConfirmDelete({
   what,

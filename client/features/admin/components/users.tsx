@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { useAdminWrite, userQuery } from '../queries.ts'
-import { FormDialog, TextareaField, useAdminForm } from './form.tsx'
+import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
 import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
 
 const t = ta.users
@@ -44,9 +44,9 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, isPending } = useQuery(userQuery(id))
   const write = useAdminWrite(['users', 'user'])
   const [blocking, setBlocking] = useState(false)
+  const [roleChange, setRoleChange] = useState(false)
   const u = data?.user
-  const act = (path: string, body?: unknown) =>
-    write.mutate({ method: path.endsWith('role') ? 'put' : 'post', path, body }, { onError: (e) => toast.error(errorMessage(e)) })
+  const act = (path: string) => write.mutate({ method: 'post', path }, { onError: (e) => toast.error(errorMessage(e)) })
   return (
     <Dialog open onClose={onClose} size="lg" title={u ? t.fileTitle(u.title) : t.title}>
       {isPending || !u ? (
@@ -60,14 +60,14 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
           ) : null}
           <Facts
             items={[
-              [ta.review.seller, `${u.title} (@${u.username}) · #${u.id}`],
+              [t.member, `${u.title} (@${u.username}) · #${u.id}`],
               [t.role, t.roles[u.role]],
               [ta.review.emailLabel, `${u.email} · ${u.email_verified_at ? ta.review.verified : ta.review.notVerified}`],
               [
                 ta.review.phoneLabel,
                 u.phone_1 ? `${u.phone_1} · ${u.phone_verified_at ? ta.review.verified : ta.review.notVerified}` : null,
               ],
-              [t.identity, [u.first_name, u.last_name].filter(Boolean).join(' ') || null],
+              [t.fullName, [u.first_name, u.last_name].filter(Boolean).join(' ') || null],
               ['TCKN', u.tckn],
               [t.bank, [u.bank_title, u.bank_iban].filter(Boolean).join(' · ') || null],
               [ta.review.memberSince, when(u.created_at)],
@@ -84,15 +84,26 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
                 {t.block}
               </Button>
             ) : null}
-            <Button
-              variant="secondary"
-              loading={write.isPending}
-              onClick={() => act(`/api/admin/users/${u.id}/role`, { role: u.role === 'editor' ? 'member' : 'editor' })}
-            >
+            <Button variant="secondary" onClick={() => setRoleChange(true)}>
               {u.role === 'editor' ? t.makeMember : t.makeEditor}
             </Button>
           </div>
           {blocking ? <BlockDialog user={u} onClose={() => setBlocking(false)} /> : null}
+          <ConfirmAction
+            open={roleChange}
+            title={u.role === 'editor' ? t.makeMember : t.makeEditor}
+            body={u.role === 'editor' ? t.makeMemberBody(u.title) : t.makeEditorBody(u.title)}
+            confirmLabel={u.role === 'editor' ? t.makeMember : t.makeEditor}
+            pending={write.isPending}
+            onClose={() => setRoleChange(false)}
+            onConfirm={() =>
+              write.mutateAsync({
+                method: 'put',
+                path: `/api/admin/users/${u.id}/role`,
+                body: { role: u.role === 'editor' ? 'member' : 'editor' },
+              })
+            }
+          />
         </div>
       )}
     </Dialog>
