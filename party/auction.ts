@@ -86,6 +86,12 @@ export default class AuctionRoom implements Party.Server {
     const state = await this.state()
     if (!state) return json(404, { message: tr.bid.unavailable, code: 'unconfigured' })
     const autos = await this.autos()
+    // A command retried after a lost connection answers the first result; nothing happens twice.
+    const reqKey = 'request_id' in cmd && cmd.request_id ? `req:${cmd.kind}:${cmd.user_id}:${cmd.request_id}` : null
+    if (reqKey) {
+      const seen = await this.room.storage.get<unknown>(reqKey)
+      if (seen) return json(200, seen)
+    }
 
     switch (cmd.kind) {
       case 'state':
@@ -95,9 +101,6 @@ export default class AuctionRoom implements Party.Server {
         return json(200, { auto_bid: mine ? { max_amount: toLira(mine.max_kurus) } : null, state: toStateView(state, now) })
       }
       case 'bid': {
-        const reqKey = `req:${cmd.user_id}:${cmd.request_id}`
-        const seen = await this.room.storage.get<unknown>(reqKey)
-        if (seen) return json(200, seen) // a retried request gets the first answer, never a second bid
         const outcome = decideBid(state, autos, cmd, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         return this.commit(outcome, now, reqKey)
@@ -105,12 +108,12 @@ export default class AuctionRoom implements Party.Server {
       case 'autobid': {
         const outcome = decideAutoBid(state, autos, cmd, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, null, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
+        return this.commit(outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
       }
       case 'autobid-remove': {
         const outcome = decideAutoBidRemove(state, autos, cmd.user_id)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, null, { auto_bid: null })
+        return this.commit(outcome, now, reqKey, { auto_bid: null })
       }
       case 'buynow':
       case 'buynow-release':
@@ -123,7 +126,7 @@ export default class AuctionRoom implements Party.Server {
               : decideBuyNowComplete(state, cmd.user_id, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         const closedNow = state.closed_at === null && outcome.state.closed_at !== null
-        const res = await this.commit(outcome, now, null)
+        const res = await this.commit(outcome, now, reqKey)
         if (closedNow) this.broadcast(this.closedEvent(outcome.state, now))
         return res
       }

@@ -41,6 +41,9 @@ export const AuctionSnapshot = z.object({
 export type AuctionSnapshot = z.infer<typeof AuctionSnapshot>
 
 const Bidder = { user_id: int.positive(), user_title: z.string().min(1).max(100) }
+/** Names one attempt: a command retried with the same id (a lost connection) answers the first result. */
+const RequestId = z.string().min(1).max(100)
+const retryable = { request_id: RequestId.optional() }
 
 export const RoomCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('configure'), auction: AuctionSnapshot }),
@@ -49,14 +52,14 @@ export const RoomCommand = z.discriminatedUnion('kind', [
     ...Bidder,
     bid_amount_kurus: int.positive(),
     total_amount_kurus: int.positive(),
-    request_id: z.string().min(1).max(100),
+    request_id: RequestId,
   }),
-  z.object({ kind: z.literal('autobid'), ...Bidder, max_kurus: int.positive() }),
-  z.object({ kind: z.literal('autobid-remove'), user_id: int.positive() }),
+  z.object({ kind: z.literal('autobid'), ...Bidder, max_kurus: int.positive(), ...retryable }),
+  z.object({ kind: z.literal('autobid-remove'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('autobid-get'), user_id: int.positive() }),
-  z.object({ kind: z.literal('buynow'), ...Bidder }),
-  z.object({ kind: z.literal('buynow-release'), user_id: int.positive() }),
-  z.object({ kind: z.literal('buynow-complete'), user_id: int.positive() }),
+  z.object({ kind: z.literal('buynow'), ...Bidder, ...retryable }),
+  z.object({ kind: z.literal('buynow-release'), user_id: int.positive(), ...retryable }),
+  z.object({ kind: z.literal('buynow-complete'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('state') }),
 ])
 export type RoomCommand = z.infer<typeof RoomCommand>

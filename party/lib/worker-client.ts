@@ -1,5 +1,5 @@
 // Room → worker: pushes the ledger's bids and state to D1 through the worker's internal call.
-// Signed with a one-minute token; failures are retried by the room's alarm with backoff.
+// Signed with a five-minute token; failures are retried by the room's alarm with backoff.
 import { internalSecret, signInternal } from '#common/internal-token.ts'
 import type { RoomSync } from '#common/schemas/room.ts'
 
