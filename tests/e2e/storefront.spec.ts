@@ -5,8 +5,8 @@
 // every run bids on the same fixture auctions.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { tr } from '../../common/messages.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
@@ -24,7 +24,10 @@ async function memberPage(browser: import('@playwright/test').Browser, request: 
 
 /** Clicks the first quick-bid button and confirms; answers the offer the dialog showed. */
 async function quickBid(page: Page) {
-  await page.getByRole('button', { name: /pey ver, teklifiniz/ }).first().click()
+  await page
+    .getByRole('button', { name: /pey ver, teklifiniz/ })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
   await expect(dialog).toBeVisible()
   const offer = lira(await dialog.getByTestId('resulting-offer').textContent())
@@ -48,9 +51,15 @@ test.describe('storefront', () => {
     await expect(list.getByRole('table').or(list.getByText(tr.bid.emptyList))).toBeVisible()
     await list.getByRole('button', { name: 'Kapat' }).click()
 
-    await page.getByRole('button', { name: /pey ver, teklifiniz/ }).first().click()
+    await page
+      .getByRole('button', { name: /pey ver, teklifiniz/ })
+      .first()
+      .click()
     await expect(page.getByText(tr.bid.guest)).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: ts.detail.login })).toHaveAttribute('href', new RegExp(`redirect=%2Fmezat%2F${auctions.flowers.slug}`))
+    await expect(page.getByRole('main').getByRole('link', { name: ts.detail.login })).toHaveAttribute(
+      'href',
+      new RegExp(`redirect=%2Fmezat%2F${auctions.flowers.slug}`),
+    )
   })
 
   test("two members bid on one auction and each sees the other's bid without a reload", async ({ browser, request }) => {
@@ -116,7 +125,12 @@ test.describe('accessibility (axe) of the storefront pages', () => {
       await page.waitForLoadState('networkidle')
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(blocking.map((v) => ({ rule: `${v.impact} ${v.id}: ${v.help}`, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`) }))).toEqual([])
+      expect(
+        blocking.map((v) => ({
+          rule: `${v.impact} ${v.id}: ${v.help}`,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
+        })),
+      ).toEqual([])
     })
   }
 })
