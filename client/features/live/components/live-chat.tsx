@@ -184,8 +184,8 @@ function GuestNotice() {
 export function LiveChat({ sessionId, connected }: { sessionId: number; connected: boolean }) {
   const { data: session } = useQuery(currentUser())
   const { data: lines } = useQuery(liveChatQuery(sessionId))
-  const mine = useRef(new Set<number>())
-  const log = useRef<HTMLOListElement>(null)
+  const [mine, setMine] = useState<ReadonlySet<number>>(() => new Set())
+  const log = useRef<HTMLDivElement>(null)
   const pinned = useRef(true)
   const headingId = useId()
   const editor = session?.user.role === 'editor'
@@ -213,13 +213,16 @@ export function LiveChat({ sessionId, connected }: { sessionId: number; connecte
         </h3>
         {!connected ? <span className="text-xs text-ink-subtle">{tl.chat.reconnecting}</span> : null}
       </header>
-      <ol ref={log} role="log" aria-label={tl.chat.log} aria-live="polite" tabIndex={0} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-500">
-        {lines && lines.length === 0 ? <li className="p-3 text-sm text-ink-muted">{tl.chat.empty}</li> : null}
-        {(lines ?? []).map((line) => (
-          <Line key={line.id} line={line} mine={mine.current.has(line.id)} sessionId={sessionId} editor={editor} />
-        ))}
-      </ol>
-      {session ? <ChatForm sessionId={sessionId} onSent={(line) => mine.current.add(line.id)} /> : <GuestNotice />}
+      {/* The log is the live region (polite by its role); the lines inside stay a list. */}
+      <div ref={log} role="log" aria-label={tl.chat.log} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-500">
+        {lines && lines.length === 0 ? <p className="p-3 text-sm text-ink-muted">{tl.chat.empty}</p> : null}
+        <ol className="space-y-0.5">
+          {(lines ?? []).map((line) => (
+            <Line key={line.id} line={line} mine={mine.has(line.id)} sessionId={sessionId} editor={editor} />
+          ))}
+        </ol>
+      </div>
+      {session ? <ChatForm sessionId={sessionId} onSent={(line) => setMine((old) => new Set(old).add(line.id))} /> : <GuestNotice />}
     </section>
   )
 }

@@ -18,29 +18,26 @@ import { StreamPlayer } from './stream-player.tsx'
 
 function LiveSessionPanel({ session }: { session: LiveSession }) {
   const { connected } = useLiveRoom(session.id)
-  const headingId = useId()
+  const lotsId = useId()
   const since = session.live_session_started_at ? formatDateTime(fromWireTime(session.live_session_started_at)) : null
   return (
-    <section aria-labelledby={headingId} className="rounded-card bg-brand-900 p-3 text-white shadow-raised sm:p-5" data-live-session={session.id}>
+    <section aria-label={tl.area.region(session.title)} className="rounded-card bg-brand-900 p-3 text-white shadow-raised sm:p-5" data-live-session={session.id}>
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-4">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-700 px-2.5 py-1 text-xs font-extrabold tracking-wider">
           <span className="size-2 animate-pulse rounded-full bg-white motion-reduce:animate-none" aria-hidden="true" />
           {tl.area.live}
         </span>
-        <h2 id={headingId} className="min-w-0 text-lg font-extrabold tracking-tight sm:text-xl">
-          <span className="sr-only">{tl.area.region('')}</span>
-          {session.title}
-        </h2>
+        <h2 className="min-w-0 text-lg font-extrabold tracking-tight sm:text-xl">{session.title}</h2>
         {since ? <p className="text-sm text-brand-100">{tl.area.since(since)}</p> : null}
       </header>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <StreamPlayer url={session.live_broadcast_url} title={session.title} />
         <div className="text-ink">
           <LiveChat sessionId={session.id} connected={connected} />
         </div>
       </div>
       <div className="mt-4 rounded-card bg-white p-3 text-ink sm:p-4">
-        <LiveLots sessionId={session.id} headingId={`${headingId}-lots`} />
+        <LiveLots sessionId={session.id} headingId={lotsId} />
       </div>
     </section>
   )

@@ -2,7 +2,8 @@
 // - YouTube: the privacy-enhanced player (youtube-nocookie.com), muted so that browsers let it start by
 //   itself; it loads when the area comes near the screen;
 // - HLS (.m3u8): <video>, natively where the browser plays HLS (Safari, iOS, recent Chrome and Edge);
-//   elsewhere (Firefox, older Chromium) through hls.js over Media Source Extensions, fetched only then,
+//   elsewhere (Firefox, older Chromium) through hls.js (its light build: no subtitles, alternate audio or
+//   DRM, which a live auction stream does not use) over Media Source Extensions, fetched only then,
 //   so no other page or browser pays for its size;
 // - anything else: a link to open it in a new tab.
 import { useEffect, useRef, useState } from 'react'
@@ -27,7 +28,7 @@ function HlsVideo({ url, title }: { url: string; title: string }) {
     }
     let cancelled = false
     let destroy = () => {}
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (cancelled) return
       if (!Hls.isSupported()) return setFailed(true)
       const hls = new Hls({ lowLatencyMode: true })
