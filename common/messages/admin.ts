@@ -169,23 +169,7 @@ export const admin = {
   orderStatusFormat: 'Durum 0 ile 10 arasında olmalıdır.',
   orderStatusSaved: 'Siparişin durumu güncellendi.',
   orderCancelled: 'İptal edilmiş bir siparişin durumu değiştirilemez.',
-  orderStatusTitle: 'Siparişinizin durumu değişti',
-  orderStatusMessage: (id: number, status: string) => `${id} numaralı siparişinizin yeni durumu: ${status}.`,
-  /** Buyer order list (member-area §4, 0–10); anything else is unknown. */
-  orderStatus: [
-    'İşlem bekliyor',
-    'Sipariş hazırlanıyor',
-    'Kargo hazırlanıyor',
-    'Kargoya verildi',
-    'Teslim edildi',
-    'Ürün onaylandı',
-    'İade talep edildi',
-    'İade kargoda',
-    'İade satıcıya teslim edildi',
-    'İade satıcı tarafından kontrol ediliyor',
-    'İade onaylandı',
-  ],
-  orderStatusUnknown: 'Bilinmeyen durum',
+  orderRefundStep: 'İade onayı ödemeyi karta geri öder; bu adımı satıcı “İadeyi onayla” ile yapar.',
 
   // ---- settings ----
   settingsSaved: 'Ayarlar kaydedildi.',

@@ -2,6 +2,7 @@
 // (search, block, role), orders (buyer status 0–10), settings (commission rates, cargo prices), audit log.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import { ORDER_STATUS } from '../order-status.ts'
 import { flag, form, pageField, requiredText, searchText, sortOrder } from './admin.ts'
 
 const m = tr.admin
@@ -53,6 +54,10 @@ export const AdminUserQuery = z.object({
 })
 
 export const ORDER_STATUS_MAX = 10
+/**
+ * What an editor may set: any buyer-list status (member-area §4, 0–10) but 10 "İade Onaylandı", which
+ * refunds the card and stays with the seller (worker/domain/orders.ts changeStatus).
+ */
 export const OrderStatusForm = form({
   status: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
@@ -60,7 +65,8 @@ export const OrderStatusForm = form({
       .number({ error: m.orderStatusFormat })
       .int(m.orderStatusFormat)
       .min(0, m.orderStatusFormat)
-      .max(ORDER_STATUS_MAX, m.orderStatusFormat),
+      .max(ORDER_STATUS_MAX, m.orderStatusFormat)
+      .refine((s) => s !== ORDER_STATUS.returnApproved, m.orderRefundStep),
   ),
 })
 export const AdminOrderQuery = z.object({
@@ -68,9 +74,6 @@ export const AdminOrderQuery = z.object({
   q: searchText,
   page: pageField,
 })
-
-/** Buyer list label of an order status (member-area §4); anything else is unknown. */
-export const orderStatusText = (status: number) => m.orderStatus[status] ?? m.orderStatusUnknown
 
 /** A percentage with at most two decimals, 0–50, stored as basis points (5.25 % → 525). */
 const percent = (label: string) =>

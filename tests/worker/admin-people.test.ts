@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
+import { buyerStatusLabel } from '../../common/order-status.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { auditOf, editor, member, ok, postAdmin, putJson, type Signed } from '../support/admin-seed.ts'
 import { call, get, read } from '../support/http.ts'
@@ -149,16 +150,14 @@ async function order(status = 0) {
       delivery_contact_name: 'Can Yılmaz',
     })
     .returning()
-  await seed.db
-    .insert(schema.order_items)
-    .values({
-      order_id: o!.id,
-      auction_id: a.id,
-      name: a.name,
-      slug: a.slug,
-      item_price_kurus: 150_000,
-      item_total_price_buyer_kurus: 165_000,
-    })
+  await seed.db.insert(schema.order_items).values({
+    order_id: o!.id,
+    auction_id: a.id,
+    name: a.name,
+    slug: a.slug,
+    item_price_kurus: 150_000,
+    item_total_price_buyer_kurus: 165_000,
+  })
   return { o: o!, buyer, seller }
 }
 
@@ -173,7 +172,7 @@ describe('orders', () => {
     expect(file.order).toMatchObject({
       id: o.id,
       status: 0,
-      status_text: m.orderStatus[0],
+      status_text: buyerStatusLabel(0),
       total_buyer: 1650,
       order_item: [expect.objectContaining({ name: 'Bakır güğüm', item_price: 1500 })],
     })
@@ -185,9 +184,12 @@ describe('orders', () => {
     expect((await seed.db.query.orders.findFirst({ where: eq(schema.orders.id, o.id) }))!.status).toBe(3)
     expect((await noticesOf(buyer.id))[0]).toMatchObject({
       kind: 'order_status',
-      notification_message: m.orderStatusMessage(o.id, m.orderStatus[3]!),
+      notification_message: tr.orders.notify.status(o.id, buyerStatusLabel(3)),
     })
     expect((await auditOf('order', o.id))[0]).toMatchObject({ action: 'status', detail: { status: [0, 3] } })
+    // 10 refunds the card: that step stays with the seller.
+    const refund = await read(await putJson(`/api/admin/orders/${o.id}/status`, { status: 10 }, ed.token))
+    expect(refund).toEqual({ status: 422, body: { message: m.orderRefundStep, errors: { status: [m.orderRefundStep] } } })
     const cancelled = await order()
     await seed.db.update(schema.orders).set({ cancelled_at: Date.now() }).where(eq(schema.orders.id, cancelled.o.id))
     expect(await read(await putJson(`/api/admin/orders/${cancelled.o.id}/status`, { status: 1 }, ed.token))).toEqual({

@@ -3,7 +3,7 @@
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { orderStatusText } from '#common/schemas/admin-people.ts'
+import { buyerStatusLabel } from '#common/order-status.ts'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../db/client.ts'
@@ -92,8 +92,8 @@ export async function setOrderStatus(db: Db, env: Env, editor: Editor, id: numbe
       .values({
         user_id: o.buyer_id,
         kind: 'order_status',
-        notification_title: m.orderStatusTitle,
-        notification_message: m.orderStatusMessage(id, orderStatusText(status)),
+        notification_title: tr.orders.notify.statusTitle,
+        notification_message: tr.orders.notify.status(id, buyerStatusLabel(status)),
         notification_target_link: `/siparisdetay/${id}`,
         created_at: now,
       })

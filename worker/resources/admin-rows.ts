@@ -2,7 +2,7 @@
 // Image fields carry both the stored reference (for the form) and its public address (for the eye).
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { toLira } from '#common/money.ts'
-import { orderStatusText } from '#common/schemas/admin-people.ts'
+import { buyerStatusLabel } from '#common/order-status.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { toWireTime } from '#common/time.ts'
 import type * as s from '../db/schema/index.ts'
@@ -222,7 +222,7 @@ export const toAdminUserFile = (r: Row<typeof userFile>) => ({
 const orderBase = (o: typeof s.orders.$inferSelect) => ({
   id: o.id,
   status: o.status,
-  status_text: orderStatusText(o.status),
+  status_text: buyerStatusLabel(o.status, o.cancelled_at !== null),
   buyer_id: o.buyer_id,
   seller_id: o.seller_id,
   total_buyer: toLira(o.total_buyer_kurus),

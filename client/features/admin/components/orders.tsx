@@ -11,8 +11,9 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { formatLira2 } from '#common/money.ts'
+import { buyerStatusLabel, ORDER_STATUS } from '#common/order-status.ts'
 import type { AdminOrderFile, OrdersAnswer } from '#common/schemas/admin-answers.ts'
-import { ORDER_STATUS_MAX, orderStatusText } from '#common/schemas/admin-people.ts'
+import { ORDER_STATUS_MAX } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
@@ -82,8 +83,9 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
               <div className="w-72">
                 <SelectField label={t.status} value={status ?? String(o.status)} onChange={(e) => setStatus(e.target.value)}>
                   {STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s} · {orderStatusText(s)}
+                    // 10 refunds the card: the seller's step (worker/routes/admin/README.md).
+                    <option key={s} value={s} disabled={s === ORDER_STATUS.returnApproved && o.status !== s}>
+                      {s} · {buyerStatusLabel(s)}
                     </option>
                   ))}
                 </SelectField>
@@ -124,7 +126,7 @@ export function OrdersScreen({ data, status, q, onFilter }: Props) {
           label={t.status}
           value={String(status)}
           onChange={(v) => onFilter({ status: Number(v), q })}
-          options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${orderStatusText(s)}`] as [string, string])]}
+          options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${buyerStatusLabel(s)}`] as [string, string])]}
         />
       </SearchForm>
       <ListCard>
