@@ -4,10 +4,10 @@
 // `chat` command, which applies the chat rules (party/lib/chat.ts: sanitise, length, mute, rate) one at a
 // time → worker stores the line in D1 → `publish` here → every viewer. The broadcast carries the D1 id,
 // so history (GET /api/livechat/{id}/{lastId}) and the socket never disagree about a line.
-import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { LiveRoomCommand, type LiveRoomEvent } from '#common/schemas/live.ts'
+import type * as Party from 'partykit/server'
 import { isWorkerCall } from './lib/channel-auth.ts'
 import { decideChat, type ChatWindow } from './lib/chat.ts'
 
@@ -20,7 +20,8 @@ export default class LiveRoom implements Party.Server {
   constructor(readonly room: Party.Room) {}
 
   async onRequest(req: Party.Request): Promise<Response> {
-    if (!(await isWorkerCall(this.room.env, 'live', this.room.id, req as unknown as Request))) return json(401, { message: tr.auth.unauthenticated })
+    if (!(await isWorkerCall(this.room.env, 'live', this.room.id, req as unknown as Request)))
+      return json(401, { message: tr.auth.unauthenticated })
     if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
     const parsed = LiveRoomCommand.safeParse(await req.json().catch(() => null))
     if (!parsed.success) return json(422, fromZod(parsed.error).body)

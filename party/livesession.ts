@@ -2,10 +2,10 @@
 // "Other realtime"). Every page with a live stream area listens here; when an editor starts or stops a
 // session the worker posts LiveSessionStarted / LiveSessionStopped (signed) and the room tells them all,
 // so stream areas appear and disappear without a reload. No state: a page that reconnects refetches.
-import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { LiveSessionEvent } from '#common/schemas/live.ts'
+import type * as Party from 'partykit/server'
 import { isWorkerCall } from './lib/channel-auth.ts'
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
@@ -17,7 +17,8 @@ export default class LiveSessionRoom implements Party.Server {
   constructor(readonly room: Party.Room) {}
 
   async onRequest(req: Party.Request): Promise<Response> {
-    if (!(await isWorkerCall(this.room.env, 'livesession', this.room.id, req as unknown as Request))) return json(401, { message: tr.auth.unauthenticated })
+    if (!(await isWorkerCall(this.room.env, 'livesession', this.room.id, req as unknown as Request)))
+      return json(401, { message: tr.auth.unauthenticated })
     if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
     const parsed = LiveSessionEvent.safeParse(await req.json().catch(() => null))
     if (!parsed.success) return json(422, fromZod(parsed.error).body)

@@ -2,11 +2,11 @@
 // "Other realtime"). Only the member's own pages may listen: a connection needs a channel token for this
 // member in `?token=` (POST /api/broadcasting/auth), checked at the edge before the room wakes
 // (onBeforeConnect) and again in the room. Only the worker may speak, with a signed internal call.
-import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
 import { internalSecret } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
 import { UserPush } from '#common/schemas/user-events.ts'
+import type * as Party from 'partykit/server'
 import { isWorkerCall, mayJoinUserRoom, tokenFromUrl } from './lib/channel-auth.ts'
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
@@ -32,7 +32,8 @@ export default class UserRoom implements Party.Server {
   }
 
   async onRequest(req: Party.Request): Promise<Response> {
-    if (!(await isWorkerCall(this.room.env, 'user', this.room.id, req as unknown as Request))) return json(401, { message: tr.auth.unauthenticated })
+    if (!(await isWorkerCall(this.room.env, 'user', this.room.id, req as unknown as Request)))
+      return json(401, { message: tr.auth.unauthenticated })
     if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
     const parsed = UserPush.safeParse(await req.json().catch(() => null))
     if (!parsed.success) return json(422, fromZod(parsed.error).body)

@@ -1,9 +1,9 @@
 // Who may join which room (DESIGN.md "Realtime channels"): the user room `{userId}` only with a channel
 // token for that member (POST /api/broadcasting/auth); the internal endpoints of every room only with an
 // internal token for that room. Pure apart from the signature check (jose, WebCrypto).
-import { jwtVerify } from 'jose'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
 import { CHANNEL_TOKEN, channelSubject } from '#common/schemas/user-events.ts'
+import { jwtVerify } from 'jose'
 
 /** The token a connecting page put in its URL (`?token=`), or null. */
 export function tokenFromUrl(url: string): string | null {

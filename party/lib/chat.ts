@@ -26,7 +26,12 @@ const length = (s: string) => [...s].length
 export type ChatWindow = number[]
 
 export type ChatInput = { text: string; muted_until: number | null; exempt: boolean }
-export type ChatRefusal = { kind: 'refused'; status: 403 | 422 | 429; body: { message: string; errors?: Record<string, string[]> }; retryAfter?: number }
+export type ChatRefusal = {
+  kind: 'refused'
+  status: 403 | 422 | 429
+  body: { message: string; errors?: Record<string, string[]> }
+  retryAfter?: number
+}
 export type ChatAccepted = { kind: 'accepted'; text: string; window: ChatWindow }
 
 const invalid = (message: string): ChatRefusal => ({ kind: 'refused', status: 422, body: { message, errors: { livemessage: [message] } } })

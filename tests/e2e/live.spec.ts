@@ -21,7 +21,10 @@ async function tokenOf(request: APIRequestContext, who: { username: string; pass
   return ((await res.json()) as { token: string }).token
 }
 
-const editorHeaders = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await tokenOf(request, EDITOR)}`, Accept: 'application/json' })
+const editorHeaders = async (request: APIRequestContext) => ({
+  Authorization: `Bearer ${await tokenOf(request, EDITOR)}`,
+  Accept: 'application/json',
+})
 
 /** A live session of the home page (no category), off air, made through the console's API. */
 async function newSession(request: APIRequestContext, title: string) {
@@ -59,7 +62,10 @@ async function browse(browser: Browser, who?: { username: string; password: stri
 const areaOf = (page: Page, title: string) => page.getByRole('region', { name: tl.area.region(title) })
 
 test.describe('live stream areas', () => {
-  test('an editor starts a session in the console and an open home page shows it without a reload, then loses it on stop', async ({ browser, request }) => {
+  test('an editor starts a session in the console and an open home page shows it without a reload, then loses it on stop', async ({
+    browser,
+    request,
+  }) => {
     const title = `E2E canlı yayın ${Date.now().toString(36)}`
     await newSession(request, title)
     const visitor = await browse(browser)
@@ -84,7 +90,10 @@ test.describe('live stream areas', () => {
     await expect(area.getByText(tr.live.chatGuest)).toBeVisible()
     expect(reloaded).toBe(false)
 
-    const { violations } = await new AxeBuilder({ page: visitor }).include('[data-live-session]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const { violations } = await new AxeBuilder({ page: visitor })
+      .include('[data-live-session]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     await row.getByRole('button', { name: ta.live.stop }).click()
@@ -133,9 +142,13 @@ test.describe('the private user channel', () => {
   /** A running demo auction that nobody holds for buy-now and that the e2e fixtures do not use. */
   async function runningAuction(request: APIRequestContext) {
     const res = await request.get('/api/auctions?page=1')
-    const { auctions } = (await res.json()) as { auctions: { data: Array<{ slug: string; buynow_price: number; type: number; start_time: string; closed_at: string | null }> } }
+    const { auctions } = (await res.json()) as {
+      auctions: { data: Array<{ slug: string; buynow_price: number; type: number; start_time: string; closed_at: string | null }> }
+    }
     const now = Date.now()
-    const open = auctions.data.filter((a) => !a.closed_at && !a.slug.startsWith('e2e-') && Date.parse(a.start_time.replace(' ', 'T') + '+03:00') < now)
+    const open = auctions.data.filter(
+      (a) => !a.closed_at && !a.slug.startsWith('e2e-') && Date.parse(a.start_time.replace(' ', 'T') + '+03:00') < now,
+    )
     expect(open.length).toBeGreaterThan(2)
     return open
   }
@@ -154,7 +167,9 @@ test.describe('the private user channel', () => {
     await page.waitForTimeout(1500) // the channel connects (token from POST /api/broadcasting/auth)
 
     // Alice bids, Bob outbids her: the worker writes "Teklifiniz geçildi" and pushes it to her open page.
-    const [target, buyable] = await runningAuction(request).then((list) => [list[0]!, list.find((a, i) => i > 0 && a.type === 0 && a.buynow_price > 0)!])
+    const open = await runningAuction(request)
+    const target = open[0]!
+    const buyable = open.find((a, i) => i > 0 && a.type === 0 && a.buynow_price > 0)!
     const bid = async (token: string, amount: number) => {
       const detail = await request.get(`/api/auctions/${target.slug}`)
       const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
@@ -170,7 +185,10 @@ test.describe('the private user channel', () => {
     await expect(page.getByRole('status').filter({ hasText: tl.channel.newNotification(tr.bid.outbidTitle) })).toHaveCount(1)
 
     // Buy-now from elsewhere (another device): the badge goes up and the info alert says so.
-    const buy = await request.post('/api/addtoCart', { headers: { Authorization: `Bearer ${aliceToken}`, Accept: 'application/json' }, form: { slug: buyable.slug } })
+    const buy = await request.post('/api/addtoCart', {
+      headers: { Authorization: `Bearer ${aliceToken}`, Accept: 'application/json' },
+      form: { slug: buyable.slug },
+    })
     expect(buy.status(), await buy.text()).toBe(200)
     await expect(cart).toHaveAccessibleName(t.nav.cartCount(cartItemCount + 1))
     await expect(page.getByRole('status').filter({ hasText: tr.cart.added })).toBeVisible()

@@ -36,7 +36,11 @@ describe('decideChat', () => {
     ['only whitespace', '   \n ', tr.live.chatRequired],
     ['too long', 'a'.repeat(CHAT_MAX_LENGTH + 1), tr.live.chatTooLong(CHAT_MAX_LENGTH)],
   ])('refuses text that is %s with 422 on livemessage', (_name, text, message) => {
-    expect(decideChat([], { ...open, text }, NOW)).toEqual({ kind: 'refused', status: 422, body: { message, errors: { livemessage: [message] } } })
+    expect(decideChat([], { ...open, text }, NOW)).toEqual({
+      kind: 'refused',
+      status: 422,
+      body: { message, errors: { livemessage: [message] } },
+    })
   })
 
   it('counts characters, not UTF-16 units: CHAT_MAX_LENGTH emoji pass', () => {
@@ -89,7 +93,13 @@ describe('POST /api/addLiveMessage through the live room', () => {
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toEqual({
       message: tr.live.chatSent,
-      data: { id: expect.any(Number), user_title: alice.title, message: 'Merhaba herkese', created_at: expect.any(String), is_editor: false },
+      data: {
+        id: expect.any(Number),
+        user_title: alice.title,
+        message: 'Merhaba herkese',
+        created_at: expect.any(String),
+        is_editor: false,
+      },
     })
     expect((await chatLines(session.id)).map((l) => [l.id, l.user_id, l.message])).toEqual([[body.data.id, alice.id, 'Merhaba herkese']])
     const event = await heard(viewer, 'ChatMessage')
@@ -141,7 +151,7 @@ describe('POST /api/addLiveMessage through the live room', () => {
     expect(statuses).toEqual([...Array(CHAT_RATE.max).fill(200), 429, 429])
     const refused = answers.find((r) => r.status === 429)!
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
-    expect((await refused.json()).message).toMatch(/^Çok hızlı mesaj gönderiyorsunuz/)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Çok hızlı mesaj gönderiyorsunuz/)
     expect((await say(session.id, bob, 'ben de buradayım')).status).toBe(200)
     expect(await chatLines(session.id)).toHaveLength(CHAT_RATE.max + 1)
   })
@@ -152,7 +162,10 @@ describe('POST /api/addLiveMessage through the live room', () => {
     const closed = await read(await say(stopped.id, alice, 'merhaba'))
     expect(closed).toEqual({ status: 422, body: { message: tr.live.chatClosed, errors: { livemessage: [tr.live.chatClosed] } } })
     const unknown = await read(await say(999_999, alice, 'merhaba'))
-    expect(unknown).toEqual({ status: 422, body: { message: tr.live.sessionNotFound, errors: { live_session_id: [tr.live.sessionNotFound] } } })
+    expect(unknown).toEqual({
+      status: 422,
+      body: { message: tr.live.sessionNotFound, errors: { live_session_id: [tr.live.sessionNotFound] } },
+    })
   })
 })
 
@@ -195,7 +208,10 @@ describe('moderation: an editor deletes a line and mutes its author', () => {
     expect((await say(other.id, alice, 'öbür yayında yazabilirim')).status).toBe(200)
 
     // When the period is over, the member writes again.
-    await db.update(schema.live_chat_mutes).set({ muted_until: Date.now() - 1 }).where(eq(schema.live_chat_mutes.user_id, alice.id))
+    await db
+      .update(schema.live_chat_mutes)
+      .set({ muted_until: Date.now() - 1 })
+      .where(eq(schema.live_chat_mutes.user_id, alice.id))
     expect((await say(session.id, alice, 'süre doldu')).status).toBe(200)
   })
 

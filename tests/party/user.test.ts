@@ -5,8 +5,8 @@ import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
-import { CHANNEL_TOKEN } from '../../common/schemas/user-events.ts'
 import { tr } from '../../common/messages.ts'
+import { CHANNEL_TOKEN } from '../../common/schemas/user-events.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { postForm, postJson, read } from '../support/http.ts'
 import { heard, listenTo, settle, signedPost } from '../support/live-room.ts'
@@ -50,7 +50,10 @@ describe('who may join a user room', () => {
     ['an empty token', async () => ''],
     ['another member’s token', async (_alice, bob) => channelToken(bob)],
     ['an expired token', async (alice) => forge({ sub: String(alice.id), exp: Math.floor(Date.now() / 1000) - 5 })],
-    ['a token signed with another secret', async (alice) => forge({ sub: String(alice.id) }, 'another-secret-that-is-long-enough-0123456789')],
+    [
+      'a token signed with another secret',
+      async (alice) => forge({ sub: String(alice.id) }, 'another-secret-that-is-long-enough-0123456789'),
+    ],
     ['a token for another audience', async (alice) => forge({ sub: String(alice.id), aud: 'party' })],
     ['an internal room token', async (alice) => signInternal(secret, 'party', `user:${alice.id}`)],
     ['the member’s access token', async (alice) => alice.token],
@@ -75,7 +78,13 @@ describe('who may join a user room', () => {
 
   it('refuses internal calls without a valid token for this very room', async () => {
     const alice = await person()
-    const push = { key: 'n:1', event: { event: 'NotificationCreated', data: { id: 1, kind: 'x', notification_title: 't', notification_message: 'm', notification_target_link: null, created_at: 1 } } }
+    const push = {
+      key: 'n:1',
+      event: {
+        event: 'NotificationCreated',
+        data: { id: 1, kind: 'x', notification_title: 't', notification_message: 'm', notification_target_link: null, created_at: 1 },
+      },
+    }
     const bare = await fetch(`https://party.test/parties/user/${alice.id}`, { method: 'POST', body: JSON.stringify(push) })
     expect(await read(bare)).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
     expect((await signedPost('user', String(alice.id), push, `user:${alice.id + 1}`)).status).toBe(401)
@@ -130,7 +139,10 @@ describe('what reaches a member’s open pages', () => {
     const seller = await person()
     const a = await auction({ seller })
     const [alice, bob, watcher] = [await person(), await person(), await person()]
-    await db.insert(schema.watchlist).values([{ user_id: watcher.id, auction_id: a.id }, { user_id: bob.id, auction_id: a.id }])
+    await db.insert(schema.watchlist).values([
+      { user_id: watcher.id, auction_id: a.id },
+      { user_id: bob.id, auction_id: a.id },
+    ])
     await bidOn(a.id, alice, 10, 110)
     await bidOn(a.id, bob, 20, 130)
     const [bobChannel, sellerChannel, watcherChannel] = [await openChannel(bob), await openChannel(seller), await openChannel(watcher)]
@@ -163,7 +175,17 @@ describe('what reaches a member’s open pages', () => {
     const channel = await openChannel(alice)
     const push = {
       key: 'n:424242',
-      event: { event: 'NotificationCreated', data: { id: 424242, kind: 'test', notification_title: 'B', notification_message: 'M', notification_target_link: null, created_at: 1 } },
+      event: {
+        event: 'NotificationCreated',
+        data: {
+          id: 424242,
+          kind: 'test',
+          notification_title: 'B',
+          notification_message: 'M',
+          notification_target_link: null,
+          created_at: 1,
+        },
+      },
     }
     const answers = await Promise.all([1, 2, 3].map(() => signedPost('user', String(alice.id), push)))
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200])

@@ -47,8 +47,7 @@ class HostedRoom extends DurableObject<LiveEnv> {
       blockConcurrencyWhile: ctx.blockConcurrencyWhile.bind(ctx),
       context: { parties: {} },
       broadcast: (msg: string, without: string[] = []) => {
-        for (const [id, conn] of self.connections)
-          if (!without.includes(id) && conn.readyState === WebSocket.OPEN) conn.send(msg)
+        for (const [id, conn] of self.connections) if (!without.includes(id) && conn.readyState === WebSocket.OPEN) conn.send(msg)
       },
       getConnection: (id: string) => self.connections.get(id),
       getConnections: () => self.connections.values(),
@@ -134,8 +133,8 @@ export const bindLiveHarness = (env: unknown) => {
 }
 
 export default {
-  async fetch(request: Request, env: LiveEnv, ctx: ExecutionContext) {
+  async fetch(request: Request, env: LiveEnv) {
     bindLiveHarness(env)
-    return harness.fetch(request, env, ctx)
+    return harness.fetch(request, env as unknown as Parameters<typeof harness.fetch>[1])
   },
 } satisfies ExportedHandler<LiveEnv>

@@ -52,7 +52,9 @@ export async function signedPost(party: LiveParty, room: string, body: unknown, 
 
 /** Waits until the listener heard an event named `event` (matching `data` if given) and returns it. */
 export async function heard(listener: Listener, event: string, data?: Record<string, unknown>): Promise<Heard> {
-  await expect.poll(() => listener.events.some((e) => e.event === event && (!data || matches(e.data, data))), { timeout: 3000, interval: 20 }).toBe(true)
+  await expect
+    .poll(() => listener.events.some((e) => e.event === event && (!data || matches(e.data, data))), { timeout: 3000, interval: 20 })
+    .toBe(true)
   return listener.events.find((e) => e.event === event && (!data || matches(e.data, data)))!
 }
 

@@ -10,10 +10,21 @@ import { db, unique } from './seed.ts'
 export type Person = typeof schema.users.$inferSelect & { token: string }
 
 /** A member (or an editor) with an open session and its bearer token (no PBKDF2: tests create many). */
-export async function person(role: 'member' | 'editor' = 'member', title = `${role === 'editor' ? 'editor' : 'uye'}_${unique()}`): Promise<Person> {
+export async function person(
+  role: 'member' | 'editor' = 'member',
+  title = `${role === 'editor' ? 'editor' : 'uye'}_${unique()}`,
+): Promise<Person> {
   const [u] = await db
     .insert(schema.users)
-    .values({ username: title, username_normalized: title, title, slug: `${title}-${unique()}`, email: `${title}.${unique()}@example.com`, password_hash: 'x', role })
+    .values({
+      username: title,
+      username_normalized: title,
+      title,
+      slug: `${title}-${unique()}`,
+      email: `${title}.${unique()}@example.com`,
+      password_hash: 'x',
+      role,
+    })
     .returning()
   const sessionId = crypto.randomUUID()
   const expires = Date.now() + accessTokenLifetimeMs
@@ -38,16 +49,30 @@ export async function liveSession(over: Partial<typeof schema.live_sessions.$inf
 
 export async function lots(sessionId: number, auctionIds: number[]) {
   if (auctionIds.length)
-    await db.insert(schema.live_session_auctions).values(auctionIds.map((auction_id, position) => ({ live_session_id: sessionId, auction_id, position })))
+    await db
+      .insert(schema.live_session_auctions)
+      .values(auctionIds.map((auction_id, position) => ({ live_session_id: sessionId, auction_id, position })))
 }
 
-export async function chatLine(sessionId: number, userId: number, message: string, over: Partial<typeof schema.live_chat_messages.$inferInsert> = {}) {
-  const [row] = await db.insert(schema.live_chat_messages).values({ live_session_id: sessionId, user_id: userId, message, ...over }).returning()
+export async function chatLine(
+  sessionId: number,
+  userId: number,
+  message: string,
+  over: Partial<typeof schema.live_chat_messages.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(schema.live_chat_messages)
+    .values({ live_session_id: sessionId, user_id: userId, message, ...over })
+    .returning()
   return row!
 }
 
 export const chatLines = (sessionId: number) =>
-  db.select().from(schema.live_chat_messages).where(eq(schema.live_chat_messages.live_session_id, sessionId)).orderBy(schema.live_chat_messages.id)
+  db
+    .select()
+    .from(schema.live_chat_messages)
+    .where(eq(schema.live_chat_messages.live_session_id, sessionId))
+    .orderBy(schema.live_chat_messages.id)
 
 export const sessionRow = async (id: number) => (await db.select().from(schema.live_sessions).where(eq(schema.live_sessions.id, id)))[0]!
 

@@ -31,7 +31,9 @@ describe('POST /api/broadcasting/auth', () => {
 
   it('takes the Laravel-style form too (channel_name, socket_id are ignored)', async () => {
     const alice = await person()
-    const { status, body } = await read(await postForm('/api/broadcasting/auth', { channel_name: 'private-user.1', socket_id: '1.2' }, alice.token))
+    const { status, body } = await read(
+      await postForm('/api/broadcasting/auth', { channel_name: 'private-user.1', socket_id: '1.2' }, alice.token),
+    )
     expect(status).toBe(200)
     expect(decodeJwt(body.auth).sub).toBe(String(alice.id))
   })

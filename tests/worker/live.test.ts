@@ -81,20 +81,34 @@ describe('GET /api/live_session/index and /api/live_session/{mainCategory}', () 
   })
 
   it('answers 404 with a Turkish sentence for an unknown category', async () => {
-    expect(await read(await get('/api/live_session/yok-boyle-bir-kategori'))).toEqual({ status: 404, body: { message: tr.storefront.categoryNotFound } })
+    expect(await read(await get('/api/live_session/yok-boyle-bir-kategori'))).toEqual({
+      status: 404,
+      body: { message: tr.storefront.categoryNotFound },
+    })
   })
 })
 
 describe('GET /api/liveauction/{sessionId}', () => {
   it('answers the session’s approved auctions as cards in the editor’s order, with server_time', async () => {
     const session = await liveSession()
-    const [a, b, waiting] = [await seed.auction({ name: 'Cep saati' }), await seed.auction({ name: 'Bakır sahan' }), await seed.auction({ approved: 0 })]
+    const [a, b, waiting] = [
+      await seed.auction({ name: 'Cep saati' }),
+      await seed.auction({ name: 'Bakır sahan' }),
+      await seed.auction({ approved: 0 }),
+    ]
     await lots(session.id, [b.id, waiting.id, a.id])
     const { status, body } = await read(await get(`/api/liveauction/${session.id}`))
     expect(status).toBe(200)
     expect(body.server_time).toEqual(serverTime)
     expect(body.data.map((c: any) => c.slug)).toEqual([b.slug, a.slug])
-    expect(body.data[0]).toMatchObject({ id: b.id, name: 'Bakır sahan', current_price: 100, opening_price: 100, buynow_price: 1000, bid_count: 0 })
+    expect(body.data[0]).toMatchObject({
+      id: b.id,
+      name: 'Bakır sahan',
+      current_price: 100,
+      opening_price: 100,
+      buynow_price: 1000,
+      bid_count: 0,
+    })
   })
 
   it('answers 404 for an unknown session and 422 for an id that is not one', async () => {
@@ -115,7 +129,13 @@ describe('GET /api/livechat/{sessionId}/{lastId}', () => {
     expect(body.data).toHaveLength(CHAT_HISTORY)
     expect(body.data.map((m: any) => m.message).slice(-2)).toEqual([`mesaj ${CHAT_HISTORY + 5}`, 'Hoş geldiniz'])
     expect(body.data.map((m: any) => m.id)).not.toContain(gone.id)
-    expect(body.data.at(-1)).toEqual({ id: note.id, user_title: editor.title, message: 'Hoş geldiniz', created_at: toWireTime(note.created_at), is_editor: true })
+    expect(body.data.at(-1)).toEqual({
+      id: note.id,
+      user_title: editor.title,
+      message: 'Hoş geldiniz',
+      created_at: toWireTime(note.created_at),
+      is_editor: true,
+    })
     expect(body.last_id).toBe(note.id)
   })
 
@@ -175,15 +195,23 @@ describe('POST /api/admin/live-sessions/{id}/start and /stop', () => {
       session: expect.objectContaining({ id: session.id, live_active: 1, live_session_started_at: expect.any(String) }),
     })
     expect(await sessionRow(session.id)).toMatchObject({ live_active: 1, live_session_stopped_at: null })
-    expect((await read(await postJson(`/api/admin/live-sessions/${session.id}/start`, {}, editor.token))).body).toEqual({ message: tr.admin.liveAlreadyActive })
+    expect((await read(await postJson(`/api/admin/live-sessions/${session.id}/start`, {}, editor.token))).body).toEqual({
+      message: tr.admin.liveAlreadyActive,
+    })
     const stopped = await read(await postJson(`/api/admin/live-sessions/${session.id}/stop`, {}, editor.token))
     expect(stopped.body).toMatchObject({ message: tr.admin.liveStopped, session: { live_active: 0 } })
-    expect(await read(await postJson(`/api/admin/live-sessions/${session.id}/stop`, {}, editor.token))).toEqual({ status: 409, body: { message: tr.admin.liveNotActive } })
+    expect(await read(await postJson(`/api/admin/live-sessions/${session.id}/stop`, {}, editor.token))).toEqual({
+      status: 409,
+      body: { message: tr.admin.liveNotActive },
+    })
   })
 
   it('answers 404 for an unknown session, 403 to members and 401 to guests', async () => {
     const [editor, member] = [await person('editor'), await person()]
-    expect(await read(await postJson('/api/admin/live-sessions/999999/start', {}, editor.token))).toEqual({ status: 404, body: { message: tr.live.sessionNotFound } })
+    expect(await read(await postJson('/api/admin/live-sessions/999999/start', {}, editor.token))).toEqual({
+      status: 404,
+      body: { message: tr.live.sessionNotFound },
+    })
     const session = await liveSession({ live_active: 0 })
     expect((await postJson(`/api/admin/live-sessions/${session.id}/start`, {}, member.token)).status).toBe(403)
     await expectUnauthenticated(await postJson(`/api/admin/live-sessions/${session.id}/start`, {}))

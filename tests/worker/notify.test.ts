@@ -71,7 +71,13 @@ describe('watched auctions: applyRoomSync writes the start and close notices', (
     for (const w of [w1, w2]) {
       const rows = await notificationsOf(w.id)
       expect(rows.map((n) => [n.kind, n.notification_title, n.notification_message, n.notification_target_link, n.dedupe_key])).toEqual([
-        ['watch_started', tr.notice.watchStartedTitle, tr.notice.watchStartedMessage(a.name), `/mezat/${a.slug}`, `watch_started:${a.id}:${w.id}`],
+        [
+          'watch_started',
+          tr.notice.watchStartedTitle,
+          tr.notice.watchStartedMessage(a.name),
+          `/mezat/${a.slug}`,
+          `watch_started:${a.id}:${w.id}`,
+        ],
       ])
     }
     expect(await notificationsOf(seller.id)).toEqual([])
@@ -79,9 +85,30 @@ describe('watched auctions: applyRoomSync writes the start and close notices', (
 
   it('tells the watchers the closing price once at the close; the winner gets "won" instead', async () => {
     const { a, seller, w1, winner } = await watched()
-    const bid = { seq: 1, user_id: winner.id, user_title: winner.title, bid_amount_kurus: 50_00, total_amount_kurus: 150_00, is_auto: false, at: Date.now() }
-    await applyRoomSync(seed.db, a.id, { state: state(a.id, { current_kurus: 150_00, last_seq: 1, bid_count: 1, leader_id: winner.id }), bids: [bid] }, workerEnv)
-    const closed = state(a.id, { current_kurus: 150_00, last_seq: 1, bid_count: 1, leader_id: winner.id, closed_at: Date.now(), winner_id: winner.id, sold_via: 'bid' })
+    const bid = {
+      seq: 1,
+      user_id: winner.id,
+      user_title: winner.title,
+      bid_amount_kurus: 50_00,
+      total_amount_kurus: 150_00,
+      is_auto: false,
+      at: Date.now(),
+    }
+    await applyRoomSync(
+      seed.db,
+      a.id,
+      { state: state(a.id, { current_kurus: 150_00, last_seq: 1, bid_count: 1, leader_id: winner.id }), bids: [bid] },
+      workerEnv,
+    )
+    const closed = state(a.id, {
+      current_kurus: 150_00,
+      last_seq: 1,
+      bid_count: 1,
+      leader_id: winner.id,
+      closed_at: Date.now(),
+      winner_id: winner.id,
+      sold_via: 'bid',
+    })
     for (let i = 0; i < 2; i++) await applyRoomSync(seed.db, a.id, { state: closed, bids: [bid] }, workerEnv)
     expect((await notificationsOf(w1.id)).map((n) => [n.kind, n.notification_message])).toEqual([
       ['watch_started', tr.notice.watchStartedMessage(a.name)],

@@ -2,11 +2,11 @@
 // addLiveMessage, §8 the guest's sentence): everyone reads, members write. The session's `live` room
 // decides each message (party/lib/chat.ts: sanitise, length, mute, rate); D1 keeps the lines; the room
 // broadcasts each stored line with its D1 id. Editors delete lines and mute members for a while.
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { CHAT_HISTORY, CHAT_PAGE_MAX, ChatDecision, type LiveChatMessage } from '#common/schemas/live.ts'
 import { formatDateTime } from '#common/time.ts'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { live_chat_messages, live_chat_mutes, live_sessions, users } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
@@ -29,9 +29,16 @@ const chatColumns = {
 export async function chatHistory(db: Db, sessionId: number, lastId: number) {
   const [session] = await db.select({ id: live_sessions.id }).from(live_sessions).where(eq(live_sessions.id, sessionId)).limit(1)
   if (!session) throw notFound(tr.live.sessionNotFound)
-  const where = and(eq(live_chat_messages.live_session_id, sessionId), isNull(live_chat_messages.deleted_at), gt(live_chat_messages.id, lastId))
+  const where = and(
+    eq(live_chat_messages.live_session_id, sessionId),
+    isNull(live_chat_messages.deleted_at),
+    gt(live_chat_messages.id, lastId),
+  )
   const base = db.select(chatColumns).from(live_chat_messages).innerJoin(users, eq(users.id, live_chat_messages.user_id)).where(where)
-  const rows: ChatRow[] = lastId === 0 ? (await base.orderBy(desc(live_chat_messages.id)).limit(CHAT_HISTORY)).reverse() : await base.orderBy(asc(live_chat_messages.id)).limit(CHAT_PAGE_MAX)
+  const rows: ChatRow[] =
+    lastId === 0
+      ? (await base.orderBy(desc(live_chat_messages.id)).limit(CHAT_HISTORY)).reverse()
+      : await base.orderBy(asc(live_chat_messages.id)).limit(CHAT_PAGE_MAX)
   return { data: rows.map(toChatMessage), last_id: rows.at(-1)?.id ?? lastId }
 }
 
@@ -39,7 +46,13 @@ export async function chatHistory(db: Db, sessionId: number, lastId: number) {
  * POST /api/addLiveMessage: the session must be on air; the room applies the chat rules (a refusal comes
  * back as the room's 403 / 422 / 429); the accepted, sanitised line is stored and then broadcast.
  */
-export async function addLiveMessage(db: Db, env: Env, user: AuthUser, input: { livemessage: string; live_session_id: number }, now = Date.now()) {
+export async function addLiveMessage(
+  db: Db,
+  env: Env,
+  user: AuthUser,
+  input: { livemessage: string; live_session_id: number },
+  now = Date.now(),
+) {
   const sessionId = input.live_session_id
   const [sessionRows, muteRows] = await db.batch([
     db.select({ live_active: live_sessions.live_active }).from(live_sessions).where(eq(live_sessions.id, sessionId)).limit(1),
@@ -65,7 +78,10 @@ export async function addLiveMessage(db: Db, env: Env, user: AuthUser, input: { 
     const retryAfter = reply.headers?.get('Retry-After')
     throw new ApiError(
       reply.status,
-      { message: typeof body.message === 'string' ? body.message : tr.live.chatUnavailable, ...(body.errors ? { errors: body.errors } : {}) },
+      {
+        message: typeof body.message === 'string' ? body.message : tr.live.chatUnavailable,
+        ...(body.errors ? { errors: body.errors } : {}),
+      },
       retryAfter ? { 'Retry-After': retryAfter } : {},
     )
   }
@@ -76,7 +92,13 @@ export async function addLiveMessage(db: Db, env: Env, user: AuthUser, input: { 
     .insert(live_chat_messages)
     .values({ live_session_id: sessionId, user_id: user.id, message: decision.data.text, created_at: now })
     .returning({ id: live_chat_messages.id })
-  const message: LiveChatMessage = toChatMessage({ id: row!.id, message: decision.data.text, created_at: now, user_title: user.title, role: user.role })
+  const message: LiveChatMessage = toChatMessage({
+    id: row!.id,
+    message: decision.data.text,
+    created_at: now,
+    user_title: user.title,
+    role: user.role,
+  })
   await publishToSession(env, sessionId, { event: 'ChatMessage', data: { session_id: sessionId, message } })
   return { message: tr.live.chatSent, data: message }
 }
@@ -96,8 +118,14 @@ async function findLine(db: Db, messageId: number) {
 export async function deleteLiveMessage(db: Db, env: Env, editor: AuthUser, messageId: number, now = Date.now()) {
   const { line } = await findLine(db, messageId)
   if (line.deleted_at === null)
-    await db.update(live_chat_messages).set({ deleted_at: now, deleted_by: editor.id }).where(and(eq(live_chat_messages.id, messageId), isNull(live_chat_messages.deleted_at)))
-  await publishToSession(env, line.live_session_id, { event: 'ChatMessageDeleted', data: { session_id: line.live_session_id, id: messageId } })
+    await db
+      .update(live_chat_messages)
+      .set({ deleted_at: now, deleted_by: editor.id })
+      .where(and(eq(live_chat_messages.id, messageId), isNull(live_chat_messages.deleted_at)))
+  await publishToSession(env, line.live_session_id, {
+    event: 'ChatMessageDeleted',
+    data: { session_id: line.live_session_id, id: messageId },
+  })
   return { message: tr.live.messageDeleted }
 }
 

@@ -1,10 +1,10 @@
 // Live sessions (storefront §2 "live stream area", §3, §4 "Other realtime", §7): which sessions are on
 // air, the auctions on a stream, and an editor starting and stopping a session, announced on the
 // `livesession` channel so that open pages show or hide the stream without a reload.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { ApiError, conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { streamOf, type LiveRoomEvent, type LiveSessionEvent } from '#common/schemas/live.ts'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, audit_log, categories, live_session_auctions, live_sessions, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -18,7 +18,8 @@ const sessionColumns = {
   category_slug: sql<string | null>`${categories.slug}`.as('ls_category_slug'),
   category_title: sql<string | null>`${categories.title}`.as('ls_category_title'),
 }
-const sessions = (db: Db) => db.select(sessionColumns).from(live_sessions).leftJoin(categories, eq(categories.id, live_sessions.category_id))
+const sessions = (db: Db) =>
+  db.select(sessionColumns).from(live_sessions).leftJoin(categories, eq(categories.id, live_sessions.category_id))
 
 export async function findSession(db: Db, id: number): Promise<SessionRow> {
   const [row] = await sessions(db).where(eq(live_sessions.id, id)).limit(1)
@@ -31,7 +32,11 @@ async function mainCategoryId(db: Db, slugOrId: string): Promise<number> {
   const where = /^\d+$/.test(slugOrId) ? eq(categories.id, Number(slugOrId)) : eq(categories.slug, slugOrId)
   let [row] = await db.select({ id: categories.id, parent: categories.parent_id }).from(categories).where(where).limit(1)
   for (let hops = 0; row?.parent != null && hops < 3; hops++)
-    [row] = await db.select({ id: categories.id, parent: categories.parent_id }).from(categories).where(eq(categories.id, row.parent)).limit(1)
+    [row] = await db
+      .select({ id: categories.id, parent: categories.parent_id })
+      .from(categories)
+      .where(eq(categories.id, row.parent))
+      .limit(1)
   if (!row) throw notFound(tr.storefront.categoryNotFound)
   return row.id
 }
@@ -43,7 +48,8 @@ async function mainCategoryId(db: Db, slugOrId: string): Promise<number> {
  * sub-category's slug).
  */
 export async function listActiveSessions(db: Db, mainCategory?: string): Promise<SessionRow[]> {
-  const category = mainCategory === undefined ? isNull(live_sessions.category_id) : eq(live_sessions.category_id, await mainCategoryId(db, mainCategory))
+  const category =
+    mainCategory === undefined ? isNull(live_sessions.category_id) : eq(live_sessions.category_id, await mainCategoryId(db, mainCategory))
   return sessions(db)
     .where(and(eq(live_sessions.live_active, 1), category))
     .orderBy(desc(live_sessions.live_session_started_at), desc(live_sessions.id))
@@ -96,7 +102,10 @@ export async function startLiveSession(db: Db, env: Env, editor: { id: number },
     db.insert(audit_log).values({ user_id: editor.id, action: 'live_start', entity: 'live_session', entity_id: String(id), detail: null }),
   ])
   if (!changed.length) throw conflict(tr.admin.liveAlreadyActive) // another editor was quicker
-  const session = toLiveSession({ ...before, session: { ...before.session, live_active: 1, live_session_started_at: now, live_session_stopped_at: null } })
+  const session = toLiveSession({
+    ...before,
+    session: { ...before.session, live_active: 1, live_session_started_at: now, live_session_stopped_at: null },
+  })
   const announced = await announce(env, { event: 'LiveSessionStarted', data: { session } })
   return { message: tr.admin.liveStarted, session, announced }
 }

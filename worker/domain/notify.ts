@@ -1,8 +1,8 @@
 // Notifications that reach the member at once (storefront §4 "Other realtime": a new notification raises
 // the bell by one). Every notification is a D1 row first; the push to the member's `user` room follows,
 // best-effort (a page that missed it refetches its counts when it reconnects).
-import { and, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { UserEvent } from '#common/schemas/user-events.ts'
+import { and, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { notifications, watchlist } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -122,5 +122,8 @@ async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string
   await pushNotifications(env, rows)
   const winner = rows.find((r) => r.dedupe_key === `won:${id}`)
   if (winner)
-    await pushToUser(env, winner.user_id, { event: 'CartItemAdded', data: { auction_id: id, slug: auction.slug, name: auction.name, source: 'won' } })
+    await pushToUser(env, winner.user_id, {
+      event: 'CartItemAdded',
+      data: { auction_id: id, slug: auction.slug, name: auction.name, source: 'won' },
+    })
 }

@@ -2,9 +2,9 @@
 // "Shape"), and the channel token a member's page needs to join its own `user` room.
 // Pushes are best-effort: they never throw and never fail the request that caused them; a page that
 // missed one catches up when it reconnects (it refetches its counts and lists).
-import { SignJWT } from 'jose'
 import { internalSecret, signInternal } from '#common/internal-token.ts'
 import { CHANNEL_TOKEN, channelSubject, userEventKey, type UserEvent, type UserPush } from '#common/schemas/user-events.ts'
+import { SignJWT } from 'jose'
 import type { Env } from '../env.ts'
 
 export type Party = 'user' | 'live' | 'livesession'

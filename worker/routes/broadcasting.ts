@@ -1,7 +1,7 @@
 // spec: storefront §4 "Other realtime": POST /api/broadcasting/auth (bearer) gives a member the token that
 // lets their pages join their own private channel (party `user`, room `{userId}`).
-import { Hono } from 'hono'
 import { CHANNEL_TOKEN, type BroadcastAuthAnswer } from '#common/schemas/user-events.ts'
+import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { signChannelToken } from '../lib/user-channel.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'

@@ -2,8 +2,8 @@
 // /api/livechat/{sessionId}/{lastId}, POST /api/addLiveMessage; beyond the spec (editors, DESIGN.md
 // "Conventions"): POST /api/admin/live-sessions/{id}/start|stop, DELETE /api/admin/live-chat/{messageId},
 // POST /api/admin/live-chat/{messageId}/mute { minutes }.
-import { Hono } from 'hono'
 import { AddLiveMessageForm, ChatPageParam, LiveSessionIdParam, MessageIdParam, MuteForm, SessionIdParam } from '#common/schemas/live.ts'
+import { Hono } from 'hono'
 import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../domain/chat.ts'
 import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../domain/live.ts'
 import type { AppEnv } from '../env.ts'
@@ -14,15 +14,22 @@ import { toLiveSession } from '../resources/live.ts'
 
 export const liveRoutes = new Hono<AppEnv>()
   .get('/live_session/index', async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
-  .get('/live_session/:mainCategory', async (c) => c.json((await listActiveSessions(c.var.db, c.req.param('mainCategory'))).map(toLiveSession)))
+  .get('/live_session/:mainCategory', async (c) =>
+    c.json((await listActiveSessions(c.var.db, c.req.param('mainCategory'))).map(toLiveSession)),
+  )
   .get('/liveauction/:sessionId', async (c) =>
-    c.json({ data: (await listSessionAuctions(c.var.db, readParams(c, SessionIdParam).sessionId)).map(toAuctionCard), server_time: serverTime() }),
+    c.json({
+      data: (await listSessionAuctions(c.var.db, readParams(c, SessionIdParam).sessionId)).map(toAuctionCard),
+      server_time: serverTime(),
+    }),
   )
   .get('/livechat/:sessionId/:lastId', async (c) => {
     const { sessionId, lastId } = readParams(c, ChatPageParam)
     return c.json(await chatHistory(c.var.db, sessionId, lastId))
   })
-  .post('/addLiveMessage', requireUser, async (c) => c.json(await addLiveMessage(c.var.db, c.env, currentUser(c), await readBody(c, AddLiveMessageForm))))
+  .post('/addLiveMessage', requireUser, async (c) =>
+    c.json(await addLiveMessage(c.var.db, c.env, currentUser(c), await readBody(c, AddLiveMessageForm))),
+  )
   .post('/admin/live-sessions/:id/start', requireEditor, async (c) =>
     c.json(await startLiveSession(c.var.db, c.env, currentUser(c), readParams(c, LiveSessionIdParam).id)),
   )

@@ -1,7 +1,7 @@
 // Server state of the live stream areas (storefront §7): the sessions on air, a session's auctions and
 // its chat. One key factory; the sockets (use-livesession-channel.ts, use-live-room.ts) write into these
 // entries or invalidate them, so the Query cache stays the one state.
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '#client/lib/api.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import {
   AddLiveMessageAnswer,
@@ -13,7 +13,7 @@ import {
   type LiveChatMessage,
 } from '#common/schemas/live.ts'
 import { fromWireTime } from '#common/time.ts'
-import { api } from '#client/lib/api.ts'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -27,7 +27,8 @@ export const liveKeys = {
 export const liveSessionsQuery = (mainCategory: string | null = null) =>
   queryOptions({
     queryKey: liveKeys.sessionsOf(mainCategory),
-    queryFn: ({ signal }) => api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal }),
     // The livesession channel says when this changes; no polling.
     staleTime: Infinity,
   })
@@ -72,4 +73,5 @@ export const sendLiveMessage = (sessionId: number, text: string) =>
 
 // ---- editors ----
 export const deleteLiveMessage = (messageId: number) => api.delete(`/api/admin/live-chat/${messageId}`, MessageAnswer)
-export const muteLiveAuthor = (messageId: number, minutes: number) => api.post(`/api/admin/live-chat/${messageId}/mute`, MuteAnswer, { form: { minutes } })
+export const muteLiveAuthor = (messageId: number, minutes: number) =>
+  api.post(`/api/admin/live-chat/${messageId}/mute`, MuteAnswer, { form: { minutes } })

@@ -2,11 +2,11 @@
 // (storefront §4 "Channel liveauction"). A chat line arrives whole and goes straight into the cached chat
 // (a refetch per line per viewer would cost the worker a request for every line times every viewer);
 // a deleted line leaves it; a changed auction list is refetched. After a drop, both are refetched.
+import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { parseLiveRoomEvent } from '#common/schemas/live.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
 import { useRef, useState } from 'react'
-import { parseLiveRoomEvent } from '#common/schemas/live.ts'
-import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { appendChat, liveKeys, removeChatLine } from './queries.ts'
 
 export function useLiveRoom(sessionId: number) {

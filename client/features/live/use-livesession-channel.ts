@@ -2,11 +2,11 @@
 // events refresh the live settings, so stream areas appear and disappear without a reload. Connected only
 // while a stream area is on the page (home, category pages), not on every page of the site: every socket
 // of every visitor lands in this one room.
+import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { parseLiveSessionEvent } from '#common/schemas/live.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
 import { useRef } from 'react'
-import { parseLiveSessionEvent } from '#common/schemas/live.ts'
-import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { liveKeys } from './queries.ts'
 
 export function useLiveSessionChannel() {

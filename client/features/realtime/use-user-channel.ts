@@ -4,18 +4,18 @@
 // Joining needs a token from POST /api/broadcasting/auth; partysocket asks for a fresh one on every
 // (re)connection, reconnects by itself after a drop, and the counts are fetched again then, since
 // events sent while the page was away are not replayed.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
-import usePartySocket from 'partysocket/react'
-import { useEffect, useRef, useState } from 'react'
-import { tr } from '#common/messages.ts'
-import type { UserAnswer } from '#common/schemas/answers.ts'
-import { BroadcastAuthAnswer, CHANNEL_TOKEN, parseUserEvent, type UserEvent } from '#common/schemas/user-events.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tl } from '#client/i18n/tr-live.ts'
 import { api } from '#client/lib/api.ts'
 import { currentUser, sessionKeys } from '#client/lib/session.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { tr } from '#common/messages.ts'
+import type { UserAnswer } from '#common/schemas/answers.ts'
+import { BroadcastAuthAnswer, CHANNEL_TOKEN, parseUserEvent, type UserEvent } from '#common/schemas/user-events.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import usePartySocket from 'partysocket/react'
+import { useEffect, useRef, useState } from 'react'
 
 /** After a burst of events the counts are fetched once, so that a +1 that raced another refetch settles. */
 const RECONCILE_MS = 1500

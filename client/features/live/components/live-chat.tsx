@@ -2,9 +2,6 @@
 // everyone reads; members write (POST /api/addLiveMessage); the line arrives for everyone, the writer
 // included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
 // delete it or mute its author.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -17,6 +14,9 @@ import { currentUser } from '#client/lib/session.ts'
 import { tr } from '#common/messages.ts'
 import { CHAT_MAX_LENGTH, type LiveChatMessage } from '#common/schemas/live.ts'
 import { fromWireTime, TIME_ZONE } from '#common/time.ts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { appendChat, deleteLiveMessage, liveChatQuery, muteLiveAuthor, removeChatLine, sendLiveMessage } from '../queries.ts'
 
 const clock = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
@@ -206,7 +206,10 @@ export function LiveChat({ sessionId, connected }: { sessionId: number; connecte
   }, [])
 
   return (
-    <section aria-labelledby={headingId} className="flex h-[24rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line lg:h-0 lg:min-h-full">
+    <section
+      aria-labelledby={headingId}
+      className="flex h-[24rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line lg:h-0 lg:min-h-full"
+    >
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
         <h3 id={headingId} className="text-sm font-bold text-brand-900">
           {tl.chat.heading}
@@ -214,7 +217,13 @@ export function LiveChat({ sessionId, connected }: { sessionId: number; connecte
         {!connected ? <span className="text-xs text-ink-subtle">{tl.chat.reconnecting}</span> : null}
       </header>
       {/* The log is the live region (polite by its role); the lines inside stay a list. */}
-      <div ref={log} role="log" aria-label={tl.chat.log} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-500">
+      <div
+        ref={log}
+        role="log"
+        aria-label={tl.chat.log}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         {lines && lines.length === 0 ? <p className="p-3 text-sm text-ink-muted">{tl.chat.empty}</p> : null}
         <ol className="space-y-0.5">
           {(lines ?? []).map((line) => (

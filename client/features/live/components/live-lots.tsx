@@ -1,12 +1,12 @@
 // The auctions on a stream (GET /api/liveauction/{sessionId}), in the editor's order, each with its
 // live price. Refetched when the `live` channel says the list changed.
-import { useQuery } from '@tanstack/react-query'
 import { ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tl } from '#client/i18n/tr-live.ts'
 import { cx } from '#client/lib/cx.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionCard } from '#common/schemas/answers.ts'
+import { useQuery } from '@tanstack/react-query'
 import { liveAuctionsQuery } from '../queries.ts'
 import { useLotLive } from '../use-lot-live.ts'
 
@@ -28,7 +28,9 @@ function Lot({ lot }: { lot: AuctionCard }) {
             </span>
           )}
           {live.closed ? (
-            <span className="absolute top-2 left-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{tl.lots.ended}</span>
+            <span className="absolute top-2 left-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+              {tl.lots.ended}
+            </span>
           ) : null}
         </span>
         <span className="block space-y-1 p-3">

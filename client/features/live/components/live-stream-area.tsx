@@ -3,12 +3,12 @@
 // Drop it in a page: <LiveStreamArea /> on the home page, <LiveStreamArea mainCategory={slug} /> on a
 // category page (the first-level slug, or any level's: the server finds the main category). It renders
 // nothing while no session is on air, and appears or disappears when an editor starts or stops one.
-import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { tl } from '#client/i18n/tr-live.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { LiveSession } from '#common/schemas/live.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { liveSessionsQuery } from '../queries.ts'
 import { useLiveRoom } from '../use-live-room.ts'
 import { useLiveSessionChannel } from '../use-livesession-channel.ts'
@@ -21,7 +21,11 @@ function LiveSessionPanel({ session }: { session: LiveSession }) {
   const lotsId = useId()
   const since = session.live_session_started_at ? formatDateTime(fromWireTime(session.live_session_started_at)) : null
   return (
-    <section aria-label={tl.area.region(session.title)} className="rounded-card bg-brand-900 p-3 text-white shadow-raised sm:p-5" data-live-session={session.id}>
+    <section
+      aria-label={tl.area.region(session.title)}
+      className="rounded-card bg-brand-900 p-3 text-white shadow-raised sm:p-5"
+      data-live-session={session.id}
+    >
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mb-4">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-700 px-2.5 py-1 text-xs font-extrabold tracking-wider">
           <span className="size-2 animate-pulse rounded-full bg-white motion-reduce:animate-none" aria-hidden="true" />

@@ -6,9 +6,9 @@
 //   DRM, which a live auction stream does not use) over Media Source Extensions, fetched only then,
 //   so no other page or browser pays for its size;
 // - anything else: a link to open it in a new tab.
-import { useEffect, useRef, useState } from 'react'
-import { streamOf, youtubeEmbedUrl } from '#common/schemas/live.ts'
 import { tl } from '#client/i18n/tr-live.ts'
+import { streamOf, youtubeEmbedUrl } from '#common/schemas/live.ts'
+import { useEffect, useRef, useState } from 'react'
 
 const frame = 'absolute inset-0 size-full'
 
