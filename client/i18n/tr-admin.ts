@@ -135,6 +135,9 @@ export const ta = {
     rejectionReason: 'Red gerekçesi',
     sentAt: 'Gönderildi',
     photoAlt: (name: string, n: number) => `${name}, fotoğraf ${n}`,
+    showcase: 'Vitrin',
+    showcaseHint: 'Satış etiketi ya da rozeti olan devam eden mezatlar ana sayfadaki “Öne Çıkan Mezatlar” listesinde gösterilir.',
+    noBadge: 'Rozet yok',
   },
   categories: {
     title: 'Kategoriler',

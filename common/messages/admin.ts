@@ -42,6 +42,8 @@ const field = {
   cargoTitle: 'Kargo firması adı',
   cargoPrice: 'Kargo ücreti (₺)',
   file: 'Görsel',
+  saleLabel: 'Satış etiketi',
+  badgetype: 'Rozet',
 } as const
 
 export const admin = {
@@ -56,6 +58,7 @@ export const admin = {
   notWaiting: 'Yalnızca onay bekleyen mezatlar reddedilebilir.',
   endPassed: 'Bitiş zamanı geçmiş bir mezat onaylanamaz.',
   auctionNotFound: 'Mezat bulunamadı.',
+  showcaseSaved: 'Vitrin bilgisi kaydedildi.',
   approvedTitle: 'Mezatınız yayında',
   approvedMessage: (name: string) => `“${name}” editör onayından geçti ve yayına alındı.`,
   rejectedTitle: 'Mezatınız onaylanmadı',

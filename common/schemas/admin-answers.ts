@@ -64,6 +64,8 @@ export const ReviewAnswer = z.object({
     category_1_title: Text,
     category_2_title: Text,
     category_3_title: Text,
+    sale_label: Text,
+    badgetype: z.number().int(),
     brand: Text,
     model: Text,
     series: Text,

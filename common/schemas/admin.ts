@@ -196,3 +196,15 @@ export const AdminAuctionQuery = z.object({
   q: searchText,
   page: pageField,
 })
+
+/** Badge types of a card (client README "Sale label and badge type"): 0 none … 4. */
+export const BADGE_TYPES = [0, 1, 2, 3, 4] as const
+/**
+ * PUT /api/admin/auctions/{id}/showcase: editors pick the showcase (docs/storefront.md §1: a sale label
+ * or a badge puts a running auction on the home page's featured list).
+ */
+export const ShowcaseForm = form({
+  sale_label: optionalText(tr.admin.field.saleLabel, 40),
+  badgetype: intIn(tr.admin.field.badgetype, 0, 4, 0),
+})
+export type ShowcaseForm = z.output<typeof ShowcaseForm>

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import { auditOf, editor, ok, postAdmin, type Signed } from '../support/admin-seed.ts'
+import { auditOf, editor, ok, postAdmin, putJson, type Signed } from '../support/admin-seed.ts'
 import { login } from '../support/auth.ts'
 import { get, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
@@ -170,5 +170,22 @@ describe('POST /api/admin/auctions/{id}/approve', () => {
       'overdue_auctions',
       'waiting_auctions',
     ])
+  })
+})
+
+describe('PUT /api/admin/auctions/{id}/showcase', () => {
+  it('a sale label puts a running auction on the featured list; clearing it takes it off', async () => {
+    const a = await seed.auction({ name: 'Vitrinlik pirinç semaver' })
+    const featured = async () => (await ok(get('/api/showcaseauctions'))).auctions.data.map((x: { id: number }) => x.id)
+    expect(await featured()).not.toContain(a.id)
+    expect(await ok(putJson(`/api/admin/auctions/${a.id}/showcase`, { sale_label: 'Editörün seçimi', badgetype: 2 }, ed.token))).toEqual({
+      message: tr.admin.showcaseSaved,
+    })
+    expect(await featured()).toContain(a.id)
+    expect((await auditOf('auction', a.id))[0]!.detail).toEqual({ sale_label: [null, 'Editörün seçimi'], badgetype: [0, 2] })
+    await ok(putJson(`/api/admin/auctions/${a.id}/showcase`, { sale_label: '', badgetype: 0 }, ed.token))
+    expect(await featured()).not.toContain(a.id)
+    const bad = await read(await putJson(`/api/admin/auctions/${a.id}/showcase`, { badgetype: 9 }, ed.token))
+    expect(bad.body.errors).toEqual({ badgetype: [tr.admin.numberRange(tr.admin.field.badgetype, 0, 4)] })
   })
 })

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { auctions, brands, live_sessions, orders, support_tickets, users } from '../db/schema/index.ts'
 import { found, matcher, paged } from './admin-common.ts'
 import { loadPreview } from './auction-detail.ts'
+import { auditRow, changes } from './audit.ts'
 
 const m = tr.admin
 export type ApprovalFilter = 'waiting' | 'rejected' | 'approved' | 'all'
@@ -128,4 +129,16 @@ export async function dashboardCounts(db: Db, now = Date.now()) {
     new_orders: newOrders[0]?.n ?? 0,
     blocked_users: blocked[0]?.n ?? 0,
   }
+}
+
+/** Sets the sale label and badge that put an auction on the featured list (docs/storefront.md §1). */
+export async function setShowcase(db: Db, editor: { id: number }, id: number, f: { sale_label: string | null; badgetype: number }) {
+  const a = found(
+    await db.query.auctions.findFirst({ columns: { id: true, sale_label: true, badgetype: true }, where: eq(auctions.id, id) }),
+    m.auctionNotFound,
+  )
+  await db.batch([
+    db.update(auctions).set({ sale_label: f.sale_label, badgetype: f.badgetype }).where(eq(auctions.id, id)),
+    auditRow(db, editor.id, { action: 'update', entity: 'auction', entityId: id, detail: changes(a, f) }),
+  ])
 }

@@ -1,9 +1,11 @@
 // DESIGN.md "Conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
 // Also the review queue (GET /api/admin/auctions?status=&q=&page=), one listing's full review
-// (GET /api/admin/auctions/{id}) and the console's counts (GET /api/admin/summary).
-import { AdminAuctionQuery, IdParam, RejectForm } from '#common/schemas/admin.ts'
+// (GET /api/admin/auctions/{id}), its showcase label and badge (PUT …/showcase) and the console's counts
+// (GET /api/admin/summary).
+import { tr } from '#common/messages.ts'
+import { AdminAuctionQuery, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { Hono } from 'hono'
-import { dashboardCounts, listForReview, loadReview } from '../../domain/admin-auctions.ts'
+import { dashboardCounts, listForReview, loadReview, setShowcase } from '../../domain/admin-auctions.ts'
 import { approveAuction, rejectAuction } from '../../domain/approval.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
@@ -22,6 +24,10 @@ export const adminAuctions = new Hono<AppEnv>()
   .get('/auctions/:id', async (c) => {
     const me = currentUser(c)
     return c.json(toReview(await loadReview(c.var.db, me, readParams(c, IdParam).id), me.id))
+  })
+  .put('/auctions/:id/showcase', async (c) => {
+    await setShowcase(c.var.db, currentUser(c), readParams(c, IdParam).id, await readBody(c, ShowcaseForm))
+    return c.json({ message: tr.admin.showcaseSaved })
   })
   .post('/auctions/:id/approve', async (c) => c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id)))
   .post('/auctions/:id/reject', async (c) =>

@@ -7,16 +7,18 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
+import { t } from '#client/i18n/tr.ts'
 import { api, errorMessage } from '#client/lib/api.ts'
+import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { formatLira } from '#common/money.ts'
 import type { Review } from '#common/schemas/admin-answers.ts'
 import { SavedAnswer } from '#common/schemas/admin-answers.ts'
-import { RejectForm } from '#common/schemas/admin.ts'
+import { BADGE_TYPES, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { family } from '../queries.ts'
-import { FormDialog, TextareaField, useAdminForm } from './form.tsx'
+import { useRef, useState } from 'react'
+import { family, useAdminWrite } from '../queries.ts'
+import { FormDialog, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
 import { AdminPage, Facts } from './ui.tsx'
 
 const wire = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -42,6 +44,45 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
       {children}
     </section>
+  )
+}
+
+/** Sale label and badge: a running auction with either shows on the home page's featured list. */
+function ShowcaseCard({ id, saleLabel, badgetype }: { id: number; saleLabel: string | null; badgetype: number }) {
+  const write = useAdminWrite(['auction', 'auctions'])
+  const ref = useRef<HTMLFormElement>(null)
+  const form = useAdminForm(ShowcaseForm, { sale_label: saleLabel ?? '', badgetype: String(badgetype) })
+  return (
+    <Section title={ta.review.showcase}>
+      <p className="mb-3 text-sm text-ink-muted">{ta.review.showcaseHint}</p>
+      <form
+        ref={ref}
+        noValidate
+        className="space-y-3"
+        onSubmit={async (e) => {
+          e.preventDefault()
+          if (!form.check()) return focusFirstInvalid(ref.current)
+          try {
+            await write.mutateAsync({ method: 'put', path: `/api/admin/auctions/${id}/showcase`, body: form.values })
+          } catch (error) {
+            form.setErrors(fromServer(error))
+            if (!Object.keys(fromServer(error)).length) toast.error(errorMessage(error))
+          }
+        }}
+      >
+        <TextField label={ta.field.saleLabel} {...form.text('sale_label')} />
+        <SelectField label={ta.field.badgetype} {...form.text('badgetype')}>
+          {BADGE_TYPES.map((b) => (
+            <option key={b} value={b}>
+              {b === 0 ? ta.review.noBadge : t.auction.badge[b]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" loading={write.isPending}>
+          {ta.common.save}
+        </Button>
+      </form>
+    </Section>
   )
 }
 
@@ -155,6 +196,7 @@ export function AuctionReview({ review }: { review: Review }) {
               ]}
             />
           </Section>
+          <ShowcaseCard id={a.id} saleLabel={a.sale_label} badgetype={a.badgetype} />
           <Section title={ta.review.seller}>
             <Facts
               items={[
