@@ -12,7 +12,6 @@ export const tl = {
   },
   lots: {
     heading: 'Yayındaki ürünler',
-    empty: 'Bu yayına henüz ürün eklenmedi.',
     price: 'Güncel fiyat',
     noBid: 'Teklif yok',
     bids: (n: number) => `${n} teklif`,

@@ -22,10 +22,10 @@ import { appendChat, deleteLiveMessage, liveChatQuery, muteLiveAuthor, removeCha
 const clock = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 const MUTE_CHOICES = [5, 15, 60] as const
 
-function Moderation({ line, sessionId }: { line: LiveChatMessage; sessionId: number }) {
+/** An editor's actions on one line: a toggle beside it, the actions in a row under it (never clipped by the log). */
+function useModeration(line: LiveChatMessage, sessionId: number) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const menuId = useId()
   const remove = useMutation({
     mutationFn: () => deleteLiveMessage(line.id),
     onSuccess: (answer) => {
@@ -36,73 +36,79 @@ function Moderation({ line, sessionId }: { line: LiveChatMessage; sessionId: num
   })
   const mute = useMutation({
     mutationFn: (minutes: number) => muteLiveAuthor(line.id, minutes),
-    onSuccess: (answer) => toast.success(answer.message),
+    onSuccess: (answer) => {
+      setOpen(false)
+      toast.success(answer.message)
+    },
     onError: (e) => toast.error(errorMessage(e)),
   })
-  if (line.is_editor) return null
-  return (
-    <div className="relative shrink-0" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={tl.chat.moderate(line.user_title)}
-        onClick={() => setOpen((v) => !v)}
-        className="grid size-8 place-items-center rounded-full text-ink-subtle hover:bg-slate-100 hover:text-ink"
-      >
-        <span aria-hidden="true" className="text-lg leading-none">
-          ⋯
-        </span>
-      </button>
-      {open ? (
-        <ul id={menuId} className="absolute top-8 right-0 z-10 w-44 rounded-control bg-white py-1 shadow-raised ring-1 ring-line">
-          <li>
-            <button
-              type="button"
-              className="block w-full px-3 py-2 text-left text-sm text-danger-700 hover:bg-danger-50"
-              onClick={() => {
-                setOpen(false)
-                remove.mutate()
-              }}
-            >
-              {tl.chat.delete}
-            </button>
-          </li>
-          {MUTE_CHOICES.map((minutes) => (
-            <li key={minutes}>
-              <button
-                type="button"
-                className="block w-full px-3 py-2 text-left text-sm text-ink hover:bg-slate-50"
-                onClick={() => {
-                  setOpen(false)
-                  mute.mutate(minutes)
-                }}
-              >
-                {tl.chat.mute(minutes)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
+  return { open, setOpen, remove, mute }
 }
 
 function Line({ line, mine, sessionId, editor }: { line: LiveChatMessage; mine: boolean; sessionId: number; editor: boolean }) {
   const at = fromWireTime(line.created_at)
+  const actionsId = useId()
+  const moderation = useModeration(line, sessionId)
+  const moderable = editor && !line.is_editor
+  const actions = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (moderation.open) actions.current?.scrollIntoView({ block: 'nearest' })
+  }, [moderation.open])
+  const small = 'rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-60'
   return (
-    <li className={cx('flex items-start gap-2 rounded-control px-2 py-1.5', mine && 'bg-brand-50')}>
-      <div className="min-w-0 flex-1 text-sm leading-6">
-        <span className="mr-1.5 inline-flex items-center gap-1 font-bold text-brand-900">
-          {mine ? tl.chat.you : line.user_title}
-          {line.is_editor ? <Badge tone="accent">{tl.chat.editor}</Badge> : null}
-        </span>
-        <time dateTime={new Date(at).toISOString()} className="mr-1.5 text-xs text-ink-subtle tabular">
-          {clock.format(at)}
-        </time>
-        <span className="break-words text-ink">{line.message}</span>
+    <li
+      className={cx('rounded-control px-2 py-1.5', mine && 'bg-brand-50')}
+      onKeyDown={(e) => e.key === 'Escape' && moderation.setOpen(false)}
+    >
+      <div className="flex items-start gap-2">
+        <p className="min-w-0 flex-1 text-sm leading-6">
+          <span className="mr-1.5 inline-flex items-center gap-1 font-bold text-brand-900">
+            {mine ? tl.chat.you : line.user_title}
+            {line.is_editor ? <Badge tone="accent">{tl.chat.editor}</Badge> : null}
+          </span>
+          <time dateTime={new Date(at).toISOString()} className="mr-1.5 text-xs text-ink-subtle tabular">
+            {clock.format(at)}
+          </time>
+          <span className="break-words text-ink">{line.message}</span>
+        </p>
+        {moderable ? (
+          <button
+            type="button"
+            aria-expanded={moderation.open}
+            aria-controls={actionsId}
+            aria-label={tl.chat.moderate(line.user_title)}
+            onClick={() => moderation.setOpen((v) => !v)}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-ink-subtle hover:bg-slate-100 hover:text-ink"
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              ⋯
+            </span>
+          </button>
+        ) : null}
       </div>
-      {editor ? <Moderation line={line} sessionId={sessionId} /> : null}
+      {moderable && moderation.open ? (
+        <div ref={actions} id={actionsId} className="mt-1 flex flex-wrap gap-1.5">
+          <button
+            type="button"
+            disabled={moderation.remove.isPending}
+            onClick={() => moderation.remove.mutate()}
+            className={cx(small, 'bg-danger-50 text-danger-800 ring-danger-100 hover:bg-danger-100')}
+          >
+            {tl.chat.delete}
+          </button>
+          {MUTE_CHOICES.map((minutes) => (
+            <button
+              key={minutes}
+              type="button"
+              disabled={moderation.mute.isPending}
+              onClick={() => moderation.mute.mutate(minutes)}
+              className={cx(small, 'bg-white text-ink ring-line-strong hover:bg-slate-50')}
+            >
+              {tl.chat.mute(minutes)}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </li>
   )
 }

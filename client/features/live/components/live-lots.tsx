@@ -51,12 +51,13 @@ function Lot({ lot }: { lot: AuctionCard }) {
 export function LiveLots({ sessionId, headingId }: { sessionId: number; headingId: string }) {
   const { data } = useQuery(liveAuctionsQuery(sessionId))
   const lots = data?.data ?? []
+  // A stream without auctions (yet) shows none; the list appears when the editor adds them.
+  if (!lots.length) return null
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="mt-4 rounded-card bg-white p-3 text-ink sm:p-4">
       <h3 id={headingId} className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">
         {tl.lots.heading}
       </h3>
-      {data && lots.length === 0 ? <p className="text-sm text-ink-muted">{tl.lots.empty}</p> : null}
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
         {lots.map((lot) => (
           <Lot key={lot.id} lot={lot} />

@@ -40,9 +40,7 @@ function LiveSessionPanel({ session }: { session: LiveSession }) {
           <LiveChat sessionId={session.id} connected={connected} />
         </div>
       </div>
-      <div className="mt-4 rounded-card bg-white p-3 text-ink sm:p-4">
-        <LiveLots sessionId={session.id} headingId={lotsId} />
-      </div>
+      <LiveLots sessionId={session.id} headingId={lotsId} />
     </section>
   )
 }
