@@ -15,6 +15,9 @@ import {
 import { fromWireTime } from '#common/time.ts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
+/** The channels keep these fresh while they are open; after that, an answer this old is asked again. */
+const STALE_MS = 10_000
+
 export const liveKeys = {
   all: ['live'] as const,
   sessions: () => [...liveKeys.all, 'sessions'] as const,
@@ -29,8 +32,9 @@ export const liveSessionsQuery = (mainCategory: string | null = null) =>
     queryKey: liveKeys.sessionsOf(mainCategory),
     queryFn: ({ signal }) =>
       api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal }),
-    // The livesession channel says when this changes; no polling.
-    staleTime: Infinity,
+    // While a stream area is open the livesession channel says when this changes; a page that opens
+    // later (its channel was closed meanwhile) asks again.
+    staleTime: 0,
   })
 
 /** GET /api/liveauction/{sessionId}, with the offset of the device's clock from the server's. */
@@ -42,15 +46,23 @@ export const liveAuctionsQuery = (sessionId: number) =>
       const answer = await api.get(`/api/liveauction/${sessionId}`, LiveAuctionsAnswer, { signal })
       return { ...answer, clockOffset: fromWireTime(answer.server_time.formatted) - (sentAt + Date.now()) / 2 }
     },
-    staleTime: Infinity,
+    staleTime: STALE_MS,
   })
 
-/** The chat as the viewer sees it: the lines on joining (GET /api/livechat/{id}/0), then what the socket adds. */
+/**
+ * The chat as the viewer sees it: the lines on joining (GET /api/livechat/{id}/0), then what the socket
+ * adds. A refetch keeps the lines the socket brought while it was under way (newer than the answer's last).
+ */
 export const liveChatQuery = (sessionId: number) =>
   queryOptions({
     queryKey: liveKeys.chat(sessionId),
-    queryFn: async ({ signal }) => (await api.get(`/api/livechat/${sessionId}/0`, LiveChatAnswer, { signal })).data,
-    staleTime: Infinity,
+    queryFn: async ({ signal, client }) => {
+      const cached = () => client.getQueryData<LiveChatMessage[]>(liveKeys.chat(sessionId)) ?? []
+      const before = new Set(cached().map((m) => m.id))
+      const { data, last_id } = await api.get(`/api/livechat/${sessionId}/0`, LiveChatAnswer, { signal })
+      return [...data, ...cached().filter((m) => m.id > last_id && !before.has(m.id))]
+    },
+    staleTime: STALE_MS,
   })
 
 /** Adds lines to the cached chat once each, in id order, keeping at most CHAT_PAGE_MAX. */
