@@ -11,6 +11,7 @@ import { ShowcaseAuctions } from '#client/features/auctions/components/showcase-
 import { allAuctionsQuery, showcaseQuery } from '#client/features/auctions/queries.ts'
 import { CategoryStrip, CategoryStripSkeleton } from '#client/features/categories/components/category-strip.tsx'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
+import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
 import { BannerPopup, InlineBanners } from '#client/features/storefront/components/banners.tsx'
 import { Carousel } from '#client/features/storefront/components/carousel.tsx'
 import { VideoBlock } from '#client/features/storefront/components/video-block.tsx'
@@ -102,6 +103,7 @@ function HomePage() {
       </section>
 
       <div className="container-page space-y-10 pt-6 sm:space-y-14">
+        <LiveStreamArea />
         <InlineBanners placement={0} />
         <SectionBoundary loading={<CategoryStripSkeleton />} fallback={() => null}>
           <CategoryStrip label={t.home.categories} />

@@ -5,6 +5,7 @@ import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { listingQuery } from '../queries.ts'
+import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
 import { InlineBanners } from './banners.tsx'
 import { CategorySidebar } from './category-sidebar.tsx'
 import { EmptyListing } from './empty-listing.tsx'
@@ -56,7 +57,12 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
           onSearch={onSearch}
         />
       }
-      banner={<InlineBanners placement={3} slug={slug} />}
+      banner={
+        <>
+          <LiveStreamArea mainCategory={slugs[0] ?? null} className="mb-6" />
+          <InlineBanners placement={3} slug={slug} />
+        </>
+      }
     >
       <ListingGrid path="/api/auctions" params={params} empty={<EmptyListing title={type === 'past' ? ts.listing.emptyPast : ts.listing.empty}>{ts.listing.emptyBody}</EmptyListing>} />
     </ListingLayout>
