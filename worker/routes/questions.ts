@@ -12,11 +12,11 @@ import { toQuestion } from '../resources/auction-detail.ts'
 export const questions = new Hono<AppEnv>()
   .post('/addQuestion', requireUser, async (c) => {
     const me = currentUser(c)
-    const threads = await askQuestion(c.var.db, me, await readBody(c, QuestionForm))
+    const threads = await askQuestion(c.var.db, c.env, me, await readBody(c, QuestionForm))
     return c.json({ message: tr.questions.added, questions: threads.map((t) => toQuestion(t, me.id)) })
   })
   .post('/addReply', requireUser, async (c) => {
     const me = currentUser(c)
-    const threads = await replyToQuestion(c.var.db, me, await readBody(c, ReplyForm))
+    const threads = await replyToQuestion(c.var.db, c.env, me, await readBody(c, ReplyForm))
     return c.json({ message: tr.questions.replied, questions: threads.map((t) => toQuestion(t, me.id)) })
   })
