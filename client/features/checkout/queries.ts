@@ -1,10 +1,9 @@
 // Server state of the payment (checkout-orders-sales.md §7): installments, makePayment, cancelling an
 // unanswered 3-D Secure attempt, and the payment record of the result page.
 import { api } from '#client/lib/api.ts'
-import { sessionKeys } from '#client/lib/session.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { InstallmentsAnswer, MakePaymentAnswer, ShowPaymentAnswer } from '#common/schemas/payment.ts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 
 export const paymentKeys = {
   all: ['payment'] as const,
@@ -33,17 +32,11 @@ export type PaymentFields = Record<string, string | number>
 
 /** `onCartChanged` reloads the cart (the route passes the cart feature's invalidation). */
 export function usePaymentMutations(onCartChanged: () => void) {
-  const queryClient = useQueryClient()
   return {
     pay: useMutation({ mutationFn: (form: PaymentFields) => api.post('/api/makePayment', MakePaymentAnswer, { form }) }),
     cancel: useMutation({
       mutationFn: (paymentId: number) => api.post('/api/cancelPayment', MessageAnswer, { form: { payment_id: paymentId } }),
       onSettled: onCartChanged,
     }),
-    /** After a payment ended: the cart and the header's count changed. */
-    refresh: () => {
-      onCartChanged()
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.user() })
-    },
   }
 }

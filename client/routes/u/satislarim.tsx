@@ -16,8 +16,8 @@ import { useState } from 'react'
 import { z } from 'zod'
 
 export const Route = createFileRoute('/u/satislarim')({
-  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).catch(1).default(1) }),
-  loaderDeps: ({ search }) => ({ page: search.sayfa }),
+  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(mySalesQuery(deps.page)) : undefined),
   pendingComponent: () => <PageSpinner />,
   component: SalesPage,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/u/satislarim')({
 
 function SalesPage() {
   usePageTitle(tc.sales.title)
-  const { sayfa } = Route.useSearch()
+  const sayfa = Route.useSearch().sayfa ?? 1
   const navigate = useNavigate({ from: Route.fullPath })
   const { data } = useSuspenseQuery(mySalesQuery(sayfa))
   const footer = useQuery(footerQuery())
@@ -38,7 +38,7 @@ function SalesPage() {
       <Pagination
         page={data.orders.current_page}
         lastPage={data.orders.last_page}
-        onPage={(p) => void navigate({ search: { sayfa: p } })}
+        onPage={(p) => void navigate({ search: { sayfa: p > 1 ? p : undefined } })}
       />
       <SupportDialog
         open={support}

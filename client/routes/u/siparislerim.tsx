@@ -14,8 +14,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 
 export const Route = createFileRoute('/u/siparislerim')({
-  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).catch(1).default(1) }),
-  loaderDeps: ({ search }) => ({ page: search.sayfa }),
+  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(myOrdersQuery(deps.page)) : undefined),
   pendingComponent: () => <PageSpinner />,
   component: OrdersPage,
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/u/siparislerim')({
 
 function OrdersPage() {
   usePageTitle(tc.orders.title)
-  const { sayfa } = Route.useSearch()
+  const sayfa = Route.useSearch().sayfa ?? 1
   const navigate = useNavigate({ from: Route.fullPath })
   const { data } = useSuspenseQuery(myOrdersQuery(sayfa))
   const footer = useQuery(footerQuery())
@@ -38,7 +38,7 @@ function OrdersPage() {
       <Pagination
         page={data.orders.current_page}
         lastPage={data.orders.last_page}
-        onPage={(p) => void navigate({ search: { sayfa: p } })}
+        onPage={(p) => void navigate({ search: { sayfa: p > 1 ? p : undefined } })}
       />
     </div>
   )

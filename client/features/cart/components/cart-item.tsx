@@ -99,9 +99,6 @@ export function CartItemRow(props: Props) {
           <div className="flex items-center gap-2">
             <TruckIcon className="size-4 shrink-0 text-brand-600" />
             <Shipping {...props} />
-            {item.shipping_type === 1 && item.item_shipping_price_buyer > 0 ? (
-              <span className="text-sm font-medium text-ink tabular">{formatLira2(item.item_shipping_price_buyer)}</span>
-            ) : null}
           </div>
           {item.from_bn_or_auc === 1 ? (
             <Button

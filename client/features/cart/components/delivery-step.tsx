@@ -78,7 +78,7 @@ export function DeliveryStep({
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-4">
         <SectionCard
-          title={tc.delivery.title}
+          title={tc.delivery.choose}
           action={
             <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
               {tc.delivery.manage}

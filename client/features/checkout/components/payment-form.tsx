@@ -49,7 +49,7 @@ function CardPreview({ number, holder, month, year }: { number: string; holder: 
         <span className="h-7 w-10 rounded-md bg-gradient-to-br from-accent-200 to-accent-500" />
         <span className="text-sm font-bold tracking-wide">{brand ? tc.payment.brand[brand] : ''}</span>
       </div>
-      <p className="mt-6 font-mono text-lg tracking-widest tabular">{number || '•••• •••• •••• ••••'}</p>
+      <p className="mt-6 font-mono text-base tracking-wider whitespace-nowrap tabular sm:text-lg">{number || '•••• •••• •••• ••••'}</p>
       <div className="mt-4 flex items-end justify-between gap-3 text-xs uppercase">
         <span className="truncate">{holder || tc.payment.holder}</span>
         <span className="font-mono tabular">{`${month || 'AA'}/${year ? year.slice(2) : 'YY'}`}</span>
@@ -185,10 +185,10 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                 }}
               />
               <fieldset>
-                <legend className="mb-1.5 text-sm font-semibold text-ink">{tc.payment.expiry}</legend>
+                <legend className="sr-only">{tc.payment.expiryAndCvc}</legend>
                 <div className="grid grid-cols-3 gap-3">
                   <SelectField
-                    label={<span className="sr-only">{tc.payment.month}</span>}
+                    label={tc.payment.month}
                     autoComplete="cc-exp-month"
                     value={month}
                     error={errors.expire_month || undefined}
@@ -197,7 +197,7 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                       clear('expire_month')
                     }}
                   >
-                    <option value="">{tc.payment.month}</option>
+                    <option value="">{tc.payment.monthPlaceholder}</option>
                     {MONTHS.map((v) => (
                       <option key={v} value={v}>
                         {v}
@@ -205,7 +205,7 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                     ))}
                   </SelectField>
                   <SelectField
-                    label={<span className="sr-only">{tc.payment.year}</span>}
+                    label={tc.payment.year}
                     autoComplete="cc-exp-year"
                     value={year}
                     error={errors.expire_year || undefined}
@@ -214,7 +214,7 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                       clear('expire_year')
                     }}
                   >
-                    <option value="">{tc.payment.year}</option>
+                    <option value="">{tc.payment.yearPlaceholder}</option>
                     {YEARS.map((v) => (
                       <option key={v} value={v}>
                         {v}
@@ -222,14 +222,14 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                     ))}
                   </SelectField>
                   <TextField
-                    label={<span className="sr-only">{tc.payment.cvc}</span>}
-                    placeholder="CVC"
+                    label={tc.payment.cvcShort}
+                    placeholder={tc.payment.cvcPlaceholder}
                     autoComplete="cc-csc"
                     inputMode="numeric"
                     maxLength={3}
                     value={cvc}
                     error={errors.cvc || undefined}
-                    aria-label={tc.payment.cvc}
+                    title={tc.payment.cvcHint}
                     onChange={(e) => {
                       setCvc(digitsOnly(e.target.value).slice(0, 3))
                       clear('cvc')
@@ -304,17 +304,16 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
               />
             ) : null}
           </div>
-          <button type="submit" className="sr-only" tabIndex={-1}>
-            {tc.payment.pay(formatLira2(payable))}
-          </button>
+          {/* Enter in a field submits the form; the visible pay button sits in the summary column. */}
+          <button type="submit" hidden />
         </form>
       </SectionCard>
       {summary(interest, payButton)}
       <ThreeDsDialog
         html={threeDs?.html ?? null}
         onResult={(path) => {
+          // The result page reloads the cart and the header once the payment is settled.
           setThreeDs(null)
-          void m.refresh()
           void navigate({ to: path })
         }}
         onClose={() => {

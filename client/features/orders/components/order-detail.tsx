@@ -16,6 +16,7 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import { maskedCard } from '#common/pricing.ts'
 import type { BuyerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -191,7 +192,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
                 <span className="block">{order.delivery_address}</span>
                 <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
                 <span className="block">{order.delivery_country}</span>
-                <span className="block tabular">{order.delivery_contact_phone}</span>
+                <span className="block tabular">{order.delivery_contact_phone ? formatPhone(order.delivery_contact_phone) : null}</span>
               </address>
             </SectionCard>
             <SectionCard title={tc.orders.invoiceInfo}>

@@ -15,6 +15,7 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { CargoFlow, type ModalState } from './cargo-flow.tsx'
@@ -117,7 +118,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
                 <span className="block font-medium text-ink">{order.delivery_contact_name}</span>
                 <span className="block">{order.delivery_address}</span>
                 <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
-                <span className="block tabular">{order.delivery_contact_phone}</span>
+                <span className="block tabular">{order.delivery_contact_phone ? formatPhone(order.delivery_contact_phone) : null}</span>
               </address>
             </SectionCard>
             <SectionCard title={tc.sales.invoice}>
@@ -142,7 +143,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
               <span className="block font-medium text-ink">{order.seller_contact_name}</span>
               <span className="block">{order.seller_address}</span>
               <span className="block">{`${order.seller_town ?? ''} / ${order.seller_city ?? ''} ${order.seller_postalcode ?? ''}`}</span>
-              <span className="block tabular">{order.seller_contact_phone}</span>
+              <span className="block tabular">{order.seller_contact_phone ? formatPhone(order.seller_contact_phone) : null}</span>
             </address>
           </SectionCard>
         </div>

@@ -9,12 +9,14 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useEffect, useState } from 'react'
 import { bars, code128Modules, QUIET_ZONE } from '../barcode.ts'
 
+// Printing: everything that neither holds the label nor is inside it disappears, the label's ancestors
+// collapse, and the label sits at the page's corner: one 100 × 100 mm page.
 const PRINT_CSS = `@page { size: 100mm 100mm; margin: 0 }
 @media print {
-  html, body { background: #fff !important; }
-  body * { visibility: hidden !important; }
-  .print-label, .print-label * { visibility: visible !important; }
-  .print-label { position: fixed !important; left: 0; top: 0; margin: 0 !important; box-shadow: none !important; }
+  html, body { background: #fff !important; margin: 0 !important; padding: 0 !important; }
+  body *:not(:has(.print-label)):not(.print-label):not(.print-label *) { display: none !important; }
+  *:has(.print-label) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; border: 0 !important; box-shadow: none !important; }
+  .print-label { position: absolute !important; left: 0; top: 0; margin: 0 !important; box-shadow: none !important; }
 }`
 
 function Barcode({ value }: { value: string }) {
@@ -93,7 +95,7 @@ export function ShippingLabel({ label }: { label: ShipmentAnswer }) {
           <p className="border-r border-black py-[0.8mm]">
             {tc.label.piece}
             <br />
-            <strong style={{ fontSize: '3.2mm' }}>{`1/1 · ${c.item_count}`}</strong>
+            <strong style={{ fontSize: '3.2mm' }}>1/1</strong>
           </p>
           <p className="py-[0.8mm]">
             {tc.label.payment}
