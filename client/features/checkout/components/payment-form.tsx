@@ -277,13 +277,17 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                           checked={chosen?.installmentNumber === o.installmentNumber}
                           onChange={() => setInstallment(o.installmentNumber)}
                         />
-                        <span className="flex-1 font-medium text-ink">
-                          {o.installmentNumber === 1 ? tc.payment.single : tc.payment.nTimes(o.installmentNumber)}
+                        <span className="min-w-0 flex-1">
+                          <span className="block font-medium text-ink">
+                            {o.installmentNumber === 1 ? tc.payment.single : tc.payment.nTimes(o.installmentNumber)}
+                          </span>
+                          {o.installmentNumber > 1 ? (
+                            <span className="block text-xs text-ink-muted tabular">
+                              {tc.payment.perMonth(formatLira2(o.installmentPrice))}
+                            </span>
+                          ) : null}
                         </span>
-                        <span className="text-ink-muted tabular">
-                          {o.installmentNumber === 1 ? '' : tc.payment.perMonth(formatLira2(o.installmentPrice))}
-                        </span>
-                        <span className="w-28 text-right font-semibold text-ink tabular">{formatLira2(o.totalPrice)}</span>
+                        <span className="shrink-0 text-right font-semibold text-ink tabular">{formatLira2(o.totalPrice)}</span>
                       </label>
                     </li>
                   ))}
