@@ -7,7 +7,7 @@ import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { ShippingLabel } from '#client/features/sales/components/shipping-label.tsx'
 import { labelQuery } from '#client/features/sales/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import { errorMessage } from '#client/lib/api.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser, sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { tr } from '#common/messages.ts'
@@ -49,7 +49,9 @@ function LabelPage({ id }: { id: number }) {
           <p className="text-center text-xs text-ink-muted print:hidden">{tc.label.hint}</p>
         </>
       ) : query.isError ? (
-        <Alert tone="error">{errorMessage(query.error)}</Alert>
+        <Alert tone="error">
+          {isApiError(query.error) && query.error.isUnauthenticated ? tr.shipping.guestLabel : errorMessage(query.error)}
+        </Alert>
       ) : (
         <PageSpinner />
       )}

@@ -7,7 +7,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import { errorMessage } from '#client/lib/api.ts'
+import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
 import type { CartAnswer } from '#common/schemas/cart.ts'
 import { useNavigate } from '@tanstack/react-router'
@@ -62,7 +62,8 @@ export function CartView({ answer, contract }: Props) {
                 onRemove={() =>
                   m.remove.mutateAsync(item.id).then(
                     (a) => toast.success(a.message),
-                    (e: unknown) => toast.error(tc.common.errorPrefix(errorMessage(e))),
+                    (e: unknown) =>
+                      toast.error(isApiError(e) && e.isUnauthenticated ? tr.checkout.guestDelete : tc.common.errorPrefix(errorMessage(e))),
                   )
                 }
               />

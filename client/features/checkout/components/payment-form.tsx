@@ -253,7 +253,11 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
             ) : installments.data?.status === 'failure' ? (
               <p className="px-4 pt-1 pb-4 text-sm text-danger-700">{`${installments.data.errorCode} - ${installments.data.errorMessage}`}</p>
             ) : installments.isError ? (
-              <p className="px-4 pt-1 pb-4 text-sm text-danger-700">{errorMessage(installments.error)}</p>
+              <p className="px-4 pt-1 pb-4 text-sm text-danger-700">
+                {isApiError(installments.error) && installments.error.isUnauthenticated
+                  ? tr.payment.guestInstallments
+                  : errorMessage(installments.error)}
+              </p>
             ) : (
               <div className="px-2 pb-2">
                 {detail ? (

@@ -59,7 +59,14 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       const answer = await m.cancel.mutateAsync(order.id)
       setOutcome({ ok: true, message: answer.message || tr.orders.cancelled, afterCancel: true })
     } catch (e) {
-      setOutcome({ ok: false, message: isApiError(e) ? e.message || tr.orders.cancelFailed : tc.common.serverError })
+      setOutcome({
+        ok: false,
+        message: isApiError(e)
+          ? e.isUnauthenticated
+            ? tr.orders.guestCancel
+            : e.message || tr.orders.cancelFailed
+          : tc.common.serverError,
+      })
     }
   }
   const move = async (status: number) => {
@@ -137,7 +144,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       </Card>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <SectionCard title={tc.orders.items}>
             <ul className="-my-2 divide-y divide-line">
               {order.order_item.map((i) => (
@@ -204,7 +211,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             </SectionCard>
           </div>
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <SectionCard title={tc.orders.paymentInfo}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
               {order.payment ? (
@@ -215,7 +222,14 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
                     </span>
                   </Field>
                   <Field label={tc.orders.cardKind}>
-                    {[order.payment.card_association, order.payment.card_family].filter(Boolean).join(' · ')}
+                    {[
+                      order.payment.card_association &&
+                        (tc.payment.associations[order.payment.card_association] ?? order.payment.card_association),
+                      order.payment.card_type && tc.payment.cardTypes[order.payment.card_type],
+                      order.payment.card_family,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Field>
                   <Field label={tc.orders.installment}>
                     {order.payment.installment > 1 ? tc.payment.nTimes(order.payment.installment) : tc.payment.single}

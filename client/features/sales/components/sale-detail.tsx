@@ -91,7 +91,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
       </Card>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <SectionCard title={tc.orders.items}>
             <ul className="-my-2 divide-y divide-line">
               {order.order_item.map((i) => (
@@ -147,7 +147,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
             </address>
           </SectionCard>
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <SectionCard title={tc.sales.amounts}>
             <dl className="space-y-1.5 text-sm">
               <Row label={tc.sales.itemPrice}>{formatLira2(order.item_price)}</Row>

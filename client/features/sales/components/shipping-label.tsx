@@ -15,7 +15,7 @@ const PRINT_CSS = `@page { size: 100mm 100mm; margin: 0 }
 @media print {
   html, body { background: #fff !important; margin: 0 !important; padding: 0 !important; }
   body *:not(:has(.print-label)):not(.print-label):not(.print-label *) { display: none !important; }
-  *:has(.print-label) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; border: 0 !important; box-shadow: none !important; }
+  *:has(.print-label) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; border: 0 !important; box-shadow: none !important; overflow: visible !important; }
   .print-label { position: absolute !important; left: 0; top: 0; margin: 0 !important; box-shadow: none !important; }
 }`
 
@@ -56,63 +56,66 @@ export function ShippingLabel({ label }: { label: ShipmentAnswer }) {
   return (
     <>
       <style>{PRINT_CSS}</style>
-      <article
-        className="print-label mx-auto flex flex-col overflow-hidden bg-white text-black shadow-raised ring-1 ring-black"
-        style={{ width: '100mm', height: '100mm', fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '2.6mm', lineHeight: 1.25 }}
-        aria-label={tc.label.title}
-      >
-        <header className="flex items-center justify-between border-b-2 border-black px-[3mm] py-[1.5mm]">
-          <span style={{ fontSize: '5mm', fontWeight: 800 }}>{c.cargo_channel_title}</span>
-          <span className="text-right" style={{ fontSize: '2.4mm' }}>
-            <strong style={{ fontSize: '3.2mm' }}>MEZAT</strong>
-            <br />
-            {formatDateTime(fromWireTime(c.created_at))}
-          </span>
-        </header>
-        <section className="border-b border-black px-[3mm] py-[1.2mm]">
-          <p style={{ fontSize: '2.2mm', fontWeight: 700 }}>{tc.label.sender}</p>
-          <p style={{ fontWeight: 700 }}>{c.seller_contact_name}</p>
-          <p className="truncate">{`${c.seller_address}, ${c.seller_town} / ${c.seller_city}`}</p>
-          <p>{phone(c.seller_contact_phone)}</p>
-        </section>
-        <section className="flex-1 border-b border-black px-[3mm] py-[1.2mm]">
-          <p style={{ fontSize: '2.2mm', fontWeight: 700 }}>{tc.label.receiver}</p>
-          <p style={{ fontSize: '3.6mm', fontWeight: 800 }}>{d.delivery_contact_name}</p>
-          <p className="line-clamp-2" style={{ fontSize: '3mm' }}>
-            {d.delivery_address}
-          </p>
-          <p style={{ fontSize: '3.4mm', fontWeight: 800 }}>
-            {`${d.delivery_town} / ${d.delivery_city} ${d.delivery_postalcode ?? ''}`.trim()}
-          </p>
-          <p style={{ fontSize: '3mm' }}>{phone(d.delivery_contact_phone)}</p>
-        </section>
-        <section className="grid grid-cols-3 border-b border-black text-center" style={{ fontSize: '2.4mm' }}>
-          <p className="border-r border-black py-[0.8mm]">
-            {tc.label.order}
-            <br />
-            <strong style={{ fontSize: '3.2mm' }}>#{c.order_id}</strong>
-          </p>
-          <p className="border-r border-black py-[0.8mm]">
-            {tc.label.piece}
-            <br />
-            <strong style={{ fontSize: '3.2mm' }}>1/1</strong>
-          </p>
-          <p className="py-[0.8mm]">
-            {tc.label.payment}
-            <br />
-            <strong>{c.payment_type}</strong>
-          </p>
-        </section>
-        <section className="flex flex-col items-center px-[3mm] pt-[1.5mm] pb-[1mm]">
-          <Barcode value={c.order_item_barcode_no} />
-          <p className="font-mono tracking-[0.2em]" style={{ fontSize: '3.4mm', fontWeight: 700 }} data-testid="barcode-text">
-            {c.order_item_barcode_no}
-          </p>
-          <p style={{ fontSize: '2.4mm' }}>
-            {tc.label.track}: <strong className="font-mono">{c.order_item_track_no}</strong>
-          </p>
-        </section>
-      </article>
+      {/* On a phone the 100 mm label scrolls sideways instead of widening the page. */}
+      <div className="-mx-4 overflow-x-auto px-4 py-2 sm:mx-0 sm:px-0">
+        <article
+          className="print-label mx-auto flex flex-col overflow-hidden bg-white text-black shadow-raised ring-1 ring-black"
+          style={{ width: '100mm', height: '100mm', fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '2.6mm', lineHeight: 1.25 }}
+          aria-label={tc.label.title}
+        >
+          <header className="flex items-center justify-between border-b-2 border-black px-[3mm] py-[1.5mm]">
+            <span style={{ fontSize: '5mm', fontWeight: 800 }}>{c.cargo_channel_title}</span>
+            <span className="text-right" style={{ fontSize: '2.4mm' }}>
+              <strong style={{ fontSize: '3.2mm' }}>MEZAT</strong>
+              <br />
+              {formatDateTime(fromWireTime(c.created_at))}
+            </span>
+          </header>
+          <section className="border-b border-black px-[3mm] py-[1.2mm]">
+            <p style={{ fontSize: '2.2mm', fontWeight: 700 }}>{tc.label.sender}</p>
+            <p style={{ fontWeight: 700 }}>{c.seller_contact_name}</p>
+            <p className="truncate">{`${c.seller_address}, ${c.seller_town} / ${c.seller_city}`}</p>
+            <p>{phone(c.seller_contact_phone)}</p>
+          </section>
+          <section className="flex-1 border-b border-black px-[3mm] py-[1.2mm]">
+            <p style={{ fontSize: '2.2mm', fontWeight: 700 }}>{tc.label.receiver}</p>
+            <p style={{ fontSize: '3.6mm', fontWeight: 800 }}>{d.delivery_contact_name}</p>
+            <p className="line-clamp-2" style={{ fontSize: '3mm' }}>
+              {d.delivery_address}
+            </p>
+            <p style={{ fontSize: '3.4mm', fontWeight: 800 }}>
+              {`${d.delivery_town} / ${d.delivery_city} ${d.delivery_postalcode ?? ''}`.trim()}
+            </p>
+            <p style={{ fontSize: '3mm' }}>{phone(d.delivery_contact_phone)}</p>
+          </section>
+          <section className="grid grid-cols-3 border-b border-black text-center" style={{ fontSize: '2.4mm' }}>
+            <p className="border-r border-black py-[0.8mm]">
+              {tc.label.order}
+              <br />
+              <strong style={{ fontSize: '3.2mm' }}>#{c.order_id}</strong>
+            </p>
+            <p className="border-r border-black py-[0.8mm]">
+              {tc.label.piece}
+              <br />
+              <strong style={{ fontSize: '3.2mm' }}>1/1</strong>
+            </p>
+            <p className="py-[0.8mm]">
+              {tc.label.payment}
+              <br />
+              <strong>{c.payment_type}</strong>
+            </p>
+          </section>
+          <section className="flex flex-col items-center px-[3mm] pt-[1.5mm] pb-[1mm]">
+            <Barcode value={c.order_item_barcode_no} />
+            <p className="font-mono tracking-[0.2em]" style={{ fontSize: '3.4mm', fontWeight: 700 }} data-testid="barcode-text">
+              {c.order_item_barcode_no}
+            </p>
+            <p style={{ fontSize: '2.4mm' }}>
+              {tc.label.track}: <strong className="font-mono">{c.order_item_track_no}</strong>
+            </p>
+          </section>
+        </article>
+      </div>
     </>
   )
 }
