@@ -105,7 +105,7 @@ export const ThreeDsCallbackForm = z.preprocess(
     status: z.preprocess(asText, z.string().max(20)),
     paymentId: z.preprocess(asText, z.string().max(64)),
     conversationId: z.preprocess(asText, z.string().max(64)),
-    conversationData: z.preprocess(asText, z.string().max(4000)),
+    conversationData: z.preprocess(asText, z.string().max(8000)),
     mdStatus: z.preprocess(asText, z.string().max(4)),
   }),
 )

@@ -200,6 +200,20 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
       body: { message: 'Unauthenticated.' },
     })
   })
+
+  it('stops a member trying card after card: the 11th attempt in 15 minutes is refused before the bank', async () => {
+    const { buyer, cart } = await buyerWithCart()
+    for (let i = 0; i < 10; i++) {
+      const { body } = await read(
+        await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { card_number: CARDS.initFails }), buyer.token),
+      )
+      expect(body.errorCode).toBe('10214')
+    }
+    const res = await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token)
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await read(res)).toEqual({ status: 429, body: { message: tr.common.tooManyRequests(15) } })
+    expect(await paymentsOf(buyer.id)).toHaveLength(10)
+  })
 })
 
 describe('3-D Secure payment with the simulated bank', () => {

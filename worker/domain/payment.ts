@@ -6,7 +6,7 @@
 //    tab finds it claimed and only reads the result. Only the claimer charges, so nothing is charged twice.
 //  - After the charge: buy-now items are completed in their rooms (a refusal voids the payment), then one
 //    guarded batch turns the basket into orders; a failure at any point leaves the cart as it was.
-import { ApiError, conflict, invalidField, notFound } from '#common/errors.ts'
+import { ApiError, conflict, invalidField, notFound, tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { toKurus, toLira } from '#common/money.ts'
 import type { MakePaymentForm } from '#common/schemas/payment.ts'
@@ -18,9 +18,12 @@ import type { Env } from '../env.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
+import { hit } from './rate-limit.ts'
 
 /** The 3-D Secure window: the bank's page expires after it, and so does the cart lock. */
 export const PAYMENT_WINDOW_MS = 10 * 60_000
+/** Cards tried at the bank per member and window (a stolen-card list tried one by one stops here). */
+export const PAYMENT_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const
 /** A claimed attempt older than this is asked about at the provider (its worker may have died mid-way). */
 export const CLAIM_STALE_MS = 60_000
 
@@ -243,6 +246,9 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
 
   const total = cartTotals(loaded.items).total
   if (toKurus(form.price) !== total) throw invalidField('price', tr.payment.priceChanged)
+  // Card testing: a member tries at most PAYMENT_ATTEMPTS cards at the bank per window.
+  const window = await hit(db, `pay:${userId}`, PAYMENT_ATTEMPTS.windowSeconds, now)
+  if (window.count > PAYMENT_ATTEMPTS.max) throw tooManyRequests(Math.ceil((window.resetAt - now) / 1000))
   const bank = provider(env)
   const bin = form.card_number.slice(0, 6)
   let options
