@@ -33,6 +33,7 @@ import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
 import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_mezatlar.$'
 import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
 import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
+import { Route as MarkaSlugRouteImport } from './routes/marka.$slug'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
 import { Route as MezatozetiSlugRouteImport } from './routes/mezatozeti.$slug'
 import { Route as OnizlemeSlugRouteImport } from './routes/onizleme.$slug'
@@ -192,6 +193,11 @@ const Gunun_mezatlariSplatRoute = Gunun_mezatlariSplatRouteImport.update({
 const KategoriSplatRoute = KategoriSplatRouteImport.update({
   id: '/kategori/$',
   path: '/kategori/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarkaSlugRoute = MarkaSlugRouteImport.update({
+  id: '/marka/$slug',
+  path: '/marka/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MezatSlugRoute = MezatSlugRouteImport.update({
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
+  '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
@@ -485,6 +492,7 @@ export interface FileRoutesByTo {
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
+  '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
@@ -552,6 +560,7 @@ export interface FileRoutesById {
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
   '/kategori/$': typeof KategoriSplatRoute
+  '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
   '/mezatozeti/$slug': typeof MezatozetiSlugRoute
   '/onizleme/$slug': typeof OnizlemeSlugRoute
@@ -620,6 +629,7 @@ export interface FileRouteTypes {
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
+    | '/marka/$slug'
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
@@ -685,6 +695,7 @@ export interface FileRouteTypes {
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
+    | '/marka/$slug'
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
     | '/kategori/$'
+    | '/marka/$slug'
     | '/mezat/$slug'
     | '/mezatozeti/$slug'
     | '/onizleme/$slug'
@@ -818,6 +830,7 @@ export interface RootRouteChildren {
   Gelecek_mezatlarSplatRoute: typeof Gelecek_mezatlarSplatRoute
   Gunun_mezatlariSplatRoute: typeof Gunun_mezatlariSplatRoute
   KategoriSplatRoute: typeof KategoriSplatRoute
+  MarkaSlugRoute: typeof MarkaSlugRoute
   MezatSlugRoute: typeof MezatSlugRoute
   MezatozetiSlugRoute: typeof MezatozetiSlugRoute
   OnizlemeSlugRoute: typeof OnizlemeSlugRoute
@@ -999,6 +1012,13 @@ declare module '@tanstack/react-router' {
       path: '/kategori/$'
       fullPath: '/kategori/$'
       preLoaderRoute: typeof KategoriSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marka/$slug': {
+      id: '/marka/$slug'
+      path: '/marka/$slug'
+      fullPath: '/marka/$slug'
+      preLoaderRoute: typeof MarkaSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mezat/$slug': {
@@ -1385,6 +1405,7 @@ const rootRouteChildren: RootRouteChildren = {
   Gelecek_mezatlarSplatRoute: Gelecek_mezatlarSplatRoute,
   Gunun_mezatlariSplatRoute: Gunun_mezatlariSplatRoute,
   KategoriSplatRoute: KategoriSplatRoute,
+  MarkaSlugRoute: MarkaSlugRoute,
   MezatSlugRoute: MezatSlugRoute,
   MezatozetiSlugRoute: MezatozetiSlugRoute,
   OnizlemeSlugRoute: OnizlemeSlugRoute,
