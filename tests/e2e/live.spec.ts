@@ -143,11 +143,15 @@ test.describe('the private user channel', () => {
   async function runningAuction(request: APIRequestContext) {
     const res = await request.get('/api/auctions?page=1')
     const { auctions } = (await res.json()) as {
-      auctions: { data: Array<{ slug: string; buynow_price: number; type: number; start_time: string; closed_at: string | null }> }
+      auctions: {
+        data: Array<{ slug: string; buynow_price: number; type: number; start_time: string; end_time: string; closed_at: string | null }>
+      }
     }
     const now = Date.now()
+    const wire = (t: string) => Date.parse(t.replace(' ', 'T') + '+03:00')
+    // Running, and not among the demo auctions that end within minutes (they may close mid-test).
     const open = auctions.data.filter(
-      (a) => !a.closed_at && !a.slug.startsWith('e2e-') && Date.parse(a.start_time.replace(' ', 'T') + '+03:00') < now,
+      (a) => !a.closed_at && !a.slug.startsWith('e2e-') && wire(a.start_time) < now && wire(a.end_time) > now + 30 * 60_000,
     )
     expect(open.length).toBeGreaterThan(2)
     return open
