@@ -62,8 +62,11 @@ export default class AuctionRoom implements Party.Server {
   }
 
   async onRequest(req: Party.Request): Promise<Response> {
+    // NOTE: not `this.room.id`: PartyKit refuses it for as long as an onAlarm runs, including while the
+    // alarm awaits its D1 sync, so every command arriving then failed with a 500 (npm run bench:bids).
+    const roomId = decodeURIComponent(new URL(req.url).pathname.split('/').filter(Boolean).pop() ?? '')
     const secret = internalSecret(this.room.env)
-    if (!(await verifyInternal(secret, 'party', this.room.id, req.headers.get('authorization'))))
+    if (!(await verifyInternal(secret, 'party', roomId, req.headers.get('authorization'))))
       return json(401, { message: tr.auth.unauthenticated })
     if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
     const parsed = RoomCommand.safeParse(await req.json().catch(() => null))
@@ -73,7 +76,7 @@ export default class AuctionRoom implements Party.Server {
 
     // ---- from here to put(): only this room's storage is awaited ----
     if (cmd.kind === 'configure') {
-      if (String(cmd.auction.id) !== this.room.id) return json(422, { message: tr.common.invalidRequest })
+      if (String(cmd.auction.id) !== roomId) return json(422, { message: tr.common.invalidRequest })
       const before = await this.state()
       const state = before ? reconfigure(before, cmd.auction) : fromSnapshot(cmd.auction)
       const entries: Record<string, unknown> = { state }
