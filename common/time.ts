@@ -21,6 +21,9 @@ export function toWireTime(ms: number): string {
   const d = new Date(ms + 3 * 3600_000)
   return d.toISOString().slice(0, 19).replace('T', ' ')
 }
+/** The wire format, or null for a time not set yet (started_at, closed_at …). */
+export const toWireTimeOrNull = (ms: number | null | undefined) => (ms == null ? null : toWireTime(ms))
+
 /** Parses the wire format back to UTC milliseconds. */
 export function fromWireTime(s: string): number {
   return Date.parse(`${s.replace(' ', 'T')}+03:00`)

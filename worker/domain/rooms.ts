@@ -228,9 +228,11 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
         .where(and(eq(auctions.id, auctionId), isNull(auctions.closed_at))),
     )
   }
-  const [first, ...rest] = statements
-  if (first) await db.batch([first, ...rest])
-  const [after] = await db.select({ last_seq: auctions.last_seq }).from(auctions).where(eq(auctions.id, auctionId))
+  // The writes and the read of what D1 now holds go in one batch: one round trip on the bid path.
+  const readBack = db.select({ last_seq: auctions.last_seq }).from(auctions).where(eq(auctions.id, auctionId))
+  const batch = [...statements, readBack] as unknown as Parameters<typeof db.batch>[0]
+  const results = await db.batch(batch)
+  const after = (results[results.length - 1] as { last_seq: number }[])[0]
   if (env) await pushAuctionNotices(db, env, a, since)
   return after?.last_seq ?? 0
 }

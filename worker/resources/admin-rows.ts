@@ -4,7 +4,7 @@ import { MAX_PROPERTIES } from '#common/constants.ts'
 import { toLira } from '#common/money.ts'
 import { buyerStatusLabel } from '#common/order-status.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type * as s from '../db/schema/index.ts'
 import type { listForReview, loadReview } from '../domain/admin-auctions.ts'
 import type { listAllCategories, listBrandsPage, listGroups } from '../domain/admin-catalogue.ts'
@@ -15,7 +15,7 @@ import type { listAudit } from '../domain/audit.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { toPreviewAnswer } from './auction-detail.ts'
 
-export const time = (ms: number | null | undefined) => (ms == null ? null : toWireTime(ms))
+export const time = toWireTimeOrNull
 const img = (ref: string | null) => ({ ref, url: mediaUrl(ref) })
 type Row<T extends (...a: never[]) => unknown> = Awaited<ReturnType<T>>
 

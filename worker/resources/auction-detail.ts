@@ -4,13 +4,13 @@ import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { maskName } from '#common/schemas/answers-storefront.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidRow, QuestionThread } from '../domain/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 
-const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+const time = toWireTimeOrNull
 /** The page background behind the photo stage: we keep no per-auction colour (docs/storefront.md). */
 export const DETAIL_BGCOLOR = '#f1f5f9'
 

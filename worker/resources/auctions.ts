@@ -1,10 +1,10 @@
 // Auction rows → the spec's card answer (storefront §2 "Auction cards", §3). Money: kuruş → lira here only.
 import { toLira } from '#common/money.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { CardRow, Page } from '../domain/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
 
-const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+const time = toWireTimeOrNull
 
 export const toAuctionCard = (r: CardRow) => ({
   id: r.auction.id,

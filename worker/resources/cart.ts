@@ -2,7 +2,7 @@
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerChoosesCargo } from '#common/pricing.ts'
-import { formatDateTime, toWireTime } from '#common/time.ts'
+import { formatDateTime, toWireTimeOrNull } from '#common/time.ts'
 import { bySeller, cartTotals, isLocked, type LoadedCart, type PricedItem } from '../domain/cart.ts'
 import type { CardRow } from '../domain/listing.ts'
 import type { Channel } from '../domain/pricing.ts'
@@ -24,7 +24,7 @@ const toCartItem = (i: PricedItem) => ({
   cargo_channel_title: i.channel?.cargo_channel_title ?? null,
   cargo_choosable: buyerChoosesCargo(i.auction),
   from_bn_or_auc: i.item.from_bn_or_auc,
-  pay_before: i.item.pay_before === null ? null : toWireTime(i.item.pay_before),
+  pay_before: toWireTimeOrNull(i.item.pay_before),
   seller_title: i.seller_title,
 })
 

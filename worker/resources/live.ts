@@ -1,6 +1,6 @@
 // Live sessions and chat lines → the spec's answers (storefront §3 "Live session", "Live chat message").
 import type { LiveChatMessage, LiveSession } from '#common/schemas/live.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { live_sessions } from '../db/schema/index.ts'
 
 export type SessionRow = {
@@ -14,7 +14,7 @@ export const toLiveSession = ({ session: s, category_slug, category_title }: Ses
   title: s.title,
   live_active: s.live_active,
   live_broadcast_url: s.live_broadcast_url,
-  live_session_started_at: s.live_session_started_at == null ? null : toWireTime(s.live_session_started_at),
+  live_session_started_at: toWireTimeOrNull(s.live_session_started_at),
   category: s.category_id != null && category_slug != null ? { id: s.category_id, slug: category_slug, title: category_title ?? '' } : null,
 })
 

@@ -3,12 +3,12 @@
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member-lists.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toCardPage } from './auctions.ts'
 
-const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+const time = toWireTimeOrNull
 
 export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
   const a = r.auction

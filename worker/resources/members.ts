@@ -1,8 +1,8 @@
 // Rows → the spec's snake_case answers for members (member-area §3 User, storefront §3 notification).
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { notifications, users } from '../db/schema/index.ts'
 
-const time = (ms: number | null) => (ms == null ? null : toWireTime(ms))
+const time = toWireTimeOrNull
 
 export const toUserResource = (u: typeof users.$inferSelect) => ({
   id: u.id,

@@ -1,6 +1,6 @@
 // A payment attempt → the payment result record (checkout-orders-sales.md §3 "Payment result record").
 import { toLira } from '#common/money.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { PaymentRow } from '../domain/payment.ts'
 
 export const toPaymentRecord = (p: PaymentRow, orderIds: number[]) => ({
@@ -18,6 +18,6 @@ export const toPaymentRecord = (p: PaymentRow, orderIds: number[]) => ({
   card_family: p.card_family,
   bank_name: p.bank_name,
   created_at: toWireTime(p.created_at),
-  completed_at: p.completed_at === null ? null : toWireTime(p.completed_at),
+  completed_at: toWireTimeOrNull(p.completed_at),
   order_ids: orderIds,
 })
