@@ -1,8 +1,9 @@
 // One room per auction: the only place where its bids are ordered (DESIGN.md "Bids", invariants 1–5).
 // A thin adapter: verify → parse → load → decide (party/lib/ledger.ts, pure) → persist → broadcast → answer.
 // Between reading the state and writing it, nothing is awaited but this room's own storage, whose input
-// gates keep two commands from interleaving; D1 learns of a bid afterwards (worker fast path, and the
-// sync below, retried from the alarm until D1 has it).
+// gates keep two commands from interleaving. D1 learns of a bid afterwards: the worker writes the bid's
+// projection on the request path, and the sync below (from the alarm) writes its consequences and anything
+// D1 still lacks, in chunks, until D1 is level (party/README.md "The bid path").
 import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
@@ -10,7 +11,7 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { maskName } from '#common/schemas/answers-storefront.ts'
 import type { AuctionEvent, BidView } from '#common/schemas/auction-events.ts'
-import { RoomCommand, type LedgerBid } from '#common/schemas/room.ts'
+import { RoomCommand, SYNC_CHUNK, type LedgerBid } from '#common/schemas/room.ts'
 import {
   decideAutoBid,
   decideAutoBidRemove,
@@ -29,24 +30,36 @@ import {
   type AutoBids,
   type RoomState,
 } from './lib/ledger.ts'
+import { Coalescer } from './lib/coalescer.ts'
 import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
 
-type SyncPlan = { at: number | null; attempts: number }
+/** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
+type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
 const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
-const toBidView = (b: LedgerBid): BidView => ({
+const toBidView = (b: LedgerBid, clientBidId?: string): BidView => ({
   seq: b.seq,
   bid_amount: toLira(b.bid_amount_kurus),
   total_amount: toLira(b.total_amount_kurus),
   user_title: maskName(b.user_title), // the channel is public: names are masked as on the bid list
   is_auto: b.is_auto,
   created_at: b.at,
+  ...(clientBidId ? { client_bid_id: clientBidId } : {}),
 })
 
 export default class AuctionRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
+
+  private readonly newBids = new Coalescer(
+    (data) => this.broadcast({ event: 'NewBid', data }),
+    () => {
+      let n = 0
+      for (const _ of this.room.getConnections()) n++
+      return n
+    },
+  )
 
   private state = () => this.room.storage.get<RoomState>('state')
   private autos = async () => (await this.room.storage.get<AutoBids>('autos')) ?? {}
@@ -99,6 +112,14 @@ export default class AuctionRoom implements Party.Server {
     switch (cmd.kind) {
       case 'state':
         return json(200, { state: toStateView(state, now) })
+      case 'repair': {
+        // D1 is proven again from seq 1: the alarm pushes the whole ledger, a chunk at a time, and the
+        // worker writes only what D1 lacks (idempotent on (auction_id, seq)).
+        const repaired = { ...state, d1_seq: 0, d1_version: 0 }
+        await this.room.storage.put('state', repaired)
+        await this.arm(repaired, { at: now, attempts: 0, quiet_through: state.last_seq })
+        return json(200, { state: toStateView(repaired, now) })
+      }
       case 'autobid-get': {
         const mine = autos[String(cmd.user_id)]
         return json(200, { auto_bid: mine ? { max_amount: toLira(mine.max_kurus) } : null, state: toStateView(state, now) })
@@ -106,7 +127,7 @@ export default class AuctionRoom implements Party.Server {
       case 'bid': {
         const outcome = decideBid(state, autos, cmd, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, reqKey)
+        return this.commit(outcome, now, reqKey, {}, cmd.request_id)
       }
       case 'autobid': {
         const outcome = decideAutoBid(state, autos, cmd, now)
@@ -130,14 +151,20 @@ export default class AuctionRoom implements Party.Server {
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         const closedNow = state.closed_at === null && outcome.state.closed_at !== null
         const res = await this.commit(outcome, now, reqKey)
-        if (closedNow) this.broadcast(this.closedEvent(outcome.state, now))
+        if (closedNow) {
+          this.newBids.flush()
+          this.broadcast(this.closedEvent(outcome.state, now))
+        }
         return res
       }
     }
   }
 
-  /** Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. */
-  private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}) {
+  /**
+   * Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. A member's bid
+   * (the first of a `bid` decision; automatic answers follow it) carries the page's `clientBidId`.
+   */
+  private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}, clientBidId?: string) {
     const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...extra }
     const entries: Record<string, unknown> = { state: o.state }
     if (o.autos) entries.autos = o.autos
@@ -148,18 +175,9 @@ export default class AuctionRoom implements Party.Server {
     const plan = await this.sync()
     const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
     await this.arm(o.state, { ...plan, at: due })
-    o.bids.forEach((b, i) =>
-      this.broadcast({
-        event: 'NewBid',
-        data: {
-          auction_id: o.state.auction_id,
-          bid: toBidView(b),
-          bidCount: o.state.bid_count - (o.bids.length - 1 - i),
-          end_time: o.state.end_time,
-          extended: o.extended,
-          server_time: now,
-        },
-      }),
+    this.newBids.add(
+      o.bids.map((b, i) => toBidView(b, i === 0 && !b.is_auto ? clientBidId : undefined)),
+      { auction_id: o.state.auction_id, bidCount: o.state.bid_count, end_time: o.state.end_time, extended: o.extended },
     )
     return json(200, receipt)
   }
@@ -200,25 +218,40 @@ export default class AuctionRoom implements Party.Server {
     if (closed) state = closed
     if (started || closed) await this.room.storage.put('state', state)
     if (started) this.broadcast({ event: 'AuctionStarted', data: { auction_id: state.auction_id, message: tr.room.started, server_time: now } })
-    if (closed) this.broadcast(this.closedEvent(state, now))
+    if (closed) {
+      this.newBids.flush()
+      this.broadcast(this.closedEvent(state, now))
+    }
 
     let plan = await this.sync()
     if (needsSync(state)) {
       const sent = state
       const bids = [
-        ...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', start: bidKey(sent.d1_seq + 1), limit: 500 })).values(),
+        ...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', start: bidKey(sent.d1_seq + 1), limit: SYNC_CHUNK })).values(),
       ]
+      const lastSent = bids.at(-1)?.seq ?? sent.d1_seq
+      const quiet = plan.quiet_through && plan.quiet_through > sent.d1_seq ? plan.quiet_through : undefined
       try {
-        const d1Seq = await pushSync(this.room.env, { state: toStateView(sent, now), bids })
-        // Other commands may have run during the fetch: read again and move only the D1 marks.
+        // The answer is the highest seq of the contiguous run of bids D1 holds (rows, not a header).
+        const held = await pushSync(this.room.env, { state: toStateView(sent, now), bids, ...(quiet ? { quiet_through: quiet } : {}) })
+        // Other commands may have run during the fetch: read again and move only the D1 marks. The mark
+        // never passes the last bid this sync sent (D1 may hold later ones whose consequences are not
+        // written yet) and follows D1 down if D1 holds less than the room thought. A repair that ran
+        // meanwhile (d1_seq went back) wins.
         const latest = (await this.state()) ?? sent
-        state = { ...latest, d1_seq: Math.max(latest.d1_seq, Math.min(d1Seq, sent.last_seq)), d1_version: Math.max(latest.d1_version, sent.version) }
+        const mark = latest.d1_seq < sent.d1_seq ? latest.d1_seq : Math.min(held, lastSent)
+        const progress = mark > sent.d1_seq || bids.length === 0
+        state = { ...latest, d1_seq: mark, d1_version: Math.max(latest.d1_version, sent.version) }
         await this.room.storage.put('state', state)
-        plan = { at: needsSync(state) ? Date.now() + SYNC_DELAY_MS : null, attempts: 0 }
+        // More to push: at once (D1 is catching up, a chunk at a time); no progress: back off.
+        const attempts = progress ? 0 : plan.attempts + 1
+        const wait = !progress ? syncBackoffMs(attempts) : bids.length === SYNC_CHUNK ? 10 : SYNC_DELAY_MS
+        const at = needsSync(state) ? Date.now() + wait : null
+        plan = { at, attempts, ...(quiet && quiet > mark ? { quiet_through: quiet } : {}) }
       } catch (error) {
         console.error(JSON.stringify({ level: 'warn', room: sent.auction_id, msg: 'sync failed', error: String(error) }))
         state = (await this.state()) ?? sent
-        plan = { at: Date.now() + syncBackoffMs(plan.attempts + 1), attempts: plan.attempts + 1 }
+        plan = { ...plan, at: Date.now() + syncBackoffMs(plan.attempts + 1), attempts: plan.attempts + 1 }
       }
     } else if (!needsSync(state)) plan = { at: null, attempts: 0 }
     await this.arm(state, plan)
@@ -227,6 +260,7 @@ export default class AuctionRoom implements Party.Server {
   async onConnect(connection: Party.Connection): Promise<void> {
     const state = await this.state()
     if (!state) return
+    this.newBids.flush() // bids queued before this Sync reach the others first, never this socket twice
     const now = Date.now()
     const last = [...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', reverse: true, limit: 10 })).values()]
     const sync: AuctionEvent = {
@@ -238,7 +272,7 @@ export default class AuctionRoom implements Party.Server {
         end_time: state.end_time,
         start_time: state.start_time,
         closed: state.closed_at !== null,
-        last_bids: last.map(toBidView),
+        last_bids: last.map((b) => toBidView(b)),
         server_time: now,
       },
     }

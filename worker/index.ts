@@ -3,13 +3,13 @@
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
 import { deliverOutbox } from './domain/outbox.ts'
-import { rearmRooms } from './domain/rooms.ts'
+import { rearmRooms, repairLedgers } from './domain/rooms.ts'
 import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms] = await Promise.all([deliverOutbox(db, env), rearmRooms(db, env)])
-  return { sent, rooms }
+  const [sent, rooms, ledgers] = await Promise.all([deliverOutbox(db, env), rearmRooms(db, env), repairLedgers(db, env)])
+  return { sent, rooms, ledgers }
 }
 
 export default {

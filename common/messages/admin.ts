@@ -59,6 +59,9 @@ export const admin = {
   endPassed: 'Bitiş zamanı geçmiş bir mezat onaylanamaz.',
   auctionNotFound: 'Mezat bulunamadı.',
   showcaseSaved: 'Vitrin bilgisi kaydedildi.',
+  // ---- ledger repair (party/README.md "Repair") ----
+  ledgerResync: 'Teklif defteri baştan gönderiliyor; eksik teklifler kısa süre içinde kayda geçecek.',
+  ledgerUnavailable: 'Bu mezatın teklif defterine ulaşılamadı.',
   approvedTitle: 'Mezatınız yayında',
   approvedMessage: (name: string) => `“${name}” editör onayından geçti ve yayına alındı.`,
   rejectedTitle: 'Mezatınız onaylanmadı',

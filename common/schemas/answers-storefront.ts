@@ -32,7 +32,14 @@ export const BidItem = z.object({
   created_at: WireTime,
 })
 export type BidItem = z.infer<typeof BidItem>
-export const BidListAnswer = z.array(BidItem)
+/** GET /api/bids/{id}?page=: a page of the bid list, newest first, with the paging fields beside it. */
+export const BidListAnswer = z.object({
+  data: z.array(BidItem),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+})
 
 export const Answer = z.object({ answer_from_name: z.string(), answer_body: z.string(), created_at: WireTime })
 export const Question = z.object({

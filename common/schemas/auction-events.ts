@@ -2,13 +2,17 @@
 // Every message is { event, data }. Amounts are lira numbers like the HTTP answers; times are UTC ms.
 import { z } from 'zod'
 
-const BidView = z.object({
+/** One bid as the public sees it (the room's NewBid and the answer of POST /api/addBid). */
+export const BidView = z.object({
   seq: z.number().int().positive(),
   bid_amount: z.number(),
   total_amount: z.number(),
+  /** Masked on the public channel (`a***i`). */
   user_title: z.string(),
   is_auto: z.boolean(),
   created_at: z.number(),
+  /** The id the bidder's page sent with this bid (POST /api/addBid `client_bid_id`): its own bid, at once. */
+  client_bid_id: z.string().optional(),
 })
 export type BidView = z.infer<typeof BidView>
 
@@ -31,10 +35,17 @@ export const AuctionEvent = z.discriminatedUnion('event', [
     event: z.literal('NewBid'),
     data: z.object({
       auction_id: z.number().int(),
+      /** The latest bid of this message (the spec's field). */
       bid: BidView,
+      /** The bid count after `bid`. */
       bidCount: z.number().int(),
+      /**
+       * Every bid of this message, oldest first, the latest last: the room coalesces bids that arrive
+       * within one short interval into one message (party/README.md "Coalescing").
+       */
+      bids: z.array(BidView).min(1),
       end_time: z.number(),
-      /** True when this bid moved the end (soft close). */
+      /** True when a bid of this message moved the end (soft close). */
       extended: z.boolean(),
       server_time: z.number(),
     }),

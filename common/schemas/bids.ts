@@ -1,6 +1,7 @@
 // Bid, automatic bid and buy-now inputs (storefront §5, §7). Form fields arrive as strings.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import { BidView } from './auction-events.ts'
 
 const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // storefront §5: non-digits are stripped
 export const AuctionId = z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired)
@@ -28,3 +29,18 @@ export const AutoBidForm = z.object({ auction_id: AuctionId, max_amount: Lira(tr
 export const AuctionIdForm = z.object({ auction_id: AuctionId })
 export const AuctionIdParam = z.object({ auctionId: AuctionId })
 export const SlugForm = z.object({ slug: z.string({ error: tr.cart.slugRequired }).trim().min(1, tr.cart.slugRequired).max(200, tr.cart.slugRequired) })
+
+/**
+ * The answer of POST /api/addBid: the spec's `message` plus what the page needs to show the bid as its
+ * own at once (the room's NewBid carries the same `bid`, with the same `client_bid_id`).
+ */
+export const BidAnswer = z.object({
+  message: z.string(),
+  /** The member's own bid (null only when every bid of the command was automatic). */
+  bid: BidView.nullable(),
+  is_highest: z.boolean(),
+  current_price: z.number(),
+  bidCount: z.number().int(),
+  end_time: z.number(),
+})
+export type BidAnswer = z.infer<typeof BidAnswer>

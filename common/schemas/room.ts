@@ -61,6 +61,8 @@ export const RoomCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('buynow-release'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('buynow-complete'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('state') }),
+  /** Re-push the whole ledger to D1 from seq 1 (repair; idempotent on (auction_id, seq)). */
+  z.object({ kind: z.literal('repair') }),
 ])
 export type RoomCommand = z.infer<typeof RoomCommand>
 
@@ -80,6 +82,17 @@ export const RoomStateView = z.object({
 })
 export type RoomStateView = z.infer<typeof RoomStateView>
 
-/** Room → worker: bring D1 in line with the ledger (idempotent on (auction_id, seq)). */
-export const RoomSync = z.object({ state: RoomStateView, bids: z.array(LedgerBid).max(500) })
+/** Bids per sync: 500 rows fit one D1 batch comfortably (36 inserts of 14 rows). */
+export const SYNC_CHUNK = 500
+
+/**
+ * Room → worker: bring D1 in line with the ledger (idempotent on (auction_id, seq)) and write the
+ * consequences of these bids. `quiet_through`: bids up to this seq are a repair's re-push, whose outbid
+ * notices are not written (they would arrive long after the fact).
+ */
+export const RoomSync = z.object({
+  state: RoomStateView,
+  bids: z.array(LedgerBid).max(SYNC_CHUNK),
+  quiet_through: int.nonnegative().optional(),
+})
 export type RoomSync = z.infer<typeof RoomSync>

@@ -3,7 +3,8 @@
 import { internalSecret, signInternal } from '#common/internal-token.ts'
 import type { RoomSync } from '#common/schemas/room.ts'
 
-export const SYNC_DELAY_MS = 1_500
+/** The consequences of bids (notices, pushes) follow within this delay; bids arriving meanwhile share one sync. */
+export const SYNC_DELAY_MS = 250
 /** 2 s, 4 s, 8 s … capped at a minute: the ledger stays the truth until D1 has it (invariant 3). */
 export const syncBackoffMs = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Math.min(attempts, 6))
 
@@ -12,7 +13,7 @@ export function workerUrl(env: Record<string, unknown>): string {
   return url.replace(/\/$/, '')
 }
 
-/** Sends one sync; resolves to the highest bid seq D1 holds, or throws. */
+/** Sends one sync; resolves to the highest seq of the contiguous run of bids D1 holds (from seq 1), or throws. */
 export async function pushSync(env: Record<string, unknown>, payload: RoomSync): Promise<number> {
   const id = String(payload.state.auction_id)
   const token = await signInternal(internalSecret(env), 'worker', id)

@@ -2,7 +2,7 @@
 // DESIGN.md "Bids", invariants 1–5.
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
@@ -42,8 +42,12 @@ describe('POST /api/addBid through the room', () => {
     ])
     expect(await d1Auction(a.id)).toMatchObject({ current_price_kurus: 135_00, bid_count: 2, last_seq: 2 })
     expect((await ledger(a.id)).map((b) => b.total_amount_kurus)).toEqual([110_00, 135_00])
-    const notices = await db.select().from(schema.notifications).where(eq(schema.notifications.user_id, alice.id))
-    expect(notices.map((n) => n.kind)).toEqual(['outbid'])
+    // The request path wrote only the projection; the consequences come with the room's sync, once.
+    const outbid = () => db.select().from(schema.notifications).where(eq(schema.notifications.user_id, alice.id))
+    expect(await outbid()).toEqual([])
+    await runAlarm(a.id)
+    await runAlarm(a.id)
+    expect((await outbid()).map((n) => n.kind)).toEqual(['outbid'])
     socket.close()
     const watcher = await listen(a.id)
     await new Promise((r) => setTimeout(r, 50))
@@ -68,6 +72,21 @@ describe('POST /api/addBid through the room', () => {
     const own = await bidOn(a.id, seller, 10, 110)
     expect(own.status).toBe(422)
     expect(await own.json()).toMatchObject({ message: tr.bid.ownAuction })
+  })
+
+  it('echoes the client bid id in NewBid and in the answer, with every bid of the message in bids', async () => {
+    const a = await auction()
+    const alice = await member()
+    await bidOn(a.id, alice, 10, 110) // configures the room
+    const socket = await listen(a.id)
+    const res = await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'page-bid-0001' }, (await member()).token)
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as { bid: { seq: number; client_bid_id: string } }
+    expect(answer.bid).toMatchObject({ seq: 2, total_amount: 120, client_bid_id: 'page-bid-0001' })
+    await vi.waitFor(() => expect(socket.events.some((e) => e.event === 'NewBid')).toBe(true))
+    const newBid = socket.events.find((e) => e.event === 'NewBid')!
+    expect(newBid.data).toMatchObject({ bid: { seq: 2, client_bid_id: 'page-bid-0001' }, bidCount: 2, bids: [{ seq: 2, client_bid_id: 'page-bid-0001' }] })
+    socket.close()
   })
 
   it('answers a retried request (same client_bid_id) with the first result, never a second bid', async () => {

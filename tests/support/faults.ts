@@ -1,7 +1,16 @@
 // Fault injection for the room tests: while `faults.d1Writes` is on, every D1 write the worker makes
 // (batch, run) throws, as a D1 outage would; reads still work. `faults.roomDown` makes worker → room
-// calls fail like an unreachable party server.
-export const faults = { d1Writes: false, roomDown: false, failedWrites: 0 }
+// calls fail like an unreachable party server. `faults.workerDown` refuses every room → worker call (the
+// worker is not running). `faults.killSync` kills the worker in the middle of the room's next syncs:
+// 'after-write' lets the sync write D1 and then drops the answer, as a worker dying before it replies.
+export const faults = {
+  d1Writes: false,
+  roomDown: false,
+  workerDown: false,
+  killSync: null as 'after-write' | null,
+  failedWrites: 0,
+  refusedSyncs: 0,
+}
 
 const WRITE = /^\s*(insert|update|delete|replace)/i
 

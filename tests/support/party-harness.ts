@@ -74,7 +74,18 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const id = url.pathname.split('/').pop()!
     return harnessEnv.AUCTION_ROOM.get(harnessEnv.AUCTION_ROOM.idFromName(id)).fetch(request)
   }
-  if (url.hostname === 'worker.test') return app.fetch(request, workerEnv(harnessEnv), ctxStub)
+  if (url.hostname === 'worker.test') {
+    if (faults.workerDown) {
+      faults.refusedSyncs++
+      throw new TypeError('fetch failed: worker down')
+    }
+    const res = await app.fetch(request, workerEnv(harnessEnv), ctxStub)
+    if (faults.killSync === 'after-write') {
+      await res.arrayBuffer()
+      throw new TypeError('fetch failed: worker died before answering')
+    }
+    return res
+  }
   return realFetch(input, init)
 }) as typeof fetch
 

@@ -318,7 +318,7 @@ describe('GET /api/check-approval-status/{id}', () => {
 describe('GET /api/bids/{auctionId}', () => {
   it('answers an empty list when nobody has bid', async () => {
     const a = await seed.auction()
-    expect(await read(await get(`/api/bids/${a.id}`))).toEqual({ status: 200, body: [] })
+    expect(await read(await get(`/api/bids/${a.id}`))).toEqual({ status: 200, body: { data: [], current_page: 1, last_page: 1, per_page: 200, total: 0 } })
   })
 
   it('lists bids newest first with rank, masked member, bid, offer and time; the viewer sees their own as Siz', async () => {
@@ -334,14 +334,42 @@ describe('GET /api/bids/{auctionId}', () => {
     const guest = await read(await get(`/api/bids/${a.id}`))
     expect(guest).toEqual({
       status: 200,
-      body: [
+      body: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 200,
+        total: 3,
+        data: [
         { auction_id: a.id, seq: 3, rank: 1, member: 'Z***p', user_title: 'Z***p', bid_amount: 1, total_amount: 116, is_auto: false, created_at: toWireTime(t0 + 2000) },
         { auction_id: a.id, seq: 2, rank: 2, member: expect.stringMatching(/^u\*\*\*.$/), user_title: expect.any(String), bid_amount: 10, total_amount: 115, is_auto: false, created_at: toWireTime(t0 + 1000) },
         { auction_id: a.id, seq: 1, rank: 3, member: 'Z***p', user_title: 'Z***p', bid_amount: 5, total_amount: 105, is_auto: false, created_at: toWireTime(t0) },
-      ],
+        ],
+      },
     })
     const mine = await read(await get(`/api/bids/${a.id}`, await login(me)))
-    expect(mine.body.map((b: { member: string }) => b.member)).toEqual(['Z***p', 'Siz', 'Z***p'])
+    expect(mine.body.data.map((b: { member: string }) => b.member)).toEqual(['Z***p', 'Siz', 'Z***p'])
+  })
+
+  it('pages the whole ledger: ?page=2 continues after the first 200, ranks go on, past the end is empty', async () => {
+    const bidder = await seed.user({ title: 'Zeynep' })
+    const a = await seed.auction()
+    const t0 = Date.now() - 1_000_000
+    for (let i = 0; i < 205; i += 10) // D1 binds at most 100 parameters a statement
+      await sf.bids({ ...a, last_seq: i, current_price_kurus: a.current_price_kurus + i * 100 }, Array.from({ length: Math.min(10, 205 - i) }, (_, k) => ({ user: bidder, lira: 1, at: t0 + i + k })))
+    const first = await read(await get(`/api/bids/${a.id}`))
+    expect(first.body).toMatchObject({ current_page: 1, last_page: 2, per_page: 200, total: 205 })
+    expect(first.body.data).toHaveLength(200)
+    expect(first.body.data[0]).toMatchObject({ seq: 205, rank: 1 })
+    const second = await read(await get(`/api/bids/${a.id}?page=2`))
+    expect(second.body).toMatchObject({ current_page: 2, last_page: 2, total: 205 })
+    expect(second.body.data.map((b: { seq: number; rank: number }) => [b.seq, b.rank])).toEqual([
+      [5, 201],
+      [4, 202],
+      [3, 203],
+      [2, 204],
+      [1, 205],
+    ])
+    expect((await read(await get(`/api/bids/${a.id}?page=9`))).body).toMatchObject({ data: [], current_page: 9, last_page: 2 })
   })
 
   it('answers 404 for unknown and unpublished auctions and 422 for a malformed id', async () => {

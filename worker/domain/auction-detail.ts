@@ -207,9 +207,18 @@ export async function approvalStatus(db: Db, id: number, viewer: NonNullable<Vie
   return a
 }
 
-/** The bid list of a visible auction, newest first (at most BID_LIST_MAX). */
-export async function listBids(db: Db, auctionId: number, viewer: Viewer) {
-  const a = await db.query.auctions.findFirst({ where: eq(auctions.id, auctionId), columns: { id: true, approved: true, seller_id: true } })
+/**
+ * One page of a visible auction's bid list, newest first (BID_LIST_MAX a page; page 1 is the newest, as
+ * before paging), so that the whole ledger can be read. One round trip: the auction, the count, the page.
+ */
+export async function listBids(db: Db, auctionId: number, viewer: Viewer, page = 1) {
+  const [head, total, rows] = await db.batch([
+    db.select({ id: auctions.id, approved: auctions.approved, seller_id: auctions.seller_id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1),
+    db.select({ n: count() }).from(bids).where(eq(bids.auction_id, auctionId)),
+    latestBidsQuery(db, auctionId, BID_LIST_MAX).offset((page - 1) * BID_LIST_MAX),
+  ])
+  const a = head[0]
   if (!a || !maySee(a, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  return latestBidsQuery(db, auctionId, BID_LIST_MAX)
+  return { rows, total: total[0]?.n ?? 0, page, perPage: BID_LIST_MAX }
 }
+export type BidPage = Awaited<ReturnType<typeof listBids>>

@@ -1,9 +1,10 @@
-// D1 ⇄ auction rooms: arming a room from D1, re-arming the missed ones, and applying what a room
-// pushes (its ledger's bids and state) to D1, idempotently (DESIGN.md invariants 3 and 4).
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+// D1 ⇄ auction rooms: arming a room from D1, re-arming the missed ones, writing a decision's projection on
+// the request path, and applying what a room pushes (its ledger's bids and state, and their consequences)
+// to D1, idempotently (DESIGN.md invariants 3 and 4; the path is drawn in party/README.md).
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { formatKurus } from '#common/money.ts'
 import { tr } from '#common/messages.ts'
-import type { AuctionSnapshot, LedgerBid, RoomSync } from '#common/schemas/room.ts'
+import type { AuctionSnapshot, LedgerBid, RoomStateView, RoomSync } from '#common/schemas/room.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, carts, notifications, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -111,35 +112,17 @@ const notify = (db: Db, userId: number, kind: string, title: string, message: st
 const ensureCart = (db: Db, userId: number) => db.insert(carts).values({ user_id: userId }).onConflictDoNothing()
 const cartOf = (userId: number) => sql`(SELECT id FROM carts WHERE user_id = ${userId})`
 
-/**
- * Brings D1 in line with a room's ledger: bids by (auction_id, seq) once each, the price only forward,
- * start, buy-now reservation and close applied once. Safe to repeat. Returns the highest seq D1 holds.
- */
-export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, env?: Env): Promise<number> {
-  const { state } = sync
-  const since = Date.now() // notifications written from here on are pushed at the end (worker/domain/notify.ts)
-  const [auction, prevRows, channels] = await db.batch([
-    db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1),
-    db
-      .select({ seq: bids.seq, user_id: bids.user_id })
-      .from(bids)
-      .where(and(eq(bids.auction_id, auctionId), inArray(bids.seq, sync.bids.length ? [sync.bids[0]!.seq - 1] : [-1])))
-      .limit(1),
-    db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.price_kurus)).limit(1),
-  ])
-  const a = auction[0]
-  if (!a) return 0
-  const link = `/mezat/${a.slug}`
-  const statements: Parameters<typeof db.batch>[0][number][] = []
+type Statement = Parameters<Db['batch']>[0][number]
 
-  // Bids (≤ 14 rows per statement: D1 binds at most 100 parameters).
-  const ordered = [...sync.bids].sort((x, y) => x.seq - y.seq)
-  for (let i = 0; i < ordered.length; i += 14) {
-    statements.push(
+/** Inserts of ledger bids, idempotent on (auction_id, seq); ≤ 14 rows a statement (D1 binds ≤ 100 parameters). */
+function bidInserts(db: Db, auctionId: number, list: LedgerBid[]): Statement[] {
+  const out: Statement[] = []
+  for (let i = 0; i < list.length; i += 14)
+    out.push(
       db
         .insert(bids)
         .values(
-          ordered.slice(i, i + 14).map((b) => ({
+          list.slice(i, i + 14).map((b) => ({
             auction_id: auctionId,
             user_id: b.user_id,
             seq: b.seq,
@@ -151,23 +134,115 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
         )
         .onConflictDoNothing(),
     )
-  }
-  // Outbid notices: whoever led before each bid and is not its bidder.
+  return out
+}
+
+/** The auction row follows the ledger, only forward. */
+const priceForward = (db: Db, auctionId: number, state: RoomStateView) =>
+  db
+    .update(auctions)
+    .set({ current_price_kurus: state.current_kurus, bid_count: state.bid_count, last_seq: state.last_seq, end_time: state.end_time })
+    .where(and(eq(auctions.id, auctionId), lte(auctions.last_seq, state.last_seq)))
+
+/**
+ * What D1 truly holds: the highest seq s such that bids 1..s are all rows (0 when seq 1 is missing). Walks
+ * the unique index (auction_id, seq) in order and stops at the first gap. `auctions.last_seq` is a header
+ * and proves nothing (issue #10: it said 561 over 500 rows).
+ */
+export const heldThrough = (db: Db, auctionId: number) =>
+  db
+    .select({
+      held: sql<number>`CASE WHEN EXISTS (SELECT 1 FROM bids WHERE auction_id = ${auctionId} AND seq = 1) THEN
+        (SELECT b.seq FROM bids b WHERE b.auction_id = ${auctionId}
+          AND NOT EXISTS (SELECT 1 FROM bids n WHERE n.auction_id = ${auctionId} AND n.seq = b.seq + 1) ORDER BY b.seq LIMIT 1)
+        ELSE 0 END`,
+    })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+
+/**
+ * The request path's one write (issue #10 "one way"): the decision's projection — its bids, the auction
+ * row, a buy-now reservation's cart line — in one batch, with no reads. The consequences (outbid, won,
+ * sold, watchers, pushes) come with the room's next sync, once per (auction, seq). Throws when D1 fails;
+ * the room's sync then writes the bids instead, so nothing accepted is lost.
+ */
+export async function writeProjection(
+  db: Db,
+  auctionId: number,
+  receipt: { state: RoomStateView; bids: LedgerBid[] },
+  extra: Statement[] = [],
+) {
+  const { state } = receipt
+  const statements: Statement[] = [...bidInserts(db, auctionId, receipt.bids), priceForward(db, auctionId, state), ...extra]
+  const holder = state.buynow_holder_id
+  if (holder !== null && state.closed_at === null) statements.push(ensureCart(db, holder), buyNowLine(db, auctionId, holder, state.end_time))
+  await db.batch(statements as [Statement, ...Statement[]])
+}
+
+/** The buy-now holder's cart line, priced from the auction row inside the statement (no read first). */
+function buyNowLine(db: Db, auctionId: number, userId: number, payBefore: number) {
+  const cheapest = sql`(SELECT price_kurus FROM cargo_channels WHERE is_active = 1 ORDER BY price_kurus LIMIT 1)`
+  return db
+    .insert(cart_items)
+    .values({
+      cart_id: cartOf(userId) as unknown as number,
+      auction_id: auctionId,
+      item_price_kurus: sql`(SELECT buynow_price_kurus FROM auctions WHERE id = ${auctionId})` as unknown as number,
+      item_shipping_price_buyer_kurus: sql`(SELECT CASE WHEN shipping_payment_by = 1 AND shipping_type = 1 THEN coalesce(${cheapest}, 0) ELSE 0 END FROM auctions WHERE id = ${auctionId})` as unknown as number,
+      cargo_channel: sql`(SELECT code FROM cargo_channels WHERE is_active = 1 ORDER BY price_kurus LIMIT 1)` as unknown as string,
+      from_bn_or_auc: 1,
+      pay_before: payBefore,
+    })
+    .onConflictDoNothing()
+}
+
+/**
+ * Brings D1 in line with a room's ledger and writes what follows from it: the bids D1 lacks (never those
+ * it holds), outbid notices once per (auction, seq), the price only forward, start, buy-now reservation
+ * and close applied once. Safe to repeat. Returns the highest seq of the contiguous run of bids D1 holds.
+ */
+export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, env?: Env): Promise<number> {
+  const { state } = sync
+  const since = Date.now() // notifications written from here on are pushed at the end (worker/domain/notify.ts)
+  const ordered = [...sync.bids].sort((x, y) => x.seq - y.seq)
+  const [auction, held, prevRows, channels] = await db.batch([
+    db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1),
+    heldThrough(db, auctionId),
+    db
+      .select({ seq: bids.seq, user_id: bids.user_id })
+      .from(bids)
+      .where(and(eq(bids.auction_id, auctionId), inArray(bids.seq, ordered.length ? [ordered[0]!.seq - 1] : [-1])))
+      .limit(1),
+    db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.price_kurus)).limit(1),
+  ])
+  const a = auction[0]
+  if (!a) return 0
+  const link = `/mezat/${a.slug}`
+  const holds = held[0]?.held ?? 0
+  // Bids D1 already holds (the request path wrote them) are not written again.
+  const statements: Statement[] = bidInserts(db, auctionId, ordered.filter((b) => b.seq > holds))
+
+  // Outbid notices: whoever led before each bid and is not its bidder (not for a repair's re-push).
+  const quiet = sync.quiet_through ?? 0
+  const outbid: (typeof notifications.$inferInsert)[] = []
   let previous = prevRows[0]?.user_id ?? null
   for (const b of ordered) {
-    if (previous !== null && previous !== b.user_id)
-      statements.push(notify(db, previous, 'outbid', tr.bid.outbidTitle, tr.bid.outbidMessage(a.name, formatKurus(b.total_amount_kurus)), link, `outbid:${auctionId}:${b.seq}`))
+    if (previous !== null && previous !== b.user_id && b.seq > quiet)
+      outbid.push({
+        user_id: previous,
+        kind: 'outbid',
+        notification_title: tr.bid.outbidTitle,
+        notification_message: tr.bid.outbidMessage(a.name, formatKurus(b.total_amount_kurus)),
+        notification_target_link: link,
+        dedupe_key: `outbid:${auctionId}:${b.seq}`,
+      })
     previous = b.user_id
   }
-  // The price only moves forward.
-  statements.push(
-    db
-      .update(auctions)
-      .set({ current_price_kurus: state.current_kurus, bid_count: state.bid_count, last_seq: state.last_seq, end_time: state.end_time })
-      .where(and(eq(auctions.id, auctionId), lte(auctions.last_seq, state.last_seq))),
-  )
+  for (let i = 0; i < outbid.length; i += 14) statements.push(db.insert(notifications).values(outbid.slice(i, i + 14)).onConflictDoNothing())
+  statements.push(priceForward(db, auctionId, state))
   if (state.started) statements.push(db.update(auctions).set({ started_at: sql`coalesce(${auctions.started_at}, ${auctions.start_time})` }).where(eq(auctions.id, auctionId)))
-  if (state.started && a.started_at === null) statements.push(watchNotices(db, auctionId, { kind: 'watch_started', title: tr.notice.watchStartedTitle, message: tr.notice.watchStartedMessage(a.name), link }, [a.seller_id]))
+  // "Started" is news only while it runs: a sync that learns the start and the close at once says "closed".
+  if (state.started && a.started_at === null && state.closed_at === null) statements.push(watchNotices(db, auctionId, { kind: 'watch_started', title: tr.notice.watchStartedTitle, message: tr.notice.watchStartedMessage(a.name), link }, [a.seller_id]))
 
   const shipping = a.shipping_payment_by === 1 && a.shipping_type === 1 ? (channels[0]?.price_kurus ?? 0) : 0
   const channel = channels[0]?.code ?? null
@@ -228,12 +303,45 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
         .where(and(eq(auctions.id, auctionId), isNull(auctions.closed_at))),
     )
   }
-  // The writes and the read of what D1 now holds go in one batch: one round trip on the bid path.
-  const readBack = db.select({ last_seq: auctions.last_seq }).from(auctions).where(eq(auctions.id, auctionId))
-  const batch = [...statements, readBack] as unknown as Parameters<typeof db.batch>[0]
+  // The writes and the proof of what D1 now holds go in one batch.
+  const batch = [...statements, heldThrough(db, auctionId)] as unknown as Parameters<typeof db.batch>[0]
   const results = await db.batch(batch)
-  const after = (results[results.length - 1] as { last_seq: number }[])[0]
+  const after = (results[results.length - 1] as { held: number }[])[0]
   if (env) await pushAuctionNotices(db, env, a, since)
-  return after?.last_seq ?? 0
+  return after?.held ?? 0
 }
+
+/**
+ * Repair (issue #10): asks the room to re-push its whole ledger from seq 1; D1 gets what it lacks, once.
+ * False when the room has no ledger (never configured, or its storage is gone).
+ */
+export async function repairRoom(env: Env, auctionId: number): Promise<boolean> {
+  return (await roomCommand(env, auctionId, { kind: 'repair' })).status === 200
+}
+
+/** Auctions closed within this window whose bid rows fall short of their ledger are repaired by the cron. */
+export const REPAIR_WINDOW_MS = { after: 120_000, before: 3_600_000 }
+
+/**
+ * The cron's repair pass: an auction closed 2–60 minutes ago with fewer bid rows than `auctions.last_seq`
+ * says has a hole its room did not fill; its room re-pushes from seq 1. Older auctions (those affected
+ * before issue #10) are repaired by the editor action `POST /api/admin/auctions/{id}/resync`.
+ */
+export async function repairLedgers(db: Db, env: Env, now = Date.now(), limit = 10) {
+  const short = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.approved, 2),
+        gte(auctions.closed_at, now - REPAIR_WINDOW_MS.before),
+        lt(auctions.closed_at, now - REPAIR_WINDOW_MS.after),
+        sql`${auctions.last_seq} > (SELECT count(*) FROM bids WHERE bids.auction_id = ${auctions.id})`,
+      ),
+    )
+    .limit(limit)
+  const results = await Promise.all(short.map((a) => repairRoom(env, a.id)))
+  return { short: short.length, repaired: results.filter(Boolean).length }
+}
+
 

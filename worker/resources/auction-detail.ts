@@ -6,7 +6,7 @@ import { toLira } from '#common/money.ts'
 import { maskName } from '#common/schemas/answers-storefront.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
-import type { AuctionDetail, AuctionHead, AuctionPreview, BidRow, QuestionThread } from '../domain/auction-detail.ts'
+import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 
@@ -31,7 +31,16 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
     created_at: toWireTime(r.bid.created_at),
   }
 }
-export const toBidList = (rows: BidRow[], viewerId?: number) => rows.map((r, i) => toBidResource(r, i + 1, viewerId))
+export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))
+
+/** GET /api/bids/{id}?page=: one page of the bid list, with the paging fields beside it (DESIGN.md "Conventions"). */
+export const toBidPage = (p: BidPage, viewerId?: number) => ({
+  data: toBidList(p.rows, viewerId, (p.page - 1) * p.perPage + 1),
+  current_page: p.page,
+  last_page: Math.max(1, Math.ceil(p.total / p.perPage)),
+  per_page: p.perPage,
+  total: p.total,
+})
 
 export const toQuestion = (t: QuestionThread, viewerId?: number) => ({
   id: t.question.id,

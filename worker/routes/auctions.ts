@@ -1,6 +1,6 @@
 // spec: storefront §7 GET /api/auctions (home list; category listing with ?category, ?type, ?q),
 // /api/showcaseauctions, /api/auctions/{slug}, /api/previewauction/{slug},
-// /api/check-approval-status/{id}, /api/bids/{auctionId}. Decisions: docs/storefront.md.
+// /api/check-approval-status/{id}, /api/bids/{auctionId}?page= (paged: issue #10). Decisions: docs/storefront.md.
 import { Hono } from 'hono'
 import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/schemas/storefront.ts'
 import { PageQuery } from '#common/schemas/search.ts'
@@ -10,7 +10,7 @@ import { findCategory, listAuctions } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
 import { readParams, readQuery } from '../lib/validate.ts'
 import { currentUser, optionalUser, requireUser } from '../middleware/auth.ts'
-import { toApprovalStatus, toAuctionDetailAnswer, toBidList, toPreviewAnswer } from '../resources/auction-detail.ts'
+import { toApprovalStatus, toAuctionDetailAnswer, toBidPage, toPreviewAnswer } from '../resources/auction-detail.ts'
 import { serverTime, toCardPage } from '../resources/auctions.ts'
 import { toListingAnswer } from '../resources/storefront.ts'
 
@@ -46,6 +46,7 @@ export const auctionDetail = new Hono<AppEnv>()
   })
   .get('/bids/:auctionId', optionalUser, async (c) => {
     const { auctionId } = readParams(c, AuctionIdParam)
+    const { page } = readQuery(c, PageQuery)
     const viewer = c.var.user
-    return c.json(toBidList(await listBids(c.var.db, auctionId, viewer), viewer?.id))
+    return c.json(toBidPage(await listBids(c.var.db, auctionId, viewer, page), viewer?.id))
   })

@@ -1,6 +1,6 @@
 // Server state of the auction detail page (storefront §7): one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import {
   ApprovalStatusAnswer,
@@ -9,6 +9,7 @@ import {
   PreviewAnswer,
   QuestionsAnswer,
 } from '#common/schemas/answers-storefront.ts'
+import { BidAnswer } from '#common/schemas/bids.ts'
 import { fromWireTime } from '#common/time.ts'
 import { api } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
@@ -45,12 +46,15 @@ export const auctionDetailQuery = (slug: string) =>
   })
 export type AuctionDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof auctionDetailQuery>['queryFn']>>>
 
-/** GET /api/bids/{auctionId}: the bid list modal (-2). */
+/** GET /api/bids/{auctionId}?page=: the bid list modal (-2), newest first, one page more as it scrolls. */
 export const bidListQuery = (auctionId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: detailKeys.bids(auctionId),
-    queryFn: ({ signal }) => api.get(`/api/bids/${auctionId}`, BidListAnswer, { signal }),
+    queryFn: ({ signal, pageParam }) => api.get(`/api/bids/${auctionId}?page=${pageParam}`, BidListAnswer, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   })
+export type BidPages = InfiniteData<z.infer<typeof BidListAnswer>, number>
 
 const AutoBidAnswer = z.object({ auto_bid: z.object({ max_amount: z.coerce.number() }).nullable() })
 /** GET /api/autobid/{auctionId}: the member's standing maximum, if any. */
@@ -80,26 +84,22 @@ export const approvalQuery = (auctionId: number, intervalMs: number) =>
 
 // ---- mutations -------------------------------------------------------------------------------
 
-export const BidAnswer = z.object({
-  message: z.string(),
-  bid: z
-    .object({ seq: z.number().int(), bid_amount: z.coerce.number(), total_amount: z.coerce.number(), user_title: z.string(), is_auto: z.boolean().optional(), created_at: z.number() })
-    .nullable()
-    .optional(),
-  is_highest: z.boolean().optional(),
-  current_price: z.coerce.number(),
-  bidCount: z.coerce.number().int(),
-  end_time: z.number().optional(),
-})
-export type BidAnswer = z.infer<typeof BidAnswer>
+export type { BidAnswer }
 
-/** POST /api/addBid form {auction_id, bid_amount, total_amount}: whole lira. */
-export function useAddBid(auctionId: number) {
+/**
+ * POST /api/addBid form {auction_id, bid_amount, total_amount, client_bid_id}: whole lira. The client bid
+ * id is made before sending and handed to `onSend`, so that the page knows the room's NewBid for it as
+ * its own even when the socket is faster than this answer (it usually is).
+ */
+export function useAddBid(auctionId: number, onSend: (clientBidId: string) => void) {
   return useMutation({
-    mutationFn: (input: { bid_amount: number; total_amount: number }) =>
-      api.post('/api/addBid', BidAnswer, {
-        form: { auction_id: auctionId, bid_amount: input.bid_amount, total_amount: input.total_amount, client_bid_id: crypto.randomUUID() },
-      }),
+    mutationFn: (input: { bid_amount: number; total_amount: number }) => {
+      const clientBidId = crypto.randomUUID()
+      onSend(clientBidId)
+      return api.post('/api/addBid', BidAnswer, {
+        form: { auction_id: auctionId, bid_amount: input.bid_amount, total_amount: input.total_amount, client_bid_id: clientBidId },
+      })
+    },
   })
 }
 

@@ -1,17 +1,20 @@
 // The auction channel (party `auction`, room `{id}`; storefront §4 "Realtime events"): the socket
-// notifies and the Query cache stays the one state. NewBid writes the new price into the cached
-// detail; Sync (on every (re)connect) and the other events make the page refetch, so a member who
-// lost the connection catches up without a reload. No socket once the auction is closed.
+// notifies and the Query cache stays the one state. NewBid (one message may carry several bids, oldest
+// first) writes the new price and bids into the cached detail and the open bid list, with no refetch;
+// the member's own bid is known by the client bid id the room echoes, so it never reads as an outbid.
+// Sync (on every (re)connect) and the other events make the page refetch, so a member who lost the
+// connection catches up without a reload. No socket once the auction is closed.
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
 import { useCallback, useRef, useState } from 'react'
 import { maskName } from '#common/schemas/answers-storefront.ts'
-import { parseAuctionEvent, type AuctionEvent } from '#common/schemas/auction-events.ts'
+import { parseAuctionEvent, type AuctionEvent, type BidView } from '#common/schemas/auction-events.ts'
+import type { BidItem } from '#common/schemas/answers-storefront.ts'
 import { tr } from '#common/messages.ts'
 import { toWireTime } from '#common/time.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { alertText } from './auction-view.ts'
-import { detailKeys, type AuctionDetail } from './queries.ts'
+import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages } from './queries.ts'
 
 /** What the status bar says after an event (storefront §4): dark, amber or green. */
 export type LiveFlash = { kind: 'started' | 'closed' | 'newBid' | 'extended'; at: number } | null
@@ -19,6 +22,20 @@ export type LiveAlertEvent = { kind: 'started' | 'closed'; message: string } | {
 
 /** Offsets closer than this to the one in use are noise (one-way latency), not a clock change. */
 const OFFSET_NOISE_MS = 1000
+/** The detail answer keeps this many newest bids (GET /api/auctions/{slug} `auction_bid`). */
+const DETAIL_BIDS = 10
+
+/** New bids (oldest first) on top of a newest-first list, each seq once. */
+const withBids = (list: BidItem[], bids: BidView[], isMine: (b: BidView) => boolean, limit = Infinity): BidItem[] => {
+  const fresh = bids
+    .filter((b) => !list.some((x) => x.seq === b.seq))
+    .reverse()
+    .map((b) => {
+      const name = isMine(b) ? tr.storefront.you : maskName(b.user_title)
+      return { seq: b.seq, member: name, user_title: name, bid_amount: b.bid_amount, total_amount: b.total_amount, is_auto: b.is_auto, created_at: toWireTime(b.created_at) }
+    })
+  return [...fresh, ...list].sort((x, y) => (y.seq ?? 0) - (x.seq ?? 0)).slice(0, limit)
+}
 
 type Options = {
   auctionId: number
@@ -37,7 +54,9 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
   // (D1 learns of the close a moment after the room).
   const [closedSeen, setClosedSeen] = useState(false)
   const ownSeqs = useRef(new Set<number>())
+  const ownIds = useRef(new Set<string>())
   const key = detailKeys.detail(slug)
+  const isMine = (b: BidView) => ownSeqs.current.has(b.seq) || (!!b.client_bid_id && ownIds.current.has(b.client_bid_id))
 
   const update = useCallback(
     (fn: (old: AuctionDetail) => AuctionDetail) => queryClient.setQueryData(key, (old: AuctionDetail | undefined) => old && fn(old)),
@@ -49,6 +68,31 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
     void queryClient.invalidateQueries({ queryKey: detailKeys.bids(auctionId) })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, slug, auctionId])
+
+  /** Writes bids (oldest first) into the cached detail and the open bid list; the latest bid decides who leads. */
+  const addBids = (bids: BidView[], after: { bidCount: number; end_time: number; leaderIsMe: boolean }) => {
+    const latest = bids[bids.length - 1]
+    if (!latest) return
+    update((old) => {
+      const newer = latest.total_amount >= old.data.current_price
+      return {
+        ...old,
+        c: newer ? after.leaderIsMe : old.c,
+        data: {
+          ...old.data,
+          current_price: Math.max(old.data.current_price, latest.total_amount),
+          bid_count: Math.max(old.data.bid_count, after.bidCount),
+          end_time: newer ? toWireTime(after.end_time) : old.data.end_time,
+          auction_bid: withBids(old.data.auction_bid, bids, isMine, DETAIL_BIDS),
+        },
+      }
+    })
+    queryClient.setQueryData(detailKeys.bids(auctionId), (old: BidPages | undefined) => {
+      const [first, ...rest] = old?.pages ?? []
+      if (!old || !first) return old
+      return { ...old, pages: [{ ...first, data: withBids(first.data, bids, isMine), total: Math.max(first.total, after.bidCount) }, ...rest] }
+    })
+  }
 
   const adoptClock = (serverTime: number) =>
     update((old) => {
@@ -70,35 +114,16 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
         return
       }
       case 'NewBid': {
-        const { bid } = event.data
-        const mine = ownSeqs.current.has(bid.seq)
-        const wasHighest = queryClient.getQueryData<AuctionDetail>(key)?.c === true
-        update((old) => ({
-          ...old,
-          c: mine ? true : bid.total_amount > old.data.current_price ? false : old.c,
-          data: {
-            ...old.data,
-            current_price: Math.max(old.data.current_price, bid.total_amount),
-            bid_count: Math.max(old.data.bid_count, event.data.bidCount),
-            end_time: toWireTime(event.data.end_time),
-            auction_bid: [
-              {
-                seq: bid.seq,
-                member: mine ? tr.storefront.you : maskName(bid.user_title),
-                user_title: mine ? tr.storefront.you : maskName(bid.user_title),
-                bid_amount: bid.bid_amount,
-                total_amount: bid.total_amount,
-                is_auto: bid.is_auto,
-                created_at: toWireTime(bid.created_at),
-              },
-              ...old.data.auction_bid.filter((b) => b.seq !== bid.seq),
-            ].slice(0, 10),
-          },
-        }))
-        void queryClient.invalidateQueries({ queryKey: detailKeys.bids(auctionId) })
-        if (!mine) {
+        const { bid, bids } = event.data
+        for (const b of bids) if (b.client_bid_id && ownIds.current.has(b.client_bid_id)) ownSeqs.current.add(b.seq)
+        const before = queryClient.getQueryData<AuctionDetail>(key)
+        const wasHighest = before?.c === true
+        const fresh = bids.filter((b) => !before?.data.auction_bid.some((x) => x.seq === b.seq))
+        addBids(bids, { bidCount: event.data.bidCount, end_time: event.data.end_time, leaderIsMe: isMine(bid) })
+        const others = fresh.filter((b) => !isMine(b))
+        if (others.length > 0) {
           setFlash({ kind: event.data.extended ? 'extended' : 'newBid', at: Date.now() })
-          onAlert({ kind: wasHighest ? 'outbid' : 'newBid', price: bid.total_amount })
+          onAlert({ kind: wasHighest && !isMine(bid) ? 'outbid' : 'newBid', price: bid.total_amount })
         }
         return
       }
@@ -138,11 +163,24 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
     },
   })
 
-  /** The member's own accepted bid: its NewBid must not read as someone else's. */
-  const markOwnBid = useCallback((seq: number | undefined) => {
-    if (seq) ownSeqs.current.add(seq)
-    setFlash(null)
+  /** Before a bid is sent: the room's NewBid carrying this id is the member's own. */
+  const expectOwnBid = useCallback((clientBidId: string) => {
+    ownIds.current.add(clientBidId)
   }, [])
 
-  return { flash, connected, markOwnBid }
+  /** The answer to the member's bid: shown at once, whether or not its NewBid came first (no refetch). */
+  const ownBidAnswered = (answer: BidAnswer) => {
+    if (answer.bid) {
+      ownSeqs.current.add(answer.bid.seq)
+      addBids([answer.bid], { bidCount: answer.bidCount, end_time: answer.end_time, leaderIsMe: answer.is_highest })
+    }
+    update((old) => ({
+      ...old,
+      c: answer.is_highest,
+      data: { ...old.data, current_price: Math.max(old.data.current_price, answer.current_price), bid_count: Math.max(old.data.bid_count, answer.bidCount) },
+    }))
+    if (answer.is_highest) setFlash(null)
+  }
+
+  return { flash, connected, expectOwnBid, ownBidAnswered }
 }

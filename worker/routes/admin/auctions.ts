@@ -1,12 +1,14 @@
 // DESIGN.md "Conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
 // Also the review queue (GET /api/admin/auctions?status=&q=&page=), one listing's full review
 // (GET /api/admin/auctions/{id}), its showcase label and badge (PUT …/showcase) and the console's counts
-// (GET /api/admin/summary).
+// (GET /api/admin/summary), and the ledger repair (POST …/resync).
+import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { AdminAuctionQuery, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { Hono } from 'hono'
 import { dashboardCounts, listForReview, loadReview, setShowcase } from '../../domain/admin-auctions.ts'
 import { approveAuction, rejectAuction } from '../../domain/approval.ts'
+import { repairRoom } from '../../domain/rooms.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'
@@ -28,6 +30,12 @@ export const adminAuctions = new Hono<AppEnv>()
   .put('/auctions/:id/showcase', async (c) => {
     await setShowcase(c.var.db, currentUser(c), readParams(c, IdParam).id, await readBody(c, ShowcaseForm))
     return c.json({ message: tr.admin.showcaseSaved })
+  })
+  // Re-push the room's whole ledger to D1 from seq 1 (repair of auctions that lost bids; party/README.md).
+  .post('/auctions/:id/resync', async (c) => {
+    const { id } = readParams(c, IdParam)
+    if (!(await repairRoom(c.env, id))) throw notFound(tr.admin.ledgerUnavailable)
+    return c.json({ message: tr.admin.ledgerResync })
   })
   .post('/auctions/:id/approve', async (c) => c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id)))
   .post('/auctions/:id/reject', async (c) =>

@@ -1,74 +1,119 @@
-// The bid list (modal -2): rank, member (masked; the viewer's own read 'Siz'), bid, offer, time.
+// The bid list (modal -2): rank, member (masked; the viewer's own read 'Siz'), bid, offer, time. Pages of
+// GET /api/bids/{id}?page= are appended as the sentinel below the table scrolls into view, so the whole
+// ledger can be read; new bids arrive at the top from the auction's socket (use-auction-live.ts).
 import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { tr } from '#common/messages.ts'
 import { formatLira } from '#common/money.ts'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { bidListQuery } from '../queries.ts'
 
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
-  const { data, isPending, error } = useQuery(bidListQuery(auctionId))
+  const query = useInfiniteQuery(bidListQuery(auctionId))
+  const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const data = query.data?.pages.flatMap((p) => p.data) ?? []
+  const sentinel = useRef<HTMLDivElement>(null)
   const cols = ts.detail.bidListCols
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage || isFetchNextPageError) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+
   return (
     <Dialog open onClose={onClose} title={ts.detail.bidList} size="lg">
       {isPending ? (
         <div className="grid place-items-center py-10 text-brand-600">
           <Spinner className="size-7" />
         </div>
-      ) : error ? (
+      ) : error && data.length === 0 ? (
         <Alert tone="error">{errorMessage(error)}</Alert>
       ) : data.length === 0 ? (
         <EmptyState title={tr.bid.emptyList} icon={<GavelIcon className="size-7" />} />
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {cols.rank}
-              </th>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {cols.member}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                {cols.bid}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                {cols.offer}
-              </th>
-              <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
-                {cols.time}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((b, i) => (
-              <tr key={b.seq ?? i} className={cx('border-b border-line/70 last:border-0', i === 0 && 'bg-success-50/60')}>
-                <td className="py-2 pr-2 font-semibold text-ink-muted tabular">{b.rank ?? i + 1}</td>
-                <td className="py-2 pr-2">
-                  <span className={cx('font-medium', b.member === tr.storefront.you && 'text-success-700')}>
-                    {b.member ?? b.user_title}
-                  </span>
-                  {b.is_auto ? (
-                    <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">
-                      {ts.detail.auto}
-                    </span>
-                  ) : null}
-                  <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>
-                </td>
-                <td className="py-2 pr-2 text-right tabular">+{formatLira(b.bid_amount)}</td>
-                <td className="py-2 pr-2 text-right font-bold tabular">{formatLira(b.total_amount)}</td>
-                <td className="hidden py-2 text-right text-ink-muted tabular sm:table-cell">{wireToDisplay(b.created_at)}</td>
+        <>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  {cols.rank}
+                </th>
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  {cols.member}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                  {cols.bid}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                  {cols.offer}
+                </th>
+                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
+                  {cols.time}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((b, i) => (
+                <tr key={b.seq ?? `i${i}`} className={cx('border-b border-line/70 last:border-0', i === 0 && 'bg-success-50/60')}>
+                  <td className="py-2 pr-2 font-semibold text-ink-muted tabular">{i + 1}</td>
+                  <td className="py-2 pr-2">
+                    <span className={cx('font-medium', b.member === tr.storefront.you && 'text-success-700')}>
+                      {b.member ?? b.user_title}
+                    </span>
+                    {b.is_auto ? (
+                      <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">
+                        {ts.detail.auto}
+                      </span>
+                    ) : null}
+                    <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>
+                  </td>
+                  <td className="py-2 pr-2 text-right tabular">+{formatLira(b.bid_amount)}</td>
+                  <td className="py-2 pr-2 text-right font-bold tabular">{formatLira(b.total_amount)}</td>
+                  <td className="hidden py-2 text-right text-ink-muted tabular sm:table-cell">{wireToDisplay(b.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {hasNextPage || isFetchingNextPage || isFetchNextPageError ? (
+            <div ref={sentinel} className="flex min-h-12 items-center justify-center py-3 text-brand-600" aria-live="polite">
+              {isFetchingNextPage ? (
+                <Spinner className="size-6" label={t.common.loading} />
+              ) : isFetchNextPageError ? (
+                <Alert
+                  tone="error"
+                  title={errorMessage(error)}
+                  action={
+                    <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                      {t.common.retry}
+                    </Button>
+                  }
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                  {t.common.loadMore}
+                </Button>
+              )}
+            </div>
+          ) : null}
+        </>
       )}
     </Dialog>
   )

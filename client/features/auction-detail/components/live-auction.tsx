@@ -5,7 +5,6 @@ import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import { tr } from '#common/messages.ts'
-import { toWireTime } from '#common/time.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
@@ -52,7 +51,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     onAlert: alerts.alert,
   })
 
-  const addBid = useAddBid(a.id)
+  const addBid = useAddBid(a.id, live.expectOwnBid)
   const buyNow = useBuyNow(slug)
   const watch = useWatchToggle(slug)
 
@@ -85,24 +84,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   }
 
   const onAccepted = (answer: BidAnswer) => {
-    const highest = answer.is_highest ?? answer.message === tr.bid.accepted
-    if (highest) live.markOwnBid(answer.bid?.seq)
-    queryClient.setQueryData(
-      detailKeys.detail(slug),
-      (old: AuctionDetail | undefined) =>
-        old && {
-          ...old,
-          c: highest,
-          data: {
-            ...old.data,
-            current_price: Math.max(old.data.current_price, answer.current_price),
-            bid_count: Math.max(old.data.bid_count, answer.bidCount),
-            end_time: answer.end_time ? toWireTime(answer.end_time) : old.data.end_time,
-          },
-        },
-    )
-    void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
-    void queryClient.invalidateQueries({ queryKey: detailKeys.bids(a.id) })
+    const highest = answer.is_highest
+    live.ownBidAnswered(answer) // the cache learns the bid from the answer and the socket: no refetch
     if (highest) toast.success(answer.message)
     else toast.info(answer.message)
     askNotificationPermission()
