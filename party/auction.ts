@@ -239,15 +239,19 @@ export default class AuctionRoom implements Party.Server {
         // written yet) and follows D1 down if D1 holds less than the room thought. A repair that ran
         // meanwhile (d1_seq went back) wins.
         const latest = (await this.state()) ?? sent
-        const mark = latest.d1_seq < sent.d1_seq ? latest.d1_seq : Math.min(held, lastSent)
+        const repaired = latest.d1_seq < sent.d1_seq
+        const mark = repaired ? latest.d1_seq : Math.min(held, lastSent)
         const progress = mark > sent.d1_seq || bids.length === 0
-        state = { ...latest, d1_seq: mark, d1_version: Math.max(latest.d1_version, sent.version) }
+        state = { ...latest, d1_seq: mark, d1_version: repaired ? latest.d1_version : Math.max(latest.d1_version, sent.version) }
         await this.room.storage.put('state', state)
-        // More to push: at once (D1 is catching up, a chunk at a time); no progress: back off.
-        const attempts = progress ? 0 : plan.attempts + 1
-        const wait = !progress ? syncBackoffMs(attempts) : bids.length === SYNC_CHUNK ? 10 : SYNC_DELAY_MS
-        const at = needsSync(state) ? Date.now() + wait : null
-        plan = { at, attempts, ...(quiet && quiet > mark ? { quiet_through: quiet } : {}) }
+        if (repaired) plan = { ...(await this.sync()), at: Date.now() + 10, attempts: 0 } // the repair's plan stands
+        else {
+          // More to push: at once (D1 is catching up, a chunk at a time); no progress: back off.
+          const attempts = progress ? 0 : plan.attempts + 1
+          const wait = !progress ? syncBackoffMs(attempts) : bids.length === SYNC_CHUNK ? 10 : SYNC_DELAY_MS
+          const at = needsSync(state) ? Date.now() + wait : null
+          plan = { at, attempts, ...(quiet && quiet > mark ? { quiet_through: quiet } : {}) }
+        }
       } catch (error) {
         console.error(JSON.stringify({ level: 'warn', room: sent.auction_id, msg: 'sync failed', error: String(error) }))
         state = (await this.state()) ?? sent

@@ -212,6 +212,7 @@ async function main() {
   const [workerPort, partyPort, emptyPort] = [await freePort(), await freePort(), await freePort()]
   const base = `http://127.0.0.1:${workerPort}`
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
+  mkdirSync(join(ROOT, 'dist/client'), { recursive: true }) // wrangler dev wants the assets folder; no SPA build is needed here
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
   start('worker', 'npx', ['wrangler', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
