@@ -114,7 +114,7 @@ export default class AuctionRoom implements Party.Server {
         return this.commit(outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
       }
       case 'autobid-remove': {
-        const outcome = decideAutoBidRemove(state, autos, cmd.user_id)
+        const outcome = decideAutoBidRemove(state, autos, cmd.user_id, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         return this.commit(outcome, now, reqKey, { auto_bid: null })
       }
@@ -138,7 +138,7 @@ export default class AuctionRoom implements Party.Server {
 
   /** Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. */
   private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}) {
-    const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...extra }
+    const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...(o.notice ? { notice: o.notice } : {}), ...extra }
     const entries: Record<string, unknown> = { state: o.state }
     if (o.autos) entries.autos = o.autos
     for (const b of o.bids) entries[bidKey(b.seq)] = b
