@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
@@ -124,14 +125,16 @@ describe('500 concurrent bids from 50 members', () => {
   it('keeps the ledger and D1 in agreement: prices strictly rise, no seq missing or doubled', async () => {
     const a = await auction({ opening_price_kurus: 1_000_00, current_price_kurus: 1_000_00 })
     const members = await Promise.all(Array.from({ length: 50 }, () => member()))
-    // Each member fires 10 bids at once. A bid built on a price that moved is refused (409) with the new
-    // price, and the member tries again on it, as a person would, once more.
+    // Each member fires 10 bids at once, each at least the increment table's step over the price they saw.
+    // A bid built on a price that moved is refused (409) with the new price, and the member tries again on
+    // it, as a person would, once more.
     let seen = 1_000
     const statuses: number[] = []
-    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, amount: 1 + ((i + k) % 7) })))
+    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, extra: (i + k) % 7 })))
     await Promise.all(
-      shots.map(async ({ m, amount }) => {
+      shots.map(async ({ m, extra }) => {
         for (let attempt = 0; attempt < 2; attempt++) {
+          const amount = bidIncrementKurus(seen * 100) / 100 + extra
           const res = await bidOn(a.id, m, amount, seen + amount)
           statuses.push(res.status)
           const body = (await res.json()) as { current_price?: number; message?: string }
