@@ -11,6 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
 
@@ -22,6 +23,7 @@ const BIDDERS = arg('bidders', 10)
 const WATCHERS = arg('watchers', 50)
 const SECONDS = arg('seconds', 20)
 const ROOT = new URL('../..', import.meta.url).pathname
+const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 const log = (m: string) => console.log(`[bench] ${m}`)
@@ -148,7 +150,8 @@ async function main() {
         const res = await fetch(`${base}/api/addBid`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ auction_id: String(target.id), bid_amount: '1', total_amount: String(price + 1) }),
+          // the least bid the increment table allows at the price this bidder saw (docs/bidding.md)
+          body: new URLSearchParams({ auction_id: String(target.id), bid_amount: String(stepAt(price)), total_amount: String(price + stepAt(price)) }),
         }).catch(() => null)
         const t1 = performance.now()
         if (!res) {

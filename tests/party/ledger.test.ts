@@ -1,6 +1,6 @@
 // The room's rules as pure functions (party/lib/ledger.ts): table-driven, no I/O.
 import { describe, expect, it } from 'vitest'
-import { bidIncrementKurus, SOFT_CLOSE_MAX_EXTENSION_MS, SOFT_CLOSE_WINDOW_MS } from '../../common/auction-rules.ts'
+import { bidIncrementKurus, quickBidSteps, SOFT_CLOSE_MAX_EXTENSION_MS, SOFT_CLOSE_WINDOW_MS } from '../../common/auction-rules.ts'
 import { tr } from '../../common/messages.ts'
 import { formatKurus } from '../../common/money.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
@@ -114,6 +114,38 @@ describe('decideBid', () => {
     }
     expectWellFormed(all, 100_00)
     expect(s).toMatchObject({ current_kurus: 466_00, bid_count: 5, last_seq: 5, leader_id: B.user_id })
+  })
+})
+
+describe('the increment table (docs/bidding.md)', () => {
+  it.each([
+    [0, 1],
+    [249_99, 1],
+    [250_00, 5],
+    [999_00, 10],
+    [1_000_00, 25],
+    [120_000_00, 2_500],
+    [499_999_00, 5_000],
+    [1_000_000_00, 10_000],
+  ])('at %i kuruş the least bid is %i ₺', (price, stepTl) => {
+    expect(bidIncrementKurus(price)).toBe(stepTl * 100)
+  })
+
+  it('refuses a bid below the step with a sentence naming the minimum, and accepts the step itself', () => {
+    const s = room({ current_kurus: 1_000_00 })
+    const message = tr.bid.belowIncrement(formatKurus(25_00), formatKurus(1_025_00))
+    expect(bid(s, A, 24)).toEqual({ kind: 'refused', status: 422, body: { message, errors: { bid_amount: [message] }, current_price: 1_000, bidCount: 0 } })
+    expect(accepted(bid(s, A, 25)).state.current_kurus).toBe(1_025_00)
+  })
+
+  it.each([
+    ['no buy-now, cheap: the spec fallbacks', 0, 80, [1, 5, 10, 20]],
+    ['buy-now divisors that reach the step', 2_000, 300, [20, 40, 80, 200]],
+    ['buy-now divisors under the step: 1×, 2×, 5×, 10× the step', 2_000, 1_900, [25, 50, 125, 250]],
+    ['a 120.000 ₺ watch without buy-now', 0, 120_000, [2_500, 5_000, 12_500, 25_000]],
+    ['spec: a divisor result of 1 stays 1', 150, 100, [1, 3, 6, 15]],
+  ])('quick bids: %s', (_name, buynow, current, steps) => {
+    expect(quickBidSteps(buynow, current)).toEqual(steps)
   })
 })
 
