@@ -3,12 +3,13 @@ import { INCREMENT_TABLE_TL } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { slugify } from '../../common/text.ts'
 
+const grouped = new Intl.NumberFormat('tr-TR')
 /** The increment table as the help centre shows it, built from the one table in common/ (docs/bidding.md). */
 const incrementTableHtml = () =>
   '<table><thead><tr><th>Güncel fiyat</th><th>En az pey</th></tr></thead><tbody>' +
   INCREMENT_TABLE_TL.map(([from, step], i) => {
     const next = INCREMENT_TABLE_TL[i + 1]
-    const band = next ? `${formatLira(from)} – ${formatLira(next[0] - 1)}` : `${formatLira(from)} ve üzeri`
+    const band = next ? `${grouped.format(from)} – ${formatLira(next[0] - 1)}` : `${formatLira(from)} ve üzeri`
     return `<tr><td>${band}</td><td>${formatLira(step)}</td></tr>`
   }).join('') +
   '</tbody></table>'
