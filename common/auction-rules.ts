@@ -47,7 +47,7 @@ export function bidIncrementKurus(currentKurus: number): number {
  * 20 TL: 1×, 2×, 5×, 10× of the lowest band's 1 TL would be 1, 2, 5, 10, so the elementwise larger of the
  * two keeps the spec's 1 / 5 / 10 / 20 for cheap items and scales with the price above (docs/bidding.md).
  */
-export function quickBidSteps(buynowLira: number, currentLira = 0): number[] {
+export function quickBidSteps(buynowLira: number, currentLira: number): number[] {
   const stepTl = bidIncrementKurus(Math.round(currentLira * 100)) / 100
   const divided = QUICK_BID_DIVISORS.map((d) => Math.floor(buynowLira / d))
   if (buynowLira > 0 && divided[0]! >= stepTl) return divided
