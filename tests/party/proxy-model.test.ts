@@ -74,9 +74,7 @@ class Model {
   }
 
   private ranked() {
-    return [...this.standing.entries()]
-      .map(([user, s]) => ({ user, ...s }))
-      .sort((a, b) => b.amount - a.amount || a.since - b.since) // R2: equal amounts, the earlier first
+    return [...this.standing.entries()].map(([user, s]) => ({ user, ...s })).sort((a, b) => b.amount - a.amount || a.since - b.since) // R2: equal amounts, the earlier first
   }
 
   /** R1, R3: the best standing leads, one increment over the runner-up, never past its own maximum. */
@@ -192,7 +190,14 @@ class Engine {
     return true
   }
   bid(user: number, total: number) {
-    return this.take(decideBid(this.s, this.autos, { ...who(user), bid_amount_kurus: total - this.s.current_kurus, total_amount_kurus: total }, ++this.now))
+    return this.take(
+      decideBid(
+        this.s,
+        this.autos,
+        { ...who(user), bid_amount_kurus: total - this.s.current_kurus, total_amount_kurus: total },
+        ++this.now,
+      ),
+    )
   }
   setMax(user: number, max: number) {
     return this.take(decideAutoBid(this.s, this.autos, { ...who(user), max_kurus: max }, ++this.now))
@@ -238,7 +243,14 @@ const user = (members: number) => fc.integer({ min: 2, max: members + 1 })
 const aim = (members: number): fc.Arbitrary<Aim> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.record({ to: fc.constant('step' as const), times: fc.integer({ min: 0, max: 3 }) }) },
-    { weight: 4, arbitrary: fc.record({ to: fc.constant('max' as const), of: user(members), delta: fc.constantFrom(-1 as const, 0 as const, 1 as const) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        to: fc.constant('max' as const),
+        of: user(members),
+        delta: fc.constantFrom(-1 as const, 0 as const, 1 as const),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ to: fc.constant('jump' as const), pct: fc.integer({ min: 0, max: 40 }) }) },
   )
 const command = (members: number): fc.Arbitrary<Command> =>
@@ -254,9 +266,15 @@ const scenario = fc
   .record({
     members: fc.integer({ min: 3, max: 5 }),
     // 100 ₺ to 1.000.000 ₺, across every band of the increment table
-    openingTl: fc.oneof(fc.integer({ min: 100, max: 999 }), fc.integer({ min: 1_000, max: 99_999 }), fc.integer({ min: 100_000, max: 1_000_000 })),
+    openingTl: fc.oneof(
+      fc.integer({ min: 100, max: 999 }),
+      fc.integer({ min: 1_000, max: 99_999 }),
+      fc.integer({ min: 100_000, max: 1_000_000 }),
+    ),
   })
-  .chain(({ members, openingTl }) => fc.record({ openingTl: fc.constant(openingTl), commands: fc.array(command(members), { minLength: 1, maxLength: 24 }) }))
+  .chain(({ members, openingTl }) =>
+    fc.record({ openingTl: fc.constant(openingTl), commands: fc.array(command(members), { minLength: 1, maxLength: 24 }) }),
+  )
 
 // ---------------------------------------------------------------- one run: the same commands to both
 
@@ -321,7 +339,8 @@ function run(openingTl: number, commands: Command[]) {
     })
     expect(e.s.bid_count).toBe(e.s.last_seq)
     // A manual bid is recorded once, at its total, first.
-    if (manualTotal !== null && got) expect([added[0]!.is_auto, added[0]!.total_amount_kurus, added.slice(1).every((b) => b.is_auto)]).toEqual([false, manualTotal, true])
+    if (manualTotal !== null && got)
+      expect([added[0]!.is_auto, added[0]!.total_amount_kurus, added.slice(1).every((b) => b.is_auto)]).toEqual([false, manualTotal, true])
     // A leader is never raised needlessly: a leader setting or raising their own maximum bids nothing,
     // and the entry that takes the lead is at most one step above the entry before it.
     if (c.kind === 'max' && before.leader === c.user) expect(added, why).toEqual([])
@@ -425,11 +444,17 @@ describe('issue 17, the minimal counterexamples', () => {
     expect(e.autos[String(A)]).toBeDefined()
   })
 
-  it('refuses a bid below the increment table\'s step with a sentence naming the minimum', () => {
+  it("refuses a bid below the increment table's step with a sentence naming the minimum", () => {
     const e = new Engine(120_000 * TL)
     expect(e.bid(A, 120_001 * TL)).toBe(false)
     const least = formatKurus(2_500 * TL)
-    expect(e.last).toMatchObject({ status: 422, body: { message: tr.bid.belowIncrement(least, formatKurus(122_500 * TL)), errors: { bid_amount: [tr.bid.belowIncrement(least, formatKurus(122_500 * TL))] } } })
+    expect(e.last).toMatchObject({
+      status: 422,
+      body: {
+        message: tr.bid.belowIncrement(least, formatKurus(122_500 * TL)),
+        errors: { bid_amount: [tr.bid.belowIncrement(least, formatKurus(122_500 * TL))] },
+      },
+    })
     expect(e.bid(A, 122_500 * TL)).toBe(true)
   })
 })
