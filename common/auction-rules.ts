@@ -1,6 +1,6 @@
 // Pure auction rules shared by the room, the worker and the browser (DESIGN.md "Bids").
 // Money is integer kuruş; the spec's whole-lira amounts are converted at the edges.
-import { QUICK_BID_DIVISORS, QUICK_BID_FALLBACKS_TL } from './constants.ts'
+import { QUICK_BID_DIVISORS, QUICK_BID_FALLBACKS_TL, QUICK_BID_STEP_MULTIPLES } from './constants.ts'
 
 /** A bid adds at least 1 TL; nobody adds more than 10 million TL in one bid. */
 export const MIN_BID_KURUS = 100
@@ -13,21 +13,45 @@ export const SOFT_CLOSE_MAX_EXTENSION_MS = 30 * 60_000
 export const CLOCK_SKEW_WARN_MS = 30_000
 
 /**
- * Quick-bid amounts in whole lira (storefront §5): the buy-now price divided by 100, 50, 25 and 10,
- * as whole numbers; a result not above 1 falls back to 1, 5, 10 and 20 TL respectively.
+ * The increment table ("pey aralığı"): the least a bid must add to the current price, by price band, in
+ * whole lira. Bands and steps in the manner of eBay's and the Turkish auction houses' published tables,
+ * about 0.4–2.5 % of the price (docs/bidding.md). Each row: from this price (TL, inclusive), this step (TL).
  */
-export function quickBidSteps(buynowLira: number): number[] {
-  return QUICK_BID_DIVISORS.map((d, i) => {
-    const step = Math.floor(buynowLira / d)
-    return step > 1 ? step : QUICK_BID_FALLBACKS_TL[i]!
-  })
+export const INCREMENT_TABLE_TL: ReadonlyArray<readonly [fromTl: number, stepTl: number]> = [
+  [0, 1],
+  [250, 5],
+  [500, 10],
+  [1_000, 25],
+  [2_500, 50],
+  [5_000, 100],
+  [10_000, 250],
+  [25_000, 500],
+  [50_000, 1_000],
+  [100_000, 2_500],
+  [250_000, 5_000],
+  [500_000, 10_000],
+]
+
+/** The least a bid must add at this price, in kuruş (the increment table's step for its band). */
+export function bidIncrementKurus(currentKurus: number): number {
+  let step = INCREMENT_TABLE_TL[0]![1]
+  for (const [from, s] of INCREMENT_TABLE_TL) if (currentKurus >= from * 100) step = s
+  return step * 100
 }
 
-/** The step automatic bidding adds over the current price (an increment table like the big sites'). */
-export function autoBidStepKurus(currentKurus: number): number {
-  const tl = currentKurus / 100
-  const step = tl < 100 ? 1 : tl < 500 ? 5 : tl < 1_000 ? 10 : tl < 5_000 ? 25 : tl < 10_000 ? 50 : tl < 50_000 ? 100 : 250
-  return step * 100
+/**
+ * Quick-bid amounts in whole lira (storefront §5, with the increment table of issue 13): the buy-now
+ * price divided by 100, 50, 25 and 10, as whole numbers, when there is a buy-now price and even the
+ * smallest of those reaches the table's step at this price (the spec's rule, unchanged where it can
+ * hold). Otherwise 1×, 2×, 5× and 10× the table's step, never below the spec's fallbacks 1, 5, 10 and
+ * 20 TL: 1×, 2×, 5×, 10× of the lowest band's 1 TL would be 1, 2, 5, 10, so the elementwise larger of the
+ * two keeps the spec's 1 / 5 / 10 / 20 for cheap items and scales with the price above (docs/bidding.md).
+ */
+export function quickBidSteps(buynowLira: number, currentLira: number): number[] {
+  const stepTl = bidIncrementKurus(Math.round(currentLira * 100)) / 100
+  const divided = QUICK_BID_DIVISORS.map((d) => Math.floor(buynowLira / d))
+  if (buynowLira > 0 && divided[0]! >= stepTl) return divided
+  return QUICK_BID_STEP_MULTIPLES.map((m, i) => Math.max(m * stepTl, QUICK_BID_FALLBACKS_TL[i]!))
 }
 
 export type TimeState = 'upcoming' | 'running' | 'ended'

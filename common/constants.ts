@@ -12,6 +12,8 @@ export const SEARCH_MIN = 2
 export const SEARCH_MAX = 255
 export const QUICK_BID_DIVISORS = [100, 50, 25, 10] as const
 export const QUICK_BID_FALLBACKS_TL = [1, 5, 10, 20] as const
+/** Quick bids without usable divisors: these multiples of the increment table's step (issue 13). */
+export const QUICK_BID_STEP_MULTIPLES = [1, 2, 5, 10] as const
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 8
 export const MAX_PROPERTIES = 15

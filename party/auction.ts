@@ -135,7 +135,7 @@ export default class AuctionRoom implements Party.Server {
         return this.commit(outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
       }
       case 'autobid-remove': {
-        const outcome = decideAutoBidRemove(state, autos, cmd.user_id)
+        const outcome = decideAutoBidRemove(state, autos, cmd.user_id, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         return this.commit(outcome, now, reqKey, { auto_bid: null })
       }
@@ -165,7 +165,7 @@ export default class AuctionRoom implements Party.Server {
    * (the first of a `bid` decision; automatic answers follow it) carries the page's `clientBidId`.
    */
   private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}, clientBidId?: string) {
-    const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...extra }
+    const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...(o.notice ? { notice: o.notice } : {}), ...extra }
     const entries: Record<string, unknown> = { state: o.state }
     if (o.autos) entries.autos = o.autos
     for (const b of o.bids) entries[bidKey(b.seq)] = b

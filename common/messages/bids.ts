@@ -4,6 +4,8 @@ export const bid = {
   guest: 'Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız',
   amountRequired: 'Teklif tutarı zorunludur.',
   amountMin: 'Teklif en az 1 ₺ olmalıdır.',
+  /** The increment table (docs/bidding.md): a bid smaller than this price's step is refused. */
+  belowIncrement: (step: string, total: string) => `Bu fiyatta pey aralığı ${step}: en az ${step} pey vermelisiniz (teklifiniz en az ${total}).`,
   amountMax: 'Tek seferde en fazla 10.000.000 ₺ teklif verebilirsiniz.',
   auctionRequired: 'Mezat bilgisi eksik.',
   priceMoved: (price: string) => `Siz teklif verirken fiyat değişti. Güncel fiyat ${price}. Lütfen teklifinizi yeniden gözden geçirin.`,
@@ -29,6 +31,7 @@ export const autoBid = {
   maxRequired: 'Üst limit zorunludur.',
   tooLow: (min: string) => `Üst limit en az ${min} olmalıdır.`,
   none: 'Bu mezatta tanımlı otomatik peyiniz yok.',
+  closed: 'Mezat sona erdi; otomatik pey artık değiştirilemez.',
 } as const
 
 export const cart = {
@@ -51,4 +54,10 @@ export const room = {
 
 export const bidExtra = {
   acceptedButOutbid: (price: string) => `Teklifiniz alındı, ancak başka bir üyenin otomatik peyi tarafından geçildi. Güncel fiyat ${price}.`,
+  /** A manual bid that an earlier maximum answered at once (party/README.md "Automatic bidding"). */
+  answeredByEarlierMax: (price: string) =>
+    `Teklifiniz alındı, ancak daha önce verilmiş daha yüksek bir otomatik pey hemen karşılık verdi: en yüksek teklif sizin değil. Güncel fiyat ${price}.`,
+  /** A manual bid equal to an earlier maximum: equal amounts go to the one set first. */
+  tiedWithEarlierMax: (price: string) =>
+    `Teklifiniz alındı, ancak aynı tutarda daha önce verilmiş bir otomatik pey var; eşit tekliflerde önce verilen geçerlidir. En yüksek teklif sizin değil. Güncel fiyat ${price}.`,
 } as const

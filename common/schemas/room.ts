@@ -9,7 +9,8 @@ export const LedgerBid = z.object({
   seq: int.positive(),
   user_id: int,
   user_title: z.string(),
-  bid_amount_kurus: int.positive(),
+  /** 0 only for an automatic hold: an earlier, equal maximum taking the lead at the same amount. */
+  bid_amount_kurus: int.nonnegative(),
   total_amount_kurus: int.positive(),
   is_auto: z.boolean(),
   at: int,

@@ -1,7 +1,7 @@
 // The auction room's rules as pure functions: (state, command, now) → refusal or a new state plus the
 // bids to record. The room class only loads, calls these, persists and broadcasts (STYLE.md Example C).
 // DESIGN.md "Bids", invariants 1–5; the rules beyond the spec are written in party/README.md.
-import { autoBidStepKurus, buyNowOffered, MAX_BID_KURUS, MIN_BID_KURUS, softCloseEnd } from '#common/auction-rules.ts'
+import { bidIncrementKurus, buyNowOffered, MAX_BID_KURUS, MIN_BID_KURUS, softCloseEnd } from '#common/auction-rules.ts'
 import type { ErrorBody } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus, toLira } from '#common/money.ts'
@@ -41,8 +41,11 @@ export type AutoBid = { user_id: number; user_title: string; max_kurus: number; 
 export type AutoBids = Record<string, AutoBid>
 
 export type Refusal = { kind: 'refused'; status: 409 | 422; body: ErrorBody & { current_price?: number; bidCount?: number } }
-/** `autos` is null when the decision leaves the automatic bids as they were. */
-export type Accepted = { kind: 'accepted'; state: RoomState; autos: AutoBids | null; bids: LedgerBid[]; extended: boolean }
+/**
+ * `autos` is null when the decision leaves the automatic bids as they were. `notice` is the Turkish
+ * answer for a manual bid that an earlier maximum answered at once (the bidder does not lead).
+ */
+export type Accepted = { kind: 'accepted'; state: RoomState; autos: AutoBids | null; bids: LedgerBid[]; extended: boolean; notice?: string }
 export type Outcome = Refusal | Accepted
 
 const refuse = (status: 409 | 422, field: string, message: string, s?: RoomState): Refusal => ({
@@ -105,9 +108,14 @@ function openFor(s: RoomState, userId: number, field: string, now: number): Refu
   return null
 }
 
-/** Records one bid at `total` for the user; the soft close may move the end. Mutates the draft. */
+/**
+ * Records one bid at `total` for the user; the soft close may move the end. Mutates the draft. A total
+ * equal to the price is allowed only for a member taking the lead with an earlier, equal maximum (a hold,
+ * `bid_amount` 0); every other entry raises the price.
+ */
 function append(s: RoomState, bids: LedgerBid[], user: { user_id: number; user_title: string }, total: number, isAuto: boolean, now: number) {
-  if (total <= s.current_kurus) throw new Error(`ledger: total ${total} must exceed ${s.current_kurus}`)
+  const hold = total === s.current_kurus && isAuto && user.user_id !== s.leader_id
+  if (total < s.current_kurus || (total === s.current_kurus && !hold)) throw new Error(`ledger: total ${total} must exceed ${s.current_kurus}`)
   const bid: LedgerBid = {
     seq: s.last_seq + 1,
     user_id: user.user_id,
@@ -126,45 +134,49 @@ function append(s: RoomState, bids: LedgerBid[], user: { user_id: number; user_t
   s.end_time = softCloseEnd(s.end_time, s.original_end_time, now)
 }
 
+/** A member's standing in a bidding war: how far they go and since when (ties go to the earlier). */
+type Standing = { user_id: number; user_title: string; amount: number; since: number }
+const outranks = (a: Standing, b: Standing) => a.amount > b.amount || (a.amount === b.amount && a.since < b.since)
+
 /**
- * Automatic bidding: while some other member's maximum can beat the price, the room bids for them.
- * Two maxima settle at once: the lower one is bid up to in one step, the higher one answers one
- * increment above it (never past its maximum); equal maxima go to the one that arrived first.
+ * Automatic bidding (party/README.md "Automatic bidding"), settled at once in one pass:
+ * - every other member's maximum above the price competes (after a manual bid, also one equal to it:
+ *   a maximum always came first, and equal amounts go to the one set first);
+ * - the leader stands at their maximum, or at the price when they have none above it;
+ * - the best standing wins (higher amount, then earlier); the others, lowest first, are recorded at their
+ *   full maximum when it is above the price reached so far (each competing maximum's last bid);
+ * - the winner, if not already leading, answers at the lower of their maximum and the price + the
+ *   increment table's step, or holds at the same amount when their equal maximum came first.
+ * `manualNow` is true right after a manual bid placed the leader: that bid is later than every maximum.
  */
-function resolveAutoBids(s: RoomState, autos: AutoBids, bids: LedgerBid[], now: number) {
-  for (let guard = 0; guard < 10_000; guard++) {
-    const step = autoBidStepKurus(s.current_kurus)
-    const challenger = Object.values(autos)
-      .filter((a) => a.user_id !== s.leader_id && a.user_id !== s.seller_id && a.max_kurus >= s.current_kurus + step)
-      .sort((a, b) => b.max_kurus - a.max_kurus || a.at - b.at)[0]
-    if (!challenger) return
-    const leader = s.leader_id !== null ? autos[String(s.leader_id)] : undefined
-    const leaderMax = leader && leader.max_kurus > s.current_kurus ? leader.max_kurus : s.current_kurus
-    const leaderUser = { user_id: s.leader_id ?? 0, user_title: s.leader_title ?? '' }
-    const tie = challenger.max_kurus === leaderMax
-    const challengerWins = challenger.max_kurus > leaderMax || (tie && leader !== undefined && challenger.at < leader.at)
-    if (challengerWins) {
-      if (tie) append(s, bids, challenger, leaderMax, true, now)
-      else {
-        if (leaderMax > s.current_kurus) append(s, bids, leaderUser, leaderMax, true, now)
-        append(s, bids, challenger, Math.min(challenger.max_kurus, s.current_kurus + autoBidStepKurus(s.current_kurus)), true, now)
-      }
-    } else if (tie) {
-      append(s, bids, leaderUser, leaderMax, true, now)
-    } else {
-      append(s, bids, challenger, challenger.max_kurus, true, now)
-      append(s, bids, leaderUser, Math.min(leaderMax, s.current_kurus + autoBidStepKurus(s.current_kurus)), true, now)
-    }
-  }
-  throw new Error('ledger: automatic bidding did not settle')
+function resolveAutoBids(s: RoomState, autos: AutoBids, bids: LedgerBid[], now: number, manualNow: boolean): void {
+  const price = s.current_kurus
+  const challengers: Standing[] = Object.values(autos)
+    .filter((a) => a.user_id !== s.leader_id && a.user_id !== s.seller_id && (a.max_kurus > price || (manualNow && a.max_kurus === price)))
+    .map((a) => ({ user_id: a.user_id, user_title: a.user_title, amount: a.max_kurus, since: a.at }))
+  if (challengers.length === 0) return
+  const own = s.leader_id !== null ? autos[String(s.leader_id)] : undefined
+  const leader: Standing | null =
+    s.leader_id === null
+      ? null
+      : own && own.max_kurus >= price
+        ? { user_id: s.leader_id, user_title: s.leader_title ?? '', amount: own.max_kurus, since: own.at }
+        : { user_id: s.leader_id, user_title: s.leader_title ?? '', amount: price, since: manualNow ? Infinity : -Infinity }
+  const ranked = [...(leader ? [leader] : []), ...challengers].sort((a, b) => (outranks(a, b) ? -1 : outranks(b, a) ? 1 : 0))
+  const [winner, ...losers] = ranked as [Standing, ...Standing[]]
+  for (const loser of losers.reverse()) if (loser.amount > s.current_kurus) append(s, bids, loser, loser.amount, true, now)
+  if (s.leader_id === winner.user_id) return
+  const answer = winner.amount > s.current_kurus ? Math.min(winner.amount, s.current_kurus + bidIncrementKurus(s.current_kurus)) : s.current_kurus
+  append(s, bids, winner, answer, true, now)
 }
 
-const accepted = (before: RoomState, s: RoomState, autos: AutoBids | null, bids: LedgerBid[]): Accepted => ({
+const accepted = (before: RoomState, s: RoomState, autos: AutoBids | null, bids: LedgerBid[], notice?: string): Accepted => ({
   kind: 'accepted',
   state: s,
   autos,
   bids,
   extended: s.end_time !== before.end_time,
+  ...(notice ? { notice } : {}),
 })
 
 /** A member's bid: refused when early, late, own, already leading, or built on a stale price. */
@@ -181,12 +193,17 @@ export function decideBid(
   if (s.leader_id === cmd.user_id) return refuse(422, 'bid_amount', tr.bid.alreadyHighest, s)
   if (cmd.total_amount_kurus !== s.current_kurus + cmd.bid_amount_kurus)
     return refuse(409, 'total_amount', tr.bid.priceMoved(formatKurus(s.current_kurus)), s)
+  const step = bidIncrementKurus(s.current_kurus)
+  if (cmd.bid_amount_kurus < step) return refuse(422, 'bid_amount', tr.bid.belowIncrement(formatKurus(step), formatKurus(s.current_kurus + step)), s)
   const next = { ...s }
-  const nextAutos = { ...autos }
   const bids: LedgerBid[] = []
   append(next, bids, cmd, cmd.total_amount_kurus, false, now)
-  resolveAutoBids(next, nextAutos, bids, now)
-  return accepted(s, next, nextAutos, bids)
+  resolveAutoBids(next, autos, bids, now, true)
+  if (next.leader_id === cmd.user_id) return accepted(s, next, null, bids)
+  // An earlier maximum answered at once: the bidder learns it in the answer, not from a later notice.
+  const price = formatKurus(next.current_kurus)
+  const notice = next.current_kurus === cmd.total_amount_kurus ? tr.bid.tiedWithEarlierMax(price) : tr.bid.answeredByEarlierMax(price)
+  return accepted(s, next, null, bids, notice)
 }
 
 /** Sets (or raises) a member's maximum, then lets automatic bidding act on it at once. */
@@ -194,16 +211,21 @@ export function decideAutoBid(s: RoomState, autos: AutoBids, cmd: { user_id: num
   const closed = openFor(s, cmd.user_id, 'max_amount', now)
   if (closed) return closed
   if (cmd.max_kurus > s.current_kurus + MAX_BID_KURUS) return refuse(422, 'max_amount', tr.bid.amountMax, s)
-  const min = s.leader_id === cmd.user_id ? s.current_kurus + MIN_BID_KURUS : s.current_kurus + autoBidStepKurus(s.current_kurus)
+  const min = s.leader_id === cmd.user_id ? s.current_kurus + MIN_BID_KURUS : s.current_kurus + bidIncrementKurus(s.current_kurus)
   if (cmd.max_kurus < min) return refuse(422, 'max_amount', tr.autoBid.tooLow(formatKurus(min)), s)
   const next = { ...s }
   const nextAutos: AutoBids = { ...autos, [String(cmd.user_id)]: { user_id: cmd.user_id, user_title: cmd.user_title, max_kurus: cmd.max_kurus, at: now } }
   const bids: LedgerBid[] = []
-  resolveAutoBids(next, nextAutos, bids, now)
+  resolveAutoBids(next, nextAutos, bids, now, false)
   return accepted(s, next, nextAutos, bids)
 }
 
-export function decideAutoBidRemove(s: RoomState, autos: AutoBids, userId: number): Outcome {
+/**
+ * Removes a member's maximum: it bids no more; what it has bid stays (a leader stays the leader at the
+ * price). Refused once the auction has closed or ended: nothing changes after the close.
+ */
+export function decideAutoBidRemove(s: RoomState, autos: AutoBids, userId: number, now: number): Outcome {
+  if (s.closed_at !== null || now >= s.end_time) return refuse(422, 'auction_id', tr.autoBid.closed, s)
   if (!autos[String(userId)]) return refuse(422, 'auction_id', tr.autoBid.none)
   const nextAutos = { ...autos }
   delete nextAutos[String(userId)]

@@ -15,6 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
 
@@ -31,6 +32,7 @@ const WATCHER_COUNTS = list('watchers', [10, 100, 1000])
 const RATE = arg('rate', 100)
 const SECONDS = arg('seconds', 10)
 const ROOT = new URL('../..', import.meta.url).pathname
+const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 const log = (m: string) => console.log(`[bench] ${m}`)
@@ -250,7 +252,7 @@ async function main() {
     const res = await fetch(`${base}/api/addBid`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens[k % tokens.length]}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ auction_id: String(target.id), bid_amount: '1', total_amount: String(price + 1) }),
+      body: new URLSearchParams({ auction_id: String(target.id), bid_amount: String(stepAt(price)), total_amount: String(price + stepAt(price)) }),
     }).catch(() => null)
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number } | null }

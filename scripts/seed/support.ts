@@ -1,5 +1,21 @@
 // Support centre (/destekmerkezi): titles, posts and FAQs. Support tickets are made in seed.ts.
+import { INCREMENT_TABLE_TL } from '../../common/auction-rules.ts'
+import { formatLira } from '../../common/money.ts'
 import { slugify } from '../../common/text.ts'
+
+const grouped = new Intl.NumberFormat('tr-TR')
+/**
+ * The increment table as the help centre shows it, built from the one table in common/ (docs/bidding.md);
+ * a list rather than a table, so it reads on a 390 px phone without styles of its own.
+ */
+const incrementTableHtml = () =>
+  '<ul>' +
+  INCREMENT_TABLE_TL.map(([from, step], i) => {
+    const next = INCREMENT_TABLE_TL[i + 1]
+    const band = next ? `${grouped.format(from)} – ${formatLira(next[0] - 1)} arası` : `${formatLira(from)} ve üzeri`
+    return `<li>${band}: en az <strong>${formatLira(step)}</strong></li>`
+  }).join('') +
+  '</ul>'
 
 interface Post {
   title: string
@@ -64,10 +80,30 @@ export const SUPPORT: Topic[] = [
           '<ul><li>Satıcı kendi ilanına pey veremez.</li><li>Verilen pey geri alınamaz.</li><li>Tüm saatler Türkiye saatiyle (GMT+3) gösterilir.</li></ul>',
       },
       {
+        title: 'Pey aralığı',
+        html:
+          '<p>Her pey, güncel fiyatın bulunduğu aralığın en az pey tutarı kadar fiyatı yükseltmelidir. Daha küçük bir özel pey kabul edilmez; size en az ne kadar pey vermeniz gerektiği söylenir.</p>' +
+          incrementTableHtml() +
+          '<p>Örneğin güncel fiyat 120.000 ₺ ise en az 2.500 ₺ pey verebilirsiniz; teklifiniz en az 122.500 ₺ olur.</p>',
+      },
+      {
         title: 'Hızlı pey butonları',
         html:
-          '<p>Mezat sayfasındaki hızlı pey butonları, Hemen Al fiyatının yüzde biri, ellide biri, yirmi beşte biri ve onda biri kadar pey ekler. Hemen Al fiyatı olmayan mezatlarda butonlar 1, 5, 10 ve 20 TL’dir.</p>' +
+          '<p>Hemen Al fiyatı olan mezatlarda hızlı pey butonları Hemen Al fiyatının yüzde biri, ellide biri, yirmi beşte biri ve onda biri kadar pey ekler; bu tutarlar pey aralığının altında kalıyorsa butonlar, güncel fiyatın pey aralığının 1, 2, 5 ve 10 katıdır. Ucuz ürünlerde bu 1, 5, 10 ve 20 TL’dir.</p>' +
           '<p>Dilerseniz <strong>Özel Pey</strong> alanına istediğiniz tutarı yazabilirsiniz. Onay penceresinde, peyiniz kabul edilirse oluşacak teklif tutarı gösterilir.</p>',
+      },
+      {
+        title: 'Otomatik pey nasıl çalışır?',
+        html:
+          '<p>Otomatik peyde ödemeye razı olduğunuz en yüksek tutarı (üst limit) belirlersiniz. Başka bir üye teklif verdiğinde sistem sizin adınıza, gerektiği kadar ve üst limitinizi hiç aşmadan pey verir.</p>' +
+          '<ul>' +
+          '<li>Üst limitiniz güncel fiyatın üzerindeyse her teklife karşılık verir: üst limitiniz ile güncel fiyat + pey aralığından hangisi küçükse o tutarda. Bu yüzden bazen bir tam pey aralığından daha az farkla önde kalırsınız.</li>' +
+          '<li>Eşit tutarlarda önce verilen geçerlidir: üst limitinizle aynı tutarda sonradan verilen bir teklif sizi geçemez.</li>' +
+          '<li>İki üst limit karşılaştığında düşük olan tamamen kullanılır, yüksek olan onun bir pey aralığı üzerine çıkar (en fazla kendi limitine kadar).</li>' +
+          '<li>Verdiğiniz bir teklife daha önce tanımlanmış bir otomatik pey hemen karşılık verirse bunu teklifinizin yanıtında görürsünüz.</li>' +
+          '<li>Otomatik peyinizi mezat bitene kadar kaldırabilirsiniz; o ana kadar verilen peyler geçerli kalır. Mezat bittikten sonra değişiklik yapılamaz.</li>' +
+          '</ul>' +
+          '<p>Pey geçmişinde her üst limitin son peyi görünür: kaybeden üst limit tam tutarıyla, ardından kazanan onun üzerinde (eşit tutarda ise önce verilen, aynı tutarla).</p>',
       },
       {
         title: 'Teklifim neden reddedildi?',

@@ -7,6 +7,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { tl } from '../../client/i18n/tr-live.ts'
 import { t } from '../../client/i18n/tr.ts'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
@@ -174,17 +175,18 @@ test.describe('the private user channel', () => {
     const open = await runningAuction(request)
     const target = open[0]!
     const buyable = open.find((a, i) => i > 0 && a.type === 0 && a.buynow_price > 0)!
-    const bid = async (token: string, amount: number) => {
+    const bid = async (token: string, steps: number) => {
       const detail = await request.get(`/api/auctions/${target.slug}`)
       const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
+      const amount = (steps * bidIncrementKurus(Math.round(data.current_price * 100))) / 100 // the increment table (docs/bidding.md)
       const res = await request.post('/api/addBid', {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
         form: { auction_id: data.id, bid_amount: amount, total_amount: data.current_price + amount },
       })
       expect(res.status(), await res.text()).toBe(200)
     }
-    await bid(aliceToken, 5)
-    await bid(bobToken, 10)
+    await bid(aliceToken, 1)
+    await bid(bobToken, 2)
     await expect(bell).toHaveAccessibleName(t.nav.bellCount(notificationCount + 1))
     await expect(page.getByRole('status').filter({ hasText: tl.channel.newNotification(tr.bid.outbidTitle) })).toHaveCount(1)
 

@@ -1,6 +1,6 @@
 // The room's rules as pure functions (party/lib/ledger.ts): table-driven, no I/O.
 import { describe, expect, it } from 'vitest'
-import { autoBidStepKurus, SOFT_CLOSE_MAX_EXTENSION_MS, SOFT_CLOSE_WINDOW_MS } from '../../common/auction-rules.ts'
+import { bidIncrementKurus, quickBidSteps, SOFT_CLOSE_MAX_EXTENSION_MS, SOFT_CLOSE_WINDOW_MS } from '../../common/auction-rules.ts'
 import { tr } from '../../common/messages.ts'
 import { formatKurus } from '../../common/money.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
@@ -59,12 +59,16 @@ function accepted(o: ReturnType<typeof decideBid>) {
   return o
 }
 
-/** Invariant 1 on any list of ledger bids: totals strictly rise by bid_amount, seq without gaps. */
+/**
+ * Invariant 1 on any list of ledger bids: totals rise by bid_amount, seq without gaps; an entry at the same
+ * total is only an automatic hold by another member (an earlier, equal maximum: party/README.md).
+ */
 function expectWellFormed(bids: LedgerBid[], openingKurus: number) {
   let previous = openingKurus
   bids.forEach((b, i) => {
     expect(b.seq).toBe(i + 1)
-    expect(b.bid_amount_kurus).toBeGreaterThan(0)
+    if (b.bid_amount_kurus === 0) expect(b.is_auto && i > 0 && bids[i - 1]!.user_id !== b.user_id).toBe(true)
+    else expect(b.bid_amount_kurus).toBeGreaterThan(0)
     expect(b.total_amount_kurus).toBe(previous + b.bid_amount_kurus)
     previous = b.total_amount_kurus
   })
@@ -113,6 +117,38 @@ describe('decideBid', () => {
   })
 })
 
+describe('the increment table (docs/bidding.md)', () => {
+  it.each([
+    [0, 1],
+    [249_99, 1],
+    [250_00, 5],
+    [999_00, 10],
+    [1_000_00, 25],
+    [120_000_00, 2_500],
+    [499_999_00, 5_000],
+    [1_000_000_00, 10_000],
+  ])('at %i kuruş the least bid is %i ₺', (price, stepTl) => {
+    expect(bidIncrementKurus(price)).toBe(stepTl * 100)
+  })
+
+  it('refuses a bid below the step with a sentence naming the minimum, and accepts the step itself', () => {
+    const s = room({ current_kurus: 1_000_00 })
+    const message = tr.bid.belowIncrement(formatKurus(25_00), formatKurus(1_025_00))
+    expect(bid(s, A, 24)).toEqual({ kind: 'refused', status: 422, body: { message, errors: { bid_amount: [message] }, current_price: 1_000, bidCount: 0 } })
+    expect(accepted(bid(s, A, 25)).state.current_kurus).toBe(1_025_00)
+  })
+
+  it.each([
+    ['no buy-now, cheap: the spec fallbacks', 0, 80, [1, 5, 10, 20]],
+    ['buy-now divisors that reach the step', 2_000, 300, [20, 40, 80, 200]],
+    ['buy-now divisors under the step: 1×, 2×, 5×, 10× the step', 2_000, 1_900, [25, 50, 125, 250]],
+    ['a 120.000 ₺ watch without buy-now', 0, 120_000, [2_500, 5_000, 12_500, 25_000]],
+    ['spec: a divisor result of 1 stays 1', 150, 100, [1, 3, 6, 15]],
+  ])('quick bids: %s', (_name, buynow, current, steps) => {
+    expect(quickBidSteps(buynow, current)).toEqual(steps)
+  })
+})
+
 describe('soft close', () => {
   const end = T0 + 24 * HOUR
   it('moves the end to 2 minutes after a bid in the last 2 minutes', () => {
@@ -140,12 +176,12 @@ describe('automatic bidding', () => {
   it('answers a manual bid one increment above it, up to the maximum', () => {
     const set = decideAutoBid(room(), {}, { ...B, max_kurus: 500_00 }, at)
     if (set.kind !== 'accepted') throw new Error('refused')
-    expect(set.bids.map((b) => [b.user_id, b.total_amount_kurus])).toEqual([[B.user_id, 100_00 + autoBidStepKurus(100_00)]])
+    expect(set.bids.map((b) => [b.user_id, b.total_amount_kurus])).toEqual([[B.user_id, 100_00 + bidIncrementKurus(100_00)]])
     const o = accepted(bid(set.state, A, 50, undefined, at, set.autos!))
     const afterA = set.state.current_kurus + 50_00
     expect(o.bids.map((b) => [b.user_id, b.total_amount_kurus, b.is_auto])).toEqual([
       [A.user_id, afterA, false],
-      [B.user_id, afterA + autoBidStepKurus(afterA), true],
+      [B.user_id, afterA + bidIncrementKurus(afterA), true],
     ])
     expect(o.state.leader_id).toBe(B.user_id)
   })
@@ -157,7 +193,7 @@ describe('automatic bidding', () => {
     if (second.kind !== 'accepted') throw new Error('refused')
     expect(second.bids.map((b) => [b.user_id, b.total_amount_kurus])).toEqual([
       [A.user_id, 300_00],
-      [B.user_id, 300_00 + autoBidStepKurus(300_00)],
+      [B.user_id, 300_00 + bidIncrementKurus(300_00)],
     ])
     expectWellFormed([...first.bids, ...second.bids], 100_00)
   })
@@ -172,7 +208,8 @@ describe('automatic bidding', () => {
 
   it('refuses a maximum that cannot beat the price', () => {
     const s = accepted(bid(room(), A, 10)).state
-    expect(decideAutoBid(s, {}, { ...B, max_kurus: 110_00 }, at)).toMatchObject({ kind: 'refused', body: { message: tr.autoBid.tooLow(formatKurus(115_00)) } })
+    const min = 110_00 + bidIncrementKurus(110_00)
+    expect(decideAutoBid(s, {}, { ...B, max_kurus: 110_00 }, at)).toMatchObject({ kind: 'refused', body: { message: tr.autoBid.tooLow(formatKurus(min)) } })
   })
 
   it('keeps every ledger well formed over random commands', () => {

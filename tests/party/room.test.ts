@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
@@ -99,6 +100,44 @@ describe('POST /api/addBid through the room', () => {
   })
 })
 
+describe('automatic bidding through the room (party/README.md "Automatic bidding")', () => {
+  it('answers a manual bid that an earlier maximum beat at once in Turkish, and sends that bidder no outbid notice', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    const set = await postForm('/api/addAutoBid', { auction_id: a.id, max_amount: 300 }, alice.token)
+    expect(await set.json()).toMatchObject({ is_highest: true, current_price: 101 })
+    const answered = await bidOn(a.id, bob, 198, 299)
+    expect(answered.status).toBe(200)
+    expect(await answered.json()).toMatchObject({ message: tr.bid.answeredByEarlierMax('300 ₺'), is_highest: false, current_price: 300 })
+    const tied = await bidOn(a.id, bob, 5, 305)
+    expect(await tied.json()).toMatchObject({ message: tr.bid.accepted, is_highest: true, current_price: 305 })
+    expect((await d1Bids(a.id)).map((b) => [b.user_id, b.total_amount_kurus, b.is_auto])).toEqual([
+      [alice.id, 101_00, 1],
+      [bob.id, 299_00, 0],
+      [alice.id, 300_00, 1],
+      [bob.id, 305_00, 0],
+    ])
+    const kinds = async (id: number) => (await db.select().from(schema.notifications).where(eq(schema.notifications.user_id, id))).map((n) => n.kind)
+    expect(await kinds(bob.id)).toEqual([])
+    expect(await kinds(alice.id)).toEqual(['outbid'])
+  })
+
+  it('refuses a bid under the increment table\'s step with the minimum, and removing a maximum after the close', async () => {
+    const a = await auction({ opening_price_kurus: 120_000_00, current_price_kurus: 120_000_00 })
+    const alice = await member()
+    const small = await bidOn(a.id, alice, 1, 120_001)
+    expect(small.status).toBe(422)
+    expect(await small.json()).toMatchObject({ message: tr.bid.belowIncrement('2.500 ₺', '122.500 ₺') })
+    expect(await d1Bids(a.id)).toHaveLength(0)
+    expect((await postForm('/api/addAutoBid', { auction_id: a.id, max_amount: 130_000 }, alice.token)).status).toBe(200)
+    await endNow(a.id)
+    await runAlarm(a.id)
+    const late = await postForm('/api/removeAutoBid', { auction_id: a.id }, alice.token)
+    expect(late.status).toBe(422)
+    expect(await late.json()).toMatchObject({ message: tr.autoBid.closed })
+  })
+})
+
 describe('closing', () => {
   it('closes exactly once by its alarm, with nobody connected: winner, cart and notices once', async () => {
     const a = await auction()
@@ -143,14 +182,16 @@ describe('500 concurrent bids from 50 members', () => {
   it('keeps the ledger and D1 in agreement: prices strictly rise, no seq missing or doubled', async () => {
     const a = await auction({ opening_price_kurus: 1_000_00, current_price_kurus: 1_000_00 })
     const members = await Promise.all(Array.from({ length: 50 }, () => member()))
-    // Each member fires 10 bids at once. A bid built on a price that moved is refused (409) with the new
-    // price, and the member tries again on it, as a person would, once more.
+    // Each member fires 10 bids at once, each at least the increment table's step over the price they saw.
+    // A bid built on a price that moved is refused (409) with the new price, and the member tries again on
+    // it, as a person would, once more.
     let seen = 1_000
     const statuses: number[] = []
-    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, amount: 1 + ((i + k) % 7) })))
+    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, extra: (i + k) % 7 })))
     await Promise.all(
-      shots.map(async ({ m, amount }) => {
+      shots.map(async ({ m, extra }) => {
         for (let attempt = 0; attempt < 2; attempt++) {
+          const amount = bidIncrementKurus(seen * 100) / 100 + extra
           const res = await bidOn(a.id, m, amount, seen + amount)
           statuses.push(res.status)
           const body = (await res.json()) as { current_price?: number; message?: string }

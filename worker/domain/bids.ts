@@ -17,7 +17,8 @@ import { roomCommand } from '../lib/party-client.ts'
 import { pushToUser } from '../lib/user-channel.ts'
 import { applyRoomSync, armRoom, writeProjection } from './rooms.ts'
 
-const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional() })
+/** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
+const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
 type Receipt = z.infer<typeof Receipt>
 
 async function liveAuction(db: Db, where: { id: number } | { slug: string }) {
@@ -92,7 +93,7 @@ export async function placeBid(
   const mine = receipt.bids.find((b) => b.user_id === user.id && !b.is_auto)
   const highest = receipt.state.leader_id === user.id
   return {
-    message: highest ? tr.bid.accepted : tr.bid.acceptedButOutbid(formatKurus(receipt.state.current_kurus)),
+    message: highest ? tr.bid.accepted : (receipt.notice ?? tr.bid.acceptedButOutbid(formatKurus(receipt.state.current_kurus))),
     bid: mine ? toOwnBid(mine, clientBidId) : null,
     is_highest: highest,
     current_price: toLira(receipt.state.current_kurus),

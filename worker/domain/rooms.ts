@@ -222,21 +222,37 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   // Bids D1 already holds (the request path wrote them) are not written again.
   const statements: Statement[] = bidInserts(db, auctionId, ordered.filter((b) => b.seq > holds))
 
-  // Outbid notices: whoever led before each bid and is not its bidder (not for a repair's re-push).
+  // Outbid notices, one room command at a time (its entries share `at`): whoever led before or during it
+  // and does not lead after it, keyed by the entry that displaced them. Not the member whose manual bid
+  // it was: an earlier maximum answered them at once and their answer said so; nor a leader whose maximum
+  // held (party/README.md "Automatic bidding"). None for a repair's re-push (`quiet_through`).
   const quiet = sync.quiet_through ?? 0
   const outbid: (typeof notifications.$inferInsert)[] = []
   let previous = prevRows[0]?.user_id ?? null
-  for (const b of ordered) {
-    if (previous !== null && previous !== b.user_id && b.seq > quiet)
-      outbid.push({
-        user_id: previous,
-        kind: 'outbid',
-        notification_title: tr.bid.outbidTitle,
-        notification_message: tr.bid.outbidMessage(a.name, formatKurus(b.total_amount_kurus)),
-        notification_target_link: link,
-        dedupe_key: `outbid:${auctionId}:${b.seq}`,
-      })
-    previous = b.user_id
+  for (let i = 0; i < ordered.length; ) {
+    let j = i
+    while (j < ordered.length && ordered[j]!.at === ordered[i]!.at) j++
+    const group = ordered.slice(i, j)
+    const last = group[group.length - 1]!
+    const actor = group.find((b) => !b.is_auto)?.user_id
+    const displaced = new Map<number, number>() // member → seq of the entry that displaced them
+    let leader = previous
+    for (const b of group) {
+      if (leader !== null && leader !== b.user_id && !displaced.has(leader)) displaced.set(leader, b.seq)
+      leader = b.user_id
+    }
+    for (const [user, seq] of displaced)
+      if (user !== last.user_id && user !== actor && seq > quiet)
+        outbid.push({
+          user_id: user,
+          kind: 'outbid',
+          notification_title: tr.bid.outbidTitle,
+          notification_message: tr.bid.outbidMessage(a.name, formatKurus(last.total_amount_kurus)),
+          notification_target_link: link,
+          dedupe_key: `outbid:${auctionId}:${seq}`,
+        })
+    previous = last.user_id
+    i = j
   }
   for (let i = 0; i < outbid.length; i += 14) statements.push(db.insert(notifications).values(outbid.slice(i, i + 14)).onConflictDoNothing())
   statements.push(priceForward(db, auctionId, state))

@@ -22,9 +22,9 @@ export const phaseAt = (t: Timing, serverNow: number): TimeState =>
 export const showsBuyNow = (a: Pick<AuctionData, 'buynow_price' | 'type'>) =>
   buyNowOffered({ buynow_price_kurus: toKurus(a.buynow_price), type: a.type })
 
-/** The quick-bid buttons: each step (whole lira) and the offer it makes (current price + step). */
+/** The quick-bid buttons: each step (whole lira, scaled by the increment table) and the offer it makes. */
 export const quickOffers = (a: Pick<AuctionData, 'buynow_price' | 'current_price'>) =>
-  quickBidSteps(a.buynow_price).map((step) => ({ step, total: a.current_price + step }))
+  quickBidSteps(a.buynow_price, a.current_price).map((step) => ({ step, total: a.current_price + step }))
 
 export type AllIn = { item: number; fee: number; shipping: number | null; total: number; feeRateBp: number }
 
