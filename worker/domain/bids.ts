@@ -15,7 +15,8 @@ import { auctions, auto_bids } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
 import { roomCommand } from '../lib/party-client.ts'
 import { pushToUser } from '../lib/user-channel.ts'
-import { applyRoomSync, armRoom, writeProjection } from './rooms.ts'
+import { writeProjection } from './projection.ts'
+import { applyRoomSync, armRoom } from './rooms.ts'
 
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional() })
 type Receipt = z.infer<typeof Receipt>
