@@ -11,7 +11,8 @@ import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { roomCommand } from '../../worker/lib/party-client.ts'
 import { faults } from '../support/faults.ts'
-import { get } from '../support/http.ts'
+import { get, postJson } from '../support/http.ts'
+import { person } from '../support/live-seed.ts'
 import { d1Auction, d1Bids, ledger, member, roomStub, runAlarm } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
@@ -201,5 +202,47 @@ describe('the room and D1 when the worker is down', () => {
     await syncUntilLevel(a.id, 20_000)
     expect((await d1Bids(a.id)).map((b) => b.seq)).toEqual([1, 2, 3, 4, 5, 6])
     expect(await outbidKeys(a.id)).toHaveLength(5) // the re-push writes no notice twice, none late
+  })
+
+  it('repairs through the editor action (editors only) and, for a recently closed auction, by the cron', async () => {
+    const a = await configured()
+    const [alice, bob] = await Promise.all([member(), member()])
+    const receipt = await command(a.id, {
+      kind: 'bid',
+      user_id: alice.id,
+      user_title: alice.title,
+      bid_amount_kurus: 10_00,
+      total_amount_kurus: 110_00,
+      request_id: 'r-0',
+    })
+    await command(a.id, {
+      kind: 'bid',
+      user_id: bob.id,
+      user_title: bob.title,
+      bid_amount_kurus: 1_00,
+      total_amount_kurus: receipt.state.current_kurus + 1_00,
+      request_id: 'r-1',
+    })
+    await syncUntilLevel(a.id, 20_000)
+    const lose = () => db.delete(schema.bids).where(and(eq(schema.bids.auction_id, a.id), eq(schema.bids.seq, 1)))
+
+    await lose()
+    const [memberOnly, editor] = [await person(), await person('editor')]
+    expect((await postJson(`/api/admin/auctions/${a.id}/resync`, {}, memberOnly.token)).status).toBe(403)
+    expect((await postJson(`/api/admin/auctions/${a.id}/resync`, {}, editor.token)).status).toBe(200)
+    await syncUntilLevel(a.id, 20_000)
+    expect((await d1Bids(a.id)).map((b) => b.seq)).toEqual([1, 2])
+
+    // Closed ten minutes ago (in D1) and short of a row: the cron's repair pass re-pushes it.
+    await lose()
+    await db
+      .update(schema.auctions)
+      .set({ closed_at: Date.now() - 600_000 })
+      .where(eq(schema.auctions.id, a.id))
+    const { runScheduled } = await import('../../worker/index.ts')
+    const result = await runScheduled(env as never)
+    expect(result.ledgers.repaired).toBeGreaterThanOrEqual(1)
+    await syncUntilLevel(a.id, 20_000)
+    expect((await d1Bids(a.id)).map((b) => b.seq)).toEqual([1, 2])
   })
 })

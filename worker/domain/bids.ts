@@ -15,7 +15,8 @@ import { auctions, auto_bids } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
 import { roomCommand } from '../lib/party-client.ts'
 import { pushToUser } from '../lib/user-channel.ts'
-import { applyRoomSync, armRoom, writeProjection } from './rooms.ts'
+import { writeProjection } from './projection.ts'
+import { applyRoomSync, armRoom } from './rooms.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
