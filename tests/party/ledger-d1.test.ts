@@ -5,6 +5,7 @@ import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import type { RoomCommand } from '../../common/schemas/room.ts'
 import type { RoomState } from '../../party/lib/ledger.ts'
 import * as schema from '../../worker/db/schema/index.ts'
@@ -89,8 +90,8 @@ describe('the room and D1 when the worker is down', () => {
         kind: 'bid',
         user_id: who.id,
         user_title: who.title,
-        bid_amount_kurus: 1_00,
-        total_amount_kurus: receipt.state.current_kurus + 1_00,
+        bid_amount_kurus: bidIncrementKurus(receipt.state.current_kurus), // the least the table allows
+        total_amount_kurus: receipt.state.current_kurus + bidIncrementKurus(receipt.state.current_kurus),
         request_id: `manual-${i}`,
       })
       if (i % 250 === 0) await runAlarm(a.id) // the room tries to sync: refused, kept, retried later
