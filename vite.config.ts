@@ -34,7 +34,8 @@ export default defineConfig({
     outDir: here('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
-    manifest: true,
+    // Read by the worker (route chunks to preload, worker/html/route-chunks.ts) and by the byte budget test.
+    manifest: 'build-manifest.json',
   },
   server: {
     port: 5173,

@@ -39,6 +39,7 @@ import { orderRoutes } from './routes/orders.ts'
 import { salesRoutes } from './routes/sales.ts'
 import { shipmentRoutes } from './routes/shipments.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { pageHtml } from './routes/page-html.ts'
 import { sim } from './routes/sim.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
@@ -96,6 +97,7 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
+  .on(['GET', 'HEAD'], '*', pageHtml)
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {

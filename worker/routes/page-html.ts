@@ -1,0 +1,39 @@
+// Every page of the SPA (storefront §2: the app's paths) as its own HTML: the built index.html with the
+// page's meta, skeleton and inline data (worker/html/). wrangler.toml's run_worker_first sends every
+// path here except the hashed assets and the public files, which Workers serves directly.
+import type { Context } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { appPage, resolvePage, type PageMeta } from '../html/page-meta.ts'
+import { renderPage } from '../html/render-page.ts'
+import { MANIFEST_PATH, routePreloads, type Manifest } from '../html/route-chunks.ts'
+
+const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
+
+/** A browser navigation (or anything asking for HTML); other requests go to the static assets. */
+const wantsHtml = (req: Request) => req.headers.get('Sec-Fetch-Dest') === 'document' || (req.headers.get('Accept') ?? '').includes('text/html')
+
+// The manifest changes only with a deploy, and a deploy starts new isolates: read it once per isolate.
+let manifest: Promise<Manifest | null> | null = null
+const readManifest = (assets: Fetcher, origin: string) =>
+  (manifest ??= assets
+    .fetch(new URL(MANIFEST_PATH, origin))
+    .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
+    .catch(() => null))
+
+export async function pageHtml(c: Context<AppEnv>) {
+  if (WORKER_PATHS.test(c.req.path)) return c.notFound()
+  if (!wantsHtml(c.req.raw)) return c.env.ASSETS.fetch(c.req.raw)
+  const url = new URL(c.req.url)
+  const template = await c.env.ASSETS.fetch(new URL('/', url))
+  if (!template.ok) return template
+  let page: PageMeta
+  try {
+    page = await resolvePage(c.var.db, url)
+  } catch (error) {
+    // The page's data could not be read: the app still runs from the plain HTML and asks the API itself.
+    console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, msg: 'page meta', path: c.req.path, error: String(error) }))
+    page = appPage(url.origin)
+  }
+  const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [])
+}
