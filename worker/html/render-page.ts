@@ -60,10 +60,13 @@ function auctionSkeleton(page: PageMeta): string {
     ? `<img src="${escapeHtml(hero.photo)}" alt="${escapeHtml(tr.pages.auctionImageAlt(hero.name))}" class="size-full object-contain" fetchpriority="high" decoding="async" />`
     : ''
   return (
-    '<div class="container-page space-y-5 pt-4 pb-12 sm:pt-5"><div class="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">' +
+    // The status band (live / countdown) and the breadcrumb sit above the photo, as on the page.
+    '<div class="h-12 bg-brand-900"></div>' +
+    `<div class="container-page space-y-5 pt-4 pb-12 sm:pt-5">${bar('h-5 w-2/3')}<div class="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">` +
     `<div class="min-w-0 lg:col-span-7"><div class="aspect-square overflow-hidden rounded-card bg-slate-100 ring-1 ring-line">${photo}</div></div>` +
     '<div class="min-w-0 space-y-4 lg:col-span-5">' +
-    (hero ? `<p class="text-xl font-extrabold text-brand-900">${escapeHtml(hero.name)}</p>` : bar('h-7 w-3/4')) +
+    bar('h-4 w-24') +
+    (hero ? `<p class="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">${escapeHtml(hero.name)}</p>` : bar('h-8 w-3/4')) +
     `<div class="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"><p class="text-sm text-ink-muted">${escapeHtml(tr.pages.priceLoading)}</p>` +
     (hero ? `<p class="tabular text-3xl font-extrabold text-brand-900">${escapeHtml(hero.price)}</p>` : bar('h-9 w-1/2')) +
     bar('h-12 w-full') +
