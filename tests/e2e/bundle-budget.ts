@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest, type ManifestChunk } from '../../worker/html/route-chunks.ts'
 
 /** Sources whose code must never load on a first storefront visit. */
-export const NEVER_ON_FIRST_VISIT = [/hls\.js/, /zoom-dialog-view/, /dompurify/, /listing-wizard/, /features\/checkout/, /features\/admin/, /routes\/yonetim/, /routes\/odeme/, /routes\/satisyap/]
+export const NEVER_ON_FIRST_VISIT = [/hls\.js/, /zoom-dialog-view/, /listing-wizard/, /features\/checkout/, /features\/admin/, /routes\/yonetim/, /routes\/odeme/, /routes\/satisyap/]
 
 export const readManifest = (dist: string) => JSON.parse(readFileSync(join(dist, MANIFEST_PATH), 'utf8')) as Manifest
 
