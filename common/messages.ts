@@ -7,7 +7,6 @@ import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
 import { checkout, orders, payment, rating, sales, shipping } from './messages/checkout.ts'
 import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
-import { pages } from './messages/pages.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 export const tr = {
   common: {
@@ -83,7 +82,6 @@ export const tr = {
   myQuestions,
   listing,
   sellerProfile,
-  pages,
   supportCentre,
   blog,
   contact,

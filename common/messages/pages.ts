@@ -1,5 +1,6 @@
 // Titles and descriptions of the per-page HTML (link previews, search results, the tab before the
 // app runs): "First visit on a Turkish phone". The page's own name comes first, the site last.
+// Only the worker reads these, so they stay out of `tr` (which every first visit downloads).
 export const pages = {
   siteTitle: 'Mezat · Canlı Mezat ve Açık Artırma',
   siteDescription: 'Mezat: güvenli ödeme, onaylı satıcılar ve canlı açık artırmalarla antika, koleksiyon ve sanat eserlerine pey verin, hemen alın.',

@@ -92,8 +92,7 @@ async function measure(base: string, path: string): Promise<Vitals> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'tr-TR' })
-    // The cookie banner is a first visit's too, but it is not the page: accept cookies beforehand? No: a
-    // real first visit has none, so it stays.
+    // No cookies: a real first visit, cookie banner included.
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)
     const cdp = await context.newCDPSession(page)
@@ -120,6 +119,10 @@ async function measure(base: string, path: string): Promise<Vitals> {
       const file = new URL(url).pathname
       if (file.startsWith('/assets/')) jsGzip += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length
     }
+    // Let every request finish before the browser goes: wrangler dev stops on requests cut mid-way.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {})
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await page.goto('about:blank')
     return { ...vitals, jsWire, jsGzip, requests }
   } finally {
     await browser.close()

@@ -2,7 +2,7 @@
 // JSON-LD, skeleton and inline data, rendered over the app's own index.html (the built one has the
 // same head and #root; the build is not part of the worker tests).
 import { describe, expect, it } from 'vitest'
-import { tr } from '../../common/messages.ts'
+import { pages } from '../../common/messages/pages.ts'
 import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
 import { resolvePage } from '../../worker/html/page-meta.ts'
 import { INLINE_DATA_ID, renderPage } from '../../worker/html/render-page.ts'
@@ -69,7 +69,7 @@ describe('per-page HTML', () => {
     expect(root).toContain(`<img src="/demo/${a.id}-0.jpg"`)
     expect(root).toContain('Osmanlı Saati')
     expect(root).toContain('900 ₺')
-    expect(root).toContain(tr.pages.loading)
+    expect(root).toContain(pages.loading)
     expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/mezat._slug-abc.js" />')
 
     const inline = JSON.parse(scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? 'null') as { path: string; answer: unknown }
@@ -89,7 +89,7 @@ describe('per-page HTML', () => {
     for (const slug of ['yok-boyle-bir-mezat', pending.slug]) {
       const { res, text } = await html(`/mezat/${slug}`)
       expect(res.status).toBe(404)
-      expect(text).toContain(`<title>${tr.pages.siteTitle}</title>`)
+      expect(text).toContain(`<title>${pages.siteTitle}</title>`)
       expect(text).toContain('<meta name="robots" content="noindex" />')
       expect(text).not.toContain(INLINE_DATA_ID)
     }
@@ -99,13 +99,13 @@ describe('per-page HTML', () => {
     const category = await seed.category({ title: 'Gramofonlar' })
     const seller = await seed.user({ title: 'Plakçı Ahmet' })
     const cases: Array<[string, string, string | undefined]> = [
-      [`/kategori/${category.slug}`, tr.pages.title('Gramofonlar'), tr.pages.categoryDescription('Gramofonlar')],
-      ['/ara?q=saat', tr.pages.title(tr.pages.searchTitle('saat')), tr.pages.searchDescription('saat')],
-      ['/gunun_mezatlari', tr.pages.title(tr.pages.dailyTitle), tr.pages.dailyDescription],
-      ['/gelecek_mezatlar', tr.pages.title(tr.pages.upcomingTitle), tr.pages.upcomingDescription],
-      ['/firsatlar', tr.pages.title(tr.pages.dealsTitle), tr.pages.dealsDescription],
-      [`/profil/${seller.slug}`, tr.pages.title('Plakçı Ahmet'), tr.pages.sellerDescription('Plakçı Ahmet')],
-      ['/blog', tr.pages.title(tr.pages.blogTitle), tr.pages.blogDescription],
+      [`/kategori/${category.slug}`, pages.title('Gramofonlar'), pages.categoryDescription('Gramofonlar')],
+      ['/ara?q=saat', pages.title(pages.searchTitle('saat')), pages.searchDescription('saat')],
+      ['/gunun_mezatlari', pages.title(pages.dailyTitle), pages.dailyDescription],
+      ['/gelecek_mezatlar', pages.title(pages.upcomingTitle), pages.upcomingDescription],
+      ['/firsatlar', pages.title(pages.dealsTitle), pages.dealsDescription],
+      [`/profil/${seller.slug}`, pages.title('Plakçı Ahmet'), pages.sellerDescription('Plakçı Ahmet')],
+      ['/blog', pages.title(pages.blogTitle), pages.blogDescription],
     ]
     for (const [path, title, description] of cases) {
       const { res, text } = await html(path)
@@ -116,7 +116,7 @@ describe('per-page HTML', () => {
     // Search results are not indexed; the member area is the app itself with the site's meta.
     expect((await html('/ara?q=saat')).text).toContain('<meta name="robots" content="noindex" />')
     const member = await html('/u/hesapbilgilerim')
-    expect(member.text).toContain(`<title>${tr.pages.siteTitle}</title>`)
+    expect(member.text).toContain(`<title>${pages.siteTitle}</title>`)
     expect(member.text).not.toContain(INLINE_DATA_ID)
   })
 

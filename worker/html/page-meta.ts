@@ -4,7 +4,7 @@
 // and serializers as the API, so the inline data is exactly the guest's API answer (parsed in the browser
 // by the same schema). Decisions: docs/first-visit.md.
 import { ApiError } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
+import { pages } from '#common/messages/pages.ts'
 import { formatLira } from '#common/money.ts'
 import type { Db } from '../db/client.ts'
 import { loadAuctionDetail } from '../domain/auction-detail.ts'
@@ -14,7 +14,7 @@ import { findCategory } from '../domain/storefront.ts'
 import { supportCentre } from '../domain/support-centre.ts'
 import { toAuctionDetailAnswer } from '../resources/auction-detail.ts'
 
-const m = tr.pages
+const m = pages
 
 export type Skeleton = 'auction' | 'listing' | 'home' | 'page'
 

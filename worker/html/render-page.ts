@@ -3,7 +3,7 @@
 // entry, not after it), a skeleton of the page inside #root that paints before any JavaScript, and the
 // page's data as JSON in a non-executable <script type="application/json"> (CSP needs no hash for it).
 // Nothing here is an executable inline script.
-import { tr } from '#common/messages.ts'
+import { pages } from '#common/messages/pages.ts'
 import type { PageMeta } from './page-meta.ts'
 
 /** The element the client reads the inline data from (client/lib/inline-data.ts). */
@@ -57,7 +57,7 @@ const bar = (cls: string) => `<div class="animate-pulse rounded-md bg-slate-200 
 function auctionSkeleton(page: PageMeta): string {
   const hero = page.hero
   const photo = hero?.photo
-    ? `<img src="${escapeHtml(hero.photo)}" alt="${escapeHtml(tr.pages.auctionImageAlt(hero.name))}" class="size-full object-contain" fetchpriority="high" decoding="async" />`
+    ? `<img src="${escapeHtml(hero.photo)}" alt="${escapeHtml(pages.auctionImageAlt(hero.name))}" class="size-full object-contain" fetchpriority="high" decoding="async" />`
     : ''
   return (
     // The status band (live / countdown) and the breadcrumb sit above the photo, as on the page.
@@ -67,7 +67,7 @@ function auctionSkeleton(page: PageMeta): string {
     '<div class="min-w-0 space-y-4 lg:col-span-5">' +
     bar('h-4 w-24') +
     (hero ? `<p class="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">${escapeHtml(hero.name)}</p>` : bar('h-8 w-3/4')) +
-    `<div class="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"><p class="text-sm text-ink-muted">${escapeHtml(tr.pages.priceLoading)}</p>` +
+    `<div class="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"><p class="text-sm text-ink-muted">${escapeHtml(pages.priceLoading)}</p>` +
     (hero ? `<p class="tabular text-3xl font-extrabold text-brand-900">${escapeHtml(hero.price)}</p>` : bar('h-9 w-1/2')) +
     bar('h-12 w-full') +
     '</div></div></div></div>'
@@ -85,7 +85,7 @@ const pageSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${b
 
 export function skeletonHtml(page: PageMeta): string {
   const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton() : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
-  return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(tr.pages.loading)}</p>${body}</main></div>`
+  return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(pages.loading)}</p>${body}</main></div>`
 }
 
 /** The page's HTML from the built index.html (`template`); the answer is never cached by browsers or the edge. */

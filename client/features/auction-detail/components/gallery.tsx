@@ -3,7 +3,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 export type Photo = { public_url: string | null; thumbnail_url: string | null }
 
@@ -24,6 +24,19 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
     const x = index * el.clientWidth
     if (Math.abs(el.scrollLeft - x) > 4) el.scrollTo({ left: x, behavior: 'smooth' })
   }, [index])
+
+  // The strip is focusable (a scrolling region must be reachable by keyboard, axe scrollable-region-focusable):
+  // ←/→ move between photos, Home/End go to the first/last, Enter opens the zoom view.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const to = e.key === 'ArrowLeft' ? index - 1 : e.key === 'ArrowRight' ? index + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      onEnlarge()
+    } else if (to !== null) {
+      e.preventDefault()
+      onIndex(Math.min(count - 1, Math.max(0, to)))
+    }
+  }
 
   const onScroll = () => {
     const el = strip.current
@@ -48,7 +61,9 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
         <div
           ref={strip}
           onScroll={onScroll}
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          onKeyDown={onKeyDown}
+          tabIndex={0}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden"
           aria-roledescription="carousel"
           aria-label={name}
         >
