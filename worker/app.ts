@@ -97,7 +97,7 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
-  .on(['GET', 'HEAD'], '*', pageHtml)
+  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c.env)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {
@@ -113,5 +113,10 @@ export const app = new Hono<AppEnv>()
     console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, path: c.req.path, error: String(error), stack: (error as Error)?.stack }))
     return c.json({ message: tr.common.serverError }, 500)
   })
+
+/** The app answering one of its own API calls in-process (the pages' inline data, routes/page-html.ts). */
+function apiFetch(request: Request, env: AppEnv['Bindings']): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env))
+}
 
 export type App = typeof app

@@ -5,16 +5,13 @@ import type { AuctionCard as Card } from '#common/schemas/answers.ts'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
-import { auctionDetailQuery, seedAuctionDetail } from '#client/features/auction-detail/queries.ts'
+import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
 
 export const Route = createFileRoute('/mezat/$slug')({
-  loader: ({ context: { queryClient }, params }) => {
-    seedAuctionDetail(queryClient, params.slug)
-    return queryClient.ensureQueryData(auctionDetailQuery(params.slug))
-  },
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
   errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
   component: AuctionPage,
 })

@@ -72,9 +72,9 @@ describe('per-page HTML', () => {
     expect(root).toContain(pages.loading)
     expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/mezat._slug-abc.js" />')
 
-    const inline = JSON.parse(scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? 'null') as { path: string; answer: unknown }
-    expect(inline.path).toBe(`/api/auctions/${a.slug}`)
-    const parsed = AuctionDetailAnswer.safeParse(inline.answer)
+    const inline = JSON.parse(scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? 'null') as { entries: Array<{ path: string; answer: unknown }> }
+    expect(inline.entries.map((e) => e.path)).toEqual([`/api/auctions/${a.slug}`])
+    const parsed = AuctionDetailAnswer.safeParse(inline.entries[0]?.answer)
     expect(parsed.success).toBe(true)
     expect(parsed.data?.data).toMatchObject({ id: a.id, name: 'Osmanlı Saati', current_price: 900 })
     // A guest's view only: nothing of a member.
@@ -118,6 +118,18 @@ describe('per-page HTML', () => {
     const member = await html('/u/hesapbilgilerim')
     expect(member.text).toContain(`<title>${pages.siteTitle}</title>`)
     expect(member.text).not.toContain(INLINE_DATA_ID)
+  })
+
+  it('appends the answers of the page\'s further calls at the end of <body>, escaped, and nothing when there are none', async () => {
+    const page = await resolvePage(db(), new URL('/', ORIGIN))
+    expect(page.api).toEqual(expect.arrayContaining(['/api/categories', '/api/showcaseauctions?page=1', '/api/banners/0']))
+    const answers = Promise.resolve([{ path: '/api/footer', answer: { note: '</script><script>alert(1)</script>' } }])
+    const text = await renderPage(new Response(template), page, [], answers).text()
+    const block = scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? ''
+    expect(block).not.toContain('<')
+    expect(JSON.parse(block)).toEqual({ entries: [{ path: '/api/footer', answer: { note: '</script><script>alert(1)</script>' } }] })
+    expect(text.indexOf(INLINE_DATA_ID)).toBeGreaterThan(text.indexOf('<div id="root">'))
+    expect(await renderPage(new Response(template), page, []).text()).not.toContain(INLINE_DATA_ID)
   })
 
   it('preloads a route chunk and its imports, not what the entry already has', () => {

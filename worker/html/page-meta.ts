@@ -18,6 +18,24 @@ const m = pages
 
 export type Skeleton = 'auction' | 'listing' | 'home' | 'page'
 
+export type InlineEntry = { path: string; answer: unknown }
+
+/** The shell's own calls (header categories, footer), on every page that carries data. */
+const SHELL_CALLS = ['/api/categories', '/api/footer']
+/** Home (client/routes/index.tsx loader and sections): the calls of its first screen and lists. */
+const HOME_CALLS = [
+  ...SHELL_CALLS,
+  '/api/showcaseauctions?page=1',
+  '/api/auctions?page=1',
+  '/api/banners/0',
+  '/api/banners/1',
+  '/api/banners/2',
+  '/api/banners/5',
+  '/api/carousels/anasayfa',
+  '/api/videos/anasayfa',
+  '/api/live_session/index',
+]
+
 export type PageMeta = {
   status: 200 | 404
   title: string
@@ -30,8 +48,10 @@ export type PageMeta = {
   skeleton: Skeleton
   /** The route file whose lazy chunk the page needs (modulepreloaded next to the entry). */
   routeFile?: string
-  /** The API answer of the page's own data, keyed by the API path the client would have called. */
-  data?: { path: string; answer: unknown }
+  /** API answers already read for the page (the auction's), keyed by the path the client calls. */
+  data?: InlineEntry[]
+  /** Further guest GET calls of the page whose answers go inline too (answered in-process, page-html.ts). */
+  api?: string[]
   /** The auction's first photo and name, painted in the skeleton (the page's largest element). */
   hero?: { name: string; photo?: string; price: string }
 }
@@ -103,7 +123,8 @@ async function auctionPage(db: Db, origin: string, slug: string, now: number): P
     },
     skeleton: 'auction',
     routeFile: 'mezat.$slug.tsx',
-    data: { path: `/api/auctions/${encodeURIComponent(a.slug)}`, answer },
+    data: [{ path: `/api/auctions/${encodeURIComponent(a.slug)}`, answer }],
+    api: SHELL_CALLS,
     hero: { name: a.name, photo: photos[0], price },
   }
 }
@@ -118,7 +139,7 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
   const parts = path.split('/').filter(Boolean)
   const [head, ...rest] = parts
   try {
-    if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
+    if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), api: HOME_CALLS, jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
     switch (head) {
       case 'mezat':
         if (rest.length === 1 && rest[0]) return await auctionPage(db, origin, rest[0], now)
@@ -128,7 +149,13 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const slug = slugs.at(-1)
         if (!slug) break
         const { category } = await findCategory(db, slug)
-        return named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx')
+        // The listing as the route asks for it (client/routes/kategori.$.tsx): open auctions, page 1; a
+        // link with ?type or ?q asks the API itself.
+        const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
+        return {
+          ...named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx'),
+          api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
+        }
       }
       case 'ara': {
         const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)

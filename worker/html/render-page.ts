@@ -4,7 +4,7 @@
 // page's data as JSON in a non-executable <script type="application/json"> (CSP needs no hash for it).
 // Nothing here is an executable inline script.
 import { pages } from '#common/messages/pages.ts'
-import type { PageMeta } from './page-meta.ts'
+import type { InlineEntry, PageMeta } from './page-meta.ts'
 
 /** The element the client reads the inline data from (client/lib/inline-data.ts). */
 export const INLINE_DATA_ID = 'mezat-data'
@@ -38,7 +38,6 @@ function headTags(page: PageMeta, preloads: string[]): string {
   if (page.hero?.photo) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.hero.photo)}" fetchpriority="high" />`)
   for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
   if (page.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`)
-  if (page.data) tags.push(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson(page.data)}</script>`)
   return tags.join('')
 }
 
@@ -88,13 +87,24 @@ export function skeletonHtml(page: PageMeta): string {
   return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(pages.loading)}</p>${body}</main></div>`
 }
 
-/** The page's HTML from the built index.html (`template`); the answer is never cached by browsers or the edge. */
-export function renderPage(template: Response, page: PageMeta, preloads: string[]): Response {
+/**
+ * The page's HTML from the built index.html (`template`); never cached by browsers or the edge. The head
+ * and the skeleton stream out at once; `inline` (the page's data) is awaited only at the end of <body>,
+ * while the browser already fetches the scripts and styles (module scripts run after the whole document).
+ */
+export function renderPage(template: Response, page: PageMeta, preloads: string[], inline: Promise<InlineEntry[]> = Promise.resolve([])): Response {
   const rewritten = new HTMLRewriter()
     .on('title', { element: (e) => void e.setInnerContent(page.title) })
     .on('meta[name="description"]', { element: (e) => void e.setAttribute('content', page.description) })
     .on('head', { element: (e) => void e.append(headTags(page, preloads), { html: true }) })
     .on('div#root', { element: (e) => void e.setInnerContent(skeletonHtml(page), { html: true }) })
+    .on('body', {
+      element: (e) =>
+        e.onEndTag(async (end) => {
+          const entries = [...(page.data ?? []), ...(await inline)]
+          if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
+        }),
+    })
     .transform(template)
   const headers = new Headers(rewritten.headers)
   headers.set('Content-Type', 'text/html; charset=utf-8')

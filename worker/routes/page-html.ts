@@ -3,7 +3,7 @@
 // path here except the hashed assets and the public files, which Workers serves directly.
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { appPage, resolvePage, type PageMeta } from '../html/page-meta.ts'
+import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../html/page-meta.ts'
 import { renderPage } from '../html/render-page.ts'
 import { MANIFEST_PATH, routePreloads, type Manifest } from '../html/route-chunks.ts'
 
@@ -20,7 +20,25 @@ const readManifest = (assets: Fetcher, origin: string) =>
     .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
     .catch(() => null))
 
-export async function pageHtml(c: Context<AppEnv>) {
+/** A GET of the app's own API as a guest, answered in-process (no network, same routes and serializers). */
+export type ApiFetch = (request: Request) => Promise<Response>
+
+/** The guest answers of `paths`; a call that fails is left out (the page then asks for it itself). */
+async function inlineAnswers(apiFetch: ApiFetch, origin: string, paths: string[]): Promise<InlineEntry[]> {
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const res = await apiFetch(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }))
+        return res.ok ? { path, answer: (await res.json()) as unknown } : null
+      } catch {
+        return null
+      }
+    }),
+  )
+  return answers.filter((e): e is InlineEntry => e !== null)
+}
+
+export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   if (WORKER_PATHS.test(c.req.path)) return c.notFound()
   if (!wantsHtml(c.req.raw)) return c.env.ASSETS.fetch(c.req.raw)
   const url = new URL(c.req.url)
@@ -34,6 +52,7 @@ export async function pageHtml(c: Context<AppEnv>) {
     console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, msg: 'page meta', path: c.req.path, error: String(error) }))
     page = appPage(url.origin)
   }
+  const inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
   const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [])
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline)
 }

@@ -1,6 +1,6 @@
 // Server state of the auction detail page (storefront §7): one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import {
   ApprovalStatusAnswer,
@@ -11,7 +11,6 @@ import {
 } from '#common/schemas/answers-storefront.ts'
 import { fromWireTime } from '#common/time.ts'
 import { api } from '#client/lib/api.ts'
-import { pageRequestTimes, takeInlineData } from '#client/lib/inline-data.ts'
 import { sessionKeys } from '#client/lib/session.ts'
 import { z } from 'zod'
 
@@ -44,21 +43,6 @@ export const auctionDetailQuery = (slug: string) =>
     queryFn: ({ signal }) => timed(() => api.get(`/api/auctions/${encodeURIComponent(slug)}`, AuctionDetailAnswer, { signal })),
     staleTime: 10_000,
   })
-
-/**
- * A first visit: the page's HTML carries the guest's answer of GET /api/auctions/{slug}; parsed by the
- * same schema, it fills the cache and the loader finds it there (no call). Its clock offset is measured
- * on the page request itself.
- */
-export function seedAuctionDetail(queryClient: QueryClient, slug: string) {
-  const inline = takeInlineData(`/api/auctions/${encodeURIComponent(slug)}`)
-  if (inline === undefined) return
-  const parsed = AuctionDetailAnswer.safeParse(inline)
-  if (!parsed.success) return
-  const { sentAt, receivedAt } = pageRequestTimes()
-  queryClient.setQueryData(detailKeys.detail(slug), { ...parsed.data, clockOffset: offsetOf(parsed.data.server_time, sentAt, receivedAt) })
-}
-
 export type AuctionDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof auctionDetailQuery>['queryFn']>>>
 
 /** GET /api/bids/{auctionId}: the bid list modal (-2). */
