@@ -1,6 +1,7 @@
 // "First visit on a Turkish phone": what a first visit downloads and what it paints before the app runs.
 // The byte budget is read from the served build (build-manifest.json, gzip -9 of each chunk); speed is
 // measured by `npm run bench:web`, never here.
+import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
 import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
@@ -59,4 +60,35 @@ test('an auction link paints its skeleton from the HTML and needs no API call fo
   const sourceOf = new Map(Object.values(manifest).map((c) => [`/${c.file}`, c.src ?? '']))
   const forbidden = scripts.filter((path) => NEVER_ON_FIRST_VISIT.some((re) => re.test(sourceOf.get(path) ?? '') || re.test(path)))
   expect(forbidden).toEqual([])
+})
+
+test('the photo strip and the zoom view work by keyboard, with no serious or critical axe violation', async ({ page }) => {
+  // A demo auction with several photos (the e2e fixtures have none).
+  const list = (await (await page.request.get('/api/auctions')).json()) as { auctions: { data: Array<{ slug: string }> } }
+  let slug = ''
+  for (const { slug: s } of list.auctions.data) {
+    const detail = (await (await page.request.get(`/api/auctions/${s}`)).json()) as { data: { auction_image: unknown[] } }
+    if (detail.data.auction_image.length > 2) {
+      slug = s
+      break
+    }
+  }
+  expect(slug).not.toBe('')
+  await page.goto(`/mezat/${slug}`)
+  const strip = page.locator('[aria-roledescription="carousel"]').first()
+  await strip.focus()
+  await expect(strip).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: /^Fotoğraf 2 \// })).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('Enter')
+  const zoom = page.getByRole('dialog', { name: /Fotoğraf 2 \// })
+  await expect(zoom).toBeVisible()
+  await page.keyboard.press('+')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('dialog', { name: /Fotoğraf 3 \// })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(strip).toBeVisible()
 })
