@@ -18,11 +18,18 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
   const count = photos.length
 
   // Keeps the strip on the selected photo when the index changes from outside (thumbnails, zoom view).
+  // While that smooth scroll runs, the strip's own scroll events are not the visitor swiping: they would
+  // send the index back to the photo the scroll started from.
+  const scrollingTo = useRef<number | null>(null)
   useEffect(() => {
     const el = strip.current
     if (!el) return
     const x = index * el.clientWidth
-    if (Math.abs(el.scrollLeft - x) > 4) el.scrollTo({ left: x, behavior: 'smooth' })
+    if (Math.abs(el.scrollLeft - x) <= 4) return
+    scrollingTo.current = index
+    el.scrollTo({ left: x, behavior: 'smooth' })
+    const done = setTimeout(() => (scrollingTo.current = null), 1000)
+    return () => clearTimeout(done)
   }, [index])
 
   // The strip is focusable (a scrolling region must be reachable by keyboard, axe scrollable-region-focusable):
@@ -42,6 +49,10 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
     const el = strip.current
     if (!el || !el.clientWidth) return
     const i = Math.round(el.scrollLeft / el.clientWidth)
+    if (scrollingTo.current !== null) {
+      if (Math.abs(el.scrollLeft - scrollingTo.current * el.clientWidth) <= 4) scrollingTo.current = null
+      return
+    }
     if (i !== index && i >= 0 && i < count) onIndex(i)
   }
 
