@@ -2,6 +2,7 @@
 // page's meta, skeleton and inline data (worker/html/). wrangler.toml's run_worker_first sends every
 // path here except the hashed assets and the public files, which Workers serves directly.
 import type { Context } from 'hono'
+import { COOKIES } from '#common/constants.ts'
 import type { AppEnv } from '../env.ts'
 import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../html/page-meta.ts'
 import { renderPage } from '../html/render-page.ts'
@@ -52,6 +53,9 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
     console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, msg: 'page meta', path: c.req.path, error: String(error) }))
     page = appPage(url.origin)
   }
+  // A member's browser never uses the guest answers (client/lib/inline-data.ts): none are read for them.
+  const member = new RegExp(`(?:^|;\\s*)${COOKIES.accessToken}=[^;]`).test(c.req.header('Cookie') ?? '')
+  if (member) page = { ...page, data: undefined, api: undefined }
   const inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
   const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
   return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline)
