@@ -15,7 +15,7 @@ import { expect, test } from './fixtures.ts'
  * catalogue (37 KB) alone come to more (README "First visit on a Turkish phone"), so these hold the
  * line where the build is today: any new weight on a first visit fails here.
  */
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 205, 'mezat.$slug.tsx': 208, 'kategori.$.tsx': 204 }
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 203, 'mezat.$slug.tsx': 206, 'kategori.$.tsx': 201 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
