@@ -3,9 +3,9 @@
 // then loads /, one /mezat/{slug} and one category page in Debian's Chromium (/usr/bin/chromium) at
 // 390 px, Fast-3G-like network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CDP
 // Network.emulateNetworkConditions) and 4× CPU slowdown (Emulation.setCPUThrottlingRate), cold cache,
-// each page --runs times (median printed). Prints per page the JavaScript KB transferred (the wire
-// bytes; wrangler dev sends them uncompressed, so the gzip -9 size of the same files is printed
-// beside), FCP, LCP, CLS and TBT (PerformanceObserver in the page). Asserts nothing.
+// each page --runs times (median printed). Prints per page the JavaScript KB transferred (encoded bytes
+// on the wire, as wrangler dev compresses them; the gzip -9 size of the same files beside), FCP, LCP,
+// CLS and TBT (PerformanceObserver in the page). Asserts nothing.
 // Lighthouse is not installed (npm ci rejects its lock here): no Lighthouse scores.
 //
 //   npm run bench:web -- --runs 3 [--no-build]
@@ -133,12 +133,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   if (!process.argv.includes('--no-build')) run('SPA built (vite build)', 'npx', ['vite', 'build'])
-  const [workerPort, partyPort] = [await freePort(), await freePort()]
+  const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
   const base = `http://127.0.0.1:${workerPort}`
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
+  start('worker', 'npx', ['wrangler', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
   start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
   await waitFor(`${base}/api/footer`)
   log(`servers up: worker ${workerPort}, party ${partyPort}`)
@@ -164,7 +164,7 @@ async function main() {
     log(`${p.name} done`)
   }
   console.log(`\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`)
-  console.log('| page | JS KB on the wire (uncompressed by wrangler dev) | JS KB gzip | FCP | LCP | CLS | TBT | requests |')
+  console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
   console.log('|---|---|---|---|---|---|---|---|')
   for (const r of rows) console.log(r)
 }
