@@ -21,6 +21,9 @@ export default defineConfig({
       routesDirectory: here('./client/routes'),
       generatedRouteTree: here('./client/routeTree.gen.ts'),
       autoCodeSplitting: true,
+      // The loader goes with the component into the route's lazy chunk: loaders import the feature's
+      // queries and their answer schemas, which a first visit to another page must not download.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'pendingComponent', 'notFoundComponent']] },
       quoteStyle: 'single',
       semicolons: false,
     }),
@@ -31,6 +34,8 @@ export default defineConfig({
     outDir: here('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the worker (route chunks to preload, worker/html/route-chunks.ts) and by the byte budget test.
+    manifest: 'build-manifest.json',
   },
   server: {
     port: 5173,

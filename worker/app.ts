@@ -39,6 +39,7 @@ import { orderRoutes } from './routes/orders.ts'
 import { salesRoutes } from './routes/sales.ts'
 import { shipmentRoutes } from './routes/shipments.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { pageHtml } from './routes/page-html.ts'
 import { sim } from './routes/sim.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
@@ -96,6 +97,7 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
+  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c.env)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {
@@ -111,5 +113,10 @@ export const app = new Hono<AppEnv>()
     console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, path: c.req.path, error: String(error), stack: (error as Error)?.stack }))
     return c.json({ message: tr.common.serverError }, 500)
   })
+
+/** The app answering one of its own API calls in-process (the pages' inline data, routes/page-html.ts). */
+function apiFetch(request: Request, env: AppEnv['Bindings']): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env))
+}
 
 export type App = typeof app

@@ -6,6 +6,7 @@ import { ErrorBody } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { z } from 'zod'
 import { readCookie } from './cookies.ts'
+import { takeInlineAnswer } from './inline-data.ts'
 
 /** A failed call: `status` 0 means the network failed; `body` is always a valid ErrorBody. */
 export class ApiRequestError extends Error {
@@ -60,6 +61,10 @@ async function request<S extends z.ZodType>(method: string, path: string, schema
     if (qs) url += (url.includes('?') ? '&' : '?') + qs
   }
 
+  // A first visit: the page's HTML already holds a guest's answer to this call (inline-data.ts).
+  const inline = method === 'GET' && !token ? takeInlineAnswer(url) : undefined
+  if (inline !== undefined) return parseAnswer(schema, inline, url, 200)
+
   let response: Response
   try {
     response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal })
@@ -75,11 +80,15 @@ async function request<S extends z.ZodType>(method: string, path: string, schema
     if (response.status === 401 && token) onUnauthenticated?.()
     throw error
   }
+  return parseAnswer(schema, payload, path, response.status)
+}
+
+function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown, path: string, status: number): z.output<S> {
   const parsed = schema.safeParse(payload)
   if (!parsed.success) {
     // NOTE: an answer that breaks the contract is a server bug; the user sees the generic sentence.
     console.error(JSON.stringify({ at: 'api', path, issues: parsed.error.issues.slice(0, 5) }))
-    throw new ApiRequestError(response.status, { message: tr.common.serverError })
+    throw new ApiRequestError(status, { message: tr.common.serverError })
   }
   return parsed.data
 }

@@ -17,3 +17,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
   }
 }
+
+/** Vite's ?raw imports (the app's index.html as the per-page HTML's template in tests/worker/page-html.test.ts). */
+declare module '*?raw' {
+  const text: string
+  export default text
+}

@@ -1,7 +1,9 @@
 // The seller's description: sanitised on the server when stored and again here with DOMPurify
 // before it reaches the DOM (DESIGN.md "User HTML"). Links open safely; no scripts, styles or frames.
-import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
+// DOMPurify (9 KB gzip) loads with the first description shown, not with the page's first visit;
+// until it arrives the box keeps its place empty and no unsanitised HTML is ever rendered.
+import type { DOMPurify as Purifier } from 'dompurify'
+import { useEffect, useState } from 'react'
 
 const ALLOWED_TAGS = [
   'p',
@@ -33,9 +35,9 @@ const ALLOWED_TAGS = [
 ]
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
 
-let hooked = false
-function purify(html: string) {
-  if (!hooked) {
+let purifier: Promise<Purifier> | null = null
+const loadPurifier = () =>
+  (purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         node.setAttribute('target', '_blank')
@@ -43,18 +45,27 @@ function purify(html: string) {
       }
       if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy')
     })
-    hooked = true
-  }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i })
-}
+    return DOMPurify
+  }))
+
+const purify = (DOMPurify: Purifier, html: string) =>
+  DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i })
 
 export function Description({ html, empty }: { html: string; empty: string }) {
-  const clean = useMemo(() => purify(html), [html])
-  if (!clean.trim()) return <p className="text-sm text-ink-muted">{empty}</p>
+  const [clean, setClean] = useState<{ html: string; clean: string } | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadPurifier().then((DOMPurify) => live && setClean({ html, clean: purify(DOMPurify, html) }))
+    return () => {
+      live = false
+    }
+  }, [html])
+  if (clean?.html !== html) return <div className="min-h-24" aria-busy="true" />
+  if (!clean.clean.trim()) return <p className="text-sm text-ink-muted">{empty}</p>
   return (
     <div
       className="max-w-none space-y-3 text-[0.9375rem] leading-7 text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_img]:max-w-full [&_img]:rounded-lg [&_li]:ml-5 [&_ol]:list-decimal [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_ul]:list-disc"
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: clean.clean }}
     />
   )
 }

@@ -3,7 +3,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 export type Photo = { public_url: string | null; thumbnail_url: string | null }
 
@@ -18,17 +18,41 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
   const count = photos.length
 
   // Keeps the strip on the selected photo when the index changes from outside (thumbnails, zoom view).
+  // While that smooth scroll runs, the strip's own scroll events are not the visitor swiping: they would
+  // send the index back to the photo the scroll started from.
+  const scrollingTo = useRef<number | null>(null)
   useEffect(() => {
     const el = strip.current
     if (!el) return
     const x = index * el.clientWidth
-    if (Math.abs(el.scrollLeft - x) > 4) el.scrollTo({ left: x, behavior: 'smooth' })
+    if (Math.abs(el.scrollLeft - x) <= 4) return
+    scrollingTo.current = index
+    el.scrollTo({ left: x, behavior: 'smooth' })
+    const done = setTimeout(() => (scrollingTo.current = null), 1000)
+    return () => clearTimeout(done)
   }, [index])
+
+  // The strip is focusable (a scrolling region must be reachable by keyboard, axe scrollable-region-focusable):
+  // ←/→ move between photos, Home/End go to the first/last, Enter opens the zoom view.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const to = e.key === 'ArrowLeft' ? index - 1 : e.key === 'ArrowRight' ? index + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      onEnlarge()
+    } else if (to !== null) {
+      e.preventDefault()
+      onIndex(Math.min(count - 1, Math.max(0, to)))
+    }
+  }
 
   const onScroll = () => {
     const el = strip.current
     if (!el || !el.clientWidth) return
     const i = Math.round(el.scrollLeft / el.clientWidth)
+    if (scrollingTo.current !== null) {
+      if (Math.abs(el.scrollLeft - scrollingTo.current * el.clientWidth) <= 4) scrollingTo.current = null
+      return
+    }
     if (i !== index && i >= 0 && i < count) onIndex(i)
   }
 
@@ -48,7 +72,9 @@ export function Gallery({ photos, name, stage, index, onIndex, onEnlarge }: Prop
         <div
           ref={strip}
           onScroll={onScroll}
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          onKeyDown={onKeyDown}
+          tabIndex={0}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden"
           aria-roledescription="carousel"
           aria-label={name}
         >

@@ -10,6 +10,12 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
 import { bannersQuery, countBannerClick } from '../queries.ts'
 
+// Banners fill a frame of fixed proportions, so nothing below moves when the image arrives (CLS; "First
+// visit on a Turkish phone"): inline 4:1 (1200×300), 2:1 on phones when a phone image is given (640×320);
+// the popup 750×420, square on phones (640×640). Editors upload at these sizes; others are cropped to fit.
+const inlineFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-[2/1] min-[650px]:aspect-[4/1]' : 'aspect-[4/1]')
+const popupFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-square min-[650px]:aspect-[750/420]' : 'aspect-[750/420]')
+
 function BannerImage({ banner, className }: { banner: Banner; className?: string }) {
   return (
     <picture>
@@ -38,7 +44,7 @@ export function InlineBanners({ placement, slug, className }: { placement: numbe
       {banners.map((b) => (
         <BannerLink key={b.id} banner={b} className="block overflow-hidden rounded-card shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
           <div style={{ background: b.banner_bgcolor ?? undefined }}>
-            <BannerImage banner={b} className="h-auto" />
+            <BannerImage banner={b} className={inlineFrame(b)} />
           </div>
         </BannerLink>
       ))}
@@ -65,7 +71,7 @@ export function BannerPopup({ slug }: { slug?: string }) {
     <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={ts.banner.popupLabel} onClick={() => setOpen(false)}>
       <div className="relative w-[320px] min-[650px]:w-[750px]" onClick={(e) => e.stopPropagation()}>
         <BannerLink banner={banner} className="block overflow-hidden rounded-card shadow-raised">
-          <BannerImage banner={banner} />
+          <BannerImage banner={banner} className={popupFrame(banner)} />
         </BannerLink>
         <button
           type="button"

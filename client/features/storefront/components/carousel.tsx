@@ -12,7 +12,7 @@ const ADVANCE_MS = 6000
 const arrow = 'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-card ring-1 ring-line hover:bg-white sm:grid'
 
 export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
-  const { data } = useQuery(carouselQuery(slug))
+  const { data, isPending } = useQuery(carouselQuery(slug))
   const items = data?.carousel_item ?? []
   const strip = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
@@ -31,6 +31,9 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
     return () => clearInterval(timer)
   })
 
+  // While loading, the carousel's frame (3:1) holds its place: the sections below do not move when it
+  // arrives. With no slides it goes away.
+  if (isPending) return <div className="aspect-[3/1] rounded-card bg-slate-100" aria-hidden="true" />
   if (!items.length) return null
   return (
     <section

@@ -1,0 +1,94 @@
+// "First visit on a Turkish phone": what a first visit downloads and what it paints before the app runs.
+// The byte budget is read from the served build (build-manifest.json, gzip -9 of each chunk); speed is
+// measured by `npm run bench:web`, never here.
+import AxeBuilder from '@axe-core/playwright'
+import { gzipSync } from 'node:zlib'
+import type { APIRequestContext } from '@playwright/test'
+import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
+import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
+import { auctions } from './data.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * Ceilings in KB (gzip) of everything a first visit downloads, entry and route chunk included. The
+ * issue's aim is 90 KB; React 19's DOM (67 KB), TanStack Router (21 KB) and zod with the message
+ * catalogue (37 KB) alone come to more (README "First visit on a Turkish phone"), so these hold the
+ * line where the build is today: any new weight on a first visit fails here.
+ */
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 203, 'mezat.$slug.tsx': 206, 'kategori.$.tsx': 201 }
+
+async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
+  let bytes = 0
+  for (const key of closure(manifest, [ENTRY_KEY, ...routeKeys(manifest, routeFile)])) {
+    const body = await (await request.get(`/${manifest[key]?.file}`)).body()
+    bytes += gzipSync(body, { level: 9 }).length
+  }
+  return bytes / 1024
+}
+
+test('a first visit to /, an auction and a category stays within its JavaScript budget', async ({ request }) => {
+  const manifest = (await (await request.get(MANIFEST_PATH)).json()) as Manifest
+  for (const [routeFile, kb] of Object.entries(BUDGET_KB)) {
+    expect(routeKeys(manifest, routeFile).length, routeFile).toBeGreaterThan(0)
+    expect(await firstVisitKb(request, manifest, routeFile), routeFile).toBeLessThanOrEqual(kb)
+  }
+  const asset = await request.get(`/${manifest[ENTRY_KEY]?.file}`)
+  expect(asset.headers()['cache-control']).toContain('immutable')
+})
+
+test('an auction link paints its skeleton from the HTML and needs no API call for its own data', async ({ page }) => {
+  const slug = auctions.flowers.slug
+  const html = await (await page.request.get(`/mezat/${slug}`, { headers: { Accept: 'text/html' } })).text()
+  expect(html).toContain(`<title>${auctions.flowers.name} · Mezat</title>`)
+  expect(html).toContain('<script type="application/json" id="mezat-data">')
+  expect(html).toContain('aria-busy="true"')
+
+  const scripts: string[] = []
+  const apiCalls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (r.resourceType() === 'script') scripts.push(url.pathname)
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname)
+  })
+  const response = await page.goto(`/mezat/${slug}`)
+  expect(response?.headers()['cache-control']).toBe('no-cache')
+  await expect(page.getByRole('heading', { level: 1, name: auctions.flowers.name })).toBeVisible()
+  expect(apiCalls).not.toContain(`/api/auctions/${slug}`)
+
+  // Nothing of the console, wizard, checkout, zoom dialog or hls.js was fetched.
+  const manifest = (await (await page.request.get(MANIFEST_PATH)).json()) as Manifest
+  const sourceOf = new Map(Object.values(manifest).map((c) => [`/${c.file}`, c.src ?? '']))
+  const forbidden = scripts.filter((path) => NEVER_ON_FIRST_VISIT.some((re) => re.test(sourceOf.get(path) ?? '') || re.test(path)))
+  expect(forbidden).toEqual([])
+})
+
+test('the photo strip and the zoom view work by keyboard, with no serious or critical axe violation', async ({ page }) => {
+  // A demo auction with several photos (the e2e fixtures have none).
+  const list = (await (await page.request.get('/api/auctions')).json()) as { auctions: { data: Array<{ slug: string }> } }
+  let slug = ''
+  for (const { slug: s } of list.auctions.data) {
+    const detail = (await (await page.request.get(`/api/auctions/${s}`)).json()) as { data: { auction_image: unknown[] } }
+    if (detail.data.auction_image.length > 2) {
+      slug = s
+      break
+    }
+  }
+  expect(slug).not.toBe('')
+  await page.goto(`/mezat/${slug}`)
+  const strip = page.locator('[aria-roledescription="carousel"]').first()
+  await strip.focus()
+  await expect(strip).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: /^Fotoğraf 2 \// })).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('Enter')
+  const zoom = page.getByRole('dialog', { name: /Fotoğraf 2 \// })
+  await expect(zoom).toBeVisible()
+  await page.keyboard.press('+')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('dialog', { name: /Fotoğraf 3 \// })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(strip).toBeVisible()
+})

@@ -1,0 +1,144 @@
+// "First visit on a Turkish phone": the per-page HTML (worker/html/). The page's meta, link preview,
+// JSON-LD, skeleton and inline data, rendered over the app's own index.html (the built one has the
+// same head and #root; the build is not part of the worker tests).
+import { describe, expect, it } from 'vitest'
+import { pages } from '../../common/messages/pages.ts'
+import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
+import { resolvePage } from '../../worker/html/page-meta.ts'
+import { INLINE_DATA_ID, renderPage } from '../../worker/html/render-page.ts'
+import { routePreloads, type Manifest } from '../../worker/html/route-chunks.ts'
+import { createDb } from '../../worker/db/client.ts'
+import template from '../../client/index.html?raw'
+import { env } from 'cloudflare:workers'
+import * as seed from '../support/seed.ts'
+import * as sf from '../support/storefront-seed.ts'
+
+const ORIGIN = 'https://mezat.example'
+const db = () => createDb(env.DB)
+
+async function html(path: string, preloads: string[] = []) {
+  const page = await resolvePage(db(), new URL(path, ORIGIN))
+  const res = renderPage(new Response(template, { headers: { 'Content-Type': 'text/html' } }), page, preloads)
+  return { res, text: await res.text() }
+}
+
+const metaContent = (text: string, attr: 'name' | 'property', key: string) =>
+  text.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.[1]
+const scriptBody = (text: string, open: string) => {
+  const start = text.indexOf(open)
+  return start < 0 ? null : text.slice(start + open.length, text.indexOf('</script>', start))
+}
+
+describe('per-page HTML', () => {
+  it('describes an auction: title, description with the current price, canonical, Open Graph, Twitter card, Product/Offer JSON-LD', async () => {
+    const category = await seed.category({ title: 'Cumhuriyet Paraları' })
+    const a = await seed.auction({ category, name: 'Gümüş 1 Lira <1923>', current_price_kurus: 1_250_50, description: '<p>Çok <b>temiz</b>.</p>' })
+    await sf.images(a, 2)
+
+    const { res, text } = await html(`/mezat/${a.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-cache')
+    expect(text).toContain('<title>Gümüş 1 Lira &lt;1923&gt; · Mezat</title>')
+    const description = metaContent(text, 'name', 'description')
+    expect(description).toContain('1.250,5')
+    expect(description).toContain('Cumhuriyet Paraları')
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/mezat/${a.slug}" />`)
+    expect(metaContent(text, 'property', 'og:type')).toBe('product')
+    expect(metaContent(text, 'property', 'og:image')).toBe(`${ORIGIN}/demo/${a.id}-0.jpg`)
+    expect(metaContent(text, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(text, 'property', 'product:price:amount')).toBe('1250.50')
+
+    const ld = JSON.parse(scriptBody(text, '<script type="application/ld+json">') ?? 'null') as Record<string, any>
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Gümüş 1 Lira <1923>',
+      description: 'Çok temiz .',
+      image: [`${ORIGIN}/demo/${a.id}-0.jpg`, `${ORIGIN}/demo/${a.id}-1.jpg`],
+      offers: { '@type': 'Offer', priceCurrency: 'TRY', price: '1250.50', availability: 'https://schema.org/InStock' },
+    })
+    // The script text never closes its element early.
+    expect(scriptBody(text, '<script type="application/ld+json">')).not.toContain('<')
+  })
+
+  it('paints a skeleton with the first photo, the name and the price, and carries the guest API answer inline', async () => {
+    const a = await seed.auction({ name: 'Osmanlı Saati', current_price_kurus: 900_00 })
+    await sf.images(a, 1)
+    const { text } = await html(`/mezat/${a.slug}`, ['assets/mezat._slug-abc.js'])
+    const root = text.slice(text.indexOf('<div id="root">'))
+    expect(root).toMatch(/^<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true">/)
+    expect(root).toContain(`<img src="/demo/${a.id}-0.jpg"`)
+    expect(root).toContain('Osmanlı Saati')
+    expect(root).toContain('900 ₺')
+    expect(root).toContain(pages.loading)
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/mezat._slug-abc.js" />')
+
+    const inline = JSON.parse(scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? 'null') as { entries: Array<{ path: string; answer: unknown }> }
+    expect(inline.entries.map((e) => e.path)).toEqual([`/api/auctions/${a.slug}`])
+    const parsed = AuctionDetailAnswer.safeParse(inline.entries[0]?.answer)
+    expect(parsed.success).toBe(true)
+    expect(parsed.data?.data).toMatchObject({ id: a.id, name: 'Osmanlı Saati', current_price: 900 })
+    // A guest's view only: nothing of a member.
+    expect(parsed.data).toMatchObject({ b: false, c: false, watch_list: false, in_cart: false, user_watchlist: [] })
+    // The only scripts are the app's module, JSON-LD and the non-executable inline data (CSP: no inline code).
+    const inlineScripts = [...text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bsrc=/.test(attrs ?? ''))
+    expect(inlineScripts.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(true)
+  })
+
+  it('answers 404 with the site meta and no data for an unknown or unapproved auction', async () => {
+    const pending = await seed.auction({ approved: 0 })
+    for (const slug of ['yok-boyle-bir-mezat', pending.slug]) {
+      const { res, text } = await html(`/mezat/${slug}`)
+      expect(res.status).toBe(404)
+      expect(text).toContain(`<title>${pages.siteTitle}</title>`)
+      expect(text).toContain('<meta name="robots" content="noindex" />')
+      expect(text).not.toContain(INLINE_DATA_ID)
+    }
+  })
+
+  it('gives categories, search, the showcase lists, seller profiles and support pages their own title and description', async () => {
+    const category = await seed.category({ title: 'Gramofonlar' })
+    const seller = await seed.user({ title: 'Plakçı Ahmet' })
+    const cases: Array<[string, string, string | undefined]> = [
+      [`/kategori/${category.slug}`, pages.title('Gramofonlar'), pages.categoryDescription('Gramofonlar')],
+      ['/ara?q=saat', pages.title(pages.searchTitle('saat')), pages.searchDescription('saat')],
+      ['/gunun_mezatlari', pages.title(pages.dailyTitle), pages.dailyDescription],
+      ['/gelecek_mezatlar', pages.title(pages.upcomingTitle), pages.upcomingDescription],
+      ['/firsatlar', pages.title(pages.dealsTitle), pages.dealsDescription],
+      [`/profil/${seller.slug}`, pages.title('Plakçı Ahmet'), pages.sellerDescription('Plakçı Ahmet')],
+      ['/blog', pages.title(pages.blogTitle), pages.blogDescription],
+    ]
+    for (const [path, title, description] of cases) {
+      const { res, text } = await html(path)
+      expect(res.status, path).toBe(200)
+      expect(text, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`)
+      expect(metaContent(text, 'name', 'description'), path).toBe(description?.replace(/&/g, '&amp;').replace(/"/g, '&quot;'))
+    }
+    // Search results are not indexed; the member area is the app itself with the site's meta.
+    expect((await html('/ara?q=saat')).text).toContain('<meta name="robots" content="noindex" />')
+    const member = await html('/u/hesapbilgilerim')
+    expect(member.text).toContain(`<title>${pages.siteTitle}</title>`)
+    expect(member.text).not.toContain(INLINE_DATA_ID)
+  })
+
+  it('appends the answers of the page\'s further calls at the end of <body>, escaped, and nothing when there are none', async () => {
+    const page = await resolvePage(db(), new URL('/', ORIGIN))
+    expect(page.api).toEqual(expect.arrayContaining(['/api/categories', '/api/showcaseauctions?page=1', '/api/banners/0']))
+    const answers = Promise.resolve([{ path: '/api/footer', answer: { note: '</script><script>alert(1)</script>' } }])
+    const text = await renderPage(new Response(template), page, [], answers).text()
+    const block = scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? ''
+    expect(block).not.toContain('<')
+    expect(JSON.parse(block)).toEqual({ entries: [{ path: '/api/footer', answer: { note: '</script><script>alert(1)</script>' } }] })
+    expect(text.indexOf(INLINE_DATA_ID)).toBeGreaterThan(text.indexOf('<div id="root">'))
+    expect(await renderPage(new Response(template), page, []).text()).not.toContain(INLINE_DATA_ID)
+  })
+
+  it('preloads a route chunk and its imports, not what the entry already has', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+      'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', '_card.js'] },
+    }
+    expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/card-1.js'])
+  })
+})

@@ -1,0 +1,215 @@
+// What each storefront page is, for its HTML ("First visit on a Turkish phone"): title, description,
+// canonical URL, the link preview (Open Graph, Twitter card), schema.org JSON-LD, which skeleton paints
+// before the app's JavaScript, and the page's data inline. Reads go through the same domain functions
+// and serializers as the API, so the inline data is exactly the guest's API answer (parsed in the browser
+// by the same schema). Decisions: docs/first-visit.md.
+import { ApiError } from '#common/errors.ts'
+import { pages } from '#common/messages/pages.ts'
+import { formatLira } from '#common/money.ts'
+import type { Db } from '../db/client.ts'
+import { loadAuctionDetail } from '../domain/auction-detail.ts'
+import { blog } from '../domain/blog.ts'
+import { sellerProfile } from '../domain/member-lists.ts'
+import { findCategory } from '../domain/storefront.ts'
+import { supportCentre } from '../domain/support-centre.ts'
+import { toAuctionDetailAnswer } from '../resources/auction-detail.ts'
+
+const m = pages
+
+export type Skeleton = 'auction' | 'listing' | 'home' | 'page'
+
+export type InlineEntry = { path: string; answer: unknown }
+
+/** The shell's own calls (header categories, footer), on every page that carries data. */
+const SHELL_CALLS = ['/api/categories', '/api/footer']
+/** Home (client/routes/index.tsx loader and sections): the calls of its first screen and lists. */
+const HOME_CALLS = [
+  ...SHELL_CALLS,
+  '/api/showcaseauctions?page=1',
+  '/api/auctions?page=1',
+  '/api/banners/0',
+  '/api/banners/1',
+  '/api/banners/2',
+  '/api/banners/5',
+  '/api/carousels/anasayfa',
+  '/api/videos/anasayfa',
+  '/api/live_session/index',
+]
+
+export type PageMeta = {
+  status: 200 | 404
+  title: string
+  description: string
+  /** Absolute URL without tracking parameters; absent on pages that must not be indexed. */
+  canonical?: string
+  ogType: 'website' | 'product' | 'article'
+  image?: { url: string; alt: string }
+  jsonLd?: Record<string, unknown>
+  skeleton: Skeleton
+  /** The route file whose lazy chunk the page needs (modulepreloaded next to the entry). */
+  routeFile?: string
+  /** API answers already read for the page (the auction's), keyed by the path the client calls. */
+  data?: InlineEntry[]
+  /** Further guest GET calls of the page whose answers go inline too (answered in-process, page-html.ts). */
+  api?: string[]
+  /** The auction's first photo and name, painted in the skeleton (the page's largest element). */
+  hero?: { name: string; photo?: string; price: string }
+}
+
+const plain = (text: string, max = 300) => {
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
+
+const site = (origin: string, path: string, skeleton: Skeleton, routeFile?: string): PageMeta => ({
+  status: 200,
+  title: m.siteTitle,
+  description: m.siteDescription,
+  canonical: `${origin}${path}`,
+  ogType: 'website',
+  skeleton,
+  routeFile,
+})
+
+const named = (origin: string, path: string, title: string, description: string, skeleton: Skeleton, routeFile?: string): PageMeta => ({
+  ...site(origin, path, skeleton, routeFile),
+  title: m.title(title),
+  description,
+})
+
+/** The page served when the thing named in the path does not exist: the app shows its own message. */
+const missing = (origin: string, skeleton: Skeleton, routeFile?: string): PageMeta => ({ ...site(origin, '/', skeleton, routeFile), status: 404, canonical: undefined })
+
+const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404
+
+async function auctionPage(db: Db, origin: string, slug: string, now: number): Promise<PageMeta> {
+  const answer = toAuctionDetailAnswer(await loadAuctionDetail(db, slug, null, now), undefined, now)
+  const a = answer.data
+  const price = formatLira(a.current_price)
+  const category = a.category_3_title || a.category_2_title || a.category_1_title || ''
+  const photos = a.auction_image.map((p) => p.public_url).filter((u): u is string => !!u)
+  const canonical = `${origin}/mezat/${encodeURIComponent(a.slug)}`
+  const closed = !!a.closed_at
+  return {
+    status: 200,
+    title: m.title(a.name),
+    description: m.auctionDescription(a.name, price, category),
+    canonical,
+    ogType: 'product',
+    image: photos[0] ? { url: absolute(origin, photos[0]), alt: m.auctionImageAlt(a.name) } : undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: a.name,
+      description: plain(a.description) || undefined,
+      image: photos.map((u) => absolute(origin, u)),
+      category: category || undefined,
+      url: canonical,
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        priceCurrency: 'TRY',
+        price: a.current_price.toFixed(2),
+        availability: closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: a.seller.title },
+      },
+    },
+    skeleton: 'auction',
+    routeFile: 'mezat.$slug.tsx',
+    data: [{ path: `/api/auctions/${encodeURIComponent(a.slug)}`, answer }],
+    api: SHELL_CALLS,
+    hero: { name: a.name, photo: photos[0], price },
+  }
+}
+
+/**
+ * The page for a path. Unknown things (an auction, category, seller, blog page that does not exist) give a
+ * 404 page with the site's meta; the app then shows its own not-found message as before.
+ */
+export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<PageMeta> {
+  const origin = url.origin
+  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/'
+  const parts = path.split('/').filter(Boolean)
+  const [head, ...rest] = parts
+  try {
+    if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), api: HOME_CALLS, jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
+    switch (head) {
+      case 'mezat':
+        if (rest.length === 1 && rest[0]) return await auctionPage(db, origin, rest[0], now)
+        break
+      case 'kategori': {
+        const slugs = rest.slice(0, 3)
+        const slug = slugs.at(-1)
+        if (!slug) break
+        const { category } = await findCategory(db, slug)
+        // The listing as the route asks for it (client/routes/kategori.$.tsx): open auctions, page 1; a
+        // link with ?type or ?q asks the API itself.
+        const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
+        return {
+          ...named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx'),
+          api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
+        }
+      }
+      case 'ara': {
+        const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+        // Search results are not indexed: no canonical, the robots meta says so (docs/first-visit.md).
+        return { ...named(origin, '/ara', m.searchTitle(q), m.searchDescription(q), 'listing', 'ara.tsx'), canonical: undefined }
+      }
+      case 'gunun_mezatlari':
+        return named(origin, '/gunun_mezatlari', m.dailyTitle, m.dailyDescription, 'listing', 'gunun_mezatlari.$.tsx')
+      case 'gelecek_mezatlar':
+        return named(origin, '/gelecek_mezatlar', m.upcomingTitle, m.upcomingDescription, 'listing', 'gelecek_mezatlar.$.tsx')
+      case 'firsatlar':
+        return named(origin, '/firsatlar', m.dealsTitle, m.dealsDescription, 'listing', 'firsatlar.$.tsx')
+      case 'kategoriler':
+        return named(origin, '/kategoriler', m.categoriesTitle, m.categoriesDescription, 'page', 'kategoriler.tsx')
+      case 'markalar':
+        return named(origin, '/markalar', m.brandsTitle, m.brandsDescription, 'page', 'markalar.tsx')
+      case 'marka':
+        if (rest[0]) return named(origin, `/marka/${encodeURIComponent(rest[0])}`, rest[0], m.brandDescription(rest[0]), 'listing', 'marka.$slug.tsx')
+        break
+      case 'profil': {
+        if (!rest[0]) break
+        const { seller } = await sellerProfile(db, rest[0], 1, now)
+        return { ...named(origin, `/profil/${encodeURIComponent(rest[0])}`, seller.title, m.sellerDescription(seller.title), 'listing', 'profil.$sellerSlug.tsx'), ogType: 'website' }
+      }
+      case 'blog': {
+        const [categorySlug, pageSlug] = rest
+        const b = await blog(db, categorySlug, pageSlug, now)
+        if (b.page)
+          return {
+            ...named(origin, `/blog/${rest.slice(0, 2).map(encodeURIComponent).join('/')}`, b.page.page_title, plain(b.page.page_description, 200) || m.blogDescription, 'page', 'blog.$.tsx'),
+            ogType: 'article',
+            image: b.page.page_image ? { url: absolute(origin, b.page.page_image), alt: b.page.page_title } : undefined,
+          }
+        const title = b.selected ? `${b.selected.title} · ${m.blogTitle}` : m.blogTitle
+        return named(origin, b.selected ? `/blog/${encodeURIComponent(b.selected.slug)}` : '/blog', title, m.blogDescription, 'page', 'blog.$.tsx')
+      }
+      case 'destekmerkezi': {
+        const s = await supportCentre(db, rest[0])
+        const topic = s.selected?.title ?? m.supportTitle
+        const title = s.selected ? `${s.selected.title} · ${m.supportTitle}` : m.supportTitle
+        return named(origin, rest[0] ? `/destekmerkezi/${encodeURIComponent(rest[0])}` : '/destekmerkezi', title, m.supportDescription(topic), 'page', 'destekmerkezi.$.tsx')
+      }
+      case 'iletisim':
+        return named(origin, '/iletisim', m.contactTitle, m.siteDescription, 'page', 'iletisim.tsx')
+      case 'hakkimizda':
+        return named(origin, '/hakkimizda', m.aboutTitle, m.siteDescription, 'page', 'hakkimizda.tsx')
+    }
+  } catch (e) {
+    if (isNotFound(e)) return missing(origin, 'page')
+    throw e
+  }
+  return appPage(origin)
+}
+
+/** Every other path (member area, checkout, the console, unknown paths) is the app itself: the site's
+ *  meta, never indexed, no data inline (it may be a member's). */
+export const appPage = (origin: string): PageMeta => ({ ...site(origin, '/', 'page'), canonical: undefined })

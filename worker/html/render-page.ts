@@ -1,0 +1,115 @@
+// The built index.html turned into one page's HTML with HTMLRewriter, streaming: its title and
+// description, the link preview tags, JSON-LD, modulepreload of the route's chunks (fetched beside the
+// entry, not after it), a skeleton of the page inside #root that paints before any JavaScript, and the
+// page's data as JSON in a non-executable <script type="application/json"> (CSP needs no hash for it).
+// Nothing here is an executable inline script.
+import { pages } from '#common/messages/pages.ts'
+import type { InlineEntry, PageMeta } from './page-meta.ts'
+
+/** The element the client reads the inline data from (client/lib/inline-data.ts). */
+export const INLINE_DATA_ID = 'mezat-data'
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON that cannot end its <script> element or start a comment inside it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
+
+function headTags(page: PageMeta, preloads: string[]): string {
+  const tags: string[] = []
+  if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`)
+  else tags.push(meta('name', 'robots', 'noindex'))
+  tags.push(meta('property', 'og:type', page.ogType), meta('property', 'og:title', page.title), meta('property', 'og:description', page.description))
+  if (page.canonical) tags.push(meta('property', 'og:url', page.canonical))
+  if (page.image) {
+    tags.push(meta('property', 'og:image', page.image.url), meta('property', 'og:image:alt', page.image.alt))
+    tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:image', page.image.url))
+  } else tags.push(meta('name', 'twitter:card', 'summary'))
+  tags.push(meta('name', 'twitter:title', page.title), meta('name', 'twitter:description', page.description))
+  const offer = page.jsonLd?.offers as { price?: string } | undefined
+  if (offer?.price) tags.push(meta('property', 'product:price:amount', offer.price), meta('property', 'product:price:currency', 'TRY'))
+  if (page.hero?.photo) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.hero.photo)}" fetchpriority="high" />`)
+  for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+  if (page.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`)
+  return tags.join('')
+}
+
+// The skeleton copies the layout of the shell and of each kind of page (same boxes, same heights), so the
+// app's first render takes their place without moving anything. Classes are the app's own Tailwind ones.
+const header = () =>
+  '<div class="hidden h-8 bg-brand-900 sm:block"></div>' +
+  '<div class="relative z-30 border-b border-line bg-white">' +
+  '<div class="container-page flex h-16 items-center gap-4"><a href="/" class="text-xl font-extrabold tracking-tight text-brand-900">Mezat</a>' +
+  '<div class="mx-auto hidden h-11 max-w-xl flex-1 rounded-full bg-slate-100 md:block"></div></div>' +
+  '<div class="container-page pb-3 md:hidden"><div class="h-11 rounded-full bg-slate-100"></div></div>' +
+  '<div class="hidden h-12 border-t border-line lg:block"></div></div>'
+
+const bar = (cls: string) => `<div class="animate-pulse rounded-md bg-slate-200 ${cls}"></div>`
+
+function auctionSkeleton(page: PageMeta): string {
+  const hero = page.hero
+  const photo = hero?.photo
+    ? `<img src="${escapeHtml(hero.photo)}" alt="${escapeHtml(pages.auctionImageAlt(hero.name))}" class="size-full object-contain" fetchpriority="high" decoding="async" />`
+    : ''
+  return (
+    // The status band (live / countdown) and the breadcrumb sit above the photo, as on the page.
+    '<div class="h-12 bg-brand-900"></div>' +
+    `<div class="container-page space-y-5 pt-4 pb-12 sm:pt-5">${bar('h-5 w-2/3')}<div class="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">` +
+    `<div class="min-w-0 lg:col-span-7"><div class="aspect-square overflow-hidden rounded-card bg-slate-100 ring-1 ring-line">${photo}</div></div>` +
+    '<div class="min-w-0 space-y-4 lg:col-span-5">' +
+    bar('h-4 w-24') +
+    (hero ? `<p class="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">${escapeHtml(hero.name)}</p>` : bar('h-8 w-3/4')) +
+    `<div class="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"><p class="text-sm text-ink-muted">${escapeHtml(pages.priceLoading)}</p>` +
+    (hero ? `<p class="tabular text-3xl font-extrabold text-brand-900">${escapeHtml(hero.price)}</p>` : bar('h-9 w-1/2')) +
+    bar('h-12 w-full') +
+    '</div></div></div></div>'
+  )
+}
+
+const cards = (n: number) =>
+  '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">' +
+  Array.from({ length: n }, () => '<div class="space-y-2 rounded-card bg-white p-2 ring-1 ring-line"><div class="aspect-square animate-pulse rounded-lg bg-slate-100"></div>' + bar('h-4 w-3/4') + bar('h-5 w-1/2') + '</div>').join('') +
+  '</div>'
+
+const listingSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${cards(8)}</div>`
+const homeSkeleton = () => `<div class="h-64 bg-brand-900 sm:h-72"></div><div class="container-page space-y-6 pt-6 pb-12">${bar('h-24 w-full')}${cards(4)}</div>`
+const pageSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-56')}${bar('h-4 w-full')}${bar('h-4 w-5/6')}${bar('h-4 w-2/3')}</div>`
+
+export function skeletonHtml(page: PageMeta): string {
+  const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton() : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
+  return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(pages.loading)}</p>${body}</main></div>`
+}
+
+/**
+ * The page's HTML from the built index.html (`template`); never cached by browsers or the edge. The head
+ * and the skeleton stream out at once; `inline` (the page's data) is awaited only at the end of <body>,
+ * while the browser already fetches the scripts and styles (module scripts run after the whole document).
+ */
+export function renderPage(template: Response, page: PageMeta, preloads: string[], inline: Promise<InlineEntry[]> = Promise.resolve([])): Response {
+  const rewritten = new HTMLRewriter()
+    .on('title', { element: (e) => void e.setInnerContent(page.title) })
+    .on('meta[name="description"]', { element: (e) => void e.setAttribute('content', page.description) })
+    .on('head', { element: (e) => void e.append(headTags(page, preloads), { html: true }) })
+    .on('div#root', { element: (e) => void e.setInnerContent(skeletonHtml(page), { html: true }) })
+    .on('body', {
+      element: (e) =>
+        e.onEndTag(async (end) => {
+          const entries = [...(page.data ?? []), ...(await inline)]
+          if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
+        }),
+    })
+    .transform(template)
+  const headers = new Headers(rewritten.headers)
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.set('Cache-Control', 'no-cache')
+  headers.delete('ETag')
+  headers.delete('Content-Length')
+  return new Response(rewritten.body, { status: page.status, headers })
+}
