@@ -85,7 +85,7 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .get('/orders/:id', async (c) => c.json({ order: toAdminOrderFile(await orderFile(c.var.db, idOf(c))) }))
   .put('/orders/:id/status', async (c) => {
-    await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), (await readBody(c, OrderStatusForm)).status)
+    await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, OrderStatusForm))
     return c.json({ message: m.orderStatusSaved })
   })
   // settings
