@@ -20,6 +20,7 @@ import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
 import { hit } from './rate-limit.ts'
 import { refundLines } from './refunds.ts'
+import { appOrigin } from '../lib/app-url.ts'
 
 /** The 3-D Secure window: the bank's page expires after it, and so does the cart lock. */
 export const PAYMENT_WINDOW_MS = 10 * 60_000
@@ -522,7 +523,7 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
           })
           .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
         guardOnPayment(db, p.id, sql`changes() = 1`),
-        ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, env.APP_URL, now),
+        ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, appOrigin(env), now),
         db.delete(cart_items).where(
           and(
             eq(cart_items.cart_id, basket.cart_id),
