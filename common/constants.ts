@@ -47,3 +47,10 @@ export const LOGIN_LIMIT = { perPair: 5, perAddress: 20, perAccount: 50, windowS
 /** Registrations per address and hour (a script making accounts to hoard buy-now items stops here). */
 export const REGISTER_LIMIT = { perAddress: 5, windowSeconds: 60 * 60 } as const
 export const PASSWORD_MAX = 128
+
+/**
+ * Unpaid buy-now reservations one member may hold at once (docs/checkout.md "Buy-now reservations"). A
+ * reservation keeps the item from everyone else until the auction ends, so one account must not be able to
+ * take a whole catalogue off the market; three covers a real buyer collecting a few items before paying.
+ */
+export const BUY_NOW_HOLDS_MAX = 3

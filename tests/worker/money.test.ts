@@ -16,6 +16,8 @@ import {
   cartItem,
   cartItemsOf,
   cartOf,
+  fakeRoom,
+  formPost,
   member,
   ordersOf,
   paidOrder,
@@ -178,5 +180,28 @@ describe('a late answer from the bank (a slow simulated bank)', () => {
     expect(await cartItemsOf(buyer.id)).toEqual(items)
     expect((await cartOf(buyer.id))!.locked_by_payment_id).toBeNull()
     expect(await paymentsOf(buyer.id)).toHaveLength(1)
+  })
+})
+
+describe('buy-now and the end of the auction', () => {
+  it('never completes a buy-now whose auction ended while the buyer was at the bank: the charge is voided', async () => {
+    const buyer = await member()
+    const { auction } = await cartItem(buyer, { from: 1, price: 50_000 })
+    const cart = await readyToPay(buyer)
+    const room = fakeRoom()
+    try {
+      const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+      const bank = await bankPage(started.body.threeDSHtmlContent)
+      await db
+        .update(schema.auctions)
+        .set({ end_time: Date.now() - 1 })
+        .where(eq(schema.auctions.id, auction.id))
+      expect((await formPost(bank.action, bank.fields)).status).toBe(303)
+    } finally {
+      room.restore()
+    }
+    expect(room.calls).toEqual([])
+    expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: 'failure', error_code: 'VOIDED', error_message: tr.payment.itemGone })
+    expect(await ordersOf(buyer.id)).toEqual([])
   })
 })

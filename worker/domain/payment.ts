@@ -10,17 +10,17 @@ import { ApiError, conflict, invalidField, notFound, tooManyRequests } from '#co
 import { tr } from '#common/messages.ts'
 import { toKurus, toLira } from '#common/money.ts'
 import type { MakePaymentForm } from '#common/schemas/payment.ts'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { ProviderUnavailable, paymentProvider, type Completed, type Failure } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
-import { cart_items, carts, orders, payments, users } from '../db/schema/index.ts'
+import { auctions, cart_items, carts, orders, payments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
+import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
 import { hit } from './rate-limit.ts'
 import { refundLines } from './refunds.ts'
-import { appOrigin } from '../lib/app-url.ts'
 
 /** The 3-D Secure window: the bank's page expires after it, and so does the cart lock. */
 export const PAYMENT_WINDOW_MS = 10 * 60_000
@@ -498,7 +498,23 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
   const completedBuyNow: number[] = []
   let refusal: string | null = null
   let late = false
-  for (const item of basket.items.filter((i) => i.from_bn_or_auc === 1)) {
+  const buyNow = basket.items.filter((i) => i.from_bn_or_auc === 1)
+  // A buy-now never completes after its auction's end (the close decides then, even before the room's alarm ran).
+  if (
+    buyNow.length &&
+    (await db.$count(
+      auctions,
+      and(
+        inArray(
+          auctions.id,
+          buyNow.map((i) => i.auction_id),
+        ),
+        lte(auctions.end_time, now),
+      ),
+    )) > 0
+  )
+    refusal = tr.payment.itemGone
+  for (const item of refusal === null ? buyNow : []) {
     try {
       await completeBuyNow(db, env, p.user_id, item.auction_id)
       completedBuyNow.push(item.auction_id)
