@@ -39,6 +39,20 @@ export const COOKIES = {
 export const ACCESS_TOKEN_DAYS = 30
 /** Links in mails (verification, password reset) stay valid this long. */
 export const MAIL_LINK_MINUTES = 60
-/** Login throttling: failed attempts allowed per window, per account and per address. */
-export const LOGIN_LIMIT = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 } as const
+/**
+ * Login throttling (docs/security.md "Login throttling"). Attempts are counted before the password is
+ * hashed; a correct password gives its attempt back. Per account *and* address pair: 5 per window, each
+ * failure making the pair wait twice as long before the next try (1 s, 2 s, 4 s …); per address over all
+ * accounts: 20; per account over all addresses: 50, a ceiling only a stranger with 10 addresses reaches.
+ */
+export const LOGIN_LIMIT = { perPair: 5, perAddress: 20, perAccount: 50, windowSeconds: 15 * 60, maxDelaySeconds: 60 } as const
+/** Registrations per address and hour (a script making accounts to hoard buy-now items stops here). */
+export const REGISTER_LIMIT = { perAddress: 5, windowSeconds: 60 * 60 } as const
 export const PASSWORD_MAX = 128
+
+/**
+ * Unpaid buy-now reservations one member may hold at once (docs/checkout.md "Buy-now reservations"). A
+ * reservation keeps the item from everyone else until the auction ends, so one account must not be able to
+ * take a whole catalogue off the market; three covers a real buyer collecting a few items before paying.
+ */
+export const BUY_NOW_HOLDS_MAX = 3

@@ -91,6 +91,23 @@ export function findTransition(from: number, to: number, actor: Actor): Transiti
 export const nextStatuses = (from: number, actor: Actor) =>
   TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(from)).map((t) => t.to)
 
+export type EditorMove = { ok: true; forced: boolean } | { ok: false; reason: 'notInTable' | 'final' | 'backBeforeShipping' }
+
+/**
+ * An editor's status change (console, PUT /api/admin/orders/{id}/status). Without `force` it must be a move
+ * of the table (made on any party's behalf; 2 still needs createShipment's shipment record). With `force`
+ * (audited, with a reason) any other move, except the two that reopen money: nothing leaves 10 (refunded),
+ * and nothing shipped goes back before shipping (0–2, where cancelling refunds). docs/checkout.md §3.
+ */
+export function decideEditorMove(from: number, to: number, force: boolean): EditorMove {
+  if (from === ORDER_STATUS.returnApproved) return { ok: false, reason: 'final' }
+  const inTable = to !== ORDER_STATUS.cargo && TRANSITIONS.some((t) => t.to === to && t.from.includes(from))
+  if (inTable) return { ok: true, forced: false }
+  if (!force) return { ok: false, reason: 'notInTable' }
+  if (to < from && to < ORDER_STATUS.handedToCargo) return { ok: false, reason: 'backBeforeShipping' }
+  return { ok: true, forced: true }
+}
+
 export type CancelDecision = { ok: true } | { ok: false; reason: 'preparing' | 'cargo' | 'later' | 'cancelled' }
 
 /** The buyer may cancel while the order waits (status 0); the spec words the refusals at 1 and 2. */

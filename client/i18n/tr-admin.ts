@@ -323,6 +323,10 @@ export const ta = {
     shipment: 'Kargo',
     cancelled: 'İptal edildi',
     setStatus: 'Durumu kaydet',
+    outsideFlow: 'Sipariş akışında olmayan bir geçiş: yalnızca gerekçesiyle ve kayda geçerek yapılabilir.',
+    force: 'Akış dışı değişikliği onaylıyorum',
+    reason: 'Gerekçe',
+    finalStatus: 'İadesi onaylanmış siparişin durumu değişmez.',
   },
   settings: {
     title: 'Ayarlar',

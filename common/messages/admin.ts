@@ -176,6 +176,10 @@ export const admin = {
   orderStatusSaved: 'Siparişin durumu güncellendi.',
   orderCancelled: 'İptal edilmiş bir siparişin durumu değiştirilemez.',
   orderRefundStep: 'İade onayı ödemeyi karta geri öder; bu adımı satıcı “İadeyi onayla” ile yapar.',
+  orderMoveNotInTable: 'Bu geçiş sipariş akışında yok. Gerekirse “Zorla” seçeneğini bir gerekçe ile kullanın.',
+  orderMoveFinal: 'İadesi onaylanmış bir siparişin durumu değiştirilemez.',
+  orderMoveBackBeforeShipping: 'Sipariş kargo öncesi bir duruma geri alınamaz.',
+  orderForceReason: 'Zorla yapılan değişiklik için gerekçe yazın.',
 
   // ---- settings ----
   settingsSaved: 'Ayarlar kaydedildi.',

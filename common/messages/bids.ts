@@ -41,6 +41,7 @@ export const cart = {
   sold: 'Bu ürün satıldı.',
   reserved: 'Bu ürün başka bir üyenin sepetinde, ödeme bekleniyor.',
   alreadyInCart: 'Bu ürün zaten sepetinizde.',
+  holdsLimit: (max: number) => `Ödemesi beklenen en fazla ${max} Hemen Al ürününü aynı anda ayırabilirsiniz; önce sepetinizdekilerin ödemesini yapın.`,
   ownAuction: 'Kendi ürününüzü satın alamazsınız.',
   slugRequired: 'Ürün bilgisi eksik.',
 } as const

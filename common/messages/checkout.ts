@@ -121,6 +121,7 @@ export const orders = {
   cancelRefusedCargo: 'Siparişiniz KARGO aşamasında olduğu için iptal edilemez.',
   alreadyCancelled: 'Bu sipariş zaten iptal edilmiş.',
   refundFailed: 'İade işlemi şu anda yapılamıyor. Lütfen müşteri hizmetleriyle iletişime geçin.',
+  alreadyRefunded: 'Bu siparişin tutarı daha önce iade edildi; ikinci kez iade edilemez.',
   guestCancel: 'Üye girişi yapmalısınız',
   statusUpdated: 'Sipariş durumu güncellendi.',
   statusUpdateFailed: 'İşlem başarısız',

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { ORDER_STATUS } from '../order-status.ts'
-import { flag, form, pageField, requiredText, searchText, sortOrder } from './admin.ts'
+import { flag, form, optionalText, pageField, requiredText, searchText, sortOrder } from './admin.ts'
 
 const m = tr.admin
 const f = tr.admin.field
@@ -68,7 +68,10 @@ export const OrderStatusForm = form({
       .max(ORDER_STATUS_MAX, m.orderStatusFormat)
       .refine((s) => s !== ORDER_STATUS.returnApproved, m.orderRefundStep),
   ),
-})
+  /** A move outside the life-cycle table (common/order-status.ts decideEditorMove), audited with its reason. */
+  force: flag(false),
+  reason: optionalText(f.reason, 500),
+}).refine((v) => !v.force || !!v.reason, { message: m.orderForceReason, path: ['reason'] })
 export const AdminOrderQuery = z.object({
   status: z.coerce.number().int().min(-1).max(ORDER_STATUS_MAX).catch(-1).default(-1),
   q: searchText,

@@ -67,3 +67,10 @@ export const ShipmentAnswer = z.object({
   }),
 })
 export type ShipmentAnswer = z.infer<typeof ShipmentAnswer>
+
+/** A cargo firm's tracking callback (POST /api/cargo/events, signed; docs/checkout.md §5). */
+export const CargoEventBody = z.object({
+  barcode: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
+  event: z.enum(['accepted', 'delivered']),
+})
+export type CargoEventBody = z.infer<typeof CargoEventBody>

@@ -41,6 +41,15 @@ export type UserEvent = z.infer<typeof UserEvent>
 export const UserPush = z.object({ key: z.string().min(1).max(200), event: UserEvent })
 export type UserPush = z.infer<typeof UserPush>
 
+/**
+ * Worker → user room: close the member's open sockets: those of one session (logout), or all of them (block,
+ * password reset). Tokens issued before it no longer open a socket (docs/security.md "Private channel").
+ */
+export const UserSignOut = z.object({ kind: z.literal('signout'), session_id: z.string().min(1).max(100).optional() })
+export type UserSignOut = z.infer<typeof UserSignOut>
+/** Close code of a socket whose session ended (4000–4999 are the application's). */
+export const CLOSE_SIGNED_OUT = 4003
+
 /** The key of an event: a notification by its row id; a cart addition by auction and reservation/close. */
 export const userEventKey = (e: UserEvent, discriminator = ''): string =>
   e.event === 'NotificationCreated' ? `n:${e.data.id}` : `c:${e.data.auction_id}:${e.data.source}:${discriminator}`

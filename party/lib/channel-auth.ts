@@ -14,20 +14,27 @@ export function tokenFromUrl(url: string): string | null {
   }
 }
 
-/** True when `token` is a valid, unexpired channel token whose subject is this room's member. */
-export async function mayJoinUserRoom(secret: string, roomId: string, token: string | null): Promise<boolean> {
-  if (!token || !/^[1-9]\d*$/.test(roomId)) return false
+export type ChannelGrant = { sid: string | null; issuedAt: number }
+
+/** The grant of a valid, unexpired channel token whose subject is this room's member, else null. */
+export async function joinUserRoom(secret: string, roomId: string, token: string | null): Promise<ChannelGrant | null> {
+  if (!token || !/^[1-9]\d*$/.test(roomId)) return null
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
       issuer: CHANNEL_TOKEN.issuer,
       audience: CHANNEL_TOKEN.audience,
     })
-    return payload.sub === roomId
+    if (payload.sub !== roomId) return null
+    return { sid: typeof payload.sid === 'string' ? payload.sid : null, issuedAt: (payload.iat ?? 0) * 1000 }
   } catch {
-    return false
+    return null
   }
 }
+
+/** True when `token` is a valid, unexpired channel token whose subject is this room's member. */
+export const mayJoinUserRoom = async (secret: string, roomId: string, token: string | null) =>
+  (await joinUserRoom(secret, roomId, token)) !== null
 
 /** True when a worker → room call carries a valid internal token for this room. */
 export const isWorkerCall = (env: Record<string, unknown>, party: 'user' | 'live' | 'livesession', roomId: string, req: Request) =>

@@ -256,6 +256,8 @@ export function decideBuyNowComplete(s: RoomState, userId: number, now: number):
     return refuse(409, 'slug', tr.cart.sold)
   }
   if (s.buynow_holder?.user_id !== userId) return refuse(409, 'slug', tr.cart.reserved)
+  // Past the end the close decides (the reservation lapses), even if the alarm has not run yet.
+  if (now >= s.end_time) return refuse(409, 'slug', tr.bid.closed)
   return accepted(s, { ...s, closed_at: now, winner_id: userId, sold_via: 'buynow', buynow_holder: null, version: s.version + 1 }, null, [])
 }
 

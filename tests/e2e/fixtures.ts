@@ -12,10 +12,16 @@ export function uniqueMember(): Member {
   return { username: `e2e_${id}`, email: `e2e.${id}@example.com`, password: 'E2eParola123' }
 }
 
-/** Registers `member` through POST /api/register; answers the token. */
+let registrations = 0
+/**
+ * Registers `member` through POST /api/register; answers the token. Each registration comes from its own
+ * address (wrangler dev keeps a CF-Connecting-IP the client sends): the worker takes REGISTER_LIMIT per address.
+ */
 export async function registerViaApi(request: APIRequestContext, member: Member) {
+  registrations++
   const res = await request.post('/api/register', {
     data: { ...member, password_confirmation: member.password, membership_contract: true, privacy_contract: true },
+    headers: { 'CF-Connecting-IP': `198.18.${(process.pid + registrations) % 250}.${registrations % 250}` },
   })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).token as string

@@ -265,6 +265,16 @@ describe('buy-now and closing', () => {
     expect(decideBuyNowComplete(paid.state, B.user_id, at + 3)).toMatchObject({ status: 409 })
   })
 
+  it('never completes a buy-now at or after the end, even before the closing alarm ran', () => {
+    const held = decideBuyNow(room(), A, at)
+    if (held.kind !== 'accepted') throw new Error('refused')
+    expect(decideBuyNowComplete(held.state, A.user_id, held.state.end_time)).toMatchObject({
+      status: 409,
+      body: { message: tr.bid.closed },
+    })
+    expect(decideBuyNowComplete(held.state, A.user_id, held.state.end_time - 1).kind).toBe('accepted')
+  })
+
   it('closes once at the end: the highest bidder wins and an unpaid reservation lapses', () => {
     const held = decideBuyNow(room(), A, at)
     if (held.kind !== 'accepted') throw new Error('refused')

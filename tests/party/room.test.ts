@@ -1,9 +1,10 @@
 // The auction room end to end in workerd: worker → room (real Durable Object storage and alarms) → D1.
 // DESIGN.md "Bids", invariants 1–5.
 import { env } from 'cloudflare:workers'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
+import { BUY_NOW_HOLDS_MAX } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
@@ -175,6 +176,36 @@ describe('buy-now through the room', () => {
     const rows = await db.select().from(schema.cart_items).where(eq(schema.cart_items.auction_id, a.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ from_bn_or_auc: 1, item_price_kurus: a.buynow_price_kurus })
+  })
+})
+
+describe(`buy-now reservations per member (at most ${BUY_NOW_HOLDS_MAX})`, () => {
+  it('refuses one more unpaid reservation, also when they are asked for all at once', async () => {
+    const hoarder = await member()
+    const items = await Promise.all(Array.from({ length: BUY_NOW_HOLDS_MAX + 3 }, () => auction()))
+    const answers = await Promise.all(items.map((a) => postForm('/api/addtoCart', { slug: a.slug }, hoarder.token)))
+    const held = await db
+      .select()
+      .from(schema.cart_items)
+      .where(
+        and(
+          inArray(
+            schema.cart_items.auction_id,
+            items.map((a) => a.id),
+          ),
+          eq(schema.cart_items.from_bn_or_auc, 1),
+        ),
+      )
+    expect(held.length).toBeLessThanOrEqual(BUY_NOW_HOLDS_MAX)
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(held.length)
+    for (const r of answers.filter((r) => r.status !== 200))
+      expect(await r.json()).toEqual({
+        message: tr.cart.holdsLimit(BUY_NOW_HOLDS_MAX),
+        errors: { slug: [tr.cart.holdsLimit(BUY_NOW_HOLDS_MAX)] },
+      })
+    // The items given back are free for others.
+    const free = items.filter((a) => !held.some((h) => h.auction_id === a.id))
+    expect((await postForm('/api/addtoCart', { slug: free[0]!.slug }, (await member()).token)).status).toBe(200)
   })
 })
 

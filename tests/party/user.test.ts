@@ -6,8 +6,11 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { tr } from '../../common/messages.ts'
-import { CHANNEL_TOKEN } from '../../common/schemas/user-events.ts'
+import { CHANNEL_TOKEN, CLOSE_SIGNED_OUT } from '../../common/schemas/user-events.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import type { Env } from '../../worker/env.ts'
+import { sha256Hex } from '../../worker/lib/crypto.ts'
+import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
 import { postForm, postJson, read } from '../support/http.ts'
 import { heard, listenTo, settle, signedPost } from '../support/live-room.ts'
 import { notificationsOf, person, type Person } from '../support/live-seed.ts'
@@ -192,5 +195,54 @@ describe('what reaches a member’s open pages', () => {
     await heard(channel, 'NotificationCreated')
     await settle()
     expect(channel.events).toHaveLength(1)
+  })
+})
+
+describe('sockets close when the session ends (docs/security.md "Private channel")', () => {
+  /** A second session of the same member (another device). */
+  async function anotherSession(who: Person) {
+    const id = crypto.randomUUID()
+    const expires = Date.now() + accessTokenLifetimeMs
+    await db.insert(schema.sessions).values({ id, user_id: who.id, expires_at: expires })
+    return { ...who, token: await signAccessToken(env as unknown as Env, who.id, id, expires) }
+  }
+
+  it('closes the sockets of the session that logs out, and only those', async () => {
+    const phone = await person()
+    const laptop = await anotherSession(phone)
+    const [onPhone, onLaptop] = [await openChannel(phone), await openChannel(laptop)]
+    const staleToken = await channelToken(phone)
+    expect((await postJson('/api/logout', {}, phone.token)).status).toBe(200)
+    await expect.poll(() => onPhone.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Signed out' })
+    await settle()
+    expect(onLaptop.closed).toBeNull()
+    // A channel token fetched before the logout no longer opens a socket; a new one cannot be had.
+    const again = await listenTo('user', String(phone.id), `token=${staleToken}`)
+    await expect.poll(() => again.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Signed out' })
+    expect((await postJson('/api/broadcasting/auth', {}, phone.token)).status).toBe(401)
+    onLaptop.close()
+  })
+
+  it('closes every socket of a member an editor blocks', async () => {
+    const [member, editor] = [await person(), await person('editor')]
+    const [one, two] = [await openChannel(member), await openChannel(await anotherSession(member))]
+    const res = await postJson(`/api/admin/users/${member.id}/block`, { reason: 'Sahte hesap' }, editor.token)
+    expect(res.status).toBe(200)
+    await expect.poll(() => [one.closed?.code, two.closed?.code]).toEqual([CLOSE_SIGNED_OUT, CLOSE_SIGNED_OUT])
+  })
+
+  it('closes every socket when the password is reset', async () => {
+    const member = await person()
+    const open = await openChannel(member)
+    const token = 'a'.repeat(64)
+    await db.insert(schema.password_resets).values({ email: member.email, token_hash: await sha256Hex(token), created_at: Date.now() })
+    const reset = await postJson('/api/reset-password', {
+      email: member.email,
+      token,
+      password: 'Yeni.Parola123',
+      password_confirmation: 'Yeni.Parola123',
+    })
+    expect(reset.status).toBe(200)
+    await expect.poll(() => open.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Signed out' })
   })
 })

@@ -61,14 +61,16 @@ class HostedRoom extends DurableObject<LiveEnv> {
     const [client, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
     socket.accept()
     let state: unknown = null
-    const conn = Object.assign(socket, {
-      id: crypto.randomUUID(),
-      uri: request.url,
-      get state() {
-        return state
-      },
-      setState: (next: unknown) => (state = typeof next === 'function' ? (next as (s: unknown) => unknown)(state) : next),
-    }) as unknown as Party.Connection
+    // NOTE: Object.assign would copy the getter's value once (null), not the getter: define it instead.
+    const conn = Object.defineProperty(
+      Object.assign(socket, {
+        id: crypto.randomUUID(),
+        uri: request.url,
+        setState: (next: unknown) => (state = typeof next === 'function' ? (next as (s: unknown) => unknown)(state) : next),
+      }),
+      'state',
+      { get: () => state },
+    ) as unknown as Party.Connection
     this.connections.set(conn.id, conn)
     socket.addEventListener('close', () => {
       this.connections.delete(conn.id)

@@ -5,6 +5,7 @@ import { slugify, trFold, trLower } from '../../common/text.ts'
 import { makeTurkishIban, TURKISH_BANKS } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import { crc32 } from '../../worker/lib/image-check.ts'
 import { db, unique, user, type SeededUser } from './seed.ts'
 
 /** The bank table as the demo seed loads it. */
@@ -270,8 +271,31 @@ export const findUserRow = (id: number) => db.query.users.findFirst({ where: eq(
 
 let photoSeq = 0
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
-/** A PNG header (signature + IHDR) of width × height, unique bytes per call. */
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0))
+const pngChunk = (type: string, data: number[] | Uint8Array) => {
+  const body = new Uint8Array([...ascii(type), ...data])
+  return [...u32(data.length), ...body, ...u32(crc32(body))]
+}
+/** zlib with stored (uncompressed) deflate blocks, so no compressor is needed here. */
+function zlibStored(raw: Uint8Array) {
+  const out = [0x78, 0x01]
+  for (let at = 0; at < raw.length || at === 0; at += 65_535) {
+    const block = raw.subarray(at, at + 65_535)
+    const last = at + 65_535 >= raw.length ? 1 : 0
+    out.push(last, block.length & 255, block.length >> 8, ~block.length & 255, (~block.length >> 8) & 255, ...block)
+    if (last) break
+  }
+  let a = 1
+  let b = 0
+  for (const byte of raw) {
+    a = (a + byte) % 65_521
+    b = (b + a) % 65_521
+  }
+  return [...out, ...u32(((b << 16) | a) >>> 0)]
+}
+/** A real PNG of width × height (1-bit grey, blank), unique bytes per call (a tEXt chunk). */
 export function pngBytes(width = 1600, height = 1200) {
+  const raw = new Uint8Array(height * (1 + Math.ceil(width / 8))) // filter byte 0 and blank pixels per row
   return new Uint8Array([
     0x89,
     0x50,
@@ -281,27 +305,16 @@ export function pngBytes(width = 1600, height = 1200) {
     0x0a,
     0x1a,
     0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    ...u32(width),
-    ...u32(height),
-    8,
-    6,
-    0,
-    0,
-    0,
-    ...u32(++photoSeq),
+    ...pngChunk('IHDR', [...u32(width), ...u32(height), 1, 0, 0, 0, 0]),
+    ...pngChunk('tEXt', ascii(`Comment\0${++photoSeq}`)),
+    ...pngChunk('IDAT', zlibStored(raw)),
+    ...pngChunk('IEND', []),
   ])
 }
-/** A JPEG start (SOI, APP0, SOF0) of width × height, unique bytes per call. */
+/** A JPEG of width × height (SOI, APP0, DQT, SOF0, DHT, SOS, scan data, EOI), unique bytes per call. */
 export function jpegBytes(width = 1600, height = 1200) {
   const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+  const dqt = [0xff, 0xdb, 0, 67, 0, ...Array.from({ length: 64 }, () => 1)]
   const sof0 = [
     0xff,
     0xc0,
@@ -318,37 +331,36 @@ export function jpegBytes(width = 1600, height = 1200) {
     0,
     2,
     0x11,
-    1,
+    0,
     3,
     0x11,
-    1,
+    0,
   ]
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, ...u32(++photoSeq), 0xff, 0xd9])
+  const dht = [0xff, 0xc4, 0, 20, 0x00, 1, ...Array.from({ length: 15 }, () => 0), 0]
+  const sos = [0xff, 0xda, 0, 12, 3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]
+  return new Uint8Array([0xff, 0xd8, ...app0, ...dqt, ...sof0, ...dht, ...sos, ...u32(++photoSeq).map((b) => b & 0x7f), 0xff, 0xd9])
 }
-/** A WebP (VP8X) header of width × height, unique bytes per call. */
+/** A WebP (VP8X with a VP8L image) of width × height, unique bytes per call. */
 export function webpBytes(width = 400, height = 300) {
   const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255]
-  const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0))
-  return new Uint8Array([
-    ...ascii('RIFF'),
-    30,
-    0,
-    0,
-    0,
+  const le32 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255, (n >>> 24) & 255]
+  const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14)
+  const vp8l = [0x2f, ...le32(bits >>> 0), ...u32(++photoSeq), 0]
+  const body = [
     ...ascii('WEBP'),
     ...ascii('VP8X'),
-    10,
-    0,
-    0,
-    0,
+    ...le32(10),
     0,
     0,
     0,
     0,
     ...le24(width - 1),
     ...le24(height - 1),
-    ...u32(++photoSeq),
-  ])
+    ...ascii('VP8L'),
+    ...le32(vp8l.length),
+    ...vp8l,
+  ]
+  return new Uint8Array([...ascii('RIFF'), ...le32(body.length), ...body])
 }
 export const photoFile = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([bytes], name, { type })
 

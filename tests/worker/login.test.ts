@@ -1,7 +1,9 @@
-// POST /api/login: member-area.md §7; throttling per account and per address (LOGIN_LIMIT).
+// POST /api/login: member-area.md §7; throttling per account and address pair, per address and per account
+// (LOGIN_LIMIT), and registration per address (REGISTER_LIMIT).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_LIMIT } from '../../common/constants.ts'
+import { LOGIN_LIMIT, REGISTER_LIMIT } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
+import * as schema from '../../worker/db/schema/index.ts'
 import { login } from '../support/auth.ts'
 import { get, postJson, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
@@ -87,45 +89,74 @@ describe('POST /api/login', () => {
   })
 })
 
-describe('login throttling', () => {
-  it(`locks an account after ${LOGIN_LIMIT.perAccount} failures in 15 minutes, even for the right password`, async () => {
+describe('login throttling (docs/security.md "Login throttling")', () => {
+  const wrong = (user: { username: string }, ip: string, username = user.username) =>
+    postJson('/api/login', { username, password: 'Yanlis1234' }, undefined, { ip })
+  /** Moves the clock past the pair's waiting period (the longest one is a minute). */
+  const later = (seconds = LOGIN_LIMIT.maxDelaySeconds + 1) => vi.setSystemTime(Date.now() + seconds * 1000)
+
+  it(`gives a burst of 40 concurrent wrong passwords no more guesses than the limit (${LOGIN_LIMIT.perPair})`, async () => {
     const user = await seed.user()
-    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
-      const res = await postJson('/api/login', { username: user.username, password: `Yanlis${i}234` })
-      expect(res.status, `failure ${i + 1}`).toBe(422)
-    }
-    await expectThrottled(await postJson('/api/login', { username: user.username, password: user.password }))
+    const ip = '198.51.100.40'
+    const answers = await Promise.all(Array.from({ length: 40 }, () => wrong(user, ip)))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 422).length).toBeGreaterThan(0)
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(LOGIN_LIMIT.perPair)
+    expect(statuses.filter((s) => s !== 422).every((s) => s === 429)).toBe(true)
+    await expectThrottled(await postJson('/api/login', { username: user.username, password: user.password }, undefined, { ip }))
   })
 
-  it('counts failures per account whatever address they come from, and by e-mail as well as username', async () => {
-    const user = await seed.user()
-    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
-      const name = i % 2 ? user.email : user.username
-      expect((await postJson('/api/login', { username: name, password: 'Yanlis1234' })).status).toBe(422)
-    }
-    await expectThrottled(await postJson('/api/login', { username: user.email, password: user.password }))
-  })
-
-  it('does not lock other accounts when one is locked', async () => {
-    const [locked, other] = [await seed.user(), await seed.user()]
-    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
-      await postJson('/api/login', { username: locked.username, password: 'Yanlis1234' })
-    }
-    await login(other)
-  })
-
-  it('lets the account in again once the 15-minute window has passed', async () => {
-    const user = await seed.user()
-    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
-      await postJson('/api/login', { username: user.username, password: 'Yanlis1234' })
-    }
-    await expectThrottled(await postJson('/api/login', { username: user.username, password: user.password }))
+  it('makes each failure of an account and address pair wait twice as long as the one before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + (LOGIN_LIMIT.windowSeconds + 60) * 1000)
-    await login(user)
+    const user = await seed.user()
+    const ip = '198.51.100.41'
+    expect((await wrong(user, ip)).status).toBe(422)
+    await expectThrottled(await wrong(user, ip)) // 1 s
+    later(1.5)
+    expect((await wrong(user, ip)).status).toBe(422)
+    later(1.5)
+    await expectThrottled(await wrong(user, ip)) // 2 s
+    later(1)
+    expect((await wrong(user, ip)).status).toBe(422)
   })
 
-  it(`locks an address after ${LOGIN_LIMIT.perAddress} failures over different accounts`, async () => {
+  it(`refuses a pair after ${LOGIN_LIMIT.perPair} attempts in 15 minutes, by e-mail as well as username, even the right password`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const user = await seed.user()
+    const ip = '198.51.100.42'
+    for (let i = 0; i < LOGIN_LIMIT.perPair; i++) {
+      expect((await wrong(user, ip, i % 2 ? user.email : user.username)).status, `failure ${i + 1}`).toBe(422)
+      later()
+    }
+    await expectThrottled(await postJson('/api/login', { username: user.username, password: user.password }, undefined, { ip }))
+    later(LOGIN_LIMIT.windowSeconds + 60)
+    await login(user, { ip })
+  })
+
+  it('never lets a stranger lock a member out: the member signs in from their own address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const member = await seed.user()
+    for (let i = 0; i < LOGIN_LIMIT.perPair * 2; i++) {
+      expect([422, 429]).toContain((await wrong(member, '198.51.100.43')).status)
+      later()
+    }
+    await login(member, { ip: '198.51.100.44' })
+  })
+
+  it(`stops every address at the account's ceiling (${LOGIN_LIMIT.perAccount} attempts), which a success gives back`, async () => {
+    const user = await seed.user()
+    // As if 49 addresses had each tried once in this window.
+    await seed.db
+      .insert(schema.rate_limits)
+      .values({ key: `login:acct:${user.id}`, count: LOGIN_LIMIT.perAccount - 1, reset_at: Date.now() + 600_000 })
+    await login(user, { ip: '198.51.100.45' })
+    expect((await wrong(user, '198.51.100.46')).status).toBe(422)
+    await expectThrottled(
+      await postJson('/api/login', { username: user.username, password: user.password }, undefined, { ip: '198.51.100.47' }),
+    )
+  })
+
+  it(`refuses an address after ${LOGIN_LIMIT.perAddress} failures over different accounts; others are not affected`, async () => {
     const ip = '203.0.113.7'
     const victim = await seed.user()
     for (let i = 0; i < LOGIN_LIMIT.perAddress; i++) {
@@ -133,7 +164,25 @@ describe('login throttling', () => {
       expect(res.status, `failure ${i + 1}`).toBe(422)
     }
     await expectThrottled(await postJson('/api/login', { username: victim.username, password: victim.password }, undefined, { ip }))
-    // The same member from another address is not affected.
     await login(victim, { ip: '203.0.113.8' })
+  })
+})
+
+describe('POST /api/register throttling', () => {
+  it(`takes at most ${REGISTER_LIMIT.perAddress} registrations an hour from one address, before hashing anything`, async () => {
+    const ip = '198.51.100.50'
+    const form = () => {
+      const u = `kayit_${seed.unique()}`
+      return { username: u, email: `${u}@example.com`, password: 'Guclu.Sifre1', password_confirmation: 'Guclu.Sifre1' }
+    }
+    for (let i = 0; i < REGISTER_LIMIT.perAddress; i++)
+      expect((await postJson('/api/register', form(), undefined, { ip })).status).toBe(200)
+    const before = await seed.db.$count(schema.users)
+    expect(await read(await postJson('/api/register', form(), undefined, { ip }))).toEqual({
+      status: 429,
+      body: { message: tr.common.tooManyRequests(REGISTER_LIMIT.windowSeconds / 60) },
+    })
+    expect(await seed.db.$count(schema.users)).toBe(before)
+    expect((await postJson('/api/register', form(), undefined, { ip: '198.51.100.51' })).status).toBe(200)
   })
 })

@@ -1,10 +1,15 @@
 // Shipments: POST /api/createShipment (checkout §3 "Shipment label result", §4 "Seller", §7) and the
-// simulated cargo firm's tracking events (/__sim/cargo), docs/checkout.md §5.
+// simulated cargo firm's tracking events (/__sim/cargo), the signed webhook POST /api/cargo/events,
+// docs/checkout.md §5.
+import { env } from 'cloudflare:workers'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { checkDigit } from '../../worker/adapters/cargo/simulated.ts'
+import { signCargoBody } from '../../worker/adapters/cargo/webhook.ts'
+import { app } from '../../worker/app.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import type { Env } from '../../worker/env.ts'
 import { formPost, notificationsOf, paidOrder, setStatus } from '../support/checkout-seed.ts'
 import { get, postForm, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
@@ -142,5 +147,78 @@ describe('the simulated cargo firm’s tracking events', () => {
     expect((await orderRow(order.id)).status).toBe(4)
     expect((await notificationsOf(buyer.id)).at(-1)!.notification_message).toBe(tr.orders.notify.status(order.id, 'Teslim Edildi'))
     expect(await read(await formPost('/__sim/cargo/000/accepted', {}))).toEqual({ status: 404, body: { message: tr.shipping.simUnknown } })
+  })
+})
+
+describe('POST /api/cargo/events: the firms’ signed tracking callbacks', () => {
+  const SECRET = 'a-cargo-webhook-secret-shared-with-the-firm-0123456789'
+  /** Production with a real payment provider: /__sim does not exist there, the webhook does. */
+  const production = { ...env, ENVIRONMENT: 'production', PAYMENT_PROVIDER: 'iyzico', CARGO_WEBHOOK_SECRET: SECRET } as unknown as Env
+  const send = (body: string, signature?: string) =>
+    app.fetch(
+      new Request('http://localhost:8787/api/cargo/events', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': '203.0.113.60',
+          ...(signature ? { 'X-Cargo-Signature': signature } : {}),
+        },
+        body,
+      }),
+      production,
+      { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
+    )
+  async function shipped() {
+    const made = await paidOrder()
+    const barcode = (await read(await ship(made.order.id, 'mng', made.seller.token))).body.cargo_result.order_item_barcode_no as string
+    return { ...made, barcode }
+  }
+
+  it('moves an order through the cargo states with any payment provider when the event is signed', async () => {
+    const { order, barcode } = await shipped()
+    for (const [event, status] of [
+      ['accepted', 3],
+      ['delivered', 4],
+    ] as const) {
+      const body = JSON.stringify({ barcode, event })
+      expect(await read(await send(body, await signCargoBody(SECRET, body)))).toEqual({
+        status: 200,
+        body: { message: tr.shipping.simEvent, status },
+      })
+    }
+    expect((await orderRow(order.id)).status).toBe(4)
+  })
+
+  it('refuses unsigned, wrongly signed, tampered and replayed events, changing nothing', async () => {
+    const { order, barcode } = await shipped()
+    const body = JSON.stringify({ barcode, event: 'accepted' })
+    const signed = await signCargoBody(SECRET, body)
+    for (const [what, b, sig] of [
+      ['unsigned', body, undefined],
+      ['another secret', body, await signCargoBody('another-secret-0123456789abcdef', body)],
+      ['another body', JSON.stringify({ barcode, event: 'delivered' }), signed],
+      ['an hour old', body, await signCargoBody(SECRET, body, Date.now() - 3_600_000)],
+      ['garbage', body, 't=abc,v1=zz'],
+    ] as const) {
+      expect(await read(await send(b, sig)), what).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
+    }
+    expect((await orderRow(order.id)).status).toBe(2)
+    expect(
+      (
+        await read(
+          await app.fetch(
+            new Request(`http://localhost:8787/__sim/cargo/${barcode}/accepted`, { method: 'POST' }),
+            production,
+            {} as ExecutionContext,
+          ),
+        )
+      ).status,
+    ).toBe(404)
+  })
+
+  it('gives shipments barcodes that are random, not derived from the order id', async () => {
+    const [a, b] = [await shipped(), await shipped()]
+    for (const s of [a, b]) expect(s.barcode).not.toContain(String(s.order.id).padStart(9, '0'))
+    expect(Math.abs(Number(a.barcode.slice(2, 11)) - Number(b.barcode.slice(2, 11)))).toBeGreaterThan(1)
   })
 })

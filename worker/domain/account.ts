@@ -6,9 +6,10 @@ import { trCompare } from '#common/text.ts'
 import { maskPhone } from '#common/validation/phone.ts'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { banks, outbox, phone_verifications, users } from '../db/schema/index.ts'
+import { banks, phone_verifications, users } from '../db/schema/index.ts'
 import { secret, type Env } from '../env.ts'
 import { hmacHex, safeEqual } from '../lib/crypto.ts'
+import { queueSms } from './outbox.ts'
 import { hit } from './rate-limit.ts'
 
 /** A phone code lives 10 minutes and allows 5 tries (docs/member-rules.md). */
@@ -57,7 +58,7 @@ export async function saveProfile(db: Db, env: Env, userId: number, input: Profi
         target: phone_verifications.user_id,
         set: { phone: input.phone_1, code_hash: hash, attempts: 0, expires_at: expiresAt, created_at: now },
       }),
-    db.insert(outbox).values({ channel: 'sms', recipient: input.phone_1, body: tr.account.smsBody(code), created_at: now }),
+    queueSms(db, input.phone_1, tr.account.smsBody(code), { secretUntil: expiresAt, now }),
   ])
   return { phone: input.phone_1, masked: maskPhone(input.phone_1), expiresAt }
 }

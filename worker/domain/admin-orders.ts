@@ -3,8 +3,8 @@
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { buyerStatusLabel } from '#common/order-status.ts'
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { buyerStatusLabel, decideEditorMove } from '#common/order-status.ts'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../db/client.ts'
 import { notifications, order_items, orders, payments, shipments, users } from '../db/schema/index.ts'
@@ -12,11 +12,18 @@ import type { Env } from '../env.ts'
 import { found, matcher, paged } from './admin-common.ts'
 import { auditRow } from './audit.ts'
 import { pushNotifications } from './notify.ts'
+import { failsUnless, isGuardAbort } from './payment.ts'
 
 const m = tr.admin
 type Editor = { id: number }
 const buyer = alias(users, 'buyer')
 const seller = alias(users, 'seller')
+
+const guardOnOrder = (db: Db, id: number, condition: ReturnType<typeof sql>) =>
+  db
+    .update(orders)
+    .set({ status: sql`${orders.status}` })
+    .where(and(eq(orders.id, id), failsUnless(condition)))
 
 const orderHead = {
   order: orders,
@@ -80,25 +87,61 @@ export async function orderFile(db: Db, id: number) {
   return { ...head, items, shipment: shipment[0] ?? null, payment: payment ?? null }
 }
 
-/** Sets the status (0–10) and tells the buyer; a cancelled order keeps its state. */
-export async function setOrderStatus(db: Db, env: Env, editor: Editor, id: number, status: number, now = Date.now()) {
+/**
+ * Sets the status (0–10) along the life-cycle table, or outside it with `force` and a reason (audited), never
+ * out of 10 or back before shipping (decideEditorMove); tells the buyer. A cancelled order keeps its state.
+ */
+export async function setOrderStatus(
+  db: Db,
+  env: Env,
+  editor: Editor,
+  id: number,
+  change: { status: number; force: boolean; reason: string | null },
+  now = Date.now(),
+) {
   const o = found(await db.query.orders.findFirst({ where: eq(orders.id, id) }), m.orderNotFound)
   if (o.cancelled_at) throw conflict(m.orderCancelled)
+  const status = change.status
   if (o.status === status) return
-  const [, notices] = await db.batch([
-    db.update(orders).set({ status, updated_at: now }).where(eq(orders.id, id)),
-    db
-      .insert(notifications)
-      .values({
-        user_id: o.buyer_id,
-        kind: 'order_status',
-        notification_title: tr.orders.notify.statusTitle,
-        notification_message: tr.orders.notify.status(id, buyerStatusLabel(status)),
-        notification_target_link: `/siparisdetay/${id}`,
-        created_at: now,
-      })
-      .returning(),
-    auditRow(db, editor.id, { action: 'status', entity: 'order', entityId: id, detail: { status: [o.status, status] } }),
-  ])
+  const move = decideEditorMove(o.status, status, change.force)
+  if (!move.ok)
+    throw conflict(
+      move.reason === 'final'
+        ? m.orderMoveFinal
+        : move.reason === 'backBeforeShipping'
+          ? m.orderMoveBackBeforeShipping
+          : m.orderMoveNotInTable,
+    )
+  let notices
+  try {
+    ;[, , notices] = await db.batch([
+      // Conditional on the status read above, so a move made meanwhile (seller, cargo) is not overwritten.
+      db
+        .update(orders)
+        .set({ status, updated_at: now })
+        .where(and(eq(orders.id, id), eq(orders.status, o.status), isNull(orders.cancelled_at))),
+      guardOnOrder(db, id, sql`changes() = 1`),
+      db
+        .insert(notifications)
+        .values({
+          user_id: o.buyer_id,
+          kind: 'order_status',
+          notification_title: tr.orders.notify.statusTitle,
+          notification_message: tr.orders.notify.status(id, buyerStatusLabel(status)),
+          notification_target_link: `/siparisdetay/${id}`,
+          created_at: now,
+        })
+        .returning(),
+      auditRow(db, editor.id, {
+        action: 'status',
+        entity: 'order',
+        entityId: id,
+        detail: move.forced ? { status: [o.status, status], forced: true, reason: change.reason } : { status: [o.status, status] },
+      }),
+    ])
+  } catch (error) {
+    if (isGuardAbort(error)) throw conflict(tr.orders.statusNotAllowed) // someone moved it a moment ago
+    throw error
+  }
   await pushNotifications(env, notices)
 }

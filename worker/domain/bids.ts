@@ -17,6 +17,7 @@ import { roomCommand } from '../lib/party-client.ts'
 import { pushToUser } from '../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
+import { assertBuyNowRoom } from './cart.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
@@ -148,8 +149,14 @@ export async function getAutoBid(db: Db, env: Env, user: AuthUser, auctionId: nu
 /** Buy Now: the room reserves the item for this member (one at a time); the cart gets it. */
 export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
   const auction = await liveAuction(db, { slug })
+  await assertBuyNowRoom(db, user.id) // BUY_NOW_HOLDS_MAX (worker/domain/cart.ts)
   const receipt = Receipt.parse(await ask(db, env, auction.id, { kind: 'buynow', user_id: user.id, user_title: user.title }))
   await record(db, auction.id, receipt)
+  // Two buy-nows at once may both have passed the check: the one over the limit gives its item back.
+  await assertBuyNowRoom(db, user.id, 1).catch(async (error: unknown) => {
+    await releaseBuyNow(db, env, user.id, auction.id)
+    throw error
+  })
   await pushToUser(env, user.id, { event: 'CartItemAdded', data: { auction_id: auction.id, slug: auction.slug, name: auction.name, source: 'buynow' } }, String(Date.now()))
   return { message: tr.cart.added }
 }

@@ -14,12 +14,12 @@ import {
   type Actor,
 } from '#common/order-status.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { paymentProvider } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
 import { notifications, order_items, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { queueMail } from './outbox.ts'
 import type { Basket, PaymentRow } from './payment.ts'
+import { refundLines, type RefundOutcome } from './refunds.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof order_items.$inferSelect
@@ -193,41 +193,27 @@ export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 
 // ---- changing --------------------------------------------------------------------------------
 
-/** Refunds an order's items (their item transactions of the payment). False when the provider refused. */
-async function refundOrder(db: Db, env: Env, order: OrderRow, items: OrderItemRow[], ip: string) {
-  if (!order.payment_id) return true
+/**
+ * Refunds an order's items (their item transactions of the payment) through the refund ledger, which refuses
+ * a second refund of any item. 'refused' when the bank said no before anything moved.
+ */
+async function refundOrder(db: Db, env: Env, order: OrderRow, items: OrderItemRow[], ip: string): Promise<RefundOutcome> {
+  if (!order.payment_id) return 'done'
   const p = await db.query.payments.findFirst({ where: eq(payments.id, order.payment_id) })
   const basket = p?.basket as Basket | null
-  if (!p || !basket?.transactions) return true
-  const bank = paymentProvider(env)
+  if (!p || !basket?.transactions) return 'done'
   const byAuction = new Map(basket.items.map((i) => [i.auction_id, String(i.cart_item_id)]))
   const mine = new Set(items.map((i) => byAuction.get(i.auction_id)))
-  let refunded = 0
-  for (const t of basket.transactions.filter((t) => mine.has(t.itemId))) {
-    try {
-      const r = await bank.refund({
-        transactionId: t.transactionId,
-        amountKurus: t.paidPriceKurus,
-        conversationId: `${p.conversation_id}-o${order.id}`,
-        ip,
-      })
-      if (!r.ok) throw new Error(`${r.errorCode} ${r.errorMessage}`)
-      refunded++
-    } catch (error) {
-      if (refunded === 0) return false
-      // Part of the order is back on the card; the rest needs a person (rare: the provider refused mid-way).
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'partial refund: needs a manual refund',
-          orderId: order.id,
-          transactionId: t.transactionId,
-          error: String(error),
-        }),
-      )
-    }
-  }
-  return true
+  const lines = basket.transactions
+    .filter((t) => mine.has(t.itemId))
+    .map((t) => ({
+      paymentId: p.id,
+      orderId: order.id,
+      transactionId: t.transactionId,
+      amountKurus: t.paidPriceKurus,
+      conversationId: `${p.conversation_id}-o${order.id}`,
+    }))
+  return refundLines(db, env, lines, ip)
 }
 
 const refusal = (message: string) => new ApiError(422, { status: 'failure', message } as { message: string })
@@ -259,11 +245,13 @@ export async function cancelOrder(db: Db, env: Env, userId: number, orderId: num
     const now2 = await db.query.orders.findFirst({ where: eq(orders.id, orderId) })
     throw refusal((now2 && refuse(now2)) ?? tr.orders.cancelFailed)
   }
-  if (!(await refundOrder(db, env, found.order, found.items, ip))) {
+  const refund = await refundOrder(db, env, found.order, found.items, ip)
+  if (refund === 'refused' || refund === 'already') {
     await db
       .update(orders)
       .set({ cancelled_at: null })
       .where(and(eq(orders.id, orderId), eq(orders.cancelled_at, now)))
+    if (refund === 'already') throw new ApiError(409, { status: 'failure', message: tr.orders.alreadyRefunded } as { message: string })
     throw new ApiError(503, { status: 'failure', message: tr.orders.refundFailed } as { message: string })
   }
   await notify(
@@ -296,11 +284,13 @@ export async function changeStatus(db: Db, env: Env, userId: number, orderId: nu
   if (moved.meta.changes !== 1) throw fail(tr.orders.statusNotAllowed)
   if (to === ORDER_STATUS.returnApproved) {
     const items = await db.select().from(order_items).where(eq(order_items.order_id, orderId))
-    if (!(await refundOrder(db, env, order, items, ip))) {
+    const refund = await refundOrder(db, env, order, items, ip)
+    if (refund === 'refused' || refund === 'already') {
       await db
         .update(orders)
         .set({ status: order.status })
         .where(and(eq(orders.id, orderId), eq(orders.status, to)))
+      if (refund === 'already') throw new ApiError(409, { success: false, message: tr.orders.alreadyRefunded } as { message: string })
       throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
     }
   }

@@ -10,15 +10,17 @@ import { ApiError, conflict, invalidField, notFound, tooManyRequests } from '#co
 import { tr } from '#common/messages.ts'
 import { toKurus, toLira } from '#common/money.ts'
 import type { MakePaymentForm } from '#common/schemas/payment.ts'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { ProviderUnavailable, paymentProvider, type Completed, type Failure, type PaymentProvider } from '../adapters/payment/index.ts'
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { ProviderUnavailable, paymentProvider, type Completed, type Failure } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
-import { cart_items, carts, orders, payments, users } from '../db/schema/index.ts'
+import { auctions, cart_items, carts, orders, payments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
+import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
 import { hit } from './rate-limit.ts'
+import { refundLines } from './refunds.ts'
 
 /** The 3-D Secure window: the bank's page expires after it, and so does the cart lock. */
 export const PAYMENT_WINDOW_MS = 10 * 60_000
@@ -26,6 +28,13 @@ export const PAYMENT_WINDOW_MS = 10 * 60_000
 export const PAYMENT_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const
 /** A claimed attempt older than this is asked about at the provider (its worker may have died mid-way). */
 export const CLAIM_STALE_MS = 60_000
+/**
+ * Until this long after the bank's callback, any answer of the provider but "charged" (iyzico's payment
+ * detail of a charge still running, a timeout) is taken as unknown and the attempt stays pending. Well past
+ * the provider's own time-outs (iyzico closes a 3-D Secure auth within minutes; a Worker's request cannot
+ * outlive 15 minutes of wall time either). docs/checkout.md "A late answer from the bank".
+ */
+export const SETTLE_DEADLINE_MS = 30 * 60_000
 
 export type Meta = { ip: string; origin: string }
 export type PaymentRow = typeof payments.$inferSelect
@@ -456,19 +465,23 @@ export async function handleCallback(
   return p.id
 }
 
-/** Gives the money back for a charge that cannot become orders: a void, else item refunds. */
-async function giveBack(bank: PaymentProvider, p: PaymentRow, charged: Completed, ip: string) {
+/** Gives the money back for a charge that cannot become orders: a void, else item refunds (through the ledger). */
+async function giveBack(db: Db, env: Env, p: PaymentRow, charged: Completed, ip: string) {
   try {
-    const voided = await bank.cancel({ paymentId: charged.paymentId, conversationId: p.conversation_id, ip })
+    const voided = await provider(env).cancel({ paymentId: charged.paymentId, conversationId: p.conversation_id, ip })
     if (voided.ok) return true
-    for (const t of charged.items) {
-      const r = await bank.refund({ transactionId: t.transactionId, amountKurus: t.paidPriceKurus, conversationId: p.conversation_id, ip })
-      if (!r.ok) return false
-    }
-    return true
   } catch {
-    return false
+    return false // unknown: a person checks (the log line below names the payment)
   }
+  const lines = charged.items.map((t) => ({
+    paymentId: p.id,
+    orderId: null,
+    transactionId: t.transactionId,
+    amountKurus: t.paidPriceKurus,
+    conversationId: p.conversation_id,
+  }))
+  const outcome = await refundLines(db, env, lines, ip)
+  return outcome === 'done' || outcome === 'already'
 }
 
 /**
@@ -478,14 +491,30 @@ async function giveBack(bank: PaymentProvider, p: PaymentRow, charged: Completed
  */
 async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, meta: Meta, now: number) {
   const basket = p.basket as Basket
-  const bank = provider(env)
   const buyer = (await db.query.users.findFirst({ where: eq(users.id, p.user_id), columns: { email: true, title: true } })) ?? {
     email: '',
     title: '',
   }
   const completedBuyNow: number[] = []
   let refusal: string | null = null
-  for (const item of basket.items.filter((i) => i.from_bn_or_auc === 1)) {
+  let late = false
+  const buyNow = basket.items.filter((i) => i.from_bn_or_auc === 1)
+  // A buy-now never completes after its auction's end (the close decides then, even before the room's alarm ran).
+  if (
+    buyNow.length &&
+    (await db.$count(
+      auctions,
+      and(
+        inArray(
+          auctions.id,
+          buyNow.map((i) => i.auction_id),
+        ),
+        lte(auctions.end_time, now),
+      ),
+    )) > 0
+  )
+    refusal = tr.payment.itemGone
+  for (const item of refusal === null ? buyNow : []) {
     try {
       await completeBuyNow(db, env, p.user_id, item.auction_id)
       completedBuyNow.push(item.auction_id)
@@ -510,7 +539,7 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
           })
           .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
         guardOnPayment(db, p.id, sql`changes() = 1`),
-        ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, env.APP_URL, now),
+        ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, appOrigin(env), now),
         db.delete(cart_items).where(
           and(
             eq(cart_items.cart_id, basket.cart_id),
@@ -527,30 +556,43 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
       ])
       return
     } catch (error) {
-      if (isGuardAbort(error)) return // someone else finished it: nothing to undo here
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'orders batch failed after charge; voiding', paymentId: p.id, error: String(error) }),
-      )
+      if (isGuardAbort(error)) {
+        // Someone else ended the attempt first. Recorded as paid: the same charge, nothing to undo. Settled as
+        // failed (settleStale past its deadline, or the buyer left): this charge has no order, so it goes back.
+        const settled = await db.query.payments.findFirst({ where: eq(payments.id, p.id), columns: { status: true } })
+        if (settled?.status !== 'failure') return
+        late = true
+      } else
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'orders batch failed after charge; voiding', paymentId: p.id, error: String(error) }),
+        )
       refusal = tr.payment.orderFailed
     }
   }
-  const returned = await giveBack(bank, p, charged, meta.ip)
+  const returned = await giveBack(db, env, p, charged, meta.ip)
   if (completedBuyNow.length) {
     await db
       .update(cart_items)
       .set({ from_bn_or_auc: 2, pay_before: null })
       .where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.auction_id, completedBuyNow)))
   }
-  if (!returned)
+  if (!returned || late)
     console.error(
       JSON.stringify({
-        level: 'error',
-        msg: 'charge could not be returned: needs a manual refund',
+        level: returned ? 'warn' : 'error',
+        msg: returned
+          ? 'late bank success after the attempt was settled as failed: charge voided'
+          : 'charge could not be returned: needs a manual refund',
         paymentId: p.id,
         providerPaymentId: charged.paymentId,
       }),
     )
-  await failPayment(db, p, returned ? 'VOIDED' : 'REFUND_PENDING', refusal, now)
+  if (late)
+    await db
+      .update(payments)
+      .set({ error_code: returned ? 'LATE_VOIDED' : 'REFUND_PENDING' })
+      .where(and(eq(payments.id, p.id), eq(payments.status, 'failure')))
+  else await failPayment(db, p, returned ? 'VOIDED' : 'REFUND_PENDING', refusal, now)
 }
 
 /**
@@ -577,6 +619,7 @@ export async function settleStale(db: Db, env: Env, p: PaymentRow, now = Date.no
   } catch {
     return false
   }
+  if (!known.ok && (basket?.claimed_at ?? p.created_at) + SETTLE_DEADLINE_MS > now) return false // "in progress": unknown yet
   if (!known.ok) await failPayment(db, p, known.errorCode, known.errorMessage, now)
   else await finalize(db, env, p, known, { ip: '127.0.0.1', origin: '' }, now)
   return true

@@ -1,5 +1,5 @@
 // Fixed-window counters in D1. One statement per hit, so two requests never both slip under the limit.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rate_limits } from '../db/schema/index.ts'
 
@@ -30,3 +30,17 @@ export async function peek(db: Db, key: string, now = Date.now()): Promise<Windo
 }
 
 export const clear = (db: Db, key: string) => db.delete(rate_limits).where(eq(rate_limits.key, key))
+
+/** Gives back one hit of an open window (an attempt that turned out to be legitimate). */
+export const unhit = (db: Db, key: string, now = Date.now()) =>
+  db
+    .update(rate_limits)
+    .set({ count: sql`MAX(0, ${rate_limits.count} - 1)` })
+    .where(and(eq(rate_limits.key, key), gt(rate_limits.reset_at, now)))
+
+/** Opens (or moves) a waiting period on `key`: nothing under it may happen before `until`. */
+export const waitUntil = (db: Db, key: string, until: number) =>
+  db
+    .insert(rate_limits)
+    .values({ key, count: 1, reset_at: until })
+    .onConflictDoUpdate({ target: rate_limits.key, set: { count: sql`${rate_limits.count} + 1`, reset_at: until } })

@@ -1,12 +1,13 @@
 // Cargo: the seller registers the shipment with a firm (yurtici or mng) and prints its label; the order
 // moves to the cargo status (2) in the same batch; the firm's tracking events move it on
 // (checkout-orders-sales.md §2, §4 "Seller"; docs/checkout.md §5).
-import { ApiError, notFound } from '#common/errors.ts'
+import { ApiError, notFound, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerStatusLabel, findTransition, ORDER_STATUS } from '#common/order-status.ts'
-import type { CargoChannel } from '#common/schemas/shipping.ts'
+import { CargoEventBody, type CargoChannel } from '#common/schemas/shipping.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { cargoProvider } from '../adapters/cargo/index.ts'
+import { cargoWebhookSecret, verifyCargoSignature } from '../adapters/cargo/webhook.ts'
 import type { Db } from '../db/client.ts'
 import { cargo_channels, notifications, order_items, orders, shipments } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -159,4 +160,26 @@ export async function cargoEvent(db: Db, barcode: string, event: 'accepted' | 'd
     ),
   ])
   return { message: tr.shipping.simEvent, status: to }
+}
+
+/**
+ * A cargo firm's signed tracking callback (POST /api/cargo/events, and the simulated firm through the same
+ * path): the signature is checked over the raw body before anything is read from it.
+ */
+export async function receiveCargoEvent(db: Db, env: Env, signature: string | null | undefined, rawBody: string) {
+  const secret = cargoWebhookSecret(env)
+  if (!secret) {
+    console.error(JSON.stringify({ level: 'error', msg: 'CARGO_WEBHOOK_SECRET is not set: cargo events are refused' }))
+    throw new ApiError(503, { message: tr.shipping.providerUnavailable })
+  }
+  if (!(await verifyCargoSignature(secret, signature, rawBody))) throw unauthenticated()
+  let json: unknown = null
+  try {
+    json = JSON.parse(rawBody)
+  } catch {
+    // answered below as a bad request
+  }
+  const parsed = CargoEventBody.safeParse(json)
+  if (!parsed.success) throw new ApiError(422, { message: tr.common.invalidRequest })
+  return cargoEvent(db, parsed.data.barcode, parsed.data.event)
 }

@@ -3,7 +3,14 @@
 // Pushes are best-effort: they never throw and never fail the request that caused them; a page that
 // missed one catches up when it reconnects (it refetches its counts and lists).
 import { internalSecret, signInternal } from '#common/internal-token.ts'
-import { CHANNEL_TOKEN, channelSubject, userEventKey, type UserEvent, type UserPush } from '#common/schemas/user-events.ts'
+import {
+  CHANNEL_TOKEN,
+  channelSubject,
+  userEventKey,
+  type UserEvent,
+  type UserPush,
+  type UserSignOut,
+} from '#common/schemas/user-events.ts'
 import { SignJWT } from 'jose'
 import type { Env } from '../env.ts'
 
@@ -48,9 +55,12 @@ export async function pushAll<T>(items: T[], push: (item: T) => Promise<unknown>
   for (let i = 0; i < items.length; i += 6) await Promise.all(items.slice(i, i + 6).map(push))
 }
 
-/** A channel token for the member's own room (`user` / `{userId}`), valid CHANNEL_TOKEN.lifetimeSeconds. */
-export async function signChannelToken(env: Env, userId: number): Promise<string> {
-  return new SignJWT({})
+/**
+ * A channel token for the member's own room (`user` / `{userId}`), valid CHANNEL_TOKEN.lifetimeSeconds; it
+ * names the session, so that logging out closes that session's sockets only.
+ */
+export async function signChannelToken(env: Env, userId: number, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(CHANNEL_TOKEN.issuer)
     .setAudience(CHANNEL_TOKEN.audience)
@@ -58,4 +68,13 @@ export async function signChannelToken(env: Env, userId: number): Promise<string
     .setIssuedAt()
     .setExpirationTime(`${CHANNEL_TOKEN.lifetimeSeconds}s`)
     .sign(new TextEncoder().encode(internalSecret(env)))
+}
+
+/**
+ * Closes the member's open private-channel sockets: one session's (logout) or all (block, password reset).
+ * Best-effort like every push; a page that keeps a socket anyway cannot get a new token (its session is over).
+ */
+export async function signOutSockets(env: Env, userId: number, sessionId?: string): Promise<boolean> {
+  const command: UserSignOut = sessionId ? { kind: 'signout', session_id: sessionId } : { kind: 'signout' }
+  return (await sendToRoom(env, 'user', String(userId), command)).status === 200
 }

@@ -6,6 +6,7 @@ import { forbidden, unauthenticated } from '#common/errors.ts'
 import type { Context } from 'hono'
 import { authenticate } from '../domain/auth.ts'
 import type { AppEnv } from '../env.ts'
+import { appOrigin } from '../lib/app-url.ts'
 
 function tokenOf(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')
@@ -53,5 +54,6 @@ export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip')
 export const clientMeta = (c: Context<AppEnv>) => ({
   ip: clientIp(c),
   userAgent: c.req.header('user-agent') ?? null,
-  origin: new URL(c.req.url).origin,
+  /** For links that leave the worker: APP_URL, never the Host header (worker/lib/app-url.ts). */
+  origin: appOrigin(c.env),
 })

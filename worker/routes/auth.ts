@@ -4,6 +4,7 @@ import { tr } from '#common/messages.ts'
 import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailParams, VerifyEmailQuery } from '#common/schemas/auth.ts'
 import { login, logout, register, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from '../domain/auth.ts'
 import type { AppEnv } from '../env.ts'
+import { signOutSockets } from '../lib/user-channel.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { clientMeta, currentUser, requireUser } from '../middleware/auth.ts'
 
@@ -19,7 +20,9 @@ export const auth = new Hono<AppEnv>()
     return c.json({ token, message: tr.auth.loggedIn })
   })
   .post('/logout', requireUser, async (c) => {
-    await logout(c.var.db, currentUser(c).sessionId)
+    const user = currentUser(c)
+    await logout(c.var.db, user.sessionId)
+    await signOutSockets(c.env, user.id, user.sessionId)
     return c.json({ message: tr.auth.loggedOut })
   })
   .post('/forgot-password', async (c) => {
@@ -27,7 +30,8 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: tr.auth.resetLinkSent })
   })
   .post('/reset-password', async (c) => {
-    await resetPassword(c.var.db, await readBody(c, ResetPasswordForm))
+    const userId = await resetPassword(c.var.db, await readBody(c, ResetPasswordForm))
+    await signOutSockets(c.env, userId)
     return c.json({ message: tr.auth.passwordReset })
   })
   .get('/email/verify/:id/:hash', requireUser, async (c) => {

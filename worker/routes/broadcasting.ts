@@ -10,7 +10,7 @@ export const broadcasting = new Hono<AppEnv>().post('/broadcasting/auth', requir
   const user = currentUser(c)
   c.header('Cache-Control', 'no-store')
   return c.json({
-    auth: await signChannelToken(c.env, user.id),
+    auth: await signChannelToken(c.env, user.id, user.sessionId),
     party: 'user',
     room: String(user.id),
     expires_in: CHANNEL_TOKEN.lifetimeSeconds,

@@ -2,18 +2,20 @@
 //  - POST /__sim/3ds/{paymentId}: the 3-D Secure challenge (the ACS page), opened by initialize's HTML;
 //  - POST /__sim/3ds/{paymentId}/verify: checks the SMS code, then posts the result to the merchant's
 //    callback like a bank: status, paymentId, conversationId, conversationData, mdStatus;
-//  - GET and POST /__sim/cargo/{barcode}[/{event}]: the simulated cargo firm's tracking events.
+//  - GET and POST /__sim/cargo/{barcode}[/{event}]: the simulated cargo firm's console; it signs each event
+//    and sends it through our webhook's code (POST /api/cargo/events), as a real firm would.
 // Sized for the 370 px frame of the payment page (checkout §9). Not served in production unless the
 // simulated provider is chosen there on purpose.
 import { tr } from '#common/messages.ts'
 import { formatLira2, toLira } from '#common/money.ts'
 import { formatDateTime } from '#common/time.ts'
 import { Hono } from 'hono'
+import { cargoWebhookSecret, signCargoBody } from '../adapters/cargo/webhook.ts'
 import type { PaymentEnv } from '../adapters/payment/index.ts'
 import { binInfo, outcomeOf } from '../adapters/payment/sim-bank.ts'
 import { openSession, sealSession, SIM_MAX_TRIES, smsCode, type SimSession } from '../adapters/payment/sim-session.ts'
 import { autoPostHtml } from '../adapters/payment/simulated.ts'
-import { cargoEvent } from '../domain/shipping.ts'
+import { receiveCargoEvent } from '../domain/shipping.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 const s = tr.payment.sim
@@ -126,8 +128,12 @@ export const sim = new Hono<AppEnv>()
       ),
     )
   })
+  // The firm's own console: it signs the event and calls our webhook like a real firm (one code path).
   .post('/cargo/:barcode/:event', async (c) => {
     const event = c.req.param('event')
     if (event !== 'accepted' && event !== 'delivered') return c.json({ message: tr.common.notFound }, 404)
-    return c.json(await cargoEvent(c.var.db, c.req.param('barcode'), event))
+    const secret = cargoWebhookSecret(c.env)
+    if (!secret) return c.json({ message: tr.common.notFound }, 404)
+    const body = JSON.stringify({ barcode: c.req.param('barcode'), event })
+    return c.json(await receiveCargoEvent(c.var.db, c.env, await signCargoBody(secret, body), body))
   })

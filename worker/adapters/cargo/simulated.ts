@@ -1,6 +1,7 @@
 // The simulated cargo firm: numbers shaped like the real firms' (Yurtiçi: a 12-digit tracking number and
-// the merchant's cargo key on the label; MNG: a 12-digit tracking number and a numeric barcode), derived
-// from the order id so that the same order always gets the same numbers and two orders never share one.
+// the merchant's cargo key on the label; MNG: a 12-digit tracking number and a numeric barcode). They are
+// random, never derived from the order id: a barcode names a shipment in the firm's callbacks, so it must not
+// be guessable from an order number (docs/security.md "Cargo events"). UNIQUE in shipments keeps them apart.
 import type { CargoProvider } from './index.ts'
 
 const PREFIX = { yurtici: '71', mng: '82' } as const
@@ -12,14 +13,20 @@ export function checkDigit(digits: string): string {
   return String((10 - (sum % 10)) % 10)
 }
 
+/** `n` random decimal digits (rejection sampling keeps every digit equally likely). */
+function randomDigits(n: number): string {
+  let out = ''
+  while (out.length < n) for (const b of crypto.getRandomValues(new Uint8Array(n))) if (b < 250 && out.length < n) out += String(b % 10)
+  return out
+}
+
 export function simulatedCargo(): CargoProvider {
   return {
     name: 'simulated',
-    async createShipment({ orderId, channel }) {
-      const body = `${PREFIX[channel]}${String(orderId).padStart(9, '0')}`
-      const barcode = `${body}${checkDigit(body)}`
-      const track = `${channel === 'yurtici' ? '3' : '6'}${String((orderId * 7919) % 1e10).padStart(10, '0')}`
-      return { trackNo: `${track}${checkDigit(track)}`, barcodeNo: barcode }
+    async createShipment({ channel }) {
+      const body = `${PREFIX[channel]}${randomDigits(9)}`
+      const track = `${channel === 'yurtici' ? '3' : '6'}${randomDigits(10)}`
+      return { trackNo: `${track}${checkDigit(track)}`, barcodeNo: `${body}${checkDigit(body)}` }
     },
   }
 }

@@ -93,6 +93,7 @@ export type Decline = { errorCode: string; errorGroup: string; errorMessage: str
 /** Where a test card fails: at 3-D Secure initialize, at the bank's page (mdStatus), or at the charge. */
 export type Outcome =
   | { kind: 'ok'; refundable: boolean }
+  | { kind: 'slow' }
   | { kind: 'init-fails'; decline: Decline }
   | { kind: 'md'; mdStatus: string }
   | { kind: 'decline'; decline: Decline }
@@ -122,7 +123,13 @@ export const OUTCOMES: Readonly<Record<string, Outcome>> = {
     decline: { errorCode: '10214', errorGroup: 'COMMUNICATION_OR_SYSTEM_ERROR', errorMessage: 'İletişim veya sistem hatası' },
   },
   '5406670000000009': { kind: 'ok', refundable: false },
+  // Ours, not the sandbox's: a bank that is slow to charge (docs/checkout.md "A late answer from the bank").
+  '4159111111111114': { kind: 'slow' },
 }
+
+/** How long the slow card's charge takes (SIM_BANK_SLOW_MS overrides it); while it runs, the bank's payment detail says "in progress". */
+export const SLOW_CHARGE_MS = 20_000
+export const IN_PROGRESS: Decline = { errorCode: 'IN_PROGRESS', errorGroup: 'PROCESSING', errorMessage: 'Ödeme işlemi devam ediyor' }
 
 export const outcomeOf = (cardNumber: string): Outcome => OUTCOMES[cardNumber] ?? { kind: 'ok', refundable: true }
 

@@ -5,7 +5,17 @@
 import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/pricing.ts'
 import type { Env } from '../../env.ts'
 import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
-import { binInfo, installmentRates, INVALID_CARD, NOT_REFUNDABLE, outcomeOf, OUTCOMES, type Decline } from './sim-bank.ts'
+import {
+  binInfo,
+  IN_PROGRESS,
+  installmentRates,
+  INVALID_CARD,
+  NOT_REFUNDABLE,
+  outcomeOf,
+  OUTCOMES,
+  SLOW_CHARGE_MS,
+  type Decline,
+} from './sim-bank.ts'
 import { openSession, sealSession, SIM_SESSION_MS, type SimSession } from './sim-session.ts'
 
 const fail = (d: Decline): Failure => ({ ok: false, errorCode: d.errorCode, errorMessage: d.errorMessage, errorGroup: d.errorGroup })
@@ -63,6 +73,7 @@ function charge(s: SimSession): Completed | Failure {
 }
 
 export function simulatedProvider(env: Env): PaymentProvider {
+  const slowChargeMs = Number((env as { SIM_BANK_SLOW_MS?: string }).SIM_BANK_SLOW_MS) || SLOW_CHARGE_MS
   const session = async (paymentId: string, conversationId: string, token: string | null) => {
     const s = token ? await openSession(env, token) : null
     return s && s.pid === paymentId && s.cid === conversationId ? s : null
@@ -118,7 +129,9 @@ export function simulatedProvider(env: Env): PaymentProvider {
 
     async complete3ds({ paymentId, conversationId, conversationData }) {
       const s = await session(paymentId, conversationId, conversationData)
-      return s ? charge(s) : fail(SESSION_INVALID)
+      if (!s) return fail(SESSION_INVALID)
+      if (outcomeOf(s.card).kind === 'slow') await new Promise((r) => setTimeout(r, slowChargeMs))
+      return charge(s)
     },
 
     async cancel({ paymentId }) {
@@ -131,7 +144,9 @@ export function simulatedProvider(env: Env): PaymentProvider {
 
     async retrieve({ paymentId, conversationId, conversationData }) {
       const s = await session(paymentId, conversationId, conversationData)
-      return s ? charge(s) : fail(SESSION_INVALID)
+      if (!s) return fail(SESSION_INVALID)
+      // The bank keeps no state here, so the slow card's charge always reads as still running.
+      return outcomeOf(s.card).kind === 'slow' ? fail(IN_PROGRESS) : charge(s)
     },
   }
 }

@@ -228,3 +228,30 @@ export const seller_ratings = sqliteTable(
   (t) => [index('seller_ratings_seller_idx').on(t.seller_id, t.created_at), uniqueIndex('seller_ratings_order_uq').on(t.order_id)],
 )
 
+
+/**
+ * The refund ledger (docs/checkout.md "Refunds"): one row per payment item transaction, written before the
+ * bank is asked. The UNIQUE index is what makes a second refund of the same item impossible, however the
+ * order got back to a refundable state. `pending`: asked, answer not known (a person checks);
+ * `done`: the bank confirmed; `failed`: the bank refused, the row may be claimed again for a retry.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The provider's item transaction id (iyzico paymentTransactionId). */
+    transaction_id: text('transaction_id').notNull(),
+    amount_kurus: integer('amount_kurus').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    created_at: createdAt(),
+    completed_at: integer('completed_at'),
+  },
+  (t) => [uniqueIndex('refunds_transaction_uq').on(t.payment_id, t.transaction_id), index('refunds_order_idx').on(t.order_id)],
+)

@@ -162,11 +162,14 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `sending`: claimed by one delivery run until next_attempt_at (a lease), so two runs never send it twice. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: integer('next_attempt_at').notNull().default(0),
+    /** Set on rows carrying a secret (reset link, verification link, SMS code): deleted after it (docs/security.md). */
+    expires_at: integer('expires_at'),
     last_error: text('last_error'),
     created_at: createdAt(),
     sent_at: integer('sent_at'),

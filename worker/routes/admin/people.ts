@@ -27,6 +27,7 @@ import { listAudit } from '../../domain/audit.ts'
 import type { AppEnv } from '../../env.ts'
 import { checkImage } from '../../lib/images.ts'
 import { mediaUrl } from '../../lib/media.ts'
+import { signOutSockets } from '../../lib/user-channel.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'
 import {
@@ -68,6 +69,7 @@ export const adminPeople = new Hono<AppEnv>()
   .get('/users/:id', async (c) => c.json({ user: toAdminUserFile(await userFile(c.var.db, idOf(c))) }))
   .post('/users/:id/block', async (c) => {
     const { revoked } = await blockUser(c.var.db, currentUser(c), idOf(c), (await readBody(c, BlockUserForm)).reason)
+    await signOutSockets(c.env, idOf(c))
     return c.json({ message: m.blocked, revoked_sessions: revoked })
   })
   .post('/users/:id/unblock', async (c) => {
@@ -85,7 +87,7 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .get('/orders/:id', async (c) => c.json({ order: toAdminOrderFile(await orderFile(c.var.db, idOf(c))) }))
   .put('/orders/:id/status', async (c) => {
-    await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), (await readBody(c, OrderStatusForm)).status)
+    await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, OrderStatusForm))
     return c.json({ message: m.orderStatusSaved })
   })
   // settings

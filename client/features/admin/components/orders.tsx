@@ -4,14 +4,14 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { SelectField } from '#client/components/ui/field.tsx'
+import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { formatLira2 } from '#common/money.ts'
-import { buyerStatusLabel, ORDER_STATUS } from '#common/order-status.ts'
+import { buyerStatusLabel, decideEditorMove, ORDER_STATUS } from '#common/order-status.ts'
 import type { AdminOrderFile, OrdersAnswer } from '#common/schemas/admin-answers.ts'
 import { ORDER_STATUS_MAX } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -30,6 +30,11 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
   const write = useAdminWrite(['orders', 'order'])
   const o: AdminOrderFile | undefined = data?.order
   const [status, setStatus] = useState<string | null>(null)
+  const [force, setForce] = useState(false)
+  const [reason, setReason] = useState('')
+  // The table's moves need nothing more; others an explained, audited force; some are never allowed.
+  const move = o && status !== null && Number(status) !== o.status ? decideEditorMove(o.status, Number(status), true) : null
+  const needsForce = o && move?.ok ? move.forced : false
   return (
     <Dialog
       open
@@ -78,30 +83,50 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
               </section>
             ) : null,
           )}
-          {!o.cancelled_at ? (
-            <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
-              <div className="w-72">
-                <SelectField label={t.status} value={status ?? String(o.status)} onChange={(e) => setStatus(e.target.value)}>
-                  {STATUSES.map((s) => (
-                    // 10 refunds the card: the seller's step (worker/routes/admin/README.md).
-                    <option key={s} value={s} disabled={s === ORDER_STATUS.returnApproved && o.status !== s}>
-                      {s} · {buyerStatusLabel(s)}
-                    </option>
-                  ))}
-                </SelectField>
+          {!o.cancelled_at && o.status === ORDER_STATUS.returnApproved ? <Alert tone="info">{t.finalStatus}</Alert> : null}
+          {!o.cancelled_at && o.status !== ORDER_STATUS.returnApproved ? (
+            <div className="flex flex-col gap-3 border-t border-line pt-4">
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="w-72 max-w-full">
+                  <SelectField label={t.status} value={status ?? String(o.status)} onChange={(e) => setStatus(e.target.value)}>
+                    {STATUSES.map((s) => (
+                      // 10 refunds the card: the seller's step; going back before shipping is never allowed.
+                      <option
+                        key={s}
+                        value={s}
+                        disabled={s !== o.status && (s === ORDER_STATUS.returnApproved || !decideEditorMove(o.status, s, true).ok)}
+                      >
+                        {s} · {buyerStatusLabel(s)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
               </div>
-              <Button
-                loading={write.isPending}
-                disabled={status === null || Number(status) === o.status}
-                onClick={() =>
-                  write.mutate(
-                    { method: 'put', path: `/api/admin/orders/${o.id}/status`, body: { status } },
-                    { onError: (e) => toast.error(errorMessage(e)) },
-                  )
-                }
-              >
-                {t.setStatus}
-              </Button>
+              {needsForce ? (
+                <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3">
+                  <p className="text-sm text-ink">{t.outsideFlow}</p>
+                  <TextField label={t.reason} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+                  <CheckboxField label={t.force} checked={force} onChange={(e) => setForce(e.target.checked)} />
+                </div>
+              ) : null}
+              <div>
+                <Button
+                  loading={write.isPending}
+                  disabled={status === null || Number(status) === o.status || (needsForce && (!force || reason.trim() === ''))}
+                  onClick={() =>
+                    write.mutate(
+                      {
+                        method: 'put',
+                        path: `/api/admin/orders/${o.id}/status`,
+                        body: needsForce ? { status, force: true, reason } : { status },
+                      },
+                      { onError: (e) => toast.error(errorMessage(e)) },
+                    )
+                  }
+                >
+                  {t.setStatus}
+                </Button>
+              </div>
             </div>
           ) : null}
         </div>
