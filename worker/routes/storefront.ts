@@ -3,23 +3,35 @@
 import { Hono, type Context } from 'hono'
 import { tr } from '#common/messages.ts'
 import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
-import { countBannerClick, findCarousel, findCategory, findVideo, listBanners, listDaily, listHot, listUpcoming } from '../domain/storefront.ts'
+import {
+  countBannerClick,
+  findCarousel,
+  findVideo,
+  listBanners,
+  listDaily,
+  listHot,
+  listShowcaseInCategory,
+  listUpcoming,
+  type ShowcaseList,
+} from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { serverTime } from '../resources/auctions.ts'
 import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../resources/storefront.ts'
 
-/** One of the three lists, narrowed to ?category= (any level) when given. */
-async function showList(c: Context<AppEnv>, list: typeof listDaily) {
+/** One of the three lists, narrowed to ?category= (any level) when given: one round trip either way. */
+async function showList(c: Context<AppEnv>, list: ShowcaseList) {
   const { page, category } = readQuery(c, ShowcaseListQuery)
-  const ctx = category ? await findCategory(c.var.db, category) : undefined
-  return c.json(toListingAnswer(await list(c.var.db, page, ctx?.category), ctx))
+  if (!category) return c.json(toListingAnswer(await showcaseLists[list](c.var.db, page)))
+  const found = await listShowcaseInCategory(c.var.db, list, category, page)
+  return c.json(toListingAnswer(found.page, found.ctx))
 }
+const showcaseLists = { daily: listDaily, upcoming: listUpcoming, hot: listHot }
 
 export const storefront = new Hono<AppEnv>()
-  .get('/showdaily', (c) => showList(c, listDaily))
-  .get('/shownext', (c) => showList(c, listUpcoming))
-  .get('/showhot', (c) => showList(c, listHot))
+  .get('/showdaily', (c) => showList(c, 'daily'))
+  .get('/shownext', (c) => showList(c, 'upcoming'))
+  .get('/showhot', (c) => showList(c, 'hot'))
   .get('/banners/:placement/:slug?', async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
     c.header('Cache-Control', 'public, max-age=60')
