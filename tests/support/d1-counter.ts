@@ -6,16 +6,17 @@
 // level among the trips that had finished before it started (1 when none had), so trips started together
 // (Promise.all, one batch) share a level and a trip that waited for another's answer comes one level
 // later. The depth is the highest level: the time to data is depth × the time of one trip.
-// Sessions (withSession) are wrapped too, so a request that reads through a session is counted the same.
+// Sessions (withSession) are wrapped too, so a request that reads through a session is counted the same;
+// `sessions` records what each session was started from (a constraint or a bookmark).
 
 export type D1Trip = { level: number; statements: string[] }
-export type D1Counts = { roundTrips: number; statements: number; depth: number; trips: D1Trip[] }
+export type D1Counts = { roundTrips: number; statements: number; depth: number; trips: D1Trip[]; sessions: string[] }
 
 type Statement = D1PreparedStatement
 type Runner = Pick<D1Database, 'prepare' | 'batch'>
 
 export function countingD1(d1: D1Database) {
-  const counts: D1Counts = { roundTrips: 0, statements: 0, depth: 0, trips: [] }
+  const counts: D1Counts = { roundTrips: 0, statements: 0, depth: 0, trips: [], sessions: [] }
   /** Levels of the trips that have already answered. */
   let finishedLevel = 0
   const real = new WeakMap<object, Statement>()
@@ -62,6 +63,7 @@ export function countingD1(d1: D1Database) {
     ...wrapRunner(d1),
     exec: (sql: string) => trip([sql], () => d1.exec(sql)),
     withSession: (constraintOrBookmark?: string) => {
+      counts.sessions.push(constraintOrBookmark ?? 'first-unconstrained')
       const session = d1.withSession(constraintOrBookmark)
       return { ...wrapRunner(session), getBookmark: () => session.getBookmark() }
     },
@@ -72,7 +74,7 @@ export function countingD1(d1: D1Database) {
     db,
     counts,
     reset() {
-      Object.assign(counts, { roundTrips: 0, statements: 0, depth: 0, trips: [] })
+      Object.assign(counts, { roundTrips: 0, statements: 0, depth: 0, trips: [], sessions: [] })
       finishedLevel = 0
     },
   }

@@ -15,6 +15,7 @@ import {
   type ShowcaseList,
 } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { serverTime } from '../resources/auctions.ts'
 import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../resources/storefront.ts'
@@ -29,12 +30,11 @@ async function showList(c: Context<AppEnv>, list: ShowcaseList) {
 const showcaseLists = { daily: listDaily, upcoming: listUpcoming, hot: listHot }
 
 export const storefront = new Hono<AppEnv>()
-  .get('/showdaily', (c) => showList(c, 'daily'))
-  .get('/shownext', (c) => showList(c, 'upcoming'))
-  .get('/showhot', (c) => showList(c, 'hot'))
-  .get('/banners/:placement/:slug?', async (c) => {
+  .get('/showdaily', publicCache, (c) => showList(c, 'daily'))
+  .get('/shownext', publicCache, (c) => showList(c, 'upcoming'))
+  .get('/showhot', publicCache, (c) => showList(c, 'hot'))
+  .get('/banners/:placement/:slug?', publicCache, async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
   })
   .post('/bannerclick', async (c) => {
@@ -42,13 +42,12 @@ export const storefront = new Hono<AppEnv>()
     await countBannerClick(c.var.db, banner_id)
     return c.json({ message: tr.storefront.bannerClicked })
   })
-  .get('/videos/:slug', async (c) => {
+  .get('/videos/:slug', publicCache, async (c) => {
     const { slug } = readParams(c, SlugParam)
     const { video, items, cards } = await findVideo(c.var.db, slug)
     return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() })
   })
-  .get('/carousels/:slug', async (c) => {
+  .get('/carousels/:slug', publicCache, async (c) => {
     const { slug } = readParams(c, SlugParam)
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) })
   })
