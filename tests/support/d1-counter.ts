@@ -9,11 +9,18 @@
 // Sessions (withSession) are wrapped too, so a request that reads through a session is counted the same;
 // `sessions` records what each session was started from (a constraint or a bookmark).
 
-export type D1Trip = { level: number; statements: string[] }
+/** `rows`: the rows the trip answered (what a cache saves shows here). */
+export type D1Trip = { level: number; statements: string[]; rows: number }
 export type D1Counts = { roundTrips: number; statements: number; depth: number; trips: D1Trip[]; sessions: string[] }
 
 type Statement = D1PreparedStatement
 type Runner = Pick<D1Database, 'prepare' | 'batch'>
+
+const rowsOf = (result: unknown): number => {
+  if (Array.isArray(result)) return result.reduce((n: number, r) => n + (Array.isArray(r) ? 1 : rowsOf(r)), 0)
+  const rows = (result as { results?: unknown[] } | null)?.results
+  return Array.isArray(rows) ? rows.length : result == null ? 0 : 1
+}
 
 export function countingD1(d1: D1Database) {
   const counts: D1Counts = { roundTrips: 0, statements: 0, depth: 0, trips: [], sessions: [] }
@@ -27,9 +34,12 @@ export function countingD1(d1: D1Database) {
     counts.roundTrips++
     counts.statements += statements.length
     counts.depth = Math.max(counts.depth, level)
-    counts.trips.push({ level, statements })
+    const record: D1Trip = { level, statements, rows: 0 }
+    counts.trips.push(record)
     try {
-      return await run()
+      const result = await run()
+      record.rows = rowsOf(result)
+      return result
     } finally {
       finishedLevel = Math.max(finishedLevel, level)
     }

@@ -1,10 +1,11 @@
 // Storefront lists and decorations: category listings, today's / upcoming / hot auctions, banners,
 // videos and carousels. What each list shows is written down in docs/storefront.md.
-import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../db/schema/index.ts'
+import { storefrontContent } from './content-cache.ts'
 import { cardPageQueries, cardsQuery, isOpen, isPast, isRunning, listCards, openOrder, toPage } from './listing.ts'
 import { ftsQuery } from './search.ts'
 
@@ -146,21 +147,19 @@ export const listAuctionsInCategory = (db: Db, o: Omit<ListingOptions, 'category
 
 /**
  * Banners of a placement. With a category slug: the banners of that category, else of its nearest
- * ancestor that has some, else the general ones (an unknown slug gets the general ones too). One query:
- * the general banners and those of the category's trail, the deepest level that has some wins.
+ * ancestor that has some, else the general ones (an unknown slug gets the general ones too). From the
+ * worker's copy of the storefront content (content-cache.ts): one round trip.
  */
 export async function listBanners(db: Db, placement: number, slug?: string) {
-  const active = and(eq(banners.banner_placement, placement), eq(banners.is_active, true))
-  const order = [asc(banners.sort_order), asc(banners.id)]
-  if (!slug) return db.select().from(banners).where(and(active, isNull(banners.category_id))).orderBy(...order)
-  const rows = await db
-    .select({ banner: banners, level: sql<number | null>`${categories.level}`.as('banner_category_level') })
-    .from(banners)
-    .leftJoin(categories, eq(categories.id, banners.category_id))
-    .where(and(active, or(isNull(banners.category_id), sql`${banners.category_id} IN ${trailIds(slug)}`)))
-    .orderBy(...order)
-  const nearest = Math.max(0, ...rows.map((r) => r.level ?? 0)) // 0: no banner of the trail, the general ones
-  return rows.filter((r) => (r.level ?? 0) === nearest).map((r) => r.banner)
+  const content = await storefrontContent(db)
+  const placed = content.banners.filter((b) => b.banner_placement === placement)
+  const byId = new Map(content.categories.map((c) => [c.id, c]))
+  const category = slug ? content.categories.find((c) => c.slug === slug) : undefined
+  for (let c = category; c; c = c.parent_id ? byId.get(c.parent_id) : undefined) {
+    const own = placed.filter((b) => b.category_id === c!.id)
+    if (own.length) return own
+  }
+  return placed.filter((b) => b.category_id === null)
 }
 
 /** Counts one click on an active banner; 404 for an unknown one. */
