@@ -85,6 +85,7 @@ describe('storefront reads: at most one sequential D1 round trip for a guest', (
   it.each(guest)('%s', async (_name, path) => {
     const c = await cost(path())
     expect(c.depth, c.report).toBeLessThanOrEqual(1)
+    expect(c.roundTrips, c.report).toBeLessThanOrEqual(1)
   })
 })
 
@@ -96,6 +97,7 @@ describe("a member's reads: at most two (the session, then the data)", () => {
   ] as Array<[string, () => string]>)('%s', async (_name, path) => {
     const c = await cost(path(), member)
     expect(c.depth, c.report).toBeLessThanOrEqual(2)
+    expect(c.roundTrips, c.report).toBeLessThanOrEqual(2)
   })
 })
 
