@@ -148,13 +148,14 @@ try {
   log(`worker on ${api}, empty route on ${empty}`)
 
   // What the demo data offers: a deep category, a running auction, its seller; a member's token.
-  const json = async (path: string, init?: RequestInit) => (await fetch(new URL(path, api), init)).json() as Promise<any>
-  const categories: Array<{ slug: string; parent: number; id: number }> = await json('/api/categories')
+  const json = async <T>(path: string, init?: RequestInit) => (await fetch(new URL(path, api), init)).json() as Promise<T>
+  const categories = await json<Array<{ slug: string; parent: number; id: number }>>('/api/categories')
   const byId = new Map(categories.map((c) => [c.id, c]))
   const depthOf = (c: { parent: number }): number => (c.parent ? 1 + depthOf(byId.get(c.parent)!) : 1)
   const deepest = [...categories].sort((a, b) => depthOf(b) - depthOf(a))[0]!
-  const first = (await json('/api/auctions')).auctions.data[0]
-  const login = await json('/api/login', {
+  type Card = { id: number; slug: string; seller?: { slug: string } }
+  const first = (await json<{ auctions: { data: Card[] } }>('/api/auctions')).auctions.data[0]!
+  const login = await json<{ token: string }>('/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ username: 'alici', password: 'Mezat1234' }),
