@@ -74,6 +74,12 @@ describe('Cache-Control of public storefront answers', () => {
     expect(res.headers.get('vary')).toMatch(/Authorization, Cookie/)
   })
 
+  it('keeps what a room event makes the page refetch only at the edge, never in the browser', async () => {
+    const auction = await seed.auction()
+    const { res } = await send('GET', `/api/auctions/${auction.slug}`)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5')
+  })
+
   it("never lets an answer to a member be kept (it may hold the member's own state)", async () => {
     const auction = await seed.auction()
     const both: Record<string, string>[] = [{ Authorization: `Bearer ${member.token}` }, { Cookie: `access_token=${member.token}` }]

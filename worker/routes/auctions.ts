@@ -16,7 +16,7 @@ import { serverTime, toCardPage } from '../resources/auctions.ts'
 import { toListingAnswer } from '../resources/storefront.ts'
 
 export const auctionLists = new Hono<AppEnv>()
-  .get('/auctions', publicCache, async (c) => {
+  .get('/auctions', publicCache(), async (c) => {
     const query = readQuery(c, AuctionListQuery)
     if (!query.category && query.type === 'open' && !query.q)
       return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() })
@@ -26,13 +26,13 @@ export const auctionLists = new Hono<AppEnv>()
     const found = await listAuctionsInCategory(c.var.db, options, query.category)
     return c.json(toListingAnswer(found.page, found.ctx, extra))
   })
-  .get('/showcaseauctions', publicCache, async (c) => {
+  .get('/showcaseauctions', publicCache(), async (c) => {
     const { page } = readQuery(c, PageQuery)
     return c.json({ auctions: toCardPage(await listShowcase(c.var.db, page)), server_time: serverTime() })
   })
 
 export const auctionDetail = new Hono<AppEnv>()
-  .get('/auctions/:slug', optionalUser, publicCache, async (c) => {
+  .get('/auctions/:slug', optionalUser, publicCache(0, 5), async (c) => {
     const { slug } = readParams(c, SlugParam)
     const viewer = c.var.user
     return c.json(toAuctionDetailAnswer(await loadAuctionDetail(c.var.db, slug, viewer), viewer?.id))

@@ -15,10 +15,10 @@ const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) =
 }
 
 export const content = new Hono<AppEnv>()
-  .get('/footer', publicCache, async (c) => {
+  .get('/footer', publicCache(), async (c) => {
     const { groups, links, info } = await footer(c.var.db)
     return c.json(toFooter(groups, links, info))
   })
-  .get('/categories', publicCache, async (c) => c.json((await listCategories(c.var.db)).map(toCategory)))
-  .get('/contracts', publicCache, async (c) => c.json(await contractsAnswer(c)))
-  .get('/contracts/:slug', publicCache, async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))
+  .get('/categories', publicCache(), async (c) => c.json((await listCategories(c.var.db)).map(toCategory)))
+  .get('/contracts', publicCache(), async (c) => c.json(await contractsAnswer(c)))
+  .get('/contracts/:slug', publicCache(), async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))

@@ -14,11 +14,11 @@ import { serverTime, toAuctionCard } from '../resources/auctions.ts'
 import { toLiveSession } from '../resources/live.ts'
 
 export const liveRoutes = new Hono<AppEnv>()
-  .get('/live_session/index', publicCache, async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
-  .get('/live_session/:mainCategory', publicCache, async (c) =>
+  .get('/live_session/index', publicCache(0, 5), async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
+  .get('/live_session/:mainCategory', publicCache(0, 5), async (c) =>
     c.json((await listActiveSessions(c.var.db, c.req.param('mainCategory'))).map(toLiveSession)),
   )
-  .get('/liveauction/:sessionId', publicCache, async (c) =>
+  .get('/liveauction/:sessionId', publicCache(0, 5), async (c) =>
     c.json({
       data: (await listSessionAuctions(c.var.db, readParams(c, SessionIdParam).sessionId)).map(toAuctionCard),
       server_time: serverTime(),

@@ -24,7 +24,7 @@ export const memberLists = new Hono<AppEnv>()
     const [list, titles] = await Promise.all([myQuestions(c.var.db, me.id, page), listSupportTitles(c.var.db)])
     return c.json({ auctions: toMyQuestionsPage(list, me.id), support_titles: titles })
   })
-  .get('/profil/:sellerSlug', publicCache, async (c) => {
+  .get('/profil/:sellerSlug', publicCache(), async (c) => {
     const { sellerSlug } = readParams(c, SellerSlugParam)
     const { page } = readQuery(c, PageQuery)
     return c.json(toSellerProfileAnswer(await sellerProfile(c.var.db, sellerSlug, page)))

@@ -10,11 +10,11 @@ import { readQuery } from '../lib/validate.ts'
 import { toListingAnswer } from '../resources/storefront.ts'
 
 export const search = new Hono<AppEnv>()
-  .get('/searchsummary', publicCache, async (c) => {
+  .get('/searchsummary', publicCache(), async (c) => {
     const { q } = readQuery(c, SearchSummaryQuery)
     return c.json({ search_data: await suggest(c.var.db, q) })
   })
-  .get('/search', publicCache, async (c) => {
+  .get('/search', publicCache(), async (c) => {
     const { q, page } = readQuery(c, SearchQuery)
     return c.json(toListingAnswer(await searchAuctions(c.var.db, q, page), undefined, { q }))
   })

@@ -30,10 +30,10 @@ async function showList(c: Context<AppEnv>, list: ShowcaseList) {
 const showcaseLists = { daily: listDaily, upcoming: listUpcoming, hot: listHot }
 
 export const storefront = new Hono<AppEnv>()
-  .get('/showdaily', publicCache, (c) => showList(c, 'daily'))
-  .get('/shownext', publicCache, (c) => showList(c, 'upcoming'))
-  .get('/showhot', publicCache, (c) => showList(c, 'hot'))
-  .get('/banners/:placement/:slug?', publicCache, async (c) => {
+  .get('/showdaily', publicCache(), (c) => showList(c, 'daily'))
+  .get('/shownext', publicCache(), (c) => showList(c, 'upcoming'))
+  .get('/showhot', publicCache(), (c) => showList(c, 'hot'))
+  .get('/banners/:placement/:slug?', publicCache(), async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
     return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
   })
@@ -42,12 +42,12 @@ export const storefront = new Hono<AppEnv>()
     await countBannerClick(c.var.db, banner_id)
     return c.json({ message: tr.storefront.bannerClicked })
   })
-  .get('/videos/:slug', publicCache, async (c) => {
+  .get('/videos/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
     const { video, items, cards } = await findVideo(c.var.db, slug)
     return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() })
   })
-  .get('/carousels/:slug', publicCache, async (c) => {
+  .get('/carousels/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
     return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) })
   })
