@@ -9,8 +9,8 @@
 // Sessions (withSession) are wrapped too, so a request that reads through a session is counted the same;
 // `sessions` records what each session was started from (a constraint or a bookmark).
 
-/** `rows`: the rows the trip answered (what a cache saves shows here). */
-export type D1Trip = { level: number; statements: string[]; rows: number }
+/** `rows`: the rows the trip answered; `rowsRead`: the rows D1 read for it (meta.rows_read), what a cache saves. */
+export type D1Trip = { level: number; statements: string[]; rows: number; rowsRead: number }
 export type D1Counts = { roundTrips: number; statements: number; depth: number; trips: D1Trip[]; sessions: string[] }
 
 type Statement = D1PreparedStatement
@@ -20,6 +20,11 @@ const rowsOf = (result: unknown): number => {
   if (Array.isArray(result)) return result.reduce((n: number, r) => n + (Array.isArray(r) ? 1 : rowsOf(r)), 0)
   const rows = (result as { results?: unknown[] } | null)?.results
   return Array.isArray(rows) ? rows.length : result == null ? 0 : 1
+}
+
+const rowsReadOf = (result: unknown): number => {
+  if (Array.isArray(result)) return result.reduce((n: number, r) => n + rowsReadOf(r), 0)
+  return Number((result as { meta?: { rows_read?: number } } | null)?.meta?.rows_read ?? 0)
 }
 
 export function countingD1(d1: D1Database) {
@@ -34,11 +39,12 @@ export function countingD1(d1: D1Database) {
     counts.roundTrips++
     counts.statements += statements.length
     counts.depth = Math.max(counts.depth, level)
-    const record: D1Trip = { level, statements, rows: 0 }
+    const record: D1Trip = { level, statements, rows: 0, rowsRead: 0 }
     counts.trips.push(record)
     try {
       const result = await run()
       record.rows = rowsOf(result)
+      record.rowsRead = rowsReadOf(result)
       return result
     } finally {
       finishedLevel = Math.max(finishedLevel, level)
