@@ -58,6 +58,13 @@ describe('D1 sessions', () => {
     expect(byHeader.sessions).toEqual([bookmark])
   })
 
+  it("leaves the room's signed calls on the binding itself (the primary), as before", async () => {
+    const { res, sessions } = await send('POST', '/api/internal/rooms/1/sync', { 'Content-Type': 'application/json' }, '{}')
+    expect(res.status).toBe(401)
+    expect(sessions).toEqual([])
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
   it('ignores a bookmark that is not one, never a 500', async () => {
     for (const junk of ["'; DROP TABLE users; --", 'x'.repeat(300), 'first-primary']) {
       const { res, sessions } = await send('GET', '/api/banners/0', { 'x-d1-bookmark': junk })

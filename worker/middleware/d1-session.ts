@@ -5,9 +5,9 @@
 // written (a bid's follow-up, an address, a question) must read that write back, and a replica may lag.
 // Decision: every request reads and writes through one D1 session.
 //   - GET and HEAD (the storefront and a member's reads) start 'first-unconstrained': the nearest replica.
-//   - Everything else (writes, the room's signed calls) starts 'first-primary', as without replication.
-//     Bids are decided in the room; the worker's writes after it (applyRoomSync) are POSTs, so they stay
-//     on the primary.
+//   - Everything else (writes) starts 'first-primary', as without replication.
+//   - The room's signed calls (/api/internal/*: a decided bid written to D1) use the binding itself, as
+//     before: always the primary, and no member to hand a bookmark to.
 //   - A request carrying a bookmark (header x-d1-bookmark, else the mezat_bookmark cookie) starts from it:
 //     its reads are at least as fresh as the write that produced the bookmark.
 //   - A write answers its session's bookmark in the cookie (the SPA sends it back by itself) and in the
@@ -30,6 +30,10 @@ const BOOKMARK = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){1,8}$/i
 const validBookmark = (value: string | undefined | null) => (value && value.length <= 256 && BOOKMARK.test(value) ? value : null)
 
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path.startsWith('/api/internal/')) {
+    c.set('db', createDb(c.env.DB))
+    return next()
+  }
   const read = c.req.method === 'GET' || c.req.method === 'HEAD'
   const bookmark = validBookmark(c.req.header(BOOKMARK_HEADER)) ?? validBookmark(getCookie(c, COOKIES.bookmark))
   const session = c.env.DB.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'))
