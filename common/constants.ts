@@ -33,6 +33,8 @@ export const COOKIES = {
   accessToken: 'access_token',
   visitor: 'visitor_id',
   consent: 'cookie_consent',
+  /** The D1 session bookmark of the browser's last write: its next reads see that write (worker/middleware/d1-session.ts). */
+  bookmark: 'mezat_bookmark',
 } as const
 
 /** Lifetime of an access token; logout revokes it earlier. */

@@ -5,8 +5,8 @@ import { HTTPException } from 'hono/http-exception'
 import { ApiError, fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
-import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
+import { d1Session } from './middleware/d1-session.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
@@ -81,11 +81,11 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
-    c.set('db', createDb(c.env.DB))
     c.set('user', null)
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  .use(d1Session)
   .use('/api/*', (c, next) =>
     bodyLimit({
       // The listing wizard uploads up to 10 photos (resized in the browser, far smaller in practice).

@@ -28,16 +28,20 @@ export function faultyD1(db: D1Database): D1Database {
         return typeof value === 'function' ? value.bind(target) : value
       },
     })
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), sql)
-      if (prop === 'batch')
-        return async (statements: D1PreparedStatement[]) => {
-          if (faults.d1Writes) fail()
-          return target.batch(statements)
-        }
-      const value = Reflect.get(target, prop, receiver)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  const wrap = <T extends Pick<D1Database, 'prepare' | 'batch'>>(runner: T): T =>
+    new Proxy(runner, {
+      get(target, prop, receiver) {
+        if (prop === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), sql)
+        if (prop === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            if (faults.d1Writes) fail()
+            return target.batch(statements)
+          }
+        // The worker reads and writes through a D1 session (worker/middleware/d1-session.ts): fail those too.
+        if (prop === 'withSession') return (constraint?: string) => wrap((target as unknown as D1Database).withSession(constraint))
+        const value = Reflect.get(target, prop, receiver)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  return wrap(db)
 }

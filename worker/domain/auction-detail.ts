@@ -1,7 +1,7 @@
 // One auction with everything its page shows (storefront §2 "Auction detail", §3), the bid list,
 // the seller preview and the approval poll. Visibility: approved auctions for everyone; waiting or
 // rejected ones only for their seller and for editors (others get 404, never a hint it exists).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
@@ -23,8 +23,7 @@ import {
   watchlist,
 } from '../db/schema/index.ts'
 import type { AuthUser } from '../env.ts'
-import { cardsQuery, openOrder } from './listing.ts'
-import { sameCategoryQuery } from './storefront.ts'
+import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
 
@@ -48,18 +47,20 @@ export const maySee = (a: { approved: number; seller_id: number }, viewer: Viewe
   a.approved === 2 || isOwnerOrEditor(a, viewer)
 export const isOwnerOrEditor = (a: { seller_id: number }, viewer: Viewer) => !!viewer && (viewer.id === a.seller_id || viewer.role === 'editor')
 
-async function findHead(db: Db, where: ReturnType<typeof eq>) {
-  const [row] = await db
+// NOTE: every joined column has its own name, so that the head can run inside a D1 batch (drizzle maps
+// batch results by column name; see cardColumns in listing.ts).
+const headQuery = (db: Db, where: SQL) =>
+  db
     .select({
       auction: auctions,
-      seller_title: users.title,
-      seller_slug: users.slug,
-      category_1_title: c1.title,
-      category_1_slug: c1.slug,
-      category_2_title: c2.title,
-      category_2_slug: c2.slug,
-      category_3_title: c3.title,
-      category_3_slug: c3.slug,
+      seller_title: sql<string>`${users.title}`.as('head_seller_title'),
+      seller_slug: sql<string>`${users.slug}`.as('head_seller_slug'),
+      category_1_title: sql<string>`${c1.title}`.as('head_category_1_title'),
+      category_1_slug: sql<string>`${c1.slug}`.as('head_category_1_slug'),
+      category_2_title: sql<string | null>`${c2.title}`.as('head_category_2_title'),
+      category_2_slug: sql<string | null>`${c2.slug}`.as('head_category_2_slug'),
+      category_3_title: sql<string | null>`${c3.title}`.as('head_category_3_title'),
+      category_3_slug: sql<string | null>`${c3.slug}`.as('head_category_3_slug'),
     })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
@@ -68,6 +69,9 @@ async function findHead(db: Db, where: ReturnType<typeof eq>) {
     .leftJoin(c3, eq(c3.id, auctions.category_3_id))
     .where(where)
     .limit(1)
+
+async function findHead(db: Db, where: SQL) {
+  const [row] = await headQuery(db, where)
   return row
 }
 export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
@@ -79,8 +83,11 @@ export async function findVisibleAuction(db: Db, slug: string, viewer: Viewer) {
   return head
 }
 
+/** An auction's id, or its seller's, by slug: a scalar subquery, so the statements needing it share one batch. */
+const bySlug = (slug: string, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
+
 /** Newest bids first, with the bidder's id (for 'Siz') and title (masked by the resource). */
-export const latestBidsQuery = (db: Db, auctionId: number, limit: number) =>
+export const latestBidsQuery = (db: Db, auctionId: number | SQL, limit: number) =>
   db
     .select({ bid: bids, user_title: users.title })
     .from(bids)
@@ -90,28 +97,37 @@ export const latestBidsQuery = (db: Db, auctionId: number, limit: number) =>
     .limit(limit)
 export type BidRow = Awaited<ReturnType<typeof latestBidsQuery>>[number]
 
-/** Questions of an auction, newest first, with their answers (oldest first) and the names involved. */
+/** An auction's questions (newest first) and their answers (oldest first): two statements for one batch. */
+const questionQueries = (db: Db, auctionId: number | SQL) =>
+  [
+    db
+      .select({ question: questions, from_title: sql<string>`${users.title}`.as('question_from_title') })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.user_id))
+      .where(eq(questions.auction_id, auctionId))
+      .orderBy(desc(questions.created_at), desc(questions.id)),
+    db
+      .select({ answer: answers, from_title: sql<string>`${users.title}`.as('answer_from_title') })
+      .from(answers)
+      .innerJoin(users, eq(users.id, answers.user_id))
+      .where(sql`${answers.question_id} IN (SELECT q.id FROM questions q WHERE q.auction_id = ${auctionId})`)
+      .orderBy(asc(answers.created_at), asc(answers.id)),
+  ] as const
+
+type QuestionRow = { question: typeof questions.$inferSelect; from_title: string }
+type AnswerRow = { answer: typeof answers.$inferSelect; from_title: string }
+const toThreads = (qs: QuestionRow[], as: AnswerRow[]) =>
+  qs.map((q) => ({ ...q, answers: as.filter((a) => a.answer.question_id === q.question.id) }))
+
+/** Questions of an auction, newest first, with their answers (oldest first) and the names involved. One round trip. */
 export async function loadQuestions(db: Db, auctionId: number) {
-  const qs = await db
-    .select({ question: questions, from_title: users.title })
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.user_id))
-    .where(eq(questions.auction_id, auctionId))
-    .orderBy(desc(questions.created_at), desc(questions.id))
-  const as = qs.length
-    ? await db
-        .select({ answer: answers, from_title: users.title })
-        .from(answers)
-        .innerJoin(users, eq(users.id, answers.user_id))
-        .where(inArray(answers.question_id, qs.map((q) => q.question.id)))
-        .orderBy(asc(answers.created_at), asc(answers.id))
-    : []
-  return qs.map((q) => ({ ...q, answers: as.filter((a) => a.answer.question_id === q.question.id) }))
+  const [qs, as] = await db.batch(questionQueries(db, auctionId))
+  return toThreads(qs, as)
 }
-export type QuestionThread = Awaited<ReturnType<typeof loadQuestions>>[number]
+export type QuestionThread = ReturnType<typeof toThreads>[number]
 
 /** The seller's latest reviews (DETAIL_RATINGS) and the mean of all of them. */
-const ratingsQuery = (db: Db, sellerId: number) =>
+const ratingsQuery = (db: Db, sellerId: number | SQL) =>
   db
     .select({ rating: seller_ratings, rated_by: users.title })
     .from(seller_ratings)
@@ -119,7 +135,7 @@ const ratingsQuery = (db: Db, sellerId: number) =>
     .where(eq(seller_ratings.seller_id, sellerId))
     .orderBy(desc(seller_ratings.created_at), desc(seller_ratings.id))
     .limit(DETAIL_RATINGS)
-const ratingStatsQuery = (db: Db, sellerId: number) =>
+const ratingStatsQuery = (db: Db, sellerId: number | SQL) =>
   db
     .select({ n: count(), average: sql<number | null>`round(avg(${seller_ratings.rating}), 1)` })
     .from(seller_ratings)
@@ -134,42 +150,30 @@ const basisPoints = (rows: { value: string }[]) => {
   return Number.isInteger(n) && n >= 0 && n <= 10_000 ? n : 0
 }
 
-/** Everything the detail page shows about one auction, in two round trips. */
-export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
-  const head = await findVisibleAuction(db, slug, viewer)
-  const a = head.auction
-  const [images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee] = await db.batch([
-    db.select().from(auction_images).where(eq(auction_images.auction_id, a.id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
-    db.select().from(auction_properties).where(eq(auction_properties.auction_id, a.id)).orderBy(asc(auction_properties.position)),
-    latestBidsQuery(db, a.id, DETAIL_BIDS),
-    ratingsQuery(db, a.seller_id),
-    ratingStatsQuery(db, a.seller_id),
-    sameCategoryQuery(db, a, DETAIL_CARDS, now),
-    cargoQuery(db),
-    feeQuery(db),
-  ])
-  const threads = await loadQuestions(db, a.id)
-  const mine = viewer ? await viewerState(db, viewer.id, a.id, now) : { watchlist: [], watching: false, inCart: false }
-  return {
-    head,
-    images,
-    properties,
-    latestBids,
-    threads,
-    ratings,
-    ratingAverage: ratingStats[0]?.average ?? null,
-    sameCategory,
-    cargo,
-    buyerFeeBp: basisPoints(fee),
-    ...mine,
-    isSeller: viewer?.id === a.seller_id,
-    isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
-  }
+/**
+ * Open auctions of the same main category as the auction named by `slug` (the deepest shared category
+ * first), this one left out: the "same category" row, resolved inside the query.
+ */
+const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => {
+  const t = alias(auctions, 'same_t')
+  return db
+    .select(cardColumns)
+    .from(auctions)
+    .innerJoin(users, eq(users.id, auctions.seller_id))
+    .innerJoin(t, eq(t.slug, slug))
+    .where(and(eq(auctions.approved, 2), eq(auctions.category_1_id, t.category_1_id), sql`${auctions.id} <> ${t.id}`, isOpen(now)))
+    .orderBy(
+      // NULL for every row when the auction has no sub-category: then this key changes nothing.
+      sql`(coalesce(${auctions.category_3_id}, ${auctions.category_2_id}) = coalesce(${t.category_3_id}, ${t.category_2_id})) desc`,
+      ...openOrder(now),
+      asc(auctions.id),
+    )
+    .limit(limit)
 }
-export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>
 
-async function viewerState(db: Db, userId: number, auctionId: number, now: number) {
-  const [list, watching, inCart] = await db.batch([
+/** What only a signed-in viewer sees: their watch list cards, and whether they watch / hold this auction. */
+const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
+  [
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
@@ -177,9 +181,52 @@ async function viewerState(db: Db, userId: number, auctionId: number, now: numbe
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
       .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId))),
-  ])
-  return { watchlist: list, watching: (watching[0]?.n ?? 0) > 0, inCart: (inCart[0]?.n ?? 0) > 0 }
+  ] as const
+
+/**
+ * Everything the detail page shows about one auction, in one round trip: every statement finds the
+ * auction (or its seller) by slug itself, so none waits for another. Visibility is decided on the head
+ * afterwards; what was read for an auction the viewer may not see is thrown away with the 404.
+ */
+export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
+  const id = bySlug(slug, 'id')
+  const sellerId = bySlug(slug, 'seller_id')
+  const common = [
+    headQuery(db, eq(auctions.slug, slug)),
+    db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
+    db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
+    latestBidsQuery(db, id, DETAIL_BIDS),
+    ratingsQuery(db, sellerId),
+    ratingStatsQuery(db, sellerId),
+    sameCategoryQuery(db, slug, DETAIL_CARDS, now),
+    cargoQuery(db),
+    feeQuery(db),
+    ...questionQueries(db, id),
+  ] as const
+  const [[head], images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
+    ? await db.batch([...common, ...viewerQueries(db, viewer.id, id, now)])
+    : await db.batch(common)
+  if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
+  const [list, watching, inCart] = own as unknown as [CardRow[], { n: number }[], { n: number }[]] | []
+  return {
+    head,
+    images,
+    properties,
+    latestBids,
+    threads: toThreads(qs, as),
+    ratings,
+    ratingAverage: ratingStats[0]?.average ?? null,
+    sameCategory,
+    cargo,
+    buyerFeeBp: basisPoints(fee),
+    watchlist: list ?? [],
+    watching: (watching?.[0]?.n ?? 0) > 0,
+    inCart: (inCart?.[0]?.n ?? 0) > 0,
+    isSeller: viewer?.id === head.auction.seller_id,
+    isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
+  }
 }
+export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>
 
 /** The seller preview: the seller's own auction (editors may look too) in any approval state. */
 export async function loadPreview(db: Db, slug: string, viewer: NonNullable<Viewer>) {

@@ -1,4 +1,4 @@
-// Auction lists for the storefront: one batch (page + total) per request.
+// Auction lists for the storefront: one batch (page + total) per request, or two statements of a larger batch.
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import type { Db } from '../db/client.ts'
@@ -48,10 +48,13 @@ export const openOrder = (now: number) => [
   sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
 ]
 
-/** Approved auctions matching `where`, in `orderBy` order, one page of PAGE_SIZE. */
-export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE): Promise<Page<CardRow>> {
+/**
+ * One page of approved auctions matching `where`, in `orderBy` order, as two statements (the page and
+ * the total) to put into a caller's batch beside whatever else its answer needs; `toPage` reads them.
+ */
+export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) => {
   const filter = and(eq(auctions.approved, 2), where)
-  const [rows, totals] = await db.batch([
+  return [
     db
       .select(cardColumns)
       .from(auctions)
@@ -61,9 +64,18 @@ export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], 
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)` }).from(auctions).where(filter),
-  ])
+  ] as const
+}
+
+export function toPage(rows: CardRow[], totals: { n: number }[], page: number, perPage = PAGE_SIZE): Page<CardRow> {
   const total = totals[0]?.n ?? 0
   return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage }
+}
+
+/** Approved auctions matching `where`, in `orderBy` order, one page of PAGE_SIZE: one round trip. */
+export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE): Promise<Page<CardRow>> {
+  const [rows, totals] = await db.batch(cardPageQueries(db, where, orderBy, page, perPage))
+  return toPage(rows, totals, page, perPage)
 }
 
 /** Open auctions (running first, soonest end first; then upcoming, soonest start first). */

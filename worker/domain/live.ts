@@ -27,44 +27,53 @@ export async function findSession(db: Db, id: number): Promise<SessionRow> {
   return row
 }
 
-/** The main (first-level) category of a category given by slug or id; 404 when there is none. */
-async function mainCategoryId(db: Db, slugOrId: string): Promise<number> {
-  const where = /^\d+$/.test(slugOrId) ? eq(categories.id, Number(slugOrId)) : eq(categories.slug, slugOrId)
-  let [row] = await db.select({ id: categories.id, parent: categories.parent_id }).from(categories).where(where).limit(1)
-  for (let hops = 0; row?.parent != null && hops < 3; hops++)
-    [row] = await db
-      .select({ id: categories.id, parent: categories.parent_id })
-      .from(categories)
-      .where(eq(categories.id, row.parent))
-      .limit(1)
-  if (!row) throw notFound(tr.storefront.categoryNotFound)
-  return row.id
+/**
+ * The main (first-level) category of a category given by slug or id, as a scalar subquery: one
+ * recursive CTE walks up the parents (NULL when there is no such category).
+ */
+const mainCategoryOf = (slugOrId: string) => {
+  const start = /^\d+$/.test(slugOrId) ? sql`mc.id = ${Number(slugOrId)}` : sql`mc.slug = ${slugOrId}`
+  return sql`(WITH RECURSIVE up(id, parent_id) AS (
+    SELECT mc.id, mc.parent_id FROM categories mc WHERE ${start}
+    UNION ALL
+    SELECT p.id, p.parent_id FROM categories p JOIN up ON p.id = up.parent_id
+  ) SELECT id FROM up WHERE parent_id IS NULL LIMIT 1)`
 }
+
+const onAirNewestFirst = [desc(live_sessions.live_session_started_at), desc(live_sessions.id)]
 
 /**
  * Sessions on air, newest first (storefront §2 "a live stream area for each active live session"). A session
  * belongs where the editor put it (live_sessions.category_id, the console says so): without a category on
  * the home page (/index), with one on the pages of that main category (given by slug or id, or by a
- * sub-category's slug).
+ * sub-category's slug). One round trip; 404 when the category is unknown.
  */
 export async function listActiveSessions(db: Db, mainCategory?: string): Promise<SessionRow[]> {
-  const category =
-    mainCategory === undefined ? isNull(live_sessions.category_id) : eq(live_sessions.category_id, await mainCategoryId(db, mainCategory))
-  return sessions(db)
-    .where(and(eq(live_sessions.live_active, 1), category))
-    .orderBy(desc(live_sessions.live_session_started_at), desc(live_sessions.id))
+  const onAir = eq(live_sessions.live_active, 1)
+  if (mainCategory === undefined) return sessions(db).where(and(onAir, isNull(live_sessions.category_id))).orderBy(...onAirNewestFirst)
+  const main = mainCategoryOf(mainCategory)
+  const [found, rows] = await db.batch([
+    db.select({ id: sql<number | null>`${main}`.as('main_category_id') }).from(sql`(SELECT 1)`),
+    sessions(db).where(and(onAir, sql`${live_sessions.category_id} = ${main}`)).orderBy(...onAirNewestFirst),
+  ])
+  if (found[0]?.id == null) throw notFound(tr.storefront.categoryNotFound)
+  return rows
 }
 
-/** The auctions of a session in the editor's order (approved ones only), as card rows. */
+/** The auctions of a session in the editor's order (approved ones only), as card rows. One round trip. */
 export async function listSessionAuctions(db: Db, sessionId: number): Promise<CardRow[]> {
-  await findSession(db, sessionId)
-  return db
-    .select(cardColumns)
-    .from(live_session_auctions)
-    .innerJoin(auctions, eq(auctions.id, live_session_auctions.auction_id))
-    .innerJoin(users, eq(users.id, auctions.seller_id))
-    .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, 2)))
-    .orderBy(asc(live_session_auctions.position), asc(auctions.id))
+  const [session, rows] = await db.batch([
+    sessions(db).where(eq(live_sessions.id, sessionId)).limit(1),
+    db
+      .select(cardColumns)
+      .from(live_session_auctions)
+      .innerJoin(auctions, eq(auctions.id, live_session_auctions.auction_id))
+      .innerJoin(users, eq(users.id, auctions.seller_id))
+      .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, 2)))
+      .orderBy(asc(live_session_auctions.position), asc(auctions.id)),
+  ])
+  if (!session.length) throw notFound(tr.live.sessionNotFound)
+  return rows
 }
 
 /** Tells every open page (party `livesession`, room `main`); false when the room could not be reached. */

@@ -5,7 +5,7 @@ import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
-import { listCards, type Page } from './listing.ts'
+import { cardPageQueries, toPage, type Page } from './listing.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
@@ -128,34 +128,39 @@ export async function markNotificationsRead(db: Db, userId: number, now = Date.n
 
 export const SELLER_RATINGS_LIMIT = 20
 
-/** A seller's public page: who they are, their ratings, their live auctions (one page). */
+/** A seller's public page: who they are, their ratings, their live auctions (one page). One round trip. */
 export async function sellerProfile(db: Db, slug: string, page: number, now = Date.now()) {
-  const seller = await db.query.users.findFirst({ where: eq(users.slug, slug) })
-  if (!seller || seller.blocked_at) throw notFound(tr.sellerProfile.notFound)
-  const [ratings, summary, sold] = await db.batch([
+  const sellerId = sql`(SELECT su.id FROM users su WHERE su.slug = ${slug})`
+  const open = and(eq(auctions.seller_id, sellerId), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`)
+  const [found, ratings, summary, sold, rows, totals] = await db.batch([
+    db.select().from(users).where(eq(users.slug, slug)).limit(1),
     db
       .select({ rating: seller_ratings, rated_by_user_title: sql<string>`${users.title}`.as('rated_by_user_title') })
       .from(seller_ratings)
       .innerJoin(users, eq(users.id, seller_ratings.rated_by_user_id))
-      .where(eq(seller_ratings.seller_id, seller.id))
+      .where(eq(seller_ratings.seller_id, sellerId))
       .orderBy(desc(seller_ratings.created_at), desc(seller_ratings.id))
       .limit(SELLER_RATINGS_LIMIT),
     db
       .select({ n: count(), avg: sql<number | null>`round(avg(${seller_ratings.rating}), 1)` })
       .from(seller_ratings)
-      .where(eq(seller_ratings.seller_id, seller.id)),
+      .where(eq(seller_ratings.seller_id, sellerId)),
     db
       .select({ n: count() })
       .from(auctions)
-      .where(and(eq(auctions.seller_id, seller.id), eq(auctions.approved, 2), isNotNull(auctions.winner_user_id))),
+      .where(and(eq(auctions.seller_id, sellerId), eq(auctions.approved, 2), isNotNull(auctions.winner_user_id))),
+    ...cardPageQueries(db, open, [sql`(${auctions.start_time} > ${now})`, asc(auctions.end_time)], page),
   ])
-  const open = await listCards(
-    db,
-    and(eq(auctions.seller_id, seller.id), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`),
-    [sql`(${auctions.start_time} > ${now})`, asc(auctions.end_time)],
-    page,
-  )
-  return { seller, ratings, ratingCount: summary[0]?.n ?? 0, ratingAverage: summary[0]?.avg ?? null, soldCount: sold[0]?.n ?? 0, open }
+  const seller = found[0]
+  if (!seller || seller.blocked_at) throw notFound(tr.sellerProfile.notFound)
+  return {
+    seller,
+    ratings,
+    ratingCount: summary[0]?.n ?? 0,
+    ratingAverage: summary[0]?.avg ?? null,
+    soldCount: sold[0]?.n ?? 0,
+    open: toPage(rows, totals, page),
+  }
 }
 export type SellerProfile = Awaited<ReturnType<typeof sellerProfile>>
 export type { Page }

@@ -1,11 +1,11 @@
 // Turkish-aware search over auctions_fts (migrations/0001_search.sql): the query is folded like the
 // stored text (trFold), so 'İstanbul', 'istanbul' and 'ISTANBUL' match alike and 'cicek' finds 'Çiçek'.
-import { inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { PAGE_SIZE, SUGGESTION_LIMIT } from '#common/constants.ts'
 import { searchTokens } from '#common/text.ts'
 import type { Db } from '../db/client.ts'
-import { auctions } from '../db/schema/index.ts'
-import { cardsQuery, type CardRow, type Page } from './listing.ts'
+import { auctions, users } from '../db/schema/index.ts'
+import { cardColumns, toPage, type CardRow, type Page } from './listing.ts'
 
 /** FTS5 query: every folded word as a prefix, all required. Tokens are [a-z0-9]+, so nothing to escape. */
 export const ftsQuery = (q: string) =>
@@ -34,37 +34,38 @@ export const ftsAnyQuery = (q: string) =>
 /**
  * GET /api/search: approved auctions whose search key matches, open ones first, then by bm25 rank.
  * Every word must match; when no auction has them all, auctions with any of them are listed
- * (bm25 puts those matching more words first). One page of PAGE_SIZE.
+ * (bm25 puts those matching more words first). One page of PAGE_SIZE, in one round trip: with several
+ * words the any-word page is read in the same batch, to be used only when the every-word page is empty.
  */
 export async function searchAuctions(db: Db, q: string, page: number, now = Date.now(), perPage = PAGE_SIZE): Promise<Page<CardRow>> {
-  const tokens = searchTokens(q)
-  let result = await rankedPage(db, ftsQuery(q), page, now, perPage)
-  if (result.total === 0 && tokens.length > 1) result = await rankedPage(db, ftsAnyQuery(q), page, now, perPage)
-  return result
+  const all = ftsQuery(q)
+  if (!all) return toPage([], [], page, perPage)
+  const every = rankedQueries(db, all, page, now, perPage)
+  if (searchTokens(q).length < 2) {
+    const [rows, totals] = await db.batch(every)
+    return toPage(rows, totals, page, perPage)
+  }
+  const [rows, totals, anyRows, anyTotals] = await db.batch([...every, ...rankedQueries(db, ftsAnyQuery(q), page, now, perPage)])
+  return (totals[0]?.n ?? 0) > 0 ? toPage(rows, totals, page, perPage) : toPage(anyRows, anyTotals, page, perPage)
 }
 
-async function rankedPage(db: Db, match: string, page: number, now: number, perPage: number): Promise<Page<CardRow>> {
-  const empty = { data: [], current_page: page, last_page: 1, total: 0, per_page: perPage }
-  if (!match) return empty
-  const [ranked, totals] = await Promise.all([
-    db.all<{ id: number }>(sql`
-      SELECT a.id AS id FROM auctions_fts f JOIN auctions a ON a.id = f.rowid
-      WHERE auctions_fts MATCH ${match} AND a.approved = 2
-      ORDER BY (a.closed_at IS NOT NULL OR a.end_time <= ${now}), bm25(auctions_fts), a.end_time, a.id
-      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
-    db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM auctions_fts f JOIN auctions a ON a.id = f.rowid
-      WHERE auctions_fts MATCH ${match} AND a.approved = 2`),
-  ])
-  const total = totals[0]?.n ?? 0
-  const ids = ranked.map((r) => r.id)
-  const rows = ids.length ? await cardsQuery(db, inArray(auctions.id, ids), [], ids.length) : []
-  const byId = new Map(rows.map((r) => [r.auction.id, r]))
-  return {
-    data: ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    total,
-    per_page: perPage,
-  }
+/** One ranked page of cards matching an FTS query, and the number of matches. */
+function rankedQueries(db: Db, match: string, page: number, now: number, perPage: number) {
+  const matching = and(eq(auctions.approved, 2), sql`auctions_fts MATCH ${match}`)
+  return [
+    db
+      .select(cardColumns)
+      .from(auctions)
+      .innerJoin(users, eq(users.id, auctions.seller_id))
+      .innerJoin(sql`auctions_fts`, sql`auctions_fts.rowid = ${auctions.id}`)
+      .where(matching)
+      .orderBy(sql`(${auctions.closed_at} IS NOT NULL OR ${auctions.end_time} <= ${now})`, sql`bm25(auctions_fts)`, asc(auctions.end_time), asc(auctions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auctions)
+      .innerJoin(sql`auctions_fts`, sql`auctions_fts.rowid = ${auctions.id}`)
+      .where(matching),
+  ] as const
 }

@@ -6,8 +6,9 @@ import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/sc
 import { PageQuery } from '#common/schemas/search.ts'
 import { approvalStatus, listBids, loadAuctionDetail, loadPreview } from '../domain/auction-detail.ts'
 import { listOpen, listShowcase } from '../domain/listing.ts'
-import { findCategory, listAuctions } from '../domain/storefront.ts'
+import { listAuctions, listAuctionsInCategory } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { readParams, readQuery } from '../lib/validate.ts'
 import { currentUser, optionalUser, requireUser } from '../middleware/auth.ts'
 import { toApprovalStatus, toAuctionDetailAnswer, toBidPage, toPreviewAnswer } from '../resources/auction-detail.ts'
@@ -15,21 +16,23 @@ import { serverTime, toCardPage } from '../resources/auctions.ts'
 import { toListingAnswer } from '../resources/storefront.ts'
 
 export const auctionLists = new Hono<AppEnv>()
-  .get('/auctions', async (c) => {
+  .get('/auctions', publicCache(), async (c) => {
     const query = readQuery(c, AuctionListQuery)
     if (!query.category && query.type === 'open' && !query.q)
       return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() })
-    const ctx = query.category ? await findCategory(c.var.db, query.category) : undefined
-    const page = await listAuctions(c.var.db, { category: ctx?.category, type: query.type, q: query.q, page: query.page })
-    return c.json(toListingAnswer(page, ctx, query.q ? { q: query.q } : {}))
+    const options = { type: query.type, q: query.q, page: query.page }
+    const extra = query.q ? { q: query.q } : {}
+    if (!query.category) return c.json(toListingAnswer(await listAuctions(c.var.db, options), undefined, extra))
+    const found = await listAuctionsInCategory(c.var.db, options, query.category)
+    return c.json(toListingAnswer(found.page, found.ctx, extra))
   })
-  .get('/showcaseauctions', async (c) => {
+  .get('/showcaseauctions', publicCache(), async (c) => {
     const { page } = readQuery(c, PageQuery)
     return c.json({ auctions: toCardPage(await listShowcase(c.var.db, page)), server_time: serverTime() })
   })
 
 export const auctionDetail = new Hono<AppEnv>()
-  .get('/auctions/:slug', optionalUser, async (c) => {
+  .get('/auctions/:slug', optionalUser, publicCache(0, 5), async (c) => {
     const { slug } = readParams(c, SlugParam)
     const viewer = c.var.user
     return c.json(toAuctionDetailAnswer(await loadAuctionDetail(c.var.db, slug, viewer), viewer?.id))

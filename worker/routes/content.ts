@@ -4,6 +4,7 @@ import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { footer, listCategories, listContracts } from '../domain/content.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { toCategory, toContract, toContractTitle, toFooter } from '../resources/content.ts'
 
 const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) => {
@@ -14,14 +15,10 @@ const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) =
 }
 
 export const content = new Hono<AppEnv>()
-  .get('/footer', async (c) => {
+  .get('/footer', publicCache(), async (c) => {
     const { groups, links, info } = await footer(c.var.db)
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json(toFooter(groups, links, info))
   })
-  .get('/categories', async (c) => {
-    c.header('Cache-Control', 'public, max-age=60')
-    return c.json((await listCategories(c.var.db)).map(toCategory))
-  })
-  .get('/contracts', async (c) => c.json(await contractsAnswer(c)))
-  .get('/contracts/:slug', async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))
+  .get('/categories', publicCache(), async (c) => c.json((await listCategories(c.var.db)).map(toCategory)))
+  .get('/contracts', publicCache(), async (c) => c.json(await contractsAnswer(c)))
+  .get('/contracts/:slug', publicCache(), async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))

@@ -7,17 +7,18 @@ import { Hono } from 'hono'
 import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../domain/chat.ts'
 import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../domain/live.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 import { currentUser, requireEditor, requireUser } from '../middleware/auth.ts'
 import { serverTime, toAuctionCard } from '../resources/auctions.ts'
 import { toLiveSession } from '../resources/live.ts'
 
 export const liveRoutes = new Hono<AppEnv>()
-  .get('/live_session/index', async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
-  .get('/live_session/:mainCategory', async (c) =>
+  .get('/live_session/index', publicCache(0, 5), async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
+  .get('/live_session/:mainCategory', publicCache(0, 5), async (c) =>
     c.json((await listActiveSessions(c.var.db, c.req.param('mainCategory'))).map(toLiveSession)),
   )
-  .get('/liveauction/:sessionId', async (c) =>
+  .get('/liveauction/:sessionId', publicCache(0, 5), async (c) =>
     c.json({
       data: (await listSessionAuctions(c.var.db, readParams(c, SessionIdParam).sessionId)).map(toAuctionCard),
       server_time: serverTime(),

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { myAuctions, myQuestions, sellerProfile } from '../domain/member-lists.ts'
 import { listSupportTitles } from '../domain/tickets.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { readParams, readQuery } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'
 import { toMyAuctionsAnswer, toMyQuestionsPage, toSellerProfileAnswer } from '../resources/member-lists.ts'
@@ -23,7 +24,7 @@ export const memberLists = new Hono<AppEnv>()
     const [list, titles] = await Promise.all([myQuestions(c.var.db, me.id, page), listSupportTitles(c.var.db)])
     return c.json({ auctions: toMyQuestionsPage(list, me.id), support_titles: titles })
   })
-  .get('/profil/:sellerSlug', async (c) => {
+  .get('/profil/:sellerSlug', publicCache(), async (c) => {
     const { sellerSlug } = readParams(c, SellerSlugParam)
     const { page } = readQuery(c, PageQuery)
     return c.json(toSellerProfileAnswer(await sellerProfile(c.var.db, sellerSlug, page)))

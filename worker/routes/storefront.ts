@@ -3,26 +3,38 @@
 import { Hono, type Context } from 'hono'
 import { tr } from '#common/messages.ts'
 import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
-import { countBannerClick, findCarousel, findCategory, findVideo, listBanners, listDaily, listHot, listUpcoming } from '../domain/storefront.ts'
+import {
+  countBannerClick,
+  findCarousel,
+  findVideo,
+  listBanners,
+  listDaily,
+  listHot,
+  listShowcaseInCategory,
+  listUpcoming,
+  type ShowcaseList,
+} from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
+import { publicCache } from '../middleware/cache.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { serverTime } from '../resources/auctions.ts'
 import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../resources/storefront.ts'
 
-/** One of the three lists, narrowed to ?category= (any level) when given. */
-async function showList(c: Context<AppEnv>, list: typeof listDaily) {
+/** One of the three lists, narrowed to ?category= (any level) when given: one round trip either way. */
+async function showList(c: Context<AppEnv>, list: ShowcaseList) {
   const { page, category } = readQuery(c, ShowcaseListQuery)
-  const ctx = category ? await findCategory(c.var.db, category) : undefined
-  return c.json(toListingAnswer(await list(c.var.db, page, ctx?.category), ctx))
+  if (!category) return c.json(toListingAnswer(await showcaseLists[list](c.var.db, page)))
+  const found = await listShowcaseInCategory(c.var.db, list, category, page)
+  return c.json(toListingAnswer(found.page, found.ctx))
 }
+const showcaseLists = { daily: listDaily, upcoming: listUpcoming, hot: listHot }
 
 export const storefront = new Hono<AppEnv>()
-  .get('/showdaily', (c) => showList(c, listDaily))
-  .get('/shownext', (c) => showList(c, listUpcoming))
-  .get('/showhot', (c) => showList(c, listHot))
-  .get('/banners/:placement/:slug?', async (c) => {
+  .get('/showdaily', publicCache(), (c) => showList(c, 'daily'))
+  .get('/shownext', publicCache(), (c) => showList(c, 'upcoming'))
+  .get('/showhot', publicCache(), (c) => showList(c, 'hot'))
+  .get('/banners/:placement/:slug?', publicCache(), async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
   })
   .post('/bannerclick', async (c) => {
@@ -30,13 +42,12 @@ export const storefront = new Hono<AppEnv>()
     await countBannerClick(c.var.db, banner_id)
     return c.json({ message: tr.storefront.bannerClicked })
   })
-  .get('/videos/:slug', async (c) => {
+  .get('/videos/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
     const { video, items, cards } = await findVideo(c.var.db, slug)
     return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() })
   })
-  .get('/carousels/:slug', async (c) => {
+  .get('/carousels/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) })
   })

@@ -171,3 +171,14 @@ export const contact_messages = sqliteTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.created_at)],
 )
+
+/**
+ * Versions of what the worker keeps in its own memory (worker/domain/content-cache.ts). Triggers
+ * (migrations/*_content_version_triggers.sql) give the 'content' row a fresh random token in the same
+ * transaction as every change to categories, banners, contracts, footer links and site info, so an
+ * editor's change shows at once everywhere, whoever wrote it (console, seed, migration).
+ */
+export const cache_versions = sqliteTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+})

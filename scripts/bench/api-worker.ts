@@ -1,0 +1,20 @@
+// The worker as deployed, for `npm run bench:api` only: a request with `x-bench-count: 1` runs against a D1
+// binding wrapped by tests/support/d1-counter.ts and answers what it cost in `x-bench-d1` (round trips,
+// statements, sequential depth). Every other request goes to the app untouched, so the load is measured
+// on the production code path.
+import { countingD1 } from '../../tests/support/d1-counter.ts'
+import { app } from '../../worker/app.ts'
+import type { Env } from '../../worker/env.ts'
+
+export default {
+  async fetch(request, env, ctx) {
+    if (request.headers.get('x-bench-count') !== '1') return app.fetch(request, env, ctx)
+    const counter = countingD1(env.DB)
+    const res = await app.fetch(request, { ...env, DB: counter.db }, ctx)
+    const body = await res.arrayBuffer()
+    const { roundTrips, statements, depth } = counter.counts
+    const out = new Response(body, res)
+    out.headers.set('x-bench-d1', JSON.stringify({ roundTrips, statements, depth }))
+    return out
+  },
+} satisfies ExportedHandler<Env>
