@@ -118,6 +118,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
       [alice.id, 300_00, 1],
       [bob.id, 305_00, 0],
     ])
+    await runAlarm(a.id) // notices come with the room's sync (party/README.md "The bid path")
     const kinds = async (id: number) => (await db.select().from(schema.notifications).where(eq(schema.notifications.user_id, id))).map((n) => n.kind)
     expect(await kinds(bob.id)).toEqual([])
     expect(await kinds(alice.id)).toEqual(['outbid'])
