@@ -30,6 +30,7 @@ import {
   type RoomState,
 } from './lib/ledger.ts'
 import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
+import { refuseWithoutSecrets } from './lib/deployment.ts'
 
 type SyncPlan = { at: number | null; attempts: number }
 const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
@@ -47,6 +48,10 @@ const toBidView = (b: LedgerBid): BidView => ({
 export default class AuctionRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
+
+  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
+  static onBeforeRequest = refuseWithoutSecrets
+  static onBeforeConnect = refuseWithoutSecrets
 
   private state = () => this.room.storage.get<RoomState>('state')
   private autos = async () => (await this.room.storage.get<AutoBids>('autos')) ?? {}

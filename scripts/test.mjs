@@ -1,6 +1,7 @@
 // npm test: every check, in order, stopping at the first failure:
 //   1. type-check each runtime on its own (tsc -p common, worker, party, client, tests, tests/e2e);
-//   2. eslint .;
+//   2. eslint .; then the production deploy check (scripts/check-deploy.ts: `wrangler deploy --dry-run`
+//      offline, failing when the deployed worker would carry development variables);
 //   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
 //      (tests/party/vitest.config.ts) when that config exists;
 //   4. browser tests (node tests/e2e/run.ts: builds the SPA, starts the app, runs Playwright).
@@ -151,6 +152,10 @@ await step('type-check', async () => {
 })
 
 await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'], { timeoutMs: 5 * 60_000 })).code === 0 }))
+
+await step('deploy check (dry run)', async () => ({
+  ok: (await run(process.execPath, ['scripts/check-deploy.ts'], { timeoutMs: 2 * 60_000 })).code === 0,
+}))
 
 for (const suite of VITEST_SUITES) {
   await step(suite.name, async () => {

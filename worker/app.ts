@@ -7,6 +7,7 @@ import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
+import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
@@ -85,6 +86,9 @@ export const app = new Hono<AppEnv>()
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  .use(refuseWithoutSecrets)
+  .use('/__dev/*', developmentOnly)
+  .use('/__sim/*', developmentOnly)
   .use('/api/*', (c, next) =>
     bodyLimit({
       // The listing wizard uploads up to 10 photos (resized in the browser, far smaller in practice).

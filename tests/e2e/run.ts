@@ -196,7 +196,7 @@ async function main(): Promise<number> {
   if (skipBuild && existsSync(join(DIST, 'index.html'))) log(`reusing ${DIST} (--no-build)`)
   else step('SPA built (vite build)', bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir'])
 
-  step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], {
+  step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE], {
     env: { ...env, CI: 'true' },
   })
   if (existsSync(join(SRC, 'scripts/seed.ts'))) step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
@@ -208,6 +208,8 @@ async function main(): Promise<number> {
 
   startServer('worker', bin('wrangler'), [
     'dev',
+    '--env',
+    'dev', // wrangler.toml's development settings; its top level is production
     '--port',
     String(WORKER_PORT),
     '--ip',
@@ -227,6 +229,8 @@ async function main(): Promise<number> {
     '--no-hotkeys',
     '--persist',
     join(STATE, 'partykit'),
+    '--var',
+    'ENVIRONMENT=development',
     '--var',
     `WORKER_URL=${BASE_URL}`,
   ])
