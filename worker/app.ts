@@ -8,6 +8,7 @@ import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
 import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
+import { sameOriginWrites, securityHeaders } from './middleware/security.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
@@ -41,6 +42,7 @@ import { salesRoutes } from './routes/sales.ts'
 import { shipmentRoutes } from './routes/shipments.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { sim } from './routes/sim.ts'
+import { threeDsFrame } from './routes/three-ds-frame.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -71,6 +73,7 @@ const api = new Hono<AppEnv>()
   .route('/', questions)
   .route('/', cartRoutes)
   .route('/', paymentRoutes)
+  .route('/', threeDsFrame)
   .route('/', orderRoutes)
   .route('/', salesRoutes)
   .route('/', shipmentRoutes)
@@ -86,7 +89,9 @@ export const app = new Hono<AppEnv>()
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  .use(securityHeaders)
   .use(refuseWithoutSecrets)
+  .use(sameOriginWrites)
   .use('/__dev/*', developmentOnly)
   .use('/__sim/*', developmentOnly)
   .use('/api/*', (c, next) =>
@@ -100,7 +105,13 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
-  .notFound((c) => c.json({ message: tr.common.notFound }, 404))
+  // Every other page is the SPA (wrangler.toml run_worker_first sends documents here, so that they carry
+  // the security headers): the built file, or index.html for a deep link.
+  .notFound((c) =>
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && !/^\/(api|__dev|__sim|media)(\/|$)/.test(c.req.path)
+      ? c.env.ASSETS.fetch(c.req.raw)
+      : c.json({ message: tr.common.notFound }, 404),
+  )
   .onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v)

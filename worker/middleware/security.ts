@@ -1,0 +1,95 @@
+// The edges of every answer the worker gives (issue #11 item 6; docs/security.md "Edges"):
+//  - a strict Origin check on state-changing calls that authenticate by the access_token cookie;
+//  - Content-Security-Policy, Referrer-Policy and, in production over HTTPS, Strict-Transport-Security.
+// The SPA's documents reach the worker (wrangler.toml run_worker_first), so they carry these headers too.
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { COOKIES } from '#common/constants.ts'
+import { forbidden } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import { isDevelopment } from '#common/deployment.ts'
+import type { AppEnv, Env } from '../env.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The origins a page of ours is served from: the request's own and APP_URL's. */
+function ownOrigins(env: Env, url: string): string[] {
+  const origins = [new URL(url).origin]
+  try {
+    if (env.APP_URL) origins.push(new URL(env.APP_URL).origin)
+  } catch {
+    // A malformed APP_URL adds nothing.
+  }
+  return origins
+}
+
+/** True when the request's Origin header names one of our own origins. */
+export const fromOwnOrigin = (env: Env, req: Request) => {
+  const origin = req.headers.get('origin')
+  return origin !== null && ownOrigins(env, req.url).includes(origin)
+}
+
+/**
+ * 403 for a POST/PUT/PATCH/DELETE that would be authenticated by the cookie (no Authorization header)
+ * unless its Origin is ours; a missing Origin is refused too (browsers send it on every such call).
+ * SameSite=Lax alone lets a sibling subdomain or an old browser through.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  const byCookie = !c.req.header('authorization') && getCookie(c, COOKIES.accessToken) !== undefined
+  if (byCookie && !SAFE_METHODS.has(c.req.method) && !fromOwnOrigin(c.env, c.req.raw)) throw forbidden(tr.common.crossOrigin)
+  await next()
+})
+
+// Pages the 3-D Secure frame of the checkout shows (three-ds-dialog.tsx): our frame route, the simulated
+// bank, and the result page the bank's answer lands on. Only these may be framed, and only by us.
+const FRAMED_BY_US = [/^\/paymentresult\//, /^\/api\/payment\/3ds-frame$/, /^\/__sim\/3ds\//]
+
+/** The Content-Security-Policy of an answer on `path` (the SPA's unless a route set its own). */
+export function contentSecurityPolicy(env: Env, path: string): string {
+  const local = (() => {
+    try {
+      return new URL(env.APP_URL).protocol === 'http:'
+    } catch {
+      return false
+    }
+  })()
+  const ancestors = FRAMED_BY_US.some((p) => p.test(path)) ? "'self'" : "'none'"
+  if (path.startsWith('/__sim/'))
+    // The simulated bank's and cargo firm's pages (development only) stand in for other sites: their own inline code.
+    return `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors}`
+  if (path.startsWith('/__dev/'))
+    return "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React's style props are CSSOM writes (allowed); no inline <style> or style="" attributes are needed.
+    "style-src 'self'",
+    // Photos are ours (/media); blob: for the listing wizard's previews; https: for images in editors' HTML.
+    "img-src 'self' data: blob: https:",
+    // hls.js plays through MediaSource (blob:) from any https stream host; Safari plays the playlist itself.
+    "media-src 'self' blob: https:",
+    "worker-src 'self' blob:",
+    // The rooms (PartyKit) are another host; live HLS playlists come from any https host.
+    `connect-src 'self' https: wss:${local ? ' http: ws:' : ''}`,
+    // YouTube (youtube-nocookie) and Vimeo embeds, and the bank's 3-D Secure pages inside our frame.
+    "frame-src 'self' https:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+    ...(local ? [] : ['upgrade-insecure-requests']),
+  ].join('; ')
+}
+
+/** CSP, Referrer-Policy and (production over HTTPS) HSTS on every answer; a route's own CSP is kept. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  c.res = new Response(c.res.body, c.res) // an answer fetched from ASSETS has immutable headers
+  const headers = c.res.headers
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(c.env, c.req.path))
+  // Reset and verification links carry their token in the address: never send it to another site.
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if (!isDevelopment(c.env) && new URL(c.req.url).protocol === 'https:')
+    headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+})
