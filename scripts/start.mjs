@@ -8,12 +8,16 @@
 // which, when a secret is missing. Ports: --worker-port / --party-port (or MEZAT_WORKER_PORT /
 // MEZAT_PARTY_PORT), 8787 and 1999 unless told otherwise.
 //
-// A server that dies is started again (after saying why: its exit code and its last lines), so one
-// crash never takes the product down; five deaths within a minute stop everything (README "npm start
-// stays up"). Runs under the Node 22 that the `node` dev dependency puts first on npm's PATH.
+// wrangler dev listens on an internal port behind scripts/lib/dev-proxy.mjs, which serves WORKER_PORT:
+// wrangler 4.124 exits when a browser leaves mid-response (workers-sdk#15451), and the proxy never
+// leaves. A server that dies anyway is started again (after saying why: its exit code and its last
+// lines), so one crash never takes the product down; five deaths within a minute stop everything
+// (README "npm start stays up"). Runs under the Node 22 that the `node` dev dependency puts first on npm's PATH.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { startDevProxy } from './lib/dev-proxy.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const production = process.argv.includes('--production')
@@ -83,8 +87,16 @@ run('Veritabanı göçleri uygulanıyor', process.execPath, [wrangler, 'd1', 'mi
 if (!production && existsSync(join(ROOT, 'scripts/seed.ts'))) run('Örnek veriler (veritabanı boşsa)', process.execPath, ['scripts/seed.ts'])
 
 // ---- the two servers, each restarted when it dies -----------------------------------------------
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => done(port))
+    })
+  })
+const WRANGLER_PORT = await freePort()
 const workerArgs = [
-  wrangler, 'dev', '--port', String(WORKER_PORT), '--test-scheduled', '--show-interactive-dev-session=false',
+  wrangler, 'dev', '--ip', '127.0.0.1', '--port', String(WRANGLER_PORT), '--test-scheduled', '--show-interactive-dev-session=false',
   ...(production
     ? ['--var', `APP_URL:${APP_URL}`, '--var', `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`, '--env-file', workerSecrets]
     : ['--env', 'dev', ...(WORKER_PORT !== 8787 || PARTY_PORT !== 1999 ? ['--var', `APP_URL:${APP_URL}`, '--var', `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`] : [])]),
@@ -94,6 +106,7 @@ const partyArgs = [
   ...(production ? ['--config', partyConfig] : ['--var', 'ENVIRONMENT=development', '--var', `WORKER_URL=http://127.0.0.1:${WORKER_PORT}`]),
 ]
 
+let proxy = null
 const RESTART_WINDOW_MS = 60_000
 const MAX_DEATHS = 5
 let stopping = false
@@ -139,6 +152,11 @@ function start(server) {
 const mode = production ? 'canlı ortam ayarlarıyla (production)' : 'geliştirme ortamında'
 console.log(`\n▶ Mezat ${mode} çalışıyor: ${APP_URL}  (PartyKit: http://localhost:${PARTY_PORT}). Durdurmak için Ctrl-C.\n`)
 for (const server of servers) start(server)
+// The browser's address (WORKER_PORT, every interface as wrangler dev had it) → wrangler on its own port.
+proxy = await startDevProxy({ port: WORKER_PORT, host: '0.0.0.0', target: `http://127.0.0.1:${WRANGLER_PORT}` }).catch((error) => {
+  console.error(`✖ ${WORKER_PORT} numaralı kapı kullanılamıyor (${error.code ?? error.message}). Başka bir \`npm start\` mı çalışıyor?`)
+  stop('SIGTERM', 1)
+})
 
 // Local stand-in for Cloudflare's cron trigger: wrangler dev runs `scheduled` only when asked
 // (--test-scheduled exposes /__scheduled), so call it every 30 s: outbox delivery and room re-arming.
@@ -149,6 +167,7 @@ const cron = setInterval(() => {
 function stop(signal, code = 0) {
   stopping = true
   clearInterval(cron)
+  proxy?.close()
   cleanUp()
   for (const { child } of servers) {
     if (!child || child.exitCode !== null || child.signalCode !== null) continue

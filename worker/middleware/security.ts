@@ -62,8 +62,9 @@ export function contentSecurityPolicy(env: Env, path: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // React's style props are CSSOM writes (allowed); no inline <style> or style="" attributes are needed.
-    "style-src 'self'",
+    // Inline styles: the cargo label's print rules (<style> with @page, shipping-label.tsx) and style=""
+    // in editors' HTML. Styles cannot run code; scripts stay 'self' only.
+    "style-src 'self' 'unsafe-inline'",
     // Photos are ours (/media); blob: for the listing wizard's previews; https: for images in editors' HTML.
     "img-src 'self' data: blob: https:",
     // hls.js plays through MediaSource (blob:) from any https stream host; Safari plays the playlist itself.
