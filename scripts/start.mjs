@@ -75,7 +75,9 @@ if (production) {
   partyConfig = join(secretsDir, 'partykit.json')
   const base = JSON.parse(readFileSync(join(ROOT, 'partykit.json'), 'utf8'))
   const vars = { ENVIRONMENT: 'production', WORKER_URL: `http://127.0.0.1:${WORKER_PORT}`, INTERNAL_SECRET: process.env.INTERNAL_SECRET }
-  writeFileSync(partyConfig, JSON.stringify({ ...base, vars }), { mode: 0o600 })
+  // Paths in a config elsewhere resolve against its folder: give them absolute.
+  const parties = Object.fromEntries(Object.entries(base.parties ?? {}).map(([name, file]) => [name, join(ROOT, file)]))
+  writeFileSync(partyConfig, JSON.stringify({ ...base, main: join(ROOT, base.main), parties, vars }), { mode: 0o600 })
   chmodSync(partyConfig, 0o600)
 }
 const cleanUp = () => rmSync(secretsDir, { recursive: true, force: true })
@@ -127,7 +129,7 @@ function start(server) {
       for (const line of lines) {
         out.write(prefix + line + '\n')
         server.tail.push(line)
-        if (server.tail.length > 15) server.tail.shift()
+        if (server.tail.length > 60) server.tail.shift()
       }
     })
   }
@@ -138,7 +140,10 @@ function start(server) {
     const now = Date.now()
     server.deaths = [...server.deaths.filter((t) => now - t < RESTART_WINDOW_MS), now]
     const why = signal ? `sinyal ${signal}` : `çıkış kodu ${code}`
-    const last = server.tail.filter((l) => l.trim()).slice(-8).join('\n    ')
+    // The reason, not the noise: wrangler's error lines first (its esbuild child dumps goroutines as it dies).
+    const lines = server.tail.map((l) => l.replace(/\x1b\[[0-9;]*m/g, '')).filter((l) => l.trim() && !/^\s|^goroutine |^created by |^github\.com|^main\.|^sync\.|^runtime\//.test(l))
+    const errors = lines.filter((l) => /error|✘|exception|lost|EADDRINUSE/i.test(l))
+    const last = (errors.length ? errors : lines).slice(-6).join('\n    ')
     console.error(`\n✖ ${server.name} durdu (${why}). Son satırları:\n    ${last || '(çıktı yok)'}`)
     if (server.deaths.length >= MAX_DEATHS) {
       console.error(`✖ ${server.name} bir dakikada ${MAX_DEATHS} kez durdu; her şey durduruluyor.`)
