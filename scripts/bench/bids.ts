@@ -85,7 +85,7 @@ async function main() {
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
+  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--var', `APP_URL:${base}`, '--show-interactive-dev-session=false'])
   start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--var', 'ENVIRONMENT=development', '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)

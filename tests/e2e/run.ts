@@ -221,6 +221,8 @@ async function main(): Promise<number> {
     '--show-interactive-dev-session=false',
     '--var',
     `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`,
+    '--var',
+    `APP_URL:${BASE_URL}`, // links in mail and payment callbacks point at this run's worker
   ])
   startServer('party', bin('partykit'), [
     'dev',
