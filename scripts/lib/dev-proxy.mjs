@@ -6,9 +6,10 @@
 // mid-response killed it within a few rounds. This proxy owns the connection to wrangler: it reads each
 // request whole before passing it on, and reads each answer to its end even when the browser has left,
 // so wrangler never sees a client disconnect. Plain HTTP only (the worker serves no WebSockets; the rooms
-// are PartyKit's, on their own port).
+// are PartyKit's, on their own port). While wrangler is down (being restarted), requests wait for it.
 import http from 'node:http'
 
+const RESTART_WAIT_MS = 60_000
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
 
 /**
@@ -36,35 +37,42 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
       for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value
       const payload = Buffer.concat(body)
       if (payload.length || !['GET', 'HEAD'].includes(req.method ?? '')) headers['content-length'] = String(payload.length)
-      const upstream = http.request(
-        { agent, host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          // Read the answer to its end whatever happens to the browser's connection.
-          answer.on('data', (chunk) => {
-            if (!res.destroyed) res.write(chunk)
-          })
-          answer.on('end', () => {
-            if (!res.destroyed) res.end()
-          })
-          answer.on('error', (error) => {
-            onError(error)
-            res.destroy()
-          })
-          if (!res.destroyed) {
-            const out = []
-            for (let i = 0; i < answer.rawHeaders.length; i += 2)
-              if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) out.push(answer.rawHeaders[i], answer.rawHeaders[i + 1])
-            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out)
-          }
-        },
-      )
-      upstream.on('error', (error) => {
-        onError(error)
-        if (res.destroyed) return
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
-        res.end('wrangler dev is not answering (it may be restarting).\n')
-      })
-      upstream.end(payload)
+      // wrangler being (re)started refuses connections: the request never reached it, so sending it again
+      // is safe whatever its method; the browser waits up to RESTART_WAIT_MS instead of seeing an error.
+      const deadline = Date.now() + RESTART_WAIT_MS
+      const send = () => {
+        const upstream = http.request(
+          { agent, host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers },
+          (answer) => {
+            // Read the answer to its end whatever happens to the browser's connection.
+            answer.on('data', (chunk) => {
+              if (!res.destroyed) res.write(chunk)
+            })
+            answer.on('end', () => {
+              if (!res.destroyed) res.end()
+            })
+            answer.on('error', (error) => {
+              onError(error)
+              res.destroy()
+            })
+            if (!res.destroyed) {
+              const out = []
+              for (let i = 0; i < answer.rawHeaders.length; i += 2)
+                if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) out.push(answer.rawHeaders[i], answer.rawHeaders[i + 1])
+              res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out)
+            }
+          },
+        )
+        upstream.on('error', (error) => {
+          if (error.code === 'ECONNREFUSED' && Date.now() < deadline && !res.destroyed) return void setTimeout(send, 250)
+          onError(error)
+          if (res.destroyed) return
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+          res.end('wrangler dev is not answering.\n')
+        })
+        upstream.end(payload)
+      }
+      send()
     })
   })
   // Browsers keep connections open; never let the proxy's own timeouts cut a slow answer.

@@ -69,6 +69,24 @@ describe('the dev proxy', () => {
     assert.deepEqual(seen, Array(20).fill('finished'))
   })
 
+  it('holds requests while the server is down and sends them once it is back (a restart)', async () => {
+    const late = http.createServer((req, res) => res.end(`late ${req.method}`))
+    const port = await new Promise((r) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = probe.address()
+        probe.close(() => r(p))
+      })
+    })
+    const waiting = await startDevProxy({ port: 0, target: `http://127.0.0.1:${port}` })
+    const answer = fetch(`http://127.0.0.1:${waiting.address().port}/x`, { method: 'POST', body: 'b' })
+    setTimeout(() => late.listen(port, '127.0.0.1'), 600)
+    assert.equal(await (await answer).text(), 'late POST')
+    waiting.close()
+    late.close()
+    waiting.closeAllConnections()
+    late.closeAllConnections()
+  })
+
   it('shows the difference without it: the server sees the browser leave', async () => {
     seen.length = 0
     await leaveEarly(upstream.address().port)
