@@ -105,13 +105,7 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
-  // Every other page is the SPA (wrangler.toml run_worker_first sends documents here, so that they carry
-  // the security headers): the built file, or index.html for a deep link.
-  .notFound((c) =>
-    (c.req.method === 'GET' || c.req.method === 'HEAD') && !/^\/(api|__dev|__sim|media)(\/|$)/.test(c.req.path)
-      ? c.env.ASSETS.fetch(c.req.raw)
-      : c.json({ message: tr.common.notFound }, 404),
-  )
+  .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v)

@@ -17,3 +17,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
   }
 }
+
+// Vite's ?raw imports (tests/worker/edges.test.ts reads client/public/_headers).
+declare module '*?raw' {
+  const text: string
+  export default text
+}

@@ -8,7 +8,9 @@ import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { app } from '../../worker/app.ts'
 import type { Env } from '../../worker/env.ts'
+import { staticFilesPolicy } from '../../worker/middleware/security.ts'
 import { FRAME_POLICY } from '../../worker/routes/three-ds-frame.ts'
+import headersFile from '../../client/public/_headers?raw'
 import { register } from '../support/auth.ts'
 import { call, expectUnauthenticated, get, ORIGIN, postJson, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
@@ -44,21 +46,31 @@ describe('state-changing calls authenticated by the cookie', () => {
 })
 
 describe('security headers', () => {
-  it('give the API and the pages a strict policy, no framing and a referrer that keeps tokens home', async () => {
-    for (const path of ['/api/footer', '/', '/mezat/bir-mezat']) {
-      const res = await get(path)
-      const csp = res.headers.get('Content-Security-Policy') ?? ''
-      expect(csp, path).toContain("script-src 'self';")
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain("object-src 'none'")
-      expect(csp).not.toMatch(/script-src[^;]*unsafe/)
-      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-      expect(res.headers.get('Strict-Transport-Security')).toBeNull() // development over http
-    }
+  it('give the API a strict policy, no framing and a referrer that keeps tokens home', async () => {
+    const res = await get('/api/footer')
+    const csp = res.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('Strict-Transport-Security')).toBeNull() // development over http
+  })
+
+  it("give the SPA's own files (client/public/_headers) the same policy", () => {
+    const rules = headersFile.split(/\n(?=\/)/)
+    const all = rules.find((r) => r.startsWith('/*\n'))!
+    expect(all).toContain(`Content-Security-Policy: ${staticFilesPolicy("'none'")}\n`)
+    expect(all).toContain('Referrer-Policy: strict-origin-when-cross-origin')
+    expect(all).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains')
+    const result = rules.find((r) => r.startsWith('/paymentresult/*\n'))!
+    expect(result).toContain('! Content-Security-Policy\n')
+    expect(result).toContain(`Content-Security-Policy: ${staticFilesPolicy("'self'")}\n`)
+    expect(staticFilesPolicy("'none'")).not.toMatch(/script-src[^;]*unsafe/)
   })
 
   it('let only our own checkout frame show the payment result and the bank', async () => {
-    for (const path of ['/paymentresult/12', '/__sim/3ds/1'])
+    for (const path of ['/__sim/3ds/1'])
       expect((await call('GET', path)).headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'self'")
   })
 
