@@ -8,7 +8,7 @@ import { ZodError } from 'zod'
 import { createDb } from './db/client.ts'
 import type { AppEnv } from './env.ts'
 import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
-import { sameOriginWrites, securityHeaders } from './middleware/security.ts'
+import { securityHeaders } from './middleware/security.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions.ts'
@@ -91,7 +91,6 @@ export const app = new Hono<AppEnv>()
   })
   .use(securityHeaders)
   .use(refuseWithoutSecrets)
-  .use(sameOriginWrites)
   .use('/__dev/*', developmentOnly)
   .use('/__sim/*', developmentOnly)
   .use('/api/*', (c, next) =>

@@ -38,6 +38,12 @@ describe('state-changing calls authenticated by the cookie', () => {
     await expectUnauthenticated(await get('/api/user', token))
   })
 
+  it('leave calls that do not authenticate by the cookie alone: a login carrying an old cookie', async () => {
+    const { token, username, password } = await register()
+    const res = await postJson('/api/login', { username, password }, undefined, { headers: cookie(token) })
+    expect(res.status).toBe(200)
+  })
+
   it('leave bearer calls and cookie reads alone (no cookie is sent along cross-site)', async () => {
     const { token } = await register()
     expect((await get('/api/user', undefined, { headers: { ...cookie(token), Origin: 'https://evil.example' } })).status).toBe(200)

@@ -1,17 +1,14 @@
 // The edges of every answer the worker gives (issue #11 item 6; docs/security.md "Edges"):
-//  - a strict Origin check on state-changing calls that authenticate by the access_token cookie;
+//  - the Origin test behind the check on writes that authenticate by the access_token cookie (in
+//    middleware/auth.ts, where the cookie is read: a login that merely carries an old cookie is not one);
 //  - Content-Security-Policy, Referrer-Policy and, in production over HTTPS, Strict-Transport-Security.
 // The SPA's files are served by the assets layer without the worker: client/public/_headers gives them
 // the production policy below (tests/worker/edges.test.ts keeps the two equal).
-import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { COOKIES } from '#common/constants.ts'
-import { forbidden } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
 import { isDevelopment } from '#common/deployment.ts'
 import type { AppEnv, Env } from '../env.ts'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** The origins a page of ours is served from: the request's own and APP_URL's. */
 function ownOrigins(env: Env, url: string): string[] {
@@ -29,17 +26,6 @@ export const fromOwnOrigin = (env: Env, req: Request) => {
   const origin = req.headers.get('origin')
   return origin !== null && ownOrigins(env, req.url).includes(origin)
 }
-
-/**
- * 403 for a POST/PUT/PATCH/DELETE that would be authenticated by the cookie (no Authorization header)
- * unless its Origin is ours; a missing Origin is refused too (browsers send it on every such call).
- * SameSite=Lax alone lets a sibling subdomain or an old browser through.
- */
-export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  const byCookie = !c.req.header('authorization') && getCookie(c, COOKIES.accessToken) !== undefined
-  if (byCookie && !SAFE_METHODS.has(c.req.method) && !fromOwnOrigin(c.env, c.req.raw)) throw forbidden(tr.common.crossOrigin)
-  await next()
-})
 
 // Pages the 3-D Secure frame of the checkout shows (three-ds-dialog.tsx): our frame route, the simulated
 // bank, and the result page the bank's answer lands on. Only these may be framed, and only by us.
