@@ -85,6 +85,12 @@ export function contentSecurityPolicy(env: Env, path: string): string {
 /** CSP, Referrer-Policy and (production over HTTPS) HSTS on every answer; a route's own CSP is kept. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
+  // An answer passed on from a fetch (ASSETS, another service) has immutable headers: copy it first.
+  try {
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+  }
   const headers = c.res.headers
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(c.env, c.req.path))
   // Reset and verification links carry their token in the address: never send it to another site.
