@@ -88,7 +88,7 @@ export default tseslint.config(
   // rules-of-hooks cannot tell that arrow is a component and flags correct code there.
   { files: ['client/routes/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
-    files: ['scripts/**', 'tests/e2e/**', '*.config.{js,ts,mjs}', 'tests/**/*.config.ts', '.ci/**'],
+    files: ['scripts/**', 'tests/e2e/**', 'tests/scripts/**', '*.config.{js,ts,mjs}', 'tests/**/*.config.ts', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
   {

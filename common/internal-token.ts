@@ -3,18 +3,15 @@
 // NOTE: this is the one file in common/ that imports more than zod: jose is plain WebCrypto and runs
 // alike in workerd (worker, party) and Node; the browser never imports it.
 import { jwtVerify, SignJWT } from 'jose'
+import { readSecret } from './deployment.ts'
 
 export type InternalAudience = 'party' | 'worker'
 // Five minutes: a command may wait in a busy room's queue before it is verified (under load a
 // one-minute token expired in the queue: tests/party/room.test.ts, 500 concurrent bids).
 const LIFETIME_S = 300
 
-/** The shared secret, or in development and tests a fixed stand-in so a clean checkout runs as is. */
-export function internalSecret(env: { INTERNAL_SECRET?: unknown; ENVIRONMENT?: unknown }): string {
-  if (typeof env.INTERNAL_SECRET === 'string' && env.INTERNAL_SECRET) return env.INTERNAL_SECRET
-  if (env.ENVIRONMENT === 'production') throw new Error('INTERNAL_SECRET is not set')
-  return 'mezat-dev-internal_secret-not-for-production'
-}
+/** The shared secret, or in development and tests a fixed stand-in (the rule lives in ./deployment.ts). */
+export const internalSecret = (env: { INTERNAL_SECRET?: unknown; ENVIRONMENT?: unknown }): string => readSecret(env, 'INTERNAL_SECRET')
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 

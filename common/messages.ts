@@ -15,6 +15,8 @@ export const tr = {
     notFound: 'Aradığınız sayfa bulunamadı.',
     contractNotFound: 'Aradığınız sözleşme bulunamadı.',
     bodyTooLarge: 'Gönderilen veri çok büyük.',
+    serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    crossOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
     jsonRequired: 'İstek JSON biçiminde gönderilmelidir.',
     unsupportedBody: 'İstek biçimi desteklenmiyor; form ya da JSON gönderin.',
     forbidden: 'Bu işlem için yetkiniz yok.',

@@ -32,6 +32,7 @@ import {
 } from './lib/ledger.ts'
 import { Coalescer } from './lib/coalescer.ts'
 import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
+import { refuseWithoutSecrets } from './lib/deployment.ts'
 
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
@@ -60,6 +61,10 @@ export default class AuctionRoom implements Party.Server {
       return n
     },
   )
+
+  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
+  static onBeforeRequest = refuseWithoutSecrets
+  static onBeforeConnect = refuseWithoutSecrets
 
   private state = () => this.room.storage.get<RoomState>('state')
   private autos = async () => (await this.room.storage.get<AutoBids>('autos')) ?? {}

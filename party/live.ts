@@ -10,6 +10,7 @@ import { LiveRoomCommand, type LiveRoomEvent } from '#common/schemas/live.ts'
 import type * as Party from 'partykit/server'
 import { isWorkerCall } from './lib/channel-auth.ts'
 import { decideChat, type ChatWindow } from './lib/chat.ts'
+import { refuseWithoutSecrets } from './lib/deployment.ts'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 const rateKey = (userId: number) => `rate:${userId}`
@@ -18,6 +19,10 @@ export default class LiveRoom implements Party.Server {
   // Every viewer of the stream is connected (see party/livesession.ts).
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
+
+  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
+  static onBeforeRequest = refuseWithoutSecrets
+  static onBeforeConnect = refuseWithoutSecrets
 
   async onRequest(req: Party.Request): Promise<Response> {
     if (!(await isWorkerCall(this.room.env, 'live', this.room.id, req as unknown as Request)))

@@ -7,6 +7,7 @@ import { tr } from '#common/messages.ts'
 import { LiveSessionEvent } from '#common/schemas/live.ts'
 import type * as Party from 'partykit/server'
 import { isWorkerCall } from './lib/channel-auth.ts'
+import { refuseWithoutSecrets } from './lib/deployment.ts'
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
@@ -15,6 +16,10 @@ export default class LiveSessionRoom implements Party.Server {
   // to 32,000 (notes/performance-and-reliability.md §1).
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
+
+  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
+  static onBeforeRequest = refuseWithoutSecrets
+  static onBeforeConnect = refuseWithoutSecrets
 
   async onRequest(req: Party.Request): Promise<Response> {
     if (!(await isWorkerCall(this.room.env, 'livesession', this.room.id, req as unknown as Request)))

@@ -9,6 +9,7 @@ import { tr } from '#common/messages.ts'
 import { CHANNEL_TOKEN, CLOSE_SIGNED_OUT, UserPush, UserSignOut } from '#common/schemas/user-events.ts'
 import type * as Party from 'partykit/server'
 import { isWorkerCall, joinUserRoom, mayJoinUserRoom, tokenFromUrl, type ChannelGrant } from './lib/channel-auth.ts'
+import { refusalWithoutSecrets, refuseWithoutSecrets } from './lib/deployment.ts'
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
 /** Keys of the last pushes, so that a retried push does not raise the bell twice. */
@@ -28,8 +29,13 @@ export default class UserRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
 
+  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
+  static onBeforeRequest = refuseWithoutSecrets
+
   /** At the edge: a connection without a valid token for this member never reaches the room. */
   static async onBeforeConnect(req: Party.Request, lobby: Party.Lobby): Promise<Party.Request | Response> {
+    const refused = refusalWithoutSecrets(lobby.env, req.url)
+    if (refused) return refused
     const ok = await mayJoinUserRoom(internalSecret(lobby.env), lobby.id, tokenFromUrl(req.url))
     return ok ? req : new Response('Unauthorized', { status: 401 })
   }

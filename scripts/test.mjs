@@ -1,6 +1,8 @@
 // npm test: every check, in order, stopping at the first failure:
 //   1. type-check each runtime on its own (tsc -p common, worker, party, client, tests, tests/e2e);
-//   2. eslint .;
+//   2. eslint .; then the production deploy check (scripts/check-deploy.ts: `wrangler deploy --dry-run`
+//      offline, failing when the deployed worker would carry development variables), and the scripts'
+//      own tests (node --test tests/scripts/*.test.mjs);
 //   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
 //      (tests/party/vitest.config.ts) when that config exists;
 //   4. browser tests (node tests/e2e/run.ts: builds the SPA, starts the app, runs Playwright).
@@ -8,7 +10,7 @@
 // Flags: --skip-e2e leaves out step 4 (a quick local run); CI always runs everything.
 // Runs under the Node 22 that npm puts first on PATH (the `node` dev dependency).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -151,6 +153,19 @@ await step('type-check', async () => {
 })
 
 await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'], { timeoutMs: 5 * 60_000 })).code === 0 }))
+
+await step('deploy check (dry run)', async () => ({
+  ok: (await run(process.execPath, ['scripts/check-deploy.ts'], { timeoutMs: 2 * 60_000 })).code === 0,
+}))
+
+// The scripts' own tests (Node's runner): the dev proxy that keeps `npm start` up.
+const SCRIPT_TESTS = existsSync(join(ROOT, 'tests/scripts'))
+  ? readdirSync(join(ROOT, 'tests/scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('tests/scripts', f))
+  : []
+if (SCRIPT_TESTS.length)
+  await step('script tests (node --test)', async () => ({
+    ok: (await run(process.execPath, ['--test', ...SCRIPT_TESTS], { timeoutMs: 2 * 60_000 })).code === 0,
+  }))
 
 for (const suite of VITEST_SUITES) {
   await step(suite.name, async () => {

@@ -6,6 +6,8 @@ import { ApiError, fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
 import type { AppEnv } from './env.ts'
+import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
+import { securityHeaders } from './middleware/security.ts'
 import { d1Session } from './middleware/d1-session.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
@@ -41,6 +43,7 @@ import { shipmentRoutes } from './routes/shipments.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { pageHtml } from './routes/page-html.ts'
 import { sim } from './routes/sim.ts'
+import { threeDsFrame } from './routes/three-ds-frame.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -71,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route('/', questions)
   .route('/', cartRoutes)
   .route('/', paymentRoutes)
+  .route('/', threeDsFrame)
   .route('/', orderRoutes)
   .route('/', salesRoutes)
   .route('/', shipmentRoutes)
@@ -85,6 +89,10 @@ export const app = new Hono<AppEnv>()
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  .use(securityHeaders)
+  .use(refuseWithoutSecrets)
+  .use('/__dev/*', developmentOnly)
+  .use('/__sim/*', developmentOnly)
   .use(d1Session)
   .use('/api/*', (c, next) =>
     bodyLimit({

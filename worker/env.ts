@@ -1,17 +1,18 @@
 // Bindings and variables of the worker (wrangler.toml) and the Hono context it builds per request.
+import { isDevelopment, readSecret } from '#common/deployment.ts'
 import type { Db } from './db/client.ts'
 
 export interface Env {
   DB: D1Database
   PHOTOS: R2Bucket
   ASSETS: Fetcher
-  /** development | test | production */
+  /** development | test; anything else (unset included) is production (common/deployment.ts) */
   ENVIRONMENT: string
   APP_URL: string
   PARTYKIT_HOST: string
   MAIL_PROVIDER: string
   SMS_PROVIDER: string
-  /** Secrets (wrangler secret put); development and tests fall back to fixed values. */
+  /** Secrets (wrangler secret put); development and tests fall back to fixed values, production refuses to run without them. */
   JWT_SECRET?: string
   INTERNAL_SECRET?: string
   RESEND_API_KEY?: string
@@ -39,12 +40,8 @@ export type AppEnv = {
   }
 }
 
-export const isProduction = (env: Env) => env.ENVIRONMENT === 'production'
+/** Production unless development was switched on explicitly (common/deployment.ts). */
+export const isProduction = (env: Env) => !isDevelopment(env)
 
 /** A secret, or in development and tests a fixed stand-in, so a clean checkout runs without setup. */
-export function secret(env: Env, name: 'JWT_SECRET' | 'INTERNAL_SECRET'): string {
-  const value = env[name]
-  if (value) return value
-  if (isProduction(env)) throw new Error(`${name} is not set`)
-  return `mezat-dev-${name.toLowerCase()}-not-for-production`
-}
+export const secret = (env: Env, name: 'JWT_SECRET' | 'INTERNAL_SECRET'): string => readSecret(env, name)

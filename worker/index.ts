@@ -1,5 +1,6 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox and re-arms auction rooms that missed their alarm (DESIGN.md invariant 4).
+import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
 import { deliverOutbox } from './domain/outbox.ts'
@@ -15,6 +16,8 @@ export async function runScheduled(env: Env) {
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    const missing = missingConfig({ ...env }, 'worker')
+    if (missing.length) return console.error(JSON.stringify(missingConfigLog('worker', missing, 'scheduled')))
     ctx.waitUntil(runScheduled(env).then((r) => console.log(JSON.stringify({ level: 'info', msg: 'cron', ...r }))))
   },
 } satisfies ExportedHandler<Env>

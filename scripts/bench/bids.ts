@@ -215,10 +215,10 @@ async function main() {
   const base = `http://127.0.0.1:${workerPort}`
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   mkdirSync(join(ROOT, 'dist/client'), { recursive: true }) // wrangler dev wants the assets folder; no SPA build is needed here
-  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
+  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
-  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
+  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--var', `APP_URL:${base}`, '--show-interactive-dev-session=false'])
+  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--var', 'ENVIRONMENT=development', '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
   start('empty', 'npx', ['partykit', 'dev', '--config', 'scripts/bench/empty-room/partykit.json', '--port', String(emptyPort), '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'empty-room')])
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
@@ -273,7 +273,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 3000)) // the room's last sync lands in D1
 
   // D1 against the room's ledger: the room's last seq (signed internal call) and D1's rows 1..n.
-  const token = await signInternal(internalSecret({}), 'party', String(target.id))
+  const token = await signInternal(internalSecret({ ENVIRONMENT: 'development' }), 'party', String(target.id))
   const roomRes = await fetch(`http://127.0.0.1:${partyPort}/parties/auction/${target.id}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -3,7 +3,8 @@
 //   1. builds the SPA into its own folder (.tmp/e2e-dist, served with --assets, so the dist/client
 //      of `npm start` is never touched), pointing it at this run's PartyKit port;
 //   2. wipes and fills its own state folder (.tmp/e2e-state): migrations, demo data, e2e fixtures;
-//   3. starts wrangler dev on 8790 and partykit dev on 1990 and waits until both answer;
+//   3. starts wrangler dev (behind scripts/lib/dev-proxy.mjs on 8790, started again if it dies) and
+//      partykit dev on 1990, and waits until both answer;
 //   4. runs Playwright (tests/e2e/playwright.config.ts) against http://127.0.0.1:8790;
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
 // Another e2e run in the same checkout (the lock .tmp/e2e.lock) makes this one use -<pid> folders.
@@ -15,6 +16,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rm
 import { createServer, type AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Server } from 'node:http'
+import { startDevProxy } from '../../scripts/lib/dev-proxy.mjs'
 import { hashPassword } from '../../worker/lib/password.ts'
 import { E2E_PASSWORD, fixturesSql } from './data.ts'
 
@@ -111,20 +114,31 @@ function step(label: string, cmd: string, cmdArgs: string[], options: SpawnOptio
 
 const servers: Array<{ name: string; child: ChildProcess; logFile: string }> = []
 
-function startServer(name: string, cmd: string, cmdArgs: string[]) {
-  const logFile = join(LOGS, `${name}.log`)
+function startServer(name: string, cmd: string, cmdArgs: string[], restarts = 0) {
+  const logFile = join(LOGS, `${name}${restarts ? `-${restarts}` : ''}.log`)
   const out = openSync(logFile, 'w')
   // detached: each server leads its own process group, so stopping it reaches workerd too.
   const child = spawn(cmd, cmdArgs, { cwd: SRC, env, stdio: ['ignore', out, out], detached: true })
-  servers.push({ name, child, logFile })
+  const known = servers.find((s) => s.name === name)
+  if (known) Object.assign(known, { child, logFile })
+  else servers.push({ name, child, logFile })
   child.on('exit', (code, signal) => {
-    if (!stopping) log(`${name} exited early (${code ?? signal}); its log: ${logFile}`)
+    if (stopping) return
+    log(`${name} exited early (${code ?? signal}); its log: ${logFile}`)
+    // wrangler dev 4.124 exits when it loses an internal connection (docs/security.md "Development servers
+    // stay up"): start it again; the proxy in front holds the browser's requests meanwhile.
+    if (name === 'worker' && restarts < 3) {
+      log('starting the worker again')
+      startServer(name, cmd, cmdArgs, restarts + 1)
+    }
   })
 }
 
 let stopping = false
+let proxy: Server | null = null
 async function stopServers() {
   stopping = true
+  proxy?.close()
   const groups = servers.filter((s) => s.child.pid && s.child.exitCode === null && s.child.signalCode === null)
   const signal = (sig: NodeJS.Signals) => {
     for (const s of groups) {
@@ -196,7 +210,7 @@ async function main(): Promise<number> {
   if (skipBuild && existsSync(join(DIST, 'index.html'))) log(`reusing ${DIST} (--no-build)`)
   else step('SPA built (vite build)', bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir'])
 
-  step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], {
+  step('migrations applied', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE], {
     env: { ...env, CI: 'true' },
   })
   if (existsSync(join(SRC, 'scripts/seed.ts'))) step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
@@ -206,10 +220,16 @@ async function main(): Promise<number> {
   writeFileSync(sqlFile, fixturesSql(await hashPassword(E2E_PASSWORD)))
   step('e2e fixtures loaded', bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', sqlFile])
 
+  // wrangler listens on a port of its own behind scripts/lib/dev-proxy.mjs, which serves WORKER_PORT
+  // (a browser leaving mid-answer never reaches wrangler; requests wait while it restarts).
+  const wranglerPort = await freePort(0, '127.0.0.1')
+  proxy = await startDevProxy({ port: WORKER_PORT, target: `http://127.0.0.1:${wranglerPort}` })
   startServer('worker', bin('wrangler'), [
     'dev',
+    '--env',
+    'dev', // wrangler.toml's development settings; its top level is production
     '--port',
-    String(WORKER_PORT),
+    String(wranglerPort),
     '--ip',
     '127.0.0.1',
     '--persist-to',
@@ -219,6 +239,8 @@ async function main(): Promise<number> {
     '--show-interactive-dev-session=false',
     '--var',
     `PARTYKIT_HOST:127.0.0.1:${PARTY_PORT}`,
+    '--var',
+    `APP_URL:${BASE_URL}`, // links in mail and payment callbacks point at this run's worker
   ])
   startServer('party', bin('partykit'), [
     'dev',
@@ -227,6 +249,8 @@ async function main(): Promise<number> {
     '--no-hotkeys',
     '--persist',
     join(STATE, 'partykit'),
+    '--var',
+    'ENVIRONMENT=development',
     '--var',
     `WORKER_URL=${BASE_URL}`,
   ])

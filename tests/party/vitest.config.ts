@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
       main: './tests/support/live-harness.ts',
-      wrangler: { configPath: './wrangler.toml' },
+      // [env.dev]: the development bindings and vars; the top level of wrangler.toml is production.
+      wrangler: { configPath: './wrangler.toml', environment: 'dev' },
       miniflare: {
         durableObjects: { AUCTION_ROOM: 'AuctionRoomObject', USER_ROOM: 'UserRoomObject', LIVE_ROOM: 'LiveRoomObject', LIVESESSION_ROOM: 'LiveSessionRoomObject' },
         bindings: {

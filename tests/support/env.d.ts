@@ -18,7 +18,7 @@ declare namespace Cloudflare {
   }
 }
 
-/** Vite's ?raw imports (the app's index.html as the per-page HTML's template in tests/worker/page-html.test.ts). */
+// Vite's ?raw imports (the app's index.html in tests/worker/page-html.test.ts; client/public/_headers in tests/worker/edges.test.ts).
 declare module '*?raw' {
   const text: string
   export default text

@@ -770,7 +770,7 @@ describe('iyzico adapter (IYZWSv2, recorded answers)', () => {
     const base = env as unknown as Env
     expect(paymentProvider(base).name).toBe('simulated')
     expect(paymentProvider({ ...base, PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' } as Env).name).toBe('iyzico')
-    expect(() => paymentProvider({ ...base, ENVIRONMENT: 'production' } as Env)).toThrow(/PAYMENT_PROVIDER/)
+    expect(() => paymentProvider({ ...base, PAYMENT_PROVIDER: undefined, ENVIRONMENT: 'production' } as Env)).toThrow(/PAYMENT_PROVIDER/)
     expect(() => paymentProvider({ ...base, PAYMENT_PROVIDER: 'iyzico' } as Env)).toThrow(/IYZICO_API_KEY/)
   })
 })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACCESS_TOKEN_DAYS, COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { decodeJwt, login, register, signJwt, tamperedJwt, unsignedJwt } from '../support/auth.ts'
-import { call, expectUnauthenticated, get, postJson, read } from '../support/http.ts'
+import { call, ORIGIN, expectUnauthenticated, get, postJson, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
 
 afterEach(() => {
@@ -120,9 +120,9 @@ describe('POST /api/logout', () => {
     await expectUnauthenticated(await call('POST', '/api/logout'))
   })
 
-  it('accepts the token from the cookie too', async () => {
+  it('accepts the token from the cookie too (from our own pages: tests/worker/edges.test.ts)', async () => {
     const { token } = await register()
-    const res = await postJson('/api/logout', {}, undefined, { headers: { Cookie: `${COOKIES.accessToken}=${token}` } })
+    const res = await postJson('/api/logout', {}, undefined, { headers: { Cookie: `${COOKIES.accessToken}=${token}`, Origin: ORIGIN } })
     expect(res.status).toBe(200)
     await expectUnauthenticated(await get('/api/user', token))
   })

@@ -12,7 +12,8 @@ export default defineConfig({
   root,
   plugins: [
     cloudflareTest(async () => ({
-      wrangler: { configPath: './wrangler.toml' },
+      // [env.dev]: the development bindings and vars; the top level of wrangler.toml is production.
+      wrangler: { configPath: './wrangler.toml', environment: 'dev' },
       miniflare: {
         bindings: {
           ENVIRONMENT: 'test',

@@ -3,10 +3,12 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { COOKIES } from '#common/constants.ts'
 import { forbidden, unauthenticated } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
 import type { Context } from 'hono'
 import { authenticate } from '../domain/auth.ts'
 import type { AppEnv } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
+import { fromOwnOrigin, SAFE_METHODS } from './security.ts'
 
 function tokenOf(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')
@@ -14,7 +16,10 @@ function tokenOf(c: Context<AppEnv>): string | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     return match?.[1] ?? null
   }
-  return getCookie(c, COOKIES.accessToken) ?? null
+  const cookie = getCookie(c, COOKIES.accessToken) ?? null
+  // A write authenticated by the cookie only from our own pages (docs/security.md "Edges").
+  if (cookie && !SAFE_METHODS.has(c.req.method) && !fromOwnOrigin(c.env, c.req.raw)) throw forbidden(tr.common.crossOrigin)
+  return cookie
 }
 
 /** Sets c.var.user when a valid token came along; guests pass through. */

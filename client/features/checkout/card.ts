@@ -16,14 +16,5 @@ export const binOf = (cardNumber: string) => {
   return d.length >= 6 ? d.slice(0, 6) : ''
 }
 
-/** The decoded 3-D Secure page: the server answers it as base64 of UTF-8 HTML. */
-export function decodeBase64Html(b64: string): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)))
-  } catch {
-    return ''
-  }
-}
-
 /** checkout §8: the failure text names expireMonth / expireYear as "Son Kullanım Tarihi". */
 export const friendlyPaymentError = (text: string, expiryWord: string) => text.replace(/expire(Month|Year)/g, expiryWord)

@@ -1,21 +1,30 @@
 // The bank's 3-D Secure page in a modal frame 370 px high (checkout §2 Payment, §9). The bank posts its
 // answer to our callback, which sends the frame to /paymentresult/{id}; the page then leaves the frame.
 // Closing the modal before that ends the attempt (nothing was charged) and gives the cart back.
+// The provider's HTML is posted to /api/payment/3ds-frame and loaded from there (not as srcdoc, which
+// would inherit this page's Content-Security-Policy and have the bank's inline script blocked).
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { LockIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { THREE_DS_FRAME_HEIGHT } from '#common/constants.ts'
-import { useMemo } from 'react'
-import { decodeBase64Html } from '../card.ts'
+import { useEffect, useRef } from 'react'
+
+const FRAME_NAME = 'three-ds-frame'
 
 export function ThreeDsDialog({ html, onResult, onClose }: { html: string | null; onResult: (path: string) => void; onClose: () => void }) {
-  const doc = useMemo(() => (html ? decodeBase64Html(html) : ''), [html])
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (html) form.current?.submit()
+  }, [html])
   return (
     <Dialog open={html !== null} onClose={onClose} size="sm" title={tc.payment.threeDsTitle} description={tc.payment.threeDsLead}>
       <div className="-mx-5 -my-4">
+        <form ref={form} method="post" action="/api/payment/3ds-frame" target={FRAME_NAME} hidden>
+          <input type="hidden" name="html" value={html ?? ''} />
+        </form>
         <iframe
+          name={FRAME_NAME}
           title={tc.payment.threeDsFrame}
-          srcDoc={doc}
           // The bank's page posts forms and runs its own script; same-origin lets us see where it ended.
           sandbox="allow-forms allow-scripts allow-same-origin allow-top-navigation"
           style={{ height: THREE_DS_FRAME_HEIGHT }}
