@@ -140,9 +140,9 @@ const empty = `http://127.0.0.1:${emptyPort}`
 try {
   mkdirSync(join(ROOT, ASSETS), { recursive: true })
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
-  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
+  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  await start('worker', ['scripts/bench/api-worker.ts', '--port', String(apiPort), '--persist-to', STATE, '--assets', ASSETS])
+  await start('worker', ['scripts/bench/api-worker.ts', '--env', 'dev', '--port', String(apiPort), '--persist-to', STATE, '--assets', ASSETS, '--var', `APP_URL:http://127.0.0.1:${apiPort}`])
   await start('empty', ['-c', 'scripts/bench/empty.wrangler.toml', '--port', String(emptyPort)])
   await Promise.all([waitFor(`${api}/api/categories`), waitFor(`${empty}/api/empty`)])
   log(`worker on ${api}, empty route on ${empty}`)

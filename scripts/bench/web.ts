@@ -136,10 +136,10 @@ async function main() {
   const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
   const base = `http://127.0.0.1:${workerPort}`
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
-  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
+  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--show-interactive-dev-session=false'])
-  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
+  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--var', `APP_URL:${base}`, '--show-interactive-dev-session=false'])
+  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--var', 'ENVIRONMENT=development', '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
   await waitFor(`${base}/api/footer`)
   log(`servers up: worker ${workerPort}, party ${partyPort}`)
 
