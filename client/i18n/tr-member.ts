@@ -256,6 +256,7 @@ export const tm = {
     freight: 'Ambar/nakliye ile gönderim',
   },
   support: {
+    tradeRule: 'Pey verme ve satın alma koşulu',
     title: 'Destek Merkezi',
     lead: 'Sık sorulan sorular ve rehberler. Aradığınızı bulamazsanız bize yazın.',
     topics: 'Konular',

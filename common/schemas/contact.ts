@@ -46,6 +46,7 @@ export const SupportCentreAnswer = z.object({
     .nullable(),
   selected_title: SupportTitleItem.nullable(),
   site_info: SiteContact.nullable(),
+  trade_verification: z.object({ level: z.string(), rule: z.string() }).nullable().catch(null),
 })
 export type SupportCentreAnswer = z.infer<typeof SupportCentreAnswer>
 

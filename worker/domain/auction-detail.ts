@@ -25,6 +25,7 @@ import {
 import type { AuthUser } from '../env.ts'
 import { cardsQuery, openOrder } from './listing.ts'
 import { sameCategoryQuery } from './storefront.ts'
+import { missingVerification, verificationStateQuery } from './trade-verification.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
 
@@ -149,7 +150,7 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     feeQuery(db),
   ])
   const threads = await loadQuestions(db, a.id)
-  const mine = viewer ? await viewerState(db, viewer.id, a.id, now) : { watchlist: [], watching: false, inCart: false }
+  const mine = viewer ? await viewerState(db, viewer.id, a.id, now) : { watchlist: [], watching: false, inCart: false, payBefore: null, mustVerify: null }
   return {
     head,
     images,
@@ -164,21 +165,31 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     ...mine,
     isSeller: viewer?.id === a.seller_id,
     isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
+    /** The closed auction's winner is the viewer (issue 13 item 4: the winner's page says so). */
+    isWinner: !!viewer && a.closed_at !== null && a.winner_user_id === viewer.id,
   }
 }
 export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>
 
 async function viewerState(db: Db, userId: number, auctionId: number, now: number) {
-  const [list, watching, inCart] = await db.batch([
+  const [list, watching, inCart, verification] = await db.batch([
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
-      .select({ n: count() })
+      .select({ pay_before: cart_items.pay_before })
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
-      .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId))),
+      .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId)))
+      .limit(1),
+    verificationStateQuery(db, userId),
   ])
-  return { watchlist: list, watching: (watching[0]?.n ?? 0) > 0, inCart: (inCart[0]?.n ?? 0) > 0 }
+  return {
+    watchlist: list,
+    watching: (watching[0]?.n ?? 0) > 0,
+    inCart: inCart.length > 0,
+    payBefore: inCart[0]?.pay_before ?? null,
+    mustVerify: missingVerification(verification),
+  }
 }
 
 /** The seller preview: the seller's own auction (editors may look too) in any approval state. */
