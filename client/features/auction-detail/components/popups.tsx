@@ -6,6 +6,8 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { ALERT_MS } from '#common/constants.ts'
+import { tr } from '#common/messages.ts'
+import { VERIFY_HREF } from '#common/trade-verification.ts'
 import { useEffect, useRef } from 'react'
 
 function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose: () => void; tone: 'dark' | 'light' }) {
@@ -62,6 +64,29 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
           </InternalLink>
           <InternalLink href="/kayitol" className={buttonClass('secondary', 'sm')}>
             {ts.detail.register}
+          </InternalLink>
+        </div>
+      </div>
+    </Shell>
+  )
+}
+
+/** The member must verify before bidding or buying (issue 13 item 7): the sentence and the link, 7 s. */
+export function VerifyPrompt({ what, onClose }: { what: 'email' | 'phone'; onClose: () => void }) {
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), ALERT_MS.error)
+    return () => clearTimeout(timer)
+  }, [what])
+  return (
+    <Shell onClose={onClose} tone="light">
+      <LockIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+      <div className="flex-1">
+        <p className="text-sm font-semibold text-ink">{tr.tradeVerification.needed[what]}</p>
+        <div className="mt-3">
+          <InternalLink href={VERIFY_HREF} className={buttonClass('primary', 'sm')}>
+            {ts.bidBox.verifyLink}
           </InternalLink>
         </div>
       </div>
