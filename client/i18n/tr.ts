@@ -38,6 +38,7 @@ export const t = {
     hello: (name: string) => `Merhaba, ${name}`,
   },
   account: {
+    console: 'Yönetim Paneli',
     profile: 'Profilim',
     details: 'Hesap Bilgilerim',
     notifications: 'Bildirimlerim',

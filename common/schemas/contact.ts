@@ -11,9 +11,9 @@ export const ContactForm = z.object({
   email: z.preprocess(
     asText,
     z
-      .string()
+      .string({ error: m.emailRequired })
       .trim()
-      .min(1, m.emailInvalid)
+      .min(1, m.emailRequired)
       .max(254, m.emailInvalid)
       .pipe(z.email({ error: m.emailInvalid })),
   ),
