@@ -71,6 +71,8 @@ export const tm = {
     browse: 'Mezatlara göz at',
   },
   myAuctions: {
+    relist: 'Yeniden Listele',
+    relistHint: 'Aynı fotoğraf ve bilgilerle yeni bir mezat açılır; editör onayından sonra yayına girer.',
     lead: 'Satışa çıkardığınız ürünler ve durumları.',
     waiting: 'Onay Bekleyenler',
     open: 'Açık Mezatlar',

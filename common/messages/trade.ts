@@ -15,3 +15,10 @@ export const tradeVerification = {
   levelInvalid: 'Doğrulama koşulu hiçbiri, e-posta ya da telefon olmalıdır.',
   saved: 'Doğrulama koşulu kaydedildi.',
 } as const
+
+/** Relisting an unsold auction or one whose buyer cancelled (issue 13 item 6). */
+export const relist = {
+  done: 'Ürününüz yeniden listelendi; editör onayından sonra yayına girer.',
+  notAllowed: 'Yalnızca satılmadan biten ya da alıcısı siparişi iptal eden mezatlar, bir kez yeniden listelenebilir.',
+  idRequired: 'Mezat bilgisi eksik.',
+} as const
