@@ -132,7 +132,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               <Alert tone="info">{tr.bid.closed}</Alert>
             ) : null}
 
-            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')}>
+            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')} data-toast-avoid>
               {running && showsBuyNow(data) && !model.isSeller ? (
                 <Button variant="primary" size="lg" icon={<CartIcon className="size-5" />} onClick={() => act({ kind: 'buyNow' })}>
                   {ts.detail.buyNow}

@@ -28,7 +28,8 @@ export function BidDock({ data, clock, leading, onBid }: Props) {
   return (
     <section
       aria-label={ts.bidBox.dock}
-      data-toast-avoid="bottom"
+      data-toast-avoid
+      data-overlay-bar
       data-testid="bid-dock"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:hidden"
     >

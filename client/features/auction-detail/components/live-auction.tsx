@@ -12,14 +12,14 @@ import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
-import { askNotificationPermission, useLiveAlerts } from '../use-live-alerts.ts'
+import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
 import { AskSellerDialog } from './ask-seller-dialog.tsx'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import { BidListDialog } from './bid-list-dialog.tsx'
 import { BuyNowDialog } from './buy-now-dialog.tsx'
 import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
 import { CountdownAnnouncer } from './countdown-announcer.tsx'
-import { GuestPrompt, LivePopup, VerifyPrompt } from './popups.tsx'
+import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { BidClock } from './bid-clock.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { StatusBar } from './status-bar.tsx'
@@ -44,7 +44,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const [cartDone, setCartDone] = useState<string | null>(null)
   const [verify, setVerify] = useState<'email' | 'phone' | null>(null)
 
-  const alerts = useLiveAlerts(a.name, href)
+  const notices = useBidNotices(a.name, href)
   const timing = timingOf(a)
   const deviceNow = useNow()
   const serverNow = deviceNow + detail.clockOffset
@@ -53,7 +53,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     auctionId: a.id,
     slug,
     closed: !!a.closed_at,
-    onAlert: alerts.alert,
+    onAlert: notices.live,
   })
 
   const extendedAt = useExtension(timing.end, phase === 'running')
@@ -117,16 +117,18 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     )
     void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
     void queryClient.invalidateQueries({ queryKey: detailKeys.bids(a.id) })
-    if (highest) toast.success(answer.message)
-    else toast.info(answer.message)
+    notices.accepted(answer, highest)
     askNotificationPermission()
     setModal(null)
   }
-  const confirmBid = (bid: number) =>
+  const confirmBid = (bid: number) => {
+    const total = a.current_price + bid
+    notices.sending(total)
     addBid.mutate(
-      { bid_amount: bid, total_amount: a.current_price + bid },
+      { bid_amount: bid, total_amount: total },
       {
         onSuccess: onAccepted,
+        onSettled: () => notices.settled(total),
         onError: (err) => {
           if (isApiError(err) && err.isUnauthenticated) {
             setModal(null)
@@ -137,6 +139,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         },
       },
     )
+  }
 
   const itemAllIn = (lira: number) => allInPrice(lira, a, detail.cargo_prices, detail.commission_rate_buyer_bp)
   const closedState = (): ClosedState => {
@@ -237,9 +240,6 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
       ) : null}
 
-      {alerts.popup ? (
-        <LivePopup key={alerts.popup.id} message={alerts.popup.message} tone={alerts.popup.tone} onClose={alerts.dismiss} />
-      ) : null}
       {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
       {verify ? <VerifyPrompt what={verify} onClose={() => setVerify(null)} /> : null}
     </>

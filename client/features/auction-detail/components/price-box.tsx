@@ -13,7 +13,7 @@ type Props = { data: AuctionData; phase: TimeState; onBidList: () => void; clock
 export function PriceBox({ data, phase, onBidList, clock }: Props) {
   const hasBids = data.bid_count > 0
   return (
-    <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
+    <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-toast-avoid>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <p className="text-sm font-semibold text-ink-muted">{phase === 'ended' ? ts.detail.closing : ts.detail.current}</p>
