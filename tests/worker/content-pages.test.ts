@@ -109,6 +109,8 @@ describe('GET /api/support[/{title}]', () => {
       },
       selected_title: { title: 'Ödeme', slug: 'odeme' },
       site_info: siteInfo,
+      // Issue 13: the verification rule for bidding and buying, the spec's default.
+      trade_verification: { level: 'none', rule: tr.tradeVerification.rule.none },
     })
   })
 
