@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { t } from '../../client/i18n/tr.ts'
+import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { auctions, category, seller } from './data.ts'
@@ -18,6 +19,11 @@ const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
+/** The cookie bar accepted, so screenshots show the page (the bar itself is the shell's, not ours). */
+async function consent(page: Page) {
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
+  await page.context().addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
+}
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -50,6 +56,7 @@ async function member(page: Page, request: import('@playwright/test').APIRequest
   const m = uniqueMember()
   await registerViaApi(request, m)
   await login(page, m)
+  await consent(page)
   return m
 }
 async function editorToken(request: import('@playwright/test').APIRequestContext) {
@@ -83,9 +90,10 @@ test.describe('auction craft', () => {
     await expect(page.getByTestId('toaster').getByText(tr.bid.accepted)).toHaveCount(1)
     await expect(page.getByTestId('toaster').getByText(tr.bid.outbidTitle)).toHaveCount(0)
     for (const b of await box.getByRole('button', { name: /pey ver, teklifiniz/ }).all()) await expect(b).toBeDisabled()
-    await toastsClear(page, [page.getByTestId('current-price'), box])
+    const controls = box.locator('[data-toast-avoid]')
+    await toastsClear(page, [page.getByTestId('current-price'), controls])
     await box.scrollIntoViewIfNeeded()
-    await toastsClear(page, [page.getByTestId('current-price'), box])
+    await toastsClear(page, [page.getByTestId('current-price'), controls])
     await shot(page, 'detail-leading-1280')
 
     // On a phone: scrolled past the box, the dock keeps clock, price and the leader's state in sight.
@@ -166,6 +174,7 @@ test.describe('auction craft', () => {
 
     const other = await browser.newContext()
     const otherPage = await other.newPage()
+    await consent(otherPage)
     for (const size of [PHONE, DESKTOP]) {
       await otherPage.setViewportSize(size)
       await otherPage.goto(`/mezat/${slug}`)
@@ -182,12 +191,14 @@ test.describe('auction craft', () => {
     await page.setViewportSize(DESKTOP)
     await login(page, { username: 'editor', password: 'Mezat1234' })
     await page.goto('/')
-    await page.locator('header button[aria-controls$="-panel"]').last().click()
+    await consent(page)
+    await page.getByRole('banner').getByRole('button', { name: /Editör/ }).click()
     await expect(page.getByRole('link', { name: t.account.console })).toHaveAttribute('href', '/yonetim')
     await shot(page, 'account-menu-editor-1280')
 
     const guest = await page.context().browser()!.newContext()
     const g = await guest.newPage()
+    await consent(g)
     for (const size of [PHONE, DESKTOP]) {
       await g.setViewportSize(size)
       await g.goto('/iletisim')

@@ -7,7 +7,7 @@ import { t } from '#client/i18n/tr.ts'
 import { useRouterState } from '@tanstack/react-router'
 import { cx } from '#client/lib/cx.ts'
 import { ALERT_MS } from '#common/constants.ts'
-import { bottomInset, pickFree, topInset, type Box } from '#client/lib/overlay-room.ts'
+import { bottomInset, OVERLAY_CHANGE, pickFree, topInset, type Box } from '#client/lib/overlay-room.ts'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon, WarningIcon } from './icons.tsx'
 
@@ -132,10 +132,12 @@ export function Toaster() {
     setStyle(floatingPlacement(list.current?.offsetHeight ?? 0))
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
+    window.addEventListener(OVERLAY_CHANGE, update)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
+      window.removeEventListener(OVERLAY_CHANGE, update)
     }
   }, [active, items.length])
   return (

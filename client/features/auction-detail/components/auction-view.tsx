@@ -107,6 +107,8 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
             <Heading data={data} />
+            {/* The closed page leads with the outcome: "Kazandınız" for the winner (issue 13 item 4). */}
+            {phase === 'ended' && live?.closed ? <ClosedPanel state={live.closed} /> : null}
             <PriceBox
               data={data}
               phase={phase}
@@ -126,9 +128,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (
               <Alert tone="info">{tr.bid.ownAuction}</Alert>
-            ) : phase === 'ended' && live?.closed ? (
-              <ClosedPanel state={live.closed} />
-            ) : phase === 'ended' ? (
+            ) : phase === 'ended' && live?.closed ? null : phase === 'ended' ? (
               <Alert tone="info">{tr.bid.closed}</Alert>
             ) : null}
 

@@ -47,7 +47,7 @@ export function LeadingNote() {
 
 export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, verifyNeeded, onBid, guard }, ref) {
   return (
-    <div ref={ref} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box" data-toast-avoid>
+    <div ref={ref} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
       {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : null}
       <BidControls data={data} onBid={onBid} locked={leading} />
       <AutoBid auctionId={data.id} current={data.current_price} member={member} guard={guard} />

@@ -29,7 +29,7 @@ export function BidControls({ data, onBid, locked = false }: Props) {
     onBid(amount)
   }
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-toast-avoid>
       <div>
         <p className="mb-2 text-sm font-semibold text-ink">{ts.detail.quickBids}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

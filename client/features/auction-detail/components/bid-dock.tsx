@@ -7,6 +7,7 @@ import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { announceOverlayChange } from '#client/lib/overlay-room.ts'
 import { quickOffers } from '../auction-view.ts'
 
 /** True while `ref`'s element is outside the viewport. */
@@ -25,6 +26,10 @@ export function useOffscreen(ref: RefObject<HTMLElement | null>, active: boolean
 type Props = { data: AuctionData; clock: ReactNode; leading: boolean; onBid: (amount: number) => void }
 
 export function BidDock({ data, clock, leading, onBid }: Props) {
+  useEffect(() => {
+    announceOverlayChange()
+    return () => void requestAnimationFrame(announceOverlayChange)
+  }, [])
   return (
     <section
       aria-label={ts.bidBox.dock}

@@ -2,7 +2,7 @@ import { ArrowUpIcon } from '#client/components/ui/icons.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { SCROLL_TOP_AFTER_PX } from '#common/constants.ts'
-import { bottomInset, coversControl } from '#client/lib/overlay-room.ts'
+import { bottomInset, coversControl, OVERLAY_CHANGE } from '#client/lib/overlay-room.ts'
 import { useEffect, useRef, useState } from 'react'
 
 /**
@@ -32,10 +32,12 @@ export function ScrollToTop() {
     check()
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
+    window.addEventListener(OVERLAY_CHANGE, onScroll)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
+      window.removeEventListener(OVERLAY_CHANGE, onScroll)
     }
   }, [lift])
   return (
