@@ -80,7 +80,9 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
       <div className="container-page space-y-5 pt-4 sm:pt-5">
         {header}
         <Breadcrumb data={data} />
-        {model.inCart ? (
+        {/* The winner's page leads with the outcome, above the fold on a phone (issue 13 item 4). */}
+        {phase === 'ended' && live?.closed?.won ? <ClosedPanel state={live.closed} /> : null}
+        {model.inCart && !(phase === 'ended' && live?.closed?.won) ? (
           <Alert
             tone="warning"
             action={
@@ -108,7 +110,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           <div className="min-w-0 space-y-4 lg:col-span-5">
             <Heading data={data} />
             {/* The closed page leads with the outcome: "Kazandınız" for the winner (issue 13 item 4). */}
-            {phase === 'ended' && live?.closed ? <ClosedPanel state={live.closed} /> : null}
+            {phase === 'ended' && live?.closed && !live.closed.won ? <ClosedPanel state={live.closed} /> : null}
             <PriceBox
               data={data}
               phase={phase}

@@ -34,7 +34,11 @@ function PayDeadline({ payBefore }: { payBefore: string | null }) {
 export function ClosedPanel({ state }: { state: ClosedState }) {
   if (state.won) {
     return (
-      <section aria-labelledby="won-title" className="space-y-3 rounded-card bg-success-50 p-4 ring-1 ring-success-100 sm:p-5" data-testid="won-panel">
+      <section
+        aria-labelledby="won-title"
+        className="space-y-3 rounded-card bg-success-50 p-4 ring-1 ring-success-100 sm:p-5"
+        data-testid="won-panel"
+      >
         <div className="flex items-start gap-3">
           <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
           <div>
@@ -44,32 +48,38 @@ export function ClosedPanel({ state }: { state: ClosedState }) {
             <p className="text-sm text-success-800">{ts.bidBox.wonLead}</p>
           </div>
         </div>
-        <p className="flex items-baseline justify-between gap-3 rounded-control bg-white px-3.5 py-2.5 ring-1 ring-line">
-          <span className="text-sm font-semibold text-ink-muted">{ts.bidBox.hammer}</span>
-          <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
-        </p>
-        <AllInSummary price={state.allIn} title={ts.bidBox.allIn} />
-        {state.inCart ? (
-          <div className="space-y-2">
-            <p className="text-sm font-semibold text-ink">{ts.bidBox.nextStep}</p>
-            <PayDeadline payBefore={state.payBefore} />
-            <InternalLink href="/sepetim" className={buttonClass('primary', 'lg', true)}>
-              {ts.bidBox.goPay}
-            </InternalLink>
-          </div>
-        ) : (
-          <div className="space-y-2">
-            <p className="text-sm text-ink">{ts.bidBox.paidStep}</p>
-            <InternalLink href="/u/siparislerim" className={buttonClass('secondary', 'lg', true)}>
-              {ts.bidBox.goOrders}
-            </InternalLink>
-          </div>
-        )}
+        <div className="grid gap-3 lg:grid-cols-3">
+          <p className="flex items-baseline justify-between gap-3 self-start rounded-control bg-white px-3.5 py-2.5 ring-1 ring-line lg:flex-col lg:justify-start">
+            <span className="text-sm font-semibold text-ink-muted">{ts.bidBox.hammer}</span>
+            <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
+          </p>
+          <AllInSummary price={state.allIn} title={ts.bidBox.allIn} />
+          {state.inCart ? (
+            <div className="space-y-2">
+              <p className="text-sm font-semibold text-ink">{ts.bidBox.nextStep}</p>
+              <PayDeadline payBefore={state.payBefore} />
+              <InternalLink href="/sepetim" className={buttonClass('primary', 'lg', true)}>
+                {ts.bidBox.goPay}
+              </InternalLink>
+            </div>
+          ) : (
+            <div className="space-y-2">
+              <p className="text-sm text-ink">{ts.bidBox.paidStep}</p>
+              <InternalLink href="/u/siparislerim" className={buttonClass('secondary', 'lg', true)}>
+                {ts.bidBox.goOrders}
+              </InternalLink>
+            </div>
+          )}
+        </div>
       </section>
     )
   }
   return (
-    <section aria-labelledby="closed-title" className="space-y-2 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="closed-panel">
+    <section
+      aria-labelledby="closed-title"
+      className="space-y-2 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"
+      data-testid="closed-panel"
+    >
       <h2 id="closed-title" className="text-lg font-extrabold text-ink">
         {ts.bidBox.closed}
       </h2>
