@@ -59,7 +59,8 @@ test('an auction closes by itself while two members watch; both see it without a
   const dialog = a.page.getByRole('dialog', { name: ts.detail.confirmTitle })
   await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
   await expect(a.page.getByText(ts.detail.yoursBar).first()).toBeVisible()
-  await expect(b.page.getByText(ts.detail.newBidBar)).toBeVisible()
+  // On a slow machine the bid may land in the last 2 minutes: then the bar says the end moved instead.
+  await expect(b.page.getByText(ts.detail.newBidBar).or(b.page.getByText(ts.detail.extendedBar))).toBeVisible()
 
   // Nobody reloads: the room's alarm closes the auction and both pages hear AuctionClosed.
   for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
