@@ -214,4 +214,42 @@ test.describe('auction craft', () => {
     }
     await guest.close()
   })
+
+  test('the console sets the verification rule; a seller relists an unsold item from Mezatlarım', async ({ page, request }) => {
+    const token = await login(page, { username: 'editor', password: 'Mezat1234' })
+    await consent(page)
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size)
+      await page.goto('/yonetim/ayarlar')
+      await expect(page.getByRole('combobox', { name: /Gereken doğrulama/ })).toHaveValue('none')
+      await expect(page.getByTestId('verification-rule')).toHaveText(tr.tradeVerification.rule.none)
+      await shot(page, `console-settings-${size.width}`)
+    }
+    expect(token).toBeTruthy()
+
+    const slug = `e2e-satilmadi-${Date.now().toString(36)}`
+    const name = 'Satılmayan pirinç şamdan'
+    const now = Date.now()
+    sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+        start_time, end_time, closed_at, approved, approved_at, sold_via, search_text, created_at, updated_at)
+      SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Şamdan.</p>', 50000, 50000, 0, ${now - 86_400_000}, ${now - 3_600_000},
+        ${now - 3_600_000}, 2, ${now - 86_400_000}, 'unsold', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
+      FROM users u, categories c WHERE u.username = 'satici' AND c.slug = ${q(category.slug)};`)
+    const res = await request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' } })
+    const sellerToken = ((await res.json()) as { token: string }).token
+    const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
+    await page.context().addCookies([{ name: COOKIES.accessToken, value: sellerToken, domain: hostname, path: '/', sameSite: 'Lax' }])
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size)
+      await page.goto('/u/mezatlarim')
+      const card = page.getByRole('listitem').filter({ hasText: name })
+      await expect(card.getByRole('button', { name: /Yeniden Listele/ })).toBeVisible()
+      await card.scrollIntoViewIfNeeded()
+      await shot(page, `my-auctions-relist-${size.width}`)
+    }
+    await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: /Yeniden Listele/ }).click()
+    await expect(page.getByTestId('toaster').getByText(tr.relist.done)).toBeVisible()
+    await expect(page.getByRole('region', { name: /Onay Bekleyenler/ }).getByText(name)).toBeVisible()
+    await axeClean(page)
+  })
 })
