@@ -65,12 +65,12 @@ function ToastItem({ item }: { item: Toast }) {
   const { icon, bar, label } = look[item.kind]
   return (
     <li
-      role={item.kind === 'error' ? 'alert' : 'status'}
       className="pointer-events-auto relative flex w-full animate-toast-in items-start gap-3 overflow-hidden rounded-card bg-white py-3.5 pr-3 pl-4 shadow-raised ring-1 ring-line"
     >
       <span className={cx('absolute inset-y-0 left-0 w-1', bar)} aria-hidden="true" />
       <span className="pt-0.5">{icon}</span>
-      <p className="min-w-0 flex-1 text-sm leading-6 text-ink">
+      {/* The role sits inside the item: an <ol> may hold only list items (axe "list"). */}
+      <p role={item.kind === 'error' ? 'alert' : 'status'} className="min-w-0 flex-1 text-sm leading-6 text-ink">
         <span className="sr-only">{label}: </span>
         {item.message}
       </p>
