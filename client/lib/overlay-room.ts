@@ -5,6 +5,7 @@
 
 export type Box = { top: number; left: number; right: number; bottom: number }
 
+const GAP = 4
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 const area = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
@@ -14,6 +15,8 @@ export function protectedBoxes(): Box[] {
   return [...document.querySelectorAll<HTMLElement>('[data-toast-avoid]')]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
+    // A little air around what must stay visible.
+    .map((r) => ({ top: r.top - GAP, left: r.left - GAP, right: r.right + GAP, bottom: r.bottom + GAP }))
 }
 
 /** Height of the fixed bars at the bottom of the screen (the phone's bid dock). */

@@ -133,7 +133,11 @@ export function Toaster() {
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
     window.addEventListener(OVERLAY_CHANGE, update)
+    // The page may move under the toast without a scroll (the answer of a bid re-renders the bid box).
+    const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
+    layout?.observe(document.body)
     return () => {
+      layout?.disconnect()
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
