@@ -9,6 +9,8 @@ z.config(z.locales.tr())
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Where the member fixes what the refusal names (issue 13: verify before bidding → the account page). */
+  verify_url: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
 

@@ -8,6 +8,7 @@ import { checkout, orders, payment, rating, sales, shipping } from './messages/c
 import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
+import { relist, tradeVerification } from './messages/trade.ts'
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -99,4 +100,6 @@ export const tr = {
   sales,
   shipping,
   rating,
+  tradeVerification,
+  relist,
 } as const

@@ -334,6 +334,10 @@ export const ta = {
     rates: 'Hizmet bedeli ve komisyon',
     cargo: 'Kargo firmaları',
     active: 'Kullanımda',
+    verification: 'Pey ve satın alma için doğrulama',
+    verificationLead: 'Üyenin pey vermeden ve Hemen Al kullanmadan önce neyi doğrulamış olması gerektiği. Yardım merkezi, pey kutusu ve sunucu bu seçimi söyler.',
+    verificationField: 'Gereken doğrulama',
+    verificationLevels: { none: 'Hiçbiri (üye girişi yeterli)', email: 'E-posta doğrulaması', phone: 'Telefon doğrulaması' },
   },
   audit: {
     title: 'İşlem kaydı',

@@ -71,6 +71,8 @@ export const tm = {
     browse: 'Mezatlara göz at',
   },
   myAuctions: {
+    relist: 'Yeniden Listele',
+    relistHint: 'Aynı fotoğraf ve bilgilerle yeni bir mezat açılır; editör onayından sonra yayına girer.',
     lead: 'Satışa çıkardığınız ürünler ve durumları.',
     waiting: 'Onay Bekleyenler',
     open: 'Açık Mezatlar',
@@ -256,6 +258,7 @@ export const tm = {
     freight: 'Ambar/nakliye ile gönderim',
   },
   support: {
+    tradeRule: 'Pey verme ve satın alma koşulu',
     title: 'Destek Merkezi',
     lead: 'Sık sorulan sorular ve rehberler. Aradığınızı bulamazsanız bize yazın.',
     topics: 'Konular',

@@ -9,7 +9,7 @@ export const t = {
     loading: 'Yükleniyor…',
     loadMore: 'Daha fazla göster',
     skipToContent: 'İçeriğe geç',
-    notifications: { success: 'Başarılı', error: 'Hata', info: 'Bilgi' },
+    notifications: { success: 'Başarılı', error: 'Hata', info: 'Bilgi', warning: 'Uyarı' },
     required: 'zorunlu',
     showPassword: 'Şifreyi göster',
     hidePassword: 'Şifreyi gizle',
@@ -38,6 +38,7 @@ export const t = {
     hello: (name: string) => `Merhaba, ${name}`,
   },
   account: {
+    console: 'Yönetim Paneli',
     profile: 'Profilim',
     details: 'Hesap Bilgilerim',
     notifications: 'Bildirimlerim',

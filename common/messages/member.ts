@@ -167,6 +167,7 @@ export const blog = {
 export const contact = {
   nameRequired: 'Lütfen adınızı soyadınızı yazın',
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
+  emailRequired: 'Lütfen e-posta adresinizi yazın',
   emailInvalid: 'Geçersiz E-posta adresi',
   messageRequired: 'Lütfen bir mesaj içeriği yazın',
   messageTooLong: 'Mesajınız en fazla 5000 karakter olabilir.',

@@ -1,6 +1,7 @@
 // Shapes of the console's answers (worker/resources/admin-rows.ts), which the console parses.
 // Extra fields are ignored, so the server may add some without breaking the browser.
 import { z } from 'zod'
+import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
@@ -384,6 +385,7 @@ export const SettingsAnswer = z.object({
       sort_order: z.number().int(),
     }),
   ),
+  trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
 })
 export type AdminSettings = z.infer<typeof SettingsAnswer>
 

@@ -124,6 +124,10 @@ export const AuctionDetailAnswer = z.object({
   user_watchlist: z.array(AuctionCard).default([]),
   watch_list: z.boolean(),
   in_cart: z.boolean(),
+  won: z.boolean().catch(false),
+  sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable().catch(null),
+  pay_before: Text.catch(null),
+  verify_needed: z.enum(['email', 'phone']).nullable().catch(null),
   commission_rate_buyer_bp: z.coerce.number().int().catch(0),
   server_time: Timed,
 })

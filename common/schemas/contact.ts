@@ -11,9 +11,9 @@ export const ContactForm = z.object({
   email: z.preprocess(
     asText,
     z
-      .string()
+      .string({ error: m.emailRequired })
       .trim()
-      .min(1, m.emailInvalid)
+      .min(1, m.emailRequired)
       .max(254, m.emailInvalid)
       .pipe(z.email({ error: m.emailInvalid })),
   ),
@@ -46,6 +46,7 @@ export const SupportCentreAnswer = z.object({
     .nullable(),
   selected_title: SupportTitleItem.nullable(),
   site_info: SiteContact.nullable(),
+  trade_verification: z.object({ level: z.string(), rule: z.string() }).nullable().catch(null),
 })
 export type SupportCentreAnswer = z.infer<typeof SupportCentreAnswer>
 

@@ -286,6 +286,8 @@ export const OwnedAuction = z
     auction_image: z.array(z.object({ public_url: NullableText, thumbnail_url: NullableText })),
     shipping_type: z.number().int(),
     shipping_payment_by: z.number().int(),
+    /** Closed auctions only: the seller may relist it (issue 13). */
+    can_relist: z.boolean().optional(),
   })
   .loose()
 export type OwnedAuction = z.infer<typeof OwnedAuction>
@@ -316,3 +318,6 @@ export const SellerProfileAnswer = z.object({
   server_time: ServerClock,
 })
 export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>
+
+/** POST /api/relistAuction (issue 13). */
+export const RelistForm = z.object({ auction_id: z.coerce.number({ error: tr.relist.idRequired }).int(tr.relist.idRequired).positive(tr.relist.idRequired) })

@@ -42,7 +42,7 @@ export const SUPPORT: Topic[] = [
       {
         title: 'E-posta ve telefon doğrulama',
         html:
-          '<p>Pey verebilmek için e-posta adresinizi ve cep telefonunuzu doğrulamanız gerekir. E-posta doğrulaması için gelen kutunuzdaki bağlantıya tıklayın; bağlantı 60 dakika geçerlidir.</p>' +
+          '<p>Pey vermek ve satın almak için hangi doğrulamanın gerektiğini yönetim belirler; geçerli koşul bu sayfanın başında yazar. E-posta doğrulaması için gelen kutunuzdaki bağlantıya tıklayın; bağlantı 60 dakika geçerlidir.</p>' +
           '<p>Telefon doğrulaması için <strong>Hesap Bilgilerim</strong> sayfasında telefon numaranızı kaydedin; numaranıza gönderilen <strong>4 haneli kodu</strong> açılan pencereye girin.</p>',
       },
       {

@@ -193,6 +193,20 @@ test.describe('member area', () => {
       .locator('input[type=file]')
       .setInputFiles(colours.map((c, i) => ({ name: `saat-${i + 1}.png`, mimeType: 'image/png', buffer: png(1200, 900, c) })))
     await expect(page.getByText(tm.wizard.photoCount(4))).toBeVisible()
+    // Issue 13: on a phone every photo's ✕ is on top and pressable (it hid behind "Vitrin yap").
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (let i = 1; i <= 4; i++) {
+      const remove = page.getByRole('button', { name: tm.wizard.removePhoto(i) })
+      await remove.scrollIntoViewIfNeeded()
+      const onTop = await remove.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = el.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return hit !== null && el.contains(hit)
+      })
+      expect(onTop).toBe(true)
+    }
+    await page.screenshot({ path: `${process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'}/wizard-photos-390.png` })
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole('button', { name: tm.wizard.save }).click()
     const confirm = page.getByRole('dialog', { name: tm.wizard.confirmTitle })
     await confirm.getByRole('button', { name: tm.wizard.confirmSubmit }).click()

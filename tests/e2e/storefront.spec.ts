@@ -72,13 +72,13 @@ test.describe('storefront', () => {
     await expect(b.page.getByTestId('current-price')).toBeVisible()
 
     const first = await quickBid(a.page)
-    await expect(a.page.getByText(ts.detail.yoursBar)).toBeVisible()
+    await expect(a.page.getByText(ts.detail.yoursBar).first()).toBeVisible()
     await expect.poll(() => priceOf(b.page)).toBe(first)
     await expect(b.page.getByText(ts.detail.newBidBar)).toBeVisible()
 
     const second = await quickBid(b.page)
     expect(second).toBeGreaterThan(first)
-    await expect(b.page.getByText(ts.detail.yoursBar)).toBeVisible()
+    await expect(b.page.getByText(ts.detail.yoursBar).first()).toBeVisible()
     await expect.poll(() => priceOf(a.page)).toBe(second)
     await expect(a.page.getByText(ts.detail.yoursBar)).toHaveCount(0)
 

@@ -147,6 +147,11 @@ describe('GET /api/auctions/{slug}', () => {
       user_watchlist: [],
       watch_list: false,
       in_cart: false,
+      // Issue 13: the closed page's winner and sale, the cart's pay-by time, the verification to do.
+      won: false,
+      sold_via: null,
+      pay_before: null,
+      verify_needed: null,
       commission_rate_buyer_bp: 500,
       server_time: serverTime,
     })

@@ -24,6 +24,7 @@ import {
 } from '../db/schema/index.ts'
 import type { AuthUser } from '../env.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
+import { missingVerification, verificationStateQuery } from './trade-verification.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
 
@@ -177,10 +178,12 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
-      .select({ n: count() })
+      .select({ pay_before: cart_items.pay_before })
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
-      .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId))),
+      .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId)))
+      .limit(1),
+    verificationStateQuery(db, userId),
   ] as const
 
 /**
@@ -207,7 +210,9 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     ? await db.batch([...common, ...viewerQueries(db, viewer.id, id, now)])
     : await db.batch(common)
   if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  const [list, watching, inCart] = own as unknown as [CardRow[], { n: number }[], { n: number }[]] | []
+  const [list, watching, inCart, verification] = own as unknown as
+    | [CardRow[], { n: number }[], { pay_before: number | null }[], Awaited<ReturnType<typeof verificationStateQuery>>]
+    | []
   return {
     head,
     images,
@@ -221,9 +226,13 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     buyerFeeBp: basisPoints(fee),
     watchlist: list ?? [],
     watching: (watching?.[0]?.n ?? 0) > 0,
-    inCart: (inCart?.[0]?.n ?? 0) > 0,
+    inCart: (inCart?.length ?? 0) > 0,
+    payBefore: inCart?.[0]?.pay_before ?? null,
+    mustVerify: verification ? missingVerification(verification) : null,
     isSeller: viewer?.id === head.auction.seller_id,
     isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
+    /** The closed auction's winner is the viewer (issue 13 item 4: the winner's page says so). */
+    isWinner: !!viewer && head.auction.closed_at !== null && head.auction.winner_user_id === viewer.id,
   }
 }
 export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>

@@ -6,6 +6,7 @@ import { forbidden, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Context } from 'hono'
 import { authenticate } from '../domain/auth.ts'
+import { assertMayTrade } from '../domain/trade-verification.ts'
 import type { AppEnv } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
 import { fromOwnOrigin, SAFE_METHODS } from './security.ts'
@@ -61,4 +62,13 @@ export const clientMeta = (c: Context<AppEnv>) => ({
   userAgent: c.req.header('user-agent') ?? null,
   /** For links that leave the worker: APP_URL, never the Host header (worker/lib/app-url.ts). */
   origin: appOrigin(c.env),
+})
+
+/**
+ * After requireUser on bidding and buying: refuses (403, Turkish sentence, verify_url) a member who has
+ * not verified what the editors' setting asks for, before the room is asked (issue 13 item 7).
+ */
+export const requireTradeVerification = createMiddleware<AppEnv>(async (c, next) => {
+  await assertMayTrade(c.var.db, currentUser(c).id)
+  await next()
 })

@@ -136,6 +136,12 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
     user_watchlist: d.watchlist.map(toAuctionCard),
     watch_list: d.watching,
     in_cart: d.inCart,
+    // Beyond the spec (issue 13): the viewer won this closed auction; the cart item's pay-by time
+    // (null for won items until a payment deadline exists); what the viewer must verify before bidding.
+    won: d.isWinner,
+    sold_via: d.head.auction.closed_at === null ? null : d.head.auction.sold_via,
+    pay_before: toWireTimeOrNull(d.payBefore),
+    verify_needed: d.mustVerify,
     commission_rate_buyer_bp: d.buyerFeeBp,
     server_time: serverTime(now),
   }

@@ -48,11 +48,12 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
   }
 }
 
-export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, now = Date.now()) {
+/** `relistable`: the closed auctions the seller may relist (issue 13), marked `can_relist`. */
+export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, relistable: Set<number> = new Set(), now = Date.now()) {
   const list = (rows: OwnedRow[]) => rows.map((r) => toOwnedAuction(r, x.properties))
   return {
     open_auctions: list(x.open),
-    closed_auctions: list(x.closed),
+    closed_auctions: x.closed.map((r) => ({ ...toOwnedAuction(r, x.properties), can_relist: relistable.has(r.auction.id) })),
     denied_auctions: list(x.denied),
     waiting_auctions: list(x.waiting),
     server_time: serverTime(now),

@@ -1,11 +1,15 @@
 // Rows → the support centre's answer (member-area §3 "Support centre").
+import { tr } from '#common/messages.ts'
+import type { TradeVerification } from '#common/trade-verification.ts'
 import type { SupportCentre } from '../domain/support-centre.ts'
 import { mediaUrl } from '../lib/media.ts'
 
 export const titleOf = (t: { title: string; slug: string }) => ({ title: t.title, slug: t.slug })
 
-export function toSupportCentre(s: SupportCentre) {
+/** `level`: the editors' verification rule for bidding and buying, stated on every help page (issue 13 item 7). */
+export function toSupportCentre(s: SupportCentre, level: TradeVerification) {
   return {
+    trade_verification: { level, rule: tr.tradeVerification.rule[level] },
     support_titles: s.titles.map(titleOf),
     support_data: s.selected && {
       ...titleOf(s.selected),

@@ -1,12 +1,15 @@
 // spec: member-area.md §7 GET /api/support[/{title}].
 import { Hono, type Context } from 'hono'
 import { supportCentre } from '../domain/support-centre.ts'
+import { tradeVerificationLevel } from '../domain/trade-verification.ts'
 import type { AppEnv } from '../env.ts'
 import { toSupportCentre } from '../resources/support-centre.ts'
 
 async function answer(c: Context<AppEnv>, slug?: string) {
-  const body = toSupportCentre(await supportCentre(c.var.db, slug))
-  c.header('Cache-Control', 'public, max-age=300')
+  const [centre, level] = await Promise.all([supportCentre(c.var.db, slug), tradeVerificationLevel(c.var.db)])
+  const body = toSupportCentre(centre, level)
+  // Short: the verification rule on the page must follow the editors' setting (issue 13 item 7).
+  c.header('Cache-Control', 'public, max-age=60')
   return c.json(body)
 }
 

@@ -75,3 +75,9 @@ export const wireToDisplay = (wire: string, seconds = true) => {
   const [y, m, d] = date.split('-')
   return `${d}.${m}.${y} ${seconds ? time.slice(0, 8) : time.slice(0, 5)}`
 }
+
+/** The bid box's clock turns red this long before the end (issue 13 item 2; soft close is 2 minutes). */
+export const ENDING_SOON_MS = 5 * 60_000
+export const isEndingSoon = (end: number, serverNow: number) => end - serverNow <= ENDING_SOON_MS
+/** How long the "Süre uzadı" badge stays after the end moved. */
+export const EXTENSION_BADGE_MS = 30_000

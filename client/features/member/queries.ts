@@ -207,3 +207,12 @@ export function useSaveInvoice() {
     onSuccess: (answer) => queryClient.setQueryData(memberKeys.invoices(), answer.invoice_addresses),
   })
 }
+
+/** Relists an unsold or cancelled auction (issue 13); the copy appears under Onay Bekleyenler. */
+export function useRelist() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (auctionId: number) => api.post('/api/relistAuction', MessageAnswer, { form: { auction_id: auctionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.myAuctions() }),
+  })
+}

@@ -22,3 +22,8 @@ export const accountLinks = [
 ] as const
 
 export const LOGOUT_HREF = '/cikis'
+
+/** The editor console, shown to editors only (issue 13: they had no link to /yonetim). */
+export const CONSOLE_LINK = { href: '/yonetim', label: t.account.console } as const
+/** The account menu of a member, with the console first for editors. */
+export const menuLinksFor = (role: string | undefined) => (role === 'editor' ? [CONSOLE_LINK, ...accountLinks] : accountLinks)

@@ -55,6 +55,8 @@ export const auctions = sqliteTable(
     /** When the auction's room last confirmed its alarm (DESIGN.md invariant 4). */
     room_armed_at: integer('room_armed_at'),
     view_count: integer('view_count').notNull().default(0),
+    /** The unsold or cancelled auction this one relists (issue 13); each is relisted at most once. */
+    relisted_from_id: integer('relisted_from_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -68,6 +70,7 @@ export const auctions = sqliteTable(
     index('auctions_seller_idx').on(t.seller_id, t.approved),
     index('auctions_winner_idx').on(t.winner_user_id),
     index('auctions_brand_idx').on(t.brand_id),
+    uniqueIndex('auctions_relisted_from_uq').on(t.relisted_from_id),
   ],
 )
 

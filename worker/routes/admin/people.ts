@@ -20,6 +20,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { listAllOrders, orderFile, setOrderStatus } from '../../domain/admin-orders.ts'
 import { readSettings, saveCargoChannel, saveRates } from '../../domain/admin-settings.ts'
+import { saveTradeVerification, tradeVerificationLevel } from '../../domain/trade-verification.ts'
+import { TradeVerificationForm } from '#common/trade-verification.ts'
 import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from '../../domain/admin-tickets.ts'
 import { storeContentImage } from '../../domain/admin-uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin-users.ts'
@@ -97,7 +99,12 @@ export const adminPeople = new Hono<AppEnv>()
       commission_rate_buyer: s.buyerBp / 100,
       commission_rate_seller: s.sellerBp / 100,
       cargo_channels: s.cargo.map(toCargoChannel),
+      trade_verification: await tradeVerificationLevel(c.var.db),
     })
+  })
+  .put('/settings/verification', async (c) => {
+    await saveTradeVerification(c.var.db, currentUser(c), (await readBody(c, TradeVerificationForm)).trade_verification)
+    return c.json({ message: tr.tradeVerification.saved })
   })
   .put('/settings', async (c) => {
     await saveRates(c.var.db, currentUser(c), await readBody(c, SettingsForm))

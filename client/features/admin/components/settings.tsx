@@ -8,10 +8,12 @@ import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
+import { tr } from '#common/messages.ts'
+import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerification } from '#common/trade-verification.ts'
 import { useRef, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
 import { useAdminWrite } from '../queries.ts'
-import { Check, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
+import { Check, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
 import { AdminPage } from './ui.tsx'
 
 const f = ta.field
@@ -73,6 +75,29 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={f.commissionBuyer} inputMode="decimal" {...form.text('commission_rate_buyer')} />
               <TextField label={f.commissionSeller} inputMode="decimal" {...form.text('commission_rate_seller')} />
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <SectionCard title={ta.settings.verification}>
+        <InlineForm
+          schema={TradeVerificationForm}
+          path="/api/admin/settings/verification"
+          initial={{ trade_verification: settings.trade_verification }}
+        >
+          {(form) => (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-muted">{ta.settings.verificationLead}</p>
+              <SelectField label={ta.settings.verificationField} {...form.text('trade_verification')}>
+                {TRADE_VERIFICATION_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {ta.settings.verificationLevels[level]}
+                  </option>
+                ))}
+              </SelectField>
+              <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
+                {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}
+              </p>
             </div>
           )}
         </InlineForm>

@@ -10,10 +10,13 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS } from '#common/auction-rules.ts'
 import { tr } from '#common/messages.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { AutoBid } from './auto-bid.tsx'
+import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
+import { BidDock, useOffscreen } from './bid-dock.tsx'
+import { ClosedPanel, type ClosedState } from './closed-panel.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
@@ -32,6 +35,15 @@ export type ViewModel = {
   member: boolean
   clockOffset: number
   photoIndex: number
+  /** The live page's bid state (issue 13); the seller preview leaves it out. */
+  live?: LiveState
+}
+
+/** What only the live page knows: the clock beside the price, who leads, verification, the closed page. */
+export type LiveState = BidBoxState & {
+  /** The clock of the bid box (BidClock), shown next to the price and in the phone's dock. */
+  clock: (compact: boolean) => ReactNode
+  closed: ClosedState | null
 }
 
 export type Intent =
@@ -58,13 +70,19 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
   const running = phase === 'running'
   const canBid = running && !model.isSeller
   const skew = Math.abs(model.clockOffset)
+  const live = model.live
+  const bidBox = useRef<HTMLDivElement>(null)
+  const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
+  const bid = (amount: number) => act({ kind: 'bid', amount })
   return (
     <div className="pb-12">
       {statusBar}
       <div className="container-page space-y-5 pt-4 sm:pt-5">
         {header}
         <Breadcrumb data={data} />
-        {model.inCart ? (
+        {/* The winner's page leads with the outcome, above the fold on a phone (issue 13 item 4). */}
+        {phase === 'ended' && live?.closed?.won ? <ClosedPanel state={live.closed} /> : null}
+        {model.inCart && !(phase === 'ended' && live?.closed?.won) ? (
           <Alert
             tone="warning"
             action={
@@ -91,9 +109,18 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
             <Heading data={data} />
-            <PriceBox data={data} phase={phase} onBidList={() => act({ kind: 'bidList' })} />
+            {/* The closed page leads with the outcome: "Kazandınız" for the winner (issue 13 item 4). */}
+            {phase === 'ended' && live?.closed && !live.closed.won ? <ClosedPanel state={live.closed} /> : null}
+            <PriceBox
+              data={data}
+              phase={phase}
+              onBidList={() => act({ kind: 'bidList' })}
+              clock={running && live ? live.clock(false) : null}
+            />
 
-            {canBid ? (
+            {canBid && live ? (
+              <BidBox ref={bidBox} data={data} member={model.member} leading={live.leading} verifyNeeded={live.verifyNeeded} onBid={bid} guard={() => guard('bid')} />
+            ) : canBid ? (
               <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
                 <BidControls data={data} onBid={(amount) => act({ kind: 'bid', amount })} />
                 <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
@@ -103,11 +130,11 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (
               <Alert tone="info">{tr.bid.ownAuction}</Alert>
-            ) : phase === 'ended' ? (
+            ) : phase === 'ended' && live?.closed ? null : phase === 'ended' ? (
               <Alert tone="info">{tr.bid.closed}</Alert>
             ) : null}
 
-            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')}>
+            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')} data-toast-avoid>
               {running && showsBuyNow(data) && !model.isSeller ? (
                 <Button variant="primary" size="lg" icon={<CartIcon className="size-5" />} onClick={() => act({ kind: 'buyNow' })}>
                   {ts.detail.buyNow}
@@ -132,6 +159,13 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
         <DetailTabs data={data} isSeller={model.isSeller} />
         {below}
       </div>
+      {canBid && live ? (
+        <>
+          {/* Room for the dock, so it never hides the end of the page on a phone. */}
+          <div className="h-32 lg:hidden" aria-hidden="true" />
+          {boxOffscreen ? <BidDock data={data} clock={live.clock(true)} leading={live.leading} onBid={bid} /> : null}
+        </>
+      ) : null}
     </div>
   )
 }

@@ -10,20 +10,26 @@ import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { useState, type FormEvent } from 'react'
 import { digitsOnly, quickOffers } from '../auction-view.ts'
 
-type Props = { data: AuctionData; onBid: (amount: number) => void }
+type Props = {
+  data: AuctionData
+  onBid: (amount: number) => void
+  /** The viewer leads: quick and custom bids are off (issue 13 item 3); automatic bidding stays open. */
+  locked?: boolean
+}
 
-export function BidControls({ data, onBid }: Props) {
+export function BidControls({ data, onBid, locked = false }: Props) {
   const [raw, setRaw] = useState('')
   const [error, setError] = useState<string | undefined>()
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (locked) return
     const amount = Number(digitsOnly(raw))
     if (!raw || !amount) return setError(!raw ? tr.bid.amountRequired : tr.bid.amountMin)
     setError(undefined)
     onBid(amount)
   }
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-toast-avoid>
       <div>
         <p className="mb-2 text-sm font-semibold text-ink">{ts.detail.quickBids}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -31,9 +37,10 @@ export function BidControls({ data, onBid }: Props) {
             <button
               key={step}
               type="button"
+              disabled={locked}
               onClick={() => onBid(step)}
               aria-label={ts.detail.quickBidLabel(formatLira(step), formatLira(total))}
-              className="flex flex-col items-center rounded-control bg-accent-400 px-2 py-2 text-brand-950 shadow-sm ring-1 ring-accent-500/40 transition-colors hover:bg-accent-300 active:bg-accent-500"
+              className="flex flex-col items-center rounded-control bg-accent-400 px-2 py-2 text-brand-950 shadow-sm ring-1 ring-accent-500/40 transition-colors hover:bg-accent-300 active:bg-accent-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-ink-muted disabled:ring-line"
             >
               <span className="text-base font-extrabold tabular">+{formatLira(step)}</span>
               <span className="text-[0.6875rem] font-medium opacity-80 tabular">{formatLira(total)}</span>
@@ -51,13 +58,14 @@ export function BidControls({ data, onBid }: Props) {
             inputMode="numeric"
             autoComplete="off"
             value={raw}
+            disabled={locked}
             onChange={(e) => setRaw(digitsOnly(e.target.value))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'custom-bid-error' : 'custom-bid-hint'}
             placeholder="0"
-            className="h-11 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3.5 text-base font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+            className="h-11 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3.5 text-base font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
           />
-          <Button type="submit" variant="primary" icon={<GavelIcon className="size-4" />}>
+          <Button type="submit" variant="primary" disabled={locked} icon={<GavelIcon className="size-4" />}>
             {ts.detail.customBidSubmit}
           </Button>
         </div>

@@ -10,14 +10,17 @@ import { useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
-import { askNotificationPermission, useLiveAlerts } from '../use-live-alerts.ts'
+import { useExtension } from '../use-extension.ts'
+import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
 import { AskSellerDialog } from './ask-seller-dialog.tsx'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import { BidListDialog } from './bid-list-dialog.tsx'
 import { BuyNowDialog } from './buy-now-dialog.tsx'
 import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
 import { CountdownAnnouncer } from './countdown-announcer.tsx'
-import { GuestPrompt, LivePopup } from './popups.tsx'
+import { GuestPrompt, VerifyPrompt } from './popups.tsx'
+import { BidClock } from './bid-clock.tsx'
+import type { ClosedState } from './closed-panel.tsx'
 import { StatusBar } from './status-bar.tsx'
 import { WatchDialog } from './watch-dialog.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
@@ -38,8 +41,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const [guest, setGuest] = useState<string | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [cartDone, setCartDone] = useState<string | null>(null)
+  const [verify, setVerify] = useState<'email' | 'phone' | null>(null)
 
-  const alerts = useLiveAlerts(a.name, href)
+  const notices = useBidNotices(a.name, href)
   const timing = timingOf(a)
   const deviceNow = useNow()
   const serverNow = deviceNow + detail.clockOffset
@@ -48,9 +52,10 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     auctionId: a.id,
     slug,
     closed: !!a.closed_at,
-    onAlert: alerts.alert,
+    onAlert: notices.live,
   })
 
+  const extendedAt = useExtension(timing.end, phase === 'running')
   const addBid = useAddBid(a.id, live.expectOwnBid)
   const buyNow = useBuyNow(slug)
   const watch = useWatchToggle(slug)
@@ -60,13 +65,22 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     setModal(code)
   }
   const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask') => {
-    if (member) return false
-    setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
-    return true
+    if (!member) {
+      setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
+      return true
+    }
+    // Told before the dialog, with the link, not refused after it (issue 13 item 7).
+    if ((kind === 'bid' || kind === 'cart') && detail.verify_needed) {
+      setVerify(detail.verify_needed)
+      return true
+    }
+    return false
   }
   const act = (intent: Intent) => {
     switch (intent.kind) {
       case 'bid':
+        // The leader's quick bids are off; nothing opens only to be refused (issue 13 item 3).
+        if (detail.c && phase === 'running') return
         return guard('bid') || open(intent.amount)
       case 'buyNow':
         return guard('cart') || open(-1)
@@ -86,16 +100,18 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const onAccepted = (answer: BidAnswer) => {
     const highest = answer.is_highest
     live.ownBidAnswered(answer) // the cache learns the bid from the answer and the socket: no refetch
-    if (highest) toast.success(answer.message)
-    else toast.info(answer.message)
+    notices.accepted(answer, highest)
     askNotificationPermission()
     setModal(null)
   }
-  const confirmBid = (bid: number) =>
+  const confirmBid = (bid: number) => {
+    const total = a.current_price + bid
+    notices.sending(total)
     addBid.mutate(
-      { bid_amount: bid, total_amount: a.current_price + bid },
+      { bid_amount: bid, total_amount: total },
       {
         onSuccess: onAccepted,
+        onSettled: () => notices.settled(total),
         onError: (err) => {
           if (isApiError(err) && err.isUnauthenticated) {
             setModal(null)
@@ -106,8 +122,18 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         },
       },
     )
+  }
 
   const itemAllIn = (lira: number) => allInPrice(lira, a, detail.cargo_prices, detail.commission_rate_buyer_bp)
+  const closedState = (): ClosedState => {
+    // D1 may learn of the close a moment after the room: no bids and no sale recorded reads as unsold.
+    const soldVia = detail.sold_via ?? (a.bid_count === 0 ? 'unsold' : null)
+    const hammer = soldVia === 'buynow' ? a.buynow_price : a.current_price
+    // The room announces the close before D1 records the winner: the highest bidder of a sale by bid won.
+    const won = detail.won || (detail.c && soldVia !== 'unsold' && soldVia !== 'buynow')
+    const inCart = detail.in_cart || !detail.won
+    return { won, soldVia, hammer, allIn: itemAllIn(hammer), inCart, payBefore: detail.pay_before }
+  }
 
   return (
     <>
@@ -124,6 +150,14 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           member,
           clockOffset: detail.clockOffset,
           photoIndex: photo,
+          live: {
+            leading: detail.c,
+            verifyNeeded: detail.verify_needed,
+            clock: (compact) => (
+              <BidClock end={timing.end} serverNow={serverNow} deviceNow={deviceNow} extendedAt={extendedAt} compact={compact} />
+            ),
+            closed: phase === 'ended' ? closedState() : null,
+          },
         }}
         act={act}
         guard={guard}
@@ -189,10 +223,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
       ) : null}
 
-      {alerts.popup ? (
-        <LivePopup key={alerts.popup.id} message={alerts.popup.message} tone={alerts.popup.tone} onClose={alerts.dismiss} />
-      ) : null}
       {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
+      {verify ? <VerifyPrompt what={verify} onClose={() => setVerify(null)} /> : null}
     </>
   )
 }

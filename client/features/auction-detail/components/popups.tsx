@@ -1,20 +1,28 @@
-// In-page popups of the detail page: the live alert (started / ended, POPUP_MS) and the guest
+// In-page prompts of the detail page (live alerts go to the toast stack, use-live-alerts.ts): the guest
 // prompt ('Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız', 7 s, storefront §8).
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { CloseIcon, InfoIcon, LockIcon, WarningIcon } from '#client/components/ui/icons.tsx'
+import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { ALERT_MS } from '#common/constants.ts'
-import { useEffect, useRef } from 'react'
+import { tr } from '#common/messages.ts'
+import { VERIFY_HREF } from '#common/trade-verification.ts'
+import { floatingPlacement } from '#client/components/ui/toast.tsx'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 
-function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose: () => void; tone: 'dark' | 'light' }) {
+/** A prompt placed like the toasts: where it hides neither the price nor the bid buttons (issue 13 item 5). */
+function Shell({ children, onClose }: { children: React.ReactNode; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [style, setStyle] = useState<CSSProperties>({ left: 12, right: 12, top: 80 })
+  useLayoutEffect(() => setStyle(floatingPlacement(box.current?.offsetHeight ?? 0)), [])
   return (
-    <div className="pointer-events-none fixed inset-x-3 top-20 z-[55] flex justify-center">
+    <div style={style} className="pointer-events-none fixed z-[55] flex justify-center">
       <div
+        ref={box}
         role="status"
         aria-live="polite"
-        className={`pointer-events-auto flex w-full max-w-md animate-toast-in items-start gap-3 rounded-card p-4 shadow-raised ring-1 ${tone === 'dark' ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-ink ring-line'}`}
+        className="pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-card bg-white p-4 text-ink shadow-raised ring-1 ring-line"
       >
         {children}
         <button
@@ -30,19 +38,6 @@ function Shell({ children, onClose, tone }: { children: React.ReactNode; onClose
   )
 }
 
-export function LivePopup({ message, tone, onClose }: { message: string; tone: 'dark' | 'warning'; onClose: () => void }) {
-  return (
-    <Shell onClose={onClose} tone={tone === 'dark' ? 'dark' : 'light'}>
-      {tone === 'dark' ? (
-        <InfoIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
-      ) : (
-        <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
-      )}
-      <p className="flex-1 text-sm font-semibold">{message}</p>
-    </Shell>
-  )
-}
-
 export function GuestPrompt({ message, redirect, onClose }: { message: string; redirect: string; onClose: () => void }) {
   const close = useRef(onClose)
   close.current = onClose
@@ -52,7 +47,7 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
   }, [message])
   const q = `?redirect=${encodeURIComponent(redirect)}`
   return (
-    <Shell onClose={onClose} tone="light">
+    <Shell onClose={onClose}>
       <LockIcon className="mt-0.5 size-5 shrink-0 text-danger-700" />
       <div className="flex-1">
         <p className="text-sm font-semibold text-danger-800">{message}</p>
@@ -62,6 +57,29 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
           </InternalLink>
           <InternalLink href="/kayitol" className={buttonClass('secondary', 'sm')}>
             {ts.detail.register}
+          </InternalLink>
+        </div>
+      </div>
+    </Shell>
+  )
+}
+
+/** The member must verify before bidding or buying (issue 13 item 7): the sentence and the link, 7 s. */
+export function VerifyPrompt({ what, onClose }: { what: 'email' | 'phone'; onClose: () => void }) {
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), ALERT_MS.error)
+    return () => clearTimeout(timer)
+  }, [what])
+  return (
+    <Shell onClose={onClose}>
+      <LockIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+      <div className="flex-1">
+        <p className="text-sm font-semibold text-ink">{tr.tradeVerification.needed[what]}</p>
+        <div className="mt-3">
+          <InternalLink href={VERIFY_HREF} className={buttonClass('primary', 'sm')}>
+            {ts.bidBox.verifyLink}
           </InternalLink>
         </div>
       </div>

@@ -5,14 +5,15 @@ import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import type { ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 
-type Props = { data: AuctionData; phase: TimeState; onBidList: () => void }
+type Props = { data: AuctionData; phase: TimeState; onBidList: () => void; clock?: ReactNode }
 
-export function PriceBox({ data, phase, onBidList }: Props) {
+export function PriceBox({ data, phase, onBidList, clock }: Props) {
   const hasBids = data.bid_count > 0
   return (
-    <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
+    <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-toast-avoid>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <p className="text-sm font-semibold text-ink-muted">{phase === 'ended' ? ts.detail.closing : ts.detail.current}</p>
@@ -33,6 +34,7 @@ export function PriceBox({ data, phase, onBidList }: Props) {
           {ts.detail.bidCount(data.bid_count)}
         </button>
       </div>
+      {clock ? <div className="mt-3">{clock}</div> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">
         <div>
           <dt className="text-ink-muted">{ts.detail.opening}</dt>

@@ -63,7 +63,7 @@ function Sidebar({ data }: { data: BlogAnswer }) {
     </InternalLink>
   )
   return (
-    <aside className="space-y-6">
+    <aside className="min-w-0 space-y-6">
       <nav
         aria-label={tm.blog.categories}
         className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0"

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ClockIcon, ImageIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { SafeHtml } from '#client/components/ui/safe-html.tsx'
+import { htmlToText } from '#client/lib/html-text.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { CargoPrice, CartItem } from '#common/schemas/cart.ts'
@@ -94,7 +94,9 @@ export function CartItemRow(props: Props) {
           </div>
           <p className="text-lg font-extrabold text-brand-900 tabular">{formatLira2(item.item_price)}</p>
         </div>
-        <SafeHtml html={item.description} className="mt-2 line-clamp-2 text-xs leading-5 [&>*]:inline" />
+        <p className="mt-2 line-clamp-2 text-xs leading-5 text-ink-muted" data-testid="cart-description">
+          {htmlToText(item.description)}
+        </p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-dashed border-line pt-3">
           <div className="flex items-center gap-2">
             <TruckIcon className="size-4 shrink-0 text-brand-600" />

@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
 import type { CartAnswer } from '#common/schemas/cart.ts'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useCartMutations } from '../queries.ts'
 import { CartItemRow } from './cart-item.tsx'
 import { OrderSummary } from './order-summary.tsx'
@@ -28,13 +28,20 @@ export function CartView({ answer, contract }: Props) {
   const [accepted, setAccepted] = useState(cart.contract_accepted)
   const [showContract, setShowContract] = useState(false)
   const [warning, setWarning] = useState<string | undefined>()
+  // The contract error toast goes as soon as its cause does (issue 13: it followed onto /teslimat).
+  const warningToast = useRef<number | null>(null)
+  const clearWarning = () => {
+    setWarning(undefined)
+    if (warningToast.current !== null) toast.dismiss(warningToast.current)
+    warningToast.current = null
+  }
   const boxId = useId()
   const errorId = useId()
 
   const proceed = async () => {
     if (!accepted) {
       setWarning(tr.checkout.contractRequired)
-      toast.error(tr.checkout.contractRequired)
+      warningToast.current = toast.error(tr.checkout.contractRequired)
       return
     }
     try {
@@ -80,7 +87,7 @@ export function CartView({ answer, contract }: Props) {
               checked={accepted}
               onChange={(e) => {
                 setAccepted(e.target.checked)
-                if (e.target.checked) setWarning(undefined)
+                if (e.target.checked) clearWarning()
               }}
               aria-invalid={warning ? true : undefined}
               aria-describedby={warning ? errorId : undefined}
@@ -108,7 +115,7 @@ export function CartView({ answer, contract }: Props) {
         () => setShowContract(false),
         () => {
           setAccepted(true)
-          setWarning(undefined)
+          clearWarning()
         },
       )}
     </div>

@@ -94,24 +94,23 @@ export function PhotoStep({
                   {tm.wizard.cover}
                 </span>
               ) : null}
-              <div className="absolute inset-x-0 bottom-0 flex justify-between gap-1 bg-gradient-to-t from-black/60 p-1.5">
-                {i > 0 ? (
-                  <Button size="sm" variant="secondary" className="h-7 px-2 text-xs" onClick={() => cover(p.id)}>
+              {/* ✕ in its own corner and "Vitrin yap" across the bottom: on a phone's 3-column grid they
+                  shared one row and the label hid the ✕ (issue 13). */}
+              <button
+                type="button"
+                className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white shadow-md hover:bg-danger-800"
+                aria-label={tm.wizard.removePhoto(i + 1)}
+                onClick={() => remove(p.id)}
+              >
+                ✕
+              </button>
+              {i > 0 ? (
+                <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-1.5">
+                  <Button size="sm" variant="secondary" className="h-7 w-full px-1 text-xs" onClick={() => cover(p.id)}>
                     {tm.wizard.moveFirst}
                   </Button>
-                ) : (
-                  <span />
-                )}
-                <Button
-                  size="sm"
-                  variant="danger"
-                  className="h-7 px-2 text-xs"
-                  aria-label={tm.wizard.removePhoto(i + 1)}
-                  onClick={() => remove(p.id)}
-                >
-                  ✕
-                </Button>
-              </div>
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,7 +1,9 @@
 // My auctions (member-area §2): four sections, each shown only when it has auctions — Onay
 // Bekleyenler, Açık Mezatlar, Bitmiş Mezatlarım, Reddedilenler. Two per row on wide screens.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
-import { ButtonLink } from '#client/components/ui/button.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { errorMessage } from '#client/lib/api.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon, ImageIcon, PlusIcon } from '#client/components/ui/icons.tsx'
@@ -10,11 +12,35 @@ import { tm } from '#client/i18n/tr-member.ts'
 import { formatLira } from '#common/money.ts'
 import type { MyAuctionsAnswer, OwnedAuction } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { useRelist } from '../queries.ts'
 
 type Section = 'waiting' | 'open' | 'closed' | 'denied'
 const tone: Record<Section, BadgeTone> = { waiting: 'accent', open: 'success', closed: 'neutral', denied: 'danger' }
 
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
+
+/** Issue 13: an unsold auction, or one whose buyer cancelled, goes back up through editor approval. */
+function RelistButton({ auction }: { auction: OwnedAuction }) {
+  const relist = useRelist()
+  return (
+    <div className="flex flex-wrap items-center gap-2 pt-1">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={relist.isPending}
+        aria-describedby={`relist-hint-${auction.id}`}
+        onClick={() =>
+          relist.mutate(auction.id, { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(errorMessage(e)) })
+        }
+      >
+        {tm.myAuctions.relist}
+      </Button>
+      <p id={`relist-hint-${auction.id}`} className="text-xs text-ink-muted">
+        {tm.myAuctions.relistHint}
+      </p>
+    </div>
+  )
+}
 
 function OwnedCard({ auction, section, now }: { auction: OwnedAuction; section: Section; now: number }) {
   const image = auction.auction_image[0]?.thumbnail_url ?? auction.auction_image[0]?.public_url
@@ -76,6 +102,7 @@ function OwnedCard({ auction, section, now }: { auction: OwnedAuction; section: 
           </p>
         ) : null}
         {section === 'waiting' ? <p className="text-xs text-accent-900">{tm.myAuctions.waitingNote}</p> : null}
+        {section === 'closed' && auction.can_relist ? <RelistButton auction={auction} /> : null}
         {section === 'denied' && auction.rejection_reason ? (
           <p className="rounded-control bg-danger-50 px-2.5 py-1.5 text-xs text-danger-800">
             <span className="font-semibold">{tm.myAuctions.reason}:</span> {auction.rejection_reason}

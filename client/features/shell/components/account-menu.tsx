@@ -6,7 +6,7 @@ import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { accountLinks, LOGOUT_HREF } from '../nav-links.ts'
+import { LOGOUT_HREF, menuLinksFor } from '../nav-links.ts'
 
 export function Avatar({ name, className }: { name: string; className?: string }) {
   return (
@@ -19,7 +19,7 @@ export function Avatar({ name, className }: { name: string; className?: string }
   )
 }
 
-export function AccountMenu({ name, email }: { name: string; email: string }) {
+export function AccountMenu({ name, email, role }: { name: string; email: string; role?: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -73,7 +73,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         </div>
         <nav aria-label={t.nav.accountMenu}>
           <ul className="py-1">
-            {accountLinks.map((link) => (
+            {menuLinksFor(role).map((link) => (
               <li key={link.href}>
                 <InternalLink
                   href={link.href}

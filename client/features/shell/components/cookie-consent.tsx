@@ -12,6 +12,7 @@ export function CookieConsent() {
   return (
     <section
       aria-label={t.cookies.label}
+      data-overlay-bar
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/98 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
     >
       <div className="container-page flex flex-col gap-3 py-3.5 sm:flex-row sm:items-center sm:justify-between">

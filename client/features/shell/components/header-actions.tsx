@@ -59,7 +59,7 @@ export function HeaderActions({ session, pending }: { session: UserAnswer | null
         <CartIcon className="size-6" />
         <CountBubble count={session.cartItemCount} />
       </InternalLink>
-      <AccountMenu name={name} email={session.user.email} />
+      <AccountMenu name={name} email={session.user.email} role={session.user.role} />
     </div>
   )
 }

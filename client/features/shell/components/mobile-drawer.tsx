@@ -8,7 +8,7 @@ import { t } from '#client/i18n/tr.ts'
 import type { UserAnswer } from '#common/schemas/answers.ts'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { accountLinks, LOGOUT_HREF, topLinks } from '../nav-links.ts'
+import { LOGOUT_HREF, menuLinksFor, topLinks } from '../nav-links.ts'
 import { Avatar } from './account-menu.tsx'
 import { useReturnPath } from './header-actions.tsx'
 
@@ -74,7 +74,7 @@ export function MobileDrawer({
           <nav aria-label={t.nav.accountMenu}>
             <Heading>{t.nav.account}</Heading>
             <ul>
-              {accountLinks.map((link) => (
+              {menuLinksFor(session.user.role).map((link) => (
                 <li key={link.href}>
                   <InternalLink href={link.href} className={row} onClick={onClose}>
                     {link.label}

@@ -2,19 +2,48 @@ import { ArrowUpIcon } from '#client/components/ui/icons.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { SCROLL_TOP_AFTER_PX } from '#common/constants.ts'
-import { useEffect, useState } from 'react'
+import { bottomInset, coversControl, OVERLAY_CHANGE } from '#client/lib/overlay-room.ts'
+import { useEffect, useRef, useState } from 'react'
 
-/** Appears after the page is scrolled 300 px (storefront §2). */
+/**
+ * Appears after the page is scrolled 300 px (storefront §2); sits above a fixed bottom bar (the phone's
+ * bid dock) and steps aside while a control lies under it (issue 13: it covered quick bids and "Takip Et").
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
+  const [lift, setLift] = useState(0)
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX)
-    onScroll()
+    let frame = 0
+    const check = () => {
+      const inset = bottomInset()
+      setLift(inset)
+      const el = button.current
+      if (window.scrollY <= SCROLL_TOP_AFTER_PX || !el) return setVisible(false)
+      // Where the button stands when shown (the hidden state is shifted down 1 rem).
+      const r = el.getBoundingClientRect()
+      const shift = el.getAttribute('aria-hidden') === 'true' ? 16 : 0
+      setVisible(!coversControl({ left: r.left, right: r.right, top: r.top - shift - (inset - lift), bottom: r.bottom - shift - (inset - lift) }, el))
+    }
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(check)
+    }
+    check()
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
+    window.addEventListener('resize', onScroll)
+    window.addEventListener(OVERLAY_CHANGE, onScroll)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+      window.removeEventListener(OVERLAY_CHANGE, onScroll)
+    }
+  }, [lift])
   return (
     <button
+      ref={button}
+      style={lift ? { marginBottom: lift } : undefined}
       type="button"
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' })

@@ -1,6 +1,7 @@
 // The support centre (member-area §2, §3, §9): the support titles beside the page, the chosen
 // title's posts (text cut at 5 lines with "Devamını oku") and FAQs, and the contact options.
 // /destekmerkezi/{title}/{anchor} scrolls to the post or FAQ whose slug is the anchor.
+import { Alert } from '#client/components/ui/alert.tsx'
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -99,6 +100,11 @@ export function SupportCentre({ data, anchor }: { data: SupportCentreAnswer; anc
         </ul>
       </nav>
       <div className="min-w-0 space-y-6">
+        {data.trade_verification ? (
+          <Alert tone="info" title={tm.support.tradeRule}>
+            <span data-testid="trade-rule">{data.trade_verification.rule}</span>
+          </Alert>
+        ) : null}
         {data.support_data ? (
           <>
             <h2 className="text-xl font-bold text-ink">{data.support_data.title}</h2>

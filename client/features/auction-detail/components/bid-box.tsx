@@ -1,0 +1,57 @@
+// The bid box while the auction runs (storefront §2, §5; issue 13 items 2, 3, 7): who leads, what the
+// member must verify first (with the link, before any dialog), the quick and custom bids — off for the
+// leader, who may still raise an automatic bid — and the soft-close rule.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { ts } from '#client/i18n/tr-storefront.ts'
+import { tr } from '#common/messages.ts'
+import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { VERIFY_HREF } from '#common/trade-verification.ts'
+import { forwardRef } from 'react'
+import { AutoBid } from './auto-bid.tsx'
+import { BidControls } from './bid-controls.tsx'
+
+export type BidBoxState = {
+  /** The viewer holds the highest bid. */
+  leading: boolean
+  /** What the viewer must verify before bidding (the editors' setting), null when nothing. */
+  verifyNeeded: 'email' | 'phone' | null
+}
+
+type Props = BidBoxState & { data: AuctionData; member: boolean; onBid: (amount: number) => void; guard: () => boolean }
+
+export function VerifyNotice({ what }: { what: 'email' | 'phone' }) {
+  return (
+    <Alert
+      tone="warning"
+      title={ts.bidBox.verifyTitle}
+      action={
+        <InternalLink href={VERIFY_HREF} className="font-semibold underline">
+          {ts.bidBox.verifyLink}
+        </InternalLink>
+      }
+    >
+      {tr.tradeVerification.needed[what]}
+    </Alert>
+  )
+}
+
+export function LeadingNote() {
+  return (
+    <div className="rounded-control bg-success-50 p-3 ring-1 ring-success-100" data-testid="leading-note">
+      <p className="text-sm font-bold text-success-800">{ts.bidBox.leading}</p>
+      <p className="mt-0.5 text-xs leading-5 text-success-800">{ts.bidBox.leadingHint}</p>
+    </div>
+  )
+}
+
+export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, verifyNeeded, onBid, guard }, ref) {
+  return (
+    <div ref={ref} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
+      {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : null}
+      <BidControls data={data} onBid={onBid} locked={leading} />
+      <AutoBid auctionId={data.id} current={data.current_price} member={member} guard={guard} />
+      <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
+    </div>
+  )
+})
