@@ -124,6 +124,7 @@ export const listing = {
   seriesTooLong: 'Seri en fazla 80 karakter olabilir.',
   titleRequired: 'Lütfen en az 20 karakterlik bir mezat başlığı girin.',
   titleTooLong: 'Mezat başlığı en fazla 120 karakter olabilir.',
+  descriptionLabel: 'Açıklama',
   descriptionTooLong: 'Açıklama en fazla 20.000 karakter olabilir.',
   propertyRequired: (label: string) => `${label} seçimi zorunludur`,
   propertyInvalid: (label: string) => `${label} için listedeki seçeneklerden birini seçin.`,

@@ -1,55 +1,10 @@
 // The seller's description: sanitised on the server when stored and again here with DOMPurify
-// before it reaches the DOM (DESIGN.md "User HTML"). Links open safely; no scripts, styles or frames.
-import DOMPurify from 'dompurify'
+// before it reaches the DOM, both under the one HTML policy (common/html-policy.ts).
+import { purifyHtml } from '#client/lib/html.ts'
 import { useMemo } from 'react'
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'hr',
-  'a',
-  'span',
-  'div',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-]
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
-
-let hooked = false
-function purify(html: string) {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        node.setAttribute('target', '_blank')
-        node.setAttribute('rel', 'noopener noreferrer nofollow ugc')
-      }
-      if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy')
-    })
-    hooked = true
-  }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i })
-}
-
 export function Description({ html, empty }: { html: string; empty: string }) {
-  const clean = useMemo(() => purify(html), [html])
+  const clean = useMemo(() => purifyHtml(html), [html])
   if (!clean.trim()) return <p className="text-sm text-ink-muted">{empty}</p>
   return (
     <div
