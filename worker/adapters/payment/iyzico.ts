@@ -3,6 +3,7 @@
 // answer that carries a signature is checked (docs.iyzico.com "Response Signature Validation"). Prices go
 // out as the SDK's decimal strings ("100.0", "123.45"); kuruş stay integers on our side.
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
+import { withUserAgent } from '../../lib/outgoing.ts'
 import { ProviderUnavailable, type Completed, type Failure, type PaymentProvider } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
@@ -42,7 +43,11 @@ export function iyzicoProvider(
     try {
       res = await fetcher(`${config.baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await authorization(config, path, body, rnd())) },
+        headers: withUserAgent({
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(await authorization(config, path, body, rnd())),
+        }),
         body,
       })
     } catch (error) {
