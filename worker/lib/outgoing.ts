@@ -5,12 +5,8 @@ import { version } from '../../package.json'
 
 export const USER_AGENT = `Mezat/${version}`
 
-/** Headers with our User-Agent added, unless the caller set its own. */
-export function withUserAgent(headers: HeadersInit = {}): Headers {
-  const h = new Headers(headers)
-  if (!h.has('User-Agent')) h.set('User-Agent', USER_AGENT)
-  return h
-}
+/** The headers with our User-Agent first (a caller's own User-Agent wins). */
+export const withUserAgent = (headers: Record<string, string> = {}): Record<string, string> => ({ 'User-Agent': USER_AGENT, ...headers })
 
 /** Base64 of the UTF-8 bytes (btoa alone reads Latin-1 and throws past U+00FF: "ş", "ğ", "ı"). */
 export function base64Utf8(text: string): string {

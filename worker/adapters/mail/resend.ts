@@ -12,8 +12,11 @@ export function resendMailer(env: Env, fetcher: typeof fetch): Mailer {
     name: 'resend',
     async send(mail) {
       if (!env.RESEND_API_KEY || !env.MAIL_FROM) throw new Error('RESEND_API_KEY and MAIL_FROM must be set')
-      const headers = withUserAgent({ Authorization: `Bearer ${env.RESEND_API_KEY}`, 'Content-Type': 'application/json' })
-      if (mail.idempotencyKey) headers.set('Idempotency-Key', mail.idempotencyKey)
+      const headers = withUserAgent({
+        Authorization: `Bearer ${env.RESEND_API_KEY}`,
+        'Content-Type': 'application/json',
+        ...(mail.idempotencyKey ? { 'Idempotency-Key': mail.idempotencyKey } : {}),
+      })
       const res = await fetcher('https://api.resend.com/emails', {
         method: 'POST',
         headers,

@@ -110,28 +110,28 @@ export function iyzicoProvider(
     },
 
     async initialize3ds(req) {
+      // NOTE: keys in iyzipay's order (its request models), so that the body bytes, and with them the
+      // IYZWSv2 signature, are the official client's byte for byte (tests/node/providers.test.ts).
       const address = (x: typeof req.shippingAddress) => ({
+        address: x.address,
+        zipCode: x.zipCode,
         contactName: x.contactName,
         city: x.city,
         country: x.country,
-        address: x.address,
-        zipCode: x.zipCode,
       })
       const a = await post('/payment/3dsecure/initialize', {
         conversationId: req.conversationId,
         price: priceString(req.priceKurus),
         paidPrice: priceString(req.paidPriceKurus),
-        currency: 'TRY',
         installment: req.installment,
-        basketId: req.basketId,
         paymentChannel: 'WEB',
+        basketId: req.basketId,
         paymentGroup: 'PRODUCT',
-        callbackUrl: req.callbackUrl,
         paymentCard: {
           cardHolderName: req.card.holderName,
           cardNumber: req.card.number,
-          expireMonth: String(req.card.expireMonth).padStart(2, '0'),
           expireYear: String(req.card.expireYear),
+          expireMonth: String(req.card.expireMonth).padStart(2, '0'),
           cvc: req.card.cvc,
           registerCard: req.card.register ? 1 : 0,
           ...(req.card.register && req.card.alias ? { cardAlias: req.card.alias } : {}),
@@ -140,24 +140,26 @@ export function iyzicoProvider(
           id: String(req.buyer.id),
           name: req.buyer.name,
           surname: req.buyer.surname,
-          gsmNumber: req.buyer.phone,
-          email: req.buyer.email,
           identityNumber: req.buyer.identityNumber,
+          email: req.buyer.email,
+          gsmNumber: req.buyer.phone,
           registrationAddress: req.buyer.address,
-          ip: req.buyer.ip,
           city: req.buyer.city,
           country: 'Turkey',
           zipCode: req.buyer.zipCode,
+          ip: req.buyer.ip,
         },
         shippingAddress: address(req.shippingAddress),
         billingAddress: address(req.billingAddress),
         basketItems: req.basketItems.map((b) => ({
           id: b.id,
+          price: priceString(b.priceKurus),
           name: b.name,
           category1: b.category,
           itemType: 'PHYSICAL',
-          price: priceString(b.priceKurus),
         })),
+        currency: 'TRY',
+        callbackUrl: req.callbackUrl,
       })
       if (a.status !== 'success') return failure(a)
       if (!(await signed(a, [a.paymentId, a.conversationId]))) return BAD_SIGNATURE
@@ -180,8 +182,8 @@ export function iyzicoProvider(
         conversationId,
         paymentTransactionId: transactionId,
         price: priceString(amountKurus),
-        currency: 'TRY',
         ip,
+        currency: 'TRY',
       })
       return a.status === 'success' ? { ok: true } : failure(a)
     },
