@@ -27,7 +27,7 @@ export const checkout = {
   field: {
     required: (label: string) => `${label} zorunludur.`,
     tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
-    postalCode: 'Posta kodu 5 ile 7 karakter arasında olmalıdır.',
+    postalCode: 'Posta kodu 5 ile 7 rakamdan oluşmalıdır.',
     country: 'Ülke olarak yalnızca Türkiye seçilebilir.',
   },
   labels: {

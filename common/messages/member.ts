@@ -25,7 +25,6 @@ export const account = {
   ibanRequired: 'IBAN alanı zorunludur.',
   ibanLength: 'IBAN, TR ile başlayan 26 karakter olmalıdır.',
   ibanInvalid: 'Geçersiz IBAN. Lütfen numarayı kontrol edin.',
-  ibanUnknownBank: 'Bu IBAN tanıdığımız bir Türk bankasına ait değil. Lütfen kontrol edin.',
   ibanBankMismatch: (ibanBank: string) => `Seçtiğiniz banka IBAN'daki banka ile eşleşmiyor. Bu IBAN ${ibanBank} hesabına ait.`,
   profileSaved: (maskedPhone: string) => `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
   bankSaved: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.',
