@@ -4,7 +4,7 @@
 // out as the SDK's decimal strings ("100.0", "123.45"); kuruş stay integers on our side.
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
-import { ProviderUnavailable, type Completed, type Failure, type PaymentProvider } from './index.ts'
+import { ProviderUnavailable, type Completed, type Failure, type FraudStatus, type PaymentProvider } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 
@@ -14,6 +14,8 @@ export const priceString = (kurus: number) => {
   return s.includes('.') ? s : `${s}.0`
 }
 const toKurus = (v: unknown) => Math.round(Number(v) * 100)
+/** fraudStatus of a payment answer; iyzico sends it on every payment, an answer without it has passed. */
+const fraudOf = (v: unknown): FraudStatus => (Number(v) === 0 ? 0 : Number(v) === -1 ? -1 : 1)
 
 /** The IYZWSv2 headers for one request (verified byte-identical to iyzipay's generateAuthorizationHeaderV2). */
 export async function authorization(config: IyzicoConfig, uriPath: string, body: string, rnd: string) {
@@ -70,6 +72,7 @@ export function iyzicoProvider(
       ok: true,
       paymentId: String(a.paymentId),
       paidPriceKurus: toKurus(a.paidPrice),
+      fraudStatus: fraudOf(a.fraudStatus),
       cardType: a.cardType == null ? null : String(a.cardType),
       cardAssociation: a.cardAssociation == null ? null : String(a.cardAssociation),
       cardFamily: a.cardFamily == null ? null : String(a.cardFamily),

@@ -96,6 +96,8 @@ export type Outcome =
   | { kind: 'init-fails'; decline: Decline }
   | { kind: 'md'; mdStatus: string }
   | { kind: 'decline'; decline: Decline }
+  /** Charged, then held by the provider's fraud check: 0 under review (approved when asked again), -1 refused. */
+  | { kind: 'fraud'; status: 0 | -1 }
 
 const decline = (errorCode: string, errorGroup: string, errorMessage: string): Outcome => ({
   kind: 'decline',
@@ -122,6 +124,9 @@ export const OUTCOMES: Readonly<Record<string, Outcome>> = {
     decline: { errorCode: '10214', errorGroup: 'COMMUNICATION_OR_SYSTEM_ERROR', errorMessage: 'İletişim veya sistem hatası' },
   },
   '5406670000000009': { kind: 'ok', refundable: false },
+  // Ours (iyzico's sandbox has no such cards): fraudStatus 0, then 1 on the next look; and -1.
+  '4142111111111114': { kind: 'fraud', status: 0 },
+  '4143111111111113': { kind: 'fraud', status: -1 },
 }
 
 export const outcomeOf = (cardNumber: string): Outcome => OUTCOMES[cardNumber] ?? { kind: 'ok', refundable: true }

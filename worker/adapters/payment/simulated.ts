@@ -46,7 +46,8 @@ function itemTransactions(s: SimSession): ItemTransaction[] {
   })
 }
 
-function charge(s: SimSession): Completed | Failure {
+/** `asked`: a later look (retrieve), by which time the provider has decided a review in the buyer's favour. */
+function charge(s: SimSession, asked = false): Completed | Failure {
   const outcome = outcomeOf(s.card)
   if (s.md !== '1') return fail(NOT_AUTHENTICATED)
   if (outcome.kind === 'decline') return fail(outcome.decline)
@@ -55,6 +56,7 @@ function charge(s: SimSession): Completed | Failure {
     ok: true,
     paymentId: s.pid,
     paidPriceKurus: s.paidKurus,
+    fraudStatus: outcome.kind !== 'fraud' ? 1 : outcome.status === 0 && asked ? 1 : outcome.status,
     cardType: info.type,
     cardAssociation: info.association,
     cardFamily: info.family || null,
@@ -131,7 +133,7 @@ export function simulatedProvider(env: Env): PaymentProvider {
 
     async retrieve({ paymentId, conversationId, conversationData }) {
       const s = await session(paymentId, conversationId, conversationData)
-      return s ? charge(s) : fail(SESSION_INVALID)
+      return s ? charge(s, true) : fail(SESSION_INVALID)
     },
   }
 }
