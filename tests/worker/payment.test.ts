@@ -521,6 +521,28 @@ describe("the provider's fraud check (iyzico fraudStatus)", () => {
     expect(await cartOf(buyer.id)).toMatchObject({ locked_by_payment_id: null })
   })
 
+  it("refuses a signed iyzico answer about another payment than the one asked about (the 3-D Secure guide's correlation)", async () => {
+    const { hmacHex } = await import('../../worker/lib/crypto.ts')
+    const config = { apiKey: 'k', secretKey: 's', baseUrl: 'https://sandbox-api.iyzipay.com' }
+    const other = {
+      status: 'success',
+      paymentId: '2',
+      currency: 'TRY',
+      basketId: 'B',
+      conversationId: 'c',
+      paidPrice: '10.0',
+      price: '10.0',
+      fraudStatus: 1,
+    }
+    const signature = await hmacHex('s', ['2', 'TRY', 'B', 'c', '10.0', '10.0'].join(':'))
+    const bank = iyzicoProvider(config, (async () => Response.json({ ...other, signature })) as typeof fetch)
+    expect(await bank.complete3ds({ paymentId: '1', conversationId: 'c', conversationData: '' })).toMatchObject({
+      ok: false,
+      errorCode: 'SIGNATURE',
+    })
+    expect(await bank.complete3ds({ paymentId: '2', conversationId: 'c', conversationData: '' })).toMatchObject({ ok: true })
+  })
+
   it('reads fraudStatus from iyzico answers: 0 and -1 as they come, 1 when passed', async () => {
     const answer = (fraudStatus: unknown) => ({
       status: 'success',

@@ -464,6 +464,11 @@ export async function handleCallback(
  * is voided and the attempt fails. Decisions: docs/checkout.md "Fraud review".
  */
 async function settleCharge(db: Db, env: Env, p: PaymentRow, charged: Completed, meta: Meta, now: number) {
+  // iyzico's guide: the amount charged must be the amount we asked for; anything else is given back.
+  if (charged.paidPriceKurus !== p.paid_price_kurus) {
+    const returned = await giveBack(provider(env), p, charged, meta.ip)
+    return failPayment(db, p, returned ? 'AMOUNT_MISMATCH' : 'REFUND_PENDING', tr.payment.orderFailed, now)
+  }
   if (charged.fraudStatus === 1) return finalize(db, env, p, charged, meta, now)
   if (charged.fraudStatus === 0) {
     await db

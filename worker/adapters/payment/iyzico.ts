@@ -64,9 +64,15 @@ export function iyzicoProvider(
   const signed = async (a: Answer, fields: unknown[]) =>
     typeof a.signature === 'string' && safeEqual(a.signature, await hmacHex(config.secretKey, fields.map((f) => String(f ?? '')).join(':')))
 
-  async function completed(a: Answer): Promise<Completed | Failure> {
+  /**
+   * A payment answer as iyzico's 3-D Secure guide asks it to be confirmed: status success, the signature
+   * over paymentId, currency, basketId, conversationId, paidPrice, price, and the answer about the payment
+   * we asked about (its paymentId and conversationId are ours). The paid price is compared by the domain.
+   */
+  async function completed(a: Answer, asked: { paymentId: string; conversationId: string }): Promise<Completed | Failure> {
     if (a.status !== 'success') return failure(a)
     if (!(await signed(a, [a.paymentId, a.currency, a.basketId, a.conversationId, a.paidPrice, a.price]))) return BAD_SIGNATURE
+    if (String(a.paymentId) !== asked.paymentId || String(a.conversationId) !== asked.conversationId) return BAD_SIGNATURE
     const items = Array.isArray(a.itemTransactions) ? (a.itemTransactions as Record<string, unknown>[]) : []
     return {
       ok: true,
@@ -172,6 +178,7 @@ export function iyzicoProvider(
     async complete3ds({ paymentId, conversationId, conversationData }) {
       return completed(
         await post('/payment/3dsecure/auth', { conversationId, paymentId, ...(conversationData ? { conversationData } : {}) }),
+        { paymentId, conversationId },
       )
     },
 
@@ -192,7 +199,7 @@ export function iyzicoProvider(
     },
 
     async retrieve({ paymentId, conversationId }) {
-      return completed(await post('/payment/detail', { conversationId, paymentId }))
+      return completed(await post('/payment/detail', { conversationId, paymentId }), { paymentId, conversationId })
     },
   }
 }
