@@ -28,6 +28,7 @@ export const tr = {
     required: (field: string) => `${field} alanı zorunludur.`,
     tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
     tooShort: (field: string, min: number) => `${field} en az ${min} karakter olmalıdır.`,
+    htmlUnreadable: (field: string) => `${field} alanındaki HTML okunamadı. Lütfen metni düz yazı olarak yeniden girin.`,
   },
   auth: {
     unauthenticated: 'Unauthenticated.', // exact text fixed by DESIGN.md

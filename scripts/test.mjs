@@ -4,7 +4,8 @@
 //      offline, failing when the deployed worker would carry development variables), and the scripts'
 //      own tests (node --test tests/scripts/*.test.mjs);
 //   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
-//      (tests/party/vitest.config.ts) when that config exists;
+//      (tests/party/vitest.config.ts), then the Node tests (tests/node/vitest.config.ts: the HTML
+//      policy in Chromium, the providers' official clients beside our adapters);
 //   4. browser tests (node tests/e2e/run.ts: builds the SPA, starts the app, runs Playwright).
 // Ends with a summary and the plain line "N passed, N failed" over the test cases of both runners.
 // Flags: --skip-e2e leaves out step 4 (a quick local run); CI always runs everything.
@@ -21,6 +22,7 @@ const REPORTS = join(ROOT, '.tmp')
 const VITEST_SUITES = [
   { name: 'worker tests (vitest)', config: 'tests/worker/vitest.config.ts', report: join(REPORTS, `worker-report-${process.pid}.json`) },
   { name: 'party tests (vitest)', config: 'tests/party/vitest.config.ts', report: join(REPORTS, `party-report-${process.pid}.json`) },
+  { name: 'node tests (vitest)', config: 'tests/node/vitest.config.ts', report: join(REPORTS, `node-report-${process.pid}.json`) },
 ].filter((s) => existsSync(join(ROOT, s.config)))
 // Reports carry this run's pid: the checkout is shared and another run may be writing its own.
 const E2E_REPORT = join(REPORTS, `e2e-report-${process.pid}.json`)
@@ -133,7 +135,7 @@ if (major < 22) {
 }
 
 await step('type-check', async () => {
-  const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e']
+  const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e', 'tests/node']
   const results = []
   // Two at a time: the machine has two cores.
   for (let i = 0; i < projects.length; i += 2) {

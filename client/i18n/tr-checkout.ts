@@ -147,6 +147,9 @@ export const tc = {
     failedHint: 'Kart bilgilerinizi kontrol edip tekrar deneyin ya da başka bir kartla ödeyin. Kartınızdan çekim yapılmadı.',
     pendingTitle: 'Ödemeniz işleniyor',
     pendingBody: 'Bankanızın yanıtı bekleniyor. Bu sayfa kendiliğinden yenilenecek.',
+    reviewTitle: 'Ödemeniz güvenlik incelemesinde',
+    reviewBody:
+      'Ödeme kuruluşu ödemenizi inceliyor. Onaylanınca siparişiniz oluşur ve Siparişlerim sayfanızda görünür; onaylanmazsa çekilen tutar kartınıza iade edilir. Bu sayfadan ayrılabilirsiniz.',
     retry: 'Tekrar Dene',
     orders: 'Siparişlerim',
     paid: 'Ödenen tutar',

@@ -27,7 +27,7 @@ export const checkout = {
   field: {
     required: (label: string) => `${label} zorunludur.`,
     tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
-    postalCode: 'Posta kodu 5 ile 7 karakter arasında olmalıdır.',
+    postalCode: 'Posta kodu 5 ile 7 rakamdan oluşmalıdır.',
     country: 'Ülke olarak yalnızca Türkiye seçilebilir.',
   },
   labels: {
@@ -57,6 +57,7 @@ export const payment = {
   installmentUnavailable: 'Seçtiğiniz taksit sayısı bu kart için kullanılamıyor.',
   inProgress: 'Bu sepet için başlatılmış bir ödeme işleniyor. Lütfen sonucunu bekleyin.',
   expired: 'Ödeme oturumunun süresi doldu. Kartınızdan çekim yapılmadı; lütfen tekrar deneyin.',
+  fraudRefused: 'Ödemeniz, ödeme kuruluşunun güvenlik incelemesinden geçmedi. Çekilen tutar kartınıza iade edilir.',
   abandoned: 'Ödeme doğrulaması tamamlanmadı. Kartınızdan çekim yapılmadı.',
   superseded: 'Bu ödeme yerine yeni bir ödeme başlatıldı. Kartınızdan çekim yapılmadı.',
   itemGone: 'Sepetinizdeki bir ürün başka bir alıcıya satıldığı için ödemeniz iptal edildi ve tutar kartınıza iade edildi.',

@@ -6,7 +6,7 @@ import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
 import { trUpper } from '../text.ts'
 import { IBAN_LENGTH, ibanBankCode, ibanMod97, isTurkishIbanShape, normalizeIban } from '../validation/iban.ts'
-import { isTurkishMobile, nationalDigits } from '../validation/phone.ts'
+import { turkishMobile } from '../validation/phone.ts'
 import { isValidTckn } from '../validation/tckn.ts'
 import { User, UserAnswer } from './answers.ts'
 
@@ -55,8 +55,8 @@ export function issuer(ctx: z.RefinementCtx): Issue & { failed: (...paths: strin
 }
 
 /**
- * The bank select and the IBAN together: the bank is one of the list, the IBAN is TR + 24 digits
- * with a valid mod-97, its bank code belongs to a known bank, and that bank is the one selected.
+ * The bank select and the IBAN together: the bank is one of the list, the IBAN is TR + 24 digits with
+ * check digits 02–98 and a valid mod-97, and when its bank code is one we know, that bank is the one selected.
  */
 export function checkBankAndIban(
   banks: readonly BankChoice[],
@@ -71,9 +71,9 @@ export function checkBankAndIban(
   if (iban === '') return issue(paths.iban, m.ibanRequired)
   if (iban.length !== IBAN_LENGTH || !/^TR\d{24}$/.test(iban)) return issue(paths.iban, m.ibanLength)
   if (!isTurkishIbanShape(iban) || ibanMod97(iban) !== 1) return issue(paths.iban, m.ibanInvalid)
+  // A valid IBAN of a bank our list lacks is accepted as it is: the list names banks, it does not vet them.
   const owner = banks.find((b) => b.code === ibanBankCode(iban))
-  if (!owner) return issue(paths.iban, m.ibanUnknownBank)
-  if (chosen && chosen.code !== owner.code) issue(paths.bank, m.ibanBankMismatch(owner.bank_title))
+  if (owner && chosen && chosen.code !== owner.code) issue(paths.bank, m.ibanBankMismatch(owner.bank_title))
 }
 
 const ibanText = z.preprocess((v) => normalizeIban(String(asText(v))), z.string())
@@ -100,8 +100,8 @@ export const profileDetailsSchema = (banks: readonly BankChoice[]) =>
       DogumGunu: intIn(1, 31, m.birthDateInvalid),
       DogumAyi: intIn(1, 12, m.birthDateInvalid),
       DogumYili: intIn(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX, m.birthYearRange),
-      Telefon: field(m.phoneRequired, filled(m.phoneRequired), [(s) => isTurkishMobile(nationalDigits(s)), m.phoneInvalid]).transform(
-        nationalDigits,
+      Telefon: field(m.phoneRequired, filled(m.phoneRequired), [(s) => turkishMobile(s) != null, m.phoneInvalid]).transform(
+        (s) => turkishMobile(s)!,
       ),
       account_name: field(m.accountNameRequired, filled(m.accountNameRequired), atMost(100, m.accountNameMismatch)),
       bank_title: field(m.bankRequired),

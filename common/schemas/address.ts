@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { DEFAULT_COUNTRY } from '../constants.ts'
 import { tr } from '../messages.ts'
-import { isTurkishMobile, nationalDigits } from '../validation/phone.ts'
+import { turkishMobile } from '../validation/phone.ts'
 import { atMost, field, filled, matches, type Rule } from './account.ts'
 
 const m = tr.address
@@ -26,7 +26,7 @@ export const AddressFields = z.object({
   town: required(f.town, 50),
   neighbourhood: optional('Mahalle', 120),
   postalcode: required(f.postalcode, 10, matches(/^\d{5}$/, m.postalFormat)),
-  phone: required(f.phone, 30, [(s) => isTurkishMobile(nationalDigits(s)), m.phoneInvalid]).transform(nationalDigits),
+  phone: required(f.phone, 30, [(s) => turkishMobile(s) != null, m.phoneInvalid]).transform((s) => turkishMobile(s)!),
   country: optional('Ülke', 50).transform((s) => s ?? DEFAULT_COUNTRY),
 })
 export type AddressInput = z.input<typeof AddressFields>

@@ -18,8 +18,10 @@ export const Id = (message: string) =>
 const required = (label: string, max: number) =>
   field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
 const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
-/** Postal code: optional, 5 to 7 characters when given (checkout §5, §9). */
-export const PostalCode = field(m.field.postalCode, [(s) => s === '' || (s.length >= 5 && s.length <= 7), m.field.postalCode])
+/** Postal code: optional; when given, the 5 digits of a Turkish postal code (docs/member-rules.md "Postal codes"). */
+export const PostalCode = field(tr.address.postalFormat, [(s) => s === '' || /^\d{5}$/.test(s), tr.address.postalFormat])
+/** The seller's sender form keeps the spec's 5 to 7 (checkout §9), digits only. */
+export const SenderPostalCode = field(m.field.postalCode, [(s) => s === '' || /^\d{5,7}$/.test(s), m.field.postalCode])
 /** The one country of the product (checkout §5): written Türkiye or TÜRKİYE, empty means Türkiye. */
 export const Country = z.preprocess(asText, z.string().trim()).transform((s, ctx) => {
   if (s === '' || s === 'Türkiye' || s === 'TÜRKİYE' || s === 'Turkiye' || s === 'TURKIYE') return 'Türkiye'

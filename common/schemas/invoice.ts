@@ -3,6 +3,7 @@
 // Vergi No check digit.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import { turkishPhone } from '../validation/phone.ts'
 import { isValidTckn, isValidVkn } from '../validation/tckn.ts'
 import { atMost, field, filled, issuer, matches } from './account.ts'
 
@@ -23,8 +24,10 @@ export const InvoiceFields = z
     tax_number: field(m.required, filled(m.required), matches(/^\d+$/, m.digitsOnly)),
     tax_office: requiredText(100, m.fields.tax_office),
     address: requiredText(500, m.fields.address),
-    phone: field(m.phoneFormat, [(s) => /^(0\d{10})?$/.test(s.replace(/\s+/g, '')), m.phoneFormat]).transform(
-      (s) => s.replace(/\s+/g, '') || null,
+    // Any Turkish line (an invoice may name an office number), as the member writes it; stored as the
+    // spec's 11 digits with the trunk 0 (member-area §5 "Invoice profile").
+    phone: field(m.phoneFormat, [(s) => s.trim() === '' || turkishPhone(s) != null, m.phoneFormat]).transform((s) =>
+      s.trim() === '' ? null : `0${turkishPhone(s)}`,
     ),
     is_efatura: z
       .preprocess((v) => (v == null || v === '' ? '2' : String(v)), z.enum(['1', '2'], { error: m.efaturaInvalid }))

@@ -151,6 +151,8 @@ export type MakePaymentAnswer = z.infer<typeof MakePaymentAnswer>
 export const PaymentRecord = z.object({
   id: z.number().int(),
   status: z.enum(['pending', 'success', 'failure']),
+  /** Pending because the provider's fraud check holds the charge (iyzico fraudStatus 0). */
+  under_review: z.boolean(),
   error_code: z.string().nullable(),
   error_message: z.string().nullable(),
   threedstatus: z.string().nullable(),

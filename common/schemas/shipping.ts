@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { atMost, field, filled } from './account.ts'
-import { Country, Id, PostalCode } from './cart.ts'
+import { Country, Id, SenderPostalCode } from './cart.ts'
 
 const m = tr.checkout
 const L = m.labels
@@ -24,7 +24,7 @@ export const SenderInfoForm = formObject({
   seller_address: required(L.address, 500),
   seller_town: required(L.town, 50),
   seller_city: required(L.city, 50),
-  seller_postalcode: PostalCode,
+  seller_postalcode: SenderPostalCode,
   seller_country: Country,
 })
 export type SenderInfoForm = z.output<typeof SenderInfoForm>

@@ -1,15 +1,30 @@
-// Turkish phone numbers: mobiles are 5XX XXX XX XX (10 digits after the trunk 0 or +90).
+// Turkish phone numbers, read with libphonenumber-js (Google's libphonenumber metadata): every way a
+// Turkish user writes one is accepted ("0532 123 45 67", "+90 (0532) 123 45 67", "0090 532…",
+// "532-123-4567"), prefixes no operator has (0577, 0561) and the pager range (0512) are not mobiles.
+// Stored one way: the 10-digit national number ("5321234567"); shown the Turkish way (formatPhone).
+// Decisions: docs/member-rules.md "Phones".
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
 
-/** Digits only, without +90, 90 or the trunk 0: "+90 (532) 123 45 67" → "5321234567". */
-export function nationalDigits(raw: string): string {
-  let d = raw.replace(/\D/g, '')
-  if (d.length === 12 && d.startsWith('90')) d = d.slice(2)
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1)
-  return d
+/** Digits, spaces, brackets, plus, dash, dot and slash: anything else is not a phone number. */
+const PHONE_CHARACTERS = /^[\d\s()+\-./]+$/
+
+/** A valid Turkish number as written by anyone: its 10-digit national number and its type, or null. */
+export function parseTurkishPhone(raw: string): { national: string; type: NumberType } | null {
+  const text = raw.trim()
+  if (!PHONE_CHARACTERS.test(text)) return null
+  const parsed = parsePhoneNumberFromString(text, 'TR')
+  if (!parsed || parsed.country !== 'TR' || !parsed.isValid()) return null
+  return { national: parsed.nationalNumber, type: parsed.getType() }
 }
 
-/** A Turkish mobile number: 10 digits starting with 5 (GSM operators' 50x–55x prefixes). */
-export const isTurkishMobile = (national: string) => /^5\d{9}$/.test(national)
+/** The national number of a Turkish mobile (a GSM operator's range), or null. */
+export function turkishMobile(raw: string): string | null {
+  const p = parseTurkishPhone(raw)
+  return p?.type === 'MOBILE' ? p.national : null
+}
+
+/** The national number of any valid Turkish line (mobile, fixed, 0850…), or null. */
+export const turkishPhone = (raw: string): string | null => parseTurkishPhone(raw)?.national ?? null
 
 /** "5321234567" → "0532 123 45 67" */
 export function formatPhone(national: string): string {

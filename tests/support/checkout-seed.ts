@@ -143,6 +143,8 @@ export const CARDS = {
   md0: '4131111111111117',
   initFails: '4151111111111112',
   notRefundable: '5406670000000009',
+  fraudReview: '4142111111111114',
+  fraudRefused: '4143111111111113',
 } as const
 
 export const paymentForm = (cartId: number, price: number, over: Record<string, string | number> = {}) => ({

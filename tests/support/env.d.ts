@@ -15,6 +15,7 @@ declare namespace Cloudflare {
     JWT_SECRET: string
     INTERNAL_SECRET: string
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
+    HTML_FIXTURES: { title: string; payload: string }[]
   }
 }
 

@@ -10,10 +10,12 @@ import { db, unique, user, type SeededUser } from './seed.ts'
 
 /** The bank table as the demo seed loads it. */
 export async function banks() {
-  await db
-    .insert(schema.banks)
-    .values([...TURKISH_BANKS])
-    .onConflictDoNothing()
+  // D1 binds at most 100 values per statement: two columns, so 40 banks at a time.
+  for (let i = 0; i < TURKISH_BANKS.length; i += 40)
+    await db
+      .insert(schema.banks)
+      .values(TURKISH_BANKS.slice(i, i + 40))
+      .onConflictDoNothing()
   return db.select().from(schema.banks)
 }
 

@@ -94,6 +94,22 @@ describe('POST /api/setProfileDetails', () => {
     expect(res.status).toBe(200)
   })
 
+  it('accepts a valid IBAN of a bank that is not on our list, with the bank the member chose', async () => {
+    const { user, token, form } = await member()
+    const iban = makeTurkishIban('00999', '12345')
+    expect((await postForm('/api/setProfileDetails', form({ iban, bank_title: 'Akbank' }), token)).status).toBe(200)
+    expect(await m.findUserRow(user.id)).toMatchObject({ bank_iban: iban, bank_title: 'Akbank' })
+  })
+
+  it.each(['0090 530 999 00 11', '+90 (0530) 999 00 11', '+90 530 999 00 11', '0530-999-00-11', '530 999 0011', '(0530) 999 00 11'])(
+    'accepts the mobile number written as %s and stores it as 5309990011',
+    async (written) => {
+      const { user, token, form } = await member()
+      expect((await postForm('/api/setProfileDetails', form({ Telefon: written }), token)).status).toBe(200)
+      expect((await m.findUserRow(user.id))!.phone_1).toBe('5309990011')
+    },
+  )
+
   it('keeps a verified phone verified when the number does not change, and unverifies a new number', async () => {
     const verifiedAt = Date.now() - 1000
     const phone = m.uniquePhone()
@@ -106,6 +122,13 @@ describe('POST /api/setProfileDetails', () => {
     expect(await m.smsTo(other)).toHaveLength(1)
   })
 
+  /** A valid Garanti IBAN whose check digits are `real`, written with `fake` instead. */
+  const withCheck = (real: number, fake: string) => {
+    for (let n = 1; ; n++) {
+      const iban = makeTurkishIban('00062', String(n))
+      if (Number(iban.slice(2, 4)) === real) return `TR${fake}${iban.slice(4)}`
+    }
+  }
   const bad = makeTurkishIban('00062', '12345678901').replace(/^TR(\d\d)/, (_, c) => `TR${String((Number(c) + 1) % 100).padStart(2, '0')}`)
   const cases: Array<[string, Record<string, string>, string, string]> = [
     ['an empty nickname', { title: ' ' }, 'title', tr.account.titleRequired],
@@ -139,7 +162,15 @@ describe('POST /api/setProfileDetails', () => {
       'iban',
       tr.account.ibanInvalid,
     ],
-    ['an IBAN of an unknown bank code', { iban: makeTurkishIban('00999', '12345') }, 'iban', tr.account.ibanUnknownBank],
+    // 00 ≡ 97 and 01 ≡ 98 (mod 97): mod-97 alone passes them, ISO 13616 never issues them.
+    ['an IBAN with check digits 00', { iban: withCheck(97, '00') }, 'iban', tr.account.ibanInvalid],
+    ['an IBAN with check digits 01', { iban: withCheck(98, '01') }, 'iban', tr.account.ibanInvalid],
+    ['an IBAN with check digits 99', { iban: withCheck(2, '99') }, 'iban', tr.account.ibanInvalid],
+    ['a pager number (0512)', { Telefon: '0512 123 45 67' }, 'Telefon', tr.account.phoneInvalid],
+    ['a prefix no operator has (0577)', { Telefon: '0577 123 45 67' }, 'Telefon', tr.account.phoneInvalid],
+    ['a prefix no operator has (0561)', { Telefon: '0561 123 45 67' }, 'Telefon', tr.account.phoneInvalid],
+    ['a foreign number', { Telefon: '+1 202 555 0100' }, 'Telefon', tr.account.phoneInvalid],
+    ['a number with letters', { Telefon: '0532 123 45 6x' }, 'Telefon', tr.account.phoneInvalid],
     ["a bank that is not the IBAN's bank", { bank_title: 'Akbank' }, 'bank_title', tr.account.ibanBankMismatch('Garanti BBVA')],
   ]
   it.each(cases)('refuses %s with its message under the field and writes nothing', async (_name, over, field, message) => {

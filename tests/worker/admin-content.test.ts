@@ -168,7 +168,7 @@ describe('contracts', () => {
       '<h2 onclick="x()">Madde 1</h2><script>alert(1)</script><p>Metin <a href="javascript:alert(1)">kötü</a> <a href="/iletisim">iyi</a></p><img src=x onerror=alert(1)>'
     const c = await ok(postAdmin('/api/admin/contracts', { title: 'Çerez Politikası', contract_content: html }, ed.token))
     const shown = await ok(get('/api/contracts/cerez-politikasi'))
-    expect(shown.contract_data[0].contract_content).toBe('<h2>Madde 1</h2><p>Metin kötü <a href="/iletisim">iyi</a></p>')
+    expect(shown.contract_data[0].contract_content).toBe('<h2>Madde 1</h2><p>Metin <a>kötü</a> <a href="/iletisim">iyi</a></p>')
     expect((await auditOf('contract', c.id))[0]).toMatchObject({ action: 'create' })
   })
 
@@ -276,5 +276,26 @@ describe('footer and site info', () => {
     })
     expect((await seed.db.query.site_info.findFirst())!.about_content).toBe('<p>Biz</p>')
     expect((await auditOf('site_info', 1))[0]).toMatchObject({ action: 'update', user_id: ed.user.id })
+  })
+})
+
+describe('editor HTML (issue 18)', () => {
+  it('a blog section with markup that made the parser throw is stored, its text kept, and a look-alike link marked off-site', async () => {
+    const cat = await ok(postAdmin('/api/admin/blog-categories', { title: 'Ayrıştırıcı' }, ed.token))
+    const payload =
+      '<p>Önce</p><select><template><style><!--</style><a rel="--></template></select><img src=x onerror=alert(1)>">' +
+      '<math><p>Sonra <a href="/\\evil.example/">bağlantı</a></p>'
+    await ok(
+      postAdmin(
+        '/api/admin/blog-pages',
+        { blog_category_id: cat.id, page_title: 'Bozuk biçim', sections: [{ section_content: payload }] },
+        ed.token,
+      ),
+    )
+    const shown = await ok(get('/api/blog/ayristirici/bozuk-bicim'))
+    expect(shown.blog_data.blog_page_sections[0].section_content).toBe(
+      // The unclosed <a rel=…> (no href: it is no link) holds the rest; nothing after <math> is lost.
+      '<p>Önce</p><a><p>Sonra <a href="https://evil.example/" rel="noopener noreferrer nofollow ugc" target="_blank">bağlantı</a></p></a>',
+    )
   })
 })

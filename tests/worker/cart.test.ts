@@ -291,7 +291,7 @@ describe('POST /api/updateCartDelivery', () => {
     expect((await cartOf(buyer.id))!.delivery_address).toBeNull()
   })
 
-  it('refuses a postal code outside 5–7 characters, a country other than Türkiye and missing il/ilçe', async () => {
+  it('refuses a postal code that is not 5 digits, a country other than Türkiye and missing il/ilçe', async () => {
     const buyer = await member()
     await cartItem(buyer, {})
     const f = tr.checkout.field
@@ -306,9 +306,19 @@ describe('POST /api/updateCartDelivery', () => {
     expect(body.errors).toEqual({
       delivery_town: [f.required('İlçe')],
       delivery_city: [f.required('İl')],
-      delivery_postalcode: [f.postalCode],
+      delivery_postalcode: [tr.address.postalFormat],
       delivery_country: [f.country],
     })
+  })
+
+  it.each(['ABCDE', '3471', '347100', '34 71'])('refuses the postal code %s (5 digits only)', async (postal) => {
+    const buyer = await member()
+    await cartItem(buyer, {})
+    const { status, body } = await read(
+      await postForm('/api/updateCartDelivery', { ...DELIVERY, delivery_postalcode: postal }, buyer.token),
+    )
+    expect(status).toBe(422)
+    expect(body.errors).toEqual({ delivery_postalcode: [tr.address.postalFormat] })
   })
 })
 

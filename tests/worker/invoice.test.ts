@@ -141,3 +141,15 @@ describe('POST /api/invoice-addresses/update/{id}', () => {
     expect((await profilesOf(user.id))[0]!.type).toBe('gercek')
   })
 })
+
+describe('invoice phone (issue 20)', () => {
+  it.each(['+90 532 123 45 67', '0090 532 123 45 67', '0532-123-45-67', '+90 (0212) 123 45 67'])(
+    "accepts %s and stores the spec's 11 digits",
+    async (written) => {
+      const token = await login(await seed.user())
+      const { status, body } = await read(await postJson('/api/invoice-addresses/add', gercek({ phone: written }), token))
+      expect(status).toBe(200)
+      expect(body.invoice_address.phone).toMatch(/^0(5321234567|2121234567)$/)
+    },
+  )
+})

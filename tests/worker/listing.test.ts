@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { HTML_ELEMENTS } from '../../common/html-policy.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { trCompare } from '../../common/text.ts'
@@ -242,8 +243,44 @@ describe('POST /api/addAuction', () => {
     const { body } = await read(await addAuction(multipart(fields({ description: dirty })), token))
     const row = await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, body.id) })
     expect(row!.description).toBe(
-      '<p>Merhaba tık <a href="https://example.com/a" rel="nofollow noopener noreferrer ugc" target="_blank">site</a><b>kalın</b> kayan</p>',
+      '<p>Merhaba <a>tık</a> <a href="https://example.com/a" rel="noopener noreferrer nofollow ugc" target="_blank">site</a><b>kalın</b> kayan</p>',
     )
+  })
+
+  // The three findings of issue 18, through the real route (the policy itself: tests/worker/html-policy.test.ts).
+  const described = async (description: string) => {
+    const { token } = await sellerToken()
+    const res = await read(await addAuction(multipart(fields({ description })), token))
+    expect(res.status).toBe(200)
+    return (await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, res.body.id) }))!.description
+  }
+
+  it('finding 1: a link that looks local but leaves the site is stored as the off-site link it is', async () => {
+    const offSite = '<a href="https://evil.example/" rel="noopener noreferrer nofollow ugc" target="_blank">'
+    expect(await described('<p><a href="/\\evil.example/">a</a> <a href="/&#47;evil.example/">b</a> <a href="/iletisim">c</a></p>')).toBe(
+      `<p>${offSite}a</a> ${offSite}b</a> <a href="/iletisim">c</a></p>`,
+    )
+  })
+
+  it('finding 2: markup that made the parser throw is stored, not answered with a 500', async () => {
+    const payload = '<p>Kutulu</p><select><template><style><!--</style><a rel="--></template></select><img src=x onerror=alert(1)>">'
+    expect(await described(payload)).toBe('<p>Kutulu</p><a></a>')
+  })
+
+  it('finding 3: an unclosed dropped element keeps the text after it', async () => {
+    expect(await described('<p>Birinci paragraf</p><math><p>İkinci paragraf</p><p>Üçüncü paragraf</p>')).toBe(
+      '<p>Birinci paragraf</p><p>İkinci paragraf</p><p>Üçüncü paragraf</p>',
+    )
+  })
+
+  it('a description with every allowed element keeps every element and all its text', async () => {
+    const words = HTML_ELEMENTS.map((_, i) => `kelime${i}`)
+    const html = HTML_ELEMENTS.map((tag, i) =>
+      tag === 'br' || tag === 'hr' ? `<${tag}>${words[i]}` : `<${tag}>${words[i]}</${tag}>`,
+    ).join('')
+    const stored = await described(html)
+    for (const w of words) expect(stored).toContain(w)
+    for (const tag of HTML_ELEMENTS) expect(stored).toMatch(new RegExp(`<${tag}( /)?>`))
   })
 
   it('remembers a new brand typed by the seller and reuses a known one whatever its case', async () => {

@@ -8,6 +8,7 @@ import { tr } from '../../common/messages.ts'
 import { paymentProvider, ProviderUnavailable } from '../../worker/adapters/payment/index.ts'
 import { authorization, iyzicoProvider, priceString } from '../../worker/adapters/payment/iyzico.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import { reviewHeldPayments } from '../../worker/domain/payment.ts'
 import type { Env } from '../../worker/env.ts'
 import {
   bankPage,
@@ -269,6 +270,7 @@ describe('3-D Secure payment with the simulated bank', () => {
           {
             id,
             status: 'success',
+            under_review: false,
             error_code: null,
             error_message: null,
             threedstatus: '1',
@@ -483,6 +485,90 @@ describe('idempotency: a double click, a retried callback or two tabs never char
     expect(body.payment_data[0]).toMatchObject({ status: 'success', order_ids: [expect.any(Number)] })
     expect((await formPost(bank.action, bank.fields)).status).toBe(303)
     expect(await ordersOf(buyer.id)).toHaveLength(1)
+  })
+})
+
+describe("the provider's fraud check (iyzico fraudStatus)", () => {
+  it('holds a charge under review (0): no order, the cart stays locked, the buyer is told; the cron makes the orders once it passes', async () => {
+    const { buyer, cart } = await buyerWithCart()
+    const { started, callback } = await pay(buyer, cart, { card_number: CARDS.fraudReview })
+    expect(callback!.status).toBe(303)
+    const id = started.body.payment_id
+    expect((await showPayment(buyer, id)).body.payment_data[0]).toMatchObject({ status: 'pending', under_review: true, order_ids: [] })
+    expect(await ordersOf(buyer.id)).toEqual([])
+    expect(await cartOf(buyer.id)).toMatchObject({ locked_by_payment_id: id })
+    // Nothing to decide before the provider has been given a minute.
+    expect(await reviewHeldPayments(db, env, Date.now())).toBe(0)
+    expect(await reviewHeldPayments(db, env, Date.now() + 120_000)).toBe(1)
+    expect((await showPayment(buyer, id)).body.payment_data[0]).toMatchObject({ status: 'success', under_review: false })
+    expect(await ordersOf(buyer.id)).toHaveLength(1)
+    expect(await reviewHeldPayments(db, env, Date.now() + 240_000)).toBe(0)
+  })
+
+  it('fails and voids a charge the fraud check refuses (-1): no order, the cart is given back', async () => {
+    const { buyer, cart } = await buyerWithCart()
+    const before = await cartItemsOf(buyer.id)
+    const { started } = await pay(buyer, cart, { card_number: CARDS.fraudRefused })
+    expect((await showPayment(buyer, started.body.payment_id)).body.payment_data[0]).toMatchObject({
+      status: 'failure',
+      under_review: false,
+      error_code: 'FRAUD',
+      error_message: tr.payment.fraudRefused,
+      order_ids: [],
+    })
+    expect(await ordersOf(buyer.id)).toEqual([])
+    expect(await cartItemsOf(buyer.id)).toEqual(before)
+    expect(await cartOf(buyer.id)).toMatchObject({ locked_by_payment_id: null })
+  })
+
+  it("refuses a signed iyzico answer about another payment than the one asked about (the 3-D Secure guide's correlation)", async () => {
+    const { hmacHex } = await import('../../worker/lib/crypto.ts')
+    const config = { apiKey: 'k', secretKey: 's', baseUrl: 'https://sandbox-api.iyzipay.com' }
+    const other = {
+      status: 'success',
+      paymentId: '2',
+      currency: 'TRY',
+      basketId: 'B',
+      conversationId: 'c',
+      paidPrice: '10.0',
+      price: '10.0',
+      fraudStatus: 1,
+    }
+    const signature = await hmacHex('s', ['2', 'TRY', 'B', 'c', '10.0', '10.0'].join(':'))
+    const bank = iyzicoProvider(config, (async () => Response.json({ ...other, signature })) as typeof fetch)
+    expect(await bank.complete3ds({ paymentId: '1', conversationId: 'c', conversationData: '' })).toMatchObject({
+      ok: false,
+      errorCode: 'SIGNATURE',
+    })
+    expect(await bank.complete3ds({ paymentId: '2', conversationId: 'c', conversationData: '' })).toMatchObject({ ok: true })
+  })
+
+  it('reads fraudStatus from iyzico answers: 0 and -1 as they come, 1 when passed', async () => {
+    const answer = (fraudStatus: unknown) => ({
+      status: 'success',
+      paymentId: '1',
+      currency: 'TRY',
+      basketId: 'B',
+      conversationId: 'c',
+      paidPrice: '10.0',
+      price: '10.0',
+      fraudStatus,
+      itemTransactions: [],
+    })
+    const config = { apiKey: 'k', secretKey: 's', baseUrl: 'https://sandbox-api.iyzipay.com' }
+    const { hmacHex } = await import('../../worker/lib/crypto.ts')
+    const signature = await hmacHex('s', ['1', 'TRY', 'B', 'c', '10.0', '10.0'].join(':'))
+    for (const [sent, read] of [
+      [0, 0],
+      [-1, -1],
+      [1, 1],
+    ] as const) {
+      const bank = iyzicoProvider(config, (async () => Response.json({ ...answer(sent), signature })) as typeof fetch)
+      expect(await bank.retrieve({ paymentId: '1', conversationId: 'c', conversationData: null })).toMatchObject({
+        ok: true,
+        fraudStatus: read,
+      })
+    }
   })
 })
 
@@ -719,6 +805,7 @@ describe('iyzico adapter (IYZWSv2, recorded answers)', () => {
       ok: true,
       paymentId: '24680135',
       paidPriceKurus: 108_885,
+      fraudStatus: 1,
       cardType: 'CREDIT_CARD',
       cardAssociation: 'MASTER_CARD',
       cardFamily: 'Axess',

@@ -138,6 +138,16 @@ describe('POST /api/updateOrderSellerInfo', () => {
     expect(body.order).toMatchObject({ seller_contact_name: 'Kaya Antika', seller_postalcode: null, seller_info_saved: true })
   })
 
+  it("keeps the spec's 5 to 7 for the sender postal code, digits only", async () => {
+    const { seller, order } = await paidOrder()
+    const send = (seller_postalcode: string) =>
+      postForm('/api/updateOrderSellerInfo', { id: order.id, ...SENDER, seller_postalcode }, seller.token)
+    expect((await send('1234567')).status).toBe(200)
+    const { status, body } = await read(await send('ABCDE'))
+    expect(status).toBe(422)
+    expect(body.errors).toEqual({ seller_postalcode: [tr.checkout.field.postalCode] })
+  })
+
   it('requires person, il, ilçe and address; a postal code of 5–7; Türkiye only; and changes nothing when refused', async () => {
     const { seller, order } = await paidOrder()
     const f = tr.checkout.field

@@ -5,6 +5,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { loadDompurifyFixtures } from '../node/support/dompurify-fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -21,6 +22,8 @@ export default defineConfig({
           JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789abcdef',
           INTERNAL_SECRET: 'test-internal-secret-that-is-long-enough-0123456789abcdef',
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          // Attack payloads for tests/worker/html-policy.test.ts (read in Node: workerd has no files).
+          HTML_FIXTURES: await loadDompurifyFixtures(root),
         },
       },
     })),
@@ -28,6 +31,9 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/apply-migrations.ts'],
+    // sanitize-html is CommonJS whose postcss requires nanoid's ESM build: bundle it once with esbuild,
+    // as wrangler does for the deployed worker (it runs there unchanged, without nodejs_compat).
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     // PBKDF2 at 100,000 iterations costs ~100 ms per hash in workerd; 2 cores run 2 files at once.
     testTimeout: 30_000,
     hookTimeout: 30_000,

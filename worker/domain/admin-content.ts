@@ -6,8 +6,8 @@ import type { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../db/schema/index.ts'
+import { htmlText, sanitizeHtml } from '../lib/html.ts'
 import { found, guardUnique, resolveSlug } from './admin-common.ts'
-import { sanitizeContentHtml } from './admin-html.ts'
 import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
 
 const m = tr.admin
@@ -19,8 +19,8 @@ const isSiteContract = (slug: string) => (SITE_CONTRACTS as readonly string[]).i
 
 /** Sanitised HTML; a required field left empty by the sanitiser gets the field's "required". */
 export async function cleanHtml(field: string, label: string, html: string | null, required: boolean) {
-  const clean = html ? await sanitizeContentHtml(html) : ''
-  if (required && clean.replace(/<[^>]*>/g, '').trim() === '') throw invalidField(field, m.required(label))
+  const clean = html ? sanitizeHtml(html, field, label) : ''
+  if (required && htmlText(clean) === '') throw invalidField(field, m.required(label))
   return clean === '' ? null : clean
 }
 

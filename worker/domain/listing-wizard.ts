@@ -28,8 +28,8 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { randomHex } from '../lib/crypto.ts'
+import { htmlText, sanitizeHtml } from '../lib/html.ts'
 import { storePhoto, type CheckedImage } from '../lib/images.ts'
-import { descriptionText, sanitizeDescription } from './listing-description.ts'
 
 /** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
 const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
@@ -139,7 +139,7 @@ export async function createListing(
   photos: Photo[],
   now = Date.now(),
 ) {
-  const description = await sanitizeDescription(fields.description)
+  const description = sanitizeHtml(fields.description, 'description', tr.listing.descriptionLabel)
   const cats = await db
     .select({ id: categories.id, title: categories.title })
     .from(categories)
@@ -163,7 +163,7 @@ export async function createListing(
     fields.model,
     fields.series,
     ...cats.map((c) => c.title),
-    descriptionText(description),
+    htmlText(description),
   ])
   const values = {
     seller_id: sellerId,

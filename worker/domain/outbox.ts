@@ -8,6 +8,7 @@ import { smsSender } from '../adapters/sms/index.ts'
 import type { Db } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
 import { isProduction, type Env } from '../env.ts'
+import { RetryLater } from '../lib/outgoing.ts'
 
 /** `secretUntil`: the row carries a secret valid until then; it is deleted at that time at the latest. */
 type Secret = { secretUntil?: number }
@@ -20,6 +21,13 @@ export const queueSms = (db: Db, to: string, body: string, o: Secret & { now?: n
 const MAX_ATTEMPTS = 8
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts)
+/** A provider's Retry-After is honoured up to a day; our own backoff still applies when it is longer. */
+const waitMs = (error: unknown, attempts: number) =>
+  Math.max(backoffMs(attempts), error instanceof RetryLater ? Math.min(error.afterMs, 86_400_000) : 0)
+
+/** One key per outbox row, the same on every retry: the provider sends the row's message once. */
+export const outboxIdempotencyKey = (row: { id: number; created_at: number }) => `mezat-outbox-${row.id}-${row.created_at}`
+
 /**
  * How long a run holds the rows it claimed. Longer than a scheduled invocation can live (15 minutes of wall
  * time), so a row is taken over only from a run that is certainly gone.
@@ -43,15 +51,16 @@ async function claimDue(db: Db, now: number, limit: number) {
 }
 
 /** Sends what is due; a failure is recorded and retried later, never lost. Returns how many were sent. */
-export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 50): Promise<number> {
+export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 50, fetcher: typeof fetch = fetch): Promise<number> {
   await db.delete(outbox).where(and(isNotNull(outbox.expires_at), lte(outbox.expires_at, now)))
   const due = await claimDue(db, now, limit)
-  const mail = mailer(env)
-  const sms = smsSender(env)
+  const mail = mailer(env, fetcher)
+  const sms = smsSender(env, fetcher)
   let sent = 0
   for (const row of due) {
     try {
-      if (row.channel === 'mail') await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body })
+      if (row.channel === 'mail')
+        await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, idempotencyKey: outboxIdempotencyKey(row) })
       else await sms.send({ to: row.recipient, text: row.body })
       if (row.expires_at !== null && isProduction(env)) await db.delete(outbox).where(eq(outbox.id, row.id))
       else
@@ -67,7 +76,7 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
         .set({
           attempts,
           status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: now + backoffMs(attempts),
+          next_attempt_at: now + waitMs(error, attempts),
           last_error: String(error).slice(0, 500),
         })
         .where(eq(outbox.id, row.id))

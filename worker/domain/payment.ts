@@ -66,6 +66,8 @@ export type Basket = {
   three_ds_html?: string
   conversation_data?: string
   claimed_at?: number
+  /** Set while the provider's fraud check holds the charge (fraudStatus 0): no orders until it decides. */
+  review_since?: number
   transactions?: { itemId: string; transactionId: string; paidPriceKurus: number }[]
 }
 
@@ -461,8 +463,45 @@ export async function handleCallback(
     await failPayment(db, p, charged.errorCode, charged.errorMessage, now)
     return p.id
   }
-  await finalize(db, env, { ...p, mdstatus: md }, charged, meta, now)
+  await settleCharge(db, env, { ...p, mdstatus: md }, charged, meta, now)
   return p.id
+}
+
+/**
+ * A charge as the provider's fraud check left it (iyzico fraudStatus): 1 becomes orders; 0 is held for
+ * review, the cart stays locked and the cron asks again (reviewHeldPayments); -1 is refused: the charge
+ * is voided and the attempt fails. Decisions: docs/checkout.md "Fraud review".
+ */
+async function settleCharge(db: Db, env: Env, p: PaymentRow, charged: Completed, meta: Meta, now: number) {
+  // iyzico's guide: the amount charged must be the amount we asked for; anything else is given back.
+  if (charged.paidPriceKurus !== p.paid_price_kurus) {
+    const returned = await giveBack(db, env, p, charged, meta.ip)
+    return failPayment(db, p, returned ? 'AMOUNT_MISMATCH' : 'REFUND_PENDING', tr.payment.orderFailed, now)
+  }
+  if (charged.fraudStatus === 1) return finalize(db, env, p, charged, meta, now)
+  if (charged.fraudStatus === 0) {
+    await db
+      .update(payments)
+      .set({
+        basket: sql`json_set(${payments.basket}, '$.review_since', coalesce(json_extract(${payments.basket}, '$.review_since'), ${now}))`,
+      })
+      .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))
+    return
+  }
+  const returned = await giveBack(db, env, p, charged, meta.ip)
+  await failPayment(db, p, returned ? 'FRAUD' : 'REFUND_PENDING', tr.payment.fraudRefused, now)
+}
+
+/** Cron: asks the provider about every charge its fraud check still holds. Returns how many were decided. */
+export async function reviewHeldPayments(db: Db, env: Env, now = Date.now(), limit = 20) {
+  const held = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), sql`json_extract(${payments.basket}, '$.review_since') IS NOT NULL`))
+    .limit(limit)
+  let decided = 0
+  for (const p of held) if (await settleStale(db, env, p, now)) decided++
+  return decided
 }
 
 /** Gives the money back for a charge that cannot become orders: a void, else item refunds (through the ledger). */
@@ -621,8 +660,8 @@ export async function settleStale(db: Db, env: Env, p: PaymentRow, now = Date.no
   }
   if (!known.ok && (basket?.claimed_at ?? p.created_at) + SETTLE_DEADLINE_MS > now) return false // "in progress": unknown yet
   if (!known.ok) await failPayment(db, p, known.errorCode, known.errorMessage, now)
-  else await finalize(db, env, p, known, { ip: '127.0.0.1', origin: '' }, now)
-  return true
+  else await settleCharge(db, env, p, known, { ip: '127.0.0.1', origin: '' }, now)
+  return !(known.ok && known.fraudStatus === 0)
 }
 
 /** POST /api/cancelPayment (ours): the buyer closed the 3-D Secure window; an unanswered attempt ends. */

@@ -2,6 +2,7 @@
 import { internalSecret, signInternal } from '#common/internal-token.ts'
 import type { RoomCommand } from '#common/schemas/room.ts'
 import type { Env } from '../env.ts'
+import { withUserAgent } from './outgoing.ts'
 
 export type RoomAnswer = { status: number; body: Record<string, unknown> }
 
@@ -31,7 +32,7 @@ async function send(env: Env, auctionId: number, command: RoomCommand, fetcher: 
   try {
     const res = await fetcher(`${base(env.PARTYKIT_HOST)}/parties/auction/${auctionId}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: withUserAgent({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }),
       body: JSON.stringify(command),
     })
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>

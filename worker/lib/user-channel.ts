@@ -13,6 +13,7 @@ import {
 } from '#common/schemas/user-events.ts'
 import { SignJWT } from 'jose'
 import type { Env } from '../env.ts'
+import { withUserAgent } from './outgoing.ts'
 
 export type Party = 'user' | 'live' | 'livesession'
 export type RoomReply = { status: number; body: Record<string, unknown>; headers: Headers | null }
@@ -24,12 +25,12 @@ const PUSH_TIMEOUT_MS = 3_000
 const base = (host: string) => (/^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(host) ? `http://${host}` : `https://${host}`)
 
 /** Sends one signed JSON body to a room; a network failure or timeout answers status 0. */
-export async function sendToRoom(env: Env, party: Party, roomId: string, body: unknown): Promise<RoomReply> {
+export async function sendToRoom(env: Env, party: Party, roomId: string, body: unknown, fetcher: typeof fetch = fetch): Promise<RoomReply> {
   try {
     const token = await signInternal(internalSecret(env), 'party', channelSubject(party, roomId))
-    const res = await fetch(`${base(env.PARTYKIT_HOST)}/parties/${party}/${encodeURIComponent(roomId)}`, {
+    const res = await fetcher(`${base(env.PARTYKIT_HOST)}/parties/${party}/${encodeURIComponent(roomId)}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: withUserAgent({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }),
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     })

@@ -1,11 +1,13 @@
 // A payment attempt → the payment result record (checkout-orders-sales.md §3 "Payment result record").
 import { toLira } from '#common/money.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import type { PaymentRow } from '../domain/payment.ts'
+import type { Basket, PaymentRow } from '../domain/payment.ts'
 
 export const toPaymentRecord = (p: PaymentRow, orderIds: number[]) => ({
   id: p.id,
   status: p.status,
+  // The provider's fraud check holds the charge: no order yet; the page tells the buyer so.
+  under_review: p.status === 'pending' && (p.basket as Basket | null)?.review_since != null,
   error_code: p.error_code,
   error_message: p.error_message,
   threedstatus: p.threedstatus,

@@ -25,7 +25,11 @@ export const paymentQuery = (id: number) =>
   queryOptions({
     queryKey: paymentKeys.record(id),
     queryFn: ({ signal }) => api.get(`/api/showPayment/${id}`, ShowPaymentAnswer, { signal }),
-    refetchInterval: (q) => (q.state.data?.payment_data[0]?.status === 'pending' ? 2000 : false),
+    // A charge under the provider's fraud review is asked about less often: it takes minutes to hours.
+    refetchInterval: (q) => {
+      const r = q.state.data?.payment_data[0]
+      return r?.status !== 'pending' ? false : r.under_review ? 30_000 : 2000
+    },
   })
 
 export type PaymentFields = Record<string, string | number>

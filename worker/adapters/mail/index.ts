@@ -4,7 +4,8 @@ import type { Env } from '../../env.ts'
 import { localMailer } from './local.ts'
 import { resendMailer } from './resend.ts'
 
-export type Mail = { to: string; subject: string; text: string }
+/** `idempotencyKey`: the same for every retry of one mail (the outbox row's), so a provider sends it once. */
+export type Mail = { to: string; subject: string; text: string; idempotencyKey?: string }
 export interface Mailer {
   readonly name: string
   send(mail: Mail): Promise<void>

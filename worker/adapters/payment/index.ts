@@ -56,10 +56,14 @@ export type Init3dsRequest = {
 
 export type ItemTransaction = { itemId: string; transactionId: string; paidPriceKurus: number }
 
+/** iyzico's fraudStatus: 1 passed, 0 held for the provider's review (it may still refuse), -1 refused. */
+export type FraudStatus = 1 | 0 | -1
+
 export type Completed = {
   ok: true
   paymentId: string
   paidPriceKurus: number
+  fraudStatus: FraudStatus
   cardType: string | null
   cardAssociation: string | null
   cardFamily: string | null

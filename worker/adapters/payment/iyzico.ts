@@ -3,7 +3,8 @@
 // answer that carries a signature is checked (docs.iyzico.com "Response Signature Validation"). Prices go
 // out as the SDK's decimal strings ("100.0", "123.45"); kuruş stay integers on our side.
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
-import { ProviderUnavailable, type Completed, type Failure, type PaymentProvider } from './index.ts'
+import { withUserAgent } from '../../lib/outgoing.ts'
+import { ProviderUnavailable, type Completed, type Failure, type FraudStatus, type PaymentProvider } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 
@@ -13,6 +14,8 @@ export const priceString = (kurus: number) => {
   return s.includes('.') ? s : `${s}.0`
 }
 const toKurus = (v: unknown) => Math.round(Number(v) * 100)
+/** fraudStatus of a payment answer; iyzico sends it on every payment, an answer without it has passed. */
+const fraudOf = (v: unknown): FraudStatus => (Number(v) === 0 ? 0 : Number(v) === -1 ? -1 : 1)
 
 /** The IYZWSv2 headers for one request (verified byte-identical to iyzipay's generateAuthorizationHeaderV2). */
 export async function authorization(config: IyzicoConfig, uriPath: string, body: string, rnd: string) {
@@ -42,7 +45,11 @@ export function iyzicoProvider(
     try {
       res = await fetcher(`${config.baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await authorization(config, path, body, rnd())) },
+        headers: withUserAgent({
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(await authorization(config, path, body, rnd())),
+        }),
         body,
       })
     } catch (error) {
@@ -57,14 +64,21 @@ export function iyzicoProvider(
   const signed = async (a: Answer, fields: unknown[]) =>
     typeof a.signature === 'string' && safeEqual(a.signature, await hmacHex(config.secretKey, fields.map((f) => String(f ?? '')).join(':')))
 
-  async function completed(a: Answer): Promise<Completed | Failure> {
+  /**
+   * A payment answer as iyzico's 3-D Secure guide asks it to be confirmed: status success, the signature
+   * over paymentId, currency, basketId, conversationId, paidPrice, price, and the answer about the payment
+   * we asked about (its paymentId and conversationId are ours). The paid price is compared by the domain.
+   */
+  async function completed(a: Answer, asked: { paymentId: string; conversationId: string }): Promise<Completed | Failure> {
     if (a.status !== 'success') return failure(a)
     if (!(await signed(a, [a.paymentId, a.currency, a.basketId, a.conversationId, a.paidPrice, a.price]))) return BAD_SIGNATURE
+    if (String(a.paymentId) !== asked.paymentId || String(a.conversationId) !== asked.conversationId) return BAD_SIGNATURE
     const items = Array.isArray(a.itemTransactions) ? (a.itemTransactions as Record<string, unknown>[]) : []
     return {
       ok: true,
       paymentId: String(a.paymentId),
       paidPriceKurus: toKurus(a.paidPrice),
+      fraudStatus: fraudOf(a.fraudStatus),
       cardType: a.cardType == null ? null : String(a.cardType),
       cardAssociation: a.cardAssociation == null ? null : String(a.cardAssociation),
       cardFamily: a.cardFamily == null ? null : String(a.cardFamily),
@@ -105,28 +119,28 @@ export function iyzicoProvider(
     },
 
     async initialize3ds(req) {
+      // NOTE: keys in iyzipay's order (its request models), so that the body bytes, and with them the
+      // IYZWSv2 signature, are the official client's byte for byte (tests/node/providers.test.ts).
       const address = (x: typeof req.shippingAddress) => ({
+        address: x.address,
+        zipCode: x.zipCode,
         contactName: x.contactName,
         city: x.city,
         country: x.country,
-        address: x.address,
-        zipCode: x.zipCode,
       })
       const a = await post('/payment/3dsecure/initialize', {
         conversationId: req.conversationId,
         price: priceString(req.priceKurus),
         paidPrice: priceString(req.paidPriceKurus),
-        currency: 'TRY',
         installment: req.installment,
-        basketId: req.basketId,
         paymentChannel: 'WEB',
+        basketId: req.basketId,
         paymentGroup: 'PRODUCT',
-        callbackUrl: req.callbackUrl,
         paymentCard: {
           cardHolderName: req.card.holderName,
           cardNumber: req.card.number,
-          expireMonth: String(req.card.expireMonth).padStart(2, '0'),
           expireYear: String(req.card.expireYear),
+          expireMonth: String(req.card.expireMonth).padStart(2, '0'),
           cvc: req.card.cvc,
           registerCard: req.card.register ? 1 : 0,
           ...(req.card.register && req.card.alias ? { cardAlias: req.card.alias } : {}),
@@ -135,24 +149,26 @@ export function iyzicoProvider(
           id: String(req.buyer.id),
           name: req.buyer.name,
           surname: req.buyer.surname,
-          gsmNumber: req.buyer.phone,
-          email: req.buyer.email,
           identityNumber: req.buyer.identityNumber,
+          email: req.buyer.email,
+          gsmNumber: req.buyer.phone,
           registrationAddress: req.buyer.address,
-          ip: req.buyer.ip,
           city: req.buyer.city,
           country: 'Turkey',
           zipCode: req.buyer.zipCode,
+          ip: req.buyer.ip,
         },
         shippingAddress: address(req.shippingAddress),
         billingAddress: address(req.billingAddress),
         basketItems: req.basketItems.map((b) => ({
           id: b.id,
+          price: priceString(b.priceKurus),
           name: b.name,
           category1: b.category,
           itemType: 'PHYSICAL',
-          price: priceString(b.priceKurus),
         })),
+        currency: 'TRY',
+        callbackUrl: req.callbackUrl,
       })
       if (a.status !== 'success') return failure(a)
       if (!(await signed(a, [a.paymentId, a.conversationId]))) return BAD_SIGNATURE
@@ -162,6 +178,7 @@ export function iyzicoProvider(
     async complete3ds({ paymentId, conversationId, conversationData }) {
       return completed(
         await post('/payment/3dsecure/auth', { conversationId, paymentId, ...(conversationData ? { conversationData } : {}) }),
+        { paymentId, conversationId },
       )
     },
 
@@ -175,14 +192,14 @@ export function iyzicoProvider(
         conversationId,
         paymentTransactionId: transactionId,
         price: priceString(amountKurus),
-        currency: 'TRY',
         ip,
+        currency: 'TRY',
       })
       return a.status === 'success' ? { ok: true } : failure(a)
     },
 
     async retrieve({ paymentId, conversationId }) {
-      return completed(await post('/payment/detail', { conversationId, paymentId }))
+      return completed(await post('/payment/detail', { conversationId, paymentId }), { paymentId, conversationId })
     },
   }
 }

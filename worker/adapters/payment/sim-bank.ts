@@ -97,6 +97,8 @@ export type Outcome =
   | { kind: 'init-fails'; decline: Decline }
   | { kind: 'md'; mdStatus: string }
   | { kind: 'decline'; decline: Decline }
+  /** Charged, then held by the provider's fraud check: 0 under review (approved when asked again), -1 refused. */
+  | { kind: 'fraud'; status: 0 | -1 }
 
 const decline = (errorCode: string, errorGroup: string, errorMessage: string): Outcome => ({
   kind: 'decline',
@@ -125,6 +127,9 @@ export const OUTCOMES: Readonly<Record<string, Outcome>> = {
   '5406670000000009': { kind: 'ok', refundable: false },
   // Ours, not the sandbox's: a bank that is slow to charge (docs/checkout.md "A late answer from the bank").
   '4159111111111114': { kind: 'slow' },
+  // Ours (iyzico's sandbox has no such cards): fraudStatus 0, then 1 on the next look; and -1.
+  '4142111111111114': { kind: 'fraud', status: 0 },
+  '4143111111111113': { kind: 'fraud', status: -1 },
 }
 
 /** How long the slow card's charge takes (SIM_BANK_SLOW_MS overrides it); while it runs, the bank's payment detail says "in progress". */

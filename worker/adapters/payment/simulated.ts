@@ -56,7 +56,8 @@ function itemTransactions(s: SimSession): ItemTransaction[] {
   })
 }
 
-function charge(s: SimSession): Completed | Failure {
+/** `asked`: a later look (retrieve), by which time the provider has decided a review in the buyer's favour. */
+function charge(s: SimSession, asked = false): Completed | Failure {
   const outcome = outcomeOf(s.card)
   if (s.md !== '1') return fail(NOT_AUTHENTICATED)
   if (outcome.kind === 'decline') return fail(outcome.decline)
@@ -65,6 +66,7 @@ function charge(s: SimSession): Completed | Failure {
     ok: true,
     paymentId: s.pid,
     paidPriceKurus: s.paidKurus,
+    fraudStatus: outcome.kind !== 'fraud' ? 1 : outcome.status === 0 && asked ? 1 : outcome.status,
     cardType: info.type,
     cardAssociation: info.association,
     cardFamily: info.family || null,
@@ -146,7 +148,7 @@ export function simulatedProvider(env: Env): PaymentProvider {
       const s = await session(paymentId, conversationId, conversationData)
       if (!s) return fail(SESSION_INVALID)
       // The bank keeps no state here, so the slow card's charge always reads as still running.
-      return outcomeOf(s.card).kind === 'slow' ? fail(IN_PROGRESS) : charge(s)
+      return outcomeOf(s.card).kind === 'slow' ? fail(IN_PROGRESS) : charge(s, true)
     },
   }
 }

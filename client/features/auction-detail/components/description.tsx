@@ -1,61 +1,17 @@
 // The seller's description: sanitised on the server when stored and again here with DOMPurify
-// before it reaches the DOM (DESIGN.md "User HTML"). Links open safely; no scripts, styles or frames.
-// DOMPurify (9 KB gzip) loads with the first description shown, not with the page's first visit;
-// until it arrives the box keeps its place empty and no unsanitised HTML is ever rendered.
-import type { DOMPurify as Purifier } from 'dompurify'
+// before it reaches the DOM, both under the one HTML policy (common/html-policy.ts). DOMPurify (about
+// 9 KB gzip) loads with the first description shown, not with the page's first visit (issue 12); until it
+// arrives the box keeps its place empty and no unsanitised HTML is ever rendered.
 import { useEffect, useState } from 'react'
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'hr',
-  'a',
-  'span',
-  'div',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-]
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
-
-let purifier: Promise<Purifier> | null = null
-const loadPurifier = () =>
-  (purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        node.setAttribute('target', '_blank')
-        node.setAttribute('rel', 'noopener noreferrer nofollow ugc')
-      }
-      if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy')
-    })
-    return DOMPurify
-  }))
-
-const purify = (DOMPurify: Purifier, html: string) =>
-  DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i })
+let policy: Promise<typeof import('#client/lib/html.ts')> | null = null
+const loadPolicy = () => (policy ??= import('#client/lib/html.ts'))
 
 export function Description({ html, empty }: { html: string; empty: string }) {
   const [clean, setClean] = useState<{ html: string; clean: string } | null>(null)
   useEffect(() => {
     let live = true
-    void loadPurifier().then((DOMPurify) => live && setClean({ html, clean: purify(DOMPurify, html) }))
+    void loadPolicy().then(({ purifyHtml }) => live && setClean({ html, clean: purifyHtml(html) }))
     return () => {
       live = false
     }

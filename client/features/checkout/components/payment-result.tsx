@@ -2,7 +2,7 @@
 // or "Ödeme Başarısız" with the error code as "Hata Kodu", the message and a hint; buttons to home,
 // /u/siparislerim and retry (/odeme). While the bank's answer is processed, it waits and polls.
 import { ButtonLink } from '#client/components/ui/button.tsx'
-import { CheckCircleIcon, ErrorCircleIcon } from '#client/components/ui/icons.tsx'
+import { CheckCircleIcon, ErrorCircleIcon, ShieldIcon } from '#client/components/ui/icons.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -60,6 +60,14 @@ const Buttons = ({ retry }: { retry: boolean }) => (
 )
 
 export function PaymentResult({ record }: { record: PaymentRecord }) {
+  // The provider's fraud check holds the charge (iyzico fraudStatus 0): it may take hours, so no spinner.
+  if (record.status === 'pending' && record.under_review)
+    return (
+      <Frame tone="info" icon={<ShieldIcon className="size-9" />} title={tc.result.reviewTitle}>
+        <p role="status">{tc.result.reviewBody}</p>
+        <Buttons retry={false} />
+      </Frame>
+    )
   if (record.status === 'pending')
     return (
       <Frame tone="info" icon={<Spinner className="size-8" />} title={tc.result.pendingTitle}>

@@ -245,7 +245,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="05XX XXX XX XX"
-              maxLength={17}
+              maxLength={25}
               value={values.Telefon}
               onChange={set('Telefon')}
               error={errors.Telefon}

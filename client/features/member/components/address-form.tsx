@@ -191,7 +191,7 @@ export function AddressForm({
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="05XX XXX XX XX"
-        maxLength={17}
+        maxLength={25}
         value={values.phone}
         onChange={text('phone')}
         error={errors.phone}

@@ -206,10 +206,10 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
           hint={tm.invoice.phoneHint}
           type="tel"
           inputMode="tel"
-          maxLength={11}
-          placeholder="05XXXXXXXXX"
+          maxLength={25}
+          placeholder="05XX XXX XX XX"
           value={values.phone}
-          onChange={(e) => set({ phone: e.target.value.replace(/\D/g, '') })}
+          onChange={(e) => set({ phone: e.target.value })}
           error={errors.phone}
         />
         <TextareaField
