@@ -30,6 +30,9 @@ export default defineConfig({
   test: {
     include: ['tests/party/**/*.test.ts'],
     setupFiles: ['tests/worker/apply-migrations.ts'],
+    // The room harness hosts the worker app, which sanitises HTML with sanitize-html (CommonJS; see
+    // tests/worker/vitest.config.ts): bundled once with esbuild, as wrangler does for the deployed worker.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
