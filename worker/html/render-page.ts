@@ -111,5 +111,8 @@ export function renderPage(template: Response, page: PageMeta, preloads: string[
   headers.set('Cache-Control', 'no-cache')
   headers.delete('ETag')
   headers.delete('Content-Length')
+  // The template's own headers come from client/public/_headers for "/", whose CSP forbids framing; this
+  // page's policy is the worker's (worker/middleware/security.ts: /paymentresult/* may be framed by us).
+  headers.delete('Content-Security-Policy')
   return new Response(rewritten.body, { status: page.status, headers })
 }
