@@ -13,12 +13,11 @@
 //    critical path — the deepest call — with the time to data at 40 ms a round trip (an Istanbul edge to a
 //    Western-European primary).
 // Prints a Markdown table and writes it to .tmp/bench-api.md. Node 22 (npm scripts use the `node` dev dependency).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,60 +27,18 @@ const SECONDS = arg('seconds', 3)
 const WARMUP_SECONDS = 1
 const CONNECTIONS = arg('connections', 20)
 const TRIP_MS = 40
-const ROOT = new URL('../..', import.meta.url).pathname
 const STATE = '.tmp/bench-api-state'
 const ASSETS = '.tmp/bench-api-assets'
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 const log = (m: string) => console.log(`[bench:api] ${m}`)
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => done(port))
-    })
-  })
+const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
-function run(label: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
-  log(label)
-}
-
-const servers: ChildProcess[] = []
 async function start(name: string, args: string[]) {
   // Each its own inspector port (two wrangler dev would both take 9229/9230); no log line per request.
   const inspector = String(await freePort())
   args = [...args, '--inspector-port', inspector, '--log-level', 'warn']
-  const out = openSync(join(ROOT, `.tmp/bench-api-${name}.log`), 'w')
-  servers.push(spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true }))
+  spawnServer(`bench-api-${name}`, 'npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'])
 }
-function stop() {
-  for (const s of servers)
-    try {
-      process.kill(-s.pid!, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-}
-process.on('SIGINT', () => {
-  stop()
-  process.exit(130)
-})
-
-async function waitFor(url: string, ms = 180_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(3000) })).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 // ---- load -----------------------------------------------------------------------------------------
 
 type Load = { rps: number; p50: number; p99: number; errors: number; requests: number }
@@ -142,9 +99,21 @@ try {
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  await start('worker', ['scripts/bench/api-worker.ts', '--env', 'dev', '--port', String(apiPort), '--persist-to', STATE, '--assets', ASSETS, '--var', `APP_URL:http://127.0.0.1:${apiPort}`])
+  await start('worker', [
+    'scripts/bench/api-worker.ts',
+    '--env',
+    'dev',
+    '--port',
+    String(apiPort),
+    '--persist-to',
+    STATE,
+    '--assets',
+    ASSETS,
+    '--var',
+    `APP_URL:http://127.0.0.1:${apiPort}`,
+  ])
   await start('empty', ['-c', 'scripts/bench/empty.wrangler.toml', '--port', String(emptyPort)])
-  await Promise.all([waitFor(`${api}/api/categories`), waitFor(`${empty}/api/empty`)])
+  await Promise.all([waitFor(`${api}/api/categories`, 180_000), waitFor(`${empty}/api/empty`, 180_000)])
   log(`worker on ${api}, empty route on ${empty}`)
 
   // What the demo data offers: a deep category, a running auction, its seller; a member's token.
@@ -189,15 +158,43 @@ try {
     const c = await cost(api, path, headers)
     const l = await load(api, path, headers, SECONDS)
     rows.push({ name, cost: c, load: l })
-    log(`${name}: ${l.rps.toFixed(0)} req/s, p99 ${l.p99.toFixed(1)} ms, ${c.roundTrips} trips / depth ${c.depth}${l.errors ? `, ${l.errors} errors` : ''}`)
+    log(
+      `${name}: ${l.rps.toFixed(0)} req/s, p99 ${l.p99.toFixed(1)} ms, ${c.roundTrips} trips / depth ${c.depth}${l.errors ? `, ${l.errors} errors` : ''}`,
+    )
   }
   const after = await load(empty, '/api/empty', {}, SECONDS)
   const baseline = (before.rps + after.rps) / 2
 
   // Page views: the calls each page makes, started together (the critical path is the deepest call).
   const pages: Array<[string, string[], Record<string, string>]> = [
-    ['home, guest', ['/api/categories', '/api/footer', '/api/showcaseauctions', '/api/auctions', '/api/banners/0', '/api/banners/1', '/api/banners/2', '/api/banners/5', '/api/carousels/anasayfa', '/api/videos/anasayfa', '/api/live_session/index'], guest],
-    ['category page, guest', ['/api/categories', '/api/footer', `/api/auctions?category=${deepest.slug}`, `/api/banners/0/${deepest.slug}`, `/api/live_session/${deepest.slug}`], guest],
+    [
+      'home, guest',
+      [
+        '/api/categories',
+        '/api/footer',
+        '/api/showcaseauctions',
+        '/api/auctions',
+        '/api/banners/0',
+        '/api/banners/1',
+        '/api/banners/2',
+        '/api/banners/5',
+        '/api/carousels/anasayfa',
+        '/api/videos/anasayfa',
+        '/api/live_session/index',
+      ],
+      guest,
+    ],
+    [
+      'category page, guest',
+      [
+        '/api/categories',
+        '/api/footer',
+        `/api/auctions?category=${deepest.slug}`,
+        `/api/banners/0/${deepest.slug}`,
+        `/api/live_session/${deepest.slug}`,
+      ],
+      guest,
+    ],
     ['auction page, guest', ['/api/categories', '/api/footer', detail, `/api/bids/${first.id}`], guest],
     // (The page's /api/autobid/{id} asks the auction's room, not D1; the benchmark runs no room.)
     ['auction page, member', ['/api/categories', '/api/footer', detail, `/api/bids/${first.id}`, '/api/user'], member],
@@ -233,5 +230,5 @@ try {
   writeFileSync(join(ROOT, '.tmp/bench-api.md'), `${table}\n`)
   log('written to .tmp/bench-api.md')
 } finally {
-  stop()
+  stopServers()
 }

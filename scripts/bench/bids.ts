@@ -11,13 +11,13 @@
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, openSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
+import { env, freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -31,58 +31,15 @@ const BIDDERS = arg('bidders', 8)
 const WATCHER_COUNTS = list('watchers', [10, 100, 1000])
 const RATE = arg('rate', 100)
 const SECONDS = arg('seconds', 10)
-const ROOT = new URL('../..', import.meta.url).pathname
 const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 const log = (m: string) => console.log(`[bench] ${m}`)
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => done(port))
-    })
-  })
+const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
-function run(label: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
-  log(label)
-}
-
-const servers: ChildProcess[] = []
 function start(name: string, cmd: string, args: string[]) {
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true })
-  const out = openSync(join(ROOT, `.tmp/bench-${name}.log`), 'w')
-  servers.push(spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true }))
+  spawnServer(`bench-${name}`, cmd, args)
 }
-function stop() {
-  for (const s of servers)
-    try {
-      process.kill(-s.pid!, 'SIGTERM')
-    } catch {
-      // gone
-    }
-}
-process.on('SIGINT', () => {
-  stop()
-  process.exit(130)
-})
-
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(3000) })).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN
   const s = [...xs].sort((a, b) => a - b)
@@ -170,7 +127,12 @@ async function offer(post: (k: number) => Promise<{ status: number; seq?: number
   return { sentAt, answerMs, ...counts }
 }
 
-async function phase(target: Phase['target'], watchers: number, wsUrl: string, post: (k: number, price: number) => Promise<{ status: number; seq?: number; price?: number } | null>): Promise<Phase> {
+async function phase(
+  target: Phase['target'],
+  watchers: number,
+  wsUrl: string,
+  post: (k: number, price: number) => Promise<{ status: number; seq?: number; price?: number } | null>,
+): Promise<Phase> {
   let price = 0
   const w = await watch(wsUrl, watchers, (p) => (price = Math.max(price, p)))
   await new Promise((r) => setTimeout(r, 500))
@@ -189,7 +151,19 @@ async function phase(target: Phase['target'], watchers: number, wsUrl: string, p
       if (t === undefined) missing++
       else deliverMs.push(t - due)
     }
-  return { target, watchers, answers: o.answers, accepted: o.accepted, refused: o.refused, shed: o.shed, errors: o.errors, answerMs: o.answerMs, deliverMs, missing, ...w.stats }
+  return {
+    target,
+    watchers,
+    answers: o.answers,
+    accepted: o.accepted,
+    refused: o.refused,
+    shed: o.shed,
+    errors: o.errors,
+    answerMs: o.answerMs,
+    deliverMs,
+    missing,
+    ...w.stats,
+  }
 }
 
 const row = (p: Phase) => ({
@@ -217,42 +191,110 @@ async function main() {
   mkdirSync(join(ROOT, 'dist/client'), { recursive: true }) // wrangler dev wants the assets folder; no SPA build is needed here
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--var', `APP_URL:${base}`, '--show-interactive-dev-session=false'])
-  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--var', 'ENVIRONMENT=development', '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
-  start('empty', 'npx', ['partykit', 'dev', '--config', 'scripts/bench/empty-room/partykit.json', '--port', String(emptyPort), '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'empty-room')])
+  start('worker', 'npx', [
+    'wrangler',
+    'dev',
+    '--env',
+    'dev',
+    '--port',
+    String(workerPort),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    STATE,
+    '--var',
+    `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
+    '--var',
+    `APP_URL:${base}`,
+    '--show-interactive-dev-session=false',
+  ])
+  start('party', 'npx', [
+    'partykit',
+    'dev',
+    '--port',
+    String(partyPort),
+    '--var',
+    `WORKER_URL=${base}`,
+    '--var',
+    'ENVIRONMENT=development',
+    '--no-hotkeys',
+    '--disable-request-cf-fetch',
+    '--persist',
+    join(STATE, 'partykit'),
+  ])
+  start('empty', 'npx', [
+    'partykit',
+    'dev',
+    '--config',
+    'scripts/bench/empty-room/partykit.json',
+    '--port',
+    String(emptyPort),
+    '--no-hotkeys',
+    '--disable-request-cf-fetch',
+    '--persist',
+    join(STATE, 'empty-room'),
+  ])
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
   await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
   log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}`)
 
   // A running auction far from its end (no soft close during the run).
-  const listing = (await (await fetch(`${base}/api/auctions`)).json()) as { auctions: { data: { id: number; slug: string; end_time: string; started_at: string | null }[] } }
+  const listing = (await (await fetch(`${base}/api/auctions`)).json()) as {
+    auctions: { data: { id: number; slug: string; end_time: string; started_at: string | null }[] }
+  }
   const now = Date.now()
   const target = listing.auctions.data.find((a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - now > 3_600_000)
   if (!target) throw new Error('no running auction in the demo data')
 
   // Bidders: demo members (password Mezat1234), logged in through the API.
-  const names = ['alici', 'antikaci_ahmet', 'koleksiyoncu.ayse', 'saatci_mehmet', 'sahaf_osman', 'mucevher_zeynep', 'retro_emre', 'galeri_sevgi']
+  const names = [
+    'alici',
+    'antikaci_ahmet',
+    'koleksiyoncu.ayse',
+    'saatci_mehmet',
+    'sahaf_osman',
+    'mucevher_zeynep',
+    'retro_emre',
+    'galeri_sevgi',
+  ]
   const tokens: string[] = []
   for (let i = 0; tokens.length < BIDDERS && i < 40; i++) {
     const username = names[i] ?? `bench_${process.pid}_${i}`
-    let res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Mezat1234' }) })
+    let res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Mezat1234' }),
+    })
     if (res.status !== 200) {
       res = await fetch(`${base}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': `127.0.1.${i}` },
-        body: JSON.stringify({ username, email: `${username}@bench.test`, password: 'Mezat1234', password_confirmation: 'Mezat1234', membership_contract: true, privacy_contract: true }),
+        body: JSON.stringify({
+          username,
+          email: `${username}@bench.test`,
+          password: 'Mezat1234',
+          password_confirmation: 'Mezat1234',
+          membership_contract: true,
+          privacy_contract: true,
+        }),
       })
     }
     if (res.status === 200) tokens.push(((await res.json()) as { token: string }).token)
   }
-  log(`${tokens.length} bidders on auction ${target.id}; ${RATE} posts/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`)
+  log(
+    `${tokens.length} bidders on auction ${target.id}; ${RATE} posts/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
+  )
 
   const productPost = async (k: number, price: number) => {
     const res = await fetch(`${base}/api/addBid`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens[k % tokens.length]}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ auction_id: String(target.id), bid_amount: String(stepAt(price)), total_amount: String(price + stepAt(price)) }),
+      body: new URLSearchParams({
+        auction_id: String(target.id),
+        bid_amount: String(stepAt(price)),
+        total_amount: String(price + stepAt(price)),
+      }),
     }).catch(() => null)
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number } | null }
@@ -282,16 +324,28 @@ async function main() {
   const room = ((await roomRes.json()) as { state: { last_seq: number; current_kurus: number } }).state
   const sql = `SELECT count(*) AS n, count(DISTINCT seq) AS distinct_seq, min(seq) AS lo, max(seq) AS hi,
     (SELECT current_price_kurus FROM auctions WHERE id = ${target.id}) AS price FROM bids WHERE auction_id = ${target.id}`
-  const d1 = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], { cwd: ROOT, env, encoding: 'utf8' })
+  const d1 = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  })
   const d1Row = (JSON.parse(d1.stdout) as { results: Record<string, number>[] }[])[0]!.results[0]!
-  const agree = d1Row.n === room.last_seq && d1Row.distinct_seq === d1Row.n && d1Row.hi === room.last_seq && d1Row.price === room.current_kurus
+  const agree =
+    d1Row.n === room.last_seq && d1Row.distinct_seq === d1Row.n && d1Row.hi === room.last_seq && d1Row.price === room.current_kurus
 
   const rows = phases.map(row)
-  console.log(`\n bid path vs an empty room, one auction, loopback, ${RATE} posts/s offered for ${SECONDS} s each (servers and load generator on the same cores)`)
+  console.log(
+    `\n bid path vs an empty room, one auction, loopback, ${RATE} posts/s offered for ${SECONDS} s each (servers and load generator on the same cores)`,
+  )
   console.table(rows)
   for (const m of WATCHER_COUNTS) {
-    const [p, e] = [rows.find((r) => r.target === 'product' && r.watchers === m)!, rows.find((r) => r.target === 'empty' && r.watchers === m)!]
-    console.log(` M=${m}: answers/s ${(p.answers_per_s / e.answers_per_s).toFixed(2)}× the empty room's; bid → watcher p99 ${(p.deliver_p99_ms / e.deliver_p99_ms).toFixed(2)}× the empty room's`)
+    const [p, e] = [
+      rows.find((r) => r.target === 'product' && r.watchers === m)!,
+      rows.find((r) => r.target === 'empty' && r.watchers === m)!,
+    ]
+    console.log(
+      ` M=${m}: answers/s ${(p.answers_per_s / e.answers_per_s).toFixed(2)}× the empty room's; bid → watcher p99 ${(p.deliver_p99_ms / e.deliver_p99_ms).toFixed(2)}× the empty room's`,
+    )
   }
   console.log(` room ledger ${room.last_seq} bids, D1 ${d1Row.n} (distinct ${d1Row.distinct_seq}); agrees: ${agree}`)
   console.log(JSON.stringify({ bench: 'bids', rate: RATE, seconds: SECONDS, phases: rows, d1_agrees_with_room: agree }))
@@ -305,6 +359,6 @@ try {
 } catch (error) {
   console.error(`[bench] ${(error as Error).message}`)
 } finally {
-  stop()
+  stopServers()
 }
 process.exit(code)

@@ -9,74 +9,30 @@
 // Lighthouse is not installed (npm ci rejects its lock here): no Lighthouse scores.
 //
 //   npm run bench:web -- --runs 3 [--no-build]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { readFileSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 3)
-const ROOT = new URL('../..', import.meta.url).pathname
 const STATE = '.tmp/bench-web'
 const DIST = join(ROOT, 'dist/client')
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 const log = (m: string) => console.log(`[bench:web] ${m}`)
 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => done(port))
-    })
-  })
+const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
-function run(label: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
-  log(label)
-}
-
-const servers: ChildProcess[] = []
 function start(name: string, cmd: string, args: string[]) {
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true })
-  const out = openSync(join(ROOT, `.tmp/bench-web-${name}.log`), 'w')
-  servers.push(spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true }))
+  spawnServer(`bench-web-${name}`, cmd, args)
 }
-function stop() {
-  for (const s of servers)
-    try {
-      process.kill(-s.pid!, 'SIGTERM')
-    } catch {
-      // gone
-    }
-}
-process.on('SIGINT', () => {
-  stop()
-  process.exit(130)
-})
-
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(3000) })).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 /** Runs in the page before anything else: collects FCP, LCP, CLS and long tasks (TBT) as they happen. */
 const OBSERVE = `(() => {
   const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0 })
@@ -91,7 +47,13 @@ type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; jsWire: numb
 async function measure(base: string, path: string): Promise<Vitals> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'tr-TR' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'tr-TR',
+    })
     // No cookies: a real first visit, cookie banner included.
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)
@@ -138,8 +100,39 @@ async function main() {
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', ['wrangler', 'dev', '--env', 'dev', '--port', String(workerPort), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', STATE, '--var', `PARTYKIT_HOST:127.0.0.1:${partyPort}`, '--var', `APP_URL:${base}`, '--show-interactive-dev-session=false'])
-  start('party', 'npx', ['partykit', 'dev', '--port', String(partyPort), '--var', `WORKER_URL=${base}`, '--var', 'ENVIRONMENT=development', '--no-hotkeys', '--disable-request-cf-fetch', '--persist', join(STATE, 'partykit')])
+  start('worker', 'npx', [
+    'wrangler',
+    'dev',
+    '--env',
+    'dev',
+    '--port',
+    String(workerPort),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    STATE,
+    '--var',
+    `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
+    '--var',
+    `APP_URL:${base}`,
+    '--show-interactive-dev-session=false',
+  ])
+  start('party', 'npx', [
+    'partykit',
+    'dev',
+    '--port',
+    String(partyPort),
+    '--var',
+    `WORKER_URL=${base}`,
+    '--var',
+    'ENVIRONMENT=development',
+    '--no-hotkeys',
+    '--disable-request-cf-fetch',
+    '--persist',
+    join(STATE, 'partykit'),
+  ])
   await waitFor(`${base}/api/footer`)
   log(`servers up: worker ${workerPort}, party ${partyPort}`)
 
@@ -163,7 +156,9 @@ async function main() {
     )
     log(`${p.name} done`)
   }
-  console.log(`\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`)
+  console.log(
+    `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`,
+  )
   console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
   console.log('|---|---|---|---|---|---|---|---|')
   for (const r of rows) console.log(r)
@@ -174,4 +169,4 @@ main()
     console.error(e)
     process.exitCode = 1
   })
-  .finally(stop)
+  .finally(stopServers)
