@@ -11,10 +11,10 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
+import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
 import { tr } from '#common/messages.ts'
 import { formatLira } from '#common/money.ts'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { bidListQuery } from '../queries.ts'
 
@@ -22,21 +22,8 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
   const query = useInfiniteQuery(bidListQuery(auctionId))
   const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   const data = query.data?.pages.flatMap((p) => p.data) ?? []
-  const sentinel = useRef<HTMLDivElement>(null)
+  const sentinel = useLoadMoreOnScroll(query, '300px 0px')
   const cols = ts.detail.bidListCols
-
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage || isFetchNextPageError) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: '300px 0px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
   return (
     <Dialog open onClose={onClose} title={ts.detail.bidList} size="lg">

@@ -7,8 +7,8 @@ import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
+import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { allAuctionsQuery } from '../queries.ts'
 import { AuctionCard } from './auction-card.tsx'
 import { AuctionGrid } from './auction-grid.tsx'
@@ -16,20 +16,7 @@ import { AuctionGrid } from './auction-grid.tsx'
 export function InfiniteAuctionList() {
   const query = useSuspenseInfiniteQuery(allAuctionsQuery())
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = query
-  const sentinel = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage || isFetchNextPageError) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+  const sentinel = useLoadMoreOnScroll(query, '600px 0px')
 
   const cards = data.pages.flatMap((page) => page.auctions.data.map((auction) => ({ auction, offset: page.clockOffset })))
   if (cards.length === 0)
