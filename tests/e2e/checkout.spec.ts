@@ -350,11 +350,13 @@ function decodeCode128(bars: [number, number][], width: number): string {
   expect(values.at(-2)).toBe(check)
   let set = data[0] === 105 ? 'C' : data[0] === 104 ? 'B' : 'A'
   let text = ''
+  // Code C carries the digit pairs 00–99, so 99 switches to C only from A or B (set C's own 99 is "99").
   for (const v of data.slice(1)) {
-    if (v === 99) set = 'C'
+    if (set === 'C' && v < 100) text += String(v).padStart(2, '0')
+    else if (v === 99) set = 'C'
     else if (v === 100) set = 'B'
     else if (v === 101) set = 'A'
-    else text += set === 'C' ? String(v).padStart(2, '0') : String.fromCharCode(v + 32)
+    else text += String.fromCharCode(v + 32)
   }
   return text
 }
