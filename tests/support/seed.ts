@@ -17,6 +17,17 @@ export const unique = () => `${Date.now().toString(36).slice(-4)}${(++n).toStrin
 /** A password every rule of common/schemas/auth.ts accepts. */
 export const DEFAULT_PASSWORD = 'Parola1234'
 
+/**
+ * One PBKDF2 hash per password for the whole file (~100 ms each in workerd): seeded members share a salt,
+ * which changes nothing a test checks (tests/worker/password.test.ts hashes for itself) and saves
+ * about a minute over the suite.
+ */
+const hashes = new Map<string, Promise<string>>()
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
 export type SeededUser = typeof schema.users.$inferSelect & { password: string }
 
 export async function user(
@@ -30,7 +41,7 @@ export async function user(
       email: `${username.replace(/[^a-z0-9]/gi, '') || 'uye'}.${unique()}@example.com`.toLowerCase(),
       title: username,
       slug: `${slugify(username) || 'uye'}-${unique()}`,
-      password_hash: await hashPassword(password),
+      password_hash: await hashOnce(password),
       email_verified_at: verified ? Date.now() : null,
       blocked_at: blocked ? Date.now() : null,
       blocked_reason: blocked ? 'Test' : null,
