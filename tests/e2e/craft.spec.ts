@@ -24,7 +24,10 @@ async function consent(page: Page) {
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
   await page.context().addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+/** Screens for people to look at while working on them; CI has nobody looking, and every second counts there. */
+const shot = async (page: Page, name: string) => {
+  if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+}
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
