@@ -44,7 +44,13 @@ export async function trackShipments(db: Db, env: Env, now = Date.now(), fetcher
   }
   if (!provider.track) return { tracked: 0, moved: 0 }
   const due = await db
-    .select({ id: shipments.id, orderId: shipments.order_id, trackNo: shipments.order_item_track_no, barcodeNo: shipments.order_item_barcode_no, status: orders.status })
+    .select({
+      id: shipments.id,
+      orderId: shipments.order_id,
+      trackNo: shipments.order_item_track_no,
+      barcodeNo: shipments.order_item_barcode_no,
+      status: orders.status,
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.order_id))
     .where(
@@ -72,7 +78,9 @@ export async function trackShipments(db: Db, env: Env, now = Date.now(), fetcher
     if (!tracking) continue
     if (tracking.move === 'accepted' || tracking.move === 'delivered') moved += await follow(db, s.barcodeNo, s.status, tracking.move, now)
     else if (tracking.move === 'problem')
-      console.error(JSON.stringify({ level: 'warn', msg: 'cargo firm reports a problem', orderId: s.orderId, firmStatus: tracking.firmStatus }))
+      console.error(
+        JSON.stringify({ level: 'warn', msg: 'cargo firm reports a problem', orderId: s.orderId, firmStatus: tracking.firmStatus }),
+      )
   }
   return { tracked: due.length, moved }
 }

@@ -100,10 +100,16 @@ export function mngCargo(config: MngConfig, fetcher: typeof fetch = fetch, now: 
   async function token(): Promise<string> {
     const held = TOKENS.get(tokenKey)
     if (held && held.expiresAt - TOKEN_MARGIN_MS > now()) return held.jwt
-    const a = await send('POST', '/mngapi/api/token', { customerNumber: config.customerNumber, password: config.password, identityType: 1 }, null)
+    const a = await send(
+      'POST',
+      '/mngapi/api/token',
+      { customerNumber: config.customerNumber, password: config.password, identityType: 1 },
+      null,
+    )
     const jwt = one(a.json)?.jwt
     // NOTE: a refused token is our configuration's fault, never the seller's: it is logged, the seller is told to retry.
-    if (!ok(a) || typeof jwt !== 'string' || !jwt) throw new CargoUnavailable(`MNG token: HTTP ${a.status} ${errorOf(a.json).text ?? ''}`.trim())
+    if (!ok(a) || typeof jwt !== 'string' || !jwt)
+      throw new CargoUnavailable(`MNG token: HTTP ${a.status} ${errorOf(a.json).text ?? ''}`.trim())
     TOKENS.set(tokenKey, { jwt, expiresAt: mngTime(one(a.json)?.jwtExpireDate) ?? now() + TOKEN_FALLBACK_MS })
     return jwt
   }
@@ -210,7 +216,8 @@ export function mngCargo(config: MngConfig, fetcher: typeof fetch = fetch, now: 
       let shipment = ok(barcode) ? one(barcode.json) : null
       if (!ok(barcode)) {
         // 20001 "VARIŞ ŞUBESİ BULUNAMADI": MNG has not yet routed the new order (omniship-mng retries it); a retry finds the order.
-        if (errorOf(barcode.json).code === '20001') throw new CargoUnavailable('MNG createbarcode: 20001, destination branch not resolved yet')
+        if (errorOf(barcode.json).code === '20001')
+          throw new CargoUnavailable('MNG createbarcode: 20001, destination branch not resolved yet')
         const known = await api('GET', `/mngapi/api/standardqueryapi/getshipment/${referenceId}`)
         shipment = ok(known) ? one(known.json) : null
         if (!shipment?.shipmentId) throw failure('createbarcode', barcode)
