@@ -14,7 +14,7 @@ import { cargoEvent } from './shipping.ts'
 /** How often one shipment is asked about: parcels move a few times a day; MNG's gateway counts calls. */
 export const TRACK_EVERY_MS = 30 * 60_000
 /** Shipments asked about per cron run (one call each, in turn; plus a token call now and then). */
-export const TRACK_BATCH = 20
+const TRACK_BATCH = 20
 
 /** Moves a stored order at `from` to follow the firm's word, one table move at a time (2 → 3 → 4). */
 async function follow(db: Db, barcode: string, from: number, move: 'accepted' | 'delivered', now: number) {

@@ -12,7 +12,7 @@ import { withUserAgent } from '../../lib/outgoing.ts'
 import { CargoRefused, CargoUnavailable } from './errors.ts'
 import type { CargoProvider, ShipmentRequest, Tracking } from './index.ts'
 
-export type MngConfig = { clientId: string; clientSecret: string; customerNumber: string; password: string; baseUrl: string }
+type MngConfig = { clientId: string; clientSecret: string; customerNumber: string; password: string; baseUrl: string }
 
 type Token = { jwt: string; expiresAt: number }
 /** Tokens per isolate and account: one /token call an hour or so, not one per request. */
@@ -25,12 +25,12 @@ export const TOKEN_MARGIN_MS = 5 * 60_000
 const TOKEN_FALLBACK_MS = 30 * 60_000
 
 /** Our order id is MNG's referenceId: a retry after a lost answer names the same shipment (idempotency). */
-export const mngReference = (orderId: number) => `MEZAT${orderId}`
+const mngReference = (orderId: number) => `MEZAT${orderId}`
 /** The piece barcode we register with the order; the label's Code 128 carries it (one piece per sale). */
-export const mngPieceBarcode = (orderId: number, piece = 1) => `${mngReference(orderId)}P${piece}`
+const mngPieceBarcode = (orderId: number, piece = 1) => `${mngReference(orderId)}P${piece}`
 
 /** MNG dates are Turkish local time, "01.01.2099 00:00:00" or "13-02-2019 12:03"; null when unreadable. */
-export function mngTime(v: unknown): number | null {
+function mngTime(v: unknown): number | null {
   const m = String(v ?? '').match(/^(\d{2})[.-](\d{2})[.-](\d{4})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/)
   if (!m) return null
   const t = Date.parse(`${m[3]}-${m[2]}-${m[1]}T${m[4]}:${m[5]}:${m[6] ?? '00'}+03:00`)

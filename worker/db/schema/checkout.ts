@@ -204,7 +204,7 @@ export const shipments = sqliteTable(
     status: text('status').notNull().default('created'),
     /** When the cron last asked the firm about it (polling providers: docs/checkout.md "The MNG Kargo adapter"). */
     tracked_at: integer('tracked_at'),
-    /** The firm's own last status code (MNG shipmentStatusCode), for editors; null until first polled. */
+    /** The firm's own last status code (MNG shipmentStatusCode); null until first polled. */
     firm_status: text('firm_status'),
     created_at: createdAt(),
   },
