@@ -173,7 +173,7 @@ describe('MNG Kargo: creating the shipment', () => {
     ])
   })
 
-  it("refuses with MNG's own words, or a channel MNG does not carry, and changes nothing", async () => {
+  it("refuses with MNG's own words, a channel MNG does not carry, or an ilçe MNG does not know, changing nothing", async () => {
     const { order, buyer } = await paidOrder()
     const { fetcher, calls } = mng({ 'POST /mngapi/api/standardcmdapi/createOrder': () => json(RECORDED.refusedPhone, 400) })
     expect(await refusal(ship(order, fetcher))).toEqual({
@@ -188,6 +188,14 @@ describe('MNG Kargo: creating the shipment', () => {
       body: { message: tr.shipping.channelUnavailable('Yurtiçi Kargo') },
     })
     expect(calls()).toHaveLength(before)
+    await expectUntouched(order.id, buyer.id)
+    forgetMngCaches()
+    const nowhere = mng({ 'GET /mngapi/api/cbsinfoapi/getdistricts/34': () => json(RECORDED.districts34.slice(1)) })
+    expect(await refusal(ship(order, nowhere.fetcher))).toEqual({
+      status: 422,
+      body: { message: tr.shipping.refused(tr.shipping.placeUnknown('Kadıköy', 'İstanbul')) },
+    })
+    expect(nowhere.calls().some((c) => c.endsWith('/createOrder'))).toBe(false)
     await expectUntouched(order.id, buyer.id)
   })
 

@@ -18,7 +18,7 @@ type Token = { jwt: string; expiresAt: number }
 /** Tokens per isolate and account: one /token call an hour or so, not one per request. */
 const TOKENS = new Map<string, Token>()
 /** CBS Info lists (il and ilçe codes) per isolate: they change about once a decade. */
-const PLACES = new Map<string, Map<string, number>>()
+const PLACES = new Map<string, Map<string, string>>()
 /** A token is renewed this long before MNG's jwtExpireDate, so that it never expires in flight. */
 export const TOKEN_MARGIN_MS = 5 * 60_000
 /** When jwtExpireDate cannot be read, the token is kept this long (MNG's tokens live for hours). */
@@ -122,30 +122,31 @@ export function mngCargo(config: MngConfig, fetcher: typeof fetch = fetch, now: 
     return send(method, path, body, `Bearer ${await token()}`)
   }
 
-  /** CBS Info: MNG's code for a place name (il, or ilçe of an il), folded the Turkish way. */
-  async function placeCode(path: string, name: string): Promise<number | null> {
+  /** CBS Info: MNG's code for a place name (il, or ilçe of an il), folded the Turkish way, as MNG writes it ("06"). */
+  async function placeCode(path: string, name: string): Promise<string | null> {
     const key = `${config.baseUrl}${path}`
     let codes = PLACES.get(key)
     if (!codes) {
       const a = await send('GET', path, undefined, null)
       if (!ok(a) || !Array.isArray(a.json)) throw new CargoUnavailable(`MNG ${path}: HTTP ${a.status}`)
-      codes = new Map((a.json as Obj[]).map((p) => [trFold(String(p.name ?? '')), Number(p.code)]))
+      codes = new Map((a.json as Obj[]).map((p) => [trFold(String(p.name ?? '')), String(p.code ?? '')]))
       PLACES.set(key, codes)
     }
     const code = codes.get(trFold(name))
-    return code === undefined || Number.isNaN(code) ? null : code
+    return code && /^\d+$/.test(code) ? code : null
   }
 
   async function recipient(to: ShipmentRequest['receiver']) {
     const cityCode = await placeCode('/mngapi/api/cbsinfoapi/getcities', to.city)
     const districtCode = cityCode === null ? null : await placeCode(`/mngapi/api/cbsinfoapi/getdistricts/${cityCode}`, to.town)
     if (cityCode === null || districtCode === null) throw new CargoRefused(tr.shipping.placeUnknown(to.town, to.city))
+    // The path keeps MNG's spelling of the code; the body takes numbers (omniship-mng's CreateShipmentRequest).
     return {
       customerId: '',
       refCustomerId: '',
-      cityCode,
+      cityCode: Number(cityCode),
       cityName: to.city,
-      districtCode,
+      districtCode: Number(districtCode),
       districtName: to.town,
       address: to.address,
       bussinessPhoneNumber: '',
