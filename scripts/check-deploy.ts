@@ -1,7 +1,7 @@
 // npm run check:deploy (also a step of npm test): what `wrangler deploy` would push to production,
 // checked offline with `wrangler deploy --dry-run` — the very command of README "Deploy", no --env.
 // Fails when a variable of the deployed worker is a development one: ENVIRONMENT development/test, a
-// loopback address, mail or SMS kept in the outbox, the simulated bank, or a secret written as a plain
+// loopback address, mail or SMS kept in the outbox, the simulated bank or cargo firm, or a secret written as a plain
 // variable. docs/security.md "Production by default".
 //   node scripts/check-deploy.ts [--config <wrangler.toml>]
 import { spawnSync } from 'node:child_process'
@@ -34,6 +34,7 @@ export function developmentVars(vars: Record<string, string>): string[] {
   for (const name of ['MAIL_PROVIDER', 'SMS_PROVIDER'])
     if (vars[name] === undefined || vars[name] === 'outbox') found.push(`${name} keeps messages in the outbox instead of sending them`)
   if (vars.PAYMENT_PROVIDER === undefined || vars.PAYMENT_PROVIDER === 'simulated') found.push('PAYMENT_PROVIDER is the simulated bank')
+  if (vars.CARGO_PROVIDER === undefined || vars.CARGO_PROVIDER === 'simulated') found.push('CARGO_PROVIDER is the simulated cargo firm')
   return found
 }
 

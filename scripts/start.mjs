@@ -52,7 +52,7 @@ if (major < 22) {
 // ---- production: secrets from the environment ----------------------------------------------------
 const REQUIRED = ['JWT_SECRET', 'INTERNAL_SECRET']
 /** Provider keys: forwarded when set; without them that provider fails as it would when deployed. */
-const OPTIONAL = ['RESEND_API_KEY', 'MAIL_FROM', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_HEADER', 'IYZICO_API_KEY', 'IYZICO_SECRET_KEY']
+const OPTIONAL = ['RESEND_API_KEY', 'MAIL_FROM', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_HEADER', 'IYZICO_API_KEY', 'IYZICO_SECRET_KEY', 'MNG_CLIENT_ID', 'MNG_CLIENT_SECRET', 'MNG_CUSTOMER_NUMBER', 'MNG_PASSWORD']
 const secretsDir = join(ROOT, '.tmp', `production-${process.pid}`)
 let workerSecrets = null
 let partyConfig = null

@@ -1,9 +1,10 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
-// and asks the payment provider about charges its fraud check holds.
+// asks the payment provider about charges its fraud check holds and polls the cargo firm about parcels in flight.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
+import { trackShipments } from './domain/cargo-tracking.ts'
 import { deliverOutbox } from './domain/outbox.ts'
 import { reviewHeldPayments } from './domain/payment.ts'
 import { rearmRooms, repairLedgers } from './domain/rooms.ts'
@@ -11,8 +12,14 @@ import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed] = await Promise.all([deliverOutbox(db, env), rearmRooms(db, env), repairLedgers(db, env), reviewHeldPayments(db, env)])
-  return { sent, rooms, ledgers, reviewed }
+  const [sent, rooms, ledgers, reviewed, cargo] = await Promise.all([
+    deliverOutbox(db, env),
+    rearmRooms(db, env),
+    repairLedgers(db, env),
+    reviewHeldPayments(db, env),
+    trackShipments(db, env),
+  ])
+  return { sent, rooms, ledgers, reviewed, cargo }
 }
 
 export default {

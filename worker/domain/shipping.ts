@@ -6,7 +6,8 @@ import { tr } from '#common/messages.ts'
 import { buyerStatusLabel, findTransition, ORDER_STATUS } from '#common/order-status.ts'
 import { CargoEventBody, type CargoChannel } from '#common/schemas/shipping.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { cargoProvider } from '../adapters/cargo/index.ts'
+import { CargoRefused } from '../adapters/cargo/errors.ts'
+import { cargoProvider, type CargoProvider } from '../adapters/cargo/index.ts'
 import { cargoWebhookSecret, verifyCargoSignature } from '../adapters/cargo/webhook.ts'
 import type { Db } from '../db/client.ts'
 import { cargo_channels, notifications, order_items, orders, shipments } from '../db/schema/index.ts'
@@ -39,7 +40,8 @@ export type Label = NonNullable<Awaited<ReturnType<typeof label>>>
 /**
  * POST /api/createShipment: registers the sale with the cargo firm and moves it to status 2, once. A
  * second call (a double click, or the label page, which asks with channel mng) answers the shipment
- * already made, whatever channel it names.
+ * already made, whatever channel it names. The firm refusing (422, its words) or failing (503) changes
+ * nothing here; a retry is safe because the adapters create idempotently (MNG: referenceId = order id).
  */
 export async function createShipment(
   db: Db,
@@ -48,6 +50,7 @@ export async function createShipment(
   orderId: number,
   channel: CargoChannel,
   now = Date.now(),
+  fetcher: typeof fetch = fetch,
 ): Promise<Label & { created: boolean }> {
   const order = await db.query.orders.findFirst({ where: and(eq(orders.id, orderId), eq(orders.seller_id, sellerId)) })
   if (!order) throw notFound(tr.orders.sellerNotFound)
@@ -57,9 +60,18 @@ export async function createShipment(
   const { sender } = await senderOf(db, order)
   if (!sender.seller_contact_name || !sender.seller_address || !sender.seller_town || !sender.seller_city)
     throw new ApiError(422, { message: tr.shipping.senderMissing })
+  const title = (await db.query.cargo_channels.findFirst({ where: eq(cargo_channels.code, channel) }))?.cargo_channel_title ?? channel
+  let provider: CargoProvider
+  try {
+    provider = cargoProvider(env, fetcher)
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'cargo provider misconfigured', orderId, error: String(error) }))
+    throw new ApiError(503, { message: tr.shipping.providerUnavailable })
+  }
+  if (!provider.channels.includes(channel)) throw new ApiError(422, { message: tr.shipping.channelUnavailable(title) })
   let made
   try {
-    made = await cargoProvider(env).createShipment({
+    made = await provider.createShipment({
       orderId,
       channel,
       pieces: 1,
@@ -81,10 +93,10 @@ export async function createShipment(
       },
     })
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'cargo provider failed', orderId, error: String(error) }))
+    if (error instanceof CargoRefused) throw new ApiError(422, { message: tr.shipping.refused(error.detail) })
+    console.error(JSON.stringify({ level: 'warn', msg: 'cargo provider failed', provider: provider.name, orderId, error: String(error) }))
     throw new ApiError(503, { message: tr.shipping.providerUnavailable })
   }
-  const title = (await db.query.cargo_channels.findFirst({ where: eq(cargo_channels.code, channel) }))?.cargo_channel_title ?? channel
   try {
     await db.batch([
       db

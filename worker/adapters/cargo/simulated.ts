@@ -23,6 +23,7 @@ function randomDigits(n: number): string {
 export function simulatedCargo(): CargoProvider {
   return {
     name: 'simulated',
+    channels: ['yurtici', 'mng'],
     async createShipment({ channel }) {
       const body = `${PREFIX[channel]}${randomDigits(9)}`
       const track = `${channel === 'yurtici' ? '3' : '6'}${randomDigits(10)}`

@@ -202,6 +202,10 @@ export const shipments = sqliteTable(
     order_item_track_no: text('order_item_track_no').notNull(),
     order_item_barcode_no: text('order_item_barcode_no').notNull(),
     status: text('status').notNull().default('created'),
+    /** When the cron last asked the firm about it (polling providers: docs/checkout.md "The MNG Kargo adapter"). */
+    tracked_at: integer('tracked_at'),
+    /** The firm's own last status code (MNG shipmentStatusCode); null until first polled. */
+    firm_status: text('firm_status'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('shipments_order_uq').on(t.order_id), uniqueIndex('shipments_barcode_uq').on(t.order_item_barcode_no)],
