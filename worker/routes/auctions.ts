@@ -47,8 +47,9 @@ export const auctionDetail = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store')
     return c.json(toApprovalStatus(await approvalStatus(c.var.db, id, currentUser(c))))
   })
-  // No optionalUser: the member's session lookup rides in the list's own batch (one round trip).
-  .get('/bids/:auctionId', async (c) => {
+  // No optionalUser: the member's session lookup rides in the list's own batch (one round trip). Refetched
+  // by the bid list as it pages: 0 s in the browser, a few at the edge (like the detail).
+  .get('/bids/:auctionId', publicCache(0, 5), async (c) => {
     const { auctionId } = readParams(c, AuctionIdParam)
     const { page } = readQuery(c, PageQuery)
     const found = await listBids(c.var.db, auctionId, await tokenClaims(c), page)
