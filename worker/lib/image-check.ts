@@ -180,7 +180,7 @@ function jpegStructure(bytes: Uint8Array): ImageVerdict {
 /**
  * A JPEG whose structure holds is decoded in full: strict, so a scan cut short or a code that leads
  * nowhere throws instead of being filled with grey; bounded, so no header can make it allocate more than
- * JPEG_DECODE_MB. Cost: ~0.15–0.4 s of CPU for a 2–4 MP photo (README "Safe to deploy", figures).
+ * JPEG_DECODE_MB. Cost: ~0.15–0.4 s of CPU for a 2–4 MP photo (measured: docs/security.md "Photos are checked, not sniffed").
  */
 function validJpeg(bytes: Uint8Array): ImageVerdict {
   const structure = jpegStructure(bytes)
