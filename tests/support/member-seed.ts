@@ -1,12 +1,12 @@
 // Test data of the member area, written straight into the test file's own D1 (see seed.ts).
 import { env } from 'cloudflare:workers'
 import { count, eq } from 'drizzle-orm'
+import { encode as encodeJpeg } from 'jpeg-js'
 import { slugify, trFold, trLower } from '../../common/text.ts'
 import { makeTurkishIban, TURKISH_BANKS } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { crc32 } from '../../worker/lib/image-check.ts'
-import { encode as encodeJpeg } from 'jpeg-js'
 import { db, unique, user, type SeededUser } from './seed.ts'
 
 /** The bank table as the demo seed loads it. */

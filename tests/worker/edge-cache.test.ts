@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app.ts'
 import type { Env } from '../../worker/env.ts'
+import { EDGE_CACHE_HEADER } from '../../worker/middleware/cache.ts'
 import { countingD1 } from '../support/d1-counter.ts'
 import { ORIGIN } from '../support/http.ts'
 import { person, type Person } from '../support/live-seed.ts'
@@ -13,7 +14,11 @@ import * as store from '../support/storefront-seed.ts'
 
 const counter = countingD1(env.DB)
 let pending: Promise<unknown>[] = []
-const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+const ctx = {
+  waitUntil: (p: Promise<unknown>) => pending.push(p),
+  passThroughOnException: () => {},
+  props: {},
+} as unknown as ExecutionContext
 
 /** One request with the counting binding; waits for what the answer left to do (the cache put). */
 async function send(path: string, headers: Record<string, string> = {}, over: Partial<Env> = { EDGE_CACHE: 'on' }) {
@@ -23,7 +28,13 @@ async function send(path: string, headers: Record<string, string> = {}, over: Pa
   const res = await app.fetch(request, { ...(env as unknown as Env), ...over, DB: counter.db }, ctx)
   const body = await res.text()
   await Promise.all(pending)
-  return { status: res.status, body, cache: res.headers.get('x-edge-cache'), control: res.headers.get('cache-control'), trips: counter.counts.roundTrips }
+  return {
+    status: res.status,
+    body,
+    cache: res.headers.get(EDGE_CACHE_HEADER),
+    control: res.headers.get('cache-control'),
+    trips: counter.counts.roundTrips,
+  }
 }
 
 let member: Person

@@ -37,13 +37,26 @@ const le32 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255, (n >>> 24
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
 /** A RIFF/WebP file of the given chunks (each padded to even length). */
 function riff(chunks: Array<[string, number[]]>, sizeDelta = 0) {
-  const body = [...ascii('WEBP'), ...chunks.flatMap(([id, data]) => [...ascii(id), ...le32(data.length), ...data, ...(data.length & 1 ? [0] : [])])]
+  const body = [
+    ...ascii('WEBP'),
+    ...chunks.flatMap(([id, data]) => [...ascii(id), ...le32(data.length), ...data, ...(data.length & 1 ? [0] : [])]),
+  ]
   return new Uint8Array([...ascii('RIFF'), ...le32(body.length + sizeDelta), ...body])
 }
 /** A VP8 key frame's header for width × height with a first partition of `partition` bytes, then `rest` bytes. */
 function vp8(width: number, height: number, partition = 20, rest = 40, startCode = [0x9d, 0x01, 0x2a]) {
   const tag = (partition << 5) | (1 << 4) // key frame, version 0, shown
-  return [tag & 255, (tag >> 8) & 255, (tag >> 16) & 255, ...startCode, width & 255, width >> 8, height & 255, height >> 8, ...Array.from({ length: rest }, (_, i) => i)]
+  return [
+    tag & 255,
+    (tag >> 8) & 255,
+    (tag >> 16) & 255,
+    ...startCode,
+    width & 255,
+    width >> 8,
+    height & 255,
+    height >> 8,
+    ...Array.from({ length: rest }, (_, i) => i),
+  ]
 }
 const vp8x = (width: number, height: number, flags = 0) => [flags, 0, 0, 0, ...le32(width - 1).slice(0, 3), ...le32(height - 1).slice(0, 3)]
 
@@ -62,7 +75,15 @@ describe('photos are decoded, not sniffed', () => {
       [jpegBytes(320, 240), { width: 320, height: 240 }],
       [webpBytes(400, 300), { width: 400, height: 300 }],
       [riff([['VP8 ', vp8(300, 200)]]), { width: 300, height: 200 }],
-      [riff([['VP8X', vp8x(300, 200, 0b0001_0000)], ['ALPH', [0, 1, 2]], ['VP8 ', vp8(300, 200)], ['EXIF', [1, 2, 3, 4]]]), { width: 300, height: 200 }],
+      [
+        riff([
+          ['VP8X', vp8x(300, 200, 0b0001_0000)],
+          ['ALPH', [0, 1, 2]],
+          ['VP8 ', vp8(300, 200)],
+          ['EXIF', [1, 2, 3, 4]],
+        ]),
+        { width: 300, height: 200 },
+      ],
     ] as const)
       expect((await checkImage(new Blob([bytes]), 'file')).size).toEqual(size)
   })
@@ -91,12 +112,50 @@ describe('photos are decoded, not sniffed', () => {
     ['a VP8 frame without its start code', riff([['VP8 ', vp8(300, 200, 20, 40, [0x9d, 0x01, 0x2b])]])],
     ['a VP8 frame whose first partition is larger than the chunk', riff([['VP8 ', vp8(300, 200, 400)]])],
     ['a VP8L stream of an unknown version', riff([['VP8L', [0x2f, 0, 0, 0, 0x20, 1, 2, 3]]])],
-    ['an extended WebP whose canvas is not its image', riff([['VP8X', vp8x(640, 480)], ['VP8 ', vp8(300, 200)]])],
-    ['an extended WebP without an image', riff([['VP8X', vp8x(300, 200)], ['EXIF', [1, 2]]])],
-    ['an extended WebP with two images', riff([['VP8X', vp8x(300, 200)], ['VP8 ', vp8(300, 200)], ['VP8 ', vp8(300, 200)]])],
-    ['an animated WebP', riff([['VP8X', vp8x(300, 200, 0b0000_0010)], ['ANIM', [0, 0, 0, 0, 0, 0]], ['ANMF', [...Array(16).fill(0), ...vp8(300, 200)]]])],
-    ['a WebP whose ICC flag has no profile', riff([['VP8X', vp8x(300, 200, 0b0010_0000)], ['VP8 ', vp8(300, 200)]])],
-    ['a simple WebP with a second chunk after its image', riff([['VP8 ', vp8(300, 200)], ['JUNK', [1, 2, 3, 4]]])],
+    [
+      'an extended WebP whose canvas is not its image',
+      riff([
+        ['VP8X', vp8x(640, 480)],
+        ['VP8 ', vp8(300, 200)],
+      ]),
+    ],
+    [
+      'an extended WebP without an image',
+      riff([
+        ['VP8X', vp8x(300, 200)],
+        ['EXIF', [1, 2]],
+      ]),
+    ],
+    [
+      'an extended WebP with two images',
+      riff([
+        ['VP8X', vp8x(300, 200)],
+        ['VP8 ', vp8(300, 200)],
+        ['VP8 ', vp8(300, 200)],
+      ]),
+    ],
+    [
+      'an animated WebP',
+      riff([
+        ['VP8X', vp8x(300, 200, 0b0000_0010)],
+        ['ANIM', [0, 0, 0, 0, 0, 0]],
+        ['ANMF', [...Array(16).fill(0), ...vp8(300, 200)]],
+      ]),
+    ],
+    [
+      'a WebP whose ICC flag has no profile',
+      riff([
+        ['VP8X', vp8x(300, 200, 0b0010_0000)],
+        ['VP8 ', vp8(300, 200)],
+      ]),
+    ],
+    [
+      'a simple WebP with a second chunk after its image',
+      riff([
+        ['VP8 ', vp8(300, 200)],
+        ['JUNK', [1, 2, 3, 4]],
+      ]),
+    ],
   ]
   it.each(cases)('refuses %s', async (_name, bytes) => {
     await expect(checkImage(new Blob([bytes]), 'file')).rejects.toMatchObject({ status: 422, body: refusal.body })

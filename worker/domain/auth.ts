@@ -47,7 +47,14 @@ export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.user_id, claims.userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+      ),
+    )
     .limit(1)
 
 /** The member of a session lookup's answer, or null (no open session, or the member is blocked). */

@@ -133,7 +133,7 @@ export const JPEG_MAX_PIXELS = 4_200_000
 /** jpeg-js's memory fence: a 4.2 MP JPEG with 4:2:0 sampling needs about 45 MB, with 4:4:4 about 75 MB. */
 const JPEG_DECODE_MB = 64
 
-export type ImageVerdict = 'ok' | 'invalid' | 'too-many-pixels'
+type ImageVerdict = 'ok' | 'invalid' | 'too-many-pixels'
 
 /** The segment structure of a JPEG, down to its scan; the pixel count is checked here, before decoding. */
 function jpegStructure(bytes: Uint8Array): ImageVerdict {
@@ -268,7 +268,8 @@ function validWebp(bytes: Uint8Array): ImageVerdict {
   const alpha = chunks.filter((c) => c.id === 'ALPH')
   if (alpha.length > 1 || (alpha[0] && (image.id !== 'VP8 ' || chunks.indexOf(alpha[0]) !== chunks.indexOf(image) - 1))) return 'invalid'
   const alphaHeader = alpha[0]?.data[0]
-  if (alpha[0] && (alphaHeader === undefined || alphaHeader >> 6 !== 0 || (alphaHeader & 3) > 1 || ((alphaHeader >> 4) & 3) > 1)) return 'invalid'
+  if (alpha[0] && (alphaHeader === undefined || alphaHeader >> 6 !== 0 || (alphaHeader & 3) > 1 || ((alphaHeader >> 4) & 3) > 1))
+    return 'invalid'
   const frame = image.id === 'VP8 ' ? vp8Frame(image.data) : vp8lFrame(image.data)
   return frame && frame.width === canvas.width && frame.height === canvas.height ? 'ok' : 'invalid'
 }
