@@ -20,6 +20,8 @@ export interface Env {
   NETGSM_USERCODE?: string
   NETGSM_PASSWORD?: string
   NETGSM_HEADER?: string
+  /** `on` keeps guests' public answers at the edge in development too (worker/middleware/cache.ts); production always does. */
+  EDGE_CACHE?: string
 }
 
 export type AuthUser = {

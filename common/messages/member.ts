@@ -142,6 +142,7 @@ export const listing = {
   photosMax: 'En fazla 10 fotoğraf yükleyebilirsiniz.',
   photoTooLarge: 'Her fotoğraf en fazla 10 MB olabilir.',
   photoType: 'Yalnızca JPEG, PNG veya WebP biçiminde fotoğraf yükleyebilirsiniz.',
+  photoPixels: 'JPEG fotoğraflar en fazla 4,2 megapiksel olabilir (ör. 2560 × 1600 piksel).',
   thumbnailsMismatch: 'Küçük resimler fotoğraflarla eşleşmiyor. Lütfen fotoğrafları yeniden ekleyin.',
   saved: 'Mezatınız kaydedildi. Editörlerimiz en geç 3 saat içinde inceleyip yayınlayacak.',
   saveFailed: 'Mezat kaydı gönderilirken bir hata oluştu. Lütfen tekrar deneyiniz.',

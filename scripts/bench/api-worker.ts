@@ -1,6 +1,8 @@
 // The worker as deployed, for `npm run bench:api` only: a request with `x-bench-count: 1` runs against a D1
 // binding wrapped by tests/support/d1-counter.ts and answers what it cost in `x-bench-d1` (round trips,
-// statements, sequential depth). Every other request goes to the app untouched, so the load is measured
+// statements, sequential depth); one with `x-bench-edge: on` runs with EDGE_CACHE=on, the edge copy of
+// guests' answers that production always keeps (worker/middleware/cache.ts; the bench's development
+// settings keep none otherwise). Every other request goes to the app untouched, so the load is measured
 // on the production code path.
 import { countingD1 } from '../../tests/support/d1-counter.ts'
 import { app } from '../../worker/app.ts'
@@ -8,6 +10,7 @@ import type { Env } from '../../worker/env.ts'
 
 export default {
   async fetch(request, env, ctx) {
+    if (request.headers.get('x-bench-edge') === 'on') env = { ...env, EDGE_CACHE: 'on' }
     if (request.headers.get('x-bench-count') !== '1') return app.fetch(request, env, ctx)
     const counter = countingD1(env.DB)
     const res = await app.fetch(request, { ...env, DB: counter.db }, ctx)

@@ -1,6 +1,7 @@
 // Test data of the member area, written straight into the test file's own D1 (see seed.ts).
 import { env } from 'cloudflare:workers'
 import { count, eq } from 'drizzle-orm'
+import { encode as encodeJpeg } from 'jpeg-js'
 import { slugify, trFold, trLower } from '../../common/text.ts'
 import { makeTurkishIban, TURKISH_BANKS } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
@@ -313,34 +314,23 @@ export function pngBytes(width = 1600, height = 1200) {
     ...pngChunk('IEND', []),
   ])
 }
-/** A JPEG of width × height (SOI, APP0, DQT, SOF0, DHT, SOS, scan data, EOI), unique bytes per call. */
-export function jpegBytes(width = 1600, height = 1200) {
-  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-  const dqt = [0xff, 0xdb, 0, 67, 0, ...Array.from({ length: 64 }, () => 1)]
-  const sof0 = [
-    0xff,
-    0xc0,
-    0,
-    17,
-    8,
-    (height >> 8) & 255,
-    height & 255,
-    (width >> 8) & 255,
-    width & 255,
-    3,
-    1,
-    0x22,
-    0,
-    2,
-    0x11,
-    0,
-    3,
-    0x11,
-    0,
-  ]
-  const dht = [0xff, 0xc4, 0, 20, 0x00, 1, ...Array.from({ length: 15 }, () => 0), 0]
-  const sos = [0xff, 0xda, 0, 12, 3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]
-  return new Uint8Array([0xff, 0xd8, ...app0, ...dqt, ...sof0, ...dht, ...sos, ...u32(++photoSeq).map((b) => b & 0x7f), 0xff, 0xd9])
+const encodedJpegs = new Map<string, Uint8Array>()
+/**
+ * A real JPEG of width × height (jpeg-js's encoder: baseline, 4:4:4), a soft gradient, unique bytes per
+ * call (a COM segment after SOI carries a counter). Encoded once per size: small sizes keep tests fast,
+ * every upload of one is decoded in full by the worker.
+ */
+export function jpegBytes(width = 64, height = 48) {
+  const key = `${width}x${height}`
+  let base = encodedJpegs.get(key)
+  if (!base) {
+    const data = new Uint8Array(width * height * 4)
+    for (let i = 0; i < width * height; i++) data.set([(i % width) * 3, (i / width) * 4, 128, 255], i * 4)
+    base = new Uint8Array(encodeJpeg({ width, height, data }, 80).data)
+    encodedJpegs.set(key, base)
+  }
+  const comment = ascii(`mezat ${++photoSeq}`)
+  return new Uint8Array([0xff, 0xd8, 0xff, 0xfe, 0, comment.length + 2, ...comment, ...base.subarray(2)])
 }
 /** A WebP (VP8X with a VP8L image) of width × height, unique bytes per call. */
 export function webpBytes(width = 400, height = 300) {

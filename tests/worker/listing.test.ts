@@ -181,10 +181,10 @@ describe('POST /api/addAuction', () => {
     expect(images.map((i) => i.position)).toEqual([0, 1, 2, 3])
     expect(images.map((i) => i.image_path.split('.').pop())).toEqual(['jpg', 'png', 'webp', 'jpg'])
     expect(images.map((i) => [i.width, i.height])).toEqual([
+      [64, 48],
       [1600, 1200],
       [1600, 1200],
-      [1600, 1200],
-      [1600, 1200],
+      [64, 48],
     ])
     for (const [i, row] of images.entries()) {
       // Keys are the SHA-256 of the bytes: the same photo is one object, cacheable forever.

@@ -23,11 +23,12 @@ async function cost(path: string, member?: Person) {
   const text = await res.text()
   expect(res.status, `${path}: ${text.slice(0, 300)}`).toBe(200)
   const trips = counter.counts.trips.map((t) => `  level ${t.level}: ${t.statements.map((s) => s.slice(0, 120)).join(' | ')}`).join('\n')
-  return { ...counter.counts, report: `${path}\n${trips}` }
+  return { ...counter.counts, report: `${path}\n${trips}`, body: JSON.parse(text) as unknown }
 }
 
 const paths: Record<string, string> = {}
 let member: Person
+let leaver: Person
 
 beforeAll(async () => {
   const root = await seed.category({ title: 'Antika' })
@@ -37,9 +38,11 @@ beforeAll(async () => {
   const buyer = await seed.user()
   const a = await seed.auction({ seller, category: root, name: 'Gümüş cep saati', category_2_id: mid.id, category_3_id: leaf.id })
   const b = await seed.auction({ seller, category: root, name: 'Altın köstekli saat', category_2_id: mid.id })
+  member = await person()
+  leaver = await person()
   await store.images(a)
   await store.properties(a, [['Malzeme', 'Gümüş']])
-  await store.bids(a, [{ user: buyer, lira: 10 }])
+  await store.bids(a, [{ user: buyer, lira: 10 }, { user: member, lira: 5 }])
   const q = await store.question(a, buyer)
   await store.answer(q, seller)
   await store.rating(seller, buyer)
@@ -52,9 +55,9 @@ beforeAll(async () => {
   await lots(session.id, [a.id, b.id])
   await seed.footer()
   await seed.contract()
-  member = await person()
   await store.watch(member, b)
-  Object.assign(paths, { root: root.slug, leaf: leaf.slug, auction: a.slug, session: String(session.id), seller: seller.slug })
+  await store.bids(b, [{ user: leaver, lira: 3 }])
+  Object.assign(paths, { root: root.slug, leaf: leaf.slug, auction: a.slug, auctionId: String(a.id), otherId: String(b.id), session: String(session.id), seller: seller.slug })
 })
 
 describe('storefront reads: at most one sequential D1 round trip for a guest', () => {
@@ -81,6 +84,8 @@ describe('storefront reads: at most one sequential D1 round trip for a guest', (
     ['live sessions of a sub-category', () => `/api/live_session/${paths.leaf}`],
     ['a live session\'s auctions', () => `/api/liveauction/${paths.session}`],
     ['seller profile', () => `/api/profil/${paths.seller}`],
+    ['bid list', () => `/api/bids/${paths.auctionId}`],
+    ['bid list, a later page', () => `/api/bids/${paths.auctionId}?page=2`],
   ]
   it.each(guest)('%s', async (_name, path) => {
     const c = await cost(path())
@@ -98,6 +103,22 @@ describe("a member's reads: at most two (the session, then the data)", () => {
     const c = await cost(path(), member)
     expect(c.depth, c.report).toBeLessThanOrEqual(2)
     expect(c.roundTrips, c.report).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('the bid list: one round trip for a member too (the session lookup rides in its batch)', () => {
+  it("marks the member's own bid in the same trip", async () => {
+    const c = await cost(`/api/bids/${paths.auctionId}`, member)
+    expect(c.roundTrips, c.report).toBe(1)
+    expect((c.body as { data: Array<{ member: string }> }).data.map((b) => b.member)).toContain('Siz')
+  })
+
+  it('reads a token whose session was closed as a guest, still in one trip', async () => {
+    const members = async () => ((await cost(`/api/bids/${paths.otherId}`, leaver)).body as { data: Array<{ member: string }> }).data.map((b) => b.member)
+    expect(await members()).toEqual(['Siz'])
+    await store.exec('UPDATE sessions SET revoked_at = ? WHERE user_id = ?', Date.now(), leaver.id)
+    expect(await members()).toEqual([expect.stringMatching(/\*\*\*/)])
+    expect(counter.counts.roundTrips).toBe(1)
   })
 })
 

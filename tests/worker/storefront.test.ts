@@ -380,6 +380,9 @@ describe('GET /api/bids/{auctionId}', () => {
   it('answers 404 for unknown and unpublished auctions and 422 for a malformed id', async () => {
     const hidden = await seed.auction({ approved: 0 })
     expect(await read(await get(`/api/bids/${hidden.id}`))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
+    const owner = await seed.user()
+    const waiting = await seed.auction({ approved: 0, seller: owner })
+    expect((await get(`/api/bids/${waiting.id}`, await login(owner))).status).toBe(200) // its seller may look
     expect(await read(await get('/api/bids/999999'))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
     expect((await get('/api/bids/-3')).status).toBe(422)
   })

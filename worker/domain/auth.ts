@@ -29,11 +29,14 @@ async function openSession(db: Db, env: Env, userId: number, meta: ClientMeta) {
   return signAccessToken(env, userId, id, expiresAt)
 }
 
-/** The member behind a token, if the token is valid, its session open and the member not blocked. */
-export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
-  const claims = await verifyAccessToken(env, token)
-  if (!claims) return null
-  const [row] = await db
+export type TokenClaims = NonNullable<Awaited<ReturnType<typeof verifyAccessToken>>>
+
+/**
+ * The session lookup behind a verified token, as a statement: `authenticate` runs it alone, and a read
+ * that must stay one round trip for a member puts it in its own batch (issue 21; GET /api/bids/{id}).
+ */
+export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -49,12 +52,22 @@ export async function authenticate(db: Db, env: Env, token: string): Promise<Aut
         eq(sessions.id, claims.sessionId),
         eq(sessions.user_id, claims.userId),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, Date.now()),
+        gt(sessions.expires_at, now),
       ),
     )
     .limit(1)
+
+/** The member of a session lookup's answer, or null (no open session, or the member is blocked). */
+export function sessionUser(rows: Awaited<ReturnType<typeof sessionQuery>>, claims: TokenClaims): AuthUser | null {
+  const row = rows[0]
   if (!row || row.blocked_at) return null
   return { id: row.id, username: row.username, title: row.title, email: row.email, role: row.role, sessionId: claims.sessionId }
+}
+
+/** The member behind a token, if the token is valid, its session open and the member not blocked. */
+export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
+  const claims = await verifyAccessToken(env, token)
+  return claims ? sessionUser(await sessionQuery(db, claims), claims) : null
 }
 
 /** Mails with a link stay in the outbox no longer than the link works. */

@@ -1,16 +1,19 @@
 // Is this upload really a picture? The magic bytes only say what a file claims to be (an 8-byte file with a
-// PNG signature passes a sniff). No pure-JS/WASM image decoder is installed, and a full JPEG/WebP decoder in
-// a Worker costs more CPU than a request may use, so each format's structure is checked down to its data
+// PNG signature passes a sniff). Each format is checked as far as the Worker can afford
 // (docs/security.md "Photos are checked, not sniffed"):
 //  - PNG: every chunk's length and CRC-32, IHDR first with a valid size/depth/colour type, IDAT present, IEND
 //    last; the IDAT stream is inflated (DecompressionStream) and must hold exactly the scanlines IHDR
 //    promises, each starting with a valid filter byte. That is a full decode short of un-filtering pixels.
-//  - JPEG: SOI, every segment's length inside the file, a frame header (SOFn) with a size and 1–4
-//    components, Huffman and quantisation tables, a scan header, entropy-coded data, and EOI at the end.
-//  - WebP: the RIFF size matches the file, and the VP8 / VP8L / VP8X chunk carries its signature and a size.
+//  - JPEG: the segment structure first (SOI, lengths, SOFn with at most JPEG_MAX_PIXELS, tables, scan, EOI),
+//    then a full decode with jpeg-js, strict (tolerantDecoding off) and bounded (maxResolutionInMP,
+//    maxMemoryUsageInMB): a truncated or corrupt entropy-coded stream is refused.
+//  - WebP: no maintained pure-JS decoder exists, so the RIFF container is walked chunk by chunk and the
+//    image chunk's own header (VP8 frame tag, start code and partition size; VP8L signature and version)
+//    must agree with the container and with VP8X's canvas.
+import { decode as decodeJpeg } from 'jpeg-js'
 import type { ImageType } from './images.ts'
 
-/** The largest side we take (a phone photo is ~4000–8000 px; more is a decompression bomb). */
+/** The largest side we take of a PNG or WebP (a phone photo is ~4000–8000 px; more is a decompression bomb). */
 export const MAX_SIDE = 12_000
 
 const CRC_TABLE = (() => {
@@ -119,84 +122,165 @@ async function validPng(bytes: Uint8Array): Promise<boolean> {
   return true
 }
 
-function validJpeg(bytes: Uint8Array): boolean {
+/**
+ * The most pixels a JPEG may have. Context: decoding costs CPU and memory in proportion to the pixels
+ * (jpeg-js keeps 4 bytes a sample before the output), a Worker isolate has 128 MB, and our own
+ * listing page sends at most 1600 px a side (2.56 MP, client/features/listing-wizard/resize.ts).
+ * Decision: 4.2 MP (2560 × 1600, 2048 × 2048) read from the frame header before anything is decoded;
+ * the decoder's own fences (JPEG_DECODE_MB) stop what the header check cannot foresee (4:4:4 sampling).
+ */
+export const JPEG_MAX_PIXELS = 4_200_000
+/** jpeg-js's memory fence: a 4.2 MP JPEG with 4:2:0 sampling needs about 45 MB, with 4:4:4 about 75 MB. */
+const JPEG_DECODE_MB = 64
+
+type ImageVerdict = 'ok' | 'invalid' | 'too-many-pixels'
+
+/** The segment structure of a JPEG, down to its scan; the pixel count is checked here, before decoding. */
+function jpegStructure(bytes: Uint8Array): ImageVerdict {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return false
-  if (bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return false
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return 'invalid'
+  if (bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return 'invalid'
   let i = 2
   let frame = false
   let huffman = false
   let quant = false
   while (i + 4 <= bytes.length) {
-    if (bytes[i] !== 0xff) return false
+    if (bytes[i] !== 0xff) return 'invalid'
     const marker = bytes[i + 1]!
     if (marker === 0xff) {
       i++ // fill byte
       continue
     }
     const length = view.getUint16(i + 2)
-    if (length < 2 || i + 2 + length > bytes.length) return false
+    if (length < 2 || i + 2 + length > bytes.length) return 'invalid'
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      // Baseline, extended and progressive Huffman only (SOF0–SOF2): what cameras, phones and browsers
+      // write and what jpeg-js decodes; lossless and arithmetic-coded JPEGs are refused.
+      if (frame || marker > 0xc2) return 'invalid'
       const height = view.getUint16(i + 5)
       const width = view.getUint16(i + 7)
       const components = bytes[i + 9]!
-      if (length !== 8 + 3 * components || components < 1 || components > 4) return false
-      if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return false
+      if (length !== 8 + 3 * components || components < 1 || components > 4) return 'invalid'
+      if (width < 1 || height < 1) return 'invalid'
+      if (width * height > JPEG_MAX_PIXELS) return 'too-many-pixels'
       frame = true
     } else if (marker === 0xc4) huffman = true
     else if (marker === 0xdb) quant = true
     else if (marker === 0xda) {
       const components = bytes[i + 4]!
-      if (!frame || !quant || (!huffman && !isArithmetic(bytes)) || length !== 6 + 2 * components) return false
+      if (!frame || !quant || !huffman || length !== 6 + 2 * components) return 'invalid'
       // Entropy-coded data follows up to EOI: it must be there.
-      return bytes.length - (i + 2 + length) - 2 > 0
+      return bytes.length - (i + 2 + length) - 2 > 0 ? 'ok' : 'invalid'
     }
     i += 2 + length
   }
-  return false
-}
-/** Arithmetic-coded JPEGs (SOF9–SOF11, SOF13–SOF15) have no Huffman tables. */
-const isArithmetic = (bytes: Uint8Array) => {
-  for (let i = 2; i + 1 < bytes.length; i++)
-    if (bytes[i] === 0xff && [0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf].includes(bytes[i + 1]!)) return true
-  return false
+  return 'invalid'
 }
 
-function validWebp(bytes: Uint8Array): boolean {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (bytes.length < 30) return false
-  const riffSize = view.getUint32(4, true)
-  if (riffSize + 8 !== bytes.length && riffSize + 9 !== bytes.length) return false
-  const chunk = String.fromCharCode(...bytes.subarray(12, 16))
-  const chunkSize = view.getUint32(16, true)
-  if (chunkSize > bytes.length - 20) return false
-  let width = 0
-  let height = 0
-  if (chunk === 'VP8 ') {
-    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return false
-    width = view.getUint16(26, true) & 0x3fff
-    height = view.getUint16(28, true) & 0x3fff
-  } else if (chunk === 'VP8L') {
-    if (bytes[20] !== 0x2f) return false
-    const b = view.getUint32(21, true)
-    width = 1 + (b & 0x3fff)
-    height = 1 + ((b >> 14) & 0x3fff)
-  } else if (chunk === 'VP8X') {
-    width = 1 + (view.getUint32(24, true) & 0xffffff)
-    height = 1 + (view.getUint32(27, true) & 0xffffff)
-    const rest = String.fromCharCode(...bytes.subarray(30))
-    if (!rest.includes('VP8 ') && !rest.includes('VP8L') && !rest.includes('ANMF')) return false
-  } else return false
-  return width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE
-}
-
-/** True when the bytes are a complete, well-formed picture of the type they claim. */
-export async function isValidImage(bytes: Uint8Array, type: ImageType): Promise<boolean> {
+/**
+ * A JPEG whose structure holds is decoded in full: strict, so a scan cut short or a code that leads
+ * nowhere throws instead of being filled with grey; bounded, so no header can make it allocate more than
+ * JPEG_DECODE_MB. Cost: ~0.15–0.4 s of CPU for a 2–4 MP photo (measured: docs/security.md "Photos are checked, not sniffed").
+ */
+function validJpeg(bytes: Uint8Array): ImageVerdict {
+  const structure = jpegStructure(bytes)
+  if (structure !== 'ok') return structure
   try {
-    if (type.ext === 'png') return await validPng(bytes)
+    decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: false,
+      tolerantDecoding: false,
+      maxResolutionInMP: JPEG_MAX_PIXELS / 1e6,
+      maxMemoryUsageInMB: JPEG_DECODE_MB,
+    })
+    return 'ok'
+  } catch (error) {
+    return /limit exceeded/.test(String((error as Error)?.message)) ? 'too-many-pixels' : 'invalid'
+  }
+}
+
+const fourCC = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4))
+const within = (width: number, height: number) => width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE
+
+/** A VP8 key frame's header (RFC 6386 §9.1): its size, or null when the frame tag or start code is wrong. */
+function vp8Frame(data: Uint8Array): { width: number; height: number } | null {
+  if (data.length < 10) return null
+  const tag = data[0]! | (data[1]! << 8) | (data[2]! << 16)
+  const keyFrame = (tag & 1) === 0
+  const version = (tag >> 1) & 7
+  const shown = (tag >> 4) & 1
+  const firstPartition = tag >>> 5
+  if (!keyFrame || version > 3 || !shown || firstPartition === 0 || firstPartition > data.length - 10) return null
+  if (data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) return null
+  const width = (data[6]! | (data[7]! << 8)) & 0x3fff
+  const height = (data[8]! | (data[9]! << 8)) & 0x3fff
+  return { width, height }
+}
+
+/** A VP8L stream's header (WebP lossless §3): signature 0x2f, version 0; its size. */
+function vp8lFrame(data: Uint8Array): { width: number; height: number } | null {
+  if (data.length < 6 || data[0] !== 0x2f) return null
+  const bits = (data[1]! | (data[2]! << 8) | (data[3]! << 16) | (data[4]! << 24)) >>> 0
+  if (bits >>> 29 !== 0) return null // version
+  return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) }
+}
+
+/**
+ * WebP (RFC 9649): the RIFF container walked chunk by chunk, each inside the file and the last ending it.
+ * Simple files are one VP8 or VP8L chunk; an extended file starts with VP8X (reserved bits zero), may carry
+ * ICCP, EXIF, XMP and unknown chunks, and has exactly one image (VP8L, or VP8 with an optional ALPH before
+ * it) whose size is VP8X's canvas. Animated WebP is refused: an auction photo is a still picture.
+ */
+function validWebp(bytes: Uint8Array): ImageVerdict {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (bytes.length < 20 || fourCC(bytes, 0) !== 'RIFF' || fourCC(bytes, 8) !== 'WEBP') return 'invalid'
+  const end = view.getUint32(4, true) + 8
+  if (end !== bytes.length && end + 1 !== bytes.length) return 'invalid' // a writer may pad the file to even
+  const chunks: Array<{ id: string; data: Uint8Array }> = []
+  let at = 12
+  while (at < end) {
+    if (at + 8 > end) return 'invalid'
+    const size = view.getUint32(at + 4, true)
+    if (size > end - at - 8) return 'invalid'
+    chunks.push({ id: fourCC(bytes, at), data: bytes.subarray(at + 8, at + 8 + size) })
+    at += 8 + size + (size & 1)
+  }
+  if (at !== end && at !== end + 1) return 'invalid'
+  const [first] = chunks
+  if (!first) return 'invalid'
+  if (first.id === 'VP8 ' || first.id === 'VP8L') {
+    if (chunks.length !== 1) return 'invalid'
+    const frame = first.id === 'VP8 ' ? vp8Frame(first.data) : vp8lFrame(first.data)
+    return frame && within(frame.width, frame.height) ? 'ok' : 'invalid'
+  }
+  if (first.id !== 'VP8X' || first.data.length !== 10) return 'invalid'
+  const flags = first.data[0]!
+  if ((flags & 0b1100_0001) !== 0 || first.data[1] || first.data[2] || first.data[3]) return 'invalid'
+  if (flags & 0b0000_0010) return 'invalid' // animation
+  const canvas = { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) }
+  if (!within(canvas.width, canvas.height)) return 'invalid'
+  const images = chunks.filter((c) => c.id === 'VP8 ' || c.id === 'VP8L')
+  const image = images[0]
+  if (images.length !== 1 || !image) return 'invalid'
+  if (chunks.some((c) => c.id === 'ANIM' || c.id === 'ANMF' || (c.id === 'VP8X' && c !== first))) return 'invalid'
+  const iccAt = chunks.findIndex((c) => c.id === 'ICCP')
+  if (!!(flags & 0b0010_0000) !== iccAt > 0 || iccAt > 1) return 'invalid' // ICC flag ⇔ ICCP, right after VP8X
+  const alpha = chunks.filter((c) => c.id === 'ALPH')
+  if (alpha.length > 1 || (alpha[0] && (image.id !== 'VP8 ' || chunks.indexOf(alpha[0]) !== chunks.indexOf(image) - 1))) return 'invalid'
+  const alphaHeader = alpha[0]?.data[0]
+  if (alpha[0] && (alphaHeader === undefined || alphaHeader >> 6 !== 0 || (alphaHeader & 3) > 1 || ((alphaHeader >> 4) & 3) > 1))
+    return 'invalid'
+  const frame = image.id === 'VP8 ' ? vp8Frame(image.data) : vp8lFrame(image.data)
+  return frame && frame.width === canvas.width && frame.height === canvas.height ? 'ok' : 'invalid'
+}
+
+/** 'ok' when the bytes are a complete, well-formed picture of the type they claim; why not otherwise. */
+export async function imageVerdict(bytes: Uint8Array, type: ImageType): Promise<ImageVerdict> {
+  try {
+    if (type.ext === 'png') return (await validPng(bytes)) ? 'ok' : 'invalid'
     if (type.ext === 'jpg') return validJpeg(bytes)
     return validWebp(bytes)
   } catch {
-    return false
+    return 'invalid'
   }
 }

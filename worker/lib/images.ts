@@ -4,7 +4,7 @@
 import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { PHOTO_MAX_BYTES } from '#common/schemas/listing.ts'
-import { isValidImage } from './image-check.ts'
+import { imageVerdict } from './image-check.ts'
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -60,8 +60,10 @@ export async function checkImage(file: unknown, field: string): Promise<CheckedI
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImageType(bytes)
   if (!type || bytes.length === 0) throw invalidField(field, tr.listing.photoType)
-  // The magic bytes are only a claim: the structure is checked down to the data (worker/lib/image-check.ts).
-  if (!(await isValidImage(bytes, type))) throw invalidField(field, tr.listing.photoType)
+  // The magic bytes are only a claim: the picture is checked down to its data, a JPEG decoded (worker/lib/image-check.ts).
+  const verdict = await imageVerdict(bytes, type)
+  if (verdict === 'too-many-pixels') throw invalidField(field, tr.listing.photoPixels)
+  if (verdict !== 'ok') throw invalidField(field, tr.listing.photoType)
   return { bytes, type, size: imageSize(bytes, type) }
 }
 

@@ -5,10 +5,11 @@ import { COOKIES } from '#common/constants.ts'
 import { forbidden, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Context } from 'hono'
-import { authenticate } from '../domain/auth.ts'
+import { authenticate, type TokenClaims } from '../domain/auth.ts'
 import { assertMayTrade } from '../domain/trade-verification.ts'
 import type { AppEnv } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
+import { verifyAccessToken } from '../lib/tokens.ts'
 import { fromOwnOrigin, SAFE_METHODS } from './security.ts'
 
 function tokenOf(c: Context<AppEnv>): string | null {
@@ -29,6 +30,15 @@ export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', token ? await authenticate(c.var.db, c.env, token) : null)
   await next()
 })
+
+/**
+ * A token's claims checked without D1 (signature, expiry), or null: for a read that folds the session
+ * lookup into its own batch (domain/auth.ts sessionQuery) instead of optionalUser's separate round trip.
+ */
+export async function tokenClaims(c: Context<AppEnv>): Promise<TokenClaims | null> {
+  const token = tokenOf(c)
+  return token ? verifyAccessToken(c.env, token) : null
+}
 
 /** 401 {"message":"Unauthenticated."} unless a valid token came along. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

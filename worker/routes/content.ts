@@ -4,7 +4,7 @@ import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { footer, listCategories, listContracts } from '../domain/content.ts'
 import type { AppEnv } from '../env.ts'
-import { publicCache } from '../middleware/cache.ts'
+import { contentCache } from '../middleware/cache.ts'
 import { toCategory, toContract, toContractTitle, toFooter } from '../resources/content.ts'
 
 const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) => {
@@ -15,10 +15,10 @@ const contractsAnswer = async (c: { var: AppEnv['Variables'] }, slug?: string) =
 }
 
 export const content = new Hono<AppEnv>()
-  .get('/footer', publicCache(), async (c) => {
+  .get('/footer', contentCache(), async (c) => {
     const { groups, links, info } = await footer(c.var.db)
     return c.json(toFooter(groups, links, info))
   })
-  .get('/categories', publicCache(), async (c) => c.json((await listCategories(c.var.db)).map(toCategory)))
-  .get('/contracts', publicCache(), async (c) => c.json(await contractsAnswer(c)))
-  .get('/contracts/:slug', publicCache(), async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))
+  .get('/categories', contentCache(), async (c) => c.json((await listCategories(c.var.db)).map(toCategory)))
+  .get('/contracts', contentCache(), async (c) => c.json(await contractsAnswer(c)))
+  .get('/contracts/:slug', contentCache(), async (c) => c.json(await contractsAnswer(c, c.req.param('slug'))))

@@ -15,7 +15,7 @@ import {
   type ShowcaseList,
 } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
-import { publicCache } from '../middleware/cache.ts'
+import { contentCache, publicCache } from '../middleware/cache.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { serverTime } from '../resources/auctions.ts'
 import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../resources/storefront.ts'
@@ -33,7 +33,7 @@ export const storefront = new Hono<AppEnv>()
   .get('/showdaily', publicCache(), (c) => showList(c, 'daily'))
   .get('/shownext', publicCache(), (c) => showList(c, 'upcoming'))
   .get('/showhot', publicCache(), (c) => showList(c, 'hot'))
-  .get('/banners/:placement/:slug?', publicCache(), async (c) => {
+  .get('/banners/:placement/:slug?', contentCache(), async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
     return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
   })
