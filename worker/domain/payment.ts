@@ -19,6 +19,7 @@ import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
+import { holdStatements, subMerchantKeys } from './payouts.ts'
 import { hit } from './rate-limit.ts'
 import { refundLines } from './refunds.ts'
 
@@ -55,6 +56,8 @@ export type BasketItem = {
   commission_seller: number
   shipping_seller: number
   total_seller: number
+  /** The seller's key at the provider (the item's share goes to it); none: paid out by hand. */
+  sub_merchant_key?: string | null
 }
 type Frozen = Record<string, string | null>
 /** What the attempt pays for, frozen when it starts: orders are built from this, never from the cart again. */
@@ -152,7 +155,7 @@ function invoiceFromDelivery(delivery: Frozen, taxNo: string | null): Frozen {
   }
 }
 
-function basketOf(loaded: LoadedCart, delivery: Frozen, invoice: Frozen): Basket {
+function basketOf(loaded: LoadedCart, delivery: Frozen, invoice: Frozen, keys: Map<number, string>): Basket {
   return {
     cart_id: loaded.cart!.id,
     delivery,
@@ -175,6 +178,7 @@ function basketOf(loaded: LoadedCart, delivery: Frozen, invoice: Frozen): Basket
         commission_seller: i.line.commissionSeller,
         shipping_seller: i.line.shippingSeller,
         total_seller: i.line.totalSeller,
+        sub_merchant_key: keys.get(i.auction.seller_id) ?? null,
       })),
   }
 }
@@ -278,7 +282,8 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
 
   // ---- one batch: supersede an unanswered attempt, insert this one, lock the cart to it, or roll back ----
   const conversationId = crypto.randomUUID()
-  const basket = basketOf(loaded, delivery, invoice)
+  const keys = await subMerchantKeys(db, env, [...new Set(loaded.items.map((i) => i.auction.seller_id))], now)
+  const basket = basketOf(loaded, delivery, invoice, keys)
   const mine = sql`(SELECT id FROM payments WHERE conversation_id = ${conversationId})`
   let paymentId: number
   try {
@@ -389,6 +394,7 @@ export async function startPayment(db: Db, env: Env, userId: number, form: MakeP
         name: i.name.slice(0, 100),
         category: 'Mezat',
         priceKurus: i.total_buyer,
+        ...(i.sub_merchant_key ? { subMerchant: { key: i.sub_merchant_key, priceKurus: i.total_seller } } : {}),
       })),
       callbackUrl: `${meta.origin}/api/payment/3ds-callback`,
     })
@@ -579,6 +585,7 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
           .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
         guardOnPayment(db, p.id, sql`changes() = 1`),
         ...orderStatements(db, { ...p, paid_price_kurus: charged.paidPriceKurus }, basket, buyer, appOrigin(env), now),
+        ...holdStatements(db, p.id, basket, charged.items, now),
         db.delete(cart_items).where(
           and(
             eq(cart_items.cart_id, basket.cart_id),

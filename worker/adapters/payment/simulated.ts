@@ -4,6 +4,8 @@
 // mdStatus to the merchant's callback → auth charges the card. Test cards behave as in iyzico's sandbox.
 import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/pricing.ts'
 import type { Env } from '../../env.ts'
+import { isValidTurkishIban } from '#common/validation/iban.ts'
+import { isValidTckn } from '#common/validation/tckn.ts'
 import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
 import {
   binInfo,
@@ -12,6 +14,7 @@ import {
   INVALID_CARD,
   NOT_REFUNDABLE,
   outcomeOf,
+  SUB_MERCHANT_INVALID,
   OUTCOMES,
   SLOW_CHARGE_MS,
   type Decline,
@@ -141,6 +144,22 @@ export function simulatedProvider(env: Env): PaymentProvider {
     },
 
     async refund({ transactionId }) {
+      return transactionId.includes(NOT_REFUNDABLE_MARK) ? fail(NOT_REFUNDABLE) : { ok: true }
+    },
+
+    async createSubMerchant(req) {
+      // Like iyzico, the bank checks the IBAN and the T.C. Kimlik No; the key is the bank's, stable per seller.
+      if (!isValidTurkishIban(req.iban) || !isValidTckn(req.identityNumber)) return fail(SUB_MERCHANT_INVALID)
+      return { ok: true, subMerchantKey: `sim-sm-${req.externalId}` }
+    },
+
+    // The sandbox's card that "cannot be cancelled or refunded" cannot be disapproved either once approved:
+    // it stands for an item whose share the bank has already paid out (docs/after-the-hammer.md "Returns").
+    async approveItem() {
+      return { ok: true }
+    },
+
+    async disapproveItem({ transactionId }) {
       return transactionId.includes(NOT_REFUNDABLE_MARK) ? fail(NOT_REFUNDABLE) : { ok: true }
     },
 
