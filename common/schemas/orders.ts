@@ -24,7 +24,10 @@ export const UpdateStatusBody = formObject({
       .max(10, tr.orders.statusInvalid),
   ),
   /** Opening a return (status 6): why, from RETURN_REASONS, and an optional note. */
-  reason: z.preprocess((v) => (v == null || v === '' ? undefined : v), z.enum(RETURN_REASONS, { error: tr.payout.returnReasonInvalid }).optional()),
+  reason: z.preprocess(
+    (v) => (v == null || v === '' ? undefined : v),
+    z.enum(RETURN_REASONS, { error: tr.payout.returnReasonInvalid }).optional(),
+  ),
   note: field(tr.payout.returnNoteTooLong, atMost(RETURN_NOTE_MAX, tr.payout.returnNoteTooLong)),
 })
 

@@ -23,7 +23,10 @@ const registeredSeller = () =>
   member({ first_name: 'Mehmet', last_name: 'Kaya', tckn: tcknFromNine('123456789'), bank_account_name: 'Mehmet Kaya', bank_iban: IBAN })
 
 const updateStatus = (id: number, body: Record<string, unknown>, who: Member) =>
-  call('POST', `/api/orders/${id}/update-status`, JSON.stringify(body), { auth: who.token, headers: { 'Content-Type': 'application/json' } })
+  call('POST', `/api/orders/${id}/update-status`, JSON.stringify(body), {
+    auth: who.token,
+    headers: { 'Content-Type': 'application/json' },
+  })
 const ledger = (orderId: number) => db.select().from(schema.payouts).where(eq(schema.payouts.order_id, orderId)).orderBy(schema.payouts.id)
 const refunds = (orderId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.order_id, orderId))
 const money = async (seller: Member, orderId: number) =>
@@ -108,7 +111,10 @@ describe('returns', () => {
     expect((await read(await updateStatus(order.id, { status: 6, reason: 'bozuk' }, buyer))).status).toBe(422)
     // Past the window (the confirmation 14 days and a moment ago): refused, nothing changes.
     const confirmed = (await db.query.orders.findFirst({ where: eq(schema.orders.id, order.id) }))!.updated_at
-    await db.update(schema.orders).set({ updated_at: confirmed - RETURN_WINDOW_MS - 1 }).where(eq(schema.orders.id, order.id))
+    await db
+      .update(schema.orders)
+      .set({ updated_at: confirmed - RETURN_WINDOW_MS - 1 })
+      .where(eq(schema.orders.id, order.id))
     expect(await read(await updateStatus(order.id, { status: 6, reason: 'damaged' }, buyer))).toMatchObject({
       status: 422,
       body: { message: tr.payout.returnWindowClosed },
@@ -153,7 +159,11 @@ describe('returns', () => {
 
 // ---- the iyzico adapter's marketplace calls, against recorded answers ---------------------------
 
-const SANDBOX = { apiKey: 'sandbox-afXhZPW0MQlE4dCUUlHcEopnMBgXnAZI', secretKey: 'sandbox-wbwpzKIiplZxI3hh5ALI4FJyAcZKL6kq', baseUrl: 'https://sandbox-api.iyzipay.com' }
+const SANDBOX = {
+  apiKey: 'sandbox-afXhZPW0MQlE4dCUUlHcEopnMBgXnAZI',
+  secretKey: 'sandbox-wbwpzKIiplZxI3hh5ALI4FJyAcZKL6kq',
+  baseUrl: 'https://sandbox-api.iyzipay.com',
+}
 /** Answers as iyzico's sandbox gives them (docs.iyzico.com "Alt Üye İşyeri", "Onay", "Onay Geri Çekme"). */
 const RECORDED: Record<string, unknown> = {
   '/onboarding/submerchant': {
@@ -207,13 +217,21 @@ describe('iyzico marketplace calls (recorded answers)', () => {
     expect(await iyzico.createSubMerchant(req)).toEqual({ ok: true, subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=' })
     expect(await iyzico.approveItem({ transactionId: '25877553', conversationId: 'c-r1' })).toEqual({ ok: true })
     expect(await iyzico.disapproveItem({ transactionId: '25877553', conversationId: 'c-d1' })).toEqual({ ok: true })
-    expect(sent.map((s) => s.path)).toEqual(['/onboarding/submerchant', '/payment/iyzipos/item/approve', '/payment/iyzipos/item/disapprove'])
+    expect(sent.map((s) => s.path)).toEqual([
+      '/onboarding/submerchant',
+      '/payment/iyzipos/item/approve',
+      '/payment/iyzipos/item/disapprove',
+    ])
     expect(sent[0]!.body).toMatchObject({ subMerchantType: 'PERSONAL', subMerchantExternalId: 'mezat-41', iban: IBAN, currency: 'TRY' })
     expect(sent[1]!.body).toEqual({ locale: 'tr', conversationId: 'c-r1', paymentTransactionId: '25877553' })
     expect(sent.every((s) => s.headers.Authorization?.startsWith('IYZWSv2 '))).toBe(true)
     // An answer about another item, or a refusal, is not a release.
-    const other = recorder({ '/payment/iyzipos/item/approve': { ...(RECORDED['/payment/iyzipos/item/approve'] as object), paymentTransactionId: '1' } })
-    expect(await iyzicoProvider(SANDBOX, other.fetcher).approveItem({ transactionId: '25877553', conversationId: 'c' })).toMatchObject({ ok: false })
+    const other = recorder({
+      '/payment/iyzipos/item/approve': { ...(RECORDED['/payment/iyzipos/item/approve'] as object), paymentTransactionId: '1' },
+    })
+    expect(await iyzicoProvider(SANDBOX, other.fetcher).approveItem({ transactionId: '25877553', conversationId: 'c' })).toMatchObject({
+      ok: false,
+    })
     expect(await iyzicoProvider(SANDBOX, recorder({}).fetcher).createSubMerchant(req)).toMatchObject({ ok: false, errorCode: '1' })
   })
 
@@ -228,7 +246,12 @@ describe('iyzico marketplace calls (recorded answers)', () => {
       sent.push({ url, body: JSON.parse(String(init?.body)) })
       return Response.json(RECORDED['/payment/iyzipos/item/approve'])
     })
-    const iyzicoEnv = { ...env, PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: SANDBOX.apiKey, IYZICO_SECRET_KEY: SANDBOX.secretKey } as unknown as Env
+    const iyzicoEnv = {
+      ...env,
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: SANDBOX.apiKey,
+      IYZICO_SECRET_KEY: SANDBOX.secretKey,
+    } as unknown as Env
     // The payment was taken by the simulated bank; its hold row names the transaction iyzico approves.
     const [hold] = await ledger(order.id)
     await db.update(schema.payouts).set({ transaction_id: '25877553' }).where(eq(schema.payouts.id, hold!.id))

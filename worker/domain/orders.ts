@@ -308,7 +308,10 @@ export async function changeStatus(
     await disapproveOrder(db, env, orderId, now)
   }
   if (to === ORDER_STATUS.returnRequested && opening)
-    await db.insert(order_returns).values({ order_id: orderId, reason: opening.reason, note: opening.note, opened_at: now }).onConflictDoNothing()
+    await db
+      .insert(order_returns)
+      .values({ order_id: orderId, reason: opening.reason, note: opening.note, opened_at: now })
+      .onConflictDoNothing()
   if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
   await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
   return { success: true, message: tr.orders.statusUpdated, status: to }
@@ -322,7 +325,8 @@ export type ReturnOpening = { reason: ReturnReason; note: string }
  */
 function checkReturnOpening(order: OrderRow, opening: ReturnOpening | undefined, now: number) {
   if (!opening) throw invalidField('reason', tr.payout.returnReasonInvalid)
-  if (!returnWindowOpen(order.updated_at, now)) throw new ApiError(422, { success: false, message: tr.payout.returnWindowClosed } as { message: string })
+  if (!returnWindowOpen(order.updated_at, now))
+    throw new ApiError(422, { success: false, message: tr.payout.returnWindowClosed } as { message: string })
 }
 
 /** POST /api/rateSeller (ours, for /u/degerlendir/{orderId}): once per order, after delivery. */

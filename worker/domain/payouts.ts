@@ -139,7 +139,10 @@ async function settle(db: Db, id: number, answer: Answer, failedStatus: 'failed'
     .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
 }
 
-async function ask(call: () => Promise<{ ok: true } | { ok: false; errorCode: string; errorMessage: string }>, id: number): Promise<Answer> {
+async function ask(
+  call: () => Promise<{ ok: true } | { ok: false; errorCode: string; errorMessage: string }>,
+  id: number,
+): Promise<Answer> {
   try {
     return await call()
   } catch (error) {
@@ -195,7 +198,12 @@ export async function disapproveOrder(db: Db, env: Env, orderId: number, now = D
       where: and(eq(payouts.payment_id, hold.payment_id), eq(payouts.transaction_id, hold.transaction_id), eq(payouts.kind, 'release')),
     })
     if (release?.status !== 'done' || !hold.sub_merchant_key) {
-      await settle(db, id, release?.status === 'manual' ? { ok: false, errorCode: 'CLAWBACK', errorMessage: 'offset by hand' } : { ok: true }, 'manual')
+      await settle(
+        db,
+        id,
+        release?.status === 'manual' ? { ok: false, errorCode: 'CLAWBACK', errorMessage: 'offset by hand' } : { ok: true },
+        'manual',
+      )
       continue
     }
     const conversationId = `${await conversationOf(db, hold.payment_id)}-d${hold.id}`

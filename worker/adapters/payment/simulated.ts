@@ -3,9 +3,9 @@
 // → the buyer types the SMS code → the page posts status, paymentId, conversationId, conversationData and
 // mdStatus to the merchant's callback → auth charges the card. Test cards behave as in iyzico's sandbox.
 import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/pricing.ts'
-import type { Env } from '../../env.ts'
 import { isValidTurkishIban } from '#common/validation/iban.ts'
 import { isValidTckn } from '#common/validation/tckn.ts'
+import type { Env } from '../../env.ts'
 import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
 import {
   binInfo,
@@ -14,9 +14,9 @@ import {
   INVALID_CARD,
   NOT_REFUNDABLE,
   outcomeOf,
-  SUB_MERCHANT_INVALID,
   OUTCOMES,
   SLOW_CHARGE_MS,
+  SUB_MERCHANT_INVALID,
   type Decline,
 } from './sim-bank.ts'
 import { openSession, sealSession, SIM_SESSION_MS, type SimSession } from './sim-session.ts'
