@@ -13,6 +13,7 @@ import { errorMessage } from '#client/lib/api.ts'
 import { formatLira2 } from '#common/money.ts'
 import { buyerStatusLabel, decideEditorMove, ORDER_STATUS } from '#common/order-status.ts'
 import type { AdminOrderFile, OrdersAnswer } from '#common/schemas/admin-answers.ts'
+import { MoneyPanel } from '#client/features/sales/components/money-panel.tsx'
 import { ORDER_STATUS_MAX } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -67,6 +68,11 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
                 </li>
               ))}
             </ul>
+          </section>
+          <section>
+            <h3 className="mb-2 text-sm font-bold text-ink">{t.sellerMoney}</h3>
+            <MoneyPanel money={o.money} />
+            {o.return ? <p className="mt-2 text-sm text-ink-muted">{`${t.returnReason}: ${o.return.reason_text} ${o.return.note}`}</p> : null}
           </section>
           {(
             [
