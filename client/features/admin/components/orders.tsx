@@ -8,12 +8,12 @@ import { CheckboxField, SelectField, TextField } from '#client/components/ui/fie
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { MoneyPanel } from '#client/features/sales/components/money-panel.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { formatLira2 } from '#common/money.ts'
 import { buyerStatusLabel, decideEditorMove, ORDER_STATUS } from '#common/order-status.ts'
 import type { AdminOrderFile, OrdersAnswer } from '#common/schemas/admin-answers.ts'
-import { MoneyPanel } from '#client/features/sales/components/money-panel.tsx'
 import { ORDER_STATUS_MAX } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -72,7 +72,9 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
           <section>
             <h3 className="mb-2 text-sm font-bold text-ink">{t.sellerMoney}</h3>
             <MoneyPanel money={o.money} />
-            {o.return ? <p className="mt-2 text-sm text-ink-muted">{`${t.returnReason}: ${o.return.reason_text} ${o.return.note}`}</p> : null}
+            {o.return ? (
+              <p className="mt-2 text-sm text-ink-muted">{`${t.returnReason}: ${o.return.reason_text} ${o.return.note}`}</p>
+            ) : null}
           </section>
           {(
             [
