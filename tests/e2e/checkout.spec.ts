@@ -225,7 +225,7 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   await login(page, { username: seller!, password: 'Mezat1234' })
   await page.goto(`/satisdetay/${id}`)
   const money = page.getByTestId('money-state')
-  await expect(money.getByText(tr.payout.state.released)).toBeVisible()
+  await expect(money.getByText(tr.payout.state.released, { exact: true })).toBeVisible()
   await expect(money).toContainText(/TR…\d{4}/)
   await expect(page.getByText(tc.sales.net, { exact: true })).toBeVisible()
 })
