@@ -22,7 +22,6 @@ export const payout = {
   returnNote: 'Açıklama',
   returnNoteTooLong: `Açıklama en fazla ${RETURN_NOTE_MAX} karakter olabilir.`,
   returnWindowClosed: 'İade süresi doldu: ürün onaylandıktan sonra 14 gün içinde iade talep edilebilir.',
-  returnOpened: 'İade talebiniz alındı. Ürünü satıcıya kargoyla gönderin.',
   reasons: {
     not_as_described: 'Ürün açıklamadaki gibi değil',
     damaged: 'Ürün hasarlı geldi',

@@ -13,7 +13,7 @@ import { iyzicoProvider } from '../../worker/adapters/payment/iyzico.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { disapproveOrder, releaseDuePayouts, releaseOrder } from '../../worker/domain/payouts.ts'
 import type { Env } from '../../worker/env.ts'
-import { member, paidOrder, paymentsOf, setStatus, type Member } from '../support/checkout-seed.ts'
+import { member, notificationsOf, paidOrder, paymentsOf, setStatus, type Member } from '../support/checkout-seed.ts'
 import { call, get, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
 
@@ -59,6 +59,9 @@ describe('protected payment (simulated bank)', () => {
     const view = await money(seller, order.id)
     expect(view).toMatchObject({ state: 'released', state_text: tr.payout.state.released, net: 920, iban: `TR…${IBAN.slice(-4)}` })
     expect(view.note).toContain(`TR…${IBAN.slice(-4)}`)
+    expect((await notificationsOf(seller.id)).filter((n) => n.notification_title === tr.payout.notify.releasedTitle)).toEqual([
+      expect.objectContaining({ notification_message: tr.payout.notify.released(order.id, '920 ₺') }),
+    ])
   })
 
   it('pays a seller with no payout profile by hand: held, then "waiting for your details" on release', async () => {

@@ -4,12 +4,14 @@
 // then approved (released) at the provider; a return disapproves it. Every movement is one row of the
 // payout ledger (UNIQUE per payment transaction and kind), claimed before the provider is asked, so
 // racing confirmations, cron runs and return approvals move each share once.
+import { tr } from '#common/messages.ts'
+import { formatKurus } from '#common/money.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import { payoutProfileComplete, RELEASE_AFTER_MS } from '#common/payout.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type ItemTransaction, type PaymentProvider } from '../adapters/payment/index.ts'
 import type { Db } from '../db/client.ts'
-import { delivery_addresses, order_returns, orders, payments, payouts, sub_merchants, users } from '../db/schema/index.ts'
+import { delivery_addresses, notifications, order_returns, orders, payments, payouts, sub_merchants, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import type { Basket } from './payment.ts'
 
@@ -182,7 +184,27 @@ export async function releaseOrder(db: Db, env: Env, orderId: number, now = Date
     await settle(db, id, answer)
     if (answer?.ok) released++
   }
+  if (released > 0) await tellSeller(db, orderId)
   return released
+}
+
+/** Tells the seller their share of the order was released (once per order). */
+async function tellSeller(db: Db, orderId: number) {
+  const [row] = await db.all<{ seller_id: number; amount: number }>(
+    sql`SELECT seller_id, sum(amount_kurus) AS amount FROM payouts WHERE order_id = ${orderId} AND kind = 'release' GROUP BY seller_id`,
+  )
+  if (!row) return
+  await db
+    .insert(notifications)
+    .values({
+      user_id: row.seller_id,
+      kind: 'order_status',
+      notification_title: tr.payout.notify.releasedTitle,
+      notification_message: tr.payout.notify.released(orderId, formatKurus(row.amount)),
+      notification_target_link: `/satisdetay/${orderId}`,
+      dedupe_key: `payout-released:${orderId}`,
+    })
+    .onConflictDoNothing()
 }
 
 /**
