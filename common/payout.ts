@@ -5,10 +5,10 @@ import { isValidTckn } from './validation/tckn.ts'
 
 const DAY_MS = 86_400_000
 /** A delivered item's payment is released to the seller this long after delivery when the buyer neither confirms nor complains. */
-export const RELEASE_AFTER_DAYS = 3
+const RELEASE_AFTER_DAYS = 3
 export const RELEASE_AFTER_MS = RELEASE_AFTER_DAYS * DAY_MS
 /** The buyer may open a return this long after confirming the item (or its automatic confirmation). */
-export const RETURN_WINDOW_DAYS = 14
+const RETURN_WINDOW_DAYS = 14
 export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * DAY_MS
 
 /** Why a buyer returns an item (the return dialog's choices; stored as the code). */

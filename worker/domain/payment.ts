@@ -33,21 +33,7 @@ import { hit } from './rate-limit.ts'
 
 // The payment's parts live in payment-model.ts (limits, types, guards) and payment-settle.ts (callback to
 // orders); their names stay importable from here.
-export {
-  CLAIM_STALE_MS,
-  failPayment,
-  failsUnless,
-  guardOnCart,
-  guardOnPayment,
-  isGuardAbort,
-  PAYMENT_ATTEMPTS,
-  PAYMENT_WINDOW_MS,
-  SETTLE_DEADLINE_MS,
-  type Basket,
-  type BasketItem,
-  type Meta,
-  type PaymentRow,
-} from './payment-model.ts'
+export { failsUnless, isGuardAbort, SETTLE_DEADLINE_MS, type Basket, type PaymentRow } from './payment-model.ts'
 export { handleCallback, reviewHeldPayments, settleStale } from './payment-settle.ts'
 export { abandonPayment, showPayment } from './payment-status.ts'
 

@@ -17,7 +17,7 @@ type Sale = { order: OrderRow; items: OrderItemRow[] }
 type Where = { state: MoneyState; releasedAt: number | null; dueAt: number | null }
 
 /** Where an order's money is, from its ledger rows (decisions: docs/after-the-hammer.md). */
-export function whereIsTheMoney(order: OrderRow, rows: PayoutRow[], returnOpen: boolean): Where {
+function whereIsTheMoney(order: OrderRow, rows: PayoutRow[], returnOpen: boolean): Where {
   const none = { releasedAt: null, dueAt: null }
   if (order.cancelled_at !== null) return { state: 'refunded', ...none }
   const of = (kind: PayoutRow['kind']) => rows.filter((r) => r.kind === kind)
@@ -45,7 +45,7 @@ function noteOf(where: Where, iban: string | null) {
   return m.state[where.state]
 }
 
-export function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: string | null): SellerMoney {
+function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: string | null): SellerMoney {
   const sum = (f: (i: OrderItemRow) => number) => toLira(sale.items.reduce((s, i) => s + f(i), 0))
   const where = whereIsTheMoney(sale.order, rows, returnOpen)
   return {
@@ -62,7 +62,7 @@ export function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban
   }
 }
 
-export const toReturnInfo = (r: typeof order_returns.$inferSelect): ReturnInfo => ({
+const toReturnInfo = (r: typeof order_returns.$inferSelect): ReturnInfo => ({
   reason: r.reason as ReturnReason,
   reason_text: tr.payout.reasons[r.reason as ReturnReason] ?? r.reason,
   note: r.note,
