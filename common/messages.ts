@@ -7,6 +7,7 @@ import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
 import { checkout, orders, payment, rating, sales, shipping } from './messages/checkout.ts'
 import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
+import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 export const tr = {
@@ -99,6 +100,7 @@ export const tr = {
   payment,
   orders,
   sales,
+  payout,
   shipping,
   rating,
   tradeVerification,

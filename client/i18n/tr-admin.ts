@@ -327,6 +327,8 @@ export const ta = {
     force: 'Akış dışı değişikliği onaylıyorum',
     reason: 'Gerekçe',
     finalStatus: 'İadesi onaylanmış siparişin durumu değişmez.',
+    sellerMoney: 'Satıcının ödemesi',
+    returnReason: 'İade nedeni',
   },
   settings: {
     title: 'Ayarlar',

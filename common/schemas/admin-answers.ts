@@ -2,6 +2,7 @@
 // Extra fields are ignored, so the server may add some without breaking the browser.
 import { z } from 'zod'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
+import { ReturnInfo, SellerMoney } from './payout.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
@@ -369,6 +370,9 @@ export const OrderFileAnswer = z.object({
     invoice: Pairs,
     payment: Pairs.nullable(),
     shipment: Pairs.nullable(),
+    /** The seller's money, as the seller sees it (docs/after-the-hammer.md). */
+    money: SellerMoney,
+    return: ReturnInfo.nullable(),
   }),
 })
 export type AdminOrderFile = z.infer<typeof OrderFileAnswer>['order']

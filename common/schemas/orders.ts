@@ -2,9 +2,11 @@
 // member-area.md §3 "Order", "Sale/order", §7 myorders, mysales, update-status).
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
 import { asText, atMost, field } from './account.ts'
 import { Page } from './answers.ts'
 import { Id } from './cart.ts'
+import { ReturnInfo, SellerMoney } from './payout.ts'
 
 const formObject = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
@@ -21,6 +23,12 @@ export const UpdateStatusBody = formObject({
       .min(0, tr.orders.statusInvalid)
       .max(10, tr.orders.statusInvalid),
   ),
+  /** Opening a return (status 6): why, from RETURN_REASONS, and an optional note. */
+  reason: z.preprocess(
+    (v) => (v == null || v === '' ? undefined : v),
+    z.enum(RETURN_REASONS, { error: tr.payout.returnReasonInvalid }).optional(),
+  ),
+  note: field(tr.payout.returnNoteTooLong, atMost(RETURN_NOTE_MAX, tr.payout.returnNoteTooLong)),
 })
 
 export const RATING_COMMENT_MAX = 500
@@ -116,6 +124,10 @@ export const BuyerOrder = BuyerOrderRow.extend({
   can_rate: z.boolean(),
   rated: z.boolean(),
   next_statuses: z.array(z.number().int()),
+  /** The buyer's return, once opened. */
+  return: ReturnInfo.nullable(),
+  /** Until when the buyer may open a return (at status 5, RETURN_WINDOW_DAYS after confirming); null: not now. */
+  return_until: z.string().nullable(),
 })
 export type BuyerOrder = z.infer<typeof BuyerOrder>
 export const ShowOrderAnswer = z.object({ data: BuyerOrder })
@@ -133,6 +145,7 @@ export const SaleRow = z.object({
   status: z.number().int(),
   status_text: z.string(),
   cancelled: z.boolean(),
+  money: SellerMoney,
 })
 export type SaleRow = z.infer<typeof SaleRow>
 export const MySalesAnswer = z.object({ orders: Page(SaleRow) })
@@ -194,6 +207,8 @@ export const SellerOrder = z.object({
   cargo_channel: z.string().nullable(),
   shipment: Shipment.nullable(),
   next_statuses: z.array(z.number().int()),
+  money: SellerMoney,
+  return: ReturnInfo.nullable(),
 })
 export type SellerOrder = z.infer<typeof SellerOrder>
 export const ShowSellerOrderAnswer = z.object({ order: SellerOrder })

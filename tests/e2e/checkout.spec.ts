@@ -2,7 +2,7 @@
 // simulated bank's 3-D Secure page — first with iyzico's "insufficient funds" test card (the result shows
 // Hata Kodu 10051 and the cart stays), then successfully in 3 installments — cancels one of the orders,
 // and the seller of the other prints the cargo label, whose Code 128 barcode is decoded back from the
-// bars drawn on the page. Axe checks the checkout screens. Runs in order: each test builds on the last.
+// bars drawn on the page; once delivered and confirmed by the buyer, the seller sees the share released. Axe checks the checkout screens. Runs in order: each test builds on the last.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
@@ -216,6 +216,18 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   await login(page, BUYER)
   await page.goto(`/siparisdetay/${id}`)
   await expect(page.getByTestId('track-no')).toHaveText(/^6\d{11}$/)
+
+  // The cargo firm delivers; the buyer confirms the item, which releases the seller's held share.
+  for (const event of ['accepted', 'delivered']) expect((await page.request.post(`/__sim/cargo/${number}/${event}`)).ok()).toBe(true)
+  await page.reload()
+  await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
+  await expect(page.getByRole('dialog', { name: tc.common.success })).toBeVisible()
+  await login(page, { username: seller!, password: 'Mezat1234' })
+  await page.goto(`/satisdetay/${id}`)
+  const money = page.getByTestId('money-state')
+  await expect(money.getByText(tr.payout.state.released, { exact: true })).toBeVisible()
+  await expect(money).toContainText(/TR…\d{4}/)
+  await expect(page.getByText(tc.sales.net, { exact: true })).toBeVisible()
 })
 
 // ---- a Code 128 reader over the drawn bars (the standard symbol table, set B and C) ----------------

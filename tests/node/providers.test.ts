@@ -265,4 +265,123 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (p) => p.installments('552879', 130_000, 'c5'),
     )
   })
+  it('marketplace: sub-merchant create (PERSONAL), basket items with subMerchantKey/subMerchantPrice, approval, disapproval', async () => {
+    await compare(
+      (i) =>
+        call((cb) =>
+          i.subMerchant.create(
+            {
+              locale: 'tr',
+              conversationId: 'sm-41',
+              subMerchantExternalId: 'mezat-41',
+              subMerchantType: 'PERSONAL',
+              address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+              contactName: 'Mehmet',
+              contactSurname: 'Kaya',
+              email: 'mehmet@example.com',
+              gsmNumber: '+905329876543',
+              name: 'Mehmet Kaya',
+              iban: 'TR180006200119000006672315',
+              identityNumber: '12345678950',
+              currency: 'TRY',
+            },
+            cb,
+          ),
+        ),
+      (p) =>
+        p.createSubMerchant({
+          conversationId: 'sm-41',
+          externalId: 'mezat-41',
+          name: 'Mehmet Kaya',
+          contactName: 'Mehmet',
+          contactSurname: 'Kaya',
+          identityNumber: '12345678950',
+          email: 'mehmet@example.com',
+          phone: '+905329876543',
+          address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+          iban: 'TR180006200119000006672315',
+        }),
+    )
+    recorded = []
+    const market: Init3dsRequest = {
+      ...req,
+      basketItems: [
+        {
+          id: 'A1',
+          name: 'Seiko SKX007',
+          category: 'Saat',
+          priceKurus: 100_000,
+          subMerchant: { key: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=', priceKurus: 92_000 },
+        },
+        { id: 'A2', name: 'Kayış', category: 'Aksesuar', priceKurus: 25_050 },
+      ],
+    }
+    const { ours } = await compare(
+      (i) =>
+        call((cb) =>
+          i.threedsInitialize.create(
+            {
+              locale: 'tr',
+              conversationId: req.conversationId,
+              price: '1250.5',
+              paidPrice: '1300',
+              currency: 'TRY',
+              installment: 3,
+              basketId: req.basketId,
+              paymentChannel: 'WEB',
+              paymentGroup: 'PRODUCT',
+              callbackUrl: req.callbackUrl,
+              paymentCard: {
+                cardHolderName: req.card.holderName,
+                cardNumber: req.card.number,
+                expireMonth: '03',
+                expireYear: '2030',
+                cvc: req.card.cvc,
+                registerCard: 0,
+              },
+              buyer: {
+                id: '77',
+                name: 'Ayşe',
+                surname: 'Yılmaz',
+                gsmNumber: req.buyer.phone,
+                email: req.buyer.email,
+                identityNumber: req.buyer.identityNumber,
+                registrationAddress: req.buyer.address,
+                ip: req.buyer.ip,
+                city: req.buyer.city,
+                country: 'Turkey',
+                zipCode: req.buyer.zipCode,
+              },
+              shippingAddress: address(req.shippingAddress),
+              billingAddress: address(req.billingAddress),
+              basketItems: [
+                {
+                  id: 'A1',
+                  name: 'Seiko SKX007',
+                  category1: 'Saat',
+                  itemType: 'PHYSICAL',
+                  price: '1000',
+                  subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
+                  subMerchantPrice: '920',
+                },
+                { id: 'A2', name: 'Kayış', category1: 'Aksesuar', itemType: 'PHYSICAL', price: '250.50' },
+              ],
+            },
+            cb,
+          ),
+        ),
+      (p) => p.initialize3ds(market),
+    )
+    expect((ours.body as { basketItems: unknown[] }).basketItems[0]).toMatchObject({ subMerchantPrice: '920.0' })
+    recorded = []
+    await compare(
+      (i) => call((cb) => i.approval.create({ locale: 'tr', conversationId: 'c-r1', paymentTransactionId: '25877553' }, cb)),
+      (p) => p.approveItem({ transactionId: '25877553', conversationId: 'c-r1' }),
+    )
+    recorded = []
+    await compare(
+      (i) => call((cb) => i.disapproval.create({ locale: 'tr', conversationId: 'c-d1', paymentTransactionId: '25877553' }, cb)),
+      (p) => p.disapproveItem({ transactionId: '25877553', conversationId: 'c-d1' }),
+    )
+  })
 })

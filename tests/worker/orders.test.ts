@@ -19,7 +19,7 @@ import { call, get, postForm, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
 
 const updateStatus = (id: number, status: unknown, who: Member) =>
-  call('POST', `/api/orders/${id}/update-status`, JSON.stringify({ status }), {
+  call('POST', `/api/orders/${id}/update-status`, JSON.stringify(status === 6 ? { status, reason: 'damaged' } : { status }), {
     auth: who.token,
     headers: { 'Content-Type': 'application/json' },
   })
@@ -158,6 +158,8 @@ describe('GET /api/showOrder/{orderId}', () => {
       can_rate: false,
       rated: false,
       next_statuses: [],
+      return: null,
+      return_until: null,
     })
   })
 

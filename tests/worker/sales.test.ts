@@ -43,6 +43,19 @@ describe('GET /api/mysales', () => {
             status: 0,
             status_text: 'İşlem Bekleniyor',
             cancelled: false,
+            // Seller fee 8 % of 1.200 TL; the buyer paid for cargo. Held until the buyer confirms.
+            money: {
+              sale_price: 1200,
+              commission: 96,
+              shipping: 0,
+              net: 1104,
+              state: 'held',
+              state_text: tr.payout.state.held,
+              note: tr.payout.heldWaiting,
+              released_at: null,
+              due_at: null,
+              iban: null,
+            },
           },
         ],
         current_page: 1,
@@ -102,6 +115,8 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       cargo_channel: 'yurtici',
       shipment: null,
       next_statuses: [1, 2],
+      money: expect.objectContaining({ state: 'held', net: expect.any(Number) }),
+      return: null,
     })
   })
 

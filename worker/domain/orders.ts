@@ -1,6 +1,6 @@
 // Orders: made from a paid basket (one per seller per payment), followed and cancelled by the buyer,
 // moved along the life cycle of common/order-status.ts by whoever the table allows (docs/checkout.md §3).
-import { ApiError, notFound } from '#common/errors.ts'
+import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'
 import {
@@ -13,12 +13,14 @@ import {
   sellerStatusLabel,
   type Actor,
 } from '#common/order-status.ts'
+import { returnWindowOpen, type ReturnReason } from '#common/payout.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { notifications, order_items, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
+import { notifications, order_items, order_returns, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { queueMail } from './outbox.ts'
 import type { Basket, PaymentRow } from './payment.ts'
+import { disapproveOrder, releaseOrder } from './payouts.ts'
 import { refundLines, type RefundOutcome } from './refunds.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -266,7 +268,16 @@ export async function cancelOrder(db: Db, env: Env, userId: number, orderId: num
 }
 
 /** Moves an order one step along the table, if `userId` is the party the table names for that step. */
-export async function changeStatus(db: Db, env: Env, userId: number, orderId: number, to: number, ip: string, now = Date.now()) {
+export async function changeStatus(
+  db: Db,
+  env: Env,
+  userId: number,
+  orderId: number,
+  to: number,
+  ip: string,
+  now = Date.now(),
+  opening?: ReturnOpening,
+) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) })
   const actor: Actor | null = order?.seller_id === userId ? 'seller' : order?.buyer_id === userId ? 'buyer' : null
   if (!order || !actor) throw notFound(tr.orders.notFound)
@@ -274,6 +285,7 @@ export async function changeStatus(db: Db, env: Env, userId: number, orderId: nu
   // Shipments are created through createShipment (which also registers them with the cargo firm).
   if (order.cancelled_at !== null || to === ORDER_STATUS.cargo || !findTransition(order.status, to, actor))
     throw fail(tr.orders.statusNotAllowed)
+  if (to === ORDER_STATUS.returnRequested) checkReturnOpening(order, opening, now)
   const other = actor === 'seller' ? order.buyer_id : order.seller_id
   const label = actor === 'seller' ? buyerStatusLabel(to) : sellerStatusLabel(sellerStatusCode(to))
   const link = actor === 'seller' ? `/siparisdetay/${orderId}` : `/satisdetay/${orderId}`
@@ -293,9 +305,28 @@ export async function changeStatus(db: Db, env: Env, userId: number, orderId: nu
       if (refund === 'already') throw new ApiError(409, { success: false, message: tr.orders.alreadyRefunded } as { message: string })
       throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
     }
+    await disapproveOrder(db, env, orderId, now)
   }
+  if (to === ORDER_STATUS.returnRequested && opening)
+    await db
+      .insert(order_returns)
+      .values({ order_id: orderId, reason: opening.reason, note: opening.note, opened_at: now })
+      .onConflictDoNothing()
+  if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
   await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
   return { success: true, message: tr.orders.statusUpdated, status: to }
+}
+
+export type ReturnOpening = { reason: ReturnReason; note: string }
+
+/**
+ * A return opens with a reason, within RETURN_WINDOW_DAYS of the confirmation (the order's last move, to 5:
+ * nothing else changes an order at 5). docs/after-the-hammer.md "Returns".
+ */
+function checkReturnOpening(order: OrderRow, opening: ReturnOpening | undefined, now: number) {
+  if (!opening) throw invalidField('reason', tr.payout.returnReasonInvalid)
+  if (!returnWindowOpen(order.updated_at, now))
+    throw new ApiError(422, { success: false, message: tr.payout.returnWindowClosed } as { message: string })
 }
 
 /** POST /api/rateSeller (ours, for /u/degerlendir/{orderId}): once per order, after delivery. */

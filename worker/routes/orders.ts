@@ -7,6 +7,8 @@ import { CancelOrderForm, OrderIdParam, OrderIdPathParam, RateSellerForm, Update
 import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../domain/orders.ts'
+import { returnOf } from '../domain/payouts.ts'
+import { returnFields } from '../domain/seller-money.ts'
 import { listSupportTitles } from '../domain/tickets.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
@@ -24,8 +26,9 @@ export const orderRoutes = new Hono<AppEnv>()
     const { orderId } = readParams(c, OrderIdParam)
     const found = await findOrder(c.var.db, orderId, currentUser(c).id, 'buyer')
     if (!found) throw notFound(tr.orders.notFound)
+    const opened = await returnOf(c.var.db, orderId)
     c.header('Cache-Control', 'no-store')
-    return c.json({ data: toBuyerOrder(found) })
+    return c.json({ data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()) } })
   })
   .post('/cancelOrder', requireUser, async (c) => {
     const { order_id } = await readBody(c, CancelOrderForm)
@@ -33,7 +36,8 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/orders/:id/update-status', requireUser, async (c) => {
     const { id } = readParams(c, OrderIdPathParam)
-    const { status } = await readBody(c, UpdateStatusBody, 'json')
-    return c.json(await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c)))
+    const { status, reason, note } = await readBody(c, UpdateStatusBody, 'json')
+    const opening = reason ? { reason, note } : undefined
+    return c.json(await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening))
   })
   .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

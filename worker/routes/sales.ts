@@ -5,6 +5,7 @@ import { PageQuery } from '#common/schemas/search.ts'
 import { SenderInfoForm } from '#common/schemas/shipping.ts'
 import { Hono } from 'hono'
 import { listSales, saleForSeller, updateSellerInfo } from '../domain/sales.ts'
+import { moneyOfSales } from '../domain/seller-money.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'
@@ -14,14 +15,18 @@ export const salesRoutes = new Hono<AppEnv>()
   .get('/mysales', requireUser, async (c) => {
     const { page } = readQuery(c, PageQuery)
     const list = await listSales(c.var.db, currentUser(c).id, page)
+    const { money } = await moneyOfSales(c.var.db, list.data)
     c.header('Cache-Control', 'no-store')
-    return c.json({ orders: { ...list, data: list.data.map(toSaleRow) } })
+    return c.json({ orders: { ...list, data: list.data.map((s) => ({ ...toSaleRow(s), money: money.get(s.order.id)! })) } })
   })
   .get('/showOrderForSeller/:orderId', requireUser, async (c) => {
     const { orderId } = readParams(c, OrderIdParam)
     const sale = await saleForSeller(c.var.db, currentUser(c).id, orderId)
+    const { money, returns } = await moneyOfSales(c.var.db, [sale])
     c.header('Cache-Control', 'no-store')
-    return c.json({ order: toSellerOrder(sale, sale.description) })
+    return c.json({
+      order: { ...toSellerOrder(sale, sale.description), money: money.get(orderId)!, return: returns.get(orderId) ?? null },
+    })
   })
   .post('/updateOrderSellerInfo', requireUser, async (c) =>
     c.json(await updateSellerInfo(c.var.db, currentUser(c).id, await readBody(c, SenderInfoForm))),

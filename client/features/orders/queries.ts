@@ -1,6 +1,7 @@
 // Server state of the buyer's orders (checkout §7; member-area §7): list, detail, cancel, the buyer's own
 // status moves (confirm the product, return) and the seller rating.
 import { api } from '#client/lib/api.ts'
+import type { ReturnReason } from '#common/payout.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { CancelOrderAnswer, MyOrdersAnswer, ShowOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -34,8 +35,8 @@ export function useOrderMutations() {
       ...after,
     }),
     status: useMutation({
-      mutationFn: (v: { id: number; status: number }) =>
-        api.post(`/api/orders/${v.id}/update-status`, UpdateStatusAnswer, { json: { status: v.status } }),
+      mutationFn: ({ id, ...json }: { id: number; status: number; reason?: ReturnReason; note?: string }) =>
+        api.post(`/api/orders/${id}/update-status`, UpdateStatusAnswer, { json }),
       ...after,
     }),
     rate: useMutation({

@@ -10,6 +10,9 @@ declare module 'iyzipay' {
     refund: Resource
     payment: Resource
     installmentInfo: Resource
+    subMerchant: Resource
+    approval: Resource
+    disapproval: Resource
   }
 }
 declare module 'iyzipay/lib/utils.js' {

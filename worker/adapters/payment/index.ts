@@ -50,8 +50,24 @@ export type Init3dsRequest = {
   buyer: Party & { id: number }
   shippingAddress: Address
   billingAddress: Address
-  basketItems: { id: string; name: string; category: string; priceKurus: number }[]
+  /** Marketplace items carry the seller's sub-merchant key and share (item price less commission); items of a
+   * seller not yet registered go without them (paid to Mezat, paid out by hand: docs/after-the-hammer.md). */
+  basketItems: { id: string; name: string; category: string; priceKurus: number; subMerchant?: { key: string; priceKurus: number } }[]
   callbackUrl: string
+}
+
+/** A seller as a sub-merchant (iyzico "create sub merchant", PERSONAL type), from their member profile. */
+export type SubMerchantRequest = {
+  conversationId: string
+  externalId: string
+  name: string
+  contactName: string
+  contactSurname: string
+  identityNumber: string
+  email: string
+  phone: string
+  address: string
+  iban: string
 }
 
 export type ItemTransaction = { itemId: string; transactionId: string; paidPriceKurus: number }
@@ -82,6 +98,12 @@ export interface PaymentProvider {
   cancel(req: { paymentId: string; conversationId: string; ip: string }): Promise<{ ok: true } | Failure>
   /** Refunds part of a payment: one item transaction (POST /payment/refund). */
   refund(req: { transactionId: string; amountKurus: number; conversationId: string; ip: string }): Promise<{ ok: true } | Failure>
+  /** Registers a seller as a sub-merchant (POST /onboarding/submerchant); the key goes on their basket items. */
+  createSubMerchant(req: SubMerchantRequest): Promise<{ ok: true; subMerchantKey: string } | Failure>
+  /** Releases one item's share to its sub-merchant (POST /payment/iyzipos/item/approve). */
+  approveItem(req: { transactionId: string; conversationId: string }): Promise<{ ok: true } | Failure>
+  /** Takes an approved item's share back before it is paid out, on a return (POST /payment/iyzipos/item/disapprove). */
+  disapproveItem(req: { transactionId: string; conversationId: string }): Promise<{ ok: true } | Failure>
   /** What the provider knows of a payment (POST /payment/detail), for payments left half-done. */
   retrieve(req: { paymentId: string; conversationId: string; conversationData: string | null }): Promise<Completed | Failure>
 }

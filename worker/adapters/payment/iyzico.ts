@@ -90,6 +90,14 @@ export function iyzicoProvider(
     }
   }
 
+  /** Approval and disapproval answer the item they acted on: it must be the one we asked about. */
+  async function itemDecision(path: string, transactionId: string, conversationId: string): Promise<{ ok: true } | Failure> {
+    const a = await post(path, { conversationId, paymentTransactionId: transactionId })
+    if (a.status !== 'success') return failure(a)
+    if (a.paymentTransactionId != null && String(a.paymentTransactionId) !== transactionId) return BAD_SIGNATURE
+    return { ok: true }
+  }
+
   return {
     name: 'iyzico',
 
@@ -166,6 +174,7 @@ export function iyzicoProvider(
           name: b.name,
           category1: b.category,
           itemType: 'PHYSICAL',
+          ...(b.subMerchant ? { subMerchantKey: b.subMerchant.key, subMerchantPrice: priceString(b.subMerchant.priceKurus) } : {}),
         })),
         currency: 'TRY',
         callbackUrl: req.callbackUrl,
@@ -196,6 +205,35 @@ export function iyzicoProvider(
         currency: 'TRY',
       })
       return a.status === 'success' ? { ok: true } : failure(a)
+    },
+
+    async createSubMerchant(req) {
+      // Keys in iyzipay's CreateSubMerchantRequest order (see initialize3ds).
+      const a = await post('/onboarding/submerchant', {
+        conversationId: req.conversationId,
+        name: req.name,
+        email: req.email,
+        gsmNumber: req.phone,
+        address: req.address,
+        iban: req.iban,
+        contactName: req.contactName,
+        contactSurname: req.contactSurname,
+        currency: 'TRY',
+        subMerchantExternalId: req.externalId,
+        identityNumber: req.identityNumber,
+        subMerchantType: 'PERSONAL',
+      })
+      if (a.status !== 'success') return failure(a)
+      if (typeof a.subMerchantKey !== 'string' || !a.subMerchantKey) return failure({ errorCode: 'NO_KEY' })
+      return { ok: true, subMerchantKey: a.subMerchantKey }
+    },
+
+    async approveItem({ transactionId, conversationId }) {
+      return itemDecision('/payment/iyzipos/item/approve', transactionId, conversationId)
+    },
+
+    async disapproveItem({ transactionId, conversationId }) {
+      return itemDecision('/payment/iyzipos/item/disapprove', transactionId, conversationId)
     },
 
     async retrieve({ paymentId, conversationId }) {

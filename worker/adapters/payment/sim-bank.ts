@@ -140,3 +140,9 @@ export const outcomeOf = (cardNumber: string): Outcome => OUTCOMES[cardNumber] ?
 
 export const NOT_REFUNDABLE: Decline = { errorCode: '10012', errorGroup: 'INVALID_TRANSACTION', errorMessage: 'Geçersiz işlem' }
 export const INVALID_CARD: Decline = { errorCode: '12', errorGroup: 'INVALID_CARD_NUMBER', errorMessage: 'Kart numarası geçersizdir' }
+/** iyzico's answer to a sub-merchant with an invalid IBAN or identity number. */
+export const SUB_MERCHANT_INVALID: Decline = {
+  errorCode: '2001',
+  errorGroup: 'INVALID_REQUEST',
+  errorMessage: 'Alt üye işyeri bilgileri geçersiz',
+}

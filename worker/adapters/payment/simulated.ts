@@ -3,6 +3,8 @@
 // → the buyer types the SMS code → the page posts status, paymentId, conversationId, conversationData and
 // mdStatus to the merchant's callback → auth charges the card. Test cards behave as in iyzico's sandbox.
 import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/pricing.ts'
+import { isValidTurkishIban } from '#common/validation/iban.ts'
+import { isValidTckn } from '#common/validation/tckn.ts'
 import type { Env } from '../../env.ts'
 import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
 import {
@@ -14,6 +16,7 @@ import {
   outcomeOf,
   OUTCOMES,
   SLOW_CHARGE_MS,
+  SUB_MERCHANT_INVALID,
   type Decline,
 } from './sim-bank.ts'
 import { openSession, sealSession, SIM_SESSION_MS, type SimSession } from './sim-session.ts'
@@ -141,6 +144,22 @@ export function simulatedProvider(env: Env): PaymentProvider {
     },
 
     async refund({ transactionId }) {
+      return transactionId.includes(NOT_REFUNDABLE_MARK) ? fail(NOT_REFUNDABLE) : { ok: true }
+    },
+
+    async createSubMerchant(req) {
+      // Like iyzico, the bank checks the IBAN and the T.C. Kimlik No; the key is the bank's, stable per seller.
+      if (!isValidTurkishIban(req.iban) || !isValidTckn(req.identityNumber)) return fail(SUB_MERCHANT_INVALID)
+      return { ok: true, subMerchantKey: `sim-sm-${req.externalId}` }
+    },
+
+    // The sandbox's card that "cannot be cancelled or refunded" cannot be disapproved either once approved:
+    // it stands for an item whose share the bank has already paid out (docs/after-the-hammer.md "Returns").
+    async approveItem() {
+      return { ok: true }
+    },
+
+    async disapproveItem({ transactionId }) {
       return transactionId.includes(NOT_REFUNDABLE_MARK) ? fail(NOT_REFUNDABLE) : { ok: true }
     },
 

@@ -26,6 +26,7 @@ import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from
 import { storeContentImage } from '../../domain/admin-uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin-users.ts'
 import { listAudit } from '../../domain/audit.ts'
+import { moneyOfSales } from '../../domain/seller-money.ts'
 import type { AppEnv } from '../../env.ts'
 import { checkImage } from '../../lib/images.ts'
 import { mediaUrl } from '../../lib/media.ts'
@@ -87,7 +88,11 @@ export const adminPeople = new Hono<AppEnv>()
     const page = await listAllOrders(c.var.db, readQuery(c, AdminOrderQuery))
     return c.json({ orders: { ...page, data: page.data.map(toAdminOrder) } })
   })
-  .get('/orders/:id', async (c) => c.json({ order: toAdminOrderFile(await orderFile(c.var.db, idOf(c))) }))
+  .get('/orders/:id', async (c) => {
+    const file = await orderFile(c.var.db, idOf(c))
+    const { money, returns } = await moneyOfSales(c.var.db, [file])
+    return c.json({ order: { ...toAdminOrderFile(file), money: money.get(file.order.id)!, return: returns.get(file.order.id) ?? null } })
+  })
   .put('/orders/:id/status', async (c) => {
     await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, OrderStatusForm))
     return c.json({ message: m.orderStatusSaved })

@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextField } from '#client/components/ui/fie
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { MoneyPanel } from '#client/features/sales/components/money-panel.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { formatLira2 } from '#common/money.ts'
@@ -67,6 +68,13 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
                 </li>
               ))}
             </ul>
+          </section>
+          <section>
+            <h3 className="mb-2 text-sm font-bold text-ink">{t.sellerMoney}</h3>
+            <MoneyPanel money={o.money} />
+            {o.return ? (
+              <p className="mt-2 text-sm text-ink-muted">{`${t.returnReason}: ${o.return.reason_text} ${o.return.note}`}</p>
+            ) : null}
           </section>
           {(
             [

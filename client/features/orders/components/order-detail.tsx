@@ -13,12 +13,14 @@ import { cx } from '#client/lib/cx.ts'
 import { tr } from '#common/messages.ts'
 import { formatLira2 } from '#common/money.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
+import type { ReturnReason } from '#common/payout.ts'
 import { maskedCard } from '#common/pricing.ts'
 import type { BuyerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
+import { ReturnDialog } from './return-dialog.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 type Outcome = { ok: boolean; message: string; afterCancel?: boolean } | null
@@ -69,10 +71,10 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       })
     }
   }
-  const move = async (status: number) => {
+  const move = async (status: number, opening?: { reason: ReturnReason; note: string }) => {
     setConfirm(null)
     try {
-      const answer = await m.status.mutateAsync({ id: order.id, status })
+      const answer = await m.status.mutateAsync({ id: order.id, status, ...opening })
       setOutcome({ ok: true, message: answer.message })
     } catch (e) {
       setOutcome({
@@ -105,7 +107,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
         {tc.orders.confirmProduct}
       </Button>,
     )
-  if (order.next_statuses.includes(ORDER_STATUS.returnRequested))
+  if (order.next_statuses.includes(ORDER_STATUS.returnRequested) && order.return_until)
     actions.push(
       <Button key="return" variant="secondary" onClick={() => setConfirm('return')}>
         {tc.orders.returnItem}
@@ -141,6 +143,13 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
         {order.cancelled ? null : <Progress order={order} />}
         {actions.length ? <div className="flex flex-wrap gap-2 border-t border-line pt-4">{actions}</div> : null}
         {order.rated ? <p className="text-sm font-medium text-success-700">{tc.orders.rated}</p> : null}
+        {order.return ? (
+          <p className="text-sm text-ink-muted">
+            {`${tc.orders.returnOpened}: `}
+            <span className="font-medium text-ink">{order.return.reason_text}</span>
+            {order.return.note ? ` · ${order.return.note}` : null}
+          </p>
+        ) : null}
       </Card>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
@@ -267,26 +276,29 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       </div>
 
       <Dialog
-        open={confirm !== null}
+        open={confirm === 'cancel'}
         onClose={() => setConfirm(null)}
         size="sm"
-        title={confirm === 'return' ? tc.orders.returnTitle : tc.orders.cancelTitle}
+        title={tc.orders.cancelTitle}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               {tc.common.dismiss}
             </Button>
-            <Button
-              variant={confirm === 'return' ? 'primary' : 'danger'}
-              onClick={() => void (confirm === 'return' ? move(ORDER_STATUS.returnRequested) : cancel())}
-            >
-              {confirm === 'return' ? tc.common.confirm : tc.orders.cancelConfirm}
+            <Button variant="danger" onClick={() => void cancel()}>
+              {tc.orders.cancelConfirm}
             </Button>
           </>
         }
       >
-        <p className="text-sm text-ink-muted">{confirm === 'return' ? tc.orders.returnBody : tc.orders.cancelBody}</p>
+        <p className="text-sm text-ink-muted">{tc.orders.cancelBody}</p>
       </Dialog>
+      <ReturnDialog
+        open={confirm === 'return'}
+        until={order.return_until}
+        onClose={() => setConfirm(null)}
+        onSubmit={(opening) => void move(ORDER_STATUS.returnRequested, opening)}
+      />
       <Dialog
         open={outcome !== null}
         onClose={() => setOutcome(null)}

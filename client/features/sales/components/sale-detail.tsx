@@ -19,6 +19,7 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { CargoFlow, type ModalState } from './cargo-flow.tsx'
+import { MoneyPanel } from './money-panel.tsx'
 import type { DistrictsOptions } from './sender-form.tsx'
 
 const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
@@ -148,17 +149,15 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
           </SectionCard>
         </div>
         <div className="min-w-0 space-y-5">
-          <SectionCard title={tc.sales.amounts}>
-            <dl className="space-y-1.5 text-sm">
-              <Row label={tc.sales.itemPrice}>{formatLira2(order.item_price)}</Row>
-              <Row label={tc.sales.commission}>{`− ${formatLira2(order.item_commission_price_seller)}`}</Row>
-              {order.item_shipping_price_seller > 0 ? (
-                <Row label={tc.sales.sellerShipping}>{`− ${formatLira2(order.item_shipping_price_seller)}`}</Row>
-              ) : null}
-              <Row label={tc.sales.payout} strong>
-                {formatLira2(order.item_total_price_seller)}
-              </Row>
-            </dl>
+          <SectionCard title={tc.sales.money}>
+            <MoneyPanel money={order.money} />
+            {order.return ? (
+              <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
+                {`${tc.sales.returnReason}: `}
+                <span className="font-medium text-ink">{order.return.reason_text}</span>
+                {order.return.note ? ` · ${order.return.note}` : null}
+              </p>
+            ) : null}
           </SectionCard>
           {order.shipment ? (
             <SectionCard title={tc.sales.cargoInfo}>

@@ -13,6 +13,7 @@ import { formatLira2 } from '#common/money.ts'
 import type { SaleRow } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useSaleMutations } from '../queries.ts'
+import { MoneyBadge } from './money-panel.tsx'
 
 const tone = (s: SaleRow): BadgeTone =>
   s.cancelled ? 'danger' : s.order_status === 1 ? 'accent' : s.order_status <= 4 ? 'brand' : s.order_status <= 6 ? 'success' : 'neutral'
@@ -58,6 +59,12 @@ export function SalesList({ sales, onSupport }: { sales: SaleRow[]; onSupport: (
               <Badge tone={tone(s)}>{s.status_text}</Badge>
               <p className="text-sm text-ink-muted">
                 {tc.sales.salePrice}: <span className="font-bold text-brand-900 tabular">{formatLira2(s.item_price)}</span>
+              </p>
+            </div>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <MoneyBadge money={s.money} />
+              <p className="text-ink-muted">
+                {tc.sales.net}: <span className="font-bold text-ink tabular">{formatLira2(s.money.net)}</span>
               </p>
             </div>
             <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-line pt-3">

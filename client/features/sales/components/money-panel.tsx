@@ -1,0 +1,47 @@
+// Where the seller's money is (docs/after-the-hammer.md "The seller's money"): sale price, commission,
+// shipping, the net amount, and its state (held, released on a date to a masked IBAN, waiting for the
+// seller's details, returned). The sale detail and the console's order file show the same panel.
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { tc } from '#client/i18n/tr-checkout.ts'
+import { formatLira2 } from '#common/money.ts'
+import type { MoneyState } from '#common/payout.ts'
+import type { SellerMoney } from '#common/schemas/payout.ts'
+import type { ReactNode } from 'react'
+
+const TONES: Record<MoneyState, BadgeTone> = {
+  held: 'brand',
+  released: 'success',
+  profile_missing: 'accent',
+  return_open: 'accent',
+  returned: 'neutral',
+  clawback: 'danger',
+  refunded: 'neutral',
+}
+
+export const MoneyBadge = ({ money }: { money: SellerMoney }) => <Badge tone={TONES[money.state]}>{money.state_text}</Badge>
+
+const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
+  <div className={strong ? 'flex justify-between border-t border-line pt-2 font-bold text-brand-900' : 'flex justify-between gap-3'}>
+    <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
+    <dd className="tabular">{children}</dd>
+  </div>
+)
+
+export function MoneyPanel({ money }: { money: SellerMoney }) {
+  return (
+    <div className="space-y-3 text-sm">
+      <dl className="space-y-1.5">
+        <Row label={tc.sales.itemPrice}>{formatLira2(money.sale_price)}</Row>
+        <Row label={tc.sales.commission}>{`− ${formatLira2(money.commission)}`}</Row>
+        {money.shipping > 0 ? <Row label={tc.sales.sellerShipping}>{`− ${formatLira2(money.shipping)}`}</Row> : null}
+        <Row label={tc.sales.net} strong>
+          {formatLira2(money.net)}
+        </Row>
+      </dl>
+      <div className="space-y-1.5 border-t border-line pt-3" data-testid="money-state">
+        <MoneyBadge money={money} />
+        <p className="text-ink-muted">{money.note}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+// The seller's money on a sale (docs/after-the-hammer.md "The seller's money"): the seller's list row,
+// the sale detail and the console's order file carry it. Lira on the wire, kuruş in the worker.
+import { z } from 'zod'
+import { MONEY_STATES, RETURN_REASONS } from '../payout.ts'
+
+const Lira = z.coerce.number()
+
+export const SellerMoney = z.object({
+  sale_price: Lira,
+  commission: Lira,
+  shipping: Lira,
+  net: Lira,
+  state: z.enum(MONEY_STATES),
+  state_text: z.string(),
+  /** One sentence: until when it is held, when it was released and to which (masked) IBAN, what to do. */
+  note: z.string(),
+  released_at: z.string().nullable(),
+  due_at: z.string().nullable(),
+  /** "TR…1234", or null when the seller has no IBAN yet. */
+  iban: z.string().nullable(),
+})
+export type SellerMoney = z.infer<typeof SellerMoney>
+
+/** A return's reason as the buyer chose it. */
+export const ReturnInfo = z.object({
+  reason: z.enum(RETURN_REASONS),
+  reason_text: z.string(),
+  note: z.string(),
+  opened_at: z.string(),
+})
+export type ReturnInfo = z.infer<typeof ReturnInfo>

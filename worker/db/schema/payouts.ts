@@ -1,0 +1,70 @@
+// Protected payment and the seller's payout (docs/after-the-hammer.md): sellers as the payment provider's
+// sub-merchants, the payout ledger (every movement of a seller's share, once), and returns with a reason.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id } from './_columns.ts'
+import { orders, payments } from './checkout.ts'
+import { users } from './members.ts'
+
+/** A seller registered at the payment provider (iyzico "create sub merchant", PERSONAL), from their profile. */
+export const sub_merchants = sqliteTable('sub_merchants', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  provider: text('provider').notNull(),
+  sub_merchant_key: text('sub_merchant_key').notNull(),
+  /** The IBAN the provider pays to (the profile's, when registered). */
+  iban: text('iban').notNull(),
+  created_at: createdAt(),
+})
+
+/**
+ * The payout ledger: one row per item transaction of a payment and kind. `hold`: the seller's share came in
+ * with the buyer's payment and is held; `release`: approved to the seller (iyzico item approve); `disapprove`:
+ * taken back on a return (iyzico item disapprove). The UNIQUE index makes each movement happen once, however
+ * many confirmations, cron runs or return approvals race. Status: `pending` asked, answer unknown; `done`;
+ * `failed` refused (may be claimed again); `manual` the provider cannot do it (no sub-merchant, already paid
+ * out): a person settles it and the seller sees so.
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: id(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The provider's item transaction id (iyzico paymentTransactionId). */
+    transaction_id: text('transaction_id').notNull(),
+    kind: text('kind', { enum: ['hold', 'release', 'disapprove'] }).notNull(),
+    amount_kurus: integer('amount_kurus').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'manual'] })
+      .notNull()
+      .default('pending'),
+    sub_merchant_key: text('sub_merchant_key'),
+    /** On a hold: when it is released without a complaint (set when the delivery is first seen). */
+    due_at: integer('due_at'),
+    error: text('error'),
+    created_at: createdAt(),
+    completed_at: integer('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payouts_movement_uq').on(t.payment_id, t.transaction_id, t.kind),
+    index('payouts_order_idx').on(t.order_id),
+    index('payouts_due_idx').on(t.kind, t.due_at),
+  ],
+)
+
+/** A buyer's return of an order (statuses 6–10), opened with a reason within the return window. */
+export const order_returns = sqliteTable('order_returns', {
+  order_id: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  note: text('note').notNull().default(''),
+  opened_at: integer('opened_at').notNull(),
+})
