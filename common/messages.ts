@@ -9,6 +9,7 @@ import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
+import { afterHammer } from './messages/after-the-hammer.ts'
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -103,4 +104,5 @@ export const tr = {
   rating,
   tradeVerification,
   relist,
+  afterHammer,
 } as const

@@ -1,9 +1,11 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
-// and asks the payment provider about charges its fraud check holds.
+// asks the payment provider about charges its fraud check holds, and runs the pay deadlines and
+// second-chance offers (docs/after-the-hammer.md).
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
+import { afterTheHammer } from './domain/after-the-hammer.ts'
 import { deliverOutbox } from './domain/outbox.ts'
 import { reviewHeldPayments } from './domain/payment.ts'
 import { rearmRooms, repairLedgers } from './domain/rooms.ts'
@@ -11,8 +13,14 @@ import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed] = await Promise.all([deliverOutbox(db, env), rearmRooms(db, env), repairLedgers(db, env), reviewHeldPayments(db, env)])
-  return { sent, rooms, ledgers, reviewed }
+  const [sent, rooms, ledgers, reviewed, hammer] = await Promise.all([
+    deliverOutbox(db, env),
+    rearmRooms(db, env),
+    repairLedgers(db, env),
+    reviewHeldPayments(db, env),
+    afterTheHammer(db, env),
+  ])
+  return { sent, rooms, ledgers, reviewed, hammer }
 }
 
 export default {

@@ -1,6 +1,7 @@
 // Cart, delivery and invoice: inputs and answers (checkout-orders-sales.md §3 Cart, §5, §7).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
+import { SecondChanceOffer } from './after-the-hammer.ts'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
@@ -133,6 +134,8 @@ export const CartAnswer = z.object({
   server_time: ServerTime,
   cargo_prices: z.array(CargoPrice),
   commission_rate_buyer: z.number(),
+  /** Open second-chance offers to this member (issue 14); absent in older answers. */
+  second_chance_offers: z.array(SecondChanceOffer).default([]),
   message: z.string(),
 })
 export type CartAnswer = z.infer<typeof CartAnswer>

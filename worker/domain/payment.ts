@@ -19,6 +19,7 @@ import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
+import { payDeadlineFrom } from './pay-deadline.ts'
 import { hit } from './rate-limit.ts'
 import { refundLines } from './refunds.ts'
 
@@ -588,6 +589,9 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
             ),
           ),
         ),
+        // Every line paid for is still in the cart: one pulled at its pay deadline (after-the-hammer.md) went
+        // to the next bidder, so this charge makes no order and is given back.
+        guardOnPayment(db, p.id, sql`changes() = ${basket.items.length}`),
         db
           .update(carts)
           .set({ locked_by_payment_id: null, locked_until: null, contract_accepted_at: null })
@@ -610,9 +614,10 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
   }
   const returned = await giveBack(db, env, p, charged, meta.ip)
   if (completedBuyNow.length) {
+    // Items the room already gave this buyer stay theirs to pay, with a winner's pay deadline (after-the-hammer.md).
     await db
       .update(cart_items)
-      .set({ from_bn_or_auc: 2, pay_before: null })
+      .set({ from_bn_or_auc: 2, pay_before: await payDeadlineFrom(db, now) })
       .where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.auction_id, completedBuyNow)))
   }
   if (!returned || late)

@@ -25,6 +25,8 @@ import { TradeVerificationForm } from '#common/trade-verification.ts'
 import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from '../../domain/admin-tickets.ts'
 import { storeContentImage } from '../../domain/admin-uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin-users.ts'
+import { liftStrikes } from '../../domain/strikes.ts'
+import type { LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
 import { listAudit } from '../../domain/audit.ts'
 import type { AppEnv } from '../../env.ts'
 import { checkImage } from '../../lib/images.ts'
@@ -77,6 +79,10 @@ export const adminPeople = new Hono<AppEnv>()
   .post('/users/:id/unblock', async (c) => {
     await unblockUser(c.var.db, currentUser(c), idOf(c))
     return c.json({ message: m.unblocked })
+  })
+  .post('/users/:id/strikes/lift', async (c) => {
+    const lifted = await liftStrikes(c.var.db, currentUser(c), idOf(c))
+    return c.json({ message: tr.afterHammer.strikesLifted, lifted } satisfies LiftStrikesAnswer)
   })
   .put('/users/:id/role', async (c) => {
     await setRole(c.var.db, currentUser(c), idOf(c), (await readBody(c, RoleForm)).role)
