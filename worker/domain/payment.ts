@@ -602,14 +602,16 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
       if (isGuardAbort(error)) {
         // Someone else ended the attempt first. Recorded as paid: the same charge, nothing to undo. Settled as
         // failed (settleStale past its deadline, or the buyer left): this charge has no order, so it goes back.
+        // Still pending: a cart line was gone (pulled at its pay deadline): the item is no longer theirs.
         const settled = await db.query.payments.findFirst({ where: eq(payments.id, p.id), columns: { status: true } })
-        if (settled?.status !== 'failure') return
-        late = true
+        if (settled?.status === 'success') return
+        late = settled?.status === 'failure'
+        if (!late) refusal = tr.payment.itemGone
       } else
         console.error(
           JSON.stringify({ level: 'error', msg: 'orders batch failed after charge; voiding', paymentId: p.id, error: String(error) }),
         )
-      refusal = tr.payment.orderFailed
+      refusal ??= tr.payment.orderFailed
     }
   }
   const returned = await giveBack(db, env, p, charged, meta.ip)
