@@ -194,6 +194,8 @@ export const SellerOrder = z.object({
   cargo_channel: z.string().nullable(),
   shipment: Shipment.nullable(),
   next_statuses: z.array(z.number().int()),
+  /** The buyer's delivered or confirmed, not cancelled orders from any seller (issue 14); never their strikes. */
+  buyer_completed_purchases: z.number().int().optional(),
 })
 export type SellerOrder = z.infer<typeof SellerOrder>
 export const ShowSellerOrderAnswer = z.object({ order: SellerOrder })

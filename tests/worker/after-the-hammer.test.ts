@@ -9,6 +9,7 @@ import { PAY_DEADLINE_DAYS_DEFAULT, SECOND_CHANCE_MS, STRIKES_HREF, STRIKES_TO_B
 import { tr } from '../../common/messages.ts'
 import { MyStrikesAnswer } from '../../common/schemas/after-the-hammer.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
+import { ShowSellerOrderAnswer } from '../../common/schemas/orders.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { afterTheHammer, remindUnpaid } from '../../worker/domain/after-the-hammer.ts'
 import type { Env } from '../../worker/env.ts'
@@ -142,8 +143,13 @@ describe('the winner paying while the deadline passes', () => {
     expect((await cron(Date.now())).pulled).toBe(0) // within the 3-D Secure window
     const bank = await co.bankPage(started.body.threeDSHtmlContent)
     expect((await co.formPost(bank.action, bank.fields)).status).toBe(303)
-    expect(await co.ordersOf(winner.id)).toHaveLength(1)
+    const [order] = await co.ordersOf(winner.id)
     expect(await cron(Date.now() + DAY)).toMatchObject({ pulled: 0 })
+    // The seller sees the buyer's completed purchases, never strikes.
+    await co.setStatus(order!.id, 4)
+    const sale = ShowSellerOrderAnswer.parse(await ok(get(`/api/showOrderForSeller/${order!.id}`, seller.token)))
+    expect(sale.order.buyer_completed_purchases).toBe(1)
+    expect(JSON.stringify(sale)).not.toMatch(/strike/)
     expect(await offersOf(a.id)).toEqual([])
     expect(await strikesOf(winner.id)).toEqual([])
   })

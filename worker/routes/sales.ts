@@ -21,7 +21,7 @@ export const salesRoutes = new Hono<AppEnv>()
     const { orderId } = readParams(c, OrderIdParam)
     const sale = await saleForSeller(c.var.db, currentUser(c).id, orderId)
     c.header('Cache-Control', 'no-store')
-    return c.json({ order: toSellerOrder(sale, sale.description) })
+    return c.json({ order: { ...toSellerOrder(sale, sale.description), buyer_completed_purchases: sale.buyerCompleted } })
   })
   .post('/updateOrderSellerInfo', requireUser, async (c) =>
     c.json(await updateSellerInfo(c.var.db, currentUser(c).id, await readBody(c, SenderInfoForm))),
