@@ -20,7 +20,8 @@ export const tah = {
   strikes: {
     title: 'Ödememe kayıtları',
     none: 'Hesabınızda ödememe kaydı yok.',
-    rule: (limit: number) => `Kazandığınız bir ürünü süresi içinde ödemezseniz hesabınıza bir kayıt işlenir. ${limit} kayıtta pey verme ve satın alma durdurulur.`,
+    rule: (limit: number) =>
+      `Kazandığınız bir ürünü süresi içinde ödemezseniz hesabınıza bir kayıt işlenir. ${limit} kayıtta pey verme ve satın alma durdurulur.`,
     count: (active: number, limit: number) => `Geçerli kayıt: ${active} / ${limit}`,
     deadline: (when: string) => `Son ödeme zamanı: ${when}`,
     lifted: (when: string) => `Kaldırıldı: ${when}`,

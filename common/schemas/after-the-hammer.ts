@@ -5,7 +5,9 @@ import { tr } from '../messages.ts'
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 /** POST /api/secondChance/{id}/accept|decline */
-export const OfferIdParam = z.object({ id: z.coerce.number({ error: tr.afterHammer.offerIdInvalid }).int().positive(tr.afterHammer.offerIdInvalid) })
+export const OfferIdParam = z.object({
+  id: z.coerce.number({ error: tr.afterHammer.offerIdInvalid }).int().positive(tr.afterHammer.offerIdInvalid),
+})
 
 /** An open second-chance offer as the cart shows it (GET /api/showCart `second_chance_offers`). */
 export const SecondChanceOffer = z.object({

@@ -1,9 +1,9 @@
 // Cart, delivery and invoice: inputs and answers (checkout-orders-sales.md §3 Cart, §5, §7).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
-import { SecondChanceOffer } from './after-the-hammer.ts'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
+import { SecondChanceOffer } from './after-the-hammer.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
 
 const m = tr.checkout

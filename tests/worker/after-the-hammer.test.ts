@@ -38,12 +38,26 @@ async function won(winner: co.Member, ledger: [co.Member, number][], payBefore =
   const top = Math.max(...ledger.map(([, t]) => t))
   const { auction, item } = await co.cartItem(winner, { seller, price: top })
   await db.update(schema.cart_items).set({ pay_before: payBefore }).where(eq(schema.cart_items.id, item.id))
-  await db.insert(schema.bids).values(
-    ledger.map(([m, total], i) => ({ auction_id: auction.id, user_id: m.id, seq: i + 1, bid_amount_kurus: 100, total_amount_kurus: total, created_at: Date.now() - DAY + i })),
-  )
+  await db
+    .insert(schema.bids)
+    .values(
+      ledger.map(([m, total], i) => ({
+        auction_id: auction.id,
+        user_id: m.id,
+        seq: i + 1,
+        bid_amount_kurus: 100,
+        total_amount_kurus: total,
+        created_at: Date.now() - DAY + i,
+      })),
+    )
   return auction
 }
-const offersOf = (auctionId: number) => db.select().from(schema.second_chance_offers).where(eq(schema.second_chance_offers.auction_id, auctionId)).orderBy(schema.second_chance_offers.id)
+const offersOf = (auctionId: number) =>
+  db
+    .select()
+    .from(schema.second_chance_offers)
+    .where(eq(schema.second_chance_offers.auction_id, auctionId))
+    .orderBy(schema.second_chance_offers.id)
 const strikesOf = (userId: number) => db.select().from(schema.payment_strikes).where(eq(schema.payment_strikes.user_id, userId))
 const mailsTo = (m: co.Member) => db.select().from(schema.outbox).where(eq(schema.outbox.recipient, m.email))
 const cartAnswer = async (m: co.Member) => CartAnswer.parse(await ok(get('/api/showCart', m.token)))
@@ -52,7 +66,14 @@ describe('the pay deadline', () => {
   it('puts the won item in the cart with a deadline the cart states, and reminds once a day and once two hours before', async () => {
     const [winner, other] = [await co.member(), await co.member()]
     const now = Date.now()
-    const a = await won(winner, [[other, 110_000], [winner, 120_000]], now + 20 * HOUR)
+    const a = await won(
+      winner,
+      [
+        [other, 110_000],
+        [winner, 120_000],
+      ],
+      now + 20 * HOUR,
+    )
     const cart = await cartAnswer(winner)
     expect(cart.data!.cart_item[0]!.pay_before).not.toBeNull()
     expect(cart.data!.cart_notification).toMatch(/^Kazandığınız ürünün ödemesini/)
@@ -63,14 +84,23 @@ describe('the pay deadline', () => {
     expect(await remindUnpaid(db, env as unknown as Env, now + 19.5 * HOUR)).toBe(0)
     const reminders = (await co.notificationsOf(winner.id)).filter((n) => n.kind === 'pay_reminder')
     expect(reminders.map((n) => n.dedupe_key)).toEqual([`pay_reminder:${a.id}:${winner.id}:24h`, `pay_reminder:${a.id}:${winner.id}:2h`])
-    expect((await mailsTo(winner)).map((m) => m.subject)).toEqual([tr.afterHammer.reminderMailSubject(a.name), tr.afterHammer.reminderMailSubject(a.name)])
+    expect((await mailsTo(winner)).map((m) => m.subject)).toEqual([
+      tr.afterHammer.reminderMailSubject(a.name),
+      tr.afterHammer.reminderMailSubject(a.name),
+    ])
   })
 })
 
 describe('second chance', () => {
   it('pulls the unpaid item once, strikes the winner and offers it to the next distinct bidder at their own highest bid', async () => {
     const [winner, runnerUp, third] = [await co.member(), await co.member(), await co.member()]
-    const a = await won(winner, [[third, 90_000], [runnerUp, 100_000], [third, 105_000], [runnerUp, 110_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [third, 90_000],
+      [runnerUp, 100_000],
+      [third, 105_000],
+      [runnerUp, 110_000],
+      [winner, 120_000],
+    ])
     const now = Date.now()
     const [first, second] = [await cron(now), await cron(now)]
     expect(first.pulled).toBe(1)
@@ -91,15 +121,23 @@ describe('second chance', () => {
     const cart = await cartAnswer(runnerUp)
     expect(cart.second_chance_offers).toMatchObject([{ id: offers[0]!.id, auction_id: a.id, price: 1100 }])
     // Another member cannot answer it.
-    expect((await read(await postForm(`/api/secondChance/${offers[0]!.id}/accept`, {}, third.token))).body.message).toBe(tr.afterHammer.offerGone)
+    expect((await read(await postForm(`/api/secondChance/${offers[0]!.id}/accept`, {}, third.token))).body.message).toBe(
+      tr.afterHammer.offerGone,
+    )
   })
 
   it('moves to the next bidder on a decline; the accepted offer becomes a cart line with its own deadline, once', async () => {
     const [winner, runnerUp, third] = [await co.member(), await co.member(), await co.member()]
-    const a = await won(winner, [[third, 90_000], [runnerUp, 100_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [third, 90_000],
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
     await cron(Date.now())
     const [offer] = await offersOf(a.id)
-    expect(await ok(postForm(`/api/secondChance/${offer!.id}/decline`, {}, runnerUp.token))).toEqual({ message: tr.afterHammer.offerDeclined })
+    expect(await ok(postForm(`/api/secondChance/${offer!.id}/decline`, {}, runnerUp.token))).toEqual({
+      message: tr.afterHammer.offerDeclined,
+    })
     expect(await read(await postForm(`/api/secondChance/${offer!.id}/decline`, {}, runnerUp.token))).toEqual({
       status: 422,
       body: { message: tr.afterHammer.offerGone, errors: { id: [tr.afterHammer.offerGone] } },
@@ -119,7 +157,10 @@ describe('second chance', () => {
 
   it('offers the relist to the seller when the offers expire and nobody is left', async () => {
     const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [[runnerUp, 100_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
     const now = Date.now()
     await cron(now)
     expect((await co.notificationsOf(seller.id)).filter((n) => n.kind === 'second_chance_none')).toEqual([])
@@ -136,7 +177,10 @@ describe('second chance', () => {
 describe('the winner paying while the deadline passes', () => {
   it('leaves a cart held by a payment alone, and the payment makes the order', async () => {
     const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [[runnerUp, 100_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
     const cart = await co.readyToPay(winner)
     const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
     expect(started.body.status).toBe('success')
@@ -156,7 +200,10 @@ describe('the winner paying while the deadline passes', () => {
 
   it('gives the charge back when the item was pulled before the bank answered: exactly one outcome', async () => {
     const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [[runnerUp, 100_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
     const cart = await co.readyToPay(winner)
     const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
     const bank = await co.bankPage(started.body.threeDSHtmlContent)
@@ -172,7 +219,10 @@ describe('the winner paying while the deadline passes', () => {
 
   it('has one outcome when the callback and the cron run at once', async () => {
     const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [[runnerUp, 100_000], [winner, 120_000]])
+    const a = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
     const cart = await co.readyToPay(winner)
     const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
     const bank = await co.bankPage(started.body.threeDSHtmlContent)
@@ -190,18 +240,29 @@ describe('the winner paying while the deadline passes', () => {
 describe('strikes', () => {
   it(`refuses bids, buy-now and offers at ${STRIKES_TO_BLOCK} strikes until an editor lifts them (audited)`, async () => {
     const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a1 = await won(winner, [[runnerUp, 100_000], [winner, 120_000]])
-    await won(winner, [[runnerUp, 100_000], [winner, 130_000]])
+    const a1 = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
+    await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 130_000],
+    ])
     await cron(Date.now())
     expect(await strikesOf(winner.id)).toHaveLength(2)
     const refusal = { status: 403, body: { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF } }
-    expect(await read(await postForm('/api/addBid', { auction_id: a1.id, bid_amount: 10, total_amount: 110 }, winner.token))).toEqual(refusal)
+    expect(await read(await postForm('/api/addBid', { auction_id: a1.id, bid_amount: 10, total_amount: 110 }, winner.token))).toEqual(
+      refusal,
+    )
     expect(await read(await postForm('/api/addtoCart', { slug: a1.slug }, winner.token))).toEqual(refusal)
     expect(MyStrikesAnswer.parse(await ok(get('/api/myStrikes', winner.token)))).toMatchObject({ active: 2, blocked: true })
 
     // A member may not lift; the editor does, once.
     expect((await read(await postAdmin(`/api/admin/users/${winner.id}/strikes/lift`, {}, winner.token))).status).toBe(403)
-    expect(await ok(postAdmin(`/api/admin/users/${winner.id}/strikes/lift`, {}, ed.token))).toEqual({ message: tr.afterHammer.strikesLifted, lifted: 2 })
+    expect(await ok(postAdmin(`/api/admin/users/${winner.id}/strikes/lift`, {}, ed.token))).toEqual({
+      message: tr.afterHammer.strikesLifted,
+      lifted: 2,
+    })
     expect((await read(await postAdmin(`/api/admin/users/${winner.id}/strikes/lift`, {}, ed.token))).status).toBe(409)
     const [audit] = await auditOf('payment_strikes', winner.id)
     expect(audit).toMatchObject({ user_id: ed.user.id, action: 'unblock' })
@@ -209,7 +270,10 @@ describe('strikes', () => {
     const { status, body } = await read(await postForm('/api/addBid', { auction_id: a1.id }, winner.token))
     expect([status, body.message]).toEqual([422, tr.bid.amountRequired])
     // A blocked member is skipped as a runner-up, too.
-    const lifted = await db.select().from(schema.payment_strikes).where(and(eq(schema.payment_strikes.user_id, winner.id)))
+    const lifted = await db
+      .select()
+      .from(schema.payment_strikes)
+      .where(and(eq(schema.payment_strikes.user_id, winner.id)))
     expect(lifted.every((s) => s.lifted_by === ed.user.id)).toBe(true)
   })
 })

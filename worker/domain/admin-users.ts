@@ -69,7 +69,10 @@ export async function userFile(db: Db, id: number) {
       .from(sessions)
       .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), sql`${sessions.expires_at} > ${Date.now()}`)),
     db.select({ n: count() }).from(support_tickets).where(eq(support_tickets.user_id, id)),
-    db.select({ n: count() }).from(payment_strikes).where(and(eq(payment_strikes.user_id, id), isNull(payment_strikes.lifted_at))),
+    db
+      .select({ n: count() })
+      .from(payment_strikes)
+      .where(and(eq(payment_strikes.user_id, id), isNull(payment_strikes.lifted_at))),
   ])
   const row = found(rows[0], m.userNotFound)
   return { ...row, open_sessions: openSessions[0]?.n ?? 0, ticket_count: tickets[0]?.n ?? 0, active_strikes: strikes[0]?.n ?? 0 }

@@ -4,24 +4,29 @@
 // still unpaid and not held by a payment, the offer still open) followed by a guard that aborts the whole
 // batch unless it changed exactly one row. So two cron runs, a decline racing an expiry, or the winner's
 // payment racing the cron end in exactly one outcome (docs/checkout.md §4 "Idempotency and concurrency").
-import {
-  PAY_REMINDERS,
-  SECOND_CHANCE_MS,
-  STRIKES_HREF,
-  STRIKES_TO_BLOCK,
-} from '#common/after-the-hammer.ts'
+import { PAY_REMINDERS, SECOND_CHANCE_MS, STRIKES_HREF, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'
 import { formatDateTime } from '#common/time.ts'
 import { and, asc, desc, eq, gt, isNull, lte, max, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { auctions, bids, cargo_channels, cart_items, carts, notifications, second_chance_offers, payment_strikes, users } from '../db/schema/index.ts'
+import {
+  auctions,
+  bids,
+  cargo_channels,
+  cart_items,
+  carts,
+  notifications,
+  payment_strikes,
+  second_chance_offers,
+  users,
+} from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
 import { queueMail } from './outbox.ts'
-import { failsUnless, isGuardAbort } from './payment.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
+import { failsUnless, isGuardAbort } from './payment.ts'
 import { cartOf, ensureCart, type Statement } from './projection.ts'
 
 const CART_LINK = '/sepetim'
@@ -44,7 +49,14 @@ const guardOnAuction = (db: Db, auctionId: number, condition: SQL) =>
 const notice = (db: Db, userId: number, kind: string, title: string, message: string, link: string, dedupe: string) =>
   db
     .insert(notifications)
-    .values({ user_id: userId, kind, notification_title: title, notification_message: message, notification_target_link: link, dedupe_key: dedupe })
+    .values({
+      user_id: userId,
+      kind,
+      notification_title: title,
+      notification_message: message,
+      notification_target_link: link,
+      dedupe_key: dedupe,
+    })
     .onConflictDoNothing()
 
 type AuctionRef = { id: number; name: string; seller_id: number; winner_user_id: number | null }
@@ -78,14 +90,40 @@ async function nextBidder(db: Db, a: AuctionRef, except: number[]) {
 /** The statements that hand the item on: an offer to the next bidder, or the relist notice to the seller. */
 async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: number): Promise<Statement[]> {
   const next = await nextBidder(db, a, except)
-  if (!next) return [notice(db, a.seller_id, 'second_chance_none', tr.afterHammer.nobodyLeftTitle, tr.afterHammer.nobodyLeftMessage(a.name), '/u/mezatlarim', `second_chance_none:${a.id}`)]
+  if (!next)
+    return [
+      notice(
+        db,
+        a.seller_id,
+        'second_chance_none',
+        tr.afterHammer.nobodyLeftTitle,
+        tr.afterHammer.nobodyLeftMessage(a.name),
+        '/u/mezatlarim',
+        `second_chance_none:${a.id}`,
+      ),
+    ]
   const until = now + SECOND_CHANCE_MS
   const price = formatKurus(next.price)
   const when = formatDateTime(until)
   return [
-    db.insert(second_chance_offers).values({ auction_id: a.id, user_id: next.user_id, price_kurus: next.price, expires_at: until, created_at: now }),
-    notice(db, next.user_id, 'second_chance', tr.afterHammer.offerTitle, tr.afterHammer.offerMessage(a.name, price, when), CART_LINK, `second_chance:${a.id}:${next.user_id}`),
-    queueMail(db, next.email, tr.afterHammer.offerMailSubject(a.name), tr.afterHammer.offerMailBody(a.name, price, when, `${appOrigin(env)}${CART_LINK}`)),
+    db
+      .insert(second_chance_offers)
+      .values({ auction_id: a.id, user_id: next.user_id, price_kurus: next.price, expires_at: until, created_at: now }),
+    notice(
+      db,
+      next.user_id,
+      'second_chance',
+      tr.afterHammer.offerTitle,
+      tr.afterHammer.offerMessage(a.name, price, when),
+      CART_LINK,
+      `second_chance:${a.id}:${next.user_id}`,
+    ),
+    queueMail(
+      db,
+      next.email,
+      tr.afterHammer.offerMailSubject(a.name),
+      tr.afterHammer.offerMailBody(a.name, price, when, `${appOrigin(env)}${CART_LINK}`),
+    ),
   ]
 }
 
@@ -120,13 +158,23 @@ export async function pullUnpaid(db: Db, env: Env, now = Date.now(), limit = 20)
     const ok = await guarded(db, [
       db
         .delete(cart_items)
-        .where(and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`)),
+        .where(
+          and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`),
+        ),
       guardOnAuction(db, d.id, sql`changes() = 1`),
       db
         .insert(payment_strikes)
         .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
         .onConflictDoNothing(),
-      notice(db, d.user_id, 'strike', tr.afterHammer.strikeTitle, tr.afterHammer.strikeMessage(d.name), STRIKES_HREF, `strike:${d.id}:${d.user_id}`),
+      notice(
+        db,
+        d.user_id,
+        'strike',
+        tr.afterHammer.strikeTitle,
+        tr.afterHammer.strikeMessage(d.name),
+        STRIKES_HREF,
+        `strike:${d.id}:${d.user_id}`,
+      ),
       ...(await handOn(db, env, d, [d.user_id], now)),
     ])
     if (ok) pulled++
@@ -148,7 +196,9 @@ export async function expireOffers(db: Db, env: Env, now = Date.now(), limit = 2
       db
         .update(second_chance_offers)
         .set({ status: 'expired', decided_at: now })
-        .where(and(eq(second_chance_offers.id, d.offer_id), eq(second_chance_offers.status, 'open'), lte(second_chance_offers.expires_at, now))),
+        .where(
+          and(eq(second_chance_offers.id, d.offer_id), eq(second_chance_offers.status, 'open'), lte(second_chance_offers.expires_at, now)),
+        ),
       guardOnAuction(db, d.id, sql`changes() = 1`),
       ...(await handOn(db, env, d, [d.user_id], now)),
     ])
@@ -164,7 +214,13 @@ export async function remindUnpaid(db: Db, env: Env, now = Date.now(), limit = 5
     const after = now + (PAY_REMINDERS[i + 1]?.beforeMs ?? 0)
     const key = sql`'pay_reminder:' || ${cart_items.auction_id} || ':' || ${carts.user_id} || ':' || ${stage.key}`
     const due = await db
-      .select({ auction_id: cart_items.auction_id, user_id: carts.user_id, email: users.email, name: auctions.name, pay_before: cart_items.pay_before })
+      .select({
+        auction_id: cart_items.auction_id,
+        user_id: carts.user_id,
+        email: users.email,
+        name: auctions.name,
+        pay_before: cart_items.pay_before,
+      })
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
       .innerJoin(users, eq(users.id, carts.user_id))
@@ -181,9 +237,22 @@ export async function remindUnpaid(db: Db, env: Env, now = Date.now(), limit = 5
     for (const d of due) {
       const until = formatDateTime(d.pay_before!)
       const ok = await guarded(db, [
-        notice(db, d.user_id, 'pay_reminder', tr.afterHammer.reminderTitle, tr.afterHammer.reminderMessage(d.name, until), CART_LINK, `pay_reminder:${d.auction_id}:${d.user_id}:${stage.key}`),
+        notice(
+          db,
+          d.user_id,
+          'pay_reminder',
+          tr.afterHammer.reminderTitle,
+          tr.afterHammer.reminderMessage(d.name, until),
+          CART_LINK,
+          `pay_reminder:${d.auction_id}:${d.user_id}:${stage.key}`,
+        ),
         guardOnAuction(db, d.auction_id, sql`changes() = 1`),
-        queueMail(db, d.email, tr.afterHammer.reminderMailSubject(d.name), tr.afterHammer.reminderMailBody(d.name, until, `${appOrigin(env)}${CART_LINK}`)),
+        queueMail(
+          db,
+          d.email,
+          tr.afterHammer.reminderMailSubject(d.name),
+          tr.afterHammer.reminderMailBody(d.name, until, `${appOrigin(env)}${CART_LINK}`),
+        ),
       ])
       if (ok) sent++
     }
@@ -203,7 +272,12 @@ const offerGone = () => new ApiError(422, { message: tr.afterHammer.offerGone, e
 
 async function openOfferOf(db: Db, userId: number, offerId: number, now: number) {
   const [row] = await db
-    .select({ offer: second_chance_offers, ...auctionRef, shipping_type: auctions.shipping_type, shipping_payment_by: auctions.shipping_payment_by })
+    .select({
+      offer: second_chance_offers,
+      ...auctionRef,
+      shipping_type: auctions.shipping_type,
+      shipping_payment_by: auctions.shipping_payment_by,
+    })
     .from(second_chance_offers)
     .innerJoin(auctions, eq(auctions.id, second_chance_offers.auction_id))
     .where(and(eq(second_chance_offers.id, offerId), eq(second_chance_offers.user_id, userId)))
@@ -213,18 +287,31 @@ async function openOfferOf(db: Db, userId: number, offerId: number, now: number)
 }
 
 const stillOpen = (offerId: number, userId: number, now: number) =>
-  and(eq(second_chance_offers.id, offerId), eq(second_chance_offers.user_id, userId), eq(second_chance_offers.status, 'open'), gt(second_chance_offers.expires_at, now))
+  and(
+    eq(second_chance_offers.id, offerId),
+    eq(second_chance_offers.user_id, userId),
+    eq(second_chance_offers.status, 'open'),
+    gt(second_chance_offers.expires_at, now),
+  )
 
 /** POST /api/secondChance/{id}/accept: the offer becomes a won cart line with its own pay deadline. */
 export async function acceptOffer(db: Db, userId: number, offerId: number, now = Date.now()) {
   const o = await openOfferOf(db, userId, offerId, now)
-  const [channel] = await db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.price_kurus)).limit(1)
+  const [channel] = await db
+    .select()
+    .from(cargo_channels)
+    .where(eq(cargo_channels.is_active, true))
+    .orderBy(asc(cargo_channels.price_kurus))
+    .limit(1)
   const shipping = o.shipping_payment_by === 1 && o.shipping_type === 1 ? (channel?.price_kurus ?? 0) : 0
   const payBefore = await payDeadlineFrom(db, now)
   let ok: boolean
   try {
     ok = await guarded(db, [
-      db.update(second_chance_offers).set({ status: 'accepted', decided_at: now }).where(stillOpen(offerId, userId, now)),
+      db
+        .update(second_chance_offers)
+        .set({ status: 'accepted', decided_at: now })
+        .where(stillOpen(offerId, userId, now)),
       guardOnAuction(db, o.id, sql`changes() = 1`),
       ensureCart(db, userId),
       db.insert(cart_items).values({
@@ -240,7 +327,12 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
     ])
   } catch (error) {
     // The item is in a cart already (UNIQUE cart_items.auction_id): never sold twice.
-    if (/UNIQUE constraint failed: cart_items\.auction_id/i.test(String((error as Error)?.message) + String((error as { cause?: unknown })?.cause))) throw offerGone()
+    if (
+      /UNIQUE constraint failed: cart_items\.auction_id/i.test(
+        String((error as Error)?.message) + String((error as { cause?: unknown })?.cause),
+      )
+    )
+      throw offerGone()
     throw error
   }
   if (!ok) throw offerGone()
@@ -250,7 +342,10 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
 export async function declineOffer(db: Db, env: Env, userId: number, offerId: number, now = Date.now()) {
   const o = await openOfferOf(db, userId, offerId, now)
   const ok = await guarded(db, [
-    db.update(second_chance_offers).set({ status: 'declined', decided_at: now }).where(stillOpen(offerId, userId, now)),
+    db
+      .update(second_chance_offers)
+      .set({ status: 'declined', decided_at: now })
+      .where(stillOpen(offerId, userId, now)),
     guardOnAuction(db, o.id, sql`changes() = 1`),
     ...(await handOn(db, env, o, [userId], now)),
   ])
@@ -267,7 +362,9 @@ export const openOffersQuery = (db: Db, userId: number, now: number) =>
       auction_id: auctions.id,
       name: auctions.name,
       slug: auctions.slug,
-      image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
+      image_path: sql<
+        string | null
+      >`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`,
     })
     .from(second_chance_offers)
     .innerJoin(auctions, eq(auctions.id, second_chance_offers.auction_id))

@@ -27,7 +27,10 @@ export async function myStrikes(db: Db, userId: number) {
 
 /** POST /api/admin/users/{id}/strikes/lift: every counting strike of the member is lifted, in one audited batch. */
 export async function liftStrikes(db: Db, editor: { id: number }, userId: number, now = Date.now()) {
-  const u = found(await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, username: true } }), tr.admin.userNotFound)
+  const u = found(
+    await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, username: true } }),
+    tr.admin.userNotFound,
+  )
   const active = await db
     .select({ id: payment_strikes.id })
     .from(payment_strikes)
@@ -39,7 +42,12 @@ export async function liftStrikes(db: Db, editor: { id: number }, userId: number
       .update(payment_strikes)
       .set({ lifted_at: now, lifted_by: editor.id })
       .where(and(inArray(payment_strikes.id, ids), isNull(payment_strikes.lifted_at))),
-    auditRow(db, editor.id, { action: 'unblock', entity: 'payment_strikes', entityId: u.id, detail: { username: u.username, strike_ids: ids } }),
+    auditRow(db, editor.id, {
+      action: 'unblock',
+      entity: 'payment_strikes',
+      entityId: u.id,
+      detail: { username: u.username, strike_ids: ids },
+    }),
   ])
   return ids.length
 }

@@ -14,7 +14,11 @@ export function PayCountdown({ until, label, className }: Props) {
   const urgent = target - now < 24 * 3_600_000
   return (
     <p
-      className={cx('inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-semibold', urgent ? 'text-danger-800' : 'text-accent-900', className)}
+      className={cx(
+        'inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-semibold',
+        urgent ? 'text-danger-800' : 'text-accent-900',
+        className,
+      )}
       data-testid="pay-countdown"
     >
       <span>{label(formatDateTime(target))}</span>

@@ -45,7 +45,8 @@ export function useCartMutations() {
 export function useOfferAnswer() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (v: { id: number; answer: 'accept' | 'decline' }) => api.post(`/api/secondChance/${v.id}/${v.answer}`, MessageAnswer, { form: {} }),
+    mutationFn: (v: { id: number; answer: 'accept' | 'decline' }) =>
+      api.post(`/api/secondChance/${v.id}/${v.answer}`, MessageAnswer, { form: {} }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),

@@ -19,7 +19,11 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/u/hesapbilgilerim')({
   loader: ({ context: { queryClient } }) =>
     hasToken()
-      ? Promise.all([queryClient.ensureQueryData(banksQuery()), queryClient.ensureQueryData(accountQuery()), queryClient.ensureQueryData(myStrikesQuery())])
+      ? Promise.all([
+          queryClient.ensureQueryData(banksQuery()),
+          queryClient.ensureQueryData(accountQuery()),
+          queryClient.ensureQueryData(myStrikesQuery()),
+        ])
       : undefined,
   component: AccountDetailsPage,
 })

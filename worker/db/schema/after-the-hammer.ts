@@ -2,9 +2,9 @@
 // an auction whose winner did not pay, and the non-payers' strikes.
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'
-import { createdAt, id } from './_columns.ts'
 
 /**
  * One row per (auction, bidder) ever offered the item. At most one open offer per auction (the partial
@@ -31,7 +31,9 @@ export const second_chance_offers = sqliteTable(
   },
   (t) => [
     uniqueIndex('second_chance_auction_user_uq').on(t.auction_id, t.user_id),
-    uniqueIndex('second_chance_open_uq').on(t.auction_id).where(sql`status = 'open'`),
+    uniqueIndex('second_chance_open_uq')
+      .on(t.auction_id)
+      .where(sql`status = 'open'`),
     index('second_chance_user_idx').on(t.user_id, t.status),
     index('second_chance_due_idx').on(t.status, t.expires_at),
   ],
@@ -57,5 +59,8 @@ export const payment_strikes = sqliteTable(
     lifted_at: integer('lifted_at'),
     lifted_by: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('payment_strikes_user_auction_uq').on(t.user_id, t.auction_id), index('payment_strikes_user_idx').on(t.user_id, t.lifted_at)],
+  (t) => [
+    uniqueIndex('payment_strikes_user_auction_uq').on(t.user_id, t.auction_id),
+    index('payment_strikes_user_idx').on(t.user_id, t.lifted_at),
+  ],
 )

@@ -1,6 +1,5 @@
 // Members: a Turkish-aware search with role and blocked filters; a member's file with block (a reason,
 // signs them out), unblock and the role.
-import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -8,6 +7,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
+import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { AdminUser, UsersAnswer } from '#common/schemas/admin-answers.ts'
 import { BlockUserForm } from '#common/schemas/admin-people.ts'

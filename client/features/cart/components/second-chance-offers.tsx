@@ -30,7 +30,10 @@ export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) 
       <ul className="divide-y divide-line" aria-label={tah.offers.title}>
         {offers.map((o) => (
           <li key={o.id} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4" data-testid="second-chance-offer">
-            <InternalLink href={`/mezat/${o.slug}`} className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line sm:size-20">
+            <InternalLink
+              href={`/mezat/${o.slug}`}
+              className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line sm:size-20"
+            >
               {o.public_url ? (
                 <img src={o.public_url} alt={o.name} width={80} height={80} className="size-full object-cover" loading="lazy" />
               ) : (
@@ -51,7 +54,11 @@ export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) 
               </div>
               <PayCountdown until={o.expires_at} label={tah.offers.validUntil} />
               <div className="flex flex-wrap gap-2 pt-1">
-                <Button size="sm" onClick={() => void send(o.id, 'accept')} loading={answer.isPending && answer.variables?.id === o.id && answer.variables.answer === 'accept'}>
+                <Button
+                  size="sm"
+                  onClick={() => void send(o.id, 'accept')}
+                  loading={answer.isPending && answer.variables?.id === o.id && answer.variables.answer === 'accept'}
+                >
                   {tah.offers.accept}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setDeclining(o)} disabled={answer.isPending}>

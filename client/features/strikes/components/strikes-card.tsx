@@ -13,7 +13,11 @@ const when = (wire: string) => formatDateTime(fromWireTime(wire))
 
 export function StrikesCard({ answer }: { answer: MyStrikesAnswer }) {
   return (
-    <SectionCard id="odememe-kayitlari" title={tah.strikes.title} action={<span className="text-sm font-semibold text-ink-muted">{tah.strikes.count(answer.active, answer.limit)}</span>}>
+    <SectionCard
+      id="odememe-kayitlari"
+      title={tah.strikes.title}
+      action={<span className="text-sm font-semibold text-ink-muted">{tah.strikes.count(answer.active, answer.limit)}</span>}
+    >
       <div className="space-y-3" data-testid="strikes">
         {answer.blocked ? <Alert tone="error">{tr.afterHammer.blocked(answer.limit)}</Alert> : null}
         <p className="text-sm text-ink-muted">{tah.strikes.rule(answer.limit)}</p>
@@ -30,7 +34,11 @@ export function StrikesCard({ answer }: { answer: MyStrikesAnswer }) {
                   <p className="text-sm text-ink">{s.reason}</p>
                   <p className="text-xs text-ink-muted">{tah.strikes.deadline(when(s.deadline_at))}</p>
                 </div>
-                {s.lifted_at ? <Badge tone="neutral">{tah.strikes.lifted(when(s.lifted_at))}</Badge> : <Badge tone="danger">{tah.strikes.active}</Badge>}
+                {s.lifted_at ? (
+                  <Badge tone="neutral">{tah.strikes.lifted(when(s.lifted_at))}</Badge>
+                ) : (
+                  <Badge tone="danger">{tah.strikes.active}</Badge>
+                )}
               </li>
             ))}
           </ul>
