@@ -102,6 +102,8 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       cargo_channel: 'yurtici',
       shipment: null,
       next_statuses: [1, 2],
+      // Issue 14: what the seller sees of the buyer's record (this is their first order, still at 0).
+      buyer_completed_purchases: 0,
     })
   })
 
