@@ -27,6 +27,9 @@ export const tah = {
     lifted: (when: string) => `Kaldırıldı: ${when}`,
     active: 'Geçerli',
   },
+  seller: {
+    completedPurchases: (n: number) => `Alıcının tamamlanmış alışverişi: ${n}`,
+  },
   admin: {
     strikes: (n: number) => `Geçerli ödememe kaydı: ${n}`,
     lift: 'Ödememe kayıtlarını kaldır',
