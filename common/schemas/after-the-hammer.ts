@@ -47,3 +47,7 @@ export type MyStrikesAnswer = z.infer<typeof MyStrikesAnswer>
 /** POST /api/admin/users/{id}/strikes/lift */
 export const LiftStrikesAnswer = z.object({ message: z.string(), lifted: z.number().int() })
 export type LiftStrikesAnswer = z.infer<typeof LiftStrikesAnswer>
+
+/** POST /__dev/after-the-hammer (development only): what the cron's pass did. */
+export const AfterHammerRun = z.object({ pulled: z.number().int(), expired: z.number().int(), reminded: z.number().int() })
+export type AfterHammerRun = z.infer<typeof AfterHammerRun>
