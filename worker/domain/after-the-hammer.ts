@@ -138,6 +138,16 @@ async function guarded(db: Db, statements: Statement[]): Promise<boolean> {
   }
 }
 
+/** A cron step for one row: a failure is logged and the run goes on with the next row (it is retried next minute). */
+async function step(what: string, id: number, run: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await run()
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: `after the hammer: ${what} failed`, id, error: String(error) }))
+    return false
+  }
+}
+
 const auctionRef = { id: auctions.id, name: auctions.name, seller_id: auctions.seller_id, winner_user_id: auctions.winner_user_id }
 
 /**
@@ -155,28 +165,30 @@ export async function pullUnpaid(db: Db, env: Env, now = Date.now(), limit = 20)
     .limit(limit)
   let pulled = 0
   for (const d of due) {
-    const ok = await guarded(db, [
-      db
-        .delete(cart_items)
-        .where(
-          and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`),
+    const ok = await step('pull', d.line_id, async () =>
+      guarded(db, [
+        db
+          .delete(cart_items)
+          .where(
+            and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`),
+          ),
+        guardOnAuction(db, d.id, sql`changes() = 1`),
+        db
+          .insert(payment_strikes)
+          .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
+          .onConflictDoNothing(),
+        notice(
+          db,
+          d.user_id,
+          'strike',
+          tr.afterHammer.strikeTitle,
+          tr.afterHammer.strikeMessage(d.name),
+          STRIKES_HREF,
+          `strike:${d.id}:${d.user_id}`,
         ),
-      guardOnAuction(db, d.id, sql`changes() = 1`),
-      db
-        .insert(payment_strikes)
-        .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
-        .onConflictDoNothing(),
-      notice(
-        db,
-        d.user_id,
-        'strike',
-        tr.afterHammer.strikeTitle,
-        tr.afterHammer.strikeMessage(d.name),
-        STRIKES_HREF,
-        `strike:${d.id}:${d.user_id}`,
-      ),
-      ...(await handOn(db, env, d, [d.user_id], now)),
-    ])
+        ...(await handOn(db, env, d, [d.user_id], now)),
+      ]),
+    )
     if (ok) pulled++
   }
   return pulled
@@ -192,16 +204,22 @@ export async function expireOffers(db: Db, env: Env, now = Date.now(), limit = 2
     .limit(limit)
   let expired = 0
   for (const d of due) {
-    const ok = await guarded(db, [
-      db
-        .update(second_chance_offers)
-        .set({ status: 'expired', decided_at: now })
-        .where(
-          and(eq(second_chance_offers.id, d.offer_id), eq(second_chance_offers.status, 'open'), lte(second_chance_offers.expires_at, now)),
-        ),
-      guardOnAuction(db, d.id, sql`changes() = 1`),
-      ...(await handOn(db, env, d, [d.user_id], now)),
-    ])
+    const ok = await step('expire', d.offer_id, async () =>
+      guarded(db, [
+        db
+          .update(second_chance_offers)
+          .set({ status: 'expired', decided_at: now })
+          .where(
+            and(
+              eq(second_chance_offers.id, d.offer_id),
+              eq(second_chance_offers.status, 'open'),
+              lte(second_chance_offers.expires_at, now),
+            ),
+          ),
+        guardOnAuction(db, d.id, sql`changes() = 1`),
+        ...(await handOn(db, env, d, [d.user_id], now)),
+      ]),
+    )
     if (ok) expired++
   }
   return expired

@@ -7,8 +7,8 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ClockIcon, ImageIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
-import { htmlToText } from '#client/lib/html-text.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
+import { htmlToText } from '#client/lib/html-text.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { CargoPrice, CartItem } from '#common/schemas/cart.ts'
 import { useId, useState } from 'react'
@@ -70,6 +70,7 @@ export function CartItemRow(props: Props) {
         ) : (
           <span className="grid size-full place-items-center text-slate-400">
             <ImageIcon className="size-8" />
+            <span className="sr-only">{item.name}</span>
           </span>
         )}
       </InternalLink>

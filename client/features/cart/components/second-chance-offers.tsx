@@ -39,6 +39,7 @@ export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) 
               ) : (
                 <span className="grid size-full place-items-center text-slate-400">
                   <ImageIcon className="size-7" />
+                  <span className="sr-only">{o.name}</span>
                 </span>
               )}
             </InternalLink>
