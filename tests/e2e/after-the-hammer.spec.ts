@@ -68,7 +68,9 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
     INSERT INTO cart_items (cart_id, auction_id, item_price_kurus, from_bn_or_auc, pay_before, created_at)
       SELECT c.id, a.id, 245000, 2, ${now + 2 * DAY}, ${now} FROM carts c, auctions a WHERE c.user_id = ${userId(winner.username)} AND a.slug = ${q(slug)};
     INSERT INTO delivery_addresses (user_id, person, title, line1, city, town, postalcode, phone, is_default, created_at, updated_at)
-      VALUES (${userId(runnerUp.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});`)
+      VALUES (${userId(runnerUp.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});
+    INSERT INTO invoice_addresses (user_id, type, full_name, tax_number, tax_office, address, city, district, created_at, updated_at)
+      VALUES (${userId(runnerUp.username)}, 'gercek', 'Deniz Aydın', '10000000146', 'Kadıköy', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', ${now}, ${now});`)
 
   // The winner's cart: the deadline in Istanbul time and the countdown.
   await signIn(page, winner)
