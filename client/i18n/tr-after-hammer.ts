@@ -31,6 +31,10 @@ export const tah = {
     completedPurchases: (n: number) => `Alıcının tamamlanmış alışverişi: ${n}`,
   },
   admin: {
+    payDeadline: 'Ödeme süresi',
+    payDeadlineLead:
+      'Mezatı kazanan üyenin ödeme için kaç günü olduğu. Süre dolunca ürün bir sonraki teklif sahibine sunulur ve üyeye ödememe kaydı işlenir.',
+    payDeadlineField: 'Ödeme süresi (gün)',
     strikes: (n: number) => `Geçerli ödememe kaydı: ${n}`,
     lift: 'Ödememe kayıtlarını kaldır',
     liftConfirm: 'Üyenin geçerli tüm ödememe kayıtları kaldırılacak ve işlem kaydına yazılacak. Emin misiniz?',

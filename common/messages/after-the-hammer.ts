@@ -28,4 +28,6 @@ export const afterHammer = {
     `Süresi içinde ödenmeyen ${limit} ürün nedeniyle pey verme ve satın alma hesabınızda durduruldu. Kayıtlarınızı Hesap Bilgilerim sayfasında görebilirsiniz; kaldırılması için destek talebi açın.`,
   strikesLifted: 'Üyenin ödememe kayıtları kaldırıldı.',
   noStrikes: 'Üyenin kaldırılacak ödememe kaydı yok.',
+  payDeadlineInvalid: (max: number) => `Ödeme süresi 1 ile ${max} gün arasında bir tam sayı olmalıdır.`,
+  payDeadlineSaved: 'Ödeme süresi kaydedildi.',
 } as const

@@ -394,6 +394,8 @@ export const SettingsAnswer = z.object({
     }),
   ),
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
+  /** Issue 14: the winner's pay deadline in days. */
+  pay_deadline_days: z.number().int().default(3),
 })
 export type AdminSettings = z.infer<typeof SettingsAnswer>
 

@@ -1,5 +1,6 @@
 // After the hammer (issue 14): second-chance offers in the cart, a member's strikes, the calls' inputs.
 import { z } from 'zod'
+import { PAY_DEADLINE_DAYS_MAX } from '../after-the-hammer.ts'
 import { tr } from '../messages.ts'
 
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
@@ -51,3 +52,13 @@ export type LiftStrikesAnswer = z.infer<typeof LiftStrikesAnswer>
 /** POST /__dev/after-the-hammer (development only): what the cron's pass did. */
 export const AfterHammerRun = z.object({ pulled: z.number().int(), expired: z.number().int(), reminded: z.number().int() })
 export type AfterHammerRun = z.infer<typeof AfterHammerRun>
+
+/** PUT /api/admin/settings/pay-deadline: whole days, 1–PAY_DEADLINE_DAYS_MAX (form strings are coerced). */
+export const PayDeadlineForm = z.object({
+  pay_deadline_days: z.coerce
+    .number({ error: tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX) })
+    .int(tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX))
+    .min(1, tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX))
+    .max(PAY_DEADLINE_DAYS_MAX, tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX)),
+})
+export type PayDeadlineForm = z.output<typeof PayDeadlineForm>

@@ -13,7 +13,7 @@ import { ShowSellerOrderAnswer } from '../../common/schemas/orders.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { afterTheHammer, remindUnpaid } from '../../worker/domain/after-the-hammer.ts'
 import type { Env } from '../../worker/env.ts'
-import { auditOf, editor, ok, postAdmin, type Signed } from '../support/admin-seed.ts'
+import { auditOf, editor, ok, postAdmin, putJson, type Signed } from '../support/admin-seed.ts'
 import * as co from '../support/checkout-seed.ts'
 import { get, postForm, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
@@ -38,18 +38,16 @@ async function won(winner: co.Member, ledger: [co.Member, number][], payBefore =
   const top = Math.max(...ledger.map(([, t]) => t))
   const { auction, item } = await co.cartItem(winner, { seller, price: top })
   await db.update(schema.cart_items).set({ pay_before: payBefore }).where(eq(schema.cart_items.id, item.id))
-  await db
-    .insert(schema.bids)
-    .values(
-      ledger.map(([m, total], i) => ({
-        auction_id: auction.id,
-        user_id: m.id,
-        seq: i + 1,
-        bid_amount_kurus: 100,
-        total_amount_kurus: total,
-        created_at: Date.now() - DAY + i,
-      })),
-    )
+  await db.insert(schema.bids).values(
+    ledger.map(([m, total], i) => ({
+      auction_id: auction.id,
+      user_id: m.id,
+      seq: i + 1,
+      bid_amount_kurus: 100,
+      total_amount_kurus: total,
+      created_at: Date.now() - DAY + i,
+    })),
+  )
   return auction
 }
 const offersOf = (auctionId: number) =>
@@ -275,5 +273,33 @@ describe('strikes', () => {
       .from(schema.payment_strikes)
       .where(and(eq(schema.payment_strikes.user_id, winner.id)))
     expect(lifted.every((s) => s.lifted_by === ed.user.id)).toBe(true)
+  })
+})
+
+describe('PUT /api/admin/settings/pay-deadline', () => {
+  it('lets an editor set the days (audited), refuses a bad value naming the field, and the next accepted offer follows it', async () => {
+    const bad = await read(await putJson('/api/admin/settings/pay-deadline', { pay_deadline_days: 'üç' }, ed.token))
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors.pay_deadline_days).toEqual([tr.afterHammer.payDeadlineInvalid(14)])
+    expect((await read(await putJson('/api/admin/settings/pay-deadline', { pay_deadline_days: 5 }, seller.token))).status).toBe(403)
+    expect(await ok(putJson('/api/admin/settings/pay-deadline', { pay_deadline_days: 5 }, ed.token))).toEqual({
+      message: tr.afterHammer.payDeadlineSaved,
+    })
+    expect((await ok(get('/api/admin/settings', ed.token))).pay_deadline_days).toBe(5)
+    expect((await auditOf('setting', 'pay_deadline_days'))[0]).toMatchObject({ user_id: ed.user.id, action: 'update' })
+
+    const [winner, runnerUp] = [await co.member(), await co.member()]
+    const a = await won(winner, [
+      [runnerUp, 100_000],
+      [winner, 120_000],
+    ])
+    await cron(Date.now())
+    const [offer] = await offersOf(a.id)
+    const before = Date.now()
+    await ok(postForm(`/api/secondChance/${offer!.id}/accept`, {}, runnerUp.token))
+    const [line] = await co.cartItemsOf(runnerUp.id)
+    expect(line!.pay_before! - before).toBeGreaterThanOrEqual(5 * DAY)
+    expect(line!.pay_before! - before).toBeLessThan(5 * DAY + 60_000)
+    await ok(putJson('/api/admin/settings/pay-deadline', { pay_deadline_days: PAY_DEADLINE_DAYS_DEFAULT }, ed.token))
   })
 })

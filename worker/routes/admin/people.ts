@@ -26,7 +26,9 @@ import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from
 import { storeContentImage } from '../../domain/admin-uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin-users.ts'
 import { liftStrikes } from '../../domain/strikes.ts'
-import type { LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
+import { PayDeadlineForm, type LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
+import { payDeadlineDays, savePayDeadline } from '../../domain/pay-deadline.ts'
 import { listAudit } from '../../domain/audit.ts'
 import type { AppEnv } from '../../env.ts'
 import { checkImage } from '../../lib/images.ts'
@@ -106,7 +108,12 @@ export const adminPeople = new Hono<AppEnv>()
       commission_rate_seller: s.sellerBp / 100,
       cargo_channels: s.cargo.map(toCargoChannel),
       trade_verification: await tradeVerificationLevel(c.var.db),
+      pay_deadline_days: await payDeadlineDays(c.var.db),
     })
+  })
+  .put('/settings/pay-deadline', async (c) => {
+    await savePayDeadline(c.var.db, currentUser(c), (await readBody(c, PayDeadlineForm)).pay_deadline_days)
+    return c.json({ message: tr.afterHammer.payDeadlineSaved } satisfies MessageAnswer)
   })
   .put('/settings/verification', async (c) => {
     await saveTradeVerification(c.var.db, currentUser(c), (await readBody(c, TradeVerificationForm)).trade_verification)
