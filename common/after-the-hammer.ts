@@ -23,7 +23,7 @@ export const PAY_REMINDERS = [
 ] as const
 
 /** A second-chance offer stays open this long; accepted, the item gets its own pay deadline. */
-export const SECOND_CHANCE_HOURS = 48
+const SECOND_CHANCE_HOURS = 48
 export const SECOND_CHANCE_MS = SECOND_CHANCE_HOURS * HOUR_MS
 
 /** Active (not lifted) strikes at which bidding, buy-now and accepting offers are refused. */

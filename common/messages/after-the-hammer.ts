@@ -7,16 +7,16 @@ export const afterHammer = {
     `${name} için son ödeme zamanı ${until}. Süre dolarsa ürün bir sonraki teklif sahibine sunulur.`,
   reminderMailSubject: (name: string) => `Ödeme hatırlatması: ${name}`,
   reminderMailBody: (name: string, until: string, link: string) =>
-    `Merhaba,\n\nKazandığınız "${name}" için son ödeme zamanı ${until}. Süre dolarsa ürün bir sonraki teklif sahibine sunulur ve hesabınıza ödememe kaydı işlenir.\n\nSepetinize gidin: ${link}\n\nMezat`,
+    `Merhaba,\n\nKazandığınız “${name}” için son ödeme zamanı ${until}. Süre dolarsa ürün bir sonraki teklif sahibine sunulur ve hesabınıza ödememe kaydı işlenir.\n\nSepetinize gidin: ${link}\n\nMezat`,
   strikeTitle: 'Ödeme süresi doldu',
   strikeMessage: (name: string) => `${name} için ödeme süresi doldu; ürün sepetinizden çıkarıldı ve hesabınıza bir ödememe kaydı işlendi.`,
-  strikeReason: { unpaid: (name: string) => `"${name}" için ödeme süresi içinde ödeme yapılmadı.` },
+  strikeReason: { unpaid: (name: string) => `“${name}” için ödeme süresi içinde ödeme yapılmadı.` },
   offerTitle: 'İkinci şans teklifi',
   offerMessage: (name: string, price: string, until: string) =>
     `${name} kazananı ödeme yapmadı. Ürünü son teklifiniz olan ${price} bedelle ${until} tarihine kadar satın alabilirsiniz.`,
   offerMailSubject: (name: string) => `İkinci şans: ${name}`,
   offerMailBody: (name: string, price: string, until: string, link: string) =>
-    `Merhaba,\n\n"${name}" mezatının kazananı ödeme yapmadı. Ürünü son teklifiniz olan ${price} bedelle ${until} tarihine kadar satın alabilirsiniz.\n\nTeklifi sepetinizden kabul edin ya da reddedin: ${link}\n\nMezat`,
+    `Merhaba,\n\n“${name}” mezatının kazananı ödeme yapmadı. Ürünü son teklifiniz olan ${price} bedelle ${until} tarihine kadar satın alabilirsiniz.\n\nTeklifi sepetinizden kabul edin ya da reddedin: ${link}\n\nMezat`,
   offerAccepted: 'Teklifi kabul ettiniz; ürün sepetinize eklendi.',
   offerDeclined: 'Teklifi reddettiniz.',
   offerGone: 'Bu teklif artık geçerli değil.',

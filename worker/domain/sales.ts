@@ -68,7 +68,7 @@ export async function saleForSeller(db: Db, sellerId: number, orderId: number) {
  * The buyer's completed purchases (issue 14 item 3), what a seller sees of a buyer's record: orders
  * delivered or confirmed (status 4 or 5) and not cancelled, from any seller. Never their strikes.
  */
-export async function completedPurchases(db: Db, buyerId: number) {
+async function completedPurchases(db: Db, buyerId: number) {
   return db.$count(orders, and(eq(orders.buyer_id, buyerId), isNull(orders.cancelled_at), inArray(orders.status, [4, 5])))
 }
 

@@ -42,18 +42,15 @@ export const verificationStateQuery = (db: Db, userId: number) =>
 export const missingVerification = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) =>
   rows[0] ? verificationNeeded(readTradeVerification(rows[0].level), rows[0]) : null
 
-/** What `userId` still has to verify under the current setting (null: nothing). One round trip. */
-export const pendingVerification = async (db: Db, userId: number) => missingVerification(await verificationStateQuery(db, userId))
-
 /** The refusal: 403 with the sentence the bid box shows and the page where the member verifies. */
 export const verificationRequired = (what: 'email' | 'phone') =>
   new ApiError(403, { message: tr.tradeVerification.needed[what], verify_url: VERIFY_HREF })
 
 /** The refusal of a member with too many non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes"). */
-export const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
+const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
 
 /** Whether the rows of verificationStateQuery belong to a member blocked by strikes. */
-export const isStruckOut = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) => blockedByStrikes(rows[0]?.strikes ?? 0)
+const isStruckOut = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) => blockedByStrikes(rows[0]?.strikes ?? 0)
 
 /**
  * Throws the refusal when the member is blocked by non-payer strikes, or the setting asks for something

@@ -117,7 +117,7 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
 }
 
 /** An open second-chance offer (issue 14): the member's own highest bid, until when it may be accepted. */
-export const toOffer = (o: OpenOffer): SecondChanceOffer => ({
+const toOffer = (o: OpenOffer): SecondChanceOffer => ({
   id: o.id,
   auction_id: o.auction_id,
   slug: o.slug,
