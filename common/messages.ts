@@ -10,6 +10,7 @@ import { account, address, blog, contact, invoice, listing, myQuestions, notific
 import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
+import { afterHammer } from './messages/after-the-hammer.ts'
 export const tr = {
   common: {
     invalidRequest: 'İstek okunamadı.',
@@ -105,4 +106,5 @@ export const tr = {
   rating,
   tradeVerification,
   relist,
+  afterHammer,
 } as const

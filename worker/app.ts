@@ -1,4 +1,5 @@
 // The Hono app: request id, database, the API routes under /api, dev pages, media, one error handler.
+import { afterHammerRoutes } from './routes/after-the-hammer.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -73,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route('/', watch)
   .route('/', questions)
   .route('/', cartRoutes)
+  .route('/', afterHammerRoutes)
   .route('/', paymentRoutes)
   .route('/', threeDsFrame)
   .route('/', orderRoutes)

@@ -1,10 +1,12 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
-// asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight
-// and releases held sellers' shares that are due.
+// asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
+// releases held sellers' shares that are due, and runs the pay deadlines and second-chance offers
+// (docs/after-the-hammer.md).
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
+import { afterTheHammer } from './domain/after-the-hammer.ts'
 import { trackShipments } from './domain/cargo-tracking.ts'
 import { deliverOutbox } from './domain/outbox.ts'
 import { reviewHeldPayments } from './domain/payment.ts'
@@ -14,15 +16,16 @@ import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
     reviewHeldPayments(db, env),
     trackShipments(db, env),
     releaseDuePayouts(db, env),
+    afterTheHammer(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer }
 }
 
 export default {

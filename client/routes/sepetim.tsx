@@ -1,5 +1,5 @@
-// /sepetim (checkout §2 Cart): the cart with the distance-sales contract, or the empty-cart view with the
-// showcase and the watch list. Guests see the login-required notice.
+// /sepetim (checkout §2 Cart): second-chance offers (issue 14), the cart with the distance-sales contract, or
+// the empty-cart view with the showcase and the watch list. Guests see the login-required notice.
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -9,6 +9,7 @@ import { AuctionCard } from '#client/features/auctions/components/auction-card.t
 import { AuctionGrid } from '#client/features/auctions/components/auction-grid.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { CartView } from '#client/features/cart/components/cart-view.tsx'
+import { SecondChanceOffers } from '#client/features/cart/components/second-chance-offers.tsx'
 import { cartQuery } from '#client/features/cart/queries.ts'
 import { ContractDialog } from '#client/features/contracts/components/contract-dialog.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -64,6 +65,7 @@ function CartPage() {
         </h1>
         {cart ? <p className="mt-1 max-w-2xl text-sm text-ink-muted">{tc.cart.lead}</p> : null}
       </header>
+      <SecondChanceOffers offers={data.second_chance_offers} />
       {cart ? (
         <CartView
           answer={{ ...data, data: cart }}

@@ -19,6 +19,6 @@ export const tradeVerification = {
 /** Relisting an unsold auction or one whose buyer cancelled (issue 13 item 6). */
 export const relist = {
   done: 'Ürününüz yeniden listelendi; editör onayından sonra yayına girer.',
-  notAllowed: 'Yalnızca satılmadan biten ya da alıcısı siparişi iptal eden mezatlar, bir kez yeniden listelenebilir.',
+  notAllowed: 'Yalnızca satılmadan biten, alıcısı siparişi iptal eden ya da ödeme yapan alıcı bulamayan mezatlar, bir kez yeniden listelenebilir.',
   idRequired: 'Mezat bilgisi eksik.',
 } as const

@@ -332,7 +332,15 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>
 export const UsersAnswer = z.object({ users: paged(AdminUser) })
 export const UserFileAnswer = z.object({
-  user: AdminUser.extend({ tckn: Text, bank_title: Text, bank_iban: Text, open_sessions: z.number(), ticket_count: z.number() }),
+  user: AdminUser.extend({
+    tckn: Text,
+    bank_title: Text,
+    bank_iban: Text,
+    open_sessions: z.number(),
+    ticket_count: z.number(),
+    /** Non-payer strikes that count (issue 14); the console lifts them. */
+    active_strikes: z.number().int().default(0),
+  }),
 })
 export type AdminUserFile = z.infer<typeof UserFileAnswer>['user']
 
@@ -390,6 +398,8 @@ export const SettingsAnswer = z.object({
     }),
   ),
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
+  /** Issue 14: the winner's pay deadline in days. */
+  pay_deadline_days: z.number().int().default(3),
 })
 export type AdminSettings = z.infer<typeof SettingsAnswer>
 

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
+import { SecondChanceOffer } from './after-the-hammer.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
 
 const m = tr.checkout
@@ -133,6 +134,8 @@ export const CartAnswer = z.object({
   server_time: ServerTime,
   cargo_prices: z.array(CargoPrice),
   commission_rate_buyer: z.number(),
+  /** Open second-chance offers to this member (issue 14); absent in older answers. */
+  second_chance_offers: z.array(SecondChanceOffer).default([]),
   message: z.string(),
 })
 export type CartAnswer = z.infer<typeof CartAnswer>

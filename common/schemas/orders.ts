@@ -209,6 +209,8 @@ export const SellerOrder = z.object({
   next_statuses: z.array(z.number().int()),
   money: SellerMoney,
   return: ReturnInfo.nullable(),
+  /** The buyer's delivered or confirmed, not cancelled orders from any seller (issue 14); never their strikes. */
+  buyer_completed_purchases: z.number().int().optional(),
 })
 export type SellerOrder = z.infer<typeof SellerOrder>
 export const ShowSellerOrderAnswer = z.object({ order: SellerOrder })

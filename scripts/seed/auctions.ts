@@ -2,6 +2,7 @@
 // them: carts of the winners, seller ratings, watch lists, notifications and the live session.
 // All times are relative to `now`, so a reload always shows upcoming, running, ending-soon and
 // closed auctions.
+import { PAY_DEADLINE_DAYS_DEFAULT, payDeadlineMs } from '../../common/after-the-hammer.ts'
 import { tr } from '../../common/messages.ts'
 import { formatKurus } from '../../common/money.ts'
 import { auctionSearchText } from '../../common/search.ts'
@@ -524,7 +525,9 @@ export function buildAuctions(inp: AuctionInput) {
       item_shipping_price_buyer_kurus: buyerPays ? inp.cargoPrice : 0,
       cargo_channel: inp.cargoCode,
       from_bn_or_auc: 2,
-      pay_before: null,
+      // The winner's pay deadline (docs/after-the-hammer.md), counted from the load like the rest of the
+      // demo data, so a fresh demo never starts with items already overdue.
+      pay_before: Math.max(b.end, now) + payDeadlineMs(PAY_DEADLINE_DAYS_DEFAULT),
       created_at: b.end,
     })
   }

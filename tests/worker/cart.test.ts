@@ -31,6 +31,7 @@ describe('GET /api/showCart', () => {
         { code: 'mng', cargo_channel_title: 'MNG Kargo', price: 79.9 },
       ],
       commission_rate_buyer: 5,
+      second_chance_offers: [],
       message: tr.checkout.cartEmpty,
     })
   })

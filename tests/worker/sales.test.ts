@@ -117,6 +117,8 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       next_statuses: [1, 2],
       money: expect.objectContaining({ state: 'held', net: expect.any(Number) }),
       return: null,
+      // Issue 14: what the seller sees of the buyer's record (this is their first order, still at 0).
+      buyer_completed_purchases: 0,
     })
   })
 

@@ -5,7 +5,7 @@ import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { sessions, support_tickets, users } from '../db/schema/index.ts'
+import { payment_strikes, sessions, support_tickets, users } from '../db/schema/index.ts'
 import { found, matcher, paged } from './admin-common.ts'
 import { auditRow } from './audit.ts'
 
@@ -58,7 +58,7 @@ export async function searchUsers(db: Db, f: UserFilter) {
 }
 
 export async function userFile(db: Db, id: number) {
-  const [rows, openSessions, tickets] = await db.batch([
+  const [rows, openSessions, tickets, strikes] = await db.batch([
     db
       .select({ user: users, ...userCounts })
       .from(users)
@@ -69,9 +69,13 @@ export async function userFile(db: Db, id: number) {
       .from(sessions)
       .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), sql`${sessions.expires_at} > ${Date.now()}`)),
     db.select({ n: count() }).from(support_tickets).where(eq(support_tickets.user_id, id)),
+    db
+      .select({ n: count() })
+      .from(payment_strikes)
+      .where(and(eq(payment_strikes.user_id, id), isNull(payment_strikes.lifted_at))),
   ])
   const row = found(rows[0], m.userNotFound)
-  return { ...row, open_sessions: openSessions[0]?.n ?? 0, ticket_count: tickets[0]?.n ?? 0 }
+  return { ...row, open_sessions: openSessions[0]?.n ?? 0, ticket_count: tickets[0]?.n ?? 0, active_strikes: strikes[0]?.n ?? 0 }
 }
 
 /** Blocks a member with a reason and revokes every open session in the same batch. Editors are not blocked. */

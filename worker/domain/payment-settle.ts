@@ -11,6 +11,7 @@ import type { Env } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { orderStatements } from './orders.ts'
+import { payDeadlineFrom } from './pay-deadline.ts'
 import {
   CLAIM_STALE_MS,
   failPayment,
@@ -150,7 +151,8 @@ async function finalize(db: Db, env: Env, p: PaymentRow, charged: Completed, met
     const recorded = await recordOrders(db, env, p, charged, basket, now)
     if (recorded === 'done') return
     late = recorded === 'late'
-    refusal = tr.payment.orderFailed
+    // 'gone': a cart line was pulled at its pay deadline (docs/after-the-hammer.md): the item is no longer theirs.
+    refusal = recorded === 'gone' ? tr.payment.itemGone : tr.payment.orderFailed
   }
   await undoCharge(db, env, p, charged, meta, { completedBuyNow: done.completed, refusal, late }, now)
 }
@@ -210,6 +212,9 @@ async function recordOrders(db: Db, env: Env, p: PaymentRow, charged: Completed,
           ),
         ),
       ),
+      // Every line paid for is still in the cart: one pulled at its pay deadline (after-the-hammer.md) went
+      // to the next bidder, so this charge makes no order and is given back.
+      guardOnPayment(db, p.id, sql`changes() = ${basket.items.length}`),
       db
         .update(carts)
         .set({ locked_by_payment_id: null, locked_until: null, contract_accepted_at: null })
@@ -223,8 +228,10 @@ async function recordOrders(db: Db, env: Env, p: PaymentRow, charged: Completed,
       )
       return 'failed' as const
     }
+    // Recorded as paid by someone else: the same charge. Settled as failed: 'late'. Still pending: a cart line was
+    // gone (pulled at its pay deadline), 'gone'.
     const settled = await db.query.payments.findFirst({ where: eq(payments.id, p.id), columns: { status: true } })
-    return settled?.status !== 'failure' ? ('done' as const) : ('late' as const)
+    return settled?.status === 'success' ? ('done' as const) : settled?.status === 'failure' ? ('late' as const) : ('gone' as const)
   }
 }
 
@@ -241,9 +248,10 @@ async function undoCharge(
   const basket = p.basket as Basket
   const returned = await giveBack(db, env, p, charged, meta.ip)
   if (why.completedBuyNow.length) {
+    // Items the room already gave this buyer stay theirs to pay, with a winner's pay deadline (after-the-hammer.md).
     await db
       .update(cart_items)
-      .set({ from_bn_or_auc: 2, pay_before: null })
+      .set({ from_bn_or_auc: 2, pay_before: await payDeadlineFrom(db, now) })
       .where(and(eq(cart_items.cart_id, basket.cart_id), inArray(cart_items.auction_id, why.completedBuyNow)))
   }
   if (!returned || why.late)

@@ -1,5 +1,5 @@
-// Relisting (issue 13): a seller puts an item back up when its auction ended unsold or its buyer
-// cancelled the order. The copy goes through the wizard's road — it waits for an editor (approved 0),
+// Relisting (issue 13): a seller puts an item back up when its auction ended unsold, its buyer
+// cancelled the order, or nobody paid for it after the hammer (issue 14). The copy goes through the wizard's road — it waits for an editor (approved 0),
 // whose approval arms its room — with the same photos, properties, prices and shipping, starting now
 // and lasting as long as the original did (at least a day, at most the wizard's seven days).
 // Each auction is relisted at most once (unique auctions.relisted_from_id).
@@ -20,7 +20,7 @@ const HOUR = 3_600_000
 /** Of `ids`, those a seller may relist now: ended unsold or with a cancelled order, and not relisted yet. */
 export async function relistableIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const [rows, cancelled, relisted] = await db.batch([
+  const [rows, cancelled, relisted, unpaid] = await db.batch([
     db
       .select({ id: auctions.id, sold_via: auctions.sold_via, closed_at: auctions.closed_at, approved: auctions.approved })
       .from(auctions)
@@ -31,8 +31,22 @@ export async function relistableIds(db: Db, ids: number[]): Promise<Set<number>>
       .innerJoin(orders, eq(orders.id, order_items.order_id))
       .where(and(inArray(order_items.auction_id, ids), isNotNull(orders.cancelled_at))),
     db.select({ id: auctions.relisted_from_id }).from(auctions).where(inArray(auctions.relisted_from_id, ids)),
+    // Sold at the hammer but nobody paid (docs/after-the-hammer.md "Second chance"): a non-payer's strike,
+    // no cart line, no open offer and no order left.
+    db
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(
+        and(
+          inArray(auctions.id, ids),
+          sql`EXISTS (SELECT 1 FROM payment_strikes s WHERE s.auction_id = ${auctions.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.auction_id = ${auctions.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM second_chance_offers o WHERE o.auction_id = ${auctions.id} AND o.status = 'open')`,
+          sql`NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.auction_id = ${auctions.id})`,
+        ),
+      ),
   ])
-  const cancelledIds = new Set(cancelled.map((r) => r.id))
+  const cancelledIds = new Set([...cancelled.map((r) => r.id), ...unpaid.map((r) => r.id)])
   const relistedIds = new Set(relisted.map((r) => r.id))
   return new Set(
     rows

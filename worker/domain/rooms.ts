@@ -11,6 +11,7 @@ import { auctions, bids, cargo_channels, cart_items, notifications, users } from
 import type { Env } from '../env.ts'
 import { roomCommand } from '../lib/party-client.ts'
 import { pushAuctionNotices, watchNotices } from './notify.ts'
+import { payDeadlineFrom } from './pay-deadline.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
 
 /** The auction as D1 knows it, with its latest bids, for configuring its room. */
@@ -200,6 +201,8 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     const final = state.current_kurus
     const open = sql`NOT EXISTS (SELECT 1 FROM auctions WHERE id = ${auctionId} AND closed_at IS NOT NULL)`
     if (state.sold_via === 'bid' && state.winner_id !== null) {
+      // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close.
+      const payBefore = await payDeadlineFrom(db, state.closed_at)
       statements.push(notify(db, state.winner_id, 'won', tr.bid.wonTitle, tr.bid.wonMessage(a.name, formatKurus(final)), '/sepetim', `won:${auctionId}`))
       statements.push(notify(db, a.seller_id, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(a.name, formatKurus(final)), '/u/satislarim', `sold:${auctionId}`))
       statements.push(ensureCart(db, state.winner_id))
@@ -214,11 +217,11 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
             item_shipping_price_buyer_kurus: shipping,
             cargo_channel: channel,
             from_bn_or_auc: 2,
-            pay_before: null,
+            pay_before: payBefore,
           })
           .onConflictDoUpdate({
             target: cart_items.auction_id,
-            set: { cart_id: sql`excluded.cart_id`, item_price_kurus: final, from_bn_or_auc: 2, pay_before: null },
+            set: { cart_id: sql`excluded.cart_id`, item_price_kurus: final, from_bn_or_auc: 2, pay_before: payBefore },
             setWhere: sql`${open}`,
           }),
       )

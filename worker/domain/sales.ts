@@ -4,7 +4,7 @@ import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { SenderInfoForm } from '#common/schemas/shipping.ts'
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, delivery_addresses, orders } from '../db/schema/index.ts'
 import { findOrder, listOrders, type OrderRow } from './orders.ts'
@@ -56,7 +56,20 @@ export async function saleForSeller(db: Db, sellerId: number, orderId: number) {
   const auction = first
     ? await db.query.auctions.findFirst({ where: eq(auctions.id, first.auction_id), columns: { description: true } })
     : null
-  return { ...found, ...(await senderOf(db, found.order)), description: auction?.description ?? '' }
+  return {
+    ...found,
+    ...(await senderOf(db, found.order)),
+    description: auction?.description ?? '',
+    buyerCompleted: await completedPurchases(db, found.order.buyer_id),
+  }
+}
+
+/**
+ * The buyer's completed purchases (issue 14 item 3), what a seller sees of a buyer's record: orders
+ * delivered or confirmed (status 4 or 5) and not cancelled, from any seller. Never their strikes.
+ */
+async function completedPurchases(db: Db, buyerId: number) {
+  return db.$count(orders, and(eq(orders.buyer_id, buyerId), isNull(orders.cancelled_at), inArray(orders.status, [4, 5])))
 }
 
 /** POST /api/updateOrderSellerInfo: the sender of a sale not yet handed to the cargo firm. */

@@ -1,6 +1,7 @@
 // What a member must verify before bidding and buying (issue 13 item 7): the editors' setting in
 // `settings` (common/trade-verification.ts), checked by the bid and buy-now routes before the room is
 // asked, shown in the detail answer so the bid box warns before any dialog, and stated in the help centre.
+import { blockedByStrikes, STRIKES_HREF, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import {
@@ -14,6 +15,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { settings, users } from '../db/schema/index.ts'
 import { auditRow, changes } from './audit.ts'
+import { activeStrikesSql } from './strikes.ts'
 
 const levelQuery = (db: Db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, TRADE_VERIFICATION_KEY)).limit(1)
 
@@ -30,6 +32,7 @@ export const verificationStateQuery = (db: Db, userId: number) =>
       email_verified_at: users.email_verified_at,
       phone_verified_at: users.phone_verified_at,
       level: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${TRADE_VERIFICATION_KEY})`,
+      strikes: activeStrikesSql(userId),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -39,16 +42,24 @@ export const verificationStateQuery = (db: Db, userId: number) =>
 export const missingVerification = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) =>
   rows[0] ? verificationNeeded(readTradeVerification(rows[0].level), rows[0]) : null
 
-/** What `userId` still has to verify under the current setting (null: nothing). One round trip. */
-export const pendingVerification = async (db: Db, userId: number) => missingVerification(await verificationStateQuery(db, userId))
-
 /** The refusal: 403 with the sentence the bid box shows and the page where the member verifies. */
 export const verificationRequired = (what: 'email' | 'phone') =>
   new ApiError(403, { message: tr.tradeVerification.needed[what], verify_url: VERIFY_HREF })
 
-/** Throws the refusal when the setting asks for something `userId` has not verified. */
+/** The refusal of a member with too many non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes"). */
+const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
+
+/** Whether the rows of verificationStateQuery belong to a member blocked by strikes. */
+const isStruckOut = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) => blockedByStrikes(rows[0]?.strikes ?? 0)
+
+/**
+ * Throws the refusal when the member is blocked by non-payer strikes, or the setting asks for something
+ * `userId` has not verified. One round trip.
+ */
 export async function assertMayTrade(db: Db, userId: number) {
-  const what = await pendingVerification(db, userId)
+  const rows = await verificationStateQuery(db, userId)
+  if (isStruckOut(rows)) throw struckOut()
+  const what = missingVerification(rows)
   if (what) throw verificationRequired(what)
 }
 

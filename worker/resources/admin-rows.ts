@@ -217,6 +217,7 @@ export const toAdminUserFile = (r: Row<typeof userFile>) => ({
   bank_iban: r.user.bank_iban,
   open_sessions: r.open_sessions,
   ticket_count: r.ticket_count,
+  active_strikes: r.active_strikes,
 })
 
 const orderBase = (o: typeof s.orders.$inferSelect) => ({

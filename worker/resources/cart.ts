@@ -2,7 +2,10 @@
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerChoosesCargo } from '#common/pricing.ts'
-import { formatDateTime, toWireTimeOrNull } from '#common/time.ts'
+import type { SecondChanceOffer } from '#common/schemas/after-the-hammer.ts'
+import type { CartAnswer } from '#common/schemas/cart.ts'
+import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
+import type { OpenOffer } from '../domain/after-the-hammer.ts'
 import { bySeller, cartTotals, isLocked, type LoadedCart, type PricedItem } from '../domain/cart.ts'
 import type { CardRow } from '../domain/listing.ts'
 import type { Channel } from '../domain/pricing.ts'
@@ -54,16 +57,23 @@ const fields = (row: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null]))
 
 /** The cart (null when empty) and what the cart page also shows: showcases, the watch list, cargo prices. */
-export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList: CardRow[], now = Date.now()) {
+export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList: CardRow[], offers: OpenOffer[] = [], now = Date.now()) {
   const { cart, items } = loaded
   const totals = cartTotals(items)
   const locked = isLocked(cart, now)
-  const payBefore = items.map((i) => i.item.pay_before).filter((t): t is number => t !== null)
+  const earliest = (kind: number) => {
+    const times = items.filter((i) => i.item.from_bn_or_auc === kind && i.item.pay_before !== null).map((i) => i.item.pay_before!)
+    return times.length ? Math.min(...times) : null
+  }
+  const wonBy = earliest(2)
+  const boughtBy = earliest(1)
   const notice = locked
     ? tr.checkout.cartNotice.locked
-    : payBefore.length
-      ? tr.checkout.cartNotice.buyNow(formatDateTime(Math.min(...payBefore)))
-      : null
+    : wonBy !== null
+      ? tr.afterHammer.cartNoticeWon(formatDateTime(wonBy))
+      : boughtBy !== null
+        ? tr.checkout.cartNotice.buyNow(formatDateTime(boughtBy))
+        : null
   return {
     data:
       cart && items.length
@@ -101,6 +111,18 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
       price: toLira(c.price_kurus),
     })),
     commission_rate_buyer: loaded.rates.buyerBp / 100,
+    second_chance_offers: offers.map(toOffer),
     message: items.length ? '' : tr.checkout.cartEmpty,
-  }
+  } satisfies CartAnswer
 }
+
+/** An open second-chance offer (issue 14): the member's own highest bid, until when it may be accepted. */
+const toOffer = (o: OpenOffer): SecondChanceOffer => ({
+  id: o.id,
+  auction_id: o.auction_id,
+  slug: o.slug,
+  name: o.name,
+  public_url: o.image_path ? mediaUrl(o.image_path) : null,
+  price: toLira(o.price_kurus),
+  expires_at: toWireTime(o.expires_at),
+})

@@ -3,6 +3,7 @@
 // choice) and POST /api/acceptCartContract (the distance-sales contract box, recorded before payment).
 import { CartCargoForm, CartItemForm, DeliveryForm, InvoiceBody } from '#common/schemas/cart.ts'
 import { Hono } from 'hono'
+import { openOffersQuery } from '../domain/after-the-hammer.ts'
 import { acceptContract, deleteCartItem, loadCart, updateCartCargo, updateDelivery, updateInvoice } from '../domain/cart.ts'
 import { listShowcase } from '../domain/listing.ts'
 import { listWatchlist } from '../domain/watch.ts'
@@ -18,14 +19,15 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/showCart', requireUser, async (c) => {
     const me = currentUser(c)
     const now = Date.now()
-    const [loaded, showcase, watched] = await Promise.all([
+    const [loaded, showcase, watched, offers] = await Promise.all([
       loadCart(c.var.db, me.id),
       listShowcase(c.var.db, 1, now),
       listWatchlist(c.var.db, me.id, now),
+      openOffersQuery(c.var.db, me.id, now),
     ])
     const open = watched.filter((r) => r.auction.closed_at === null && r.auction.end_time > now)
     c.header('Cache-Control', 'no-store')
-    return c.json(toCartAnswer(loaded, showcase.data.slice(0, EXTRA_CARDS), open.slice(0, EXTRA_CARDS), now))
+    return c.json(toCartAnswer(loaded, showcase.data.slice(0, EXTRA_CARDS), open.slice(0, EXTRA_CARDS), offers, now))
   })
   .post('/deleteCartItem', requireUser, async (c) => {
     const { id } = await readBody(c, CartItemForm)

@@ -1,11 +1,15 @@
 // Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
-// so a person or a browser test can follow verification links and read SMS codes. Absent in production.
+// so a person or a browser test can follow verification links and read SMS codes; and the cron's
+// after-the-hammer pass on demand (POST /__dev/after-the-hammer, issue 14), since `wrangler dev` runs no
+// cron. Absent in production.
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { notFound } from '#common/errors.ts'
+import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
 import { outbox } from '../db/schema/index.ts'
+import { afterTheHammer } from '../domain/after-the-hammer.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 // An address ends at white space, a quote or an angle bracket: none of them may reach the href.
@@ -31,6 +35,7 @@ export const dev = new Hono<AppEnv>()
     if (isProduction(c.env)) throw notFound()
     await next()
   })
+  .post('/after-the-hammer', async (c) => c.json((await afterTheHammer(c.var.db, c.env)) satisfies AfterHammerRun))
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')
     const rows = await c.var.db

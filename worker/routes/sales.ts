@@ -25,7 +25,12 @@ export const salesRoutes = new Hono<AppEnv>()
     const { money, returns } = await moneyOfSales(c.var.db, [sale])
     c.header('Cache-Control', 'no-store')
     return c.json({
-      order: { ...toSellerOrder(sale, sale.description), money: money.get(orderId)!, return: returns.get(orderId) ?? null },
+      order: {
+        ...toSellerOrder(sale, sale.description),
+        money: money.get(orderId)!,
+        return: returns.get(orderId) ?? null,
+        buyer_completed_purchases: sale.buyerCompleted,
+      },
     })
   })
   .post('/updateOrderSellerInfo', requireUser, async (c) =>

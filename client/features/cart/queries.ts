@@ -40,3 +40,17 @@ export function useCartMutations() {
     invoice: useMutation({ mutationFn: (json: InvoiceJson) => api.post('/api/updateCartInvoice', MessageAnswer, { json }), ...after }),
   }
 }
+
+/** Accept or decline a second-chance offer (issue 14): the cart and the session's cart count reload after. */
+export function useOfferAnswer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (v: { id: number; answer: 'accept' | 'decline' }) =>
+      api.post(`/api/secondChance/${v.id}/${v.answer}`, MessageAnswer, { form: {} }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+      ]),
+  })
+}

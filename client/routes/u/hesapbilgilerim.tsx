@@ -1,10 +1,13 @@
 // /u/hesapbilgilerim (member-area §2 "Account information"): the e-mail verification state with
-// its resend action, the account form with the phone code modal, and the payout account.
+// its resend action, the account form with the phone code modal, the payout account, and the member's
+// non-payer strikes (issue 14).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
 import { AccountForm } from '#client/features/member/components/account-form.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { accountQuery, banksQuery } from '#client/features/member/queries.ts'
+import { StrikesCard } from '#client/features/strikes/components/strikes-card.tsx'
+import { myStrikesQuery } from '#client/features/strikes/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
@@ -15,7 +18,13 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/hesapbilgilerim')({
   loader: ({ context: { queryClient } }) =>
-    hasToken() ? Promise.all([queryClient.ensureQueryData(banksQuery()), queryClient.ensureQueryData(accountQuery())]) : undefined,
+    hasToken()
+      ? Promise.all([
+          queryClient.ensureQueryData(banksQuery()),
+          queryClient.ensureQueryData(accountQuery()),
+          queryClient.ensureQueryData(myStrikesQuery()),
+        ])
+      : undefined,
   component: AccountDetailsPage,
 })
 
@@ -23,6 +32,7 @@ function AccountDetailsPage() {
   usePageTitle(t.account.details)
   const { data: account } = useSuspenseQuery(accountQuery())
   const { data: banks } = useSuspenseQuery(banksQuery())
+  const { data: strikes } = useSuspenseQuery(myStrikesQuery())
   const { user } = account
   const phoneVerified = Boolean(user.phone_verified_at)
   const canSell = phoneVerified && Boolean(user.bank_iban && user.tckn && user.first_name && user.last_name)
@@ -36,6 +46,7 @@ function AccountDetailsPage() {
         </Alert>
       ) : null}
       <AccountForm key={user.id} user={user} phoneVerified={phoneVerified} banks={banks} />
+      <StrikesCard answer={strikes} />
     </div>
   )
 }

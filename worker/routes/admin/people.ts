@@ -25,6 +25,10 @@ import { TradeVerificationForm } from '#common/trade-verification.ts'
 import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from '../../domain/admin-tickets.ts'
 import { storeContentImage } from '../../domain/admin-uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin-users.ts'
+import { liftStrikes } from '../../domain/strikes.ts'
+import { PayDeadlineForm, type LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
+import { payDeadlineDays, savePayDeadline } from '../../domain/pay-deadline.ts'
 import { listAudit } from '../../domain/audit.ts'
 import { moneyOfSales } from '../../domain/seller-money.ts'
 import type { AppEnv } from '../../env.ts'
@@ -79,6 +83,10 @@ export const adminPeople = new Hono<AppEnv>()
     await unblockUser(c.var.db, currentUser(c), idOf(c))
     return c.json({ message: m.unblocked })
   })
+  .post('/users/:id/strikes/lift', async (c) => {
+    const lifted = await liftStrikes(c.var.db, currentUser(c), idOf(c))
+    return c.json({ message: tr.afterHammer.strikesLifted, lifted } satisfies LiftStrikesAnswer)
+  })
   .put('/users/:id/role', async (c) => {
     await setRole(c.var.db, currentUser(c), idOf(c), (await readBody(c, RoleForm)).role)
     return c.json({ message: m.roleSaved })
@@ -105,7 +113,12 @@ export const adminPeople = new Hono<AppEnv>()
       commission_rate_seller: s.sellerBp / 100,
       cargo_channels: s.cargo.map(toCargoChannel),
       trade_verification: await tradeVerificationLevel(c.var.db),
+      pay_deadline_days: await payDeadlineDays(c.var.db),
     })
+  })
+  .put('/settings/pay-deadline', async (c) => {
+    await savePayDeadline(c.var.db, currentUser(c), (await readBody(c, PayDeadlineForm)).pay_deadline_days)
+    return c.json({ message: tr.afterHammer.payDeadlineSaved } satisfies MessageAnswer)
   })
   .put('/settings/verification', async (c) => {
     await saveTradeVerification(c.var.db, currentUser(c), (await readBody(c, TradeVerificationForm)).trade_verification)

@@ -4,11 +4,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
+import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
+import { tr } from '#common/messages.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
-import { tr } from '#common/messages.ts'
+import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
 import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerification } from '#common/trade-verification.ts'
 import { useRef, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
@@ -98,6 +100,20 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
               <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
                 {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}
               </p>
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <SectionCard title={tah.admin.payDeadline}>
+        <InlineForm
+          schema={PayDeadlineForm}
+          path="/api/admin/settings/pay-deadline"
+          initial={{ pay_deadline_days: String(settings.pay_deadline_days) }}
+        >
+          {(form) => (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-muted">{tah.admin.payDeadlineLead}</p>
+              <TextField label={tah.admin.payDeadlineField} inputMode="numeric" {...form.text('pay_deadline_days')} />
             </div>
           )}
         </InlineForm>

@@ -7,6 +7,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
+import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { AdminUser, UsersAnswer } from '#common/schemas/admin-answers.ts'
 import { BlockUserForm } from '#common/schemas/admin-people.ts'
@@ -45,6 +46,7 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
   const write = useAdminWrite(['users', 'user'])
   const [blocking, setBlocking] = useState(false)
   const [roleChange, setRoleChange] = useState(false)
+  const [lifting, setLifting] = useState(false)
   const u = data?.user
   const act = (path: string) => write.mutate({ method: 'post', path }, { onError: (e) => toast.error(errorMessage(e)) })
   return (
@@ -72,6 +74,7 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
               [t.bank, [u.bank_title, u.bank_iban].filter(Boolean).join(' · ') || null],
               [ta.review.memberSince, when(u.created_at)],
               [ta.common.details, `${t.counts(u.auction_count, u.order_count, u.sale_count)} · ${t.sessions(u.open_sessions)}`],
+              [tah.strikes.title, tah.admin.strikes(u.active_strikes)],
             ]}
           />
           <div className="flex flex-wrap gap-2 border-t border-line pt-4">
@@ -84,11 +87,25 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
                 {t.block}
               </Button>
             ) : null}
+            {u.active_strikes > 0 ? (
+              <Button variant="secondary" onClick={() => setLifting(true)}>
+                {tah.admin.lift}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setRoleChange(true)}>
               {u.role === 'editor' ? t.makeMember : t.makeEditor}
             </Button>
           </div>
           {blocking ? <BlockDialog user={u} onClose={() => setBlocking(false)} /> : null}
+          <ConfirmAction
+            open={lifting}
+            title={tah.admin.lift}
+            body={tah.admin.liftConfirm}
+            confirmLabel={tah.admin.lift}
+            pending={write.isPending}
+            onClose={() => setLifting(false)}
+            onConfirm={() => write.mutateAsync({ method: 'post', path: `/api/admin/users/${u.id}/strikes/lift` })}
+          />
           <ConfirmAction
             open={roleChange}
             title={u.role === 'editor' ? t.makeMember : t.makeEditor}

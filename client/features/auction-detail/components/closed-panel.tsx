@@ -4,10 +4,10 @@
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatLira } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
-import { wireToDisplay } from '../auction-view.ts'
 import { AllInSummary } from './all-in.tsx'
 
 export type ClosedState = {
@@ -25,9 +25,9 @@ export type ClosedState = {
 function PayDeadline({ payBefore }: { payBefore: string | null }) {
   if (!payBefore) return null
   return (
-    <p className="text-sm font-semibold text-danger-800" data-testid="pay-deadline">
-      {ts.bidBox.payBefore(wireToDisplay(payBefore, false))}
-    </p>
+    <div data-testid="pay-deadline">
+      <PayCountdown until={payBefore} label={ts.bidBox.payBefore} className="text-sm" />
+    </div>
   )
 }
 

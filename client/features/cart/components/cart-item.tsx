@@ -6,11 +6,11 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ClockIcon, ImageIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { htmlToText } from '#client/lib/html-text.ts'
+import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
+import { htmlToText } from '#client/lib/html-text.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { CargoPrice, CartItem } from '#common/schemas/cart.ts'
-import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useId, useState } from 'react'
 
 type Props = {
@@ -70,6 +70,7 @@ export function CartItemRow(props: Props) {
         ) : (
           <span className="grid size-full place-items-center text-slate-400">
             <ImageIcon className="size-8" />
+            <span className="sr-only">{item.name}</span>
           </span>
         )}
       </InternalLink>
@@ -79,9 +80,9 @@ export function CartItemRow(props: Props) {
             <div className="mb-1 flex flex-wrap items-center gap-1.5">
               {item.from_bn_or_auc === 1 ? <Badge tone="accent">{tc.cart.boughtNow}</Badge> : <Badge tone="success">{tc.cart.won}</Badge>}
               {item.pay_before ? (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-accent-800">
-                  <ClockIcon className="size-3.5" />
-                  {tc.cart.payBefore(formatDateTime(fromWireTime(item.pay_before)))}
+                <span className="inline-flex items-center gap-1">
+                  <ClockIcon className="size-3.5 text-accent-800" />
+                  <PayCountdown until={item.pay_before} label={tc.cart.payBefore} />
                 </span>
               ) : null}
             </div>

@@ -7,6 +7,7 @@ import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { ImageIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
@@ -121,6 +122,11 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
                 <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
                 <span className="block tabular">{order.delivery_contact_phone ? formatPhone(order.delivery_contact_phone) : null}</span>
               </address>
+              {order.buyer_completed_purchases !== undefined ? (
+                <p className="mt-2 border-t border-line pt-2 text-xs text-ink-muted" data-testid="buyer-record">
+                  {tah.seller.completedPurchases(order.buyer_completed_purchases)}
+                </p>
+              ) : null}
             </SectionCard>
             <SectionCard title={tc.sales.invoice}>
               <p className="space-y-0.5 text-sm text-ink-muted">
