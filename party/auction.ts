@@ -296,13 +296,20 @@ export default class AuctionRoom implements Party.Server {
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
     const msg = parseClientMessage(raw)
     if (!msg) return
-    const state = await this.state() // not `this.room.id`: refused while an alarm runs (onRequest)
-    if (!state) return
+    const state = await this.state()
+    // `this.room.id` is refused while an alarm runs (onRequest); a room without state has no alarm.
+    const auctionId = state ? state.auction_id : Number(this.room.id)
+    if (!Number.isInteger(auctionId)) return
     if (msg.event === 'Ping') {
-      sender.send(JSON.stringify({ event: 'Pong', data: { auction_id: state.auction_id, server_time: Date.now() } } satisfies AuctionEvent))
+      sender.send(JSON.stringify({ event: 'Pong', data: { auction_id: auctionId, server_time: Date.now() } } satisfies AuctionEvent))
       return
     }
-    sender.send(JSON.stringify(await this.replay(state, msg.data.last_seq)))
+    // A room that holds nothing yet (no bid, never armed) has missed nothing: the page's data stands.
+    const nothing: AuctionEvent = {
+      event: 'Replay',
+      data: { auction_id: auctionId, since: msg.data.last_seq, complete: true, bids: [], last_seq: msg.data.last_seq, current_price: null, bidCount: null, end_time: null, closed: null, server_time: Date.now() },
+    }
+    sender.send(JSON.stringify(state ? await this.replay(state, msg.data.last_seq) : nothing))
   }
 
   /**

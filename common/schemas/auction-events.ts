@@ -93,9 +93,10 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       complete: z.boolean(),
       bids: z.array(BidView).max(REPLAY_LIMIT),
       last_seq: z.number().int().nonnegative(),
-      current_price: z.number(),
-      bidCount: z.number().int(),
-      end_time: z.number(),
+      /** Null from a room that holds no auction state yet (no bid, never armed): the page's data stands. */
+      current_price: z.number().nullable(),
+      bidCount: z.number().int().nullable(),
+      end_time: z.number().nullable(),
       closed: ClosedData.nullable(),
       server_time: z.number(),
     }),

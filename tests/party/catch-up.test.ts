@@ -23,6 +23,11 @@ async function replayOf(socket: Awaited<ReturnType<typeof listen>>, lastSeq: num
 describe('the auction channel on a shaky connection (issue 19)', () => {
   it('answers Ping with Pong to the sender only, ignores anything else, and says the last seq on Sync', async () => {
     const a = await auction()
+    const early = await listen(a.id) // a room without state (no bid yet) answers too: nothing was missed
+    early.send({ event: 'Ping' })
+    expect(await replayOf(early, 0)).toMatchObject({ complete: true, bids: [], last_seq: 0, current_price: null, closed: null })
+    expect(early.events.map((e) => e.event)).toEqual(['Pong', 'Replay'])
+    early.close()
     const alice = await member()
     await bidOn(a.id, alice, 10, 110) // configures the room
     const [pinger, other] = [await listen(a.id), await listen(a.id)]

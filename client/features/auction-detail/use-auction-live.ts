@@ -165,15 +165,16 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
       case 'Replay': {
         const d = event.data
         const before = queryClient.getQueryData<AuctionDetail>(key)
-        if (d.complete) {
-          applyBids(d.bids, { bidCount: d.bidCount, end_time: d.end_time, extended: false })
+        if (d.complete && d.current_price !== null && d.bidCount !== null && d.end_time !== null) {
+          const after = { current_price: d.current_price, bidCount: d.bidCount, end_time: d.end_time }
+          applyBids(d.bids, { bidCount: after.bidCount, end_time: after.end_time, extended: false })
           // The room's state is the truth: price, count and end (a soft-close extension among the missed).
           update((old) => ({
             ...old,
-            data: { ...old.data, current_price: d.current_price, bid_count: d.bidCount, end_time: toWireTime(d.end_time) },
+            data: { ...old.data, current_price: after.current_price, bid_count: after.bidCount, end_time: toWireTime(after.end_time) },
           }))
-          if (before && d.bids.length > 0 && toWireTime(d.end_time) !== before.data.end_time && !d.closed) setFlash({ kind: 'extended', at: Date.now() })
-        } else refetch() // too long a gap to replay: one answer of the worker instead
+          if (before && d.bids.length > 0 && toWireTime(after.end_time) !== before.data.end_time && !d.closed) setFlash({ kind: 'extended', at: Date.now() })
+        } else if (!d.complete) refetch() // too long a gap to replay: one answer of the worker instead // too long a gap to replay: one answer of the worker instead
         heldSeq.current = d.last_seq
         if (d.closed) closeWith(d.closed)
         setStatus('live')
