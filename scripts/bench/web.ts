@@ -279,9 +279,11 @@ async function main() {
     console.log(
       `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`,
     )
-  console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
-  console.log('|---|---|---|---|---|---|---|---|')
-  for (const r of rows) console.log(r)
+  if (!SHAKY_ONLY) {
+    console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const r of rows) console.log(r)
+  }
   const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
   console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max)\n`)
   console.log('| heartbeat every | silent after | network back → right price, live | silent drop → detected |')
