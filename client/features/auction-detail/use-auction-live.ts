@@ -181,7 +181,8 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
         return
       }
       case 'NewBid':
-        heldSeq.current = Math.max(heldSeq.current ?? 0, event.data.bid.seq)
+        // Only after the Replay is the stream gapless (a NewBid may come between the open and the Replay).
+        if (status === 'live') heldSeq.current = Math.max(heldSeq.current ?? 0, event.data.bid.seq)
         applyBids(event.data.bids, event.data)
         return
       case 'AuctionStarted':
