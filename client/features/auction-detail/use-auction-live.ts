@@ -36,7 +36,7 @@ export type LiveAlertEvent = { kind: 'started' | 'closed'; message: string } | {
  */
 export type LiveStatus = 'connecting' | 'live' | 'down'
 /** While the socket is down the auction is fetched this often (the leader may have changed meanwhile). */
-export const DOWN_POLL_MS = 4_000
+const DOWN_POLL_MS = 4_000
 
 /** Offsets closer than this to the one in use are noise (one-way latency), not a clock change. */
 const OFFSET_NOISE_MS = 1000

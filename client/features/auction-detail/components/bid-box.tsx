@@ -47,7 +47,7 @@ export function LeadingNote() {
   )
 }
 
-export function RefreshingNote() {
+function RefreshingNote() {
   return (
     <div className="rounded-control bg-slate-100 p-3 ring-1 ring-line" data-testid="refreshing-note">
       <p className="text-sm font-bold text-ink">{ts.bidBox.refreshing}</p>
