@@ -23,6 +23,8 @@ export type BidView = z.infer<typeof BidView>
  */
 export const HEARTBEAT_MS = 4_000
 export const HEARTBEAT_TIMEOUT_MS = 8_000
+/** While its socket is down the auction page fetches the auction this often (the leader may have changed). */
+export const DOWN_POLL_MS = 4_000
 /**
  * Catch-up (issue 19): a page that comes back tells the room its last seq (`Resume`) and the room replays
  * at most this many bids from its ledger; a longer gap (or one the ledger no longer holds) is answered

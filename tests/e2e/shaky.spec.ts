@@ -12,7 +12,7 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { formatLira } from '../../common/money.ts'
-import { HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
+import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
@@ -20,7 +20,6 @@ import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 /** Within this of the socket being back, the page is right (issue 19 item 3). */
 const RECOVERED = { timeout: 1_000 }
-const DOWN_POLL_MS = 4_000 // use-auction-live.ts (a client module cannot be imported here)
 
 /**
  * Auctions of this run, written into the run's D1 in one go (approved below, which arms their rooms). The

@@ -12,6 +12,7 @@ import usePartySocket from 'partysocket/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { maskName } from '#common/schemas/answers-storefront.ts'
 import {
+  DOWN_POLL_MS,
   HEARTBEAT_MS,
   HEARTBEAT_TIMEOUT_MS,
   parseAuctionEvent,
@@ -35,8 +36,6 @@ export type LiveAlertEvent = { kind: 'started' | 'closed'; message: string } | {
  * `down` from a closed socket, a missed heartbeat or the browser going offline until the next Replay.
  */
 export type LiveStatus = 'connecting' | 'live' | 'down'
-/** While the socket is down the auction is fetched this often (the leader may have changed meanwhile). */
-const DOWN_POLL_MS = 4_000
 
 /** Offsets closer than this to the one in use are noise (one-way latency), not a clock change. */
 const OFFSET_NOISE_MS = 1000
