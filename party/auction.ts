@@ -10,7 +10,7 @@ import { internalSecret, verifyInternal } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { maskName } from '#common/schemas/answers-storefront.ts'
-import type { AuctionEvent, BidView } from '#common/schemas/auction-events.ts'
+import { parseClientMessage, REPLAY_LIMIT, type AuctionEvent, type BidView } from '#common/schemas/auction-events.ts'
 import { RoomCommand, SYNC_CHUNK, type LedgerBid } from '#common/schemas/room.ts'
 import {
   decideAutoBid,
@@ -198,7 +198,7 @@ export default class AuctionRoom implements Party.Server {
     this.room.broadcast(JSON.stringify(event))
   }
 
-  private closedEvent(s: RoomState, now: number): AuctionEvent {
+  private closedEvent(s: RoomState, now: number): Extract<AuctionEvent, { event: 'AuctionClosed' }> {
     return {
       event: 'AuctionClosed',
       data: {
@@ -278,6 +278,7 @@ export default class AuctionRoom implements Party.Server {
         auction_id: state.auction_id,
         current_price: toLira(state.current_kurus),
         bidCount: state.bid_count,
+        last_seq: state.last_seq,
         end_time: state.end_time,
         start_time: state.start_time,
         closed: state.closed_at !== null,
@@ -288,6 +289,60 @@ export default class AuctionRoom implements Party.Server {
     connection.send(JSON.stringify(sync))
   }
 
-  /** The channel is read-only for browsers: their messages are ignored. */
-  onMessage(): void {}
+  /**
+   * The channel is read-only for browsers: only the heartbeat and the catch-up are answered, to the sender
+   * alone; anything else is ignored (party/README.md "A shaky connection").
+   */
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
+    const msg = parseClientMessage(raw)
+    if (!msg) return
+    const state = await this.state()
+    // `this.room.id` is refused while an alarm runs (onRequest); a room without state has no alarm.
+    const auctionId = state ? state.auction_id : Number(this.room.id)
+    if (!Number.isInteger(auctionId)) return
+    if (msg.event === 'Ping') {
+      sender.send(JSON.stringify({ event: 'Pong', data: { auction_id: auctionId, server_time: Date.now() } } satisfies AuctionEvent))
+      return
+    }
+    // A room that holds nothing yet (no bid, never armed) has missed nothing: the page's data stands.
+    const nothing: AuctionEvent = {
+      event: 'Replay',
+      data: { auction_id: auctionId, since: msg.data.last_seq, complete: true, bids: [], last_seq: msg.data.last_seq, current_price: null, bidCount: null, end_time: null, closed: null, server_time: Date.now() },
+    }
+    sender.send(JSON.stringify(state ? await this.replay(state, msg.data.last_seq) : nothing))
+  }
+
+  /**
+   * What a page missed since `since`, from the ledger, in order: the bids, the end as it stands (a
+   * soft-close extension), the close. Bids still waiting in the coalescer go first to everyone, so the
+   * replay never runs ahead of a NewBid that the page would then apply out of order.
+   */
+  private async replay(state: RoomState, since: number): Promise<AuctionEvent> {
+    this.newBids.flush()
+    const now = Date.now()
+    const gap = Math.max(0, state.last_seq - since)
+    let bids: LedgerBid[] = []
+    let complete = gap <= REPLAY_LIMIT
+    if (complete && gap > 0) {
+      bids = [...(await this.room.storage.list<LedgerBid>({ prefix: 'bid:', start: bidKey(since + 1), limit: gap })).values()]
+      // The ledger of a room configured from D1 starts at D1's recent bids: an older gap cannot be replayed.
+      complete = bids[0]?.seq === since + 1 && bids.length === gap
+      if (!complete) bids = []
+    }
+    return {
+      event: 'Replay',
+      data: {
+        auction_id: state.auction_id,
+        since,
+        complete,
+        bids: bids.map((b) => toBidView(b)),
+        last_seq: state.last_seq,
+        current_price: toLira(state.current_kurus),
+        bidCount: state.bid_count,
+        end_time: state.end_time,
+        closed: state.closed_at !== null ? this.closedEvent(state, state.closed_at).data : null,
+        server_time: now,
+      },
+    }
+  }
 }

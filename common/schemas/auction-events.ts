@@ -16,6 +16,32 @@ export const BidView = z.object({
 })
 export type BidView = z.infer<typeof BidView>
 
+/**
+ * The heartbeat (issue 19): the page sends `Ping` every HEARTBEAT_MS and the room answers `Pong`; a page
+ * that has heard nothing for HEARTBEAT_TIMEOUT_MS takes its socket for dead (a silent socket included) and
+ * reconnects at once. Detection is therefore at most HEARTBEAT_TIMEOUT_MS after the last frame.
+ */
+export const HEARTBEAT_MS = 4_000
+export const HEARTBEAT_TIMEOUT_MS = 8_000
+/** While its socket is down the auction page fetches the auction this often (the leader may have changed). */
+export const DOWN_POLL_MS = 4_000
+/**
+ * Catch-up (issue 19): a page that comes back tells the room its last seq (`Resume`) and the room replays
+ * at most this many bids from its ledger; a longer gap (or one the ledger no longer holds) is answered
+ * `complete: false` and the page refetches instead (one detail answer is cheaper than 500+ bids).
+ */
+export const REPLAY_LIMIT = 500
+
+/** What a closed auction's AuctionClosed carries (also inside a Replay that missed the close). */
+const ClosedData = z.object({
+  auction_id: z.number().int(),
+  message: z.string(),
+  final_price: z.number(),
+  bidCount: z.number().int(),
+  sold_via: z.enum(['bid', 'buynow', 'unsold']),
+  server_time: z.number(),
+})
+
 export const AuctionEvent = z.discriminatedUnion('event', [
   /** Sent to a socket when it connects: the room's state now. */
   z.object({
@@ -24,6 +50,8 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       auction_id: z.number().int(),
       current_price: z.number(),
       bidCount: z.number().int(),
+      /** The ledger's latest seq (the page's `Resume` brings what lies between). */
+      last_seq: z.number().int().nonnegative(),
       end_time: z.number(),
       start_time: z.number(),
       closed: z.boolean(),
@@ -51,19 +79,50 @@ export const AuctionEvent = z.discriminatedUnion('event', [
     }),
   }),
   z.object({ event: z.literal('AuctionStarted'), data: z.object({ auction_id: z.number().int(), message: z.string(), server_time: z.number() }) }),
+  z.object({ event: z.literal('AuctionClosed'), data: ClosedData }),
+  /** The answer to one socket's `Ping`. */
+  z.object({ event: z.literal('Pong'), data: z.object({ auction_id: z.number().int(), server_time: z.number() }) }),
+  /**
+   * The answer to one socket's `Resume`: in order, the bids after `since` (oldest first), the end as it
+   * stands now (a soft-close extension among them), the close if it happened. `complete: false` (the gap
+   * is over REPLAY_LIMIT or older than the ledger): `bids` is empty and the page refetches.
+   */
   z.object({
-    event: z.literal('AuctionClosed'),
+    event: z.literal('Replay'),
     data: z.object({
       auction_id: z.number().int(),
-      message: z.string(),
-      final_price: z.number(),
-      bidCount: z.number().int(),
-      sold_via: z.enum(['bid', 'buynow', 'unsold']),
+      since: z.number().int().nonnegative(),
+      complete: z.boolean(),
+      bids: z.array(BidView).max(REPLAY_LIMIT),
+      last_seq: z.number().int().nonnegative(),
+      /** Null from a room that holds no auction state yet (no bid, never armed): the page's data stands. */
+      current_price: z.number().nullable(),
+      bidCount: z.number().int().nullable(),
+      end_time: z.number().nullable(),
+      closed: ClosedData.nullable(),
       server_time: z.number(),
     }),
   }),
 ])
 export type AuctionEvent = z.infer<typeof AuctionEvent>
+
+/** Browser → room, the only messages a browser may send on the auction channel (anything else is ignored). */
+export const AuctionClientMessage = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('Ping') }),
+  z.object({ event: z.literal('Resume'), data: z.object({ last_seq: z.number().int().nonnegative() }) }),
+])
+export type AuctionClientMessage = z.infer<typeof AuctionClientMessage>
+
+/** Parses a browser's message; null for anything else (never throws). */
+export function parseClientMessage(raw: unknown): AuctionClientMessage | null {
+  if (typeof raw !== 'string' || raw.length > 200) return null
+  try {
+    const result = AuctionClientMessage.safeParse(JSON.parse(raw))
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}
 
 /** Parses a socket message; null for malformed or unknown events (never throws). */
 export function parseAuctionEvent(raw: unknown): AuctionEvent | null {

@@ -42,5 +42,9 @@ export const BidAnswer = z.object({
   current_price: z.number(),
   bidCount: z.number().int(),
   end_time: z.number(),
+  /** The leader after this bid, masked as on the bid list (issue 19: the page applies the answer's state). */
+  leader: z.string().nullable(),
+  /** The ledger's seq after this bid: the page keeps an answer older than what its socket already showed from overriding it. */
+  last_seq: z.number().int().nonnegative(),
 })
 export type BidAnswer = z.infer<typeof BidAnswer>

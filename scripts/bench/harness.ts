@@ -17,8 +17,8 @@ export const freePort = () =>
   })
 
 /** Runs a step to its end; throws with its output when it fails, else logs `label`. */
-export function runStep(log: (m: string) => void, label: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' })
+export function runStep(log: (m: string) => void, label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
   log(label)
 }

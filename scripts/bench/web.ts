@@ -7,13 +7,21 @@
 // on the wire, as wrangler dev compresses them; the gzip -9 size of the same files beside), FCP, LCP,
 // CLS and TBT (PerformanceObserver in the page). Asserts nothing.
 // Lighthouse is not installed (npm ci rejects its lock here): no Lighthouse scores.
+// Then a shaky connection (issue 19), --shaky-runs times on a guest's auction page at 390 px (no throttling),
+// the auction socket under the bench's control (page.routeWebSocket): the network off and the socket cut
+// while a member bids 3 times, then the network back: ms until the price shows the last bid and the page
+// says it is live; and the socket silenced on a working network: ms until the page says it is offline (the
+// heartbeat's detection), beside HEARTBEAT_MS and HEARTBEAT_TIMEOUT_MS.
 //
-//   npm run bench:web -- --runs 3 [--no-build]
+//   npm run bench:web -- --runs 3 [--no-build] [--shaky-runs 3] [--shaky-only]
 import { readFileSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { chromium, type WebSocketRoute } from 'playwright-core'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
+import { formatLira } from '../../common/money.ts'
+import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -21,6 +29,8 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 3)
+const SHAKY_RUNS = arg('shaky-runs', 3)
+const SHAKY_ONLY = process.argv.includes('--shaky-only')
 const STATE = '.tmp/bench-web'
 const DIST = join(ROOT, 'dist/client')
 const log = (m: string) => console.log(`[bench:web] ${m}`)
@@ -28,7 +38,7 @@ const log = (m: string) => console.log(`[bench:web] ${m}`)
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 
-const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
+const run = (label: string, cmd: string, args: string[], extraEnv?: Record<string, string>) => runStep(log, label, cmd, args, extraEnv)
 
 function start(name: string, cmd: string, args: string[]) {
   spawnServer(`bench-web-${name}`, cmd, args)
@@ -91,11 +101,100 @@ async function measure(base: string, path: string): Promise<Vitals> {
   }
 }
 
+type Shaky = { recoverMs: number; detectMs: number }
+
+/** One run of the shaky-connection measurement (see the top of this file). */
+async function shaky(base: string, slug: string, bidderTokens: string[]): Promise<Shaky> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' })
+    const page = await context.newPage()
+    type Link = { page: WebSocketRoute; server: WebSocketRoute | null; queue: Array<string | Buffer>; dead: boolean }
+    const links: Link[] = []
+    let up = true
+    const connect = (l: Link) => {
+      l.server = l.page.connectToServer()
+      l.server.onMessage((m) => void (l.dead || l.page.send(m)))
+      for (const m of l.queue.splice(0)) l.server.send(m)
+    }
+    await page.routeWebSocket(/\/parties\/auction\//, (ws) => {
+      const l: Link = { page: ws, server: null, queue: [], dead: false }
+      links.push(l)
+      ws.onMessage((m) => void (l.dead || (l.server ? l.server.send(m) : l.queue.push(m))))
+      ws.onClose(() => {
+        l.dead = true
+        void l.server?.close()
+      })
+      if (up) connect(l)
+    })
+    const status = (s: string) => page.locator(`[data-testid=connection-state][data-status=${s}]`).waitFor({ timeout: 60_000 })
+    await page.goto(`${base}/mezat/${slug}`, { waitUntil: 'load', timeout: 120_000 })
+    await status('live')
+
+    // The network goes, bids happen, the network comes back.
+    await context.setOffline(true)
+    up = false
+    for (const l of links) if (!l.dead) void l.page.close()
+    await status('down')
+    let total = 0
+    for (let i = 0; i < 3; i++) total = await bid(base, slug, bidderTokens)
+    await page.waitForTimeout(2000)
+    const t0 = performance.now()
+    up = true
+    for (const l of links) if (!l.dead && !l.server) connect(l)
+    await context.setOffline(false)
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid=current-price]')?.textContent === text &&
+        document.querySelector('[data-testid=connection-state]')?.getAttribute('data-status') === 'live',
+      formatLira(total),
+      { polling: 'raf', timeout: 60_000 },
+    )
+    const recoverMs = performance.now() - t0
+
+    // The socket goes silent on a working network.
+    await page.waitForTimeout(500)
+    up = false
+    for (const l of links) l.dead = true
+    const t1 = performance.now()
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=connection-state]')?.getAttribute('data-status') === 'down',
+      null,
+      {
+        polling: 50,
+        timeout: 60_000,
+      },
+    )
+    const detectMs = performance.now() - t1
+    await context.close()
+    return { recoverMs, detectMs }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** One increment over the current price, through the API, by whichever of two members does not lead; answers the new total. */
+async function bid(base: string, slug: string, tokens: string[]) {
+  const { data } = (await (await fetch(`${base}/api/auctions/${slug}`)).json()) as { data: { id: number; current_price: number } }
+  const step = bidIncrementKurus(Math.round(data.current_price * 100)) / 100
+  for (const token of tokens) {
+    const res = await fetch(`${base}/api/addBid`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ auction_id: String(data.id), bid_amount: String(step), total_amount: String(data.current_price + step) }),
+    })
+    if (res.status === 200) return data.current_price + step
+  }
+  throw new Error('bid refused to both members')
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 async function main() {
-  if (!process.argv.includes('--no-build')) run('SPA built (vite build)', 'npx', ['vite', 'build'])
   const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
+  // The SPA talks to this run's partykit dev (as production's build names its PartyKit host).
+  if (!process.argv.includes('--no-build'))
+    run('SPA built (vite build)', 'npx', ['vite', 'build'], { VITE_PARTYKIT_HOST: `127.0.0.1:${partyPort}` })
   const base = `http://127.0.0.1:${workerPort}`
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
@@ -144,10 +243,9 @@ async function main() {
     { name: 'auction', path: `/mezat/${list.auctions.data[0]?.slug}` },
     { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
   ]
-  await measure(base, '/') // warms wrangler dev's own caches (not the browser's: every run is cold)
-
   const rows: string[] = []
-  for (const p of pages) {
+  if (!SHAKY_ONLY) await measure(base, '/') // warms wrangler dev's own caches (not the browser's: every run is cold)
+  for (const p of SHAKY_ONLY ? [] : pages) {
     const runs: Vitals[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await measure(base, p.path))
     const m = (k: keyof Vitals) => median(runs.map((r) => r[k]))
@@ -156,12 +254,43 @@ async function main() {
     )
     log(`${p.name} done`)
   }
-  console.log(
-    `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`,
+  // A shaky connection: a running auction far from its end; a demo member bids.
+  const bidderTokens: string[] = []
+  for (const username of ['alici', 'antikaci_ahmet']) {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Mezat1234' }),
+    })
+    bidderTokens.push(((await login.json()) as { token: string }).token)
+  }
+  const running = (await (await fetch(`${base}/api/auctions`)).json()) as {
+    auctions: { data: { slug: string; end_time: string; started_at: string | null }[] }
+  }
+  const far = running.auctions.data.find(
+    (a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - Date.now() > 3_600_000,
   )
-  console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
-  console.log('|---|---|---|---|---|---|---|---|')
-  for (const r of rows) console.log(r)
+  if (!far) throw new Error('no running auction in the demo data')
+  const shakyRuns: Shaky[] = []
+  for (let i = 0; i < SHAKY_RUNS; i++) shakyRuns.push(await shaky(base, far.slug, bidderTokens))
+  log('shaky connection done')
+
+  if (!SHAKY_ONLY)
+    console.log(
+      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`,
+    )
+  if (!SHAKY_ONLY) {
+    console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const r of rows) console.log(r)
+  }
+  const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
+  console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max)\n`)
+  console.log('| heartbeat every | silent after | network back → right price, live | silent drop → detected |')
+  console.log('|---|---|---|---|')
+  console.log(
+    `| ${HEARTBEAT_MS / 1000} s | ${HEARTBEAT_TIMEOUT_MS / 1000} s | ${median(ms('recoverMs')).toFixed(0)} ms (${Math.max(...ms('recoverMs')).toFixed(0)} ms) | ${(median(ms('detectMs')) / 1000).toFixed(1)} s (${(Math.max(...ms('detectMs')) / 1000).toFixed(1)} s) |`,
+  )
 }
 
 main()

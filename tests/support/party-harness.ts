@@ -49,7 +49,9 @@ export class AuctionRoomObject extends DurableObject<HarnessEnv> {
       const id = crypto.randomUUID()
       this.sockets.set(id, server)
       server.addEventListener('close', () => this.sockets.delete(id))
-      await this.server.onConnect(Object.assign(server, { id }) as unknown as Conn)
+      const conn = Object.assign(server, { id }) as unknown as Conn
+      server.addEventListener('message', (e) => void this.server.onMessage(e.data as string, conn))
+      await this.server.onConnect(conn)
       return new Response(null, { status: 101, webSocket: client })
     }
     return this.server.onRequest(request as unknown as Party.Request)

@@ -50,7 +50,7 @@ export async function listen(auctionId: number) {
   ws.addEventListener('message', (e) => {
     events.push(JSON.parse(String(e.data)) as AuctionEvent)
   })
-  return { events, close: () => ws.close() }
+  return { events, send: (message: unknown) => ws.send(JSON.stringify(message)), close: () => ws.close() }
 }
 
 /** Time passes for the room: its end moves into the past (soft close makes waiting for a real end slow). */

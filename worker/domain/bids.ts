@@ -94,6 +94,7 @@ export async function placeBid(
   await record(db, input.auction_id, receipt)
   const mine = receipt.bids.find((b) => b.user_id === user.id && !b.is_auto)
   const highest = receipt.state.leader_id === user.id
+  const leaderTitle = receipt.bids.at(-1)?.user_title ?? null
   return {
     message: highest ? tr.bid.accepted : (receipt.notice ?? tr.bid.acceptedButOutbid(formatKurus(receipt.state.current_kurus))),
     bid: mine ? toOwnBid(mine, clientBidId) : null,
@@ -101,6 +102,9 @@ export async function placeBid(
     current_price: toLira(receipt.state.current_kurus),
     bidCount: receipt.state.bid_count,
     end_time: receipt.state.end_time,
+    // A bid command's last entry is the leader after it (an earlier maximum's answer or hold included).
+    leader: leaderTitle ? maskName(leaderTitle) : null,
+    last_seq: receipt.state.last_seq,
   } satisfies BidAnswer
 }
 

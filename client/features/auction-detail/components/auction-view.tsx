@@ -119,7 +119,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
             />
 
             {canBid && live ? (
-              <BidBox ref={bidBox} data={data} member={model.member} leading={live.leading} verifyNeeded={live.verifyNeeded} onBid={bid} guard={() => guard('bid')} />
+              <BidBox ref={bidBox} data={data} member={model.member} leading={live.leading} refreshing={live.refreshing} verifyNeeded={live.verifyNeeded} onBid={bid} guard={() => guard('bid')} />
             ) : canBid ? (
               <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
                 <BidControls data={data} onBid={(amount) => act({ kind: 'bid', amount })} />

@@ -12,8 +12,10 @@ import { AutoBid } from './auto-bid.tsx'
 import { BidControls } from './bid-controls.tsx'
 
 export type BidBoxState = {
-  /** The viewer holds the highest bid. */
+  /** The viewer holds the highest bid, by the latest confirmed state (never while the socket is down). */
   leading: boolean
+  /** The viewer led when the socket went down: the state is being fetched again (issue 19 item 2). */
+  refreshing: boolean
   /** What the viewer must verify before bidding (the editors' setting), null when nothing. */
   verifyNeeded: 'email' | 'phone' | null
 }
@@ -45,10 +47,19 @@ export function LeadingNote() {
   )
 }
 
-export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, verifyNeeded, onBid, guard }, ref) {
+function RefreshingNote() {
+  return (
+    <div className="rounded-control bg-slate-100 p-3 ring-1 ring-line" data-testid="refreshing-note">
+      <p className="text-sm font-bold text-ink">{ts.bidBox.refreshing}</p>
+      <p className="mt-0.5 text-xs leading-5 text-ink-muted">{ts.bidBox.refreshingHint}</p>
+    </div>
+  )
+}
+
+export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, refreshing, verifyNeeded, onBid, guard }, ref) {
   return (
     <div ref={ref} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
-      {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : null}
+      {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : refreshing ? <RefreshingNote /> : null}
       <BidControls data={data} onBid={onBid} locked={leading} />
       <AutoBid auctionId={data.id} current={data.current_price} member={member} guard={guard} />
       <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>

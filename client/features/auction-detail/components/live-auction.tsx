@@ -20,6 +20,7 @@ import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
 import { CountdownAnnouncer } from './countdown-announcer.tsx'
 import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { BidClock } from './bid-clock.tsx'
+import { ConnectionState } from './connection-state.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { StatusBar } from './status-bar.tsx'
 import { WatchDialog } from './watch-dialog.tsx'
@@ -30,7 +31,7 @@ type Modal = number | null
 
 export function LiveAuction({ slug, below }: { slug: string; below: (detail: AuctionDetail) => ReactNode }) {
   const queryClient = useQueryClient()
-  const { data: detail } = useSuspenseQuery(auctionDetailQuery(slug))
+  const { data: detail, dataUpdatedAt } = useSuspenseQuery(auctionDetailQuery(slug))
   const session = useQuery(currentUser())
   const member = !!session.data
   const a = detail.data
@@ -54,6 +55,11 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     closed: !!a.closed_at,
     onAlert: notices.live,
   })
+  // "You lead" only from confirmed state: while the socket is down the page polls and says it is refreshing.
+  const confirmed = live.status !== 'down'
+  const leading = detail.c && confirmed
+  // The last confirmed update: a message of the room, or an answer of the worker (a poll, the bid answer).
+  const lastUpdate = Math.max(live.lastHeard ?? 0, dataUpdatedAt)
 
   const extendedAt = useExtension(timing.end, phase === 'running')
   const addBid = useAddBid(a.id, live.expectOwnBid)
@@ -80,7 +86,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     switch (intent.kind) {
       case 'bid':
         // The leader's quick bids are off; nothing opens only to be refused (issue 13 item 3).
-        if (detail.c && phase === 'running') return
+        if (leading && phase === 'running') return
         return guard('bid') || open(intent.amount)
       case 'buyNow':
         return guard('cart') || open(-1)
@@ -151,10 +157,14 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           clockOffset: detail.clockOffset,
           photoIndex: photo,
           live: {
-            leading: detail.c,
+            leading,
+            refreshing: detail.c && !confirmed,
             verifyNeeded: detail.verify_needed,
             clock: (compact) => (
-              <BidClock end={timing.end} serverNow={serverNow} deviceNow={deviceNow} extendedAt={extendedAt} compact={compact} />
+              <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
+                <BidClock end={timing.end} serverNow={serverNow} deviceNow={deviceNow} extendedAt={extendedAt} compact={compact} />
+                <ConnectionState status={live.status} lastUpdate={lastUpdate} compact={compact} />
+              </div>
             ),
             closed: phase === 'ended' ? closedState() : null,
           },
@@ -162,7 +172,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         act={act}
         guard={guard}
         statusBar={
-          <StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={detail.c} />
+          <StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={leading} />
         }
         below={below(detail)}
       />
