@@ -34,6 +34,13 @@ const SECONDS = arg('seconds', 10)
 const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
 const log = (m: string) => console.log(`[bench] ${m}`)
+/** Why posts failed (the cause under fetch's "fetch failed"), counted by message. */
+const failures = new Map<string, number>()
+function noteError(error: Error) {
+  const cause = (error.cause as { code?: string; message?: string } | undefined) ?? {}
+  const key = `${error.message}: ${cause.code ?? ''} ${cause.message ?? ''}`.trim()
+  failures.set(key, (failures.get(key) ?? 0) + 1)
+}
 
 const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
@@ -295,7 +302,7 @@ async function main() {
         bid_amount: String(stepAt(price)),
         total_amount: String(price + stepAt(price)),
       }),
-    }).catch(() => null)
+    }).catch((error: Error) => void noteError(error))
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number } | null }
     return { status: res.status, seq: body.bid?.seq, price: body.current_price }
@@ -347,6 +354,7 @@ async function main() {
       ` M=${m}: answers/s ${(p.answers_per_s / e.answers_per_s).toFixed(2)}× the empty room's; bid → watcher p99 ${(p.deliver_p99_ms / e.deliver_p99_ms).toFixed(2)}× the empty room's`,
     )
   }
+  if (failures.size) console.log(` failed posts by cause: ${JSON.stringify(Object.fromEntries(failures))}`)
   console.log(` room ledger ${room.last_seq} bids, D1 ${d1Row.n} (distinct ${d1Row.distinct_seq}); agrees: ${agree}`)
   console.log(JSON.stringify({ bench: 'bids', rate: RATE, seconds: SECONDS, phases: rows, d1_agrees_with_room: agree }))
   const clean = rows.every((r) => r.missing === 0 && r.duplicated === 0 && r.out_of_order === 0 && r.errors === 0)

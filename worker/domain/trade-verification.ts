@@ -1,6 +1,7 @@
 // What a member must verify before bidding and buying (issue 13 item 7): the editors' setting in
 // `settings` (common/trade-verification.ts), checked by the bid and buy-now routes before the room is
-// asked, shown in the detail answer so the bid box warns before any dialog, and stated in the help centre.
+// asked (read in the same statement as the session: authenticateTrader in worker/domain/auth.ts), shown
+// in the detail answer so the bid box warns before any dialog, and stated in the help centre.
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import {
@@ -23,14 +24,13 @@ export async function tradeVerificationLevel(db: Db): Promise<TradeVerification>
   return readTradeVerification(row?.value)
 }
 
+/** The setting's value as a scalar subquery (null when editors never chose), for a statement that reads it along. */
+export const tradeVerificationSetting = sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${TRADE_VERIFICATION_KEY})`
+
 /** The member's verification dates and the setting, in one statement (batchable). */
 export const verificationStateQuery = (db: Db, userId: number) =>
   db
-    .select({
-      email_verified_at: users.email_verified_at,
-      phone_verified_at: users.phone_verified_at,
-      level: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${TRADE_VERIFICATION_KEY})`,
-    })
+    .select({ email_verified_at: users.email_verified_at, phone_verified_at: users.phone_verified_at, level: tradeVerificationSetting })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
@@ -39,18 +39,9 @@ export const verificationStateQuery = (db: Db, userId: number) =>
 export const missingVerification = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) =>
   rows[0] ? verificationNeeded(readTradeVerification(rows[0].level), rows[0]) : null
 
-/** What `userId` still has to verify under the current setting (null: nothing). One round trip. */
-export const pendingVerification = async (db: Db, userId: number) => missingVerification(await verificationStateQuery(db, userId))
-
 /** The refusal: 403 with the sentence the bid box shows and the page where the member verifies. */
 export const verificationRequired = (what: 'email' | 'phone') =>
   new ApiError(403, { message: tr.tradeVerification.needed[what], verify_url: VERIFY_HREF })
-
-/** Throws the refusal when the setting asks for something `userId` has not verified. */
-export async function assertMayTrade(db: Db, userId: number) {
-  const what = await pendingVerification(db, userId)
-  if (what) throw verificationRequired(what)
-}
 
 export async function saveTradeVerification(db: Db, editor: { id: number }, level: TradeVerification, now = Date.now()) {
   const before = await tradeVerificationLevel(db)
