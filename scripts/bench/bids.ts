@@ -19,7 +19,7 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
 import { startDevProxy } from '../lib/dev-proxy.mjs'
-import { env, freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { env, freePort, killServer, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -224,7 +224,8 @@ async function roomState(partyUrl: string, auctionId: number) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ kind: 'state' }),
   })
-  return ((await res.json()) as { state: { last_seq: number; current_kurus: number } }).state
+  // An unconfigured room (before the first bid) answers 404 without a state.
+  return ((await res.json()) as { state?: { last_seq: number; current_kurus: number } }).state ?? { last_seq: 0, current_kurus: 0 }
 }
 
 /** Every bid `/api/bids/{id}` lists, all pages (the list reads D1). */
@@ -255,7 +256,7 @@ async function killStorm(o: {
   restartParty: () => Promise<void>
   restartWorker: () => Promise<void>
 }) {
-  let price = (await roomState(o.partyUrl, o.auctionId).catch(() => ({ current_kurus: 0 }))).current_kurus / 100
+  let price = (await roomState(o.partyUrl, o.auctionId)).current_kurus / 100
   const told = new Map<number, number[]>() // seq → the totals bidders were told for it
   const statuses = new Map<number, number>()
   const events: string[] = []
