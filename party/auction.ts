@@ -45,7 +45,7 @@ const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
  * is always served.
  */
 export const ROOM_QUEUE_MAX = 32
-export const SHED_RETRY_AFTER_S = 1
+const SHED_RETRY_AFTER_S = 1
 const SHEDDABLE = new Set<RoomCommand['kind']>(['bid', 'autobid'])
 const json = (status: number, body: unknown) => Response.json(body, { status })
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { tr } from '../../common/messages.ts'
 import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
-import type { AuctionRoomObject } from '../support/party-harness.ts'
 import { postForm } from '../support/http.ts'
+import type { AuctionRoomObject } from '../support/party-harness.ts'
 import { d1Bids, ledger, member, roomStub } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
@@ -23,23 +23,30 @@ describe('a room whose queue is full', () => {
     // ROOM_QUEUE_MAX commands in the room whose bodies have not arrived yet: they stay queued until their
     // streams close. Everything runs inside the room's own context (streams cannot cross it).
     const token = await signInternal(internalSecret(env as never), 'party', String(a.id))
-    const { queued, shed } = await runInDurableObject(roomStub(a.id) as DurableObjectStub<AuctionRoomObject>, async (room: AuctionRoomObject) => {
-      const bodies = Array.from({ length: ROOM_QUEUE_MAX }, () => new TransformStream<Uint8Array, Uint8Array>())
-      const answers = bodies.map((b) =>
-        room.server.onRequest(
-          new Request(`https://party.test/parties/auction/${a.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: b.readable }) as never,
-        ),
-      )
-      const refused = await bid(bob, 120)
-      const shed = { status: refused.status, retryAfter: refused.headers.get('Retry-After'), body: await refused.json() }
-      const state = new TextEncoder().encode(JSON.stringify({ kind: 'state' }))
-      for (const b of bodies) {
-        const w = b.writable.getWriter()
-        await w.write(state)
-        await w.close()
-      }
-      return { shed, queued: await Promise.all(answers.map(async (r) => (await r).status)) }
-    })
+    const { queued, shed } = await runInDurableObject(
+      roomStub(a.id) as DurableObjectStub<AuctionRoomObject>,
+      async (room: AuctionRoomObject) => {
+        const bodies = Array.from({ length: ROOM_QUEUE_MAX }, () => new TransformStream<Uint8Array, Uint8Array>())
+        const answers = bodies.map((b) =>
+          room.server.onRequest(
+            new Request(`https://party.test/parties/auction/${a.id}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+              body: b.readable,
+            }) as never,
+          ),
+        )
+        const refused = await bid(bob, 120)
+        const shed = { status: refused.status, retryAfter: refused.headers.get('Retry-After'), body: await refused.json() }
+        const state = new TextEncoder().encode(JSON.stringify({ kind: 'state' }))
+        for (const b of bodies) {
+          const w = b.writable.getWriter()
+          await w.write(state)
+          await w.close()
+        }
+        return { shed, queued: await Promise.all(answers.map(async (r) => (await r).status)) }
+      },
+    )
     expect(shed).toEqual({ status: 503, retryAfter: '1', body: { message: tr.bid.busy } })
     expect(queued).toEqual(Array.from({ length: ROOM_QUEUE_MAX }, () => 200))
 

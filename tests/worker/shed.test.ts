@@ -1,9 +1,9 @@
 // Load shedding on the bid routes (issue #10 item 8): past its limit the worker answers at once with 503,
 // Retry-After and the catalogue's sentence, and serves again as soon as a slot is free.
-import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../worker/env.ts'
 import { shedAbove } from '../../worker/middleware/shed.ts'
 
