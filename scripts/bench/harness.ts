@@ -55,6 +55,12 @@ process.on('SIGINT', () => {
   stopServers()
   process.exit(130)
 })
+// A bug in a timer callback must not leave the servers running for nobody.
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  stopServers()
+  process.exit(1)
+})
 
 export async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms
