@@ -37,6 +37,16 @@ import { refuseWithoutSecrets } from './lib/deployment.ts'
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
 const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
+
+/**
+ * Load shedding (issue #10 item 8; party/README.md "Shedding load"): a bid or a new maximum that arrives
+ * behind this many commands still in this room is answered at once with 503, Retry-After and a Turkish
+ * sentence, instead of waiting behind them. Everything else (configure, buy-now payment, state, repair)
+ * is always served.
+ */
+export const ROOM_QUEUE_MAX = 32
+const SHED_RETRY_AFTER_S = 1
+const SHEDDABLE = new Set<RoomCommand['kind']>(['bid', 'autobid'])
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
 const toBidView = (b: LedgerBid, clientBidId?: string): BidView => ({
@@ -79,7 +89,19 @@ export default class AuctionRoom implements Party.Server {
     if (state) await this.arm(state, await this.sync())
   }
 
+  /** Commands inside onRequest now, counted on arrival (before any await), so the count is exact. */
+  private inFlight = 0
+
   async onRequest(req: Party.Request): Promise<Response> {
+    const position = ++this.inFlight // this command's place in the room's queue when it arrived
+    try {
+      return await this.handle(req, position)
+    } finally {
+      this.inFlight--
+    }
+  }
+
+  private async handle(req: Party.Request, position: number): Promise<Response> {
     // NOTE: not `this.room.id`: PartyKit refuses it for as long as an onAlarm runs, including while the
     // alarm awaits its D1 sync, so every command arriving then failed with a 500 (npm run bench:bids).
     const roomId = decodeURIComponent(new URL(req.url).pathname.split('/').filter(Boolean).pop() ?? '')
@@ -90,6 +112,8 @@ export default class AuctionRoom implements Party.Server {
     const parsed = RoomCommand.safeParse(await req.json().catch(() => null))
     if (!parsed.success) return json(422, fromZod(parsed.error).body)
     const cmd = parsed.data
+    if (position > ROOM_QUEUE_MAX && SHEDDABLE.has(cmd.kind))
+      return Response.json({ message: tr.bid.busy, code: 'busy' }, { status: 503, headers: { 'Retry-After': String(SHED_RETRY_AFTER_S) } })
     const now = Date.now()
 
     // ---- from here to put(): only this room's storage is awaited ----

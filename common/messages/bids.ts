@@ -54,6 +54,8 @@ export const room = {
 } as const
 
 export const bidExtra = {
+  /** Load shedding (issue #10 item 8; party/README.md "Shedding load"): nothing was placed, try again. */
+  busy: 'Şu anda çok yoğun teklif geliyor; teklifiniz işleme alınmadı. Lütfen bir saniye sonra tekrar deneyin.',
   acceptedButOutbid: (price: string) => `Teklifiniz alındı, ancak başka bir üyenin otomatik peyi tarafından geçildi. Güncel fiyat ${price}.`,
   /** A manual bid that an earlier maximum answered at once (party/README.md "Automatic bidding"). */
   answeredByEarlierMax: (price: string) =>

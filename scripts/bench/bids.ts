@@ -8,6 +8,7 @@
 // speed (speed belongs in benchmarks); at the end it checks that D1 holds exactly the room's ledger.
 //
 //   npm run bench:bids -- --watchers 10,100,1000 --rate 100 --seconds 10 --bidders 8
+//   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm)
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
@@ -17,7 +18,8 @@ import { join } from 'node:path'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
-import { env, freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { startDevProxy } from '../lib/dev-proxy.mjs'
+import { env, freePort, killServer, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,17 +30,26 @@ const list = (name: string, fallback: number[]) => {
   return i > 0 ? process.argv[i + 1]!.split(',').map(Number) : fallback
 }
 const BIDDERS = arg('bidders', 8)
+/** --kill: one storm during which the PartyKit server and the worker are killed and started again (item 9). */
+const KILL = process.argv.includes('--kill')
 const WATCHER_COUNTS = list('watchers', [10, 100, 1000])
 const RATE = arg('rate', 100)
 const SECONDS = arg('seconds', 10)
 const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
 const log = (m: string) => console.log(`[bench] ${m}`)
+/** Why posts failed (the cause under fetch's "fetch failed"), counted by message. */
+const failures = new Map<string, number>()
+function noteError(error: Error) {
+  const cause = (error.cause as { code?: string; message?: string } | undefined) ?? {}
+  const key = `${error.message}: ${cause.code ?? ''} ${cause.message ?? ''}`.trim()
+  failures.set(key, (failures.get(key) ?? 0) + 1)
+}
 
 const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
-function start(name: string, cmd: string, args: string[]) {
-  spawnServer(`bench-${name}`, cmd, args)
+function start(name: string, cmd: string, args: string[], append = false) {
+  return spawnServer(`bench-${name}`, cmd, args, append)
 }
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN
@@ -55,10 +66,12 @@ type Phase = {
   shed: number
   errors: number
   answerMs: number[]
+  shedMs: number[]
   deliverMs: number[]
   missing: number
   duplicated: number
   outOfOrder: number
+  recoveredMs: number
 }
 
 /** M sockets on `url`, recording when each bid seq arrives (every bid of a coalesced NewBid counts). */
@@ -99,6 +112,7 @@ async function watch(url: string, count: number, onPrice: (p: number) => void) {
 async function offer(post: (k: number) => Promise<{ status: number; seq?: number } | null>) {
   const sentAt = new Map<number, number>()
   const answerMs: number[] = []
+  const shedMs: number[] = []
   const counts = { answers: 0, accepted: 0, refused: 0, shed: 0, errors: 0 }
   const interval = 1000 / RATE
   const t0 = performance.now() + 50
@@ -112,7 +126,10 @@ async function offer(post: (k: number) => Promise<{ status: number; seq?: number
       post(k).then((a) => {
         const took = performance.now() - due
         if (!a) return void counts.errors++
-        if (a.status === 429 || a.status === 503) return void counts.shed++
+        if (a.status === 429 || a.status === 503) {
+          shedMs.push(took)
+          return void counts.shed++
+        }
         if (a.status >= 500) return void counts.errors++
         counts.answers++
         answerMs.push(took)
@@ -124,7 +141,7 @@ async function offer(post: (k: number) => Promise<{ status: number; seq?: number
     )
   }
   await Promise.all(pending)
-  return { sentAt, answerMs, ...counts }
+  return { sentAt, answerMs, shedMs, ...counts }
 }
 
 async function phase(
@@ -141,6 +158,17 @@ async function phase(
     if (a?.price) price = Math.max(price, a.price)
     return a
   })
+  // Back to normal: from the storm's last answer, one post every 100 ms until one is decided (not shed).
+  const calm = performance.now()
+  let recoveredMs = NaN
+  for (let k = 0; performance.now() - calm < 30_000; k++) {
+    const a = await post(k, price)
+    if (a && a.status !== 429 && a.status < 500) {
+      recoveredMs = performance.now() - calm
+      break
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
   await new Promise((r) => setTimeout(r, 2000)) // the last broadcasts land
   w.close()
   const deliverMs: number[] = []
@@ -160,9 +188,11 @@ async function phase(
     shed: o.shed,
     errors: o.errors,
     answerMs: o.answerMs,
+    shedMs: o.shedMs,
     deliverMs,
     missing,
     ...w.stats,
+    recoveredMs,
   }
 }
 
@@ -173,6 +203,7 @@ const row = (p: Phase) => ({
   answers_per_s: +(p.answers / SECONDS).toFixed(1),
   accepted_per_s: +(p.accepted / SECONDS).toFixed(1),
   shed: p.shed,
+  shed_p99_ms: +pct(p.shedMs, 99).toFixed(1),
   errors: p.errors,
   answer_p50_ms: +pct(p.answerMs, 50).toFixed(1),
   answer_p99_ms: +pct(p.answerMs, 99).toFixed(1),
@@ -182,61 +213,203 @@ const row = (p: Phase) => ({
   missing: p.missing,
   duplicated: p.duplicated,
   out_of_order: p.outOfOrder,
+  normal_after_ms: +p.recoveredMs.toFixed(0),
 })
 
+/** The room's state through its signed internal call (also wakes the room, which re-arms its alarm). */
+async function roomState(partyUrl: string, auctionId: number) {
+  const token = await signInternal(internalSecret({ ENVIRONMENT: 'development' }), 'party', String(auctionId))
+  const res = await fetch(`${partyUrl}/parties/auction/${auctionId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'state' }),
+  })
+  // An unconfigured room (before the first bid) answers 404 without a state.
+  return ((await res.json()) as { state?: { last_seq: number; current_kurus: number } }).state ?? { last_seq: 0, current_kurus: 0 }
+}
+
+/** Every bid `/api/bids/{id}` lists, all pages (the list reads D1). */
+async function listedBids(base: string, auctionId: number) {
+  const out: { seq?: number; total_amount: number }[] = []
+  for (let page = 1, last = 1; page <= last; page++) {
+    const body = (await (await fetch(`${base}/api/bids/${auctionId}?page=${page}`)).json()) as {
+      data: { seq?: number; total_amount: number }[]
+      last_page: number
+    }
+    out.push(...body.data)
+    last = body.last_page
+  }
+  return out
+}
+
+/**
+ * Issue #10 item 9: one storm (RATE posts/s for SECONDS) during which the PartyKit server is killed
+ * (SIGKILL) and started again a third of the way in, and the worker at half way. Afterwards every bid a
+ * bidder was told "Teklifiniz alındı" (a 200 naming its seq) must be in D1 and in /api/bids, once, with
+ * the amount the bidder was told, and D1 must hold exactly the room's ledger.
+ */
+async function killStorm(o: {
+  base: string
+  partyUrl: string
+  auctionId: number
+  post: (k: number, price: number) => Promise<{ status: number; seq?: number; total?: number; price?: number } | null>
+  restartParty: () => Promise<void>
+  restartWorker: () => Promise<void>
+}) {
+  let price = (await roomState(o.partyUrl, o.auctionId)).current_kurus / 100
+  const told = new Map<number, number[]>() // seq → the totals bidders were told for it
+  const statuses = new Map<number, number>()
+  const events: string[] = []
+  const t0 = performance.now()
+  const note = (m: string) => events.push(`${((performance.now() - t0) / 1000).toFixed(1)} s ${m}`)
+  const kills = [
+    new Promise<void>((done) =>
+      setTimeout(() => void o.restartParty().then(() => (note('PartyKit killed and started again'), done())), (SECONDS * 1000) / 3),
+    ),
+    new Promise<void>((done) =>
+      setTimeout(() => void o.restartWorker().then(() => (note('worker killed and started again'), done())), (SECONDS * 1000) / 2),
+    ),
+  ]
+  const storm = await offer(async (k) => {
+    const a = await o.post(k, price)
+    statuses.set(a?.status ?? 0, (statuses.get(a?.status ?? 0) ?? 0) + 1)
+    if (a?.price) price = Math.max(price, a.price)
+    if (a?.status === 200 && a.seq !== undefined) told.set(a.seq, [...(told.get(a.seq) ?? []), a.total ?? NaN])
+    return a
+  })
+  await Promise.all(kills)
+  note('storm over')
+  await waitFor(`${o.base}/api/footer`)
+  await waitFor(`${o.partyUrl}/parties/main/health`)
+  note('both servers answer')
+
+  // D1 catches up through the room's sync (its alarm, re-armed when the room wakes).
+  let room = await roomState(o.partyUrl, o.auctionId)
+  let listed = await listedBids(o.base, o.auctionId)
+  for (const until = Date.now() + 60_000; listed.length !== room.last_seq && Date.now() < until;) {
+    await new Promise((r) => setTimeout(r, 1000))
+    room = await roomState(o.partyUrl, o.auctionId)
+    listed = await listedBids(o.base, o.auctionId)
+  }
+  note(`D1 lists ${listed.length} bids, the room ${room.last_seq}`)
+
+  const bySeq = new Map<number, number[]>()
+  for (const b of listed) if (b.seq !== undefined) bySeq.set(b.seq, [...(bySeq.get(b.seq) ?? []), b.total_amount])
+  const problems: string[] = []
+  for (const [seq, totals] of told) {
+    if (totals.length > 1) problems.push(`seq ${seq} was told to ${totals.length} bidders`)
+    const rows = bySeq.get(seq) ?? []
+    if (rows.length !== 1) problems.push(`seq ${seq}: told "Teklifiniz alındı", listed ${rows.length} times`)
+    else if (rows[0] !== totals[0]) problems.push(`seq ${seq}: told ${totals[0]} ₺, listed ${rows[0]} ₺`)
+  }
+  const seqs = listed.map((b) => b.seq ?? 0).sort((a, b) => a - b)
+  if (seqs.some((s, i) => s !== i + 1)) problems.push('the listed seqs are not 1..n once each')
+  if (listed.length !== room.last_seq) problems.push(`D1 lists ${listed.length} bids, the room holds ${room.last_seq}`)
+
+  console.log(
+    `\n kill test: ${RATE} posts/s offered for ${SECONDS} s; PartyKit and the worker killed (SIGKILL) and started again mid-storm`,
+  )
+  for (const e of events) console.log(`  ${e}`)
+  console.log(
+    `  answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))} (0 = no answer: connection refused or cut while a server was down)`,
+  )
+  if (failures.size) console.log(`  failed posts by cause: ${JSON.stringify(Object.fromEntries(failures))}`)
+  console.log(
+    `  told "Teklifiniz alındı": ${told.size} bids (${storm.accepted} answers); in D1 and /api/bids once each: ${told.size - problems.filter((p) => p.startsWith('seq')).length}`,
+  )
+  console.log(
+    problems.length
+      ? `  PROBLEMS:\n   ${problems.slice(0, 20).join('\n   ')}`
+      : "  every accepted bid is in D1 and /api/bids once, with its amount; D1 = the room's ledger",
+  )
+  console.log(
+    JSON.stringify({
+      bench: 'bids-kill',
+      rate: RATE,
+      seconds: SECONDS,
+      statuses: Object.fromEntries(statuses),
+      told: told.size,
+      listed: listed.length,
+      room_last_seq: room.last_seq,
+      problems,
+    }),
+  )
+  return problems.length ? 1 : 0
+}
+
 async function main() {
-  const [workerPort, partyPort, emptyPort] = [await freePort(), await freePort(), await freePort()]
+  const [workerPort, wranglerPort, partyPort, emptyPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  // As under `npm start`: wrangler dev behind scripts/lib/dev-proxy.mjs, which keeps wrangler alive (it
+  // exits when a client leaves mid-answer, workers-sdk#15451) and bounds its queue (party/README.md
+  // "Shedding load"). Without it wrangler died within seconds at 100 posts/s (README, issue #10).
+  const proxy = await startDevProxy({ port: workerPort, target: `http://127.0.0.1:${wranglerPort}` })
   const base = `http://127.0.0.1:${workerPort}`
+  closeProxy = () => (proxy.close(), proxy.closeAllConnections())
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   mkdirSync(join(ROOT, 'dist/client'), { recursive: true }) // wrangler dev wants the assets folder; no SPA build is needed here
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
   run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
-  start('worker', 'npx', [
-    'wrangler',
-    'dev',
-    '--env',
-    'dev',
-    '--port',
-    String(workerPort),
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    STATE,
-    '--var',
-    `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-    '--var',
-    `APP_URL:${base}`,
-    '--show-interactive-dev-session=false',
-  ])
-  start('party', 'npx', [
-    'partykit',
-    'dev',
-    '--port',
-    String(partyPort),
-    '--var',
-    `WORKER_URL=${base}`,
-    '--var',
-    'ENVIRONMENT=development',
-    '--no-hotkeys',
-    '--disable-request-cf-fetch',
-    '--persist',
-    join(STATE, 'partykit'),
-  ])
-  start('empty', 'npx', [
-    'partykit',
-    'dev',
-    '--config',
-    'scripts/bench/empty-room/partykit.json',
-    '--port',
-    String(emptyPort),
-    '--no-hotkeys',
-    '--disable-request-cf-fetch',
-    '--persist',
-    join(STATE, 'empty-room'),
-  ])
+  const startWorker = (again = false) =>
+    start(
+      'worker',
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '--env',
+        'dev',
+        '--port',
+        String(wranglerPort),
+        '--ip',
+        '127.0.0.1',
+        '--persist-to',
+        STATE,
+        '--var',
+        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
+        '--var',
+        `APP_URL:${base}`,
+        '--show-interactive-dev-session=false',
+      ],
+      again,
+    )
+  const startParty = (again = false) =>
+    start(
+      'party',
+      'npx',
+      [
+        'partykit',
+        'dev',
+        '--port',
+        String(partyPort),
+        '--var',
+        `WORKER_URL=${base}`,
+        '--var',
+        'ENVIRONMENT=development',
+        '--no-hotkeys',
+        '--disable-request-cf-fetch',
+        '--persist',
+        join(STATE, 'partykit'),
+      ],
+      again,
+    )
+  let worker = startWorker()
+  let party = startParty()
+  if (!KILL)
+    start('empty', 'npx', [
+      'partykit',
+      'dev',
+      '--config',
+      'scripts/bench/empty-room/partykit.json',
+      '--port',
+      String(emptyPort),
+      '--no-hotkeys',
+      '--disable-request-cf-fetch',
+      '--persist',
+      join(STATE, 'empty-room'),
+    ])
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
-  await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
+  if (!KILL) await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
   log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}`)
 
   // A running auction far from its end (no soft close during the run).
@@ -295,10 +468,10 @@ async function main() {
         bid_amount: String(stepAt(price)),
         total_amount: String(price + stepAt(price)),
       }),
-    }).catch(() => null)
+    }).catch((error: Error) => void noteError(error))
     if (!res) return null
-    const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number } | null }
-    return { status: res.status, seq: body.bid?.seq, price: body.current_price }
+    const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number; total_amount: number } | null }
+    return { status: res.status, seq: body.bid?.seq, total: body.bid?.total_amount, price: body.current_price }
   }
   const emptyPost = async () => {
     const res = await fetch(`http://127.0.0.1:${emptyPort}/parties/main/bench`, { method: 'POST' }).catch(() => null)
@@ -306,6 +479,22 @@ async function main() {
     const body = (await res.json().catch(() => ({}))) as { bid?: { seq: number } }
     return { status: res.status, seq: body.bid?.seq }
   }
+
+  if (KILL)
+    return killStorm({
+      base,
+      partyUrl: `http://127.0.0.1:${partyPort}`,
+      auctionId: target.id,
+      post: productPost,
+      restartParty: async () => {
+        await killServer(party)
+        party = startParty(true)
+      },
+      restartWorker: async () => {
+        await killServer(worker)
+        worker = startWorker(true)
+      },
+    })
 
   const phases: Phase[] = []
   for (const m of WATCHER_COUNTS) {
@@ -347,12 +536,14 @@ async function main() {
       ` M=${m}: answers/s ${(p.answers_per_s / e.answers_per_s).toFixed(2)}× the empty room's; bid → watcher p99 ${(p.deliver_p99_ms / e.deliver_p99_ms).toFixed(2)}× the empty room's`,
     )
   }
+  if (failures.size) console.log(` failed posts by cause: ${JSON.stringify(Object.fromEntries(failures))}`)
   console.log(` room ledger ${room.last_seq} bids, D1 ${d1Row.n} (distinct ${d1Row.distinct_seq}); agrees: ${agree}`)
   console.log(JSON.stringify({ bench: 'bids', rate: RATE, seconds: SECONDS, phases: rows, d1_agrees_with_room: agree }))
   const clean = rows.every((r) => r.missing === 0 && r.duplicated === 0 && r.out_of_order === 0 && r.errors === 0)
   return clean && agree ? 0 : 1
 }
 
+let closeProxy = () => {}
 let code = 1
 try {
   code = await main()
@@ -360,5 +551,6 @@ try {
   console.error(`[bench] ${(error as Error).message}`)
 } finally {
   stopServers()
+  closeProxy()
 }
 process.exit(code)

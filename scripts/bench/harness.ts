@@ -24,11 +24,24 @@ export function runStep(log: (m: string) => void, label: string, cmd: string, ar
 }
 
 const servers: ChildProcess[] = []
-/** Starts a server in its own process group, its output in .tmp/<logName>.log. */
-export function spawnServer(logName: string, cmd: string, args: string[]) {
+/** Starts a server in its own process group, its output in .tmp/<logName>.log (appended to on a restart). */
+export function spawnServer(logName: string, cmd: string, args: string[], append = false) {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true })
-  const out = openSync(join(ROOT, `.tmp/${logName}.log`), 'w')
-  servers.push(spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true }))
+  const out = openSync(join(ROOT, `.tmp/${logName}.log`), append ? 'a' : 'w')
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
+  servers.push(child)
+  return child
+}
+
+/** Kills a server's whole process group at once (SIGKILL: no goodbye, as a crash) and waits for it to go. */
+export async function killServer(child: ChildProcess) {
+  const gone = new Promise((r) => child.once('exit', r))
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    return // already gone
+  }
+  await gone
 }
 export function stopServers() {
   for (const s of servers)
@@ -41,6 +54,12 @@ export function stopServers() {
 process.on('SIGINT', () => {
   stopServers()
   process.exit(130)
+})
+// A bug in a timer callback must not leave the servers running for nobody.
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  stopServers()
+  process.exit(1)
 })
 
 export async function waitFor(url: string, ms = 120_000) {

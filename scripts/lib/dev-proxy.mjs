@@ -7,7 +7,13 @@
 // request whole before passing it on, and reads each answer to its end even when the browser has left,
 // so wrangler never sees a client disconnect. Plain HTTP only (the worker serves no WebSockets; the rooms
 // are PartyKit's, on their own port). While wrangler is down (being restarted), requests wait for it.
+//
+// A storm (issue #10 item 8; party/README.md "Shedding load"): wrangler dev gets at most `maxSockets`
+// requests at a time and at most `maxWaiting` more wait here; one more is answered at once with 503,
+// Retry-After: 1 and the catalogue's sentence, so every request gets a quick answer and the queue (the
+// answer time) stays bounded whatever the offered rate. Without the bound the wait grew with the storm.
 import http from 'node:http'
+import { tr } from '../../common/messages.ts'
 
 const RESTART_WAIT_MS = 60_000
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
@@ -16,13 +22,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * Listens on `port` (host `host`) and forwards every request to `target` (http://host:port) with its
  * Host header unchanged, so the worker sees the address the browser used. Resolves with the server.
  */
-export function startDevProxy({ port, host = '127.0.0.1', target, onError = () => {} }) {
+export function startDevProxy({ port, host = '127.0.0.1', target, onError = () => {}, maxSockets = 8, maxWaiting = 16 }) {
   const upstreamUrl = new URL(target)
+  let admitted = 0 // requests passed on to wrangler or waiting for one of its sockets
   // One connection per request, closed by us only after the answer's end: a reused keep-alive socket that
   // wrangler closes as we send on it is a request cut short, which is the very error that kills it.
   // At most 8 at a time (a browser opens 6 per host): under a burst of hundreds the connections between
   // wrangler's own ProxyWorker and the worker were reset too, with the same fatal outcome.
-  const agent = new http.Agent({ keepAlive: false, maxSockets: 8 })
+  const agent = new http.Agent({ keepAlive: false, maxSockets })
   const server = http.createServer((req, res) => {
     const body = []
     let aborted = false
@@ -33,6 +40,17 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
     })
     req.on('end', () => {
       if (aborted) return // the client left before its request was whole: wrangler never hears of it
+      if (admitted >= maxSockets + maxWaiting) {
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' })
+        return void res.end(JSON.stringify({ message: tr.common.serviceUnavailable }))
+      }
+      admitted++
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        admitted--
+      }
       const headers = {}
       for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value
       const payload = Buffer.concat(body)
@@ -49,9 +67,11 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
               if (!res.destroyed) res.write(chunk)
             })
             answer.on('end', () => {
+              release()
               if (!res.destroyed) res.end()
             })
             answer.on('error', (error) => {
+              release()
               onError(error)
               res.destroy()
             })
@@ -65,6 +85,7 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
         )
         upstream.on('error', (error) => {
           if (error.code === 'ECONNREFUSED' && Date.now() < deadline && !res.destroyed) return void setTimeout(send, 250)
+          release()
           onError(error)
           if (res.destroyed) return
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })

@@ -210,29 +210,35 @@ describe(`buy-now reservations per member (at most ${BUY_NOW_HOLDS_MAX})`, () =>
   })
 })
 
-describe('500 concurrent bids from 50 members', () => {
+// 200 bids rather than the first 500 (which took ~106 s): 50 members bid at once, each its 4 bids one
+// after another, so about 50 bids are always racing at the room, the worker's shedding limit (48 in flight,
+// issue #10 item 8) rather than a burst it would mostly shed.
+describe('200 concurrent bids from 50 members', () => {
   it('keeps the ledger and D1 in agreement: prices strictly rise, no seq missing or doubled', async () => {
     const a = await auction({ opening_price_kurus: 1_000_00, current_price_kurus: 1_000_00 })
     const members = await Promise.all(Array.from({ length: 50 }, () => member()))
-    // Each member fires 10 bids at once, each at least the increment table's step over the price they saw.
-    // A bid built on a price that moved is refused (409) with the new price, and the member tries again on
-    // it, as a person would, once more.
+    // Each bid is at least the increment table's step over the price its member saw. A bid built on a
+    // price that moved is refused (409) with the new price, and the member tries again on it, as a person
+    // would, once more. A bid shed under the load (503 + Retry-After) placed nothing.
     let seen = 1_000
     const statuses: number[] = []
-    const shots = members.flatMap((m, i) => Array.from({ length: 10 }, (_, k) => ({ m, extra: (i + k) % 7 })))
+    const shedMessages = new Set<string | undefined>()
     await Promise.all(
-      shots.map(async ({ m, extra }) => {
-        for (let attempt = 0; attempt < 2; attempt++) {
-          const amount = bidIncrementKurus(seen * 100) / 100 + extra
-          const res = await bidOn(a.id, m, amount, seen + amount)
-          statuses.push(res.status)
-          const body = (await res.json()) as { current_price?: number; message?: string }
-          if (typeof body.current_price === 'number') seen = Math.max(seen, body.current_price)
-          if (res.status !== 409) return
-        }
+      members.map(async (m, i) => {
+        for (let k = 0; k < 4; k++)
+          for (let attempt = 0; attempt < 2; attempt++) {
+            const amount = bidIncrementKurus(seen * 100) / 100 + ((i + k) % 7)
+            const res = await bidOn(a.id, m, amount, seen + amount)
+            statuses.push(res.status)
+            const body = (await res.json()) as { current_price?: number; message?: string }
+            if (typeof body.current_price === 'number') seen = Math.max(seen, body.current_price)
+            if (res.status === 503) shedMessages.add(body.message)
+            if (res.status !== 409) break
+          }
       }),
     )
-    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 422)).toEqual([])
+    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 422 && s !== 503)).toEqual([])
+    expect([...shedMessages].filter((m) => m !== tr.bid.busy)).toEqual([])
     const accepted = statuses.filter((s) => s === 200).length
     expect(accepted).toBeGreaterThan(0)
     await runAlarm(a.id) // the room's sync brings D1 in line with anything the fast path missed

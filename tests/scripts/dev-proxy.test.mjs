@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import http from 'node:http'
 import net from 'node:net'
 import { after, before, describe, it } from 'node:test'
+import { tr } from '../../common/messages.ts'
 import { startDevProxy } from '../../scripts/lib/dev-proxy.mjs'
 
 const CHUNK = 'x'.repeat(64 * 1024)
@@ -85,6 +86,32 @@ describe('the dev proxy', () => {
     late.close()
     waiting.closeAllConnections()
     late.closeAllConnections()
+  })
+
+  it('answers at once with 503 and Retry-After past its bounded queue, and serves again when it drains', async () => {
+    const held = []
+    const slow = http.createServer((req, res) => held.push(() => res.end('ok')))
+    await new Promise((r) => slow.listen(0, '127.0.0.1', r))
+    const bounded = await startDevProxy({ port: 0, target: `http://127.0.0.1:${slow.address().port}`, maxSockets: 1, maxWaiting: 1 })
+    const url = `http://127.0.0.1:${bounded.address().port}/api/addBid`
+    const first = [fetch(url, { method: 'POST' }), fetch(url, { method: 'POST' })] // one at the server, one waiting
+    while (held.length < 1) await new Promise((r) => setTimeout(r, 10))
+    const shed = await fetch(url, { method: 'POST' })
+    assert.equal(shed.status, 503)
+    assert.equal(shed.headers.get('retry-after'), '1')
+    assert.deepEqual(await shed.json(), { message: tr.common.serviceUnavailable })
+    held.shift()()
+    while (held.length < 1) await new Promise((r) => setTimeout(r, 10)) // the waiting one reached the server
+    held.shift()()
+    assert.deepEqual(await Promise.all(first.map(async (r) => (await r).status)), [200, 200])
+    const again = fetch(url, { method: 'POST' })
+    while (held.length < 1) await new Promise((r) => setTimeout(r, 10))
+    held.shift()()
+    assert.equal((await again).status, 200)
+    bounded.close()
+    slow.close()
+    bounded.closeAllConnections()
+    slow.closeAllConnections()
   })
 
   it('shows the difference without it: the server sees the browser leave', async () => {

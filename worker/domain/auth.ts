@@ -4,6 +4,8 @@ import { ApiError, forbidden, invalidField, tooManyRequests } from '#common/erro
 import { tr } from '#common/messages.ts'
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm } from '#common/schemas/auth.ts'
 import { slugify, trLower } from '#common/text.ts'
+import { blockedByStrikes } from '#common/after-the-hammer.ts'
+import { readTradeVerification, verificationNeeded } from '#common/trade-verification.ts'
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
@@ -13,6 +15,8 @@ import { hmacHex, randomHex, safeEqual, sha1Hex, sha256Hex } from '../lib/crypto
 import { hashPassword, needsRehash, verifyPassword } from '../lib/password.ts'
 import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../lib/tokens.ts'
 import { queueMail } from './outbox.ts'
+import { activeStrikesSql } from './strikes.ts'
+import { tradeVerificationSetting } from './trade-verification.ts'
 import { clear, hit, peek, unhit, waitUntil } from './rate-limit.ts'
 
 type ClientMeta = { ip: string; userAgent: string | null; origin: string }
@@ -68,6 +72,42 @@ export function sessionUser(rows: Awaited<ReturnType<typeof sessionQuery>>, clai
 export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(env, token)
   return claims ? sessionUser(await sessionQuery(db, claims), claims) : null
+}
+
+/**
+ * The member behind a token and what still bars them from trading — the editors' trade-verification setting
+ * (issue 13) and non-payer strikes (issue 14) — in the same one statement: the bid path reads D1 once before
+ * the room (issue #10 item 7).
+ */
+export async function authenticateTrader(
+  db: Db,
+  env: Env,
+  token: string,
+): Promise<{ user: AuthUser; missing: 'email' | 'phone' | null; struckOut: boolean } | null> {
+  const claims = await verifyAccessToken(env, token)
+  if (!claims) return null
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      title: users.title,
+      email: users.email,
+      role: users.role,
+      blocked_at: users.blocked_at,
+      email_verified_at: users.email_verified_at,
+      phone_verified_at: users.phone_verified_at,
+      level: tradeVerificationSetting,
+      strikes: activeStrikesSql(claims.userId),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), isNull(sessions.revoked_at), gt(sessions.expires_at, Date.now())),
+    )
+    .limit(1)
+  if (!row || row.blocked_at) return null
+  const user = { id: row.id, username: row.username, title: row.title, email: row.email, role: row.role, sessionId: claims.sessionId }
+  return { user, missing: verificationNeeded(readTradeVerification(row.level), row), struckOut: blockedByStrikes(row.strikes) }
 }
 
 /** Mails with a link stay in the outbox no longer than the link works. */

@@ -18,6 +18,7 @@ import { pushToUser } from '../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
 import { assertBuyNowRoom } from './cart.ts'
+import { busy } from '../middleware/shed.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
@@ -46,6 +47,8 @@ async function ask(db: Db, env: Env, auctionId: number, command: RoomCommand): P
     answer = await roomCommand(env, auctionId, command)
   }
   if (answer.status === 200) return answer.body
+  // The room shed the command (its queue is full): nothing was placed; the member may try again shortly.
+  if (answer.status === 503 && answer.body.code === 'busy') throw busy()
   if (answer.status === 409 || answer.status === 422) {
     const body = answer.body as { message?: unknown }
     throw new ApiError(answer.status, { ...(answer.body as object), message: typeof body.message === 'string' ? body.message : tr.bid.unavailable })

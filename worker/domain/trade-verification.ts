@@ -1,6 +1,7 @@
 // What a member must verify before bidding and buying (issue 13 item 7): the editors' setting in
 // `settings` (common/trade-verification.ts), checked by the bid and buy-now routes before the room is
-// asked, shown in the detail answer so the bid box warns before any dialog, and stated in the help centre.
+// asked (on the bid path read in the same statement as the session: authenticateTrader in worker/domain/auth.ts),
+// shown in the detail answer so the bid box warns before any dialog, and stated in the help centre.
 import { blockedByStrikes, STRIKES_HREF, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
@@ -25,6 +26,9 @@ export async function tradeVerificationLevel(db: Db): Promise<TradeVerification>
   return readTradeVerification(row?.value)
 }
 
+/** The setting's value as a scalar subquery (null when editors never chose), for a statement that reads it along. */
+export const tradeVerificationSetting = sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${TRADE_VERIFICATION_KEY})`
+
 /** The member's verification dates and the setting, in one statement (batchable). */
 export const verificationStateQuery = (db: Db, userId: number) =>
   db
@@ -47,7 +51,7 @@ export const verificationRequired = (what: 'email' | 'phone') =>
   new ApiError(403, { message: tr.tradeVerification.needed[what], verify_url: VERIFY_HREF })
 
 /** The refusal of a member with too many non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes"). */
-const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
+export const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
 
 /** Whether the rows of verificationStateQuery belong to a member blocked by strikes. */
 const isStruckOut = (rows: Awaited<ReturnType<typeof verificationStateQuery>>) => blockedByStrikes(rows[0]?.strikes ?? 0)

@@ -6,7 +6,8 @@ import { forbidden, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Context } from 'hono'
 import { authenticate, type TokenClaims } from '../domain/auth.ts'
-import { assertMayTrade } from '../domain/trade-verification.ts'
+import { authenticateTrader } from '../domain/auth.ts'
+import { assertMayTrade, struckOut, verificationRequired } from '../domain/trade-verification.ts'
 import type { AppEnv } from '../env.ts'
 import { appOrigin } from '../lib/app-url.ts'
 import { verifyAccessToken } from '../lib/tokens.ts'
@@ -75,10 +76,26 @@ export const clientMeta = (c: Context<AppEnv>) => ({
 })
 
 /**
- * After requireUser on bidding and buying: refuses (403, Turkish sentence, verify_url) a member who has
- * not verified what the editors' setting asks for, before the room is asked (issue 13 item 7).
+ * After requireUser where buying is not on the hot path (accepting a second-chance offer): the same refusals
+ * as requireTrader, from the member's own row (issue 13 item 7, issue 14).
  */
 export const requireTradeVerification = createMiddleware<AppEnv>(async (c, next) => {
   await assertMayTrade(c.var.db, currentUser(c).id)
+  await next()
+})
+
+/**
+ * Bidding and buying (instead of requireUser + requireTradeVerification): 401 without a valid token; 403
+ * (Turkish sentence, verify_url) for a member blocked by non-payer strikes (issue 14) or who has not verified
+ * what the editors' setting asks for (issue 13 item 7), before the room is asked. The session, the member,
+ * the setting and the strikes come from one D1 statement, the only read on the bid path (issue #10 item 7).
+ */
+export const requireTrader = createMiddleware<AppEnv>(async (c, next) => {
+  const token = tokenOf(c)
+  const found = token ? await authenticateTrader(c.var.db, c.env, token) : null
+  if (!found) throw unauthenticated()
+  if (found.struckOut) throw struckOut()
+  if (found.missing) throw verificationRequired(found.missing)
+  c.set('user', found.user)
   await next()
 })

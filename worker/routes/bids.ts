@@ -4,15 +4,16 @@ import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, SlugForm } from
 import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../domain/bids.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'
-import { currentUser, requireTradeVerification, requireUser } from '../middleware/auth.ts'
+import { currentUser, requireTrader, requireUser } from '../middleware/auth.ts'
+import { shedBids } from '../middleware/shed.ts'
 
 export const bidRoutes = new Hono<AppEnv>()
-  .post('/addBid', requireUser, requireTradeVerification, async (c) => c.json(await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))))
-  .post('/addAutoBid', requireUser, requireTradeVerification, async (c) => c.json(await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))))
+  .post('/addBid', shedBids, requireTrader, async (c) => c.json(await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))))
+  .post('/addAutoBid', shedBids, requireTrader, async (c) => c.json(await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))))
   .post('/removeAutoBid', requireUser, async (c) =>
     c.json(await removeAutoBid(c.var.db, c.env, currentUser(c), (await readBody(c, AuctionIdForm)).auction_id)),
   )
   .get('/autobid/:auctionId', requireUser, async (c) =>
     c.json(await getAutoBid(c.var.db, c.env, currentUser(c), readParams(c, AuctionIdParam).auctionId)),
   )
-  .post('/addtoCart', requireUser, requireTradeVerification, async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))
+  .post('/addtoCart', requireTrader, async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))
