@@ -342,7 +342,7 @@ async function main() {
   // As under `npm start`: wrangler dev behind scripts/lib/dev-proxy.mjs, which keeps wrangler alive (it
   // exits when a client leaves mid-answer, workers-sdk#15451) and bounds its queue (party/README.md
   // "Shedding load"). Without it wrangler died within seconds at 100 posts/s (README, issue #10).
-  const proxy = await startDevProxy({ port: workerPort, target: `http://127.0.0.1:${wranglerPort}` })
+  const proxy = await startDevProxy({ port: workerPort, target: `http://127.0.0.1:${wranglerPort}`, maxWaiting: 16 })
   const base = `http://127.0.0.1:${workerPort}`
   closeProxy = () => (proxy.close(), proxy.closeAllConnections())
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
