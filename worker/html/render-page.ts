@@ -92,7 +92,19 @@ export function skeletonHtml(page: PageMeta): string {
  * and the skeleton stream out at once; `inline` (the page's data) is awaited only at the end of <body>,
  * while the browser already fetches the scripts and styles (module scripts run after the whole document).
  */
-export function renderPage(template: Response, page: PageMeta, preloads: string[], inline: Promise<InlineEntry[]> = Promise.resolve([])): Response {
+const onAir = (entries: InlineEntry[]) => entries.some((e) => e.path.startsWith('/api/live_session/') && Array.isArray(e.answer) && e.answer.length > 0)
+
+/**
+ * `livePanel`: the chunks of the live stream area's session panel, preloaded (with the data, at the end
+ * of <body>) only when the page's inline data has a session on air; otherwise the page never loads them.
+ */
+export function renderPage(
+  template: Response,
+  page: PageMeta,
+  preloads: string[],
+  inline: Promise<InlineEntry[]> = Promise.resolve([]),
+  livePanel: string[] = [],
+): Response {
   const rewritten = new HTMLRewriter()
     .on('title', { element: (e) => void e.setInnerContent(page.title) })
     .on('meta[name="description"]', { element: (e) => void e.setAttribute('content', page.description) })
@@ -102,6 +114,7 @@ export function renderPage(template: Response, page: PageMeta, preloads: string[
       element: (e) =>
         e.onEndTag(async (end) => {
           const entries = [...(page.data ?? []), ...(await inline)]
+          if (onAir(entries)) end.before(livePanel.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join(''), { html: true })
           if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
         }),
     })

@@ -6,7 +6,7 @@ import { COOKIES } from '#common/constants.ts'
 import type { AppEnv } from '../env.ts'
 import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../html/page-meta.ts'
 import { renderPage } from '../html/render-page.ts'
-import { MANIFEST_PATH, routePreloads, type Manifest } from '../html/route-chunks.ts'
+import { LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
 
@@ -58,5 +58,5 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   if (member) page = { ...page, data: undefined, api: undefined }
   const inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
   const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline)
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [])
 }
