@@ -17,18 +17,18 @@ export const freePort = () =>
   })
 
 /** Runs a step to its end; throws with its output when it fails, else logs `label`. */
-export function runStep(log: (m: string) => void, label: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' })
+export function runStep(log: (m: string) => void, label: string, cmd: string, args: string[], cwd = ROOT) {
+  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
   log(label)
 }
 
 const servers: ChildProcess[] = []
-/** Starts a server in its own process group, its output in .tmp/<logName>.log. */
-export function spawnServer(logName: string, cmd: string, args: string[]) {
+/** Starts a server in its own process group (in `cwd`, the project by default), its output in .tmp/<logName>.log. */
+export function spawnServer(logName: string, cmd: string, args: string[], cwd = ROOT) {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true })
   const out = openSync(join(ROOT, `.tmp/${logName}.log`), 'w')
-  servers.push(spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true }))
+  servers.push(spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out], detached: true }))
 }
 export function stopServers() {
   for (const s of servers)

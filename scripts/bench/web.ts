@@ -8,8 +8,13 @@
 // CLS and TBT (PerformanceObserver in the page). Asserts nothing.
 // Lighthouse is not installed (npm ci rejects its lock here): no Lighthouse scores.
 //
-//   npm run bench:web -- --runs 3 [--no-build]
-import { readFileSync, rmSync } from 'node:fs'
+//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>]
+//
+// --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
+// checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
+// alternating run by run, so that the shared machine's load weighs on both alike.
+import { execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -21,6 +26,10 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 3)
+const argText = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
 const STATE = '.tmp/bench-web'
 const DIST = join(ROOT, 'dist/client')
 const log = (m: string) => console.log(`[bench:web] ${m}`)
@@ -28,23 +37,18 @@ const log = (m: string) => console.log(`[bench:web] ${m}`)
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 
-const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
-
-function start(name: string, cmd: string, args: string[]) {
-  spawnServer(`bench-web-${name}`, cmd, args)
-}
 /** Runs in the page before anything else: collects FCP, LCP, CLS and long tasks (TBT) as they happen. */
 const OBSERVE = `(() => {
-  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0 })
+  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0, lcpElement: '' })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime }).observe({ type: 'paint', buffered: true })
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { v.lcp = e.startTime; const el = e.element; v.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' ' + (e.url ? e.url.split('/').pop() : (el.textContent || '').trim().slice(0, 30)) + ' ' + Math.round(e.size) + 'px²' : '' } }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value }).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) v.tbt += Math.max(0, e.duration - 50) }).observe({ type: 'longtask', buffered: true })
 })()`
 
-type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; jsWire: number; jsGzip: number; requests: number }
+type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; jsWire: number; jsGzip: number; requests: number; lcpElement: string }
 
-async function measure(base: string, path: string): Promise<Vitals> {
+async function measure(base: string, path: string, dist: string): Promise<Vitals> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const context = await browser.newContext({
@@ -79,7 +83,7 @@ async function measure(base: string, path: string): Promise<Vitals> {
     let jsGzip = 0
     for (const { url } of scripts.values()) {
       const file = new URL(url).pathname
-      if (file.startsWith('/assets/')) jsGzip += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length
+      if (file.startsWith('/assets/')) jsGzip += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
     }
     // Let every request finish before the browser goes: wrangler dev stops on requests cut mid-way.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {})
@@ -93,13 +97,17 @@ async function measure(base: string, path: string): Promise<Vitals> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
-async function main() {
-  if (!process.argv.includes('--no-build')) run('SPA built (vite build)', 'npx', ['vite', 'build'])
+/** Builds (unless --no-build) and serves the project in `dir` on fresh demo data; answers its base URL. */
+async function serve(dir: string, name: string, build: boolean): Promise<string> {
+  const state = join(STATE, name)
+  const step = (label: string, cmd: string, args: string[]) => runStep(log, `${name}: ${label}`, cmd, args, dir)
+  if (build) step('SPA built (vite build)', 'npx', ['vite', 'build'])
   const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
   const base = `http://127.0.0.1:${workerPort}`
-  rmSync(join(ROOT, STATE), { recursive: true, force: true })
-  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
-  run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
+  rmSync(join(dir, state), { recursive: true, force: true })
+  step('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', state])
+  step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', state])
+  const start = (server: string, cmd: string, args: string[]) => spawnServer(`bench-web-${name}-${server}`, cmd, args, dir)
   start('worker', 'npx', [
     'wrangler',
     'dev',
@@ -112,7 +120,7 @@ async function main() {
     '--inspector-port',
     String(inspectorPort),
     '--persist-to',
-    STATE,
+    state,
     '--var',
     `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
     '--var',
@@ -131,29 +139,61 @@ async function main() {
     '--no-hotkeys',
     '--disable-request-cf-fetch',
     '--persist',
-    join(STATE, 'partykit'),
+    join(state, 'partykit'),
   ])
   await waitFor(`${base}/api/footer`)
-  log(`servers up: worker ${workerPort}, party ${partyPort}`)
+  log(`${name}: servers up: worker ${workerPort}, party ${partyPort}`)
+  return base
+}
 
-  const list = (await (await fetch(`${base}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
-  const categories = (await (await fetch(`${base}/api/categories`)).json()) as { categories?: { slug: string }[] } | { slug: string }[]
+/** A copy of the project at git `ref` (tracked files only) sharing this checkout's node_modules. */
+function checkout(ref: string): string {
+  const dir = join(ROOT, STATE, 'base-src')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'inherit' })
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'))
+  log(`baseline: ${ref} in ${dir}`)
+  return dir
+}
+
+type Side = { label: string; base: string; dist: string }
+
+async function main() {
+  const build = !process.argv.includes('--no-build')
+  const baseRef = argText('base')
+  const sides: Side[] = []
+  // The baseline is served beside this checkout and measured in the same run, page by page, alternating.
+  if (baseRef) {
+    const dir = checkout(baseRef)
+    sides.push({ label: baseRef, base: await serve(dir, 'base', true), dist: join(dir, 'dist/client') })
+  }
+  sides.push({ label: 'this checkout', base: await serve(ROOT, 'head', build), dist: DIST })
+
+  const head = sides[sides.length - 1]!.base
+  const list = (await (await fetch(`${head}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
+  const categories = (await (await fetch(`${head}/api/categories`)).json()) as { categories?: { slug: string }[] } | { slug: string }[]
   const firstCategory = (Array.isArray(categories) ? categories : (categories.categories ?? []))[0]
   const pages = [
     { name: 'home', path: '/' },
     { name: 'auction', path: `/mezat/${list.auctions.data[0]?.slug}` },
     { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
   ]
-  await measure(base, '/') // warms wrangler dev's own caches (not the browser's: every run is cold)
+  // Warms wrangler dev's own caches (not the browser's: every run is cold).
+  for (const side of sides) await measure(side.base, '/', side.dist)
 
   const rows: string[] = []
   for (const p of pages) {
-    const runs: Vitals[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(base, p.path))
-    const m = (k: keyof Vitals) => median(runs.map((r) => r[k]))
-    rows.push(
-      `| ${p.name} \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} |`,
-    )
+    const runs = sides.map(() => [] as Vitals[])
+    for (let i = 0; i < RUNS; i++) for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
+    for (const [k, side] of sides.entries()) {
+      const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs[k]!.map((r) => r[key]))
+      log(`${p.name} (${side.label}): LCP element ${[...new Set(runs[k]!.map((r) => r.lcpElement))].join(' | ')}`)
+      const path = p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path
+      rows.push(
+        `| ${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} |`,
+      )
+    }
     log(`${p.name} done`)
   }
   console.log(
