@@ -16,7 +16,9 @@ import { lazy, Suspense } from 'react'
 // Not needed for the first paint (issue 12, docs/first-visit.md "JavaScript of a first visit"): the
 // member's private channel (partysocket) loads only for a member, the scroll-to-top button once the
 // page has painted.
-const RealtimeProvider = lazy(() => import('#client/features/realtime/realtime-provider.tsx').then((m) => ({ default: m.RealtimeProvider })))
+const RealtimeProvider = lazy(() =>
+  import('#client/features/realtime/realtime-provider.tsx').then((m) => ({ default: m.RealtimeProvider })),
+)
 const ScrollToTop = lazy(() => import('#client/features/shell/components/scroll-to-top.tsx').then((m) => ({ default: m.ScrollToTop })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({

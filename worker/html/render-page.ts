@@ -78,12 +78,28 @@ const cards = (n: number) =>
   Array.from({ length: n }, () => '<div class="space-y-2 rounded-card bg-white p-2 ring-1 ring-line"><div class="aspect-square animate-pulse rounded-lg bg-slate-100"></div>' + bar('h-4 w-3/4') + bar('h-5 w-1/2') + '</div>').join('') +
   '</div>'
 
-const listingSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${cards(8)}</div>`
+/**
+ * A listing's cards with the first ones' photos, boxed like the app's card (auction-card.tsx: the photo
+ * fills the card's width): the photos are the page's largest elements, and here they paint from the HTML
+ * instead of after the app's JavaScript has run (LCP; issue 12). Decorative, as on the card.
+ */
+const photoCards = (n: number, photos: string[]) =>
+  '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">' +
+  Array.from({ length: n }, (_, i) => {
+    const photo = photos[i]
+      ? `<img src="${escapeHtml(photos[i])}" alt="" width="400" height="400" class="size-full object-cover" decoding="async"${i < 2 ? ' fetchpriority="high"' : ''} />`
+      : ''
+    return `<div class="overflow-hidden rounded-card bg-white ring-1 ring-line"><div class="aspect-square bg-slate-100">${photo}</div><div class="space-y-2 p-2.5">${bar('h-4 w-3/4')}${bar('h-5 w-1/2')}</div></div>`
+  }).join('') +
+  '</div>'
+
+const listingSkeleton = (page: PageMeta) =>
+  `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${page.cardPhotos?.length ? photoCards(8, page.cardPhotos) : cards(8)}</div>`
 const homeSkeleton = () => `<div class="h-64 bg-brand-900 sm:h-72"></div><div class="container-page space-y-6 pt-6 pb-12">${bar('h-24 w-full')}${cards(4)}</div>`
 const pageSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-56')}${bar('h-4 w-full')}${bar('h-4 w-5/6')}${bar('h-4 w-2/3')}</div>`
 
 export function skeletonHtml(page: PageMeta): string {
-  const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton() : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
+  const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton(page) : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
   return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(pages.loading)}</p>${body}</main></div>`
 }
 
@@ -93,6 +109,22 @@ export function skeletonHtml(page: PageMeta): string {
  * while the browser already fetches the scripts and styles (module scripts run after the whole document).
  */
 const onAir = (entries: InlineEntry[]) => entries.some((e) => e.path.startsWith('/api/live_session/') && Array.isArray(e.answer) && e.answer.length > 0)
+
+type PopupBanner = { banner_image?: unknown; banner_image_mobile?: unknown }
+/**
+ * Preloads of the home's popup banner (placement 5), which is the page's largest element once the app
+ * shows it: its image is then already here instead of being asked for after the app has run. The phone
+ * image below 650 px as in client/features/storefront/components/banners.tsx.
+ */
+function popupPreloads(entries: InlineEntry[]): string {
+  const answer = entries.find((e) => e.path === '/api/banners/5')?.answer as { banners?: PopupBanner[] } | undefined
+  const banner = answer?.banners?.[0]
+  if (!banner || typeof banner.banner_image !== 'string') return ''
+  const link = (href: string, media?: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${media}"` : ''} />`
+  return typeof banner.banner_image_mobile === 'string' && banner.banner_image_mobile
+    ? link(banner.banner_image_mobile, '(max-width: 649px)') + link(banner.banner_image, '(min-width: 650px)')
+    : link(banner.banner_image)
+}
 
 /**
  * `livePanel`: the chunks of the live stream area's session panel, preloaded (with the data, at the end
@@ -115,6 +147,8 @@ export function renderPage(
         e.onEndTag(async (end) => {
           const entries = [...(page.data ?? []), ...(await inline)]
           if (onAir(entries)) end.before(livePanel.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join(''), { html: true })
+          const popup = popupPreloads(entries)
+          if (popup) end.before(popup, { html: true })
           if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
         }),
     })

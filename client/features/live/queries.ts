@@ -39,7 +39,9 @@ export const liveSessionsQuery = (mainCategory: string | null = null) =>
   queryOptions({
     queryKey: liveKeys.sessionsOf(mainCategory),
     queryFn: async ({ signal }) => {
-      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal })
+      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, {
+        signal,
+      })
       // A session on air is shown with its panel's code, loaded here so that both arrive together.
       if (sessions.length) await loadSessionPanel()
       return sessions
