@@ -155,6 +155,9 @@ describe('per-page HTML', () => {
     const skeleton = text.slice(text.indexOf('<div id="root">'), text.indexOf(INLINE_DATA_ID))
     expect(skeleton).toContain('<img src="/media/a.jpg" alt=""')
     expect(skeleton).toContain('<img src="/media/c.jpg" alt=""')
+    const photoPreload = text.indexOf('<link rel="preload" as="image" href="/media/a.jpg" fetchpriority="high" />')
+    expect(photoPreload).toBeGreaterThan(0)
+    expect(photoPreload).toBeLessThan(text.indexOf('<title>')) // before any script preload
     expect(text).toContain('<link rel="preload" as="image" href="/media/popup-m.jpg" media="(max-width: 649px)" />')
     expect(text).toContain('<link rel="preload" as="image" href="/media/popup.jpg" media="(min-width: 650px)" />')
     expect(text).not.toContain('live-panel-1.js')
