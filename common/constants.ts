@@ -58,3 +58,10 @@ export const PASSWORD_MAX = 128
  * take a whole catalogue off the market; three covers a real buyer collecting a few items before paying.
  */
 export const BUY_NOW_HOLDS_MAX = 3
+
+/**
+ * The editor console's approval filters (common/schemas/admin.ts). Here, not beside the console's schemas,
+ * because the console route's search rule needs them in the SPA's entry, which must not carry those
+ * schemas and the whole message catalogue with them (issue 12).
+ */
+export const APPROVAL_FILTERS = ['waiting', 'rejected', 'approved', 'all'] as const

@@ -1,6 +1,7 @@
 // One error shape for worker, party and client (STYLE.md Example B).
 import { z, type ZodError } from 'zod'
-import { tr } from './messages.ts'
+// The core areas only: the SPA's entry parses every error body with ErrorBody (issue 12).
+import * as tr from './messages/core.ts'
 
 // Zod's own Turkish sentences for anything a schema does not word itself (zod.dev "error-customization").
 // Product messages always come from the catalogue; this is only the fallback.

@@ -3,7 +3,8 @@
 // the zod schemas of common/schemas/answers.ts.
 import { COOKIES } from '#common/constants.ts'
 import { ErrorBody } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
+// The core areas only, not the whole catalogue (issue 12).
+import * as tr from '#common/messages/core.ts'
 import type { z } from 'zod'
 import { readCookie } from './cookies.ts'
 import { takeInlineAnswer } from './inline-data.ts'

@@ -2,15 +2,24 @@
 import { Toaster } from '#client/components/ui/toast.tsx'
 import { CategoryMenu } from '#client/features/categories/components/category-menu.tsx'
 import { CategoryTree } from '#client/features/categories/components/category-tree.tsx'
-import { RealtimeProvider } from '#client/features/realtime/realtime-provider.tsx'
 import { ConnectionBanner } from '#client/features/shell/components/connection-banner.tsx'
 import { CookieConsent } from '#client/features/shell/components/cookie-consent.tsx'
-import { ScrollToTop } from '#client/features/shell/components/scroll-to-top.tsx'
 import { SiteFooter } from '#client/features/shell/components/site-footer.tsx'
 import { SiteHeader } from '#client/features/shell/components/site-header.tsx'
 import { useVisitorId } from '#client/features/shell/use-visitor-id.ts'
+import { currentUser } from '#client/lib/session.ts'
 import type { RouterContext } from '#client/router.tsx'
+import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+
+// Not needed for the first paint (issue 12, docs/first-visit.md "JavaScript of a first visit"): the
+// member's private channel (partysocket) loads only for a member, the scroll-to-top button once the
+// page has painted.
+const RealtimeProvider = lazy(() =>
+  import('#client/features/realtime/realtime-provider.tsx').then((m) => ({ default: m.RealtimeProvider })),
+)
+const ScrollToTop = lazy(() => import('#client/features/shell/components/scroll-to-top.tsx').then((m) => ({ default: m.ScrollToTop })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -18,6 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useVisitorId()
+  const member = useQuery(currentUser()).data
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader categoryMenu={<CategoryMenu />} categoryTree={(close) => <CategoryTree onNavigate={close} />} />
@@ -25,11 +35,13 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollToTop />
       <CookieConsent />
       <ConnectionBanner />
       <Toaster />
-      <RealtimeProvider />
+      <Suspense>
+        <ScrollToTop />
+        {member ? <RealtimeProvider /> : null}
+      </Suspense>
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser, sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { tr } from '#common/messages.ts'
+import { shipping } from '#common/messages/checkout.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -24,7 +24,7 @@ function LabelRoute() {
   const { orderId } = Route.useParams()
   usePageTitle(tc.label.title)
   const { data: session } = useSuspenseQuery(currentUser())
-  if (!session) return <LoginPrompt redirect={`/barcode/${orderId}`} title={tr.shipping.guestLabel} />
+  if (!session) return <LoginPrompt redirect={`/barcode/${orderId}`} title={shipping.guestLabel} />
   return <LabelPage id={Number(orderId)} />
 }
 
@@ -50,7 +50,7 @@ function LabelPage({ id }: { id: number }) {
         </>
       ) : query.isError ? (
         <Alert tone="error">
-          {isApiError(query.error) && query.error.isUnauthenticated ? tr.shipping.guestLabel : errorMessage(query.error)}
+          {isApiError(query.error) && query.error.isUnauthenticated ? shipping.guestLabel : errorMessage(query.error)}
         </Alert>
       ) : (
         <PageSpinner />

@@ -6,7 +6,8 @@ import { useLogout } from '#client/features/auth/use-auth.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { tr } from '#common/messages.ts'
+// The core areas only, not the whole catalogue (issue 12).
+import * as tr from '#common/messages/core.ts'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 

@@ -7,7 +7,8 @@ import { LoginSearch, safeRedirect } from '#client/features/auth/redirect.ts'
 import { t } from '#client/i18n/tr.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { tr } from '#common/messages.ts'
+// The core areas only, not the whole catalogue (issue 12).
+import * as tr from '#common/messages/core.ts'
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/girisyap')({

@@ -13,7 +13,7 @@ import { accountQuery, memberKeys } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { tr } from '#common/messages.ts'
+import { listing } from '#common/messages/member.ts'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 
@@ -72,7 +72,7 @@ function Wizard() {
             </ButtonLink>
           }
         >
-          {tr.listing.profileIncomplete}
+          {listing.profileIncomplete}
         </Alert>
       )}
     </div>

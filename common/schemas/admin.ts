@@ -1,6 +1,7 @@
 // Editor console inputs (issue 7): approval, and the field rules every console form is built from.
 // The console sends JSON; the rules also accept the strings of a form post, so they coerce.
 import { z } from 'zod'
+import { APPROVAL_FILTERS } from '../constants.ts'
 import { tr } from '../messages.ts'
 
 const m = tr.admin
@@ -190,7 +191,6 @@ export const RejectForm = z.object({
     .max(500, tr.admin.reasonTooLong),
 })
 
-export const APPROVAL_FILTERS = ['waiting', 'rejected', 'approved', 'all'] as const
 export const AdminAuctionQuery = z.object({
   status: z.enum(APPROVAL_FILTERS).catch('waiting').default('waiting'),
   q: searchText,

@@ -2,7 +2,8 @@
 // realtime"; §5; §7): the HTTP answers, the form, the messages of the `livesession` and `live` channels
 // (DESIGN.md "Realtime channels") and the commands the worker sends to a `live` room.
 import { z } from 'zod'
-import { tr } from '../messages.ts'
+// Its own area only: the live stream area is on the home and category pages' first visit (issue 12).
+import * as tr from '../messages/live.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
 
 // ---- rules (one export each) ---------------------------------------------------------------------

@@ -49,7 +49,7 @@ function noteError(error: Error) {
 const run = (label: string, cmd: string, args: string[]) => runStep(log, label, cmd, args)
 
 function start(name: string, cmd: string, args: string[], append = false) {
-  return spawnServer(`bench-${name}`, cmd, args, append)
+  return spawnServer(`bench-${name}`, cmd, args, { append })
 }
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN

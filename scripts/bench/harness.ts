@@ -17,18 +17,27 @@ export const freePort = () =>
   })
 
 /** Runs a step to its end; throws with its output when it fails, else logs `label`. */
-export function runStep(log: (m: string) => void, label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8' })
+export function runStep(
+  log: (m: string) => void,
+  label: string,
+  cmd: string,
+  args: string[],
+  { cwd = ROOT, extraEnv = {} }: { cwd?: string; extraEnv?: Record<string, string> } = {},
+) {
+  const r = spawnSync(cmd, args, { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout}\n${r.stderr}`)
   log(label)
 }
 
 const servers: ChildProcess[] = []
-/** Starts a server in its own process group, its output in .tmp/<logName>.log (appended to on a restart). */
-export function spawnServer(logName: string, cmd: string, args: string[], append = false) {
+/**
+ * Starts a server in its own process group (in `cwd`, the project by default), its output in
+ * .tmp/<logName>.log (appended to on a restart).
+ */
+export function spawnServer(logName: string, cmd: string, args: string[], { append = false, cwd = ROOT }: { append?: boolean; cwd?: string } = {}) {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true })
   const out = openSync(join(ROOT, `.tmp/${logName}.log`), append ? 'a' : 'w')
-  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out], detached: true })
   servers.push(child)
   return child
 }

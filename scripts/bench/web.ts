@@ -13,8 +13,13 @@
 // says it is live; and the socket silenced on a working network: ms until the page says it is offline (the
 // heartbeat's detection), beside HEARTBEAT_MS and HEARTBEAT_TIMEOUT_MS.
 //
-//   npm run bench:web -- --runs 3 [--no-build] [--shaky-runs 3] [--shaky-only]
-import { readFileSync, rmSync } from 'node:fs'
+//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>] [--shaky-runs 3] [--shaky-only]
+//
+// --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
+// checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
+// alternating run by run, so that the shared machine's load weighs on both alike.
+import { execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -31,6 +36,10 @@ const arg = (name: string, fallback: number) => {
 const RUNS = arg('runs', 3)
 const SHAKY_RUNS = arg('shaky-runs', 3)
 const SHAKY_ONLY = process.argv.includes('--shaky-only')
+const argText = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
 const STATE = '.tmp/bench-web'
 const DIST = join(ROOT, 'dist/client')
 const log = (m: string) => console.log(`[bench:web] ${m}`)
@@ -38,23 +47,18 @@ const log = (m: string) => console.log(`[bench:web] ${m}`)
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 
-const run = (label: string, cmd: string, args: string[], extraEnv?: Record<string, string>) => runStep(log, label, cmd, args, extraEnv)
-
-function start(name: string, cmd: string, args: string[]) {
-  spawnServer(`bench-web-${name}`, cmd, args)
-}
 /** Runs in the page before anything else: collects FCP, LCP, CLS and long tasks (TBT) as they happen. */
 const OBSERVE = `(() => {
-  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0 })
+  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0, lcpElement: '' })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime }).observe({ type: 'paint', buffered: true })
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { v.lcp = e.startTime; const el = e.element; v.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' ' + (e.url ? e.url.split('/').pop() : (el.textContent || '').trim().slice(0, 30)) + ' ' + Math.round(e.size) + 'px²' : '' } }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value }).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((l) => { for (const e of l.getEntries()) v.tbt += Math.max(0, e.duration - 50) }).observe({ type: 'longtask', buffered: true })
 })()`
 
-type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; jsWire: number; jsGzip: number; requests: number }
+type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; jsWire: number; jsGzip: number; requests: number; lcpElement: string }
 
-async function measure(base: string, path: string): Promise<Vitals> {
+async function measure(base: string, path: string, dist: string): Promise<Vitals> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const context = await browser.newContext({
@@ -89,7 +93,7 @@ async function measure(base: string, path: string): Promise<Vitals> {
     let jsGzip = 0
     for (const { url } of scripts.values()) {
       const file = new URL(url).pathname
-      if (file.startsWith('/assets/')) jsGzip += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length
+      if (file.startsWith('/assets/')) jsGzip += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
     }
     // Let every request finish before the browser goes: wrangler dev stops on requests cut mid-way.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {})
@@ -190,15 +194,19 @@ async function bid(base: string, slug: string, tokens: string[]) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
-async function main() {
+/** Builds (unless --no-build) and serves the project in `dir` on fresh demo data; answers its base URL. */
+async function serve(dir: string, name: string, build: boolean): Promise<string> {
+  const state = join(STATE, name)
+  const step = (label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) =>
+    runStep(log, `${name}: ${label}`, cmd, args, { cwd: dir, extraEnv })
   const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
   // The SPA talks to this run's partykit dev (as production's build names its PartyKit host).
-  if (!process.argv.includes('--no-build'))
-    run('SPA built (vite build)', 'npx', ['vite', 'build'], { VITE_PARTYKIT_HOST: `127.0.0.1:${partyPort}` })
+  if (build) step('SPA built (vite build)', 'npx', ['vite', 'build'], { VITE_PARTYKIT_HOST: `127.0.0.1:${partyPort}` })
   const base = `http://127.0.0.1:${workerPort}`
-  rmSync(join(ROOT, STATE), { recursive: true, force: true })
-  run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
-  run('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', STATE])
+  rmSync(join(dir, state), { recursive: true, force: true })
+  step('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', state])
+  step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', state])
+  const start = (server: string, cmd: string, args: string[]) => spawnServer(`bench-web-${name}-${server}`, cmd, args, { cwd: dir })
   start('worker', 'npx', [
     'wrangler',
     'dev',
@@ -211,7 +219,7 @@ async function main() {
     '--inspector-port',
     String(inspectorPort),
     '--persist-to',
-    STATE,
+    state,
     '--var',
     `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
     '--var',
@@ -230,41 +238,74 @@ async function main() {
     '--no-hotkeys',
     '--disable-request-cf-fetch',
     '--persist',
-    join(STATE, 'partykit'),
+    join(state, 'partykit'),
   ])
   await waitFor(`${base}/api/footer`)
-  log(`servers up: worker ${workerPort}, party ${partyPort}`)
+  log(`${name}: servers up: worker ${workerPort}, party ${partyPort}`)
+  return base
+}
 
-  const list = (await (await fetch(`${base}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
-  const categories = (await (await fetch(`${base}/api/categories`)).json()) as { categories?: { slug: string }[] } | { slug: string }[]
+/** A copy of the project at git `ref` (tracked files only) sharing this checkout's node_modules. */
+function checkout(ref: string): string {
+  const dir = join(ROOT, STATE, 'base-src')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'inherit' })
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'))
+  log(`baseline: ${ref} in ${dir}`)
+  return dir
+}
+
+type Side = { label: string; base: string; dist: string }
+
+async function main() {
+  const build = !process.argv.includes('--no-build')
+  const baseRef = argText('base')
+  const sides: Side[] = []
+  // The baseline is served beside this checkout and measured in the same run, page by page, alternating.
+  if (baseRef) {
+    const dir = checkout(baseRef)
+    sides.push({ label: baseRef, base: await serve(dir, 'base', true), dist: join(dir, 'dist/client') })
+  }
+  sides.push({ label: 'this checkout', base: await serve(ROOT, 'head', build), dist: DIST })
+
+  const head = sides[sides.length - 1]!.base
+  const list = (await (await fetch(`${head}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
+  const categories = (await (await fetch(`${head}/api/categories`)).json()) as { categories?: { slug: string }[] } | { slug: string }[]
   const firstCategory = (Array.isArray(categories) ? categories : (categories.categories ?? []))[0]
   const pages = [
     { name: 'home', path: '/' },
     { name: 'auction', path: `/mezat/${list.auctions.data[0]?.slug}` },
     { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
   ]
+  // Warms wrangler dev's own caches (not the browser's: every run is cold).
+  if (!SHAKY_ONLY) for (const side of sides) await measure(side.base, '/', side.dist)
+
   const rows: string[] = []
-  if (!SHAKY_ONLY) await measure(base, '/') // warms wrangler dev's own caches (not the browser's: every run is cold)
   for (const p of SHAKY_ONLY ? [] : pages) {
-    const runs: Vitals[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(base, p.path))
-    const m = (k: keyof Vitals) => median(runs.map((r) => r[k]))
-    rows.push(
-      `| ${p.name} \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} |`,
-    )
+    const runs = sides.map(() => [] as Vitals[])
+    for (let i = 0; i < RUNS; i++) for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
+    for (const [k, side] of sides.entries()) {
+      const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs[k]!.map((r) => r[key]))
+      log(`${p.name} (${side.label}): LCP element ${[...new Set(runs[k]!.map((r) => r.lcpElement))].join(' | ')}`)
+      const path = p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path
+      rows.push(
+        `| ${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} |`,
+      )
+    }
     log(`${p.name} done`)
   }
   // A shaky connection: a running auction far from its end; a demo member bids.
   const bidderTokens: string[] = []
   for (const username of ['alici', 'antikaci_ahmet']) {
-    const login = await fetch(`${base}/api/login`, {
+    const login = await fetch(`${head}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: 'Mezat1234' }),
     })
     bidderTokens.push(((await login.json()) as { token: string }).token)
   }
-  const running = (await (await fetch(`${base}/api/auctions`)).json()) as {
+  const running = (await (await fetch(`${head}/api/auctions`)).json()) as {
     auctions: { data: { slug: string; end_time: string; started_at: string | null }[] }
   }
   const far = running.auctions.data.find(
@@ -272,7 +313,7 @@ async function main() {
   )
   if (!far) throw new Error('no running auction in the demo data')
   const shakyRuns: Shaky[] = []
-  for (let i = 0; i < SHAKY_RUNS; i++) shakyRuns.push(await shaky(base, far.slug, bidderTokens))
+  for (let i = 0; i < SHAKY_RUNS; i++) shakyRuns.push(await shaky(head, far.slug, bidderTokens))
   log('shaky connection done')
 
   if (!SHAKY_ONLY)
@@ -292,6 +333,7 @@ async function main() {
     `| ${HEARTBEAT_MS / 1000} s | ${HEARTBEAT_TIMEOUT_MS / 1000} s | ${median(ms('recoverMs')).toFixed(0)} ms (${Math.max(...ms('recoverMs')).toFixed(0)} ms) | ${(median(ms('detectMs')) / 1000).toFixed(1)} s (${(Math.max(...ms('detectMs')) / 1000).toFixed(1)} s) |`,
   )
 }
+
 
 main()
   .catch((e) => {

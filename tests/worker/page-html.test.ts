@@ -7,6 +7,7 @@ import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
 import { resolvePage } from '../../worker/html/page-meta.ts'
 import { INLINE_DATA_ID, renderPage } from '../../worker/html/render-page.ts'
 import { routePreloads, type Manifest } from '../../worker/html/route-chunks.ts'
+import { cardPhotos } from '../../worker/routes/page-html.ts'
 import { createDb } from '../../worker/db/client.ts'
 import template from '../../client/index.html?raw'
 import { env } from 'cloudflare:workers'
@@ -140,5 +141,30 @@ describe('per-page HTML', () => {
       'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', '_card.js'] },
     }
     expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/card-1.js'])
+  })
+
+  it('paints a listing\'s first card photos in its skeleton and preloads the popup banner and, only when a session is on air, the live panel', async () => {
+    const listing = { path: '/api/auctions?category=antika&type=open&page=1', answer: { auctions: { data: [{ thumbnail_url: '/media/a.jpg' }, { thumbnail_url: null }, { thumbnail_url: '/media/c.jpg' }] } } }
+    expect(cardPhotos([{ path: '/api/footer', answer: {} }, listing])).toEqual(['/media/a.jpg', '', '/media/c.jpg'])
+
+    const category = await seed.category({ title: 'Antika' })
+    const page = { ...(await resolvePage(db(), new URL(`/kategori/${category.slug}`, ORIGIN))), cardPhotos: cardPhotos([listing]) }
+    const popup = { path: '/api/banners/5', answer: { banners: [{ banner_image: '/media/popup.jpg', banner_image_mobile: '/media/popup-m.jpg' }] } }
+    const offAir = { path: '/api/live_session/index', answer: [] }
+    const text = await renderPage(new Response(template), page, [], Promise.resolve([popup, offAir]), ['assets/live-panel-1.js']).text()
+    const skeleton = text.slice(text.indexOf('<div id="root">'), text.indexOf(INLINE_DATA_ID))
+    expect(skeleton).toContain('<img src="/media/a.jpg" alt=""')
+    expect(skeleton).toContain('<img src="/media/c.jpg" alt=""')
+    const photoPreload = text.indexOf('<link rel="preload" as="image" href="/media/a.jpg" fetchpriority="high" />')
+    expect(photoPreload).toBeGreaterThan(0)
+    expect(photoPreload).toBeLessThan(text.indexOf('<title>')) // before any script preload
+    expect(text).toContain('<link rel="preload" as="image" href="/media/popup-m.jpg" media="(max-width: 649px)" />')
+    expect(text).toContain('<link rel="preload" as="image" href="/media/popup.jpg" media="(min-width: 650px)" />')
+    expect(text).not.toContain('live-panel-1.js')
+
+    const onAir = { path: '/api/live_session/index', answer: [{ id: 1 }] }
+    expect(await renderPage(new Response(template), page, [], Promise.resolve([onAir]), ['assets/live-panel-1.js']).text()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/live-panel-1.js" />',
+    )
   })
 })

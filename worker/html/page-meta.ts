@@ -52,6 +52,8 @@ export type PageMeta = {
   data?: InlineEntry[]
   /** Further guest GET calls of the page whose answers go inline too (answered in-process, page-html.ts). */
   api?: string[]
+  /** A listing's first cards' photos, painted in the skeleton's cards (page-html.ts fills them from the inline listing). */
+  cardPhotos?: string[]
   /** The auction's first photo and name, painted in the skeleton (the page's largest element). */
   hero?: { name: string; photo?: string; price: string }
 }

@@ -22,6 +22,16 @@ export const scriptJson = (value: unknown) =>
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
 
+/**
+ * The photos the skeleton paints (an auction's first photo, a listing's first two cards): the page's
+ * largest elements. They go first in <head>, before the entry's and the route's module preloads, so that
+ * over HTTP/1.1's six connections (wrangler dev, old proxies) they are not queued behind ~25 scripts.
+ */
+function photoPreloads(page: PageMeta): string {
+  const photos = [page.hero?.photo, ...(page.cardPhotos ?? []).slice(0, 2)].filter((u): u is string => !!u)
+  return photos.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`).join('')
+}
+
 function headTags(page: PageMeta, preloads: string[]): string {
   const tags: string[] = []
   if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`)
@@ -35,7 +45,6 @@ function headTags(page: PageMeta, preloads: string[]): string {
   tags.push(meta('name', 'twitter:title', page.title), meta('name', 'twitter:description', page.description))
   const offer = page.jsonLd?.offers as { price?: string } | undefined
   if (offer?.price) tags.push(meta('property', 'product:price:amount', offer.price), meta('property', 'product:price:currency', 'TRY'))
-  if (page.hero?.photo) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.hero.photo)}" fetchpriority="high" />`)
   for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
   if (page.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`)
   return tags.join('')
@@ -78,12 +87,28 @@ const cards = (n: number) =>
   Array.from({ length: n }, () => '<div class="space-y-2 rounded-card bg-white p-2 ring-1 ring-line"><div class="aspect-square animate-pulse rounded-lg bg-slate-100"></div>' + bar('h-4 w-3/4') + bar('h-5 w-1/2') + '</div>').join('') +
   '</div>'
 
-const listingSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${cards(8)}</div>`
+/**
+ * A listing's cards with the first ones' photos, boxed like the app's card (auction-card.tsx: the photo
+ * fills the card's width): the photos are the page's largest elements, and here they paint from the HTML
+ * instead of after the app's JavaScript has run (LCP; issue 12). Decorative, as on the card.
+ */
+const photoCards = (n: number, photos: string[]) =>
+  '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">' +
+  Array.from({ length: n }, (_, i) => {
+    const photo = photos[i]
+      ? `<img src="${escapeHtml(photos[i])}" alt="" width="400" height="400" class="size-full object-cover" decoding="async"${i < 2 ? ' fetchpriority="high"' : ''} />`
+      : ''
+    return `<div class="overflow-hidden rounded-card bg-white ring-1 ring-line"><div class="aspect-square bg-slate-100">${photo}</div><div class="space-y-2 p-2.5">${bar('h-4 w-3/4')}${bar('h-5 w-1/2')}</div></div>`
+  }).join('') +
+  '</div>'
+
+const listingSkeleton = (page: PageMeta) =>
+  `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${page.cardPhotos?.length ? photoCards(8, page.cardPhotos) : cards(8)}</div>`
 const homeSkeleton = () => `<div class="h-64 bg-brand-900 sm:h-72"></div><div class="container-page space-y-6 pt-6 pb-12">${bar('h-24 w-full')}${cards(4)}</div>`
 const pageSkeleton = () => `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-56')}${bar('h-4 w-full')}${bar('h-4 w-5/6')}${bar('h-4 w-2/3')}</div>`
 
 export function skeletonHtml(page: PageMeta): string {
-  const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton() : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
+  const body = page.skeleton === 'auction' ? auctionSkeleton(page) : page.skeleton === 'listing' ? listingSkeleton(page) : page.skeleton === 'home' ? homeSkeleton() : pageSkeleton()
   return `<div class="flex min-h-dvh flex-col" aria-busy="true">${header()}<main class="flex-1"><p class="sr-only">${escapeHtml(pages.loading)}</p>${body}</main></div>`
 }
 
@@ -92,16 +117,48 @@ export function skeletonHtml(page: PageMeta): string {
  * and the skeleton stream out at once; `inline` (the page's data) is awaited only at the end of <body>,
  * while the browser already fetches the scripts and styles (module scripts run after the whole document).
  */
-export function renderPage(template: Response, page: PageMeta, preloads: string[], inline: Promise<InlineEntry[]> = Promise.resolve([])): Response {
+const onAir = (entries: InlineEntry[]) => entries.some((e) => e.path.startsWith('/api/live_session/') && Array.isArray(e.answer) && e.answer.length > 0)
+
+type PopupBanner = { banner_image?: unknown; banner_image_mobile?: unknown }
+/**
+ * Preloads of the home's popup banner (placement 5), which is the page's largest element once the app
+ * shows it: its image is then already here instead of being asked for after the app has run. The phone
+ * image below 650 px as in client/features/storefront/components/banners.tsx.
+ */
+function popupPreloads(entries: InlineEntry[]): string {
+  const answer = entries.find((e) => e.path === '/api/banners/5')?.answer as { banners?: PopupBanner[] } | undefined
+  const banner = answer?.banners?.[0]
+  if (!banner || typeof banner.banner_image !== 'string') return ''
+  const link = (href: string, media?: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${media}"` : ''} />`
+  return typeof banner.banner_image_mobile === 'string' && banner.banner_image_mobile
+    ? link(banner.banner_image_mobile, '(max-width: 649px)') + link(banner.banner_image, '(min-width: 650px)')
+    : link(banner.banner_image)
+}
+
+/**
+ * `livePanel`: the chunks of the live stream area's session panel, preloaded (with the data, at the end
+ * of <body>) only when the page's inline data has a session on air; otherwise the page never loads them.
+ */
+export function renderPage(
+  template: Response,
+  page: PageMeta,
+  preloads: string[],
+  inline: Promise<InlineEntry[]> = Promise.resolve([]),
+  livePanel: string[] = [],
+): Response {
   const rewritten = new HTMLRewriter()
     .on('title', { element: (e) => void e.setInnerContent(page.title) })
     .on('meta[name="description"]', { element: (e) => void e.setAttribute('content', page.description) })
+    .on('meta[charset]', { element: (e) => void e.after(photoPreloads(page), { html: true }) })
     .on('head', { element: (e) => void e.append(headTags(page, preloads), { html: true }) })
     .on('div#root', { element: (e) => void e.setInnerContent(skeletonHtml(page), { html: true }) })
     .on('body', {
       element: (e) =>
         e.onEndTag(async (end) => {
           const entries = [...(page.data ?? []), ...(await inline)]
+          if (onAir(entries)) end.before(livePanel.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join(''), { html: true })
+          const popup = popupPreloads(entries)
+          if (popup) end.before(popup, { html: true })
           if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
         }),
     })

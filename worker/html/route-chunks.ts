@@ -24,9 +24,15 @@ export function closure(manifest: Manifest, keys: string[]): string[] {
 export const routeKeys = (manifest: Manifest, routeFile: string) => Object.keys(manifest).filter((k) => k.startsWith(`routes/${routeFile}?tsr-split`))
 
 /** Files (under the build root) a page of `routeFile` needs beyond the entry's own. */
-export function routePreloads(manifest: Manifest, routeFile: string): string[] {
+export const routePreloads = (manifest: Manifest, routeFile: string): string[] => preloadsOf(manifest, routeKeys(manifest, routeFile))
+
+/** The client module the live stream area loads only while a session is on air (features/live/queries.ts). */
+export const LIVE_PANEL_KEY = 'features/live/components/live-session-panel.tsx'
+
+/** Files that the chunks of `keys` need beyond the entry's own (JavaScript only). */
+export function preloadsOf(manifest: Manifest, keys: string[]): string[] {
   const entry = new Set(closure(manifest, [ENTRY_KEY]))
-  return closure(manifest, routeKeys(manifest, routeFile))
+  return closure(manifest, keys)
     .filter((k) => !entry.has(k))
     .map((k) => manifest[k]?.file)
     .filter((f): f is string => !!f && f.endsWith('.js'))

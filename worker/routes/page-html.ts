@@ -6,7 +6,7 @@ import { COOKIES } from '#common/constants.ts'
 import type { AppEnv } from '../env.ts'
 import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../html/page-meta.ts'
 import { renderPage } from '../html/render-page.ts'
-import { MANIFEST_PATH, routePreloads, type Manifest } from '../html/route-chunks.ts'
+import { LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
 
@@ -39,6 +39,19 @@ async function inlineAnswers(apiFetch: ApiFetch, origin: string, paths: string[]
   return answers.filter((e): e is InlineEntry => e !== null)
 }
 
+/** Photos of the first cards of the listing among `entries` (an answer with `auctions.data`), in order ('' for none). */
+export function cardPhotos(entries: InlineEntry[], max = 4): string[] {
+  for (const { answer } of entries) {
+    const cards = (answer as { auctions?: { data?: unknown } } | null)?.auctions?.data
+    if (!Array.isArray(cards)) continue
+    return cards.slice(0, max).map((card) => {
+      const url = (card as { thumbnail_url?: unknown } | null)?.thumbnail_url
+      return typeof url === 'string' ? url : '' // a card without a photo keeps its place
+    })
+  }
+  return []
+}
+
 export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   if (WORKER_PATHS.test(c.req.path)) return c.notFound()
   if (!wantsHtml(c.req.raw)) return c.env.ASSETS.fetch(c.req.raw)
@@ -56,7 +69,14 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   // A member's browser never uses the guest answers (client/lib/inline-data.ts): none are read for them.
   const member = new RegExp(`(?:^|;\\s*)${COOKIES.accessToken}=[^;]`).test(c.req.header('Cookie') ?? '')
   if (member) page = { ...page, data: undefined, api: undefined }
-  const inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
+  let inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
+  // A listing's largest elements are its first cards' photos: the skeleton paints them, so the listing's
+  // answer (one in-process call) is read before the HTML starts (issue 12: LCP of category pages).
+  if (page.skeleton === 'listing' && page.api?.length) {
+    const entries = await inline
+    page = { ...page, cardPhotos: cardPhotos(entries) }
+    inline = Promise.resolve(entries)
+  }
   const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline)
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [])
 }

@@ -1,12 +1,11 @@
 // Live price for an auction card on screen (issue 3 item 5): while the card has been visible for a
 // moment and the auction is not over, it listens to the auction's channel and overlays the price,
 // bid count, end and close that the room announces. Off screen, no socket.
-import usePartySocket from 'partysocket/react'
 import { useEffect, useState, type RefObject } from 'react'
 import type { AuctionCard } from '#common/schemas/answers.ts'
 import { parseAuctionEvent } from '#common/schemas/auction-events.ts'
 import { toWireTime } from '#common/time.ts'
-import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { useDeferredPartySocket } from '#client/lib/socket.ts'
 
 /** A card must stay in view this long before it connects, so fast scrolling opens no sockets. */
 const SETTLE_MS = 800
@@ -37,12 +36,8 @@ type Live = Pick<AuctionCard, 'current_price' | 'bid_count' | 'end_time' | 'clos
 /** The card's auction with what the room said since the list was loaded. */
 export function useCardLive(auction: AuctionCard, enabled: boolean): AuctionCard {
   const [live, setLive] = useState<Partial<Live>>({})
-  usePartySocket({
-    host: PARTYKIT_HOST,
-    party: 'auction',
-    room: String(auction.id),
-    enabled,
-    onMessage: (e: MessageEvent) => {
+  useDeferredPartySocket('auction', String(auction.id), enabled, {
+    onMessage: (e) => {
       const event = parseAuctionEvent(e.data)
       if (!event || event.data.auction_id !== auction.id) return
       if (event.event === 'Sync' || event.event === 'NewBid') {

@@ -26,12 +26,26 @@ export const liveKeys = {
   chat: (sessionId: number) => [...liveKeys.all, 'chat', sessionId] as const,
 }
 
+type SessionPanel = typeof import('./components/live-session-panel.tsx').LiveSessionPanel
+let sessionPanel: SessionPanel | null = null
+/** The session panel's component once its chunk is loaded (live-session-panel.tsx says why it is lazy). */
+export const loadedSessionPanel = () => sessionPanel
+const loadSessionPanel = async () => {
+  sessionPanel ??= (await import('./components/live-session-panel.tsx')).LiveSessionPanel
+}
+
 /** GET /api/live_session/index (home) or /api/live_session/{mainCategory} (a category page). */
 export const liveSessionsQuery = (mainCategory: string | null = null) =>
   queryOptions({
     queryKey: liveKeys.sessionsOf(mainCategory),
-    queryFn: ({ signal }) =>
-      api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, { signal }),
+    queryFn: async ({ signal }) => {
+      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, {
+        signal,
+      })
+      // A session on air is shown with its panel's code, loaded here so that both arrive together.
+      if (sessions.length) await loadSessionPanel()
+      return sessions
+    },
     // While a stream area is open the livesession channel says when this changes; a page that opens
     // later (its channel was closed meanwhile) asks again.
     staleTime: 0,

@@ -2,10 +2,9 @@
 // events refresh the live settings, so stream areas appear and disappear without a reload. Connected only
 // while a stream area is on the page (home, category pages), not on every page of the site: every socket
 // of every visitor lands in this one room.
-import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { useDeferredPartySocket } from '#client/lib/socket.ts'
 import { parseLiveSessionEvent } from '#common/schemas/live.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import usePartySocket from 'partysocket/react'
 import { useRef } from 'react'
 import { liveKeys } from './queries.ts'
 
@@ -13,10 +12,8 @@ export function useLiveSessionChannel() {
   const queryClient = useQueryClient()
   const everOpen = useRef(false)
   const refresh = () => void queryClient.invalidateQueries({ queryKey: liveKeys.sessions() })
-  usePartySocket({
-    host: PARTYKIT_HOST,
-    party: 'livesession',
-    room: 'main',
+  // partysocket loads after the page, not with it (client/lib/socket.ts).
+  useDeferredPartySocket('livesession', 'main', true, {
     onOpen: () => {
       // Back after a drop: a start or stop may have been missed.
       if (everOpen.current) refresh()

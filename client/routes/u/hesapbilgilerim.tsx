@@ -12,7 +12,7 @@ import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { tr } from '#common/messages.ts'
+import { listing } from '#common/messages/member.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -42,7 +42,7 @@ function AccountDetailsPage() {
       <VerificationPrompt email={user.email} verifiedAt={user.email_verified_at} />
       {!canSell ? (
         <Alert tone="info" title={tm.account.incompleteTitle}>
-          {tr.listing.profileIncomplete}
+          {listing.profileIncomplete}
         </Alert>
       ) : null}
       <AccountForm key={user.id} user={user} phoneVerified={phoneVerified} banks={banks} />

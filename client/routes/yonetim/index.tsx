@@ -5,7 +5,7 @@ import { AdminPage, Pager, SearchForm } from '#client/features/admin/components/
 import { reviewListQuery, summaryQuery } from '#client/features/admin/queries.ts'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { cx } from '#client/lib/cx.ts'
-import { APPROVAL_FILTERS } from '#common/schemas/admin.ts'
+import { APPROVAL_FILTERS } from '#common/constants.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'

@@ -2,7 +2,8 @@
 import { WifiIcon, WifiOffIcon } from '#client/components/ui/icons.tsx'
 import { cx } from '#client/lib/cx.ts'
 import { OFFLINE_BANNER_MS, ONLINE_BANNER_MS } from '#common/constants.ts'
-import { tr } from '#common/messages.ts'
+// The core areas only, not the whole catalogue (issue 12).
+import * as tr from '#common/messages/core.ts'
 import { useEffect, useState } from 'react'
 
 type State = 'offline' | 'online' | null

@@ -6,7 +6,10 @@ import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
 import type { UserAnswer } from '#common/schemas/answers.ts'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { AccountMenu } from './account-menu.tsx'
+import { lazy, Suspense } from 'react'
+
+// Members only: a guest's first visit does not download the account menu (issue 12).
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
 
 const NO_RETURN = ['/', '/girisyap', '/kayitol', '/sifremiunuttum', '/cikis']
 
@@ -59,7 +62,9 @@ export function HeaderActions({ session, pending }: { session: UserAnswer | null
         <CartIcon className="size-6" />
         <CountBubble count={session.cartItemCount} />
       </InternalLink>
-      <AccountMenu name={name} email={session.user.email} role={session.user.role} />
+      <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+        <AccountMenu name={name} email={session.user.email} role={session.user.role} />
+      </Suspense>
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import type { UserAnswer } from '#common/schemas/answers.ts'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { LOGOUT_HREF, menuLinksFor, topLinks } from '../nav-links.ts'
 import { Avatar } from './account-menu.tsx'
 import { useReturnPath } from './header-actions.tsx'
@@ -31,8 +31,14 @@ export function MobileDrawer({
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const redirect = useReturnPath()
-  // Any navigation from inside the drawer closes it.
-  useEffect(() => onClose(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Any navigation from inside the drawer closes it. The drawer mounts lazily, possibly already open
+  // (site-header.tsx): only a change of path after mounting closes it.
+  const shownAt = useRef(pathname)
+  useEffect(() => {
+    if (shownAt.current === pathname) return
+    shownAt.current = pathname
+    onClose()
+  }, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const name = session ? session.user.title || session.user.username : ''
   return (

@@ -8,13 +8,16 @@ import { cx } from '#client/lib/cx.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { topLinks } from '../nav-links.ts'
 import { footerQuery } from '../queries.ts'
 import { HeaderActions } from './header-actions.tsx'
 import { Logo } from './logo.tsx'
-import { MobileDrawer } from './mobile-drawer.tsx'
 import { SearchBox } from './search-box.tsx'
+
+// The drawer's code (and the dialog's) loads when the menu button is about to be pressed (pointer down,
+// focus or click), not on a first visit that never opens it (issue 12).
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })))
 
 type Props = {
   /** Desktop "Kategoriler" menu, composed by the root route from the categories feature. */
@@ -28,6 +31,8 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
   const footer = useQuery(footerQuery())
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const [drawer, setDrawer] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const wantDrawer = () => setDrawerWanted(true)
   const phone = footer.data?.site_info?.customer_service_phone
 
   return (
@@ -57,7 +62,12 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
         <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
           <button
             type="button"
-            onClick={() => setDrawer(true)}
+            onPointerDown={wantDrawer}
+            onFocus={wantDrawer}
+            onClick={() => {
+              wantDrawer()
+              setDrawer(true)
+            }}
             className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-900 hover:bg-slate-100 lg:hidden"
             aria-label={t.nav.openMenu}
             aria-haspopup="dialog"
@@ -94,12 +104,16 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
           </ul>
         </nav>
 
-        <MobileDrawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          session={session.data ?? null}
-          categoryTree={categoryTree(() => setDrawer(false))}
-        />
+        {drawerWanted ? (
+          <Suspense>
+            <MobileDrawer
+              open={drawer}
+              onClose={() => setDrawer(false)}
+              session={session.data ?? null}
+              categoryTree={categoryTree(() => setDrawer(false))}
+            />
+          </Suspense>
+        ) : null}
       </header>
     </>
   )

@@ -16,11 +16,18 @@ import { bannersQuery, countBannerClick } from '../queries.ts'
 const inlineFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-[2/1] min-[650px]:aspect-[4/1]' : 'aspect-[4/1]')
 const popupFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-square min-[650px]:aspect-[750/420]' : 'aspect-[750/420]')
 
-function BannerImage({ banner, className }: { banner: Banner; className?: string }) {
+/** `eager`: the popup, in view as soon as it opens (its image is preloaded by the page's HTML, worker/html/render-page.ts). */
+function BannerImage({ banner, className, eager = false }: { banner: Banner; className?: string; eager?: boolean }) {
   return (
     <picture>
       {banner.banner_image_mobile ? <source media="(max-width: 649px)" srcSet={banner.banner_image_mobile} /> : null}
-      <img src={banner.banner_image} alt={banner.banner_title} loading="lazy" decoding="async" className={cx('block w-full object-cover', className)} />
+      <img
+        src={banner.banner_image}
+        alt={banner.banner_title}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={cx('block w-full object-cover', className)}
+      />
     </picture>
   )
 }
@@ -71,7 +78,7 @@ export function BannerPopup({ slug }: { slug?: string }) {
     <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={ts.banner.popupLabel} onClick={() => setOpen(false)}>
       <div className="relative w-[320px] min-[650px]:w-[750px]" onClick={(e) => e.stopPropagation()}>
         <BannerLink banner={banner} className="block overflow-hidden rounded-card shadow-raised">
-          <BannerImage banner={banner} className={popupFrame(banner)} />
+          <BannerImage banner={banner} className={popupFrame(banner)} eager />
         </BannerLink>
         <button
           type="button"
