@@ -5,16 +5,18 @@ import { feeKurus } from './auction-rules.ts'
 export type Rates = { buyerBp: number; sellerBp: number }
 export type ShippingTerms = { shipping_type: number; shipping_payment_by: number }
 
+/** The shipping-payer rule: the buyer pays only for cargo (type 1) the listing says the buyer pays (1). */
+export const buyerPaysCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+
 /** Cargo (type 1) paid by the buyer costs the channel's price; freight (type 2) is settled on delivery. */
-export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
-  terms.shipping_type === 1 && terms.shipping_payment_by === 1 ? channelPriceKurus : 0
+export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) => (buyerPaysCargo(terms) ? channelPriceKurus : 0)
 
 /** Cargo the seller pays for is charged to the seller at the channel's price. */
 export const sellerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
-  terms.shipping_type === 1 && terms.shipping_payment_by !== 1 ? channelPriceKurus : 0
+  terms.shipping_type === 1 && !buyerPaysCargo(terms) ? channelPriceKurus : 0
 
 /** A buyer may pick the cargo firm only where the buyer pays for cargo (checkout §2 Cart). */
-export const buyerChoosesCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+export const buyerChoosesCargo = buyerPaysCargo
 
 export type ItemLine = {
   price: number

@@ -25,6 +25,7 @@ import {
 import type { AuthUser } from '../env.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
 
@@ -45,7 +46,7 @@ const c3 = alias(categories, 'c3')
 
 /** The seller and editors see an auction in any approval state; everyone else only approved ones. */
 export const maySee = (a: { approved: number; seller_id: number }, viewer: Viewer) =>
-  a.approved === 2 || isOwnerOrEditor(a, viewer)
+  a.approved === APPROVAL.approved || isOwnerOrEditor(a, viewer)
 export const isOwnerOrEditor = (a: { seller_id: number }, viewer: Viewer) => !!viewer && (viewer.id === a.seller_id || viewer.role === 'editor')
 
 // NOTE: every joined column has its own name, so that the head can run inside a D1 batch (drizzle maps
@@ -162,7 +163,7 @@ const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => 
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
     .innerJoin(t, eq(t.slug, slug))
-    .where(and(eq(auctions.approved, 2), eq(auctions.category_1_id, t.category_1_id), sql`${auctions.id} <> ${t.id}`, isOpen(now)))
+    .where(and(eq(auctions.approved, APPROVAL.approved), eq(auctions.category_1_id, t.category_1_id), sql`${auctions.id} <> ${t.id}`, isOpen(now)))
     .orderBy(
       // NULL for every row when the auction has no sub-category: then this key changes nothing.
       sql`(coalesce(${auctions.category_3_id}, ${auctions.category_2_id}) = coalesce(${t.category_3_id}, ${t.category_2_id})) desc`,

@@ -18,6 +18,7 @@ import { pushToUser } from '../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
 import { assertBuyNowRoom } from './cart.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
@@ -29,7 +30,7 @@ async function liveAuction(db: Db, where: { id: number } | { slug: string }) {
     where: 'id' in where ? eq(auctions.id, where.id) : eq(auctions.slug, where.slug),
   })
   if (!row) throw notFound(tr.admin.auctionNotFound)
-  if (row.approved !== 2) throw new ApiError(422, { message: tr.bid.notLive, errors: { auction_id: [tr.bid.notLive] } })
+  if (row.approved !== APPROVAL.approved) throw new ApiError(422, { message: tr.bid.notLive, errors: { auction_id: [tr.bid.notLive] } })
   return row
 }
 

@@ -11,6 +11,7 @@ import type { Env } from '../env.ts'
 import { sendToRoom } from '../lib/user-channel.ts'
 import { toLiveSession, type SessionRow } from '../resources/live.ts'
 import { cardColumns, type CardRow } from './listing.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 // NOTE: aliased, so a D1 batch (which maps columns by name) never confuses them with the session's own.
 const sessionColumns = {
@@ -69,7 +70,7 @@ export async function listSessionAuctions(db: Db, sessionId: number): Promise<Ca
       .from(live_session_auctions)
       .innerJoin(auctions, eq(auctions.id, live_session_auctions.auction_id))
       .innerJoin(users, eq(users.id, auctions.seller_id))
-      .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, 2)))
+      .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, APPROVAL.approved)))
       .orderBy(asc(live_session_auctions.position), asc(auctions.id)),
   ])
   if (!session.length) throw notFound(tr.live.sessionNotFound)
