@@ -18,7 +18,7 @@ import type { Db } from '../db/client.ts'
 import { notifications, order_items, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { queueMail } from './outbox.ts'
-import type { Basket, PaymentRow } from './payment.ts'
+import type { Basket, PaymentRow } from './payment-basket.ts'
 import { refundLines, type RefundOutcome } from './refunds.ts'
 
 export type OrderRow = typeof orders.$inferSelect

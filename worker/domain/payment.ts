@@ -19,6 +19,7 @@ import { appOrigin } from '../lib/app-url.ts'
 import { completeBuyNow } from './bids.ts'
 import { bySeller, cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { orderStatements } from './orders.ts'
+import type { Basket, Frozen, PaymentRow } from './payment-basket.ts'
 import { hit } from './rate-limit.ts'
 import { refundLines } from './refunds.ts'
 
@@ -37,39 +38,7 @@ export const CLAIM_STALE_MS = 60_000
 export const SETTLE_DEADLINE_MS = 30 * 60_000
 
 export type Meta = { ip: string; origin: string }
-export type PaymentRow = typeof payments.$inferSelect
-
-export type BasketItem = {
-  cart_item_id: number
-  auction_id: number
-  seller_id: number
-  from_bn_or_auc: number
-  name: string
-  slug: string
-  public_url: string | null
-  cargo_channel: string | null
-  price: number
-  commission_buyer: number
-  shipping_buyer: number
-  total_buyer: number
-  commission_seller: number
-  shipping_seller: number
-  total_seller: number
-}
-type Frozen = Record<string, string | null>
-/** What the attempt pays for, frozen when it starts: orders are built from this, never from the cart again. */
-export type Basket = {
-  cart_id: number
-  items: BasketItem[]
-  delivery: Frozen
-  invoice: Frozen
-  three_ds_html?: string
-  conversation_data?: string
-  claimed_at?: number
-  /** Set while the provider's fraud check holds the charge (fraudStatus 0): no orders until it decides. */
-  review_since?: number
-  transactions?: { itemId: string; transactionId: string; paidPriceKurus: number }[]
-}
+export type { Basket, BasketItem, PaymentRow } from './payment-basket.ts'
 
 const provider = (env: Env) => paymentProvider(env)
 const unavailable = () => new ApiError(503, { message: tr.payment.providerUnavailable })

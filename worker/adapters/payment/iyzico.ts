@@ -4,7 +4,8 @@
 // out as the SDK's decimal strings ("100.0", "123.45"); kuruş stay integers on our side.
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
-import { ProviderUnavailable, type Completed, type Failure, type FraudStatus, type PaymentProvider } from './index.ts'
+import { ProviderUnavailable } from './errors.ts'
+import type { Completed, Failure, FraudStatus, PaymentProvider } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 
