@@ -2,7 +2,6 @@
 // named once here for the worker, the rooms and the browser.
 
 export const APPROVAL = { waiting: 0, rejected: 1, approved: 2 } as const
-export type Approval = (typeof APPROVAL)[keyof typeof APPROVAL]
 export type ApprovalStatus = keyof typeof APPROVAL
 
 /** The state's name (`status` of GET /api/check-approval-status); an unknown number reads as waiting. */

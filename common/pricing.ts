@@ -58,13 +58,6 @@ export const sumLines = (lines: readonly Pick<ItemLine, 'price' | 'commissionBuy
 export const installmentTotalKurus = (priceKurus: number, rateBp: number) => priceKurus + Math.round((priceKurus * rateBp) / 10_000)
 export const perInstallmentKurus = (totalKurus: number, n: number) => Math.round(totalKurus / Math.max(1, n))
 
-/**
- * The part of a payment's installment interest that belongs to one order of it, for refunds: in
- * proportion to the order's total; the rounding remainder stays with the payment.
- */
-export const interestShareKurus = (interestKurus: number, orderTotalKurus: number, paymentPriceKurus: number) =>
-  paymentPriceKurus > 0 ? Math.floor((interestKurus * orderTotalKurus) / paymentPriceKurus) : 0
-
 /** Luhn check of a card number's digits. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false

@@ -8,7 +8,6 @@ import { ServerTime } from './answers.ts'
 const Text = z.string().nullable()
 const Time = z.string()
 const Img = z.object({ ref: Text, url: Text })
-export type AdminImage = z.infer<typeof Img>
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -357,7 +356,6 @@ export const UsersAnswer = z.object({ users: paged(AdminUser) })
 export const UserFileAnswer = z.object({
   user: AdminUser.extend({ tckn: Text, bank_title: Text, bank_iban: Text, open_sessions: z.number(), ticket_count: z.number() }),
 })
-export type AdminUserFile = z.infer<typeof UserFileAnswer>['user']
 
 const OrderItem = z.object({
   id: z.number().int(),

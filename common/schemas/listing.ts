@@ -221,7 +221,6 @@ export const listingSchema = (ctx: ListingContext) =>
       end_time: end ?? 0,
     }
   })
-export type ListingFieldsInput = Record<string, string>
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>
 
 /** The photo count rule (4–10, member-area §9), message or null. */

@@ -78,13 +78,6 @@ async function findHead(db: Db, where: SQL) {
 }
 export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
 
-/** The auction named by `slug` if the viewer may see it; 404 'Aradığınız mezat bulunamadı' otherwise. */
-export async function findVisibleAuction(db: Db, slug: string, viewer: Viewer) {
-  const head = await findHead(db, eq(auctions.slug, slug))
-  if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  return head
-}
-
 /** An auction's id, or its seller's, by slug: a scalar subquery, so the statements needing it share one batch. */
 const bySlug = (slug: string, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
 

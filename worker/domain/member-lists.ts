@@ -6,7 +6,7 @@ import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
-import { cardPageQueries, toPage, type Page } from './listing.ts'
+import { cardPageQueries, toPage } from './listing.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
@@ -164,4 +164,3 @@ export async function sellerProfile(db: Db, slug: string, page: number, now = Da
   }
 }
 export type SellerProfile = Awaited<ReturnType<typeof sellerProfile>>
-export type { Page }

@@ -38,7 +38,7 @@ export const CLAIM_STALE_MS = 60_000
 export const SETTLE_DEADLINE_MS = 30 * 60_000
 
 export type Meta = { ip: string; origin: string }
-export type { Basket, BasketItem, PaymentRow } from './payment-basket.ts'
+export type { Basket, PaymentRow } from './payment-basket.ts'
 
 const provider = (env: Env) => paymentProvider(env)
 const unavailable = () => new ApiError(503, { message: tr.payment.providerUnavailable })
@@ -170,7 +170,7 @@ type SQL = ReturnType<typeof sql>
 export const failsUnless = (condition: SQL) => sql`json_extract(CASE WHEN ${condition} THEN '1' ELSE 'guard' END, '$') = 1`
 /**
  * A statement that aborts the batch it is in (rolling back every statement of it) unless `condition`
- * holds (D1 has no transactions; notes/performance-and-reliability.md §7). It touches a row that
+ * holds (D1 has no transactions: developers.cloudflare.com/d1, "batch statements"). It touches a row that
  * exists, so the condition is always evaluated; `changes()` in it is the previous statement's count.
  */
 export const guardOnPayment = (db: Db, paymentId: number, condition: SQL) =>

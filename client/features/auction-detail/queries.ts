@@ -70,7 +70,6 @@ export const previewQuery = (slug: string) =>
     queryKey: detailKeys.preview(slug),
     queryFn: ({ signal }) => timed(() => api.get(`/api/previewauction/${encodeURIComponent(slug)}`, PreviewAnswer, { signal })),
   })
-export type AuctionPreview = Awaited<ReturnType<NonNullable<ReturnType<typeof previewQuery>['queryFn']>>>
 
 /** GET /api/check-approval-status/{id} every `intervalMs` until approved (storefront §4 "Approval"). */
 export const approvalQuery = (auctionId: number, intervalMs: number) =>

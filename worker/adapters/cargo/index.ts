@@ -1,5 +1,5 @@
 // Cargo firms behind one interface (DESIGN.md "Outside services"). The local simulated firm is the
-// default; real Yurtiçi (SOAP) and MNG (REST) adapters plug in here (notes/packages.md §5) when the
+// default; real Yurtiçi (SOAP) and MNG (REST) adapters plug in here when the
 // company has accounts. A label carries the barcode number as Code 128 and the tracking number.
 import { isProduction, type Env } from '../../env.ts'
 import { simulatedCargo } from './simulated.ts'
