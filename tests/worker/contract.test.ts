@@ -33,6 +33,7 @@ import { editor, type Signed, uploadImage } from '../support/admin-seed.ts'
 import {
   cartItem,
   member as checkoutMember,
+  DELIVERY,
   INVOICE,
   ordersOf,
   paidOrder,
@@ -302,7 +303,7 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/showCart': { schema: CartAnswer, as: 'buyer' },
   'POST /api/updateCartCargo': { schema: M, as: 'buyer', form: (w) => ({ id: w.inCart.item.id, cargo_channel: 'mng' }) },
   'POST /api/acceptCartContract': { schema: M, as: 'buyer', form: () => ({}) },
-  'POST /api/updateCartDelivery': { schema: M, as: 'buyer', form: () => DELIVERY_FORM },
+  'POST /api/updateCartDelivery': { schema: M, as: 'buyer', form: () => DELIVERY },
   'POST /api/updateCartInvoice': { schema: M, as: 'buyer', json: () => INVOICE },
   'POST /api/getInstallments': { schema: pay.InstallmentsAnswer, as: 'buyer', form: () => ({ binno: '552608', price: '1000.00' }) },
   'POST /api/makePayment': {
@@ -869,16 +870,6 @@ function fakeRooms() {
   })
 }
 
-const DELIVERY_FORM = {
-  delivery_contact_name: 'Ayşe Yılmaz',
-  delivery_contact_phone: '5321234567',
-  delivery_address: 'Caferağa Mah. Moda Cad. No:12 D:3',
-  delivery_town: 'Kadıköy',
-  delivery_city: 'İstanbul',
-  delivery_postalcode: '34710',
-  delivery_country: 'Türkiye',
-  additional_notes: '',
-}
 const registration = () => {
   const name = `yeni_${seed.unique()}`
   return {
