@@ -20,5 +20,4 @@ export const tradeVerification = {
 export const relist = {
   done: 'Ürününüz yeniden listelendi; editör onayından sonra yayına girer.',
   notAllowed: 'Yalnızca satılmadan biten ya da alıcısı siparişi iptal eden mezatlar, bir kez yeniden listelenebilir.',
-  idRequired: 'Mezat bilgisi eksik.',
 } as const

@@ -191,5 +191,5 @@ export async function updateInvoice(db: Db, userId: number, body: InvoiceBody, n
     })
     .where(whileUnlocked(cart.id, now))
   if (res.meta.changes === 0) throw locked()
-  return { message: tr.checkout.invoiceSaved }
+  return { message: tr.invoice.saved }
 }
