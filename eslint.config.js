@@ -8,6 +8,22 @@ import tseslint from 'typescript-eslint'
 
 const ALL = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.js', '**/*.mjs']
 
+// Runtimes import common/ and never each other (STYLE.md "Module boundaries").
+const RUNTIME_ZONES = [
+  {
+    target: './common',
+    from: ['./worker', './party', './client'],
+    message: 'common/ is imported by every runtime and imports none of them.',
+  },
+  {
+    target: './client',
+    from: ['./worker', './party'],
+    message: 'The SPA talks to the worker and rooms over HTTP and sockets only.',
+  },
+  { target: './party', from: './worker', message: 'Rooms and the worker talk only over signed HTTP.' },
+  { target: './worker', from: './party', message: 'Rooms and the worker talk only over signed HTTP.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +47,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
       // Resolves relative paths and the package.json "imports" aliases (#common/…, #worker/…).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
     },
     rules: {
@@ -46,21 +63,50 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          zones: RUNTIME_ZONES,
+        },
+      ],
+    },
+  },
+  // Layers inside the worker (STYLE.md "Inside worker"): routes (with middleware and the HTML shell) call
+  // domain and resources; resources turn domain rows into answers; domain decides and queries D1 through db;
+  // lib, adapters and db import none of them. No import goes back up, and no module imports itself in a circle.
+  {
+    files: ['common/**', 'worker/**', 'party/**', 'client/**'],
+    rules: {
+      // A lazy chunk that imports back (a dynamic import()) is loaded after its importer: not a cycle at load time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
           zones: [
+            ...RUNTIME_ZONES,
             {
-              target: './common',
-              from: ['./worker', './party', './client'],
-              message: 'common/ is imported by every runtime and imports none of them.',
+              target: './worker/domain',
+              from: ['./worker/routes', './worker/resources', './worker/middleware', './worker/html'],
+              message: 'domain/ decides and queries; routes and resources call it, never the other way (STYLE.md "Inside worker").',
             },
             {
-              target: './client',
-              from: ['./worker', './party'],
-              message: 'The SPA talks to the worker and rooms over HTTP and sockets only.',
+              target: './worker/resources',
+              from: ['./worker/routes', './worker/middleware', './worker/html'],
+              message: 'resources/ turns rows into answers for the routes; it never imports them.',
             },
-            { target: './party', from: './worker', message: 'Rooms and the worker talk only over signed HTTP.' },
-            { target: './worker', from: './party', message: 'Rooms and the worker talk only over signed HTTP.' },
+            {
+              target: ['./worker/db', './worker/lib', './worker/adapters'],
+              from: ['./worker/routes', './worker/middleware', './worker/html', './worker/domain', './worker/resources'],
+              message: 'db/, lib/ and adapters/ are the ground floor of the worker: they import no layer above them.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['worker/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['hono', 'hono/*'], message: 'domain/ never imports Hono (STYLE.md "Inside worker").' }] },
       ],
     },
   },

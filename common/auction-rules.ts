@@ -5,6 +5,11 @@ import { QUICK_BID_DIVISORS, QUICK_BID_FALLBACKS_TL, QUICK_BID_STEP_MULTIPLES } 
 /** A bid adds at least 1 TL; nobody adds more than 10 million TL in one bid. */
 export const MIN_BID_KURUS = 100
 export const MAX_BID_KURUS = 1_000_000_000
+/**
+ * Not a business rule: the largest offer total a form may carry, so that kuruş stay exact integers
+ * (far below Number.MAX_SAFE_INTEGER). The room refuses any single bid above MAX_BID_KURUS.
+ */
+export const MAX_TOTAL_KURUS = 100_000_000_000_000
 /** Soft close: a bid accepted in the last 2 minutes moves the end to 2 minutes after it … */
 export const SOFT_CLOSE_WINDOW_MS = 2 * 60_000
 /** … but never more than 30 minutes past the advertised end. */

@@ -28,10 +28,19 @@ export function missingConfig(env: Record<string, unknown>, service: Service): s
 
 /** The secret, or in development its fixed stand-in (so a clean checkout runs as is); throws otherwise. */
 export function readSecret(env: Vars, name: SecretName): string {
+  const value = optionalSecret(env, name)
+  if (value === null) throw new Error(`${name} is not set`)
+  return value
+}
+
+/**
+ * A secret production may run without (the feature it guards is then off, e.g. the cargo firms'
+ * webhook): the value, or in development its fixed stand-in, or null.
+ */
+export function optionalSecret<E extends { ENVIRONMENT?: unknown }>(env: E, name: keyof E & string): string | null {
   const value = env[name]
   if (typeof value === 'string' && value) return value
-  if (isDevelopment(env)) return `mezat-dev-${name.toLowerCase()}-not-for-production`
-  throw new Error(`${name} is not set`)
+  return isDevelopment(env) ? `mezat-dev-${name.toLowerCase()}-not-for-production` : null
 }
 
 /** The one log entry (JSON.stringify it) a service writes for every request it refuses while a setting is missing. */

@@ -16,7 +16,6 @@ export const ORDER_STATUS = {
   returnChecking: 9,
   returnApproved: 10,
 } as const
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
 /** Buyer list labels, status 0–10 (member-area.md §4); anything else is unknown. */
 export const BUYER_STATUS_LABELS: readonly string[] = [

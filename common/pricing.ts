@@ -5,16 +5,18 @@ import { feeKurus } from './auction-rules.ts'
 export type Rates = { buyerBp: number; sellerBp: number }
 export type ShippingTerms = { shipping_type: number; shipping_payment_by: number }
 
+/** The shipping-payer rule: the buyer pays only for cargo (type 1) the listing says the buyer pays (1). */
+export const buyerPaysCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+
 /** Cargo (type 1) paid by the buyer costs the channel's price; freight (type 2) is settled on delivery. */
-export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
-  terms.shipping_type === 1 && terms.shipping_payment_by === 1 ? channelPriceKurus : 0
+export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) => (buyerPaysCargo(terms) ? channelPriceKurus : 0)
 
 /** Cargo the seller pays for is charged to the seller at the channel's price. */
 export const sellerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
-  terms.shipping_type === 1 && terms.shipping_payment_by !== 1 ? channelPriceKurus : 0
+  terms.shipping_type === 1 && !buyerPaysCargo(terms) ? channelPriceKurus : 0
 
 /** A buyer may pick the cargo firm only where the buyer pays for cargo (checkout §2 Cart). */
-export const buyerChoosesCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+export const buyerChoosesCargo = buyerPaysCargo
 
 export type ItemLine = {
   price: number
@@ -55,13 +57,6 @@ export const sumLines = (lines: readonly Pick<ItemLine, 'price' | 'commissionBuy
 /** Installments: the bank's rate (basis points of the price) is added once; each installment is the total / n. */
 export const installmentTotalKurus = (priceKurus: number, rateBp: number) => priceKurus + Math.round((priceKurus * rateBp) / 10_000)
 export const perInstallmentKurus = (totalKurus: number, n: number) => Math.round(totalKurus / Math.max(1, n))
-
-/**
- * The part of a payment's installment interest that belongs to one order of it, for refunds: in
- * proportion to the order's total; the rounding remainder stays with the payment.
- */
-export const interestShareKurus = (interestKurus: number, orderTotalKurus: number, paymentPriceKurus: number) =>
-  paymentPriceKurus > 0 ? Math.floor((interestKurus * orderTotalKurus) / paymentPriceKurus) : 0
 
 /** Luhn check of a card number's digits. */
 export function luhnValid(digits: string): boolean {

@@ -1,5 +1,5 @@
 // Turkish-aware text helpers. SQLite's lower() only folds ASCII, so every search
-// key and slug is made here, in JS, with the tr-TR locale (notes/packages.md §6).
+// key and slug is made here, in JS, with the tr-TR locale (SQLite's lower() folds ASCII only, so İ/ı would never match).
 
 /** Lower-cases with Turkish rules: İ→i, I→ı. */
 export const trLower = (s: string) => s.toLocaleLowerCase('tr-TR')

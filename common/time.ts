@@ -9,12 +9,9 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
   minute: '2-digit',
 })
-const longDate = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
 
 /** "21.11.2026 14:05" */
 export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
-/** "21 Kasım 2026 14:05" */
-export const formatLongDate = (ms: number) => longDate.format(new Date(ms))
 
 /** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
 export function toWireTime(ms: number): string {

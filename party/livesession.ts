@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status })
 
 export default class LiveSessionRoom implements Party.Server {
   // Every open home and category page is connected: hibernation lifts the limit from 100 sockets a room
-  // to 32,000 (notes/performance-and-reliability.md §1).
+  // to 32,000 (developers.cloudflare.com/durable-objects/best-practices/websockets).
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
 

@@ -129,4 +129,3 @@ function apiFetch(request: Request, env: AppEnv['Bindings']): Promise<Response> 
   return Promise.resolve(app.fetch(request, env))
 }
 
-export type App = typeof app

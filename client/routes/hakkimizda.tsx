@@ -8,9 +8,7 @@ import { api } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-
-const AboutAnswer = z.object({ company_name: z.string().nullable(), about_content: z.string().nullable() })
+import { AboutAnswer } from '#common/schemas/answers.ts'
 
 export const Route = createFileRoute('/hakkimizda')({
   component: AboutPage,

@@ -8,6 +8,7 @@ import { ListingSummary } from '#client/features/listing-wizard/components/listi
 import { tm } from '#client/i18n/tr-member.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { approvalStatus } from '#common/approval.ts'
 import { APPROVAL_POLL_MS } from '#common/constants.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
@@ -37,7 +38,7 @@ function Summary() {
   const { slug } = Route.useParams()
   const { data: preview } = useSuspenseQuery(previewQuery(slug))
   const id = preview.data.id
-  const initial = preview.data.approved === 2 ? 'approved' : preview.data.approved === 1 ? 'rejected' : 'waiting'
+  const initial = approvalStatus(preview.data.approved)
   const { data: approval } = useQuery({ ...approvalQuery(id, APPROVAL_POLL_MS), enabled: initial === 'waiting' })
   const state = approval ?? { status: initial, reason: preview.data.rejection_reason ?? undefined }
   return (

@@ -86,7 +86,6 @@ export const admin = {
   imageFormat: 'Görsel önce yüklenmelidir.',
   imageMissing: 'Yüklenen görsel bulunamadı; lütfen yeniden yükleyin.',
   uploaded: 'Görsel yüklendi.',
-  emailFormat: 'Geçersiz E-posta adresi',
   searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
 
   // ---- categories, property groups, brands ----

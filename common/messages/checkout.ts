@@ -22,7 +22,6 @@ export const checkout = {
   addressRequired: 'Lütfen bir adres seçin.',
   deliverySaved: 'Teslimat adresiniz kaydedildi.',
   deliveryMissing: 'Ödemeden önce bir teslimat adresi seçmelisiniz.',
-  invoiceSaved: 'Fatura bilgileriniz kaydedildi.',
   invoiceMissing: 'Ödemeden önce fatura bilgilerinizi onaylamalısınız.',
   field: {
     required: (label: string) => `${label} zorunludur.`,

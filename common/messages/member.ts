@@ -59,7 +59,6 @@ export const address = {
   postalCityMismatch: 'Posta kodu seçtiğiniz ile ait değil.',
   cityUnknown: 'Lütfen listeden bir il seçin.',
   townUnknown: 'Lütfen seçtiğiniz ile ait bir ilçe seçin.',
-  phoneInvalid: 'Lütfen 5XX XXX XX XX biçiminde geçerli bir cep telefonu numarası girin.',
   saved: 'Adresiniz kaydedildi.',
   updated: 'Adresiniz güncellendi.',
   defaultSet: 'Varsayılan teslimat adresiniz değiştirildi.',
@@ -98,7 +97,6 @@ export const ticket = {
   textTooLong: 'Mesajınız en fazla 5000 karakter olabilir.',
   created: 'Destek talebiniz alındı. En kısa sürede size dönüş yapacağız.',
   replied: 'Yanıtınız destek talebine eklendi.',
-  notFound: 'Destek talebi bulunamadı.',
   tooMany: 'Kısa sürede çok fazla destek talebi oluşturdunuz. Lütfen mevcut taleplerinizden devam edin.',
   staffName: 'Mezat Destek Ekibi',
   /** member-area §4 "Support ticket status"; anything else reads as 0. */
@@ -149,7 +147,6 @@ export const listing = {
   approvalWaiting: 'Mezatınız editör onayı bekliyor. Onay süresi en fazla 3 saattir.',
   approvalApproved: 'Tebrikler! Mezatınız onaylandı ve yayında.',
   approvalRejected: 'Mezatınız onaylanmadı.',
-  notFound: 'Mezat bulunamadı.',
 } as const
 
 export const sellerProfile = {
@@ -169,9 +166,7 @@ export const contact = {
   nameRequired: 'Lütfen adınızı soyadınızı yazın',
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
   emailRequired: 'Lütfen e-posta adresinizi yazın',
-  emailInvalid: 'Geçersiz E-posta adresi',
   messageRequired: 'Lütfen bir mesaj içeriği yazın',
-  messageTooLong: 'Mesajınız en fazla 5000 karakter olabilir.',
   sent: 'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',
   staffSubject: (name: string) => `İletişim formu: ${name}`,
 } as const

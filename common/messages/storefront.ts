@@ -19,7 +19,6 @@ export const storefront = {
   approvedNow: 'Tebrikler! Mezatınız onaylandı ve yayına alındı.',
   /** How the viewer's own bids, questions and reviews are named in public lists. */
   you: 'Siz',
-  slugRequired: 'Mezat bilgisi eksik.',
   idInvalid: 'Geçersiz mezat numarası.',
 } as const
 

@@ -26,7 +26,7 @@ export const AddressFields = z.object({
   town: required(f.town, 50),
   neighbourhood: optional('Mahalle', 120),
   postalcode: required(f.postalcode, 10, matches(/^\d{5}$/, m.postalFormat)),
-  phone: required(f.phone, 30, [(s) => turkishMobile(s) != null, m.phoneInvalid]).transform((s) => turkishMobile(s)!),
+  phone: required(f.phone, 30, [(s) => turkishMobile(s) != null, tr.account.phoneInvalid]).transform((s) => turkishMobile(s)!),
   country: optional('Ülke', 50).transform((s) => s ?? DEFAULT_COUNTRY),
 })
 export type AddressInput = z.input<typeof AddressFields>

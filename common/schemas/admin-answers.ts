@@ -3,11 +3,12 @@
 import { z } from 'zod'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
+import { AuctionData } from './answers-storefront.ts'
+import { ServerTime } from './answers.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
 const Img = z.object({ ref: Text, url: Text })
-export type AdminImage = z.infer<typeof Img>
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -20,7 +21,19 @@ const paged = <T extends z.ZodType>(item: T) =>
 
 export const SavedAnswer = z.object({ message: z.string() })
 export const CreatedAnswer = z.object({ message: z.string(), id: z.number().int() })
-export const UploadAnswer = z.object({ message: z.string(), key: z.string(), url: z.string() })
+/** A console write: its sentence, and the new row's id when it made one (the browser's one write helper). */
+export const WrittenAnswer = z.object({ message: z.string(), id: z.number().int().optional() })
+/** POST /api/admin/auctions/{id}/approve: `armed`, whether the room took the auction at once. */
+export const ApprovedAnswer = z.object({ message: z.string(), armed: z.boolean() })
+/** POST /api/admin/users/{id}/block: how many of the member's sessions ended with it. */
+export const BlockedAnswer = z.object({ message: z.string(), revoked_sessions: z.number().int() })
+export const UploadAnswer = z.object({
+  message: z.string(),
+  key: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+})
 
 // ---- approval ----------------------------------------------------------------------------------
 
@@ -33,6 +46,7 @@ export const SummaryAnswer = z.object({
     new_orders: z.number(),
     blocked_users: z.number(),
   }),
+  server_time: ServerTime,
 })
 export type Summary = z.infer<typeof SummaryAnswer>['counts']
 
@@ -54,10 +68,11 @@ export const ReviewRow = z.object({
   created_at: Time,
 })
 export type ReviewRow = z.infer<typeof ReviewRow>
-export const ReviewListAnswer = z.object({ auctions: paged(ReviewRow) })
+export const ReviewListAnswer = z.object({ auctions: paged(ReviewRow), server_time: ServerTime })
 
 export const ReviewAnswer = z.object({
-  auction: z.object({
+  // The storefront's detail (the editor sees what buyers will see) plus what only the console shows.
+  auction: AuctionData.extend({
     id: z.number().int(),
     name: z.string(),
     title: z.string(),
@@ -101,7 +116,8 @@ export const ReviewAnswer = z.object({
     rejected: z.number(),
     approved: z.number(),
   }),
-  cargo_prices: z.array(z.object({ cargo_channel_title: z.string(), cargo_total_price: z.number() })),
+  cargo_prices: z.array(z.object({ cargo_channel_title: z.string(), cargo_total_price: z.number(), cargo_channel_code: z.string() })),
+  server_time: ServerTime,
 })
 export type Review = z.infer<typeof ReviewAnswer>
 
@@ -153,12 +169,14 @@ export const AdminBanner = z.object({
   sort_order: z.number().int(),
   is_active: z.boolean(),
   click_count: z.number(),
+  created_at: Time,
 })
 export type AdminBanner = z.infer<typeof AdminBanner>
 export const BannersAnswer = z.object({ banners: z.array(AdminBanner) })
 
 export const AdminCarouselItem = z.object({
   id: z.number().int(),
+  carousel_id: z.number().int(),
   image_path: Img,
   title: Text,
   link_url: Text,
@@ -171,6 +189,7 @@ export const CarouselsAnswer = z.object({ carousels: z.array(Block.extend({ item
 
 export const AdminVideoItem = z.object({
   id: z.number().int(),
+  video_id: z.number().int(),
   video_title: z.string(),
   video_url: Text,
   video_bgcolor: Text,
@@ -187,6 +206,8 @@ export type AdminBlock = z.infer<typeof Block>
 
 export const AdminLive = z.object({
   id: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: Time,
   title: z.string(),
   category_id: z.number().int().nullable(),
   live_active: z.number().int(),
@@ -246,6 +267,7 @@ export const AdminBlogPage = z.object({
   page_image: Img,
   page_description: z.string(),
   published_at: Time,
+  created_at: Time,
   sections: z.array(z.object({ id: z.number().int(), position: z.number().int(), section_image: Img, section_content: z.string() })),
 })
 export type AdminBlogPage = z.infer<typeof AdminBlogPage>
@@ -262,6 +284,7 @@ export type AdminFooterLink = z.infer<typeof FooterLink>
 const FooterGroup = z.object({ id: z.number().int(), footer_header: z.string(), sort_order: z.number().int(), links: z.array(FooterLink) })
 export type AdminFooterGroup = z.infer<typeof FooterGroup>
 export const AdminSiteInfo = z.object({
+  id: z.number().int(),
   company_name: z.string(),
   company_address: z.string(),
   company_email: z.string(),
@@ -342,7 +365,6 @@ export const UserFileAnswer = z.object({
     active_strikes: z.number().int().default(0),
   }),
 })
-export type AdminUserFile = z.infer<typeof UserFileAnswer>['user']
 
 const OrderItem = z.object({
   id: z.number().int(),
@@ -351,9 +373,17 @@ const OrderItem = z.object({
   public_url: Text,
   item_price: z.number(),
   item_total_price_buyer: z.number(),
+  auction_id: z.number().int(),
+  cargo_channel: Text,
 })
 export const AdminOrder = z.object({
   id: z.number().int(),
+  buyer_id: z.number().int(),
+  seller_id: z.number().int(),
+  items_total: z.number(),
+  commissions_total_buyer: z.number(),
+  shipping_price_total_buyer: z.number(),
+  updated_at: Time,
   status: z.number().int(),
   status_text: z.string(),
   total_buyer: z.number(),
@@ -371,9 +401,6 @@ export const OrdersAnswer = z.object({ orders: paged(AdminOrder) })
 const Pairs = z.record(z.string(), z.union([z.string(), z.number()]).nullable())
 export const OrderFileAnswer = z.object({
   order: AdminOrder.extend({
-    items_total: z.number(),
-    commissions_total_buyer: z.number(),
-    shipping_price_total_buyer: z.number(),
     delivery: Pairs,
     invoice: Pairs,
     payment: Pairs.nullable(),

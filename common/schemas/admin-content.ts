@@ -125,7 +125,7 @@ export type FooterLinkForm = z.output<typeof FooterLinkForm>
 export const SiteInfoForm = form({
   company_name: requiredText(f.companyName, 150),
   company_address: requiredText(f.companyAddress, 300),
-  company_email: requiredText(f.companyEmail, 150).pipe(z.email(m.emailFormat)),
+  company_email: requiredText(f.companyEmail, 150).pipe(z.email(tr.auth.emailInvalid)),
   customer_service_phone: requiredText(f.phone, 30),
   whatsapp_url: optionalUrl('WhatsApp'),
   facebook_url: optionalUrl('Facebook'),

@@ -17,7 +17,7 @@ export type MessageAnswer = z.infer<typeof MessageAnswer>
 /** For calls whose answer the spec leaves "not shown": a message if any, or an empty body. */
 export const OptionalMessageAnswer = z.object({ message: z.string().optional() }).nullable()
 
-export const ServerTime = z.object({ formatted: WireTime })
+export const ServerTime = z.object({ formatted: WireTime, timestamp: z.number().optional() })
 
 // --- Session (member-area §7) ---------------------------------------------------------
 
@@ -32,6 +32,7 @@ export const User = z.object({
   email: z.string(),
   role: z.enum(['member', 'editor']).catch('member'),
   email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable().optional(),
   first_name: NullableText,
   last_name: NullableText,
   phone_1: NullableText,
@@ -56,6 +57,8 @@ export type UserAnswer = z.infer<typeof UserAnswer>
 
 export const Notification = z.object({
   id: z.number().int(),
+  /** What the notice is about (worker/db/schema: notifications.kind), for the bell's icon. */
+  kind: z.string().nullable().optional(),
   notification_title: NullableText,
   notification_message: z.string(),
   notification_target_link: NullableText,
@@ -64,6 +67,8 @@ export const Notification = z.object({
 })
 export type Notification = z.infer<typeof Notification>
 export const NotificationsAnswer = z.object({ notifications: z.array(Notification) })
+/** POST /api/mynotifications/read: the sentence and the bell's count after it. */
+export const NotificationsReadAnswer = z.object({ message: z.string(), notificationCount: z.number().int() })
 
 // --- Shell (storefront §2, §3) -------------------------------------------------------
 
@@ -167,5 +172,32 @@ export const AuctionListAnswer = z.object({
   auctions: Page(AuctionCard),
   server_time: ServerTime,
   categories: z.array(Category).optional(),
+  // GET /api/auctions also answers the category listing's fields (answers-storefront.ts ListingAnswer).
+  category: z.unknown().optional(),
+  breadcrumb: z.unknown().optional(),
 })
 export type AuctionListAnswer = z.infer<typeof AuctionListAnswer>
+
+// --- Pages and automatic bids -----------------------------------------------------------
+
+/** GET /api/about (the "Hakkımızda" page). */
+export const AboutAnswer = z.object({ company_name: z.string().nullable(), about_content: z.string().nullable() })
+
+const AutoBid = z.object({ max_amount: z.coerce.number() }).nullable()
+/** GET /api/autobid/{auctionId}: the member's maximum on this auction, if any. */
+export const AutoBidAnswer = z.object({ auto_bid: AutoBid })
+/** POST /api/addAutoBid: the maximum, and where the auction stands after the room applied it. */
+export const AutoBidSetAnswer = z.object({
+  message: z.string(),
+  auto_bid: AutoBid,
+  is_highest: z.boolean(),
+  current_price: z.coerce.number(),
+  bidCount: z.number().int(),
+})
+/** POST /api/removeAutoBid */
+export const AutoBidRemovedAnswer = z.object({ message: z.string(), auto_bid: AutoBid })
+/** POST /api/relistAuction: the copy, waiting for an editor. */
+export const RelistAnswer = z.object({ message: z.string(), auction_id: z.number().int(), slug: z.string() })
+
+/** POST /api/internal/rooms/{id}/sync (room → worker): how far D1 has followed the room's ledger. */
+export const RoomSyncAnswer = z.object({ d1_seq: z.number().int() })

@@ -1,5 +1,6 @@
 // Bid, automatic bid and buy-now inputs (storefront §5, §7). Form fields arrive as strings.
 import { z } from 'zod'
+import { MAX_BID_KURUS, MAX_TOTAL_KURUS } from '../auction-rules.ts'
 import { tr } from '../messages.ts'
 import { BidView } from './auction-events.ts'
 
@@ -17,9 +18,11 @@ const Lira = (required: string) =>
 
 export const AddBidForm = z.object({
   auction_id: AuctionId,
-  bid_amount: Lira(tr.bid.amountRequired).refine((n) => n >= 1, tr.bid.amountMin),
+  bid_amount: Lira(tr.bid.amountRequired)
+    .refine((n) => n >= 1, tr.bid.amountMin)
+    .refine((n) => n * 100 <= MAX_BID_KURUS, tr.bid.amountMax),
   /** The offer the member confirmed: current price + bid. A mismatch means the price moved. */
-  total_amount: z.coerce.number({ error: tr.bid.amountRequired }).nonnegative(tr.bid.amountRequired).max(1e12, tr.bid.amountMax),
+  total_amount: z.coerce.number({ error: tr.bid.amountRequired }).nonnegative(tr.bid.amountRequired).max(MAX_TOTAL_KURUS / 100, tr.bid.amountMax),
   /** Optional idempotency key: a retried request answers the first result, never a second bid. */
   client_bid_id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).optional(),
 })

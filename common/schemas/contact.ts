@@ -14,10 +14,10 @@ export const ContactForm = z.object({
       .string({ error: m.emailRequired })
       .trim()
       .min(1, m.emailRequired)
-      .max(254, m.emailInvalid)
-      .pipe(z.email({ error: m.emailInvalid })),
+      .max(254, tr.auth.emailInvalid)
+      .pipe(z.email({ error: tr.auth.emailInvalid })),
   ),
-  message: z.preprocess(asText, z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired).max(5000, m.messageTooLong)),
+  message: z.preprocess(asText, z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired).max(5000, tr.ticket.textTooLong)),
 })
 export type ContactForm = z.input<typeof ContactForm>
 

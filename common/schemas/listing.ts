@@ -221,7 +221,6 @@ export const listingSchema = (ctx: ListingContext) =>
       end_time: end ?? 0,
     }
   })
-export type ListingFieldsInput = Record<string, string>
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>
 
 /** The photo count rule (4–10, member-area §9), message or null. */
@@ -320,4 +319,4 @@ export const SellerProfileAnswer = z.object({
 export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>
 
 /** POST /api/relistAuction (issue 13). */
-export const RelistForm = z.object({ auction_id: z.coerce.number({ error: tr.relist.idRequired }).int(tr.relist.idRequired).positive(tr.relist.idRequired) })
+export const RelistForm = z.object({ auction_id: z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired) })

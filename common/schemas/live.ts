@@ -173,3 +173,6 @@ const parser =
 /** Socket messages, parsed; null for malformed or unknown events (never throws). */
 export const parseLiveSessionEvent = parser(LiveSessionEvent)
 export const parseLiveRoomEvent = parser(LiveRoomEvent)
+
+/** POST /api/admin/live-sessions/{id}/start and /stop: the session now, and whether the channel heard it. */
+export const LiveSwitchAnswer = z.object({ message: z.string(), session: LiveSession, announced: z.boolean() })

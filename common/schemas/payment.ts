@@ -96,7 +96,6 @@ export const MakePaymentForm = formObject({
   if (v.expire_year * 12 + v.expire_month < current) add('expire_month', m.expired)
 })
 export type MakePaymentForm = z.output<typeof MakePaymentForm>
-export type MakePaymentInput = z.input<typeof MakePaymentForm>
 
 /** The bank's 3-D Secure callback: a cross-site form POST. */
 export const ThreeDsCallbackForm = z.preprocess(

@@ -74,3 +74,6 @@ export const CargoEventBody = z.object({
   event: z.enum(['accepted', 'delivered']),
 })
 export type CargoEventBody = z.infer<typeof CargoEventBody>
+
+/** The answer to a tracking callback: the sentence and the order's status after it. */
+export const CargoEventAnswer = z.object({ message: z.string(), status: z.number().int() })

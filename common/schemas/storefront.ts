@@ -8,10 +8,10 @@ export const QUESTION_MAX = 1000
 export const REPLY_MAX = 2000
 
 const Slug = z
-  .string({ error: tr.storefront.slugRequired })
+  .string({ error: tr.bid.auctionRequired })
   .trim()
-  .min(1, tr.storefront.slugRequired)
-  .max(200, tr.storefront.slugRequired)
+  .min(1, tr.bid.auctionRequired)
+  .max(200, tr.bid.auctionRequired)
 
 /** A form body: anything but an object (an array, null, a string) reads as an empty form, so the
  * member gets the fields' Turkish sentences rather than zod's English one about the body's type. */

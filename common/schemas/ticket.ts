@@ -20,7 +20,7 @@ export const TicketReplyForm = z.object({
     asText,
     z
       .string()
-      .regex(/^\d{1,12}$/, m.notFound)
+      .regex(/^\d{1,12}$/, tr.admin.ticketNotFound)
       .transform(Number),
   ),
   ticket_text: body(m.replyRequired),

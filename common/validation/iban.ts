@@ -1,4 +1,4 @@
-// Turkish IBAN (notes/packages.md §3): TR + 2 check digits + 5-digit bank (EFT) code + reserve 0
+// Turkish IBAN (ISO 13616, mod-97 check of ISO 7064): TR + 2 check digits + 5-digit bank (EFT) code + reserve 0
 // + 16-character account number, 26 characters, valid when mod 97 of the rearranged number is 1.
 
 export const IBAN_LENGTH = 26

@@ -1,4 +1,4 @@
-// Turkish identity and tax numbers (notes/packages.md §3): pure checks shared by worker and browser.
+// Turkish identity and tax numbers (the published check-digit algorithms): pure checks shared by worker and browser.
 
 const digitsOf = (s: string) => Array.from(s, (c) => c.charCodeAt(0) - 48)
 

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { APPROVAL } from '../../common/approval.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const argv = process.argv.slice(2)
@@ -40,7 +41,7 @@ const invariants = query(`SELECT
   (SELECT COUNT(*) FROM auctions a WHERE a.current_price_kurus <> COALESCE((SELECT total_amount_kurus FROM bids b WHERE b.auction_id = a.id ORDER BY seq DESC LIMIT 1), a.opening_price_kurus)) AS price_wrong,
   (SELECT COUNT(*) FROM bids b JOIN auctions a ON a.id = b.auction_id WHERE b.user_id = a.seller_id) AS seller_bids,
   (SELECT COUNT(*) FROM bids b JOIN auctions a ON a.id = b.auction_id WHERE b.created_at < a.start_time OR b.created_at > MIN(a.end_time, ${NOW})) AS bid_out_of_time,
-  (SELECT COUNT(*) FROM auctions a WHERE a.approved = 2 AND (SELECT COUNT(*) FROM auction_images i WHERE i.auction_id = a.id) < 4) AS fewer_than_4_images,
+  (SELECT COUNT(*) FROM auctions a WHERE a.approved = ${APPROVAL.approved} AND (SELECT COUNT(*) FROM auction_images i WHERE i.auction_id = a.id) < 4) AS fewer_than_4_images,
   (SELECT COUNT(*) FROM auctions a WHERE a.sold_via = 'bid' AND a.winner_user_id IS NOT (SELECT user_id FROM bids b WHERE b.auction_id = a.id ORDER BY seq DESC LIMIT 1)) AS winner_wrong,
   (SELECT COUNT(*) FROM auctions a WHERE a.closed_at IS NOT NULL AND a.bid_count = 0 AND a.sold_via IS NOT 'unsold') AS unsold_wrong,
   (SELECT COUNT(*) FROM auctions a WHERE a.sold_via = 'bid' AND NOT EXISTS (SELECT 1 FROM cart_items c JOIN carts k ON k.id = c.cart_id
@@ -51,12 +52,12 @@ const invariants = query(`SELECT
   (SELECT COUNT(*) FROM auctions a LEFT JOIN auctions_fts f ON f.rowid = a.id WHERE f.search_text IS NOT a.search_text) AS fts_differs`)[0]!
 
 const states = query(`SELECT
-  SUM(approved = 2 AND start_time > ${NOW}) AS upcoming,
-  SUM(approved = 2 AND start_time <= ${NOW} AND end_time > ${NOW} + 3600000) AS running,
-  SUM(approved = 2 AND start_time <= ${NOW} AND end_time > ${NOW} AND end_time <= ${NOW} + 3600000) AS ending_within_hour,
-  SUM(approved = 2 AND closed_at IS NOT NULL) AS closed,
-  SUM(approved = 0) AS waiting,
-  SUM(approved = 1) AS rejected
+  SUM(approved = ${APPROVAL.approved} AND start_time > ${NOW}) AS upcoming,
+  SUM(approved = ${APPROVAL.approved} AND start_time <= ${NOW} AND end_time > ${NOW} + 3600000) AS running,
+  SUM(approved = ${APPROVAL.approved} AND start_time <= ${NOW} AND end_time > ${NOW} AND end_time <= ${NOW} + 3600000) AS ending_within_hour,
+  SUM(approved = ${APPROVAL.approved} AND closed_at IS NOT NULL) AS closed,
+  SUM(approved = ${APPROVAL.waiting}) AS waiting,
+  SUM(approved = ${APPROVAL.rejected}) AS rejected
   FROM auctions`)[0]!
 const fts = query(`SELECT a.name FROM auctions a WHERE a.id IN (SELECT rowid FROM auctions_fts WHERE auctions_fts MATCH 'cicek*')`)
 

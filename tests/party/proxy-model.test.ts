@@ -5,7 +5,7 @@
 // ledger of entries. fast-check drives both with thousands of random sequences and compares the leader
 // and the price after every command, and checks the ledger's invariants.
 //
-// The rules, as published (sources as in /work/shared/notes/auction-sites-compared.md):
+// The rules, as published (sources cited per rule below and in docs/bidding.md):
 //  R1 eBay help, quoted in [E2] bedfordtradingpost.com/Education-ProxyBid.html: "eBay places bids on
 //     your behalf starting with the next bid increment for the auction. We'll bid as much as necessary to
 //     make sure that you remain the high bidder … We'll keep bidding for you until bidding reaches your

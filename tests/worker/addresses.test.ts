@@ -172,7 +172,7 @@ describe('POST /api/user/addresses', () => {
     ['a 4-digit postal code', { postalcode: '3471' }, 'postalcode', tr.address.postalFormat],
     ['a postal code with letters', { postalcode: '34A10' }, 'postalcode', tr.address.postalFormat],
     ["a postal code of another il (Ankara's 06…)", { postalcode: '06420' }, 'postalcode', tr.address.postalCityMismatch],
-    ['a landline phone', { phone: '0216 123 45 67' }, 'phone', tr.address.phoneInvalid],
+    ['a landline phone', { phone: '0216 123 45 67' }, 'phone', tr.account.phoneInvalid],
     ['an il that does not exist', { city: 'Atlantis' }, 'city', tr.address.cityUnknown],
     ['an ilçe of another il', { town: 'Çankaya' }, 'town', tr.address.townUnknown],
     ['a title over 50 characters', { title: 'x'.repeat(51) }, 'title', tr.address.tooLong('Adres Başlığı', 50)],

@@ -329,7 +329,7 @@ describe('POST /api/updateCartInvoice', () => {
     await cartItem(buyer, {})
     expect(await read(await postJson('/api/updateCartInvoice', INVOICE, buyer.token))).toEqual({
       status: 200,
-      body: { message: tr.checkout.invoiceSaved },
+      body: { message: tr.invoice.saved },
     })
     expect((await showCart(buyer.token)).body.data.invoice).toEqual(INVOICE)
   })

@@ -223,7 +223,7 @@ describe('POST /api/contactform', () => {
       'a message over 5000 characters',
       { name: 'Ali', email: 'a@example.com', message: 'x'.repeat(5001) },
       'message',
-      tr.contact.messageTooLong,
+      tr.ticket.textTooLong,
     ],
   ])('refuses %s with its message and stores nothing', async (_n, payload, field, message) => {
     const before = (await messages()).length

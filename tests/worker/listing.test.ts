@@ -1,5 +1,5 @@
 // The seller's wizard on the server: member-area.md §4 "Seller wizard", §5 "Seller wizard", §7
-// POST /api/addAuction, GET /api/brands, GET /api/propertygroups; notes/packages.md §7 (photos).
+// POST /api/addAuction, GET /api/brands, GET /api/propertygroups; photos as worker/lib/images.ts checks them.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -203,11 +203,11 @@ describe('POST /api/addSupportTicketReply', () => {
     })
     expect(await read(await postForm('/api/addSupportTicketReply', { ticket_id: theirs.id, ticket_text: 'Merhaba' }, token))).toEqual({
       status: 404,
-      body: { message: tr.ticket.notFound },
+      body: { message: tr.admin.ticketNotFound },
     })
     expect(await read(await postForm('/api/addSupportTicketReply', { ticket_id: 'abc', ticket_text: 'Merhaba' }, token))).toEqual({
       status: 422,
-      body: { message: tr.ticket.notFound, errors: { ticket_id: [tr.ticket.notFound] } },
+      body: { message: tr.admin.ticketNotFound, errors: { ticket_id: [tr.admin.ticketNotFound] } },
     })
     const replies = await seed.db.select().from(schema.support_ticket_replies)
     expect(replies.filter((r) => r.ticket_id === mine.id || r.ticket_id === theirs.id)).toHaveLength(0)

@@ -42,7 +42,7 @@ describe('POST /api/addtoWatchList and /api/removefromWatchList', () => {
     expect(await read(await postForm('/api/addtoWatchList', { slug: 'yok-boyle-mezat' }, token))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
     expect(await read(await postForm('/api/addtoWatchList', {}, token))).toEqual({
       status: 422,
-      body: { message: tr.storefront.slugRequired, errors: { slug: [tr.storefront.slugRequired] } },
+      body: { message: tr.bid.auctionRequired, errors: { slug: [tr.bid.auctionRequired] } },
     })
     expect(await sf.rows('watchlist')).toBe(before)
   })
@@ -144,7 +144,7 @@ describe('POST /api/addQuestion', () => {
       const res = await call('POST', '/api/addQuestion', body, { auth: token, headers: { 'Content-Type': 'application/json' } })
       expect(await read(res)).toEqual({
         status: 422,
-        body: { message: tr.storefront.slugRequired, errors: { slug: [tr.storefront.slugRequired], question: [tr.questions.empty] } },
+        body: { message: tr.bid.auctionRequired, errors: { slug: [tr.bid.auctionRequired], question: [tr.questions.empty] } },
       })
     }
   })

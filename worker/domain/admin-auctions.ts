@@ -1,5 +1,6 @@
 // Console: the listings editors review — the queue (waiting first, oldest first), the full review
 // of one listing, and the dashboard's counts. Approve and reject live in approval.ts.
+import { APPROVAL } from '#common/approval.ts'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
@@ -11,7 +12,7 @@ import { auditRow, changes } from './audit.ts'
 
 const m = tr.admin
 export type ApprovalFilter = 'waiting' | 'rejected' | 'approved' | 'all'
-const APPROVED: Record<Exclude<ApprovalFilter, 'all'>, number> = { waiting: 0, rejected: 1, approved: 2 }
+const APPROVED: Record<Exclude<ApprovalFilter, 'all'>, number> = APPROVAL
 
 const rowColumns = {
   auction: auctions,
@@ -104,7 +105,7 @@ export async function loadReview(db: Db, editor: { id: number; role: 'member' | 
 /** The console's front page counts. */
 export async function dashboardCounts(db: Db, now = Date.now()) {
   const [waiting, tickets, live, newOrders, blocked] = await db.batch([
-    db.select({ n: count() }).from(auctions).where(eq(auctions.approved, 0)),
+    db.select({ n: count() }).from(auctions).where(eq(auctions.approved, APPROVAL.waiting)),
     db.select({ n: count() }).from(support_tickets).where(eq(support_tickets.ticket_status, 0)),
     db.select({ n: count() }).from(live_sessions).where(eq(live_sessions.live_active, 1)),
     db
@@ -119,7 +120,7 @@ export async function dashboardCounts(db: Db, now = Date.now()) {
   const overdue = await db
     .select({ n: count() })
     .from(auctions)
-    .where(and(eq(auctions.approved, 0), sql`${auctions.created_at} < ${now - 3 * 3_600_000}`))
+    .where(and(eq(auctions.approved, APPROVAL.waiting), sql`${auctions.created_at} < ${now - 3 * 3_600_000}`))
   return {
     waiting_auctions: waiting[0]?.n ?? 0,
     /** Waiting longer than the promised review time (storefront §9: up to 3 hours). */

@@ -12,7 +12,6 @@ import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }
-type CategoryRow = typeof categories.$inferSelect
 
 // ---- categories ------------------------------------------------------------------------------
 
@@ -119,7 +118,6 @@ export async function deleteCategory(db: Db, editor: Editor, id: number) {
   ])
 }
 
-export type { CategoryRow }
 
 // ---- property groups -------------------------------------------------------------------------
 

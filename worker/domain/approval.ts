@@ -7,6 +7,7 @@ import { audit_log, auctions, notifications } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
 import { pushNotifications } from './notify.ts'
 import { armRoom } from './rooms.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 async function find(db: Db, id: number) {
   const a = await db.query.auctions.findFirst({ where: eq(auctions.id, id) })
@@ -17,10 +18,10 @@ async function find(db: Db, id: number) {
 /** Publishes a waiting (or previously rejected) listing and arms its room; the cron re-arms if the room is down. */
 export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, now = Date.now()) {
   const a = await find(db, id)
-  if (a.approved === 2) throw conflict(tr.admin.alreadyApproved)
+  if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
   const [, notices] = await db.batch([
-    db.update(auctions).set({ approved: 2, approved_at: now, approved_by: editor.id, rejection_reason: null, room_armed_at: null }).where(eq(auctions.id, id)),
+    db.update(auctions).set({ approved: APPROVAL.approved, approved_at: now, approved_by: editor.id, rejection_reason: null, room_armed_at: null }).where(eq(auctions.id, id)),
     db.insert(notifications).values({
       user_id: a.seller_id,
       kind: 'approved',
@@ -37,9 +38,9 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
 
 export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason: string, env?: Env) {
   const a = await find(db, id)
-  if (a.approved !== 0) throw conflict(tr.admin.notWaiting)
+  if (a.approved !== APPROVAL.waiting) throw conflict(tr.admin.notWaiting)
   const [, notices] = await db.batch([
-    db.update(auctions).set({ approved: 1, rejection_reason: reason }).where(eq(auctions.id, id)),
+    db.update(auctions).set({ approved: APPROVAL.rejected, rejection_reason: reason }).where(eq(auctions.id, id)),
     db.insert(notifications).values({
       user_id: a.seller_id,
       kind: 'rejected',

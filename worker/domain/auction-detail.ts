@@ -26,6 +26,7 @@ import type { AuthUser } from '../env.ts'
 import { sessionQuery, sessionUser, type TokenClaims } from './auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
 
@@ -46,7 +47,7 @@ const c3 = alias(categories, 'c3')
 
 /** The seller and editors see an auction in any approval state; everyone else only approved ones. */
 export const maySee = (a: { approved: number; seller_id: number }, viewer: Viewer) =>
-  a.approved === 2 || isOwnerOrEditor(a, viewer)
+  a.approved === APPROVAL.approved || isOwnerOrEditor(a, viewer)
 export const isOwnerOrEditor = (a: { seller_id: number }, viewer: Viewer) => !!viewer && (viewer.id === a.seller_id || viewer.role === 'editor')
 
 // NOTE: every joined column has its own name, so that the head can run inside a D1 batch (drizzle maps
@@ -77,13 +78,6 @@ async function findHead(db: Db, where: SQL) {
   return row
 }
 export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
-
-/** The auction named by `slug` if the viewer may see it; 404 'Aradığınız mezat bulunamadı' otherwise. */
-export async function findVisibleAuction(db: Db, slug: string, viewer: Viewer) {
-  const head = await findHead(db, eq(auctions.slug, slug))
-  if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  return head
-}
 
 /** An auction's id, or its seller's, by slug: a scalar subquery, so the statements needing it share one batch. */
 const bySlug = (slug: string, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
@@ -163,7 +157,7 @@ const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => 
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
     .innerJoin(t, eq(t.slug, slug))
-    .where(and(eq(auctions.approved, 2), eq(auctions.category_1_id, t.category_1_id), sql`${auctions.id} <> ${t.id}`, isOpen(now)))
+    .where(and(eq(auctions.approved, APPROVAL.approved), eq(auctions.category_1_id, t.category_1_id), sql`${auctions.id} <> ${t.id}`, isOpen(now)))
     .orderBy(
       // NULL for every row when the auction has no sub-category: then this key changes nothing.
       sql`(coalesce(${auctions.category_3_id}, ${auctions.category_2_id}) = coalesce(${t.category_3_id}, ${t.category_2_id})) desc`,

@@ -17,8 +17,9 @@ import { roomCommand } from '../lib/party-client.ts'
 import { pushToUser } from '../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
-import { assertBuyNowRoom } from './cart.ts'
-import { busy } from '../middleware/shed.ts'
+import { assertBuyNowRoom } from './buy-now-holds.ts'
+import { busy } from './busy.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid), extended: z.boolean().optional(), notice: z.string().optional() })
@@ -30,7 +31,7 @@ async function liveAuction(db: Db, where: { id: number } | { slug: string }) {
     where: 'id' in where ? eq(auctions.id, where.id) : eq(auctions.slug, where.slug),
   })
   if (!row) throw notFound(tr.admin.auctionNotFound)
-  if (row.approved !== 2) throw new ApiError(422, { message: tr.bid.notLive, errors: { auction_id: [tr.bid.notLive] } })
+  if (row.approved !== APPROVAL.approved) throw new ApiError(422, { message: tr.bid.notLive, errors: { auction_id: [tr.bid.notLive] } })
   return row
 }
 
@@ -156,7 +157,7 @@ export async function getAutoBid(db: Db, env: Env, user: AuthUser, auctionId: nu
 /** Buy Now: the room reserves the item for this member (one at a time); the cart gets it. */
 export async function buyNow(db: Db, env: Env, user: AuthUser, slug: string) {
   const auction = await liveAuction(db, { slug })
-  await assertBuyNowRoom(db, user.id) // BUY_NOW_HOLDS_MAX (worker/domain/cart.ts)
+  await assertBuyNowRoom(db, user.id) // BUY_NOW_HOLDS_MAX (worker/domain/buy-now-holds.ts)
   const receipt = Receipt.parse(await ask(db, env, auction.id, { kind: 'buynow', user_id: user.id, user_title: user.title }))
   await record(db, auction.id, receipt)
   // Two buy-nows at once may both have passed the check: the one over the limit gives its item back.

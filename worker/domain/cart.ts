@@ -1,12 +1,11 @@
 // The buyer's cart (checkout-orders-sales.md §2 Cart, Delivery, Invoice): what is in it, what it costs
 // (priced here from settings and cargo channels, never from the browser), and the changes the buyer may
 // make while no payment is under way (docs/checkout.md §4 "The cart lock").
-import { BUY_NOW_HOLDS_MAX } from '#common/constants.ts'
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerChoosesCargo, itemLine, sumLines, type ItemLine, type Rates } from '#common/pricing.ts'
 import type { DeliveryForm, InvoiceBody } from '#common/schemas/cart.ts'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auctions, cart_items, carts, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
@@ -192,20 +191,5 @@ export async function updateInvoice(db: Db, userId: number, body: InvoiceBody, n
     })
     .where(whileUnlocked(cart.id, now))
   if (res.meta.changes === 0) throw locked()
-  return { message: tr.checkout.invoiceSaved }
-}
-
-/** The member's unpaid buy-now reservations (cart lines with from_bn_or_auc 1). */
-export async function buyNowHolds(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cart_items)
-    .innerJoin(carts, eq(carts.id, cart_items.cart_id))
-    .where(and(eq(carts.user_id, userId), eq(cart_items.from_bn_or_auc, 1)))
-  return row?.n ?? 0
-}
-
-/** Refuses a new buy-now while the member holds BUY_NOW_HOLDS_MAX unpaid ones (`extra`: counted after the room took it). */
-export async function assertBuyNowRoom(db: Db, userId: number, extra = 0) {
-  if ((await buyNowHolds(db, userId)) >= BUY_NOW_HOLDS_MAX + extra) throw invalidField('slug', tr.cart.holdsLimit(BUY_NOW_HOLDS_MAX))
+  return { message: tr.invoice.saved }
 }

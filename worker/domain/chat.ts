@@ -4,6 +4,7 @@
 // broadcasts each stored line with its D1 id. Editors delete lines and mute members for a while.
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import { toChatMessage, type ChatRow } from '#common/schemas/live-wire.ts'
 import { CHAT_HISTORY, CHAT_PAGE_MAX, ChatDecision, type LiveChatMessage } from '#common/schemas/live.ts'
 import { formatDateTime } from '#common/time.ts'
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
@@ -11,7 +12,6 @@ import type { Db } from '../db/client.ts'
 import { live_chat_messages, live_chat_mutes, live_sessions, users } from '../db/schema/index.ts'
 import type { AuthUser, Env } from '../env.ts'
 import { sendToRoom } from '../lib/user-channel.ts'
-import { toChatMessage, type ChatRow } from '../resources/live.ts'
 import { publishToSession } from './live.ts'
 
 const chatColumns = {

@@ -2,6 +2,7 @@
 // GET /api/brands, GET /api/propertygroups). A new listing waits for an editor (approved 0); its
 // photos go to R2 under content-hashed keys, and the auction, its photos, its properties and its
 // search row are written in one db.batch, so a listing is never half there.
+import { APPROVAL } from '#common/approval.ts'
 import { forbidden, invalidField, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import {
@@ -181,7 +182,7 @@ export async function createListing(
     buynow_price_kurus: fields.buynow_price_kurus,
     start_time: fields.start_time,
     end_time: fields.end_time,
-    approved: 0,
+    approved: APPROVAL.waiting,
     shipping_type: fields.shipping_type,
     shipping_payment_by: fields.shipping_payment_by,
     search_text: searchText,

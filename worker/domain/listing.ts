@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, users } from '../db/schema/index.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 // NOTE: every column name of a card row must be unique: drizzle 0.45 maps D1 batch results by
 // column name (d1ToRawMapping), so a second `title` or `slug` from the joined users table would
@@ -32,7 +33,7 @@ export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit
     .select(cardColumns)
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
-    .where(and(eq(auctions.approved, 2), where))
+    .where(and(eq(auctions.approved, APPROVAL.approved), where))
     .orderBy(...orderBy, asc(auctions.id))
     .limit(limit)
 
@@ -53,7 +54,7 @@ export const openOrder = (now: number) => [
  * the total) to put into a caller's batch beside whatever else its answer needs; `toPage` reads them.
  */
 export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) => {
-  const filter = and(eq(auctions.approved, 2), where)
+  const filter = and(eq(auctions.approved, APPROVAL.approved), where)
   return [
     db
       .select(cardColumns)

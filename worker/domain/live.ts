@@ -9,8 +9,9 @@ import type { Db } from '../db/client.ts'
 import { auctions, audit_log, categories, live_session_auctions, live_sessions, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { sendToRoom } from '../lib/user-channel.ts'
-import { toLiveSession, type SessionRow } from '../resources/live.ts'
+import { toLiveSession } from '#common/schemas/live-wire.ts'
 import { cardColumns, type CardRow } from './listing.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 // NOTE: aliased, so a D1 batch (which maps columns by name) never confuses them with the session's own.
 const sessionColumns = {
@@ -18,6 +19,7 @@ const sessionColumns = {
   category_slug: sql<string | null>`${categories.slug}`.as('ls_category_slug'),
   category_title: sql<string | null>`${categories.title}`.as('ls_category_title'),
 }
+export type SessionRow = { session: typeof live_sessions.$inferSelect; category_slug: string | null; category_title: string | null }
 const sessions = (db: Db) =>
   db.select(sessionColumns).from(live_sessions).leftJoin(categories, eq(categories.id, live_sessions.category_id))
 
@@ -69,7 +71,7 @@ export async function listSessionAuctions(db: Db, sessionId: number): Promise<Ca
       .from(live_session_auctions)
       .innerJoin(auctions, eq(auctions.id, live_session_auctions.auction_id))
       .innerJoin(users, eq(users.id, auctions.seller_id))
-      .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, 2)))
+      .where(and(eq(live_session_auctions.live_session_id, sessionId), eq(auctions.approved, APPROVAL.approved)))
       .orderBy(asc(live_session_auctions.position), asc(auctions.id)),
   ])
   if (!session.length) throw notFound(tr.live.sessionNotFound)

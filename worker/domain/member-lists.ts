@@ -1,11 +1,12 @@
 // The member's own lists: my auctions in four sections, my questions, notifications read, and the
 // public seller profile (member-area.md §2, §3, §7).
+import { APPROVAL } from '#common/approval.ts'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../db/schema/index.ts'
-import { cardPageQueries, toPage, type Page } from './listing.ts'
+import { cardPageQueries, toPage } from './listing.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
@@ -37,19 +38,19 @@ export async function myAuctions(db: Db, sellerId: number, now = Date.now()) {
   const select = () => db.select({ auction: auctions, ...firstImage }).from(auctions)
   const [waiting, denied, open, closed] = await db.batch([
     select()
-      .where(and(mine, eq(auctions.approved, 0)))
+      .where(and(mine, eq(auctions.approved, APPROVAL.waiting)))
       .orderBy(desc(auctions.created_at), desc(auctions.id))
       .limit(MY_AUCTIONS_LIMIT),
     select()
-      .where(and(mine, eq(auctions.approved, 1)))
+      .where(and(mine, eq(auctions.approved, APPROVAL.rejected)))
       .orderBy(desc(auctions.updated_at), desc(auctions.id))
       .limit(MY_AUCTIONS_LIMIT),
     select()
-      .where(and(mine, eq(auctions.approved, 2), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`))
+      .where(and(mine, eq(auctions.approved, APPROVAL.approved), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`))
       .orderBy(asc(auctions.end_time), asc(auctions.id))
       .limit(MY_AUCTIONS_LIMIT),
     select()
-      .where(and(mine, eq(auctions.approved, 2), ended))
+      .where(and(mine, eq(auctions.approved, APPROVAL.approved), ended))
       .orderBy(desc(auctions.end_time), desc(auctions.id))
       .limit(MY_AUCTIONS_LIMIT),
   ])
@@ -148,7 +149,7 @@ export async function sellerProfile(db: Db, slug: string, page: number, now = Da
     db
       .select({ n: count() })
       .from(auctions)
-      .where(and(eq(auctions.seller_id, sellerId), eq(auctions.approved, 2), isNotNull(auctions.winner_user_id))),
+      .where(and(eq(auctions.seller_id, sellerId), eq(auctions.approved, APPROVAL.approved), isNotNull(auctions.winner_user_id))),
     ...cardPageQueries(db, open, [sql`(${auctions.start_time} > ${now})`, asc(auctions.end_time)], page),
   ])
   const seller = found[0]
@@ -163,4 +164,3 @@ export async function sellerProfile(db: Db, slug: string, page: number, now = Da
   }
 }
 export type SellerProfile = Awaited<ReturnType<typeof sellerProfile>>
-export type { Page }

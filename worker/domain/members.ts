@@ -3,18 +3,6 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cart_items, carts, notifications, users } from '../db/schema/index.ts'
 
-export const findUser = (db: Db, id: number) => db.query.users.findFirst({ where: eq(users.id, id) })
-
-export async function cartItemCount(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(cart_items).innerJoin(carts, eq(carts.id, cart_items.cart_id)).where(eq(carts.user_id, userId))
-  return row?.n ?? 0
-}
-
-export async function unreadNotificationCount(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
-  return row?.n ?? 0
-}
-
 /** What GET /api/user answers: the member's row and both counts, in one round trip. */
 export async function loadShell(db: Db, userId: number) {
   const [user, cart, unread] = await db.batch([

@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts'
 import { notifications, order_items, order_returns, orders, payments, seller_ratings, shipments, users } from '../db/schema/index.ts'
 import type { Env } from '../env.ts'
 import { queueMail } from './outbox.ts'
-import type { Basket, PaymentRow } from './payment.ts'
+import type { Basket, PaymentRow } from './payment-model.ts'
 import { disapproveOrder, releaseOrder } from './payouts.ts'
 import { refundLines, type RefundOutcome } from './refunds.ts'
 

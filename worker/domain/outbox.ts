@@ -2,7 +2,7 @@
 // Delivery claims its rows first (a lease), so two cron runs never send one message twice. Rows carrying a
 // secret (a reset or verification link, a phone code) expire with it; in production they are deleted as soon
 // as they are sent (docs/security.md "The outbox keeps no secrets").
-import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { mailer } from '../adapters/mail/index.ts'
 import { smsSender } from '../adapters/sms/index.ts'
 import type { Db } from '../db/client.ts'
@@ -84,3 +84,12 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
   }
   return sent
 }
+
+/** The newest 100 outbox rows, to one recipient if given (development's /__dev/outbox pages). */
+export const recentOutbox = (db: Db, to?: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(100)

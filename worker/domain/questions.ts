@@ -1,6 +1,7 @@
 // Ask the seller and the seller's reply (storefront §2 'Satıcıya Sor', §5; member-area §7 addReply).
 // Rules: questions only while the auction runs, never on one's own auction; only the auction's
 // seller replies. The asker and the seller are told through a notification.
+import { APPROVAL } from '#common/approval.ts'
 import { timeState } from '#common/auction-rules.ts'
 import { ApiError, forbidden, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
@@ -20,7 +21,7 @@ export async function askQuestion(db: Db, env: Env, user: { id: number }, input:
   const a = await db.query.auctions.findFirst({ where: eq(auctions.slug, input.slug) })
   if (!a || !maySee(a, { id: user.id, role: 'member' })) throw notFound(tr.storefront.auctionNotFound)
   if (a.seller_id === user.id) throw invalidField('question', tr.questions.ownAuction)
-  if (a.approved !== 2 || timeState(a, now) !== 'running') throw invalidField('question', tr.questions.notRunning)
+  if (a.approved !== APPROVAL.approved || timeState(a, now) !== 'running') throw invalidField('question', tr.questions.notRunning)
   const window = await hit(db, `question:${user.id}`, QUESTION_LIMIT.windowSeconds, now)
   if (window.count > QUESTION_LIMIT.count) throw new ApiError(429, { message: tr.questions.tooFast })
   const [, notices] = await db.batch([

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts'
 import { auction_images, auction_properties, auctions, order_items, orders } from '../db/schema/index.ts'
 import { randomHex } from '../lib/crypto.ts'
 import { assertCanSell } from './listing-wizard.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
 const HOUR = 3_600_000
@@ -50,7 +51,7 @@ export async function relistableIds(db: Db, ids: number[]): Promise<Set<number>>
   const relistedIds = new Set(relisted.map((r) => r.id))
   return new Set(
     rows
-      .filter((a) => a.approved === 2 && a.closed_at !== null && !relistedIds.has(a.id))
+      .filter((a) => a.approved === APPROVAL.approved && a.closed_at !== null && !relistedIds.has(a.id))
       .filter((a) => a.sold_via === 'unsold' || cancelledIds.has(a.id))
       .map((a) => a.id),
   )
@@ -82,7 +83,7 @@ export async function relistAuction(db: Db, sellerId: number, auctionId: number,
         end_time: now + duration,
         started_at: null,
         closed_at: null,
-        approved: 0,
+        approved: APPROVAL.waiting,
         rejection_reason: null,
         approved_at: null,
         approved_by: null,

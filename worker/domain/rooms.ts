@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { formatKurus } from '#common/money.ts'
 import { tr } from '#common/messages.ts'
+import { buyerShippingKurus } from '#common/pricing.ts'
 import type { AuctionSnapshot, LedgerBid, RoomSync } from '#common/schemas/room.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../db/schema/index.ts'
@@ -13,6 +14,7 @@ import { roomCommand } from '../lib/party-client.ts'
 import { pushAuctionNotices, watchNotices } from './notify.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 /** The auction as D1 knows it, with its latest bids, for configuring its room. */
 export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapshot | null> {
@@ -65,7 +67,7 @@ export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapsh
 /** Configures the auction's room from D1 and records that its alarm is set. False if the room is unreachable. */
 export async function armRoom(db: Db, env: Env, auctionId: number): Promise<boolean> {
   const snap = await snapshot(db, auctionId)
-  if (!snap || snap.approved !== 2) return false
+  if (!snap || snap.approved !== APPROVAL.approved) return false
   const answer = await roomCommand(env, auctionId, { kind: 'configure', auction: snap })
   if (answer.status !== 200) return false
   await db.update(auctions).set({ room_armed_at: Date.now() }).where(eq(auctions.id, auctionId))
@@ -88,7 +90,7 @@ export async function rearmRooms(db: Db, env: Env, now = Date.now(), limit = 100
     .from(auctions)
     .where(
       and(
-        eq(auctions.approved, 2),
+        eq(auctions.approved, APPROVAL.approved),
         or(
           isNull(auctions.room_armed_at),
           and(isNull(auctions.closed_at), or(lt(auctions.end_time, soon), and(isNull(auctions.started_at), lt(auctions.start_time, soon)))),
@@ -175,7 +177,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   // "Started" is news only while it runs: a sync that learns the start and the close at once says "closed".
   if (state.started && a.started_at === null && state.closed_at === null) statements.push(watchNotices(db, auctionId, { kind: 'watch_started', title: tr.notice.watchStartedTitle, message: tr.notice.watchStartedMessage(a.name), link }, [a.seller_id]))
 
-  const shipping = a.shipping_payment_by === 1 && a.shipping_type === 1 ? (channels[0]?.price_kurus ?? 0) : 0
+  const shipping = buyerShippingKurus(a, channels[0]?.price_kurus ?? 0)
   const channel = channels[0]?.code ?? null
   if (state.closed_at === null) {
     // Buy-now: the holder's cart holds the item until the end; a released reservation leaves the cart.
@@ -266,7 +268,7 @@ export async function repairLedgers(db: Db, env: Env, now = Date.now(), limit = 
     .from(auctions)
     .where(
       and(
-        eq(auctions.approved, 2),
+        eq(auctions.approved, APPROVAL.approved),
         gte(auctions.closed_at, now - REPAIR_WINDOW_MS.before),
         lt(auctions.closed_at, now - REPAIR_WINDOW_MS.after),
         sql`${auctions.last_seq} > (SELECT count(*) FROM bids WHERE bids.auction_id = ${auctions.id})`,

@@ -6,6 +6,7 @@ import { searchTokens } from '#common/text.ts'
 import type { Db } from '../db/client.ts'
 import { auctions, users } from '../db/schema/index.ts'
 import { cardColumns, toPage, type CardRow, type Page } from './listing.ts'
+import { APPROVAL } from '#common/approval.ts'
 
 /** FTS5 query: every folded word as a prefix, all required. Tokens are [a-z0-9]+, so nothing to escape. */
 export const ftsQuery = (q: string) =>
@@ -20,7 +21,7 @@ export async function suggest(db: Db, q: string, limit = SUGGESTION_LIMIT) {
   return db.all<{ slug: string; title: string; name: string }>(sql`
     SELECT a.slug AS slug, a.title AS title, a.name AS name
     FROM auctions_fts f JOIN auctions a ON a.id = f.rowid
-    WHERE auctions_fts MATCH ${match} AND a.approved = 2
+    WHERE auctions_fts MATCH ${match} AND a.approved = ${APPROVAL.approved}
     ORDER BY (a.closed_at IS NOT NULL), bm25(auctions_fts)
     LIMIT ${limit}`)
 }
@@ -51,7 +52,7 @@ export async function searchAuctions(db: Db, q: string, page: number, now = Date
 
 /** One ranked page of cards matching an FTS query, and the number of matches. */
 function rankedQueries(db: Db, match: string, page: number, now: number, perPage: number) {
-  const matching = and(eq(auctions.approved, 2), sql`auctions_fts MATCH ${match}`)
+  const matching = and(eq(auctions.approved, APPROVAL.approved), sql`auctions_fts MATCH ${match}`)
   return [
     db
       .select(cardColumns)

@@ -76,7 +76,7 @@ export async function replyToTicket(db: Db, userId: number, input: { ticket_id: 
     columns: { id: true },
     where: and(eq(support_tickets.id, input.ticket_id), eq(support_tickets.user_id, userId)),
   })
-  if (!ticket) throw notFound(tr.ticket.notFound)
+  if (!ticket) throw notFound(tr.admin.ticketNotFound)
   await db.batch([
     db
       .insert(support_ticket_replies)

@@ -1,4 +1,4 @@
-// Uploaded photos (notes/packages.md §7): the type is read from the bytes, never from the file name or
+// Uploaded photos: the type is read from the bytes, never from the file name or
 // the browser's Content-Type; size is capped; objects go to R2 under content-hashed keys, so the
 // same photo uploaded twice is one object and /media/{key} may be cached forever.
 import { invalidField } from '#common/errors.ts'

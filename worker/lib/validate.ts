@@ -1,8 +1,9 @@
 // The only place a 422 body is built from zod input (STYLE.md "Validation").
 // The spec's payloads arrive as JSON or as forms (urlencoded or multipart), so bodies are read by
 // their Content-Type and handed to the same schema.
+import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
-import type { z, ZodType } from 'zod'
+import type { z, ZodError, ZodType } from 'zod'
 import { ApiError, fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 
@@ -66,3 +67,13 @@ export async function readBody<T extends ZodType>(c: Context, schema: T, kind: B
 }
 export const readQuery = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.query())
 export const readParams = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.param())
+
+/**
+ * Route-level validation of path parameters (@hono/zod-validator), failing with the same Turkish 422
+ * as readParams: put it after the auth middleware (401 first) and read `c.req.valid('param')`.
+ * Bodies stay with readBody: the spec's `form` calls accept JSON too, and `json` calls answer 415.
+ */
+export const validParams = <T extends ZodType>(schema: T) =>
+  zValidator('param', schema, (result) => {
+    if (!result.success) throw fromZod(result.error as unknown as ZodError)
+  })

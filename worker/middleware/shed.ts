@@ -2,16 +2,11 @@
 // at most BID_INFLIGHT_MAX bid commands be in progress at once; one more is answered at once, before any
 // D1 read or room call, with 503, Retry-After and a Turkish sentence (nothing was placed). The room
 // has its own, per-auction bound (ROOM_QUEUE_MAX in party/auction.ts).
-import { ApiError } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
 import { createMiddleware } from 'hono/factory'
+import { busy } from '../domain/busy.ts'
 import type { AppEnv } from '../env.ts'
 
 const BID_INFLIGHT_MAX = 48
-const SHED_RETRY_AFTER_S = 1
-
-/** The refusal when the worker or the room sheds a bid. */
-export const busy = () => new ApiError(503, { message: tr.bid.busy }, { 'Retry-After': String(SHED_RETRY_AFTER_S) })
 
 /** A counter per isolate (module state lives as long as the isolate); `limit` is for tests. */
 export function shedAbove(limit = BID_INFLIGHT_MAX) {

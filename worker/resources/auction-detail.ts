@@ -5,6 +5,7 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { maskName } from '#common/schemas/answers-storefront.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
+import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -158,7 +159,7 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
       rating: p.ratingAverage,
       auction_bid: [],
       auction_question: [],
-      rejection_reason: a.approved === 1 ? a.rejection_reason : null,
+      rejection_reason: a.approved === APPROVAL.rejected ? a.rejection_reason : null,
     },
     cargo_prices: p.cargo.map(toCargoPrice),
     commission_rate_buyer_bp: p.buyerFeeBp,
@@ -166,9 +167,8 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
   }
 }
 
-const STATUS = ['waiting', 'rejected', 'approved'] as const
 /** GET /api/check-approval-status/{id}: { status } plus the reason when rejected. */
 export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }) {
-  const status = STATUS[a.approved] ?? 'waiting'
+  const status = approvalStatus(a.approved)
   return status === 'rejected' ? { status, reason: a.rejection_reason ?? '' } : { status }
 }

@@ -1,5 +1,6 @@
 // Rows → answers of the member's lists (member-area §3 "Auction (as owned by a member)",
 // "Auction with questions"; storefront §3 "Seller"). Money: kuruş → lira here only.
+import { APPROVAL } from '#common/approval.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
@@ -35,7 +36,7 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
     closed_at: time(a.closed_at),
     approved: a.approved,
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
-    rejection_reason: a.approved === 1 ? a.rejection_reason : null,
+    rejection_reason: a.approved === APPROVAL.rejected ? a.rejection_reason : null,
     opening_price: toLira(a.opening_price_kurus),
     current_price: toLira(a.current_price_kurus),
     buynow_price: toLira(a.buynow_price_kurus),

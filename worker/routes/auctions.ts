@@ -9,7 +9,7 @@ import { listOpen, listShowcase } from '../domain/listing.ts'
 import { listAuctions, listAuctionsInCategory } from '../domain/storefront.ts'
 import type { AppEnv } from '../env.ts'
 import { publicCache } from '../middleware/cache.ts'
-import { readParams, readQuery } from '../lib/validate.ts'
+import { readQuery, validParams } from '../lib/validate.ts'
 import { currentUser, optionalUser, requireUser, tokenClaims } from '../middleware/auth.ts'
 import { toApprovalStatus, toAuctionDetailAnswer, toBidPage, toPreviewAnswer } from '../resources/auction-detail.ts'
 import { serverTime, toCardPage } from '../resources/auctions.ts'
@@ -32,25 +32,25 @@ export const auctionLists = new Hono<AppEnv>()
   })
 
 export const auctionDetail = new Hono<AppEnv>()
-  .get('/auctions/:slug', optionalUser, publicCache(0, 5), async (c) => {
-    const { slug } = readParams(c, SlugParam)
+  .get('/auctions/:slug', optionalUser, publicCache(0, 5), validParams(SlugParam), async (c) => {
+    const { slug } = c.req.valid('param')
     const viewer = c.var.user
     return c.json(toAuctionDetailAnswer(await loadAuctionDetail(c.var.db, slug, viewer), viewer?.id))
   })
-  .get('/previewauction/:slug', requireUser, async (c) => {
-    const { slug } = readParams(c, SlugParam)
+  .get('/previewauction/:slug', requireUser, validParams(SlugParam), async (c) => {
+    const { slug } = c.req.valid('param')
     const me = currentUser(c)
     return c.json(toPreviewAnswer(await loadPreview(c.var.db, slug, me), me.id))
   })
-  .get('/check-approval-status/:id', requireUser, async (c) => {
-    const { id } = readParams(c, IdParam)
+  .get('/check-approval-status/:id', requireUser, validParams(IdParam), async (c) => {
+    const { id } = c.req.valid('param')
     c.header('Cache-Control', 'no-store')
     return c.json(toApprovalStatus(await approvalStatus(c.var.db, id, currentUser(c))))
   })
   // No optionalUser: the member's session lookup rides in the list's own batch (one round trip). Refetched
   // by the bid list as it pages: 0 s in the browser, a few at the edge (like the detail).
-  .get('/bids/:auctionId', publicCache(0, 5), async (c) => {
-    const { auctionId } = readParams(c, AuctionIdParam)
+  .get('/bids/:auctionId', publicCache(0, 5), validParams(AuctionIdParam), async (c) => {
+    const { auctionId } = c.req.valid('param')
     const { page } = readQuery(c, PageQuery)
     const found = await listBids(c.var.db, auctionId, await tokenClaims(c), page)
     return c.json(toBidPage(found, found.viewer?.id))

@@ -2,14 +2,13 @@
 // so a person or a browser test can follow verification links and read SMS codes; and the cron's
 // after-the-hammer pass on demand (POST /__dev/after-the-hammer, issue 14), since `wrangler dev` runs no
 // cron. Absent in production.
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { notFound } from '#common/errors.ts'
 import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
-import { outbox } from '../db/schema/index.ts'
 import { afterTheHammer } from '../domain/after-the-hammer.ts'
+import { recentOutbox } from '../domain/outbox.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 // An address ends at white space, a quote or an angle bracket: none of them may reach the href.
@@ -38,16 +37,10 @@ export const dev = new Hono<AppEnv>()
   .post('/after-the-hammer', async (c) => c.json((await afterTheHammer(c.var.db, c.env)) satisfies AfterHammerRun))
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')
-    const rows = await c.var.db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(100)
-    return c.json({ data: rows })
+    return c.json({ data: await recentOutbox(c.var.db, to) })
   })
   .get('/outbox', async (c) => {
-    const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)
+    const rows = await recentOutbox(c.var.db)
     return c.html(html`<!doctype html>
       <html lang="tr">
         <head>

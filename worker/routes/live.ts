@@ -11,7 +11,7 @@ import { publicCache } from '../middleware/cache.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 import { currentUser, requireEditor, requireUser } from '../middleware/auth.ts'
 import { serverTime, toAuctionCard } from '../resources/auctions.ts'
-import { toLiveSession } from '../resources/live.ts'
+import { toLiveSession } from '#common/schemas/live-wire.ts'
 
 export const liveRoutes = new Hono<AppEnv>()
   .get('/live_session/index', publicCache(0, 5), async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))

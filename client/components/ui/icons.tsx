@@ -261,20 +261,9 @@ export const PinIcon = /* @__PURE__ */ icon(
     <circle cx="12" cy="10" r="2.5" />
   </>,
 )
-export const CameraIcon = /* @__PURE__ */ icon(
-  <>
-    <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
-    <circle cx="12" cy="13.5" r="3.5" />
-  </>,
-)
 export const MessageCircleIcon = /* @__PURE__ */ icon(
   <>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </>,
-)
-export const BankIcon = /* @__PURE__ */ icon(
-  <>
-    <path d="M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
   </>,
 )
 export const FileIcon = /* @__PURE__ */ icon(

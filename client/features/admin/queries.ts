@@ -25,6 +25,7 @@ import {
   UserFileAnswer,
   UsersAnswer,
   VideosAnswer,
+  WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -100,7 +101,6 @@ export const settingsQuery = () => queryOptions({ queryKey: adminKeys.settings()
 export const auditQuery = (q: Query) =>
   queryOptions({ queryKey: adminKeys.audit(q), queryFn: get('/api/admin/audit', AuditAnswer, q), ...list })
 
-const Written = z.object({ message: z.string(), id: z.number().int().optional() })
 export type Write = { method: 'post' | 'put' | 'delete'; path: string; body?: unknown }
 
 /**
@@ -111,7 +111,7 @@ export function useAdminWrite(refresh: readonly string[]) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ method, path, body }: Write) =>
-      method === 'delete' ? api.delete(path, Written) : api[method](path, Written, { json: body ?? {} }),
+      method === 'delete' ? api.delete(path, WrittenAnswer) : api[method](path, WrittenAnswer, { json: body ?? {} }),
     onSuccess: async (answer) => {
       toast.success(answer.message)
       await Promise.all([...refresh, 'summary', 'audit'].map((name) => queryClient.invalidateQueries({ queryKey: family(name) })))

@@ -2,6 +2,7 @@
 // quick-bid offers (storefront §4, §5; issue 3 "all-in price before you bid").
 import { buyNowOffered, feeKurus, quickBidSteps, timeState, type TimeState } from '#common/auction-rules.ts'
 import { toKurus, toLira } from '#common/money.ts'
+import { buyerPaysCargo } from '#common/pricing.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
 import { trFold } from '#common/text.ts'
 import { fromWireTime } from '#common/time.ts'
@@ -41,7 +42,7 @@ export function allInPrice(
   const itemK = toKurus(itemLira)
   const feeK = feeKurus(itemK, feeRateBp)
   const cheapest = cargo.length ? Math.min(...cargo.map((c) => toKurus(c.cargo_total_price))) : null
-  const shippingK = a.shipping_type !== 1 ? null : a.shipping_payment_by === 1 ? cheapest : 0
+  const shippingK = a.shipping_type !== 1 ? null : buyerPaysCargo(a) ? cheapest : 0
   return {
     item: itemLira,
     fee: toLira(feeK),

@@ -1,7 +1,7 @@
 // Server state of the auction detail page (storefront §7): one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { MessageAnswer } from '#common/schemas/answers.ts'
+import { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer, MessageAnswer } from '#common/schemas/answers.ts'
 import {
   ApprovalStatusAnswer,
   AuctionDetailAnswer,
@@ -56,7 +56,6 @@ export const bidListQuery = (auctionId: number) =>
   })
 export type BidPages = InfiniteData<z.infer<typeof BidListAnswer>, number>
 
-const AutoBidAnswer = z.object({ auto_bid: z.object({ max_amount: z.coerce.number() }).nullable() })
 /** GET /api/autobid/{auctionId}: the member's standing maximum, if any. */
 export const autoBidQuery = (auctionId: number) =>
   queryOptions({
@@ -71,7 +70,6 @@ export const previewQuery = (slug: string) =>
     queryKey: detailKeys.preview(slug),
     queryFn: ({ signal }) => timed(() => api.get(`/api/previewauction/${encodeURIComponent(slug)}`, PreviewAnswer, { signal })),
   })
-export type AuctionPreview = Awaited<ReturnType<NonNullable<ReturnType<typeof previewQuery>['queryFn']>>>
 
 /** GET /api/check-approval-status/{id} every `intervalMs` until approved (storefront §4 "Approval"). */
 export const approvalQuery = (auctionId: number, intervalMs: number) =>
@@ -103,7 +101,6 @@ export function useAddBid(auctionId: number, onSend: (clientBidId: string) => vo
   })
 }
 
-const AutoBidSetAnswer = z.object({ message: z.string(), auto_bid: z.object({ max_amount: z.coerce.number() }).nullable() })
 export function useAutoBid(auctionId: number) {
   const queryClient = useQueryClient()
   const set = useMutation({
@@ -111,7 +108,7 @@ export function useAutoBid(auctionId: number) {
     onSuccess: (answer) => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: answer.auto_bid }),
   })
   const remove = useMutation({
-    mutationFn: () => api.post('/api/removeAutoBid', MessageAnswer, { form: { auction_id: auctionId } }),
+    mutationFn: () => api.post('/api/removeAutoBid', AutoBidRemovedAnswer, { form: { auction_id: auctionId } }),
     onSuccess: () => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: null }),
   })
   return { set, remove }

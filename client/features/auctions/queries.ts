@@ -18,7 +18,6 @@ async function fetchList(path: string, page: number, signal: AbortSignal) {
   const answer = await api.get(path, AuctionListAnswer, { signal, query: { page } })
   return { ...answer, clockOffset: fromWireTime(answer.server_time.formatted) - Date.now() }
 }
-export type AuctionListPage = Awaited<ReturnType<typeof fetchList>>
 
 /** GET /api/showcaseauctions: the first page is the "Öne Çıkan Mezatlar" row. */
 export const showcaseQuery = () =>

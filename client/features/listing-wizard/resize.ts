@@ -1,4 +1,4 @@
-// Photos are made small in the browser before they are sent (notes/packages.md §7): the longest side
+// Photos are made small in the browser before they are sent: the longest side
 // at most 1600 px for the photo and 400 px for its thumbnail, WebP (JPEG where the browser cannot
 // write WebP). Re-encoding also drops the EXIF block, so a phone's GPS position never leaves it.
 export const FULL_PX = 1600

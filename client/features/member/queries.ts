@@ -19,7 +19,7 @@ import {
   type AddressInput,
 } from '#common/schemas/address.ts'
 import { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
-import { MessageAnswer } from '#common/schemas/answers.ts'
+import { MessageAnswer, NotificationsReadAnswer, RelistAnswer } from '#common/schemas/answers.ts'
 import { InvoiceListAnswer, InvoiceSavedAnswer, type InvoiceInput } from '#common/schemas/invoice.ts'
 import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { MyQuestionsAnswer, TicketReplyAnswer, TicketsAnswer } from '#common/schemas/ticket.ts'
@@ -150,7 +150,7 @@ export function useSaveBank() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/api/mynotifications/read', MessageAnswer, { json: {} }),
+    mutationFn: () => api.post('/api/mynotifications/read', NotificationsReadAnswer, { json: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
   })
 }
@@ -212,7 +212,7 @@ export function useSaveInvoice() {
 export function useRelist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (auctionId: number) => api.post('/api/relistAuction', MessageAnswer, { form: { auction_id: auctionId } }),
+    mutationFn: (auctionId: number) => api.post('/api/relistAuction', RelistAnswer, { form: { auction_id: auctionId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.myAuctions() }),
   })
 }

@@ -1,4 +1,4 @@
-// The one part of jsbarcode the label loads (notes/packages.md §5: CODE128 only, 11 kB instead of 68 kB).
+// The one part of jsbarcode the label loads (CODE128 only: 11 kB minified instead of 68 kB).
 declare module 'jsbarcode/bin/barcodes/CODE128/index.js' {
   export class CODE128 {
     constructor(data: string, options: Record<string, unknown>)

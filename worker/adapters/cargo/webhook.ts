@@ -2,6 +2,7 @@
 // with HMAC-SHA256 under a secret shared with the firm, with a timestamp so an old call cannot be replayed:
 //   X-Cargo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
 // The simulated firm (worker/routes/sim.ts) signs its callbacks exactly like this.
+import { optionalSecret } from '#common/deployment.ts'
 import { type Env } from '../../env.ts'
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 
@@ -12,11 +13,7 @@ export const CARGO_SIGNATURE_TOLERANCE_S = 5 * 60
 export type CargoWebhookEnv = Env & { CARGO_WEBHOOK_SECRET?: string }
 
 /** The shared secret; development and tests use a fixed stand-in, production has none unless it is set. */
-export function cargoWebhookSecret(env: Env): string | null {
-  const set = (env as CargoWebhookEnv).CARGO_WEBHOOK_SECRET
-  if (set) return set
-  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test' ? 'mezat-dev-cargo-webhook-not-for-production' : null
-}
+export const cargoWebhookSecret = (env: CargoWebhookEnv): string | null => optionalSecret(env, 'CARGO_WEBHOOK_SECRET')
 
 export async function signCargoBody(secret: string, body: string, now = Date.now()): Promise<string> {
   const t = Math.floor(now / 1000)

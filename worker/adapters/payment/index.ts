@@ -109,9 +109,7 @@ export interface PaymentProvider {
 }
 
 /** Thrown when the provider cannot be reached or answers something unreadable: nothing is known to have happened. */
-export class ProviderUnavailable extends Error {
-  override name = 'ProviderUnavailable'
-}
+export { ProviderUnavailable } from './errors.ts'
 
 export type PaymentEnv = Env & {
   PAYMENT_PROVIDER?: string

@@ -1,10 +1,11 @@
-// iyzico's REST API over fetch (the iyzipay SDK does not run in Workers: notes/packages.md §4).
+// iyzico's REST API over fetch (the iyzipay SDK is built on Node's http module, which Workers lack).
 // Every request carries the IYZWSv2 authorization: HMAC-SHA256(secretKey, rnd + uriPath + body), and every
 // answer that carries a signature is checked (docs.iyzico.com "Response Signature Validation"). Prices go
 // out as the SDK's decimal strings ("100.0", "123.45"); kuruş stay integers on our side.
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
-import { ProviderUnavailable, type Completed, type Failure, type FraudStatus, type PaymentProvider } from './index.ts'
+import { ProviderUnavailable } from './errors.ts'
+import type { Completed, Failure, FraudStatus, PaymentProvider } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 

@@ -10,6 +10,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { t } from '#client/i18n/tr.ts'
 import { api, errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
+import { APPROVAL } from '#common/approval.ts'
 import { formatLira } from '#common/money.ts'
 import type { Review } from '#common/schemas/admin-answers.ts'
 import { SavedAnswer } from '#common/schemas/admin-answers.ts'
@@ -22,7 +23,7 @@ import { FormDialog, SelectField, TextareaField, TextField, useAdminForm } from 
 import { AdminPage, Facts } from './ui.tsx'
 
 const wire = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
-const tone = (approved: number) => (approved === 2 ? 'success' : approved === 1 ? 'danger' : 'accent')
+const tone = (approved: number) => (approved === APPROVAL.approved ? 'success' : approved === APPROVAL.rejected ? 'danger' : 'accent')
 
 function useDecision(id: number) {
   const queryClient = useQueryClient()
@@ -120,14 +121,14 @@ export function AuctionReview({ review }: { review: Review }) {
         </>
       }
     >
-      {a.approved === 1 && a.rejection_reason ? (
+      {a.approved === APPROVAL.rejected && a.rejection_reason ? (
         <Alert tone="error" title={ta.review.rejectionReason}>
           {a.rejection_reason}
         </Alert>
       ) : null}
       {seller.blocked_at ? <Alert tone="warning">{ta.review.blockedSeller}</Alert> : null}
 
-      {a.approved !== 2 ? (
+      {a.approved !== APPROVAL.approved ? (
         <div className="sticky top-2 z-10 flex flex-wrap gap-2 rounded-card bg-white/95 p-3 shadow-raised ring-1 ring-line backdrop-blur">
           <Button
             size="lg"
@@ -136,7 +137,7 @@ export function AuctionReview({ review }: { review: Review }) {
           >
             {ta.review.approve}
           </Button>
-          {a.approved === 0 ? (
+          {a.approved === APPROVAL.waiting ? (
             <Button size="lg" variant="danger" onClick={() => setRejecting(true)}>
               {ta.review.reject}
             </Button>

@@ -5,6 +5,7 @@ import { ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { cx } from '#client/lib/cx.ts'
+import { APPROVAL } from '#common/approval.ts'
 import { formatLira } from '#common/money.ts'
 import type { ReviewRow, Summary } from '#common/schemas/admin-answers.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -44,7 +45,7 @@ export function SummaryCards() {
   )
 }
 
-const tone = (approved: number) => (approved === 2 ? 'success' : approved === 1 ? 'danger' : 'accent')
+const tone = (approved: number) => (approved === APPROVAL.approved ? 'success' : approved === APPROVAL.rejected ? 'danger' : 'accent')
 
 export function ReviewList({ rows, empty }: { rows: ReviewRow[]; empty: string }) {
   return (
@@ -70,7 +71,9 @@ export function ReviewList({ rows, empty }: { rows: ReviewRow[]; empty: string }
               {ta.review.opening}: {formatLira(r.opening_price)} · {ta.review.buynow}: {formatLira(r.buynow_price)} ·{' '}
               {ta.queue.photos(r.image_count)}
             </p>
-            {r.approved === 1 && r.rejection_reason ? <p className="mt-1 text-xs text-danger-800">{r.rejection_reason}</p> : null}
+            {r.approved === APPROVAL.rejected && r.rejection_reason ? (
+              <p className="mt-1 text-xs text-danger-800">{r.rejection_reason}</p>
+            ) : null}
           </div>
           <div className="flex flex-col items-end gap-1 text-right">
             <Badge tone={tone(r.approved)}>{ta.review.status[r.approved]}</Badge>

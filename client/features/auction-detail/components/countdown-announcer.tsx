@@ -1,5 +1,5 @@
 // Announces the countdown to screen readers politely: on a change of state and at most once a
-// minute, never every second (notes/auction-sites-compared.md, users' complaint 12).
+// minute, never every second (screen-reader users' common complaint about live countdowns).
 import { ts } from '#client/i18n/tr-storefront.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { useEffect, useRef, useState } from 'react'

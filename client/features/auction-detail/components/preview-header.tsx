@@ -6,6 +6,7 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
+import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import { APPROVAL_POLL_MS } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -43,9 +44,9 @@ type Props = { auctionId: number; slug: string; approved: number; reason: string
 
 export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
   const queryClient = useQueryClient()
-  const poll = useQuery({ ...approvalQuery(auctionId, APPROVAL_POLL_MS), enabled: approved !== 2 })
-  const status = poll.data?.status ?? (approved === 2 ? 'approved' : approved === 1 ? 'rejected' : 'waiting')
-  const announced = useRef(approved === 2)
+  const poll = useQuery({ ...approvalQuery(auctionId, APPROVAL_POLL_MS), enabled: approved !== APPROVAL.approved })
+  const status = poll.data?.status ?? approvalStatus(approved)
+  const announced = useRef(approved === APPROVAL.approved)
   useEffect(() => {
     if (status === 'approved' && !announced.current) {
       announced.current = true

@@ -2,13 +2,14 @@
 import { TruckIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatLira2 } from '#common/money.ts'
+import { buyerPaysCargo } from '#common/pricing.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
 
 type Props = { data: Pick<AuctionData, 'shipping_type' | 'shipping_payment_by'>; cargo: CargoPrice[] }
 
 export function ShippingBox({ data, cargo }: Props) {
   const freight = data.shipping_type !== 1
-  const buyerPays = data.shipping_payment_by === 1
+  const buyerPays = buyerPaysCargo(data)
   return (
     <section aria-labelledby="shipping-title" className="rounded-card bg-white p-4 ring-1 ring-line">
       <h2 id="shipping-title" className="flex items-center gap-2 text-sm font-bold text-ink">

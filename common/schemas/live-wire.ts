@@ -1,10 +1,19 @@
-// Live sessions and chat lines → the spec's answers (storefront §3 "Live session", "Live chat message").
-import type { LiveChatMessage, LiveSession } from '#common/schemas/live.ts'
-import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import type { live_sessions } from '../db/schema/index.ts'
+// Live sessions and chat lines → the spec's wire shapes (storefront §3 "Live session", "Live chat
+// message"), built once: the worker answers them and also broadcasts them through the rooms, so the
+// domain that broadcasts and the route that answers share this one serializer.
+import { toWireTime, toWireTimeOrNull } from '../time.ts'
+import type { LiveChatMessage, LiveSession } from './live.ts'
 
 export type SessionRow = {
-  session: typeof live_sessions.$inferSelect
+  session: {
+    id: number
+    title: string
+    live_active: number
+    live_broadcast_url: string
+    live_session_started_at: number | null
+    live_session_stopped_at?: number | null
+    category_id: number | null
+  }
   category_slug: string | null
   category_title: string | null
 }
