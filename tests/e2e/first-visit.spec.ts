@@ -17,7 +17,9 @@ import { expect, test } from './fixtures.ts'
  */
 // Lowered by issue 12's second pass (partysocket, the live panel, the drawer and the whole message
 // catalogue off the first visit of / and a category): measured 182.5 / 210.3 / 180.3 KB (before 204.9 / 210.5 / 203.0), + ~2 KB margin.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 212, 'kategori.$.tsx': 182 }
+// The auction page then took issue 19's connection state, heartbeat and catch-up (+4.4 KB) and gave back
+// 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 215, 'kategori.$.tsx': 182 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

@@ -6,25 +6,28 @@ import { currentUser } from '#client/lib/session.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import { tr } from '#common/messages.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
-import { AskSellerDialog } from './ask-seller-dialog.tsx'
 import { AuctionView, type Intent } from './auction-view.tsx'
-import { BidListDialog } from './bid-list-dialog.tsx'
-import { BuyNowDialog } from './buy-now-dialog.tsx'
+import { BidClock } from './bid-clock.tsx'
+import type { ClosedState } from './closed-panel.tsx'
 import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
+import { ConnectionState } from './connection-state.tsx'
 import { CountdownAnnouncer } from './countdown-announcer.tsx'
 import { GuestPrompt, VerifyPrompt } from './popups.tsx'
-import { BidClock } from './bid-clock.tsx'
-import { ConnectionState } from './connection-state.tsx'
-import type { ClosedState } from './closed-panel.tsx'
 import { StatusBar } from './status-bar.tsx'
-import { WatchDialog } from './watch-dialog.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
+
+// Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md); the bid
+// confirmation stays in the page, so a bid never waits for a chunk.
+const AskSellerDialog = lazy(() => import('./ask-seller-dialog.tsx').then((m) => ({ default: m.AskSellerDialog })))
+const BidListDialog = lazy(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
+const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
+const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
 
 /** Modal codes of storefront §2: 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null
@@ -188,47 +191,49 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           onClose={() => setModal(null)}
         />
       ) : null}
-      {modal === -1 ? (
-        <BuyNowDialog
-          price={a.buynow_price}
-          allIn={itemAllIn(a.buynow_price)}
-          pending={buyNow.isPending}
-          error={dialogError}
-          done={cartDone}
-          onConfirm={() =>
-            buyNow.mutate(undefined, {
-              onSuccess: (answer) => setCartDone(answer.message),
-              onError: (err) =>
-                isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err)),
-            })
-          }
-          onContinue={() => {
-            setCartDone(null)
-            setModal(null)
-            void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
-          }}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal === -2 ? <BidListDialog auctionId={a.id} onClose={() => setModal(null)} /> : null}
-      {modal === -3 ? (
-        <WatchDialog
-          watching={detail.watch_list}
-          pending={watch.isPending}
-          onConfirm={() =>
-            watch.mutate(!detail.watch_list, {
-              onSuccess: (answer) => {
-                toast.success(answer.message)
-                askNotificationPermission()
-                setModal(null)
-              },
-              onError: (err) => toast.error(errorMessage(err)),
-            })
-          }
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+      <Suspense fallback={null}>
+        {modal === -1 ? (
+          <BuyNowDialog
+            price={a.buynow_price}
+            allIn={itemAllIn(a.buynow_price)}
+            pending={buyNow.isPending}
+            error={dialogError}
+            done={cartDone}
+            onConfirm={() =>
+              buyNow.mutate(undefined, {
+                onSuccess: (answer) => setCartDone(answer.message),
+                onError: (err) =>
+                  isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err)),
+              })
+            }
+            onContinue={() => {
+              setCartDone(null)
+              setModal(null)
+              void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
+            }}
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+        {modal === -2 ? <BidListDialog auctionId={a.id} onClose={() => setModal(null)} /> : null}
+        {modal === -3 ? (
+          <WatchDialog
+            watching={detail.watch_list}
+            pending={watch.isPending}
+            onConfirm={() =>
+              watch.mutate(!detail.watch_list, {
+                onSuccess: (answer) => {
+                  toast.success(answer.message)
+                  askNotificationPermission()
+                  setModal(null)
+                },
+                onError: (err) => toast.error(errorMessage(err)),
+              })
+            }
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+        {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+      </Suspense>
       {modal === -5 ? (
         <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
       ) : null}
