@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailParams, VerifyEmailQuery } from '#common/schemas/auth.ts'
-import { login, logout, register, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from '../domain/auth.ts'
+import { login, logout, register, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from '../domain/member/auth.ts'
 import type { AppEnv } from '../env.ts'
 import { signOutSockets } from '../lib/user-channel.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'

@@ -1,7 +1,7 @@
 // spec: storefront §7 POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
 import { Hono } from 'hono'
 import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, SlugForm } from '#common/schemas/bids.ts'
-import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../domain/bids.ts'
+import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../domain/auctions/bids.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 import { currentUser, requireTrader, requireUser } from '../middleware/auth.ts'

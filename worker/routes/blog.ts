@@ -1,6 +1,6 @@
 // spec: member-area.md §7 GET /api/blog[/{category}[/{title}]].
 import { Hono } from 'hono'
-import { blog } from '../domain/blog.ts'
+import { blog } from '../domain/content/blog.ts'
 import type { AppEnv } from '../env.ts'
 import { toBlog } from '../resources/blog.ts'
 

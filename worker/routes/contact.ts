@@ -2,7 +2,7 @@
 import { tr } from '#common/messages.ts'
 import { ContactForm } from '#common/schemas/contact.ts'
 import { Hono } from 'hono'
-import { sendContactMessage } from '../domain/contact.ts'
+import { sendContactMessage } from '../domain/content/contact.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody } from '../lib/validate.ts'
 import { clientIp } from '../middleware/auth.ts'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { footer, listCategories, listContracts } from '../domain/content.ts'
+import { footer, listCategories, listContracts } from '../domain/content/content.ts'
 import type { AppEnv } from '../env.ts'
 import { contentCache } from '../middleware/cache.ts'
 import { toCategory, toContract, toContractTitle, toFooter } from '../resources/content.ts'

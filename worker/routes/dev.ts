@@ -7,8 +7,8 @@ import { html } from 'hono/html'
 import { notFound } from '#common/errors.ts'
 import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
-import { afterTheHammer } from '../domain/after-the-hammer.ts'
-import { recentOutbox } from '../domain/outbox.ts'
+import { afterTheHammer } from '../domain/checkout/after-the-hammer.ts'
+import { recentOutbox } from '../domain/platform/outbox.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 // An address ends at white space, a quote or an angle bracket: none of them may reach the href.

@@ -1,7 +1,7 @@
 // spec: member-area.md §7 GET /api/iller, /api/ilceler/{city}, /api/mahalleler/{city}/{town}.
 // The lists change only when PTT publishes new data: browsers and the edge may keep them a week.
 import { Hono } from 'hono'
-import { listDistricts, listNeighbourhoods, listProvinces } from '../domain/geo.ts'
+import { listDistricts, listNeighbourhoods, listProvinces } from '../domain/content/geo.ts'
 import type { AppEnv } from '../env.ts'
 
 const LONG_CACHE = 'public, max-age=604800, stale-while-revalidate=86400'

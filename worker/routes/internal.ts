@@ -4,7 +4,7 @@ import { unauthenticated } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
 import { RoomSync } from '#common/schemas/room.ts'
 import { z } from 'zod'
-import { applyRoomSync } from '../domain/rooms.ts'
+import { applyRoomSync } from '../domain/auctions/rooms.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 

@@ -4,7 +4,7 @@
 import { tr } from '#common/messages.ts'
 import { InvoiceFields, InvoiceIdParam } from '#common/schemas/invoice.ts'
 import { Hono } from 'hono'
-import { addInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from '../domain/invoice.ts'
+import { addInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from '../domain/checkout/invoice.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'

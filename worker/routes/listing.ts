@@ -15,7 +15,7 @@ import {
   resolveBrand,
   toGroupShape,
   type Photo,
-} from '../domain/listing-wizard.ts'
+} from '../domain/auctions/listing-wizard.ts'
 import type { AppEnv } from '../env.ts'
 import { checkImage } from '../lib/images.ts'
 import { parseWith, readBody } from '../lib/validate.ts'

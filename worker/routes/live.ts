@@ -4,8 +4,8 @@
 // POST /api/admin/live-chat/{messageId}/mute { minutes }.
 import { AddLiveMessageForm, ChatPageParam, LiveSessionIdParam, MessageIdParam, MuteForm, SessionIdParam } from '#common/schemas/live.ts'
 import { Hono } from 'hono'
-import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../domain/chat.ts'
-import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../domain/live.ts'
+import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../domain/live/chat.ts'
+import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../domain/live/live.ts'
 import type { AppEnv } from '../env.ts'
 import { publicCache } from '../middleware/cache.ts'
 import { readBody, readParams } from '../lib/validate.ts'

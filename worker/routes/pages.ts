@@ -4,7 +4,7 @@
 import type { AboutAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { aboutPage } from '../domain/content.ts'
+import { aboutPage } from '../domain/content/content.ts'
 import type { AppEnv } from '../env.ts'
 
 export const pageRoutes = new Hono<AppEnv>().get('/about', async (c) => {

@@ -5,7 +5,7 @@
 import { tr } from '#common/messages.ts'
 import { InstallmentsForm, MakePaymentForm, PaymentIdForm, PaymentIdParam, ThreeDsCallbackForm } from '#common/schemas/payment.ts'
 import { Hono } from 'hono'
-import { abandonPayment, handleCallback, installmentOptions, showPayment, startPayment } from '../domain/payment.ts'
+import { abandonPayment, handleCallback, installmentOptions, showPayment, startPayment } from '../domain/checkout/payment.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readParams } from '../lib/validate.ts'
 import { clientMeta, currentUser, requireUser } from '../middleware/auth.ts'

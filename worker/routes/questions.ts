@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { QuestionForm, ReplyForm } from '#common/schemas/storefront.ts'
-import { askQuestion, replyToQuestion } from '../domain/questions.ts'
+import { askQuestion, replyToQuestion } from '../domain/auctions/questions.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'

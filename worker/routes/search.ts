@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import { SearchSummaryQuery } from '#common/schemas/search.ts'
 import { SearchQuery } from '#common/schemas/storefront.ts'
-import { searchAuctions, suggest } from '../domain/search.ts'
+import { searchAuctions, suggest } from '../domain/auctions/search.ts'
 import type { AppEnv } from '../env.ts'
 import { publicCache } from '../middleware/cache.ts'
 import { readQuery } from '../lib/validate.ts'

@@ -15,7 +15,7 @@ import type { PaymentEnv } from '../adapters/payment/index.ts'
 import { binInfo, outcomeOf } from '../adapters/payment/sim-bank.ts'
 import { openSession, sealSession, SIM_MAX_TRIES, smsCode, type SimSession } from '../adapters/payment/sim-session.ts'
 import { autoPostHtml } from '../adapters/payment/simulated.ts'
-import { receiveCargoEvent } from '../domain/shipping.ts'
+import { receiveCargoEvent } from '../domain/checkout/shipping.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 const s = tr.payment.sim

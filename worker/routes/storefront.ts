@@ -13,7 +13,7 @@ import {
   listShowcaseInCategory,
   listUpcoming,
   type ShowcaseList,
-} from '../domain/storefront.ts'
+} from '../domain/auctions/storefront.ts'
 import type { AppEnv } from '../env.ts'
 import { contentCache, publicCache } from '../middleware/cache.ts'
 import { readBody, readParams, readQuery } from '../lib/validate.ts'

@@ -2,7 +2,7 @@
 import { tr } from '#common/messages.ts'
 import { AddTicketForm, TicketPageQuery, TicketReplyForm } from '#common/schemas/ticket.ts'
 import { Hono } from 'hono'
-import { createTicket, listSupportTitles, listTickets, replyToTicket } from '../domain/tickets.ts'
+import { createTicket, listSupportTitles, listTickets, replyToTicket } from '../domain/member/tickets.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody, readQuery } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'

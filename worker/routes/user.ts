@@ -1,7 +1,7 @@
 // spec: storefront §7 GET /api/user, /api/mynotifications; member-area §7 GET /api/myprofile.
 import { Hono } from 'hono'
 import { unauthenticated } from '#common/errors.ts'
-import { listNotifications, loadShell } from '../domain/members.ts'
+import { listNotifications, loadShell } from '../domain/member/members.ts'
 import type { AppEnv } from '../env.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'
 import { toNotificationResource, toUserResource } from '../resources/members.ts'

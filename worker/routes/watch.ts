@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
 import { WatchForm } from '#common/schemas/storefront.ts'
-import { listWatchlist, unwatchAuction, watchAuction } from '../domain/watch.ts'
+import { listWatchlist, unwatchAuction, watchAuction } from '../domain/auctions/watch.ts'
 import type { AppEnv } from '../env.ts'
 import { readBody } from '../lib/validate.ts'
 import { currentUser, requireUser } from '../middleware/auth.ts'
