@@ -6,12 +6,12 @@
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
-import { afterTheHammer } from './domain/after-the-hammer.ts'
-import { trackShipments } from './domain/cargo-tracking.ts'
-import { deliverOutbox } from './domain/outbox.ts'
-import { reviewHeldPayments } from './domain/payment.ts'
-import { releaseDuePayouts } from './domain/payouts.ts'
-import { rearmRooms, repairLedgers } from './domain/rooms.ts'
+import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
+import { trackShipments } from './domain/checkout/cargo-tracking.ts'
+import { deliverOutbox } from './domain/platform/outbox.ts'
+import { reviewHeldPayments } from './domain/checkout/payment.ts'
+import { releaseDuePayouts } from './domain/checkout/payouts.ts'
+import { rearmRooms, repairLedgers } from './domain/auctions/rooms.ts'
 import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {

@@ -56,7 +56,7 @@ export const AdminUserQuery = z.object({
 export const ORDER_STATUS_MAX = 10
 /**
  * What an editor may set: any buyer-list status (member-area §4, 0–10) but 10 "İade Onaylandı", which
- * refunds the card and stays with the seller (worker/domain/orders.ts changeStatus).
+ * refunds the card and stays with the seller (worker/domain/checkout/orders.ts changeStatus).
  */
 export const OrderStatusForm = form({
   status: z.preprocess(

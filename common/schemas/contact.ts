@@ -21,7 +21,7 @@ export const ContactForm = z.object({
 })
 export type ContactForm = z.input<typeof ContactForm>
 
-/** At most this many contact messages per address and hour (worker/domain/rate-limit.ts). */
+/** At most this many contact messages per address and hour (worker/domain/platform/rate-limit.ts). */
 export const CONTACT_LIMIT = { perAddress: 5, windowSeconds: 3600 } as const
 
 // ---- answers ---------------------------------------------------------------------------------

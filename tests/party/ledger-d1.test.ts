@@ -54,7 +54,7 @@ async function configured(over: Parameters<typeof auction>[0] = {}) {
   const a = await auction(over)
   const snapshot = await roomCommand(env as unknown as Env, a.id, { kind: 'state' })
   if (snapshot.status === 404) {
-    const { armRoom } = await import('../../worker/domain/rooms.ts')
+    const { armRoom } = await import('../../worker/domain/auctions/rooms.ts')
     const { createDb } = await import('../../worker/db/client.ts')
     await armRoom(createDb(env.DB), env as unknown as Env, a.id)
   }

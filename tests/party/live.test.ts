@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
-import { announceLiveAuctionsChanged } from '../../worker/domain/live.ts'
+import { announceLiveAuctionsChanged } from '../../worker/domain/live/live.ts'
 import type { Env } from '../../worker/env.ts'
 import { get, postJson, read } from '../support/http.ts'
 import { heard, listenTo, settle, signedPost } from '../support/live-room.ts'

@@ -1,4 +1,4 @@
-// The worker's copy of the rarely changing storefront content (worker/domain/content-cache.ts): while
+// The worker's copy of the rarely changing storefront content (worker/domain/content/content-cache.ts): while
 // nothing changed, a read answers one short row from D1; an editor's change shows on the very next read.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -8,7 +8,7 @@ import { tr } from '../../common/messages.ts'
 import { paymentProvider, ProviderUnavailable } from '../../worker/adapters/payment/index.ts'
 import { authorization, iyzicoProvider, priceString } from '../../worker/adapters/payment/iyzico.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import { reviewHeldPayments } from '../../worker/domain/payment.ts'
+import { reviewHeldPayments } from '../../worker/domain/checkout/payment.ts'
 import type { Env } from '../../worker/env.ts'
 import {
   bankPage,

@@ -18,7 +18,7 @@
 // Never for a request that carries a token or a D1 bookmark (a member, or a guest who has just written and
 // must read that write), never for anything but a 200.
 // Not for the rarely changing content (categories, footer, contracts, banners: `edge: false`): an editor's
-// change must show at once, and the worker's own copy (worker/domain/content-cache.ts) already answers
+// change must show at once, and the worker's own copy (worker/domain/content/content-cache.ts) already answers
 // them in one trip that reads one short version row. A Cache API entry keyed by that version would need
 // the same trip to learn the version, so it would save nothing; one kept by time alone would show an edit
 // up to `edgeSeconds` late.

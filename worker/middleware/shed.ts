@@ -3,7 +3,7 @@
 // D1 read or room call, with 503, Retry-After and a Turkish sentence (nothing was placed). The room
 // has its own, per-auction bound (ROOM_QUEUE_MAX in party/auction.ts).
 import { createMiddleware } from 'hono/factory'
-import { busy } from '../domain/busy.ts'
+import { busy } from '../domain/auctions/busy.ts'
 import type { AppEnv } from '../env.ts'
 
 const BID_INFLIGHT_MAX = 48

@@ -7,7 +7,7 @@ import { maskName } from '#common/schemas/answers-storefront.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
-import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auction-detail.ts'
+import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 

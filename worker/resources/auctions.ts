@@ -1,7 +1,7 @@
 // Auction rows → the spec's card answer (storefront §2 "Auction cards", §3). Money: kuruş → lira here only.
 import { toLira } from '#common/money.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import type { CardRow, Page } from '../domain/listing.ts'
+import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
 
 const time = toWireTimeOrNull

@@ -1,6 +1,6 @@
 // Rows → the blog's answer (member-area §3 "Blog").
 import { toWireTime } from '#common/time.ts'
-import { LATEST_BLOG_ITEMS, type Blog } from '../domain/blog.ts'
+import { LATEST_BLOG_ITEMS, type Blog } from '../domain/content/blog.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { titleOf } from './support-centre.ts'
 

@@ -5,7 +5,7 @@ import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member-lists.ts'
+import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member/member-lists.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toCardPage } from './auctions.ts'
 

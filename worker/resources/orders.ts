@@ -4,9 +4,9 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerStatusLabel, canRate, decideCancel, nextStatuses, sellerStatusCode, sellerStatusLabel } from '#common/order-status.ts'
 import { toWireTime } from '#common/time.ts'
-import type { FoundOrder, OrderItemRow, OrderRow } from '../domain/orders.ts'
-import type { Sender } from '../domain/sales.ts'
-import type { Label } from '../domain/shipping.ts'
+import type { FoundOrder, OrderItemRow, OrderRow } from '../domain/checkout/orders.ts'
+import type { Sender } from '../domain/checkout/sales.ts'
+import type { Label } from '../domain/checkout/shipping.ts'
 import { mediaUrl } from '../lib/media.ts'
 
 const CARGO_TITLES: Record<string, string> = { yurtici: 'Yurtiçi Kargo', mng: 'MNG Kargo' }

@@ -1,7 +1,7 @@
 // A payment attempt → the payment result record (checkout-orders-sales.md §3 "Payment result record").
 import { toLira } from '#common/money.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import type { Basket, PaymentRow } from '../domain/payment-model.ts'
+import type { Basket, PaymentRow } from '../domain/checkout/payment-model.ts'
 
 export const toPaymentRecord = (p: PaymentRow, orderIds: number[]) => ({
   id: p.id,

@@ -1,6 +1,6 @@
 // Banners, videos, carousels and listing answers (storefront §3, §7).
 import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'
-import type { CardRow, Page } from '../domain/listing.ts'
+import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard, toCardPage } from './auctions.ts'
 

@@ -1,7 +1,7 @@
 // Rows → the support centre's answer (member-area §3 "Support centre").
 import { tr } from '#common/messages.ts'
 import type { TradeVerification } from '#common/trade-verification.ts'
-import type { SupportCentre } from '../domain/support-centre.ts'
+import type { SupportCentre } from '../domain/content/support-centre.ts'
 import { mediaUrl } from '../lib/media.ts'
 
 export const titleOf = (t: { title: string; slug: string }) => ({ title: t.title, slug: t.slug })

@@ -2,7 +2,7 @@
 import { tr } from '#common/messages.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { toWireTime } from '#common/time.ts'
-import type { TicketList } from '../domain/tickets.ts'
+import type { TicketList } from '../domain/member/tickets.ts'
 
 export function toTicketPage(list: TicketList) {
   const data = list.rows.map(({ ticket, user_title }) => ({

@@ -1,4 +1,4 @@
-// How a cargo firm's failures reach the domain (worker/domain/shipping.ts): a refusal the seller reads, or
+// How a cargo firm's failures reach the domain (worker/domain/checkout/shipping.ts): a refusal the seller reads, or
 // "unknown", which is safe to retry because every adapter creates idempotently.
 
 /** The firm refused the shipment; `detail` is its own words (MNG writes them in Turkish) or ours. */

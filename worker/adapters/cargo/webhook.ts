@@ -1,7 +1,7 @@
 // Cargo firms' tracking callbacks are signed webhooks (docs/security.md "Cargo events"): the body is signed
 // with HMAC-SHA256 under a secret shared with the firm, with a timestamp so an old call cannot be replayed:
 //   X-Cargo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
-// The simulated firm (worker/routes/sim.ts) signs its callbacks exactly like this.
+// The simulated firm (worker/routes/checkout/sim.ts) signs its callbacks exactly like this.
 import { optionalSecret } from '#common/deployment.ts'
 import { type Env } from '../../env.ts'
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'

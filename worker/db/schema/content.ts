@@ -173,7 +173,7 @@ export const contact_messages = sqliteTable(
 )
 
 /**
- * Versions of what the worker keeps in its own memory (worker/domain/content-cache.ts). Triggers
+ * Versions of what the worker keeps in its own memory (worker/domain/content/content-cache.ts). Triggers
  * (migrations/*_content_version_triggers.sql) give the 'content' row a fresh random token in the same
  * transaction as every change to categories, banners, contracts, footer links and site info, so an
  * editor's change shows at once everywhere, whoever wrote it (console, seed, migration).

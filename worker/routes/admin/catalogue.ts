@@ -17,8 +17,8 @@ import {
   updateBrand,
   updateCategory,
   updateGroup,
-} from '../../domain/admin-catalogue.ts'
-import { paged } from '../../domain/admin-common.ts'
+} from '../../domain/admin/catalogue.ts'
+import { paged } from '../../domain/admin/common.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'

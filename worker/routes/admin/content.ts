@@ -17,7 +17,7 @@ import {
   updateContract,
   updateFooterGroup,
   updateFooterLink,
-} from '../../domain/admin-content.ts'
+} from '../../domain/admin/content.ts'
 import {
   createBlogPage,
   createHeading,
@@ -34,7 +34,7 @@ import {
   updateSupportFaq,
   updateSupportPost,
   type HeadingKind,
-} from '../../domain/admin-pages.ts'
+} from '../../domain/admin/pages.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'

@@ -20,8 +20,8 @@ import {
   updateBlock,
   updateCarouselItem,
   updateVideoItem,
-} from '../../domain/admin-home.ts'
-import { createLiveSession, deleteLiveSession, listLiveSessions, updateLiveSession } from '../../domain/live-admin.ts'
+} from '../../domain/admin/home.ts'
+import { createLiveSession, deleteLiveSession, listLiveSessions, updateLiveSession } from '../../domain/live/live-admin.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'

@@ -1,0 +1,155 @@
+// Console: contracts (checkout §3; registration and the cart read three of them by slug), footer link
+// groups and links, and the site info (storefront §3 "Footer"; member-area §3 support centre contact).
+import { conflict, invalidField } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import type { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
+import { htmlText, sanitizeHtml } from '../../lib/html.ts'
+import { found, guardUnique, resolveSlug } from './common.ts'
+import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+
+const m = tr.admin
+type Editor = { id: number }
+
+/** Read by slug elsewhere: registration (membership, privacy) and the cart (distance sales). */
+export const SITE_CONTRACTS = ['uyelik-sozlesmesi', 'gizlilik-sozlesmesi', 'mesafeli-satis-sozlesmesi'] as const
+const isSiteContract = (slug: string) => (SITE_CONTRACTS as readonly string[]).includes(slug)
+
+/** Sanitised HTML; a required field left empty by the sanitiser gets the field's "required". */
+export async function cleanHtml(field: string, label: string, html: string | null, required: boolean) {
+  const clean = html ? sanitizeHtml(html, field, label) : ''
+  if (required && htmlText(clean) === '') throw invalidField(field, m.required(label))
+  return clean === '' ? null : clean
+}
+
+// ---- contracts -------------------------------------------------------------------------------
+
+export const listAllContracts = (db: Db) => db.select().from(contracts).orderBy(asc(contracts.sort_order), asc(contracts.id))
+const contractSlug = { table: contracts, slug: contracts.slug, id: contracts.id }
+
+export async function createContract(db: Db, editor: Editor, f: ContractForm) {
+  const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title })
+  const content = (await cleanHtml('contract_content', m.field.content, f.contract_content, true))!
+  const values = { title: f.title, slug, contract_content: content, sort_order: f.sort_order }
+  const [rows] = await guardUnique('slug', () =>
+    db.batch([
+      db.insert(contracts).values(values).returning(),
+      auditRow(db, editor.id, { action: 'create', entity: 'contract', entityId: lastInsertId(), detail: snapshot(values) }),
+    ]),
+  )
+  return rows[0]!
+}
+
+export async function updateContract(db: Db, editor: Editor, id: number, f: ContractForm) {
+  const before = found(await db.query.contracts.findFirst({ where: eq(contracts.id, id) }), m.contractNotFound)
+  if (isSiteContract(before.slug) && f.slug && f.slug !== before.slug) throw invalidField('slug', m.contractSlugLocked)
+  const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
+  const content = (await cleanHtml('contract_content', m.field.content, f.contract_content, true))!
+  const values = { title: f.title, slug, contract_content: content, sort_order: f.sort_order }
+  await guardUnique('slug', () =>
+    db.batch([
+      db.update(contracts).set(values).where(eq(contracts.id, id)),
+      auditRow(db, editor.id, { action: 'update', entity: 'contract', entityId: id, detail: changes(before, values) }),
+    ]),
+  )
+}
+
+export async function deleteContract(db: Db, editor: Editor, id: number) {
+  const row = found(await db.query.contracts.findFirst({ where: eq(contracts.id, id) }), m.contractNotFound)
+  if (isSiteContract(row.slug)) throw conflict(m.contractRequiredBySite)
+  await db.batch([
+    db.delete(contracts).where(eq(contracts.id, id)),
+    auditRow(db, editor.id, { action: 'delete', entity: 'contract', entityId: id, detail: snapshot(row) }),
+  ])
+}
+
+// ---- footer ----------------------------------------------------------------------------------
+
+export async function listFooter(db: Db) {
+  const [groups, links, info] = await db.batch([
+    db.select().from(footer_link_groups).orderBy(asc(footer_link_groups.sort_order), asc(footer_link_groups.id)),
+    db.select().from(footer_links).orderBy(asc(footer_links.sort_order), asc(footer_links.id)),
+    db.select().from(site_info).where(eq(site_info.id, 1)).limit(1),
+  ])
+  return { groups: groups.map((g) => ({ group: g, links: links.filter((l) => l.group_id === g.id) })), info: info[0] ?? null }
+}
+
+export async function createFooterGroup(db: Db, editor: Editor, f: FooterGroupForm) {
+  const [rows] = await db.batch([
+    db.insert(footer_link_groups).values(f).returning(),
+    auditRow(db, editor.id, { action: 'create', entity: 'footer_group', entityId: lastInsertId(), detail: snapshot(f) }),
+  ])
+  return rows[0]!
+}
+
+export async function updateFooterGroup(db: Db, editor: Editor, id: number, f: FooterGroupForm) {
+  const before = found(await db.query.footer_link_groups.findFirst({ where: eq(footer_link_groups.id, id) }), m.footerGroupNotFound)
+  await db.batch([
+    db.update(footer_link_groups).set(f).where(eq(footer_link_groups.id, id)),
+    auditRow(db, editor.id, { action: 'update', entity: 'footer_group', entityId: id, detail: changes(before, f) }),
+  ])
+}
+
+/** Deleting a group deletes its links with it (the form says so before asking). */
+export async function deleteFooterGroup(db: Db, editor: Editor, id: number) {
+  const row = found(await db.query.footer_link_groups.findFirst({ where: eq(footer_link_groups.id, id) }), m.footerGroupNotFound)
+  const links = await db.select().from(footer_links).where(eq(footer_links.group_id, id))
+  await db.batch([
+    db.delete(footer_link_groups).where(eq(footer_link_groups.id, id)),
+    auditRow(db, editor.id, {
+      action: 'delete',
+      entity: 'footer_group',
+      entityId: id,
+      detail: { ...row, links: links.map((l) => l.footer_link_title) },
+    }),
+  ])
+}
+
+async function assertGroup(db: Db, groupId: number) {
+  const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, groupId) })
+  if (!g) throw invalidField('group_id', m.footerGroupNotFound)
+}
+
+export async function createFooterLink(db: Db, editor: Editor, f: FooterLinkForm) {
+  await assertGroup(db, f.group_id)
+  const values = { ...f, footer_link_url: f.footer_link_url }
+  const [rows] = await db.batch([
+    db.insert(footer_links).values(values).returning(),
+    auditRow(db, editor.id, { action: 'create', entity: 'footer_link', entityId: lastInsertId(), detail: snapshot(values) }),
+  ])
+  return rows[0]!
+}
+
+export async function updateFooterLink(db: Db, editor: Editor, id: number, f: FooterLinkForm) {
+  const before = found(await db.query.footer_links.findFirst({ where: eq(footer_links.id, id) }), m.footerLinkNotFound)
+  await assertGroup(db, f.group_id)
+  const values = { ...f, footer_link_url: f.footer_link_url }
+  await db.batch([
+    db.update(footer_links).set(values).where(eq(footer_links.id, id)),
+    auditRow(db, editor.id, { action: 'update', entity: 'footer_link', entityId: id, detail: changes(before, values) }),
+  ])
+}
+
+export async function deleteFooterLink(db: Db, editor: Editor, id: number) {
+  const row = found(await db.query.footer_links.findFirst({ where: eq(footer_links.id, id) }), m.footerLinkNotFound)
+  await db.batch([
+    db.delete(footer_links).where(eq(footer_links.id, id)),
+    auditRow(db, editor.id, { action: 'delete', entity: 'footer_link', entityId: id, detail: snapshot(row) }),
+  ])
+}
+
+// ---- site info (one row, id 1) ---------------------------------------------------------------
+
+export async function saveSiteInfo(db: Db, editor: Editor, f: SiteInfoForm) {
+  const before = await db.query.site_info.findFirst({ where: eq(site_info.id, 1) })
+  const values = { ...f, about_content: await cleanHtml('about_content', m.field.content, f.about_content, false) }
+  await db.batch([
+    db
+      .insert(site_info)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: site_info.id, set: values }),
+    auditRow(db, editor.id, { action: 'update', entity: 'site_info', entityId: 1, detail: changes(before ?? {}, values) }),
+  ])
+}

@@ -1,0 +1,59 @@
+// Console: settings editors change without a deploy — the buyer's service fee and the seller's
+// commission (basis points in `settings`) and the cargo firms' prices (`cargo_channels`).
+import { tr } from '#common/messages.ts'
+import type { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { cargo_channels, settings } from '../../db/schema/index.ts'
+import { found } from './common.ts'
+import { auditRow, changes } from './audit.ts'
+
+type Editor = { id: number }
+/** The keys of `settings` the console edits; the detail page and checkout read the first (auction-detail.ts BUYER_FEE_KEY). */
+export const RATE_KEYS = { commission_rate_buyer: 'commission_rate_buyer_bp', commission_rate_seller: 'commission_rate_seller_bp' } as const
+
+export async function readSettings(db: Db) {
+  const [rows, cargo] = await db.batch([
+    db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, Object.values(RATE_KEYS))),
+    db.select().from(cargo_channels).orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code)),
+  ])
+  const bp = (key: string) => {
+    const n = Number(rows.find((r) => r.key === key)?.value)
+    return Number.isInteger(n) ? n : 0
+  }
+  return { buyerBp: bp(RATE_KEYS.commission_rate_buyer), sellerBp: bp(RATE_KEYS.commission_rate_seller), cargo }
+}
+
+export async function saveRates(db: Db, editor: Editor, f: SettingsForm, now = Date.now()) {
+  const before = await readSettings(db)
+  const upsert = (key: string, bp: number) =>
+    db
+      .insert(settings)
+      .values({ key, value: String(bp), updated_at: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(bp), updated_at: now } })
+  await db.batch([
+    upsert(RATE_KEYS.commission_rate_buyer, f.commission_rate_buyer),
+    upsert(RATE_KEYS.commission_rate_seller, f.commission_rate_seller),
+    auditRow(db, editor.id, {
+      action: 'update',
+      entity: 'setting',
+      entityId: 'commission',
+      detail: changes(
+        { commission_rate_buyer_bp: before.buyerBp, commission_rate_seller_bp: before.sellerBp },
+        { commission_rate_buyer_bp: f.commission_rate_buyer, commission_rate_seller_bp: f.commission_rate_seller },
+      ),
+    }),
+  ])
+}
+
+export async function saveCargoChannel(db: Db, editor: Editor, code: string, f: CargoChannelForm) {
+  const before = found(await db.query.cargo_channels.findFirst({ where: eq(cargo_channels.code, code) }), tr.admin.cargoNotFound)
+  const values = { cargo_channel_title: f.cargo_channel_title, price_kurus: f.price, is_active: f.is_active, sort_order: f.sort_order }
+  await db.batch([
+    db.update(cargo_channels).set(values).where(eq(cargo_channels.code, code)),
+    auditRow(db, editor.id, { action: 'update', entity: 'cargo_channel', entityId: code, detail: changes(before, values) }),
+  ])
+}

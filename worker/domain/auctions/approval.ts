@@ -1,0 +1,55 @@
+// Editor approval of listings (DESIGN.md "Conventions"): approve arms the auction's room; reject tells the seller why.
+import { eq } from 'drizzle-orm'
+import { ApiError, conflict, notFound } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import type { Db } from '../../db/client.ts'
+import { audit_log, auctions, notifications } from '../../db/schema/index.ts'
+import type { AuthUser, Env } from '../../env.ts'
+import { pushNotifications } from '../platform/notify.ts'
+import { armRoom } from './rooms.ts'
+import { APPROVAL } from '#common/approval.ts'
+
+async function find(db: Db, id: number) {
+  const a = await db.query.auctions.findFirst({ where: eq(auctions.id, id) })
+  if (!a) throw notFound(tr.admin.auctionNotFound)
+  return a
+}
+
+/** Publishes a waiting (or previously rejected) listing and arms its room; the cron re-arms if the room is down. */
+export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, now = Date.now()) {
+  const a = await find(db, id)
+  if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
+  if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
+  const [, notices] = await db.batch([
+    db.update(auctions).set({ approved: APPROVAL.approved, approved_at: now, approved_by: editor.id, rejection_reason: null, room_armed_at: null }).where(eq(auctions.id, id)),
+    db.insert(notifications).values({
+      user_id: a.seller_id,
+      kind: 'approved',
+      notification_title: tr.admin.approvedTitle,
+      notification_message: tr.admin.approvedMessage(a.name),
+      notification_target_link: `/mezat/${a.slug}`,
+    }).returning(),
+    db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved } }),
+  ])
+  await pushNotifications(env, notices)
+  const armed = await armRoom(db, env, id)
+  return { message: tr.admin.approved, armed }
+}
+
+export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason: string, env?: Env) {
+  const a = await find(db, id)
+  if (a.approved !== APPROVAL.waiting) throw conflict(tr.admin.notWaiting)
+  const [, notices] = await db.batch([
+    db.update(auctions).set({ approved: APPROVAL.rejected, rejection_reason: reason }).where(eq(auctions.id, id)),
+    db.insert(notifications).values({
+      user_id: a.seller_id,
+      kind: 'rejected',
+      notification_title: tr.admin.rejectedTitle,
+      notification_message: tr.admin.rejectedMessage(a.name, reason),
+      notification_target_link: '/u/mezatlarim',
+    }).returning(),
+    db.insert(audit_log).values({ user_id: editor.id, action: 'reject', entity: 'auction', entity_id: String(id), detail: { reason } }),
+  ])
+  if (env) await pushNotifications(env, notices)
+  return { message: tr.admin.rejected }
+}

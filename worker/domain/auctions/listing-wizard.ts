@@ -1,0 +1,230 @@
+// The seller's wizard on the server (member-area.md §4 "Seller wizard", §7 POST /api/addAuction,
+// GET /api/brands, GET /api/propertygroups). A new listing waits for an editor (approved 0); its
+// photos go to R2 under content-hashed keys, and the auction, its photos, its properties and its
+// search row are written in one db.batch, so a listing is never half there.
+import { APPROVAL } from '#common/approval.ts'
+import { forbidden, invalidField, unauthenticated } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import {
+  categoryChoice,
+  labelsOfGroup,
+  type CategoryFacts,
+  type ListingContext,
+  type ListingFields,
+  type PropertyLabel,
+} from '#common/schemas/listing.ts'
+import { auctionSearchText } from '#common/search.ts'
+import { slugify, trCompare, trFold } from '#common/text.ts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client.ts'
+import {
+  auction_images,
+  auction_properties,
+  auctions,
+  brands,
+  categories,
+  property_group_labels,
+  property_groups,
+  users,
+} from '../../db/schema/index.ts'
+import { randomHex } from '../../lib/crypto.ts'
+import { htmlText, sanitizeHtml } from '../../lib/html.ts'
+import { storePhoto, type CheckedImage } from '../../lib/images.ts'
+
+/** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
+const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
+
+export async function listBrands(db: Db) {
+  const rows = await db.select({ id: brands.id, title: brands.title, slug: brands.slug }).from(brands)
+  return rows.sort((a, b) => trCompare(a.title, b.title))
+}
+
+/** Every property group with its labels (label_1..15), for GET /api/propertygroups. */
+export async function listPropertyGroups(db: Db, ids?: number[]) {
+  const [groups, labels] = await db.batch([
+    db
+      .select()
+      .from(property_groups)
+      .where(ids ? inArray(property_groups.id, ids) : undefined)
+      .orderBy(asc(property_groups.id)),
+    db
+      .select()
+      .from(property_group_labels)
+      .where(ids ? inArray(property_group_labels.property_group_id, ids) : undefined)
+      .orderBy(asc(property_group_labels.position)),
+  ])
+  return groups.map((g) => ({ group: g, labels: labels.filter((l) => l.property_group_id === g.id) }))
+}
+export type PropertyGroupRows = Awaited<ReturnType<typeof listPropertyGroups>>
+
+/** Only members with a verified phone and a payout account may sell (docs/member-rules.md). */
+export async function assertCanSell(db: Db, userId: number) {
+  const u = await db.query.users.findFirst({
+    columns: { phone_verified_at: true, bank_iban: true, first_name: true, last_name: true, tckn: true },
+    where: eq(users.id, userId),
+  })
+  if (!u) throw unauthenticated()
+  if (!u.phone_verified_at || !u.bank_iban || !u.first_name || !u.last_name || !u.tckn) throw forbidden(tr.listing.profileIncomplete)
+}
+
+/** The facts the shared listing rules need: active categories and the labels of one property group. */
+export async function listingContext(db: Db, raw: Record<string, unknown>, now = Date.now()): Promise<ListingContext> {
+  const rows = await db.select().from(categories).where(eq(categories.is_active, true))
+  const facts: CategoryFacts[] = rows.map((c) => ({
+    id: c.id,
+    parent: c.parent_id ?? 0,
+    level: c.level,
+    show_brand: c.show_brand,
+    shipping_type: c.shipping_type,
+    property_group: c.property_group_id,
+  }))
+  const id = (k: string) => (/^\d{1,9}$/.test(String(raw[k] ?? '').trim()) ? Number(String(raw[k]).trim()) : null)
+  const { propertyGroup } = categoryChoice(
+    { categories: facts },
+    { c1: id('category_1_id'), c2: id('category_2_id'), c3: id('category_3_id') },
+  )
+  const labels = new Map<number, PropertyLabel[]>()
+  if (propertyGroup != null) {
+    const [group] = await listPropertyGroups(db, [propertyGroup])
+    labels.set(propertyGroup, group ? labelsOfGroup(toGroupShape(group)) : [])
+  }
+  return { categories: facts, labelsOf: (g) => labels.get(g) ?? [], now }
+}
+
+/** { id, title, label_1: {title, values} | null, … label_15 } (member-area §3 "Property group"). */
+export function toGroupShape({ group, labels }: PropertyGroupRows[number]) {
+  const out: Record<string, unknown> = { id: group.id, title: group.title }
+  for (let i = 1; i <= 15; i++) {
+    const l = labels.find((x) => x.position === i)
+    out[`label_${i}`] = l ? { title: l.title, values: l.values } : null
+  }
+  return out
+}
+
+/** An existing brand by id or by its title (any case); a new title is remembered when the listing is saved. */
+export async function resolveBrand(db: Db, brand: ListingFields['brand']) {
+  if (!brand) return null
+  if ('id' in brand) {
+    const row = await db.query.brands.findFirst({ where: eq(brands.id, brand.id) })
+    if (!row) throw invalidField('brand', tr.listing.brandRequired)
+    return { id: row.id, title: row.title, isNew: false }
+  }
+  const slug = slugify(brand.title)
+  if (!slug) throw invalidField('brand', tr.listing.brandRequired)
+  const row = await db.query.brands.findFirst({ where: eq(brands.slug, slug) })
+  return row ? { id: row.id, title: row.title, isNew: false } : { id: null, title: brand.title, slug, isNew: true }
+}
+type ResolvedBrand = Awaited<ReturnType<typeof resolveBrand>>
+
+async function brandId(db: Db, brand: ResolvedBrand) {
+  if (!brand) return null
+  if (brand.id != null) return brand.id
+  const slug = slugify(brand.title)
+  await db
+    .insert(brands)
+    .values({ title: brand.title, slug, title_normalized: trFold(brand.title) })
+    .onConflictDoNothing()
+  return (await db.query.brands.findFirst({ columns: { id: true }, where: eq(brands.slug, slug) }))?.id ?? null
+}
+
+export type Photo = { image: CheckedImage; thumb: CheckedImage }
+
+/** Stores the photos, then the listing in one batch. Returns its id and slug. */
+export async function createListing(
+  db: Db,
+  bucket: R2Bucket,
+  sellerId: number,
+  fields: ListingFields,
+  brand: ResolvedBrand,
+  photos: Photo[],
+  now = Date.now(),
+) {
+  const description = sanitizeHtml(fields.description, 'description', tr.listing.descriptionLabel)
+  const cats = await db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(
+      inArray(
+        categories.id,
+        [fields.category_1_id, fields.category_2_id, fields.category_3_id].filter((x): x is number => x != null),
+      ),
+    )
+  const stored = await Promise.all(
+    photos.map(async (p) => ({
+      image_path: await storePhoto(bucket, p.image, 'auctions'),
+      thumbnail_path: p.thumb === p.image ? null : await storePhoto(bucket, p.thumb, 'thumbs'),
+      size: p.image.size,
+    })),
+  )
+  const brandRow = await brandId(db, brand)
+  const searchText = auctionSearchText([
+    fields.title,
+    brand?.title,
+    fields.model,
+    fields.series,
+    ...cats.map((c) => c.title),
+    htmlText(description),
+  ])
+  const values = {
+    seller_id: sellerId,
+    category_1_id: fields.category_1_id,
+    category_2_id: fields.category_2_id,
+    category_3_id: fields.category_3_id,
+    brand_id: brandRow,
+    model: fields.model,
+    series: fields.series,
+    name: fields.title,
+    title: fields.title,
+    description,
+    opening_price_kurus: fields.opening_price_kurus,
+    current_price_kurus: fields.opening_price_kurus,
+    buynow_price_kurus: fields.buynow_price_kurus,
+    start_time: fields.start_time,
+    end_time: fields.end_time,
+    approved: APPROVAL.waiting,
+    shipping_type: fields.shipping_type,
+    shipping_payment_by: fields.shipping_payment_by,
+    search_text: searchText,
+    created_at: now,
+    updated_at: now,
+  }
+  for (let attempt = 0; ; attempt++) {
+    const slug = `${slugify(fields.title).slice(0, 100) || 'mezat'}-${randomHex(3)}`
+    const idOfSlug = sql`(select id from auctions where slug = ${slug})`
+    try {
+      // Later rows find the new auction by its unique slug, so everything goes in one batch.
+      await db.batch([
+        db.insert(auctions).values({ ...values, slug }),
+        ...stored.map((p, position) =>
+          db.insert(auction_images).values({
+            auction_id: idOfSlug,
+            position,
+            image_path: p.image_path,
+            thumbnail_path: p.thumbnail_path ?? p.image_path,
+            width: p.size?.width ?? null,
+            height: p.size?.height ?? null,
+            created_at: now,
+          }),
+        ),
+        ...fields.properties.map((p) =>
+          db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value }),
+        ),
+        db.insert(auctionsFts).values({ rowid: idOfSlug, search_text: searchText }),
+      ])
+      const row = await db.query.auctions.findFirst({
+        columns: { id: true, slug: true },
+        where: and(eq(auctions.slug, slug), eq(auctions.seller_id, sellerId)),
+      })
+      return row!
+    } catch (error) {
+      // A slug taken by a listing saved in the same instant: try another suffix once.
+      if (
+        attempt === 0 &&
+        /UNIQUE constraint failed: auctions\.slug/i.test(String((error as Error)?.message) + String((error as { cause?: unknown })?.cause))
+      )
+        continue
+      throw error
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// Auction lists for the storefront: one batch (page + total) per request, or two statements of a larger batch.
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { PAGE_SIZE } from '#common/constants.ts'
+import type { Db } from '../../db/client.ts'
+import { auctions, users } from '../../db/schema/index.ts'
+import { APPROVAL } from '#common/approval.ts'
+
+// NOTE: every column name of a card row must be unique: drizzle 0.45 maps D1 batch results by
+// column name (d1ToRawMapping), so a second `title` or `slug` from the joined users table would
+// shift every value after it. Hence the aliases.
+export const cardColumns = {
+  auction: auctions,
+  seller_title: sql<string>`${users.title}`.as('seller_title'),
+  seller_slug: sql<string>`${users.slug}`.as('seller_slug'),
+  image_path: sql<string | null>`(select ai.image_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as('card_image_path'),
+  thumbnail_path: sql<string | null>`(select ai.thumbnail_path from auction_images ai where ai.auction_id = ${auctions.id} order by ai.position, ai.id limit 1)`.as('card_thumbnail_path'),
+  seller_rating: sql<number | null>`(select round(avg(sr.rating), 1) from seller_ratings sr where sr.seller_id = ${auctions.seller_id})`.as('card_seller_rating'),
+}
+export type CardRow = {
+  auction: typeof auctions.$inferSelect
+  seller_title: string
+  seller_slug: string
+  image_path: string | null
+  thumbnail_path: string | null
+  seller_rating: number | null
+}
+
+export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; per_page: number }
+
+/** Cards of approved auctions matching `where`, at most `limit`: a query to run alone or in a batch. */
+export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
+  db
+    .select(cardColumns)
+    .from(auctions)
+    .innerJoin(users, eq(users.id, auctions.seller_id))
+    .where(and(eq(auctions.approved, APPROVAL.approved), where))
+    .orderBy(...orderBy, asc(auctions.id))
+    .limit(limit)
+
+/** Not closed and not past its end: running or upcoming. */
+export const isOpen = (now: number) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
+/** Closed, or past its end and waiting for the room to close it. */
+export const isPast = (now: number) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
+/** Running now: started, not closed, not past its end. */
+export const isRunning = (now: number) => and(isOpen(now), lte(auctions.start_time, now))
+/** Running first (soonest end first), then upcoming (soonest start first). */
+export const openOrder = (now: number) => [
+  sql`(${auctions.start_time} > ${now})`,
+  sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
+]
+
+/**
+ * One page of approved auctions matching `where`, in `orderBy` order, as two statements (the page and
+ * the total) to put into a caller's batch beside whatever else its answer needs; `toPage` reads them.
+ */
+export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) => {
+  const filter = and(eq(auctions.approved, APPROVAL.approved), where)
+  return [
+    db
+      .select(cardColumns)
+      .from(auctions)
+      .innerJoin(users, eq(users.id, auctions.seller_id))
+      .where(filter)
+      .orderBy(...orderBy, asc(auctions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)` }).from(auctions).where(filter),
+  ] as const
+}
+
+export function toPage(rows: CardRow[], totals: { n: number }[], page: number, perPage = PAGE_SIZE): Page<CardRow> {
+  const total = totals[0]?.n ?? 0
+  return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage }
+}
+
+/** Approved auctions matching `where`, in `orderBy` order, one page of PAGE_SIZE: one round trip. */
+export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE): Promise<Page<CardRow>> {
+  const [rows, totals] = await db.batch(cardPageQueries(db, where, orderBy, page, perPage))
+  return toPage(rows, totals, page, perPage)
+}
+
+/** Open auctions (running first, soonest end first; then upcoming, soonest start first). */
+export const listOpen = (db: Db, page: number, now = Date.now()) =>
+  listCards(db, isNull(auctions.closed_at), [
+    sql`(${auctions.start_time} > ${now})`,
+    sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
+  ], page)
+
+/** The showcase: open auctions an editor marked (sale label or badge), the most bid on first. */
+export const listShowcase = (db: Db, page: number, now = Date.now()) =>
+  listCards(
+    db,
+    and(isNull(auctions.closed_at), gt(auctions.end_time, now), or(gt(auctions.badgetype, 0), sql`${auctions.sale_label} is not null`)),
+    [sql`${auctions.bid_count} desc`, asc(auctions.end_time)],
+    page,
+    12,
+  )

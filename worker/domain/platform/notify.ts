@@ -1,0 +1,129 @@
+// Notifications that reach the member at once (storefront §4 "Other realtime": a new notification raises
+// the bell by one). Every notification is a D1 row first; the push to the member's `user` room follows,
+// best-effort (a page that missed it refetches its counts when it reconnects).
+import type { UserEvent } from '#common/schemas/user-events.ts'
+import { and, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { notifications, watchlist } from '../../db/schema/index.ts'
+import type { Env } from '../../env.ts'
+import { pushAll, pushToUser } from '../../lib/user-channel.ts'
+
+export type NotificationRow = typeof notifications.$inferSelect
+export type NotifyInput = {
+  userId: number
+  /** outbid, won, watch_started, watch_closed, approved, rejected, order_status, answered, ticket_answered … */
+  kind: string
+  title: string
+  message: string
+  link: string | null
+  /** Makes the notification idempotent when its cause is retried (e.g. `order_status:{order}:{status}`). */
+  dedupeKey?: string | null
+}
+
+const toPush = (row: NotificationRow): UserEvent => ({
+  event: 'NotificationCreated',
+  data: {
+    id: row.id,
+    kind: row.kind,
+    notification_title: row.notification_title,
+    notification_message: row.notification_message,
+    notification_target_link: row.notification_target_link,
+    created_at: row.created_at,
+  },
+})
+
+/** Pushes rows already written to their members' open pages (bell +1 each). */
+export const pushNotifications = (env: Env, rows: NotificationRow[]) => pushAll(rows, (row) => pushToUser(env, row.user_id, toPush(row)))
+
+/**
+ * Writes a notification and pushes it to the member's open pages. With a dedupe key it is written once:
+ * a repeat returns null and pushes nothing.
+ */
+export async function notify(db: Db, env: Env, input: NotifyInput): Promise<NotificationRow | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      user_id: input.userId,
+      kind: input.kind,
+      notification_title: input.title,
+      notification_message: input.message,
+      notification_target_link: input.link,
+      dedupe_key: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (row) await pushNotifications(env, [row])
+  return row ?? null
+}
+
+/**
+ * A statement for a batch: one notification to each member watching the auction (but not those in
+ * `exclude`), keyed `{kind}:{auctionId}:{userId}` so that a repeated sync writes none twice.
+ */
+export function watchNotices(
+  db: Db,
+  auctionId: number,
+  notice: { kind: 'watch_started' | 'watch_closed'; title: string; message: string; link: string },
+  exclude: number[] = [],
+  now = Date.now(),
+) {
+  // NOTE: drizzle's insert…select needs every column of the table, in the table's order.
+  const rows = db
+    .select({
+      id: sql<number>`NULL`.as('id'),
+      user_id: watchlist.user_id,
+      kind: sql<string>`${notice.kind}`.as('kind'),
+      notification_title: sql<string>`${notice.title}`.as('notification_title'),
+      notification_message: sql<string>`${notice.message}`.as('notification_message'),
+      notification_target_link: sql<string>`${notice.link}`.as('notification_target_link'),
+      read_at: sql<number | null>`NULL`.as('read_at'),
+      dedupe_key: sql<string>`${`${notice.kind}:${auctionId}:`} || ${watchlist.user_id}`.as('dedupe_key'),
+      created_at: sql<number>`${now}`.as('created_at'),
+    })
+    .from(watchlist)
+    .where(and(eq(watchlist.auction_id, auctionId), exclude.length ? notInArray(watchlist.user_id, exclude) : undefined))
+  return db.insert(notifications).select(rows).onConflictDoNothing()
+}
+
+/** Keys from `prefix` up to (not including) the next prefix: a range the unique index answers. */
+const keyPrefix = (prefix: string) => and(gte(notifications.dedupe_key, prefix), lt(notifications.dedupe_key, `${prefix.slice(0, -1)};`))
+
+/**
+ * After applyRoomSync (worker/domain/auctions/rooms.ts): pushes the notifications of this auction that the sync
+ * wrote (outbid, won, sold, watch_started, watch_closed; written at or after `since`), and to a winner
+ * the item now in their cart. A notification written by an earlier call is not pushed again; a push
+ * repeated by two overlapping syncs is dropped by the user room (its key is the row id).
+ */
+export async function pushAuctionNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
+  try {
+    await pushNotices(db, env, auction, since)
+  } catch (error) {
+    // The rows are written; a member's page catches up on its next (re)connection.
+    console.error(JSON.stringify({ level: 'warn', msg: 'auction notices not pushed', auctionId: auction.id, error: String(error) }))
+  }
+}
+
+async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
+  const id = auction.id
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        or(
+          keyPrefix(`outbid:${id}:`),
+          keyPrefix(`watch_started:${id}:`),
+          keyPrefix(`watch_closed:${id}:`),
+          inArray(notifications.dedupe_key, [`won:${id}`, `sold:${id}`]),
+        ),
+        gte(notifications.created_at, since),
+      ),
+    )
+  await pushNotifications(env, rows)
+  const winner = rows.find((r) => r.dedupe_key === `won:${id}`)
+  if (winner)
+    await pushToUser(env, winner.user_id, {
+      event: 'CartItemAdded',
+      data: { auction_id: id, slug: auction.slug, name: auction.name, source: 'won' },
+    })
+}

@@ -1,0 +1,95 @@
+// The outbox: mail and SMS are queued with the write that causes them and delivered later, with retries.
+// Delivery claims its rows first (a lease), so two cron runs never send one message twice. Rows carrying a
+// secret (a reset or verification link, a phone code) expire with it; in production they are deleted as soon
+// as they are sent (docs/security.md "The outbox keeps no secrets").
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm'
+import { mailer } from '../../adapters/mail/index.ts'
+import { smsSender } from '../../adapters/sms/index.ts'
+import type { Db } from '../../db/client.ts'
+import { outbox } from '../../db/schema/index.ts'
+import { isProduction, type Env } from '../../env.ts'
+import { RetryLater } from '../../lib/outgoing.ts'
+
+/** `secretUntil`: the row carries a secret valid until then; it is deleted at that time at the latest. */
+type Secret = { secretUntil?: number }
+
+export const queueMail = (db: Db, to: string, subject: string, body: string, o: Secret = {}) =>
+  db.insert(outbox).values({ channel: 'mail', recipient: to, subject, body, expires_at: o.secretUntil ?? null })
+export const queueSms = (db: Db, to: string, body: string, o: Secret & { now?: number } = {}) =>
+  db.insert(outbox).values({ channel: 'sms', recipient: to, body, expires_at: o.secretUntil ?? null, created_at: o.now ?? Date.now() })
+
+const MAX_ATTEMPTS = 8
+/** 30 s, 1 min, 2 min … capped at 1 hour. */
+const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts)
+/** A provider's Retry-After is honoured up to a day; our own backoff still applies when it is longer. */
+const waitMs = (error: unknown, attempts: number) =>
+  Math.max(backoffMs(attempts), error instanceof RetryLater ? Math.min(error.afterMs, 86_400_000) : 0)
+
+/** One key per outbox row, the same on every retry: the provider sends the row's message once. */
+export const outboxIdempotencyKey = (row: { id: number; created_at: number }) => `mezat-outbox-${row.id}-${row.created_at}`
+
+/**
+ * How long a run holds the rows it claimed. Longer than a scheduled invocation can live (15 minutes of wall
+ * time), so a row is taken over only from a run that is certainly gone.
+ */
+export const CLAIM_LEASE_MS = 20 * 60_000
+
+/** Claims up to `limit` due rows for this run in one statement: another run's UPDATE no longer matches them. */
+async function claimDue(db: Db, now: number, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.next_attempt_at, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sending', next_attempt_at: now + CLAIM_LEASE_MS })
+    .where(and(inArray(outbox.id, due), or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.next_attempt_at, now)))
+    .returning()
+  return rows.sort((a, b) => a.id - b.id)
+}
+
+/** Sends what is due; a failure is recorded and retried later, never lost. Returns how many were sent. */
+export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 50, fetcher: typeof fetch = fetch): Promise<number> {
+  await db.delete(outbox).where(and(isNotNull(outbox.expires_at), lte(outbox.expires_at, now)))
+  const due = await claimDue(db, now, limit)
+  const mail = mailer(env, fetcher)
+  const sms = smsSender(env, fetcher)
+  let sent = 0
+  for (const row of due) {
+    try {
+      if (row.channel === 'mail')
+        await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, idempotencyKey: outboxIdempotencyKey(row) })
+      else await sms.send({ to: row.recipient, text: row.body })
+      if (row.expires_at !== null && isProduction(env)) await db.delete(outbox).where(eq(outbox.id, row.id))
+      else
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sent_at: now, attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id))
+      sent++
+    } catch (error) {
+      const attempts = row.attempts + 1
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          next_attempt_at: now + waitMs(error, attempts),
+          last_error: String(error).slice(0, 500),
+        })
+        .where(eq(outbox.id, row.id))
+    }
+  }
+  return sent
+}
+
+/** The newest 100 outbox rows, to one recipient if given (development's /__dev/outbox pages). */
+export const recentOutbox = (db: Db, to?: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(100)

@@ -1,0 +1,24 @@
+// spec: member-area §7 POST /api/addtoWatchList, /api/removefromWatchList (form slug), GET /api/mywatchlist.
+import { Hono } from 'hono'
+import { tr } from '#common/messages.ts'
+import { WatchForm } from '#common/schemas/storefront.ts'
+import { listWatchlist, unwatchAuction, watchAuction } from '../../domain/auctions/watch.ts'
+import type { AppEnv } from '../../env.ts'
+import { readBody } from '../../lib/validate.ts'
+import { currentUser, requireUser } from '../../middleware/auth.ts'
+import { serverTime, toAuctionCard } from '../../resources/auctions.ts'
+
+export const watch = new Hono<AppEnv>()
+  .post('/addtoWatchList', requireUser, async (c) => {
+    const { slug } = await readBody(c, WatchForm)
+    await watchAuction(c.var.db, currentUser(c).id, slug)
+    return c.json({ message: tr.watch.added })
+  })
+  .post('/removefromWatchList', requireUser, async (c) => {
+    const { slug } = await readBody(c, WatchForm)
+    await unwatchAuction(c.var.db, currentUser(c).id, slug)
+    return c.json({ message: tr.watch.removed })
+  })
+  .get('/mywatchlist', requireUser, async (c) =>
+    c.json({ watchlist: (await listWatchlist(c.var.db, currentUser(c).id)).map(toAuctionCard), server_time: serverTime() }),
+  )

@@ -1,0 +1,43 @@
+// spec: checkout-orders-sales.md §7 GET /api/showOrder/{orderId}, POST /api/cancelOrder; member-area.md §7
+// GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}).
+// Who may move an order where: common/order-status.ts (docs/checkout.md §3).
+import { notFound } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
+import { CancelOrderForm, OrderIdParam, OrderIdPathParam, RateSellerForm, UpdateStatusBody } from '#common/schemas/orders.ts'
+import { PageQuery } from '#common/schemas/search.ts'
+import { Hono } from 'hono'
+import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../../domain/checkout/orders.ts'
+import { returnOf } from '../../domain/checkout/payouts.ts'
+import { returnFields } from '../../domain/checkout/seller-money.ts'
+import { listSupportTitles } from '../../domain/member/tickets.ts'
+import type { AppEnv } from '../../env.ts'
+import { readBody, readParams, readQuery } from '../../lib/validate.ts'
+import { clientIp, currentUser, requireUser } from '../../middleware/auth.ts'
+import { toBuyerOrder, toBuyerOrderRow } from '../../resources/orders.ts'
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/myorders', requireUser, async (c) => {
+    const { page } = readQuery(c, PageQuery)
+    const [list, titles] = await Promise.all([listOrders(c.var.db, 'buyer_id', currentUser(c).id, page), listSupportTitles(c.var.db)])
+    c.header('Cache-Control', 'no-store')
+    return c.json({ orders: { ...list, data: list.data.map(toBuyerOrderRow) }, support_titles: titles })
+  })
+  .get('/showOrder/:orderId', requireUser, async (c) => {
+    const { orderId } = readParams(c, OrderIdParam)
+    const found = await findOrder(c.var.db, orderId, currentUser(c).id, 'buyer')
+    if (!found) throw notFound(tr.orders.notFound)
+    const opened = await returnOf(c.var.db, orderId)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()) } })
+  })
+  .post('/cancelOrder', requireUser, async (c) => {
+    const { order_id } = await readBody(c, CancelOrderForm)
+    return c.json(await cancelOrder(c.var.db, c.env, currentUser(c).id, order_id, clientIp(c)))
+  })
+  .post('/orders/:id/update-status', requireUser, async (c) => {
+    const { id } = readParams(c, OrderIdPathParam)
+    const { status, reason, note } = await readBody(c, UpdateStatusBody, 'json')
+    const opening = reason ? { reason, note } : undefined
+    return c.json(await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening))
+  })
+  .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

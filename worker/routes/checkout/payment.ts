@@ -1,0 +1,41 @@
+// spec: checkout-orders-sales.md §7 POST /api/getInstallments, POST /api/makePayment, GET /api/showPayment/{id};
+// the bank's 3-D Secure callback POST /api/payment/3ds-callback (a cross-site form POST: the payment is found
+// by its ids in the body, never by a cookie, then 303 to /paymentresult/{id}); ours: POST /api/cancelPayment
+// (the buyer closed the 3-D Secure window). docs/checkout.md §4.
+import { tr } from '#common/messages.ts'
+import { InstallmentsForm, MakePaymentForm, PaymentIdForm, PaymentIdParam, ThreeDsCallbackForm } from '#common/schemas/payment.ts'
+import { Hono } from 'hono'
+import { abandonPayment, handleCallback, installmentOptions, showPayment, startPayment } from '../../domain/checkout/payment.ts'
+import type { AppEnv } from '../../env.ts'
+import { readBody, readParams } from '../../lib/validate.ts'
+import { clientMeta, currentUser, requireUser } from '../../middleware/auth.ts'
+import { toPaymentRecord } from '../../resources/payment.ts'
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/getInstallments', requireUser, async (c) => {
+    const { binno } = await readBody(c, InstallmentsForm)
+    return c.json(await installmentOptions(c.var.db, c.env, currentUser(c).id, binno))
+  })
+  .post('/makePayment', requireUser, async (c) => {
+    const form = await readBody(c, MakePaymentForm)
+    const { ip, origin } = clientMeta(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json(await startPayment(c.var.db, c.env, currentUser(c).id, form, { ip, origin }))
+  })
+  .post('/payment/3ds-callback', async (c) => {
+    const body = await readBody(c, ThreeDsCallbackForm)
+    const { ip, origin } = clientMeta(c)
+    const id = await handleCallback(c.var.db, c.env, body, { ip, origin })
+    if (id === null) return c.json({ message: tr.payment.notFound }, 404)
+    return c.redirect(`/paymentresult/${id}`, 303)
+  })
+  .post('/cancelPayment', requireUser, async (c) => {
+    const { payment_id } = await readBody(c, PaymentIdForm)
+    return c.json(await abandonPayment(c.var.db, currentUser(c).id, payment_id))
+  })
+  .get('/showPayment/:paymentId', requireUser, async (c) => {
+    const { paymentId } = readParams(c, PaymentIdParam)
+    const { payment, orderIds } = await showPayment(c.var.db, c.env, currentUser(c).id, paymentId)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ payment_data: [toPaymentRecord(payment, orderIds)] })
+  })

@@ -1,0 +1,45 @@
+// spec: storefront §7 GET /api/live_session/index, /api/live_session/{mainCategory}, /api/liveauction/{sessionId},
+// /api/livechat/{sessionId}/{lastId}, POST /api/addLiveMessage; beyond the spec (editors, DESIGN.md
+// "Conventions"): POST /api/admin/live-sessions/{id}/start|stop, DELETE /api/admin/live-chat/{messageId},
+// POST /api/admin/live-chat/{messageId}/mute { minutes }.
+import { AddLiveMessageForm, ChatPageParam, LiveSessionIdParam, MessageIdParam, MuteForm, SessionIdParam } from '#common/schemas/live.ts'
+import { Hono } from 'hono'
+import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../../domain/live/chat.ts'
+import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../../domain/live/live.ts'
+import type { AppEnv } from '../../env.ts'
+import { publicCache } from '../../middleware/cache.ts'
+import { readBody, readParams } from '../../lib/validate.ts'
+import { currentUser, requireEditor, requireUser } from '../../middleware/auth.ts'
+import { serverTime, toAuctionCard } from '../../resources/auctions.ts'
+import { toLiveSession } from '#common/schemas/live-wire.ts'
+
+export const liveRoutes = new Hono<AppEnv>()
+  .get('/live_session/index', publicCache(0, 5), async (c) => c.json((await listActiveSessions(c.var.db)).map(toLiveSession)))
+  .get('/live_session/:mainCategory', publicCache(0, 5), async (c) =>
+    c.json((await listActiveSessions(c.var.db, c.req.param('mainCategory'))).map(toLiveSession)),
+  )
+  .get('/liveauction/:sessionId', publicCache(0, 5), async (c) =>
+    c.json({
+      data: (await listSessionAuctions(c.var.db, readParams(c, SessionIdParam).sessionId)).map(toAuctionCard),
+      server_time: serverTime(),
+    }),
+  )
+  .get('/livechat/:sessionId/:lastId', async (c) => {
+    const { sessionId, lastId } = readParams(c, ChatPageParam)
+    return c.json(await chatHistory(c.var.db, sessionId, lastId))
+  })
+  .post('/addLiveMessage', requireUser, async (c) =>
+    c.json(await addLiveMessage(c.var.db, c.env, currentUser(c), await readBody(c, AddLiveMessageForm))),
+  )
+  .post('/admin/live-sessions/:id/start', requireEditor, async (c) =>
+    c.json(await startLiveSession(c.var.db, c.env, currentUser(c), readParams(c, LiveSessionIdParam).id)),
+  )
+  .post('/admin/live-sessions/:id/stop', requireEditor, async (c) =>
+    c.json(await stopLiveSession(c.var.db, c.env, currentUser(c), readParams(c, LiveSessionIdParam).id)),
+  )
+  .delete('/admin/live-chat/:messageId', requireEditor, async (c) =>
+    c.json(await deleteLiveMessage(c.var.db, c.env, currentUser(c), readParams(c, MessageIdParam).messageId)),
+  )
+  .post('/admin/live-chat/:messageId/mute', requireEditor, async (c) =>
+    c.json(await muteAuthor(c.var.db, currentUser(c), readParams(c, MessageIdParam).messageId, (await readBody(c, MuteForm)).minutes)),
+  )

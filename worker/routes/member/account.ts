@@ -1,0 +1,44 @@
+// spec: member-area.md §7 POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
+// GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
+import { tr } from '#common/messages.ts'
+import { bankInfoSchema, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
+import { toWireTime } from '#common/time.ts'
+import { Hono } from 'hono'
+import { holderName, listBanks, saveBankInfo, saveProfile, verifyPhone } from '../../domain/member/account.ts'
+import { markNotificationsRead } from '../../domain/member/member-lists.ts'
+import type { AppEnv } from '../../env.ts'
+import { readBody } from '../../lib/validate.ts'
+import { currentUser, requireUser } from '../../middleware/auth.ts'
+import { toBank } from '../../resources/account.ts'
+
+export const account = new Hono<AppEnv>()
+  .get('/banks', async (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.json((await listBanks(c.var.db)).map(toBank))
+  })
+  .post('/setProfileDetails', requireUser, async (c) => {
+    const input = await readBody(c, profileDetailsSchema(await listBanks(c.var.db)))
+    const sent = await saveProfile(c.var.db, c.env, currentUser(c).id, input)
+    return c.json({
+      message: tr.account.profileSaved(sent.masked),
+      verification_sent: true,
+      phone: sent.masked,
+      code_expires_at: toWireTime(sent.expiresAt),
+    })
+  })
+  .post('/verifyPhone', requireUser, async (c) => {
+    const { verification_code } = await readBody(c, VerifyPhoneForm)
+    const at = await verifyPhone(c.var.db, c.env, currentUser(c).id, verification_code)
+    return c.json({ message: tr.phone.verified, phone_verified_at: toWireTime(at) })
+  })
+  .put('/user/updateBankInfo', requireUser, async (c) => {
+    const me = currentUser(c)
+    const [banks, holder] = await Promise.all([listBanks(c.var.db), holderName(c.var.db, me.id)])
+    const input = await readBody(c, bankInfoSchema(banks, holder))
+    await saveBankInfo(c.var.db, me.id, input)
+    return c.json({ message: tr.account.bankSaved })
+  })
+  .post('/mynotifications/read', requireUser, async (c) => {
+    const unread = await markNotificationsRead(c.var.db, currentUser(c).id)
+    return c.json({ message: tr.notificationsRead.done, notificationCount: unread })
+  })

@@ -1,0 +1,43 @@
+// spec: member-area.md §7 (register, login, forgot/reset password, e-mail verification) and storefront §7 (logout).
+import { Hono } from 'hono'
+import { tr } from '#common/messages.ts'
+import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailParams, VerifyEmailQuery } from '#common/schemas/auth.ts'
+import { login, logout, register, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from '../../domain/member/auth.ts'
+import type { AppEnv } from '../../env.ts'
+import { signOutSockets } from '../../lib/user-channel.ts'
+import { readBody, readParams, readQuery } from '../../lib/validate.ts'
+import { clientMeta, currentUser, requireUser } from '../../middleware/auth.ts'
+
+export const auth = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const input = await readBody(c, RegisterForm, 'json')
+    const token = await register(c.var.db, c.env, input, clientMeta(c))
+    return c.json({ status: 'success', message: tr.auth.registered, token })
+  })
+  .post('/login', async (c) => {
+    const input = await readBody(c, LoginForm, 'json')
+    const token = await login(c.var.db, c.env, input, clientMeta(c))
+    return c.json({ token, message: tr.auth.loggedIn })
+  })
+  .post('/logout', requireUser, async (c) => {
+    const user = currentUser(c)
+    await logout(c.var.db, user.sessionId)
+    await signOutSockets(c.env, user.id, user.sessionId)
+    return c.json({ message: tr.auth.loggedOut })
+  })
+  .post('/forgot-password', async (c) => {
+    await requestPasswordReset(c.var.db, await readBody(c, ForgotPasswordForm), clientMeta(c))
+    return c.json({ message: tr.auth.resetLinkSent })
+  })
+  .post('/reset-password', async (c) => {
+    const userId = await resetPassword(c.var.db, await readBody(c, ResetPasswordForm))
+    await signOutSockets(c.env, userId)
+    return c.json({ message: tr.auth.passwordReset })
+  })
+  .get('/email/verify/:id/:hash', requireUser, async (c) => {
+    const link = { ...readParams(c, VerifyEmailParams), ...readQuery(c, VerifyEmailQuery) }
+    return c.json({ message: await verifyEmail(c.var.db, c.env, currentUser(c), link) })
+  })
+  .post('/email/verification-notification', requireUser, async (c) =>
+    c.json({ message: await sendVerification(c.var.db, c.env, currentUser(c), clientMeta(c).origin) }),
+  )

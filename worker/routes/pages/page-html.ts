@@ -1,0 +1,82 @@
+// Every page of the SPA (storefront §2: the app's paths) as its own HTML: the built index.html with the
+// page's meta, skeleton and inline data (worker/html/). wrangler.toml's run_worker_first sends every
+// path here except the hashed assets and the public files, which Workers serves directly.
+import type { Context } from 'hono'
+import { COOKIES } from '#common/constants.ts'
+import type { AppEnv } from '../../env.ts'
+import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../../html/page-meta.ts'
+import { renderPage } from '../../html/render-page.ts'
+import { LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
+
+const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
+
+/** A browser navigation (or anything asking for HTML); other requests go to the static assets. */
+const wantsHtml = (req: Request) => req.headers.get('Sec-Fetch-Dest') === 'document' || (req.headers.get('Accept') ?? '').includes('text/html')
+
+// The manifest changes only with a deploy, and a deploy starts new isolates: read it once per isolate.
+let manifest: Promise<Manifest | null> | null = null
+const readManifest = (assets: Fetcher, origin: string) =>
+  (manifest ??= assets
+    .fetch(new URL(MANIFEST_PATH, origin))
+    .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
+    .catch(() => null))
+
+/** A GET of the app's own API as a guest, answered in-process (no network, same routes and serializers). */
+export type ApiFetch = (request: Request) => Promise<Response>
+
+/** The guest answers of `paths`; a call that fails is left out (the page then asks for it itself). */
+async function inlineAnswers(apiFetch: ApiFetch, origin: string, paths: string[]): Promise<InlineEntry[]> {
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const res = await apiFetch(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }))
+        return res.ok ? { path, answer: (await res.json()) as unknown } : null
+      } catch {
+        return null
+      }
+    }),
+  )
+  return answers.filter((e): e is InlineEntry => e !== null)
+}
+
+/** Photos of the first cards of the listing among `entries` (an answer with `auctions.data`), in order ('' for none). */
+export function cardPhotos(entries: InlineEntry[], max = 4): string[] {
+  for (const { answer } of entries) {
+    const cards = (answer as { auctions?: { data?: unknown } } | null)?.auctions?.data
+    if (!Array.isArray(cards)) continue
+    return cards.slice(0, max).map((card) => {
+      const url = (card as { thumbnail_url?: unknown } | null)?.thumbnail_url
+      return typeof url === 'string' ? url : '' // a card without a photo keeps its place
+    })
+  }
+  return []
+}
+
+export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
+  if (WORKER_PATHS.test(c.req.path)) return c.notFound()
+  if (!wantsHtml(c.req.raw)) return c.env.ASSETS.fetch(c.req.raw)
+  const url = new URL(c.req.url)
+  const template = await c.env.ASSETS.fetch(new URL('/', url))
+  if (!template.ok) return template
+  let page: PageMeta
+  try {
+    page = await resolvePage(c.var.db, url)
+  } catch (error) {
+    // The page's data could not be read: the app still runs from the plain HTML and asks the API itself.
+    console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, msg: 'page meta', path: c.req.path, error: String(error) }))
+    page = appPage(url.origin)
+  }
+  // A member's browser never uses the guest answers (client/lib/inline-data.ts): none are read for them.
+  const member = new RegExp(`(?:^|;\\s*)${COOKIES.accessToken}=[^;]`).test(c.req.header('Cookie') ?? '')
+  if (member) page = { ...page, data: undefined, api: undefined }
+  let inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
+  // A listing's largest elements are its first cards' photos: the skeleton paints them, so the listing's
+  // answer (one in-process call) is read before the HTML starts (issue 12: LCP of category pages).
+  if (page.skeleton === 'listing' && page.api?.length) {
+    const entries = await inline
+    page = { ...page, cardPhotos: cardPhotos(entries) }
+    inline = Promise.resolve(entries)
+  }
+  const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [])
+}
