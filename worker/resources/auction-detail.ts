@@ -3,9 +3,21 @@
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
-import { maskName } from '#common/schemas/answers-storefront.ts'
+import {
+  ApprovalStatusAnswer,
+  AuctionData,
+  AuctionDetailAnswer,
+  BidItem,
+  BidListAnswer,
+  CargoPrice,
+  maskName,
+  PreviewAnswer,
+  Question,
+  SellerRating,
+} from '#common/schemas/answers-storefront.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
+import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -30,7 +42,7 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
     total_amount: toLira(r.bid.total_amount_kurus),
     is_auto: r.bid.is_auto === 1,
     created_at: toWireTime(r.bid.created_at),
-  }
+  } satisfies z.input<typeof BidItem>
 }
 export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))
 
@@ -41,7 +53,7 @@ export const toBidPage = (p: BidPage, viewerId?: number) => ({
   last_page: Math.max(1, Math.ceil(p.total / p.perPage)),
   per_page: p.perPage,
   total: p.total,
-})
+}) satisfies z.input<typeof BidListAnswer>
 
 export const toQuestion = (t: QuestionThread, viewerId?: number) => ({
   id: t.question.id,
@@ -53,7 +65,7 @@ export const toQuestion = (t: QuestionThread, viewerId?: number) => ({
     answer_body: a.answer.answer_body,
     created_at: toWireTime(a.answer.created_at),
   })),
-})
+}) satisfies z.input<typeof Question>
 
 const toRating = (r: { rating: typeof seller_ratings.$inferSelect; rated_by: string }, viewerId?: number) => ({
   rating: r.rating.rating,
@@ -61,13 +73,13 @@ const toRating = (r: { rating: typeof seller_ratings.$inferSelect; rated_by: str
   approved: r.rating.approved,
   rated_by_user_title: nameFor(r.rating.rated_by_user_id, r.rated_by, viewerId),
   created_at: toWireTime(r.rating.created_at),
-})
+}) satisfies z.input<typeof SellerRating>
 
 export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) => ({
   cargo_channel_code: c.code,
   cargo_channel_title: c.cargo_channel_title,
   cargo_total_price: toLira(c.price_kurus),
-})
+}) satisfies z.input<typeof CargoPrice>
 
 type Parts = Pick<AuctionPreview, 'images' | 'properties'> & { head: AuctionHead }
 
@@ -109,7 +121,7 @@ function toAuctionData({ head, images, properties }: Parts) {
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
     ...props,
-  }
+  } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }
 
 /** GET /api/auctions/{slug} */
@@ -145,7 +157,7 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
     verify_needed: d.mustVerify,
     commission_rate_buyer_bp: d.buyerFeeBp,
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof AuctionDetailAnswer>
 }
 
 /** GET /api/previewauction/{slug}: the seller's view before publication, with the rejection reason. */
@@ -164,11 +176,11 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
     cargo_prices: p.cargo.map(toCargoPrice),
     commission_rate_buyer_bp: p.buyerFeeBp,
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof PreviewAnswer>
 }
 
 /** GET /api/check-approval-status/{id}: { status } plus the reason when rejected. */
-export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }) {
+export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }): z.input<typeof ApprovalStatusAnswer> {
   const status = approvalStatus(a.approved)
   return status === 'rejected' ? { status, reason: a.rejection_reason ?? '' } : { status }
 }

@@ -1,4 +1,6 @@
 // Auction rows → the spec's card answer (storefront §2 "Auction cards", §3). Money: kuruş → lira here only.
+import type { AuctionCard, ServerTime } from '#common/schemas/answers.ts'
+import type { z } from 'zod'
 import { toLira } from '#common/money.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { CardRow, Page } from '../domain/auctions/listing.ts'
@@ -26,7 +28,7 @@ export const toAuctionCard = (r: CardRow) => ({
   end_time: toWireTime(r.auction.end_time),
   started_at: time(r.auction.started_at),
   closed_at: time(r.auction.closed_at),
-})
+}) satisfies z.input<typeof AuctionCard>
 
 export const toCardPage = (p: Page<CardRow>) => ({ ...p, data: p.data.map(toAuctionCard) })
-export const serverTime = (now = Date.now()) => ({ formatted: toWireTime(now), timestamp: now })
+export const serverTime = (now = Date.now()) => ({ formatted: toWireTime(now), timestamp: now }) satisfies z.input<typeof ServerTime>

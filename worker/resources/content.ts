@@ -1,4 +1,6 @@
 // Content rows → the spec's answers (storefront §3 Footer, Category; checkout §3 Contract).
+import type { Category, Contract } from '#common/schemas/answers.ts'
+import type { z } from 'zod'
 import type { categories, contracts, footer_link_groups, footer_links, site_info } from '../db/schema/index.ts'
 
 export const toFooter = (
@@ -28,7 +30,7 @@ export const toFooter = (
 })
 
 export const toContractTitle = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug })
-export const toContract = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug, contract_content: c.contract_content })
+export const toContract = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug, contract_content: c.contract_content }) satisfies z.input<typeof Contract>
 
 export const toCategory = (c: typeof categories.$inferSelect) => ({
   id: c.id,
@@ -39,4 +41,4 @@ export const toCategory = (c: typeof categories.$inferSelect) => ({
   show_brand: c.show_brand,
   shipping_type: c.shipping_type,
   property_group: c.property_group_id,
-})
+}) satisfies z.input<typeof Category>

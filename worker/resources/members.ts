@@ -1,4 +1,6 @@
 // Rows → the spec's snake_case answers for members (member-area §3 User, storefront §3 notification).
+import type { Notification, User } from '#common/schemas/answers.ts'
+import type { z } from 'zod'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { notifications, users } from '../db/schema/index.ts'
 
@@ -24,7 +26,7 @@ export const toUserResource = (u: typeof users.$inferSelect) => ({
   bank_account_name: u.bank_account_name,
   bank_iban: u.bank_iban,
   created_at: toWireTime(u.created_at),
-})
+}) satisfies z.input<typeof User>
 
 export const toNotificationResource = (n: typeof notifications.$inferSelect) => ({
   id: n.id,
@@ -34,4 +36,4 @@ export const toNotificationResource = (n: typeof notifications.$inferSelect) => 
   notification_target_link: n.notification_target_link,
   read_at: time(n.read_at),
   created_at: toWireTime(n.created_at),
-})
+}) satisfies z.input<typeof Notification>

@@ -1,4 +1,6 @@
 // Banners, videos, carousels and listing answers (storefront §3, §7).
+import type { CarouselItem, CategoryRef, ListingAnswer, VideoItem } from '#common/schemas/answers-storefront.ts'
+import type { z } from 'zod'
 import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'
 import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -26,7 +28,7 @@ export const toVideoItem = (v: typeof video_items.$inferSelect, cards: Map<numbe
     video_image_link: v.video_image_link,
     video_title: v.video_title,
     auction: card ? toAuctionCard(card) : null,
-  }
+  } satisfies z.input<typeof VideoItem>
 }
 
 export const toCarouselItem = (i: typeof carousel_items.$inferSelect) => ({
@@ -35,7 +37,7 @@ export const toCarouselItem = (i: typeof carousel_items.$inferSelect) => ({
   link_url: i.link_url,
   link_target: i.link_target,
   title: i.title,
-})
+}) satisfies z.input<typeof CarouselItem>
 
 export const toCategoryRef = (c: typeof categories.$inferSelect) => ({
   id: c.id,
@@ -43,7 +45,7 @@ export const toCategoryRef = (c: typeof categories.$inferSelect) => ({
   slug: c.slug,
   level: c.level,
   parent: c.parent_id ?? 0,
-})
+}) satisfies z.input<typeof CategoryRef>
 
 type CategoryContext = { category: typeof categories.$inferSelect; trail: (typeof categories.$inferSelect)[]; children: (typeof categories.$inferSelect)[] }
 
@@ -56,5 +58,5 @@ export function toListingAnswer(page: Page<CardRow>, ctx?: CategoryContext, extr
       ? { category: toCategoryRef(ctx.category), breadcrumb: ctx.trail.map(toCategoryRef), categories: ctx.children.map(toCategoryRef) }
       : {}),
     ...extra,
-  }
+  } satisfies z.input<typeof ListingAnswer>
 }
