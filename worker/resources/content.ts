@@ -30,15 +30,17 @@ export const toFooter = (
 })
 
 export const toContractTitle = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug })
-export const toContract = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug, contract_content: c.contract_content }) satisfies z.input<typeof Contract>
+export const toContract = (c: typeof contracts.$inferSelect) =>
+  ({ title: c.title, slug: c.slug, contract_content: c.contract_content }) satisfies z.input<typeof Contract>
 
-export const toCategory = (c: typeof categories.$inferSelect) => ({
-  id: c.id,
-  parent: c.parent_id ?? 0,
-  level: c.level,
-  slug: c.slug,
-  title: c.title,
-  show_brand: c.show_brand,
-  shipping_type: c.shipping_type,
-  property_group: c.property_group_id,
-}) satisfies z.input<typeof Category>
+export const toCategory = (c: typeof categories.$inferSelect) =>
+  ({
+    id: c.id,
+    parent: c.parent_id ?? 0,
+    level: c.level,
+    slug: c.slug,
+    title: c.title,
+    show_brand: c.show_brand,
+    shipping_type: c.shipping_type,
+    property_group: c.property_group_id,
+  }) satisfies z.input<typeof Category>

@@ -31,23 +31,29 @@ export const toVideoItem = (v: typeof video_items.$inferSelect, cards: Map<numbe
   } satisfies z.input<typeof VideoItem>
 }
 
-export const toCarouselItem = (i: typeof carousel_items.$inferSelect) => ({
-  public_url: mediaUrl(i.image_path),
-  image_path: i.image_path,
-  link_url: i.link_url,
-  link_target: i.link_target,
-  title: i.title,
-}) satisfies z.input<typeof CarouselItem>
+export const toCarouselItem = (i: typeof carousel_items.$inferSelect) =>
+  ({
+    public_url: mediaUrl(i.image_path),
+    image_path: i.image_path,
+    link_url: i.link_url,
+    link_target: i.link_target,
+    title: i.title,
+  }) satisfies z.input<typeof CarouselItem>
 
-export const toCategoryRef = (c: typeof categories.$inferSelect) => ({
-  id: c.id,
-  title: c.title,
-  slug: c.slug,
-  level: c.level,
-  parent: c.parent_id ?? 0,
-}) satisfies z.input<typeof CategoryRef>
+export const toCategoryRef = (c: typeof categories.$inferSelect) =>
+  ({
+    id: c.id,
+    title: c.title,
+    slug: c.slug,
+    level: c.level,
+    parent: c.parent_id ?? 0,
+  }) satisfies z.input<typeof CategoryRef>
 
-type CategoryContext = { category: typeof categories.$inferSelect; trail: (typeof categories.$inferSelect)[]; children: (typeof categories.$inferSelect)[] }
+type CategoryContext = {
+  category: typeof categories.$inferSelect
+  trail: (typeof categories.$inferSelect)[]
+  children: (typeof categories.$inferSelect)[]
+}
 
 /** A list of cards, with the category it was narrowed to (its breadcrumb and sub-categories). */
 export function toListingAnswer(page: Page<CardRow>, ctx?: CategoryContext, extra: { q?: string } = {}, now = Date.now()) {
