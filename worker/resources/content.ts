@@ -1,5 +1,5 @@
 // Content rows → the spec's answers (storefront §3 Footer, Category; checkout §3 Contract).
-import type { Category, Contract } from '#common/schemas/answers.ts'
+import type { Category, Contract, FooterAnswer } from '#common/schemas/answers.ts'
 import type { z } from 'zod'
 import type { categories, contracts, footer_link_groups, footer_links, site_info } from '../db/schema/index.ts'
 
@@ -7,27 +7,28 @@ export const toFooter = (
   groups: (typeof footer_link_groups.$inferSelect)[],
   links: (typeof footer_links.$inferSelect)[],
   info: typeof site_info.$inferSelect | null,
-) => ({
-  footer_links: groups.map((g) => ({
-    footer_header: g.footer_header,
-    pagefooterlinks: links
-      .filter((l) => l.group_id === g.id)
-      .map((l) => ({ footer_link_title: l.footer_link_title, footer_link_url: l.footer_link_url })),
-  })),
-  site_info: info && {
-    company_name: info.company_name,
-    company_address: info.company_address,
-    company_email: info.company_email,
-    customer_service_phone: info.customer_service_phone,
-    whatsapp_url: info.whatsapp_url,
-    facebook_url: info.facebook_url,
-    twitter_url: info.twitter_url,
-    instagram_url: info.instagram_url,
-    youtube_url: info.youtube_url,
-    mersis_no: info.mersis_no,
-    trade_registry_no: info.trade_registry_no,
-  },
-})
+) =>
+  ({
+    footer_links: groups.map((g) => ({
+      footer_header: g.footer_header,
+      pagefooterlinks: links
+        .filter((l) => l.group_id === g.id)
+        .map((l) => ({ footer_link_title: l.footer_link_title, footer_link_url: l.footer_link_url })),
+    })),
+    site_info: info && {
+      company_name: info.company_name,
+      company_address: info.company_address,
+      company_email: info.company_email,
+      customer_service_phone: info.customer_service_phone,
+      whatsapp_url: info.whatsapp_url,
+      facebook_url: info.facebook_url,
+      twitter_url: info.twitter_url,
+      instagram_url: info.instagram_url,
+      youtube_url: info.youtube_url,
+      mersis_no: info.mersis_no,
+      trade_registry_no: info.trade_registry_no,
+    },
+  }) satisfies z.input<typeof FooterAnswer>
 
 export const toContractTitle = (c: typeof contracts.$inferSelect) => ({ title: c.title, slug: c.slug })
 export const toContract = (c: typeof contracts.$inferSelect) =>
