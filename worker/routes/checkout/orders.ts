@@ -4,12 +4,14 @@
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import {
+  CancelOrderAnswer,
   CancelOrderForm,
   MyOrdersAnswer,
   OrderIdParam,
   OrderIdPathParam,
   RateSellerForm,
   ShowOrderAnswer,
+  UpdateStatusAnswer,
   UpdateStatusBody,
 } from '#common/schemas/orders.ts'
 import { PageQuery } from '#common/schemas/search.ts'
@@ -45,12 +47,18 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/cancelOrder', requireUser, async (c) => {
     const { order_id } = await readBody(c, CancelOrderForm)
-    return c.json(await cancelOrder(c.var.db, c.env, currentUser(c).id, order_id, clientIp(c)))
+    return c.json(
+      (await cancelOrder(c.var.db, c.env, currentUser(c).id, order_id, clientIp(c))) satisfies z.input<typeof CancelOrderAnswer>,
+    )
   })
   .post('/orders/:id/update-status', requireUser, async (c) => {
     const { id } = readParams(c, OrderIdPathParam)
     const { status, reason, note } = await readBody(c, UpdateStatusBody, 'json')
     const opening = reason ? { reason, note } : undefined
-    return c.json(await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening))
+    return c.json(
+      (await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening)) satisfies z.input<
+        typeof UpdateStatusAnswer
+      >,
+    )
   })
   .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

@@ -1,7 +1,7 @@
 // spec: member-area.md §7 POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
 // GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
 import { tr } from '#common/messages.ts'
-import { bankInfoSchema, PhoneVerifiedAnswer, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
+import { bankInfoSchema, BanksAnswer, PhoneVerifiedAnswer, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
 import type { NotificationsReadAnswer } from '#common/schemas/answers.ts'
 import { toWireTime } from '#common/time.ts'
 import { Hono } from 'hono'
@@ -16,7 +16,7 @@ import { toBank } from '../../resources/account.ts'
 export const account = new Hono<AppEnv>()
   .get('/banks', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.json((await listBanks(c.var.db)).map(toBank))
+    return c.json((await listBanks(c.var.db)).map(toBank) satisfies z.input<typeof BanksAnswer>)
   })
   .post('/setProfileDetails', requireUser, async (c) => {
     const input = await readBody(c, profileDetailsSchema(await listBanks(c.var.db)))

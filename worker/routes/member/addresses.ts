@@ -1,7 +1,7 @@
 // spec: member-area.md §7 GET/POST /api/user/addresses, PUT/DELETE /api/user/addresses/{id}.
 // Answers of the writes are "not shown" in the spec: each gives a message and the whole list.
 import { tr } from '#common/messages.ts'
-import { AddressFields, AddressIdParam, AddressSavedAnswer, SetDefaultBody } from '#common/schemas/address.ts'
+import { AddressFields, AddressIdParam, AddressListAnswer, AddressSavedAnswer, SetDefaultBody } from '#common/schemas/address.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../domain/member/addresses.ts'
@@ -13,7 +13,9 @@ import { toAddress } from '../../resources/addresses.ts'
 export const addresses = new Hono<AppEnv>()
   .use('/user/addresses', requireUser)
   .use('/user/addresses/*', requireUser)
-  .get('/user/addresses', async (c) => c.json((await listAddresses(c.var.db, currentUser(c).id)).map(toAddress)))
+  .get('/user/addresses', async (c) =>
+    c.json((await listAddresses(c.var.db, currentUser(c).id)).map(toAddress) satisfies z.input<typeof AddressListAnswer>),
+  )
   .post('/user/addresses', async (c) => {
     const me = currentUser(c)
     const row = await addAddress(c.var.db, me.id, await readBody(c, AddressFields))
