@@ -1,8 +1,9 @@
-// Worker → the live-work rooms (`user`, `live`, `livesession`): one signed HTTP call each (DESIGN.md
-// "Shape"), and the channel token a member's page needs to join its own `user` room.
+// Worker → the live-work rooms (`user`, `live`, `livesession`): one signed HTTP call each, through the one
+// room client (./party-client.ts `roomRequest`), and the channel token a member's page needs to join its
+// own `user` room.
 // Pushes are best-effort: they never throw and never fail the request that caused them; a page that
 // missed one catches up when it reconnects (it refetches its counts and lists).
-import { internalSecret, signInternal } from '#common/internal-token.ts'
+import { internalSecret } from '#common/internal-token.ts'
 import {
   CHANNEL_TOKEN,
   channelSubject,
@@ -13,32 +14,25 @@ import {
 } from '#common/schemas/user-events.ts'
 import { SignJWT } from 'jose'
 import type { Env } from '../env.ts'
-import { withUserAgent } from './outgoing.ts'
+import { roomRequest, type RoomAnswer } from './party-client.ts'
 
 export type Party = 'user' | 'live' | 'livesession'
-export type RoomReply = { status: number; body: Record<string, unknown>; headers: Headers | null }
 
 /** A push waits this long at most: the room is on the same edge, a slow one is a down one. */
 const PUSH_TIMEOUT_MS = 3_000
 
-// NOTE: the same rule as worker/lib/party-client.ts (auction rooms): plain http for local hosts only.
-const base = (host: string) => (/^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(host) ? `http://${host}` : `https://${host}`)
-
-/** Sends one signed JSON body to a room; a network failure or timeout answers status 0. */
-export async function sendToRoom(env: Env, party: Party, roomId: string, body: unknown, fetcher: typeof fetch = fetch): Promise<RoomReply> {
-  try {
-    const token = await signInternal(internalSecret(env), 'party', channelSubject(party, roomId))
-    const res = await fetcher(`${base(env.PARTYKIT_HOST)}/parties/${party}/${encodeURIComponent(roomId)}`, {
-      method: 'POST',
-      headers: withUserAgent({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }),
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    })
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers }
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'room unreachable', party, roomId, error: String(error) }))
-    return { status: 0, body: {}, headers: null }
-  }
+/** Sends one signed JSON body to a room; any failure (signing, network, timeout) answers status 0. */
+export function sendToRoom(env: Env, party: Party, roomId: string, body: unknown, fetcher: typeof fetch = fetch): Promise<RoomAnswer> {
+  return roomRequest(env, {
+    party,
+    room: roomId,
+    body,
+    subject: channelSubject(party, roomId),
+    timeoutMs: PUSH_TIMEOUT_MS,
+    signingFailureIsUnreachable: true,
+    log: { party, roomId },
+    fetcher,
+  })
 }
 
 /**

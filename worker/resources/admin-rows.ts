@@ -3,15 +3,34 @@
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { toLira } from '#common/money.ts'
 import { buyerStatusLabel } from '#common/order-status.ts'
+import type {
+  AdminBanner,
+  AdminBlogPage,
+  AdminBrand,
+  AdminCarouselItem,
+  AdminCategory,
+  AdminContract,
+  AdminFaq,
+  AdminGroup,
+  AdminLive,
+  AdminOrder,
+  AdminPost,
+  AdminTicket,
+  AdminUser,
+  AdminVideoItem,
+  AuditEntry,
+  ReviewRow,
+} from '#common/schemas/admin-answers.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
+import type { z } from 'zod'
 import type * as s from '../db/schema/index.ts'
 import type { listForReview, loadReview } from '../domain/admin/auctions.ts'
+import type { listAudit } from '../domain/admin/audit.ts'
 import type { listAllCategories, listBrandsPage, listGroups } from '../domain/admin/catalogue.ts'
 import type { listAllOrders, orderFile } from '../domain/admin/orders.ts'
 import type { listAllTickets, ticketWithReplies } from '../domain/admin/tickets.ts'
 import type { searchUsers, userFile } from '../domain/admin/users.ts'
-import type { listAudit } from '../domain/admin/audit.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { toPreviewAnswer } from './auction-detail.ts'
 
@@ -21,23 +40,24 @@ type Row<T extends (...a: never[]) => unknown> = Awaited<ReturnType<T>>
 
 // ---- auctions --------------------------------------------------------------------------------
 
-export const toReviewRow = (r: Row<typeof listForReview>['data'][number]) => ({
-  id: r.auction.id,
-  name: r.auction.name,
-  slug: r.auction.slug,
-  approved: r.auction.approved,
-  rejection_reason: r.auction.rejection_reason,
-  seller_title: r.seller_title,
-  seller_username: r.seller_username,
-  thumbnail_url: mediaUrl(r.image_path),
-  image_count: r.image_count,
-  categories: [r.category_1_title, r.category_2_title, r.category_3_title].filter(Boolean),
-  opening_price: toLira(r.auction.opening_price_kurus),
-  buynow_price: toLira(r.auction.buynow_price_kurus),
-  start_time: toWireTime(r.auction.start_time),
-  end_time: toWireTime(r.auction.end_time),
-  created_at: toWireTime(r.auction.created_at),
-})
+export const toReviewRow = (r: Row<typeof listForReview>['data'][number]) =>
+  ({
+    id: r.auction.id,
+    name: r.auction.name,
+    slug: r.auction.slug,
+    approved: r.auction.approved,
+    rejection_reason: r.auction.rejection_reason,
+    seller_title: r.seller_title,
+    seller_username: r.seller_username,
+    thumbnail_url: mediaUrl(r.image_path),
+    image_count: r.image_count,
+    categories: [r.category_1_title, r.category_2_title, r.category_3_title].filter((t): t is string => Boolean(t)),
+    opening_price: toLira(r.auction.opening_price_kurus),
+    buynow_price: toLira(r.auction.buynow_price_kurus),
+    start_time: toWireTime(r.auction.start_time),
+    end_time: toWireTime(r.auction.end_time),
+    created_at: toWireTime(r.auction.created_at),
+  }) satisfies z.input<typeof ReviewRow>
 
 export function toReview(r: Row<typeof loadReview>, viewerId: number) {
   const a = r.preview.head.auction
@@ -74,106 +94,118 @@ export function toReview(r: Row<typeof loadReview>, viewerId: number) {
 
 // ---- catalogue -------------------------------------------------------------------------------
 
-export const toAdminCategory = (c: Row<typeof listAllCategories>[number]) => ({
-  id: c.id,
-  parent_id: c.parent_id,
-  level: c.level,
-  title: c.title,
-  slug: c.slug,
-  show_brand: c.show_brand === 1,
-  shipping_type: c.shipping_type,
-  property_group_id: c.property_group_id,
-  sort_order: c.sort_order,
-  is_active: c.is_active,
-  auction_count: c.auction_count,
-  child_count: c.child_count,
-})
+export const toAdminCategory = (c: Row<typeof listAllCategories>[number]) =>
+  ({
+    id: c.id,
+    parent_id: c.parent_id,
+    level: c.level,
+    title: c.title,
+    slug: c.slug,
+    show_brand: c.show_brand === 1,
+    shipping_type: c.shipping_type,
+    property_group_id: c.property_group_id,
+    sort_order: c.sort_order,
+    is_active: c.is_active,
+    auction_count: c.auction_count,
+    child_count: c.child_count,
+  }) satisfies z.input<typeof AdminCategory>
 
-export const toAdminGroup = (g: Row<typeof listGroups>[number]) => ({
-  id: g.group.id,
-  title: g.group.title,
-  category_count: g.category_count,
-  labels: Array.from({ length: MAX_PROPERTIES }, (_, i) => {
-    const l = g.labels.find((x) => x.position === i + 1)
-    return { position: i + 1, title: l?.title ?? '', values: l?.values ?? '' }
-  }),
-})
+export const toAdminGroup = (g: Row<typeof listGroups>[number]) =>
+  ({
+    id: g.group.id,
+    title: g.group.title,
+    category_count: g.category_count,
+    labels: Array.from({ length: MAX_PROPERTIES }, (_, i) => {
+      const l = g.labels.find((x) => x.position === i + 1)
+      return { position: i + 1, title: l?.title ?? '', values: l?.values ?? '' }
+    }),
+  }) satisfies z.input<typeof AdminGroup>
 
-export const toAdminBrand = (r: Row<typeof listBrandsPage>['rows'][number]) => ({
-  id: r.brand.id,
-  title: r.brand.title,
-  slug: r.brand.slug,
-  auction_count: r.auction_count,
-})
+export const toAdminBrand = (r: Row<typeof listBrandsPage>['rows'][number]) =>
+  ({
+    id: r.brand.id,
+    title: r.brand.title,
+    slug: r.brand.slug,
+    auction_count: r.auction_count,
+  }) satisfies z.input<typeof AdminBrand>
 
 // ---- home content ----------------------------------------------------------------------------
 
-export const toAdminBanner = (r: { banner: typeof s.banners.$inferSelect; category_title: string | null }) => ({
-  ...r.banner,
-  banner_image: img(r.banner.banner_image),
-  banner_image_mobile: img(r.banner.banner_image_mobile),
-  category_title: r.category_title,
-  created_at: toWireTime(r.banner.created_at),
-})
+export const toAdminBanner = (r: { banner: typeof s.banners.$inferSelect; category_title: string | null }) =>
+  ({
+    ...r.banner,
+    banner_image: img(r.banner.banner_image),
+    banner_image_mobile: img(r.banner.banner_image_mobile),
+    category_title: r.category_title,
+    created_at: toWireTime(r.banner.created_at),
+  }) satisfies z.input<typeof AdminBanner>
 
-export const toAdminCarouselItem = (i: typeof s.carousel_items.$inferSelect) => ({ ...i, image_path: img(i.image_path) })
+export const toAdminCarouselItem = (i: typeof s.carousel_items.$inferSelect) =>
+  ({ ...i, image_path: img(i.image_path) }) satisfies z.input<typeof AdminCarouselItem>
 
-export const toAdminVideoItem = (r: { item: typeof s.video_items.$inferSelect; auction_name: string | null }) => ({
-  ...r.item,
-  video_image: img(r.item.video_image),
-  video_image_mobile: img(r.item.video_image_mobile),
-  auction_name: r.auction_name,
-})
+export const toAdminVideoItem = (r: { item: typeof s.video_items.$inferSelect; auction_name: string | null }) =>
+  ({
+    ...r.item,
+    video_image: img(r.item.video_image),
+    video_image_mobile: img(r.item.video_image_mobile),
+    auction_name: r.auction_name,
+  }) satisfies z.input<typeof AdminVideoItem>
 
 export const toAdminLive = (r: {
   session: typeof s.live_sessions.$inferSelect
   auctions: Array<{ auction_id: number; name: string; slug: string }>
   chat_count: number
-}) => ({
-  ...r.session,
-  live_session_started_at: time(r.session.live_session_started_at),
-  live_session_stopped_at: time(r.session.live_session_stopped_at),
-  created_at: toWireTime(r.session.created_at),
-  auctions: r.auctions.map((a) => ({ id: a.auction_id, name: a.name, slug: a.slug })),
-  chat_count: r.chat_count,
-})
+}) =>
+  ({
+    ...r.session,
+    live_session_started_at: time(r.session.live_session_started_at),
+    live_session_stopped_at: time(r.session.live_session_stopped_at),
+    created_at: toWireTime(r.session.created_at),
+    auctions: r.auctions.map((a) => ({ id: a.auction_id, name: a.name, slug: a.slug })),
+    chat_count: r.chat_count,
+  }) satisfies z.input<typeof AdminLive>
 
-export const toAdminContract = (c: typeof s.contracts.$inferSelect) => ({ ...c, updated_at: toWireTime(c.updated_at) })
+export const toAdminContract = (c: typeof s.contracts.$inferSelect) =>
+  ({ ...c, updated_at: toWireTime(c.updated_at) }) satisfies z.input<typeof AdminContract>
 
 export const toAdminSiteInfo = (i: typeof s.site_info.$inferSelect | null) => i && { ...i, updated_at: toWireTime(i.updated_at) }
 
 // ---- pages -----------------------------------------------------------------------------------
 
-export const toAdminPost = (p: typeof s.support_posts.$inferSelect) => ({ ...p, support_post_image: img(p.support_post_image) })
-export const toAdminFaq = (q: typeof s.support_faqs.$inferSelect) => ({ ...q, support_faq_image: img(q.support_faq_image) })
-export const toAdminBlogPage = (r: { page: typeof s.blog_pages.$inferSelect; sections: (typeof s.blog_page_sections.$inferSelect)[] }) => ({
-  ...r.page,
-  page_image: img(r.page.page_image),
-  published_at: toWireTime(r.page.published_at),
-  created_at: toWireTime(r.page.created_at),
-  sections: r.sections.map((x) => ({
-    id: x.id,
-    position: x.position,
-    section_image: img(x.section_image),
-    section_content: x.section_content,
-  })),
-})
+export const toAdminPost = (p: typeof s.support_posts.$inferSelect) =>
+  ({ ...p, support_post_image: img(p.support_post_image) }) satisfies z.input<typeof AdminPost>
+export const toAdminFaq = (q: typeof s.support_faqs.$inferSelect) =>
+  ({ ...q, support_faq_image: img(q.support_faq_image) }) satisfies z.input<typeof AdminFaq>
+export const toAdminBlogPage = (r: { page: typeof s.blog_pages.$inferSelect; sections: (typeof s.blog_page_sections.$inferSelect)[] }) =>
+  ({
+    ...r.page,
+    page_image: img(r.page.page_image),
+    published_at: toWireTime(r.page.published_at),
+    created_at: toWireTime(r.page.created_at),
+    sections: r.sections.map((x) => ({
+      id: x.id,
+      position: x.position,
+      section_image: img(x.section_image),
+      section_content: x.section_content,
+    })),
+  }) satisfies z.input<typeof AdminBlogPage>
 
 // ---- people ----------------------------------------------------------------------------------
 
-export const toAdminTicket = (r: Row<typeof listAllTickets>['data'][number]) => ({
-  id: r.ticket.id,
-  user_id: r.ticket.user_id,
-  ticket_title: r.ticket.ticket_title,
-  ticket_body: r.ticket.ticket_body,
-  ticket_status: r.ticket.ticket_status,
-  ticket_status_text: ticketStatusText(r.ticket.ticket_status),
-  ticket_user_title: r.user_title,
-  username: r.username,
-  reply_count: r.reply_count,
-  created_at: toWireTime(r.ticket.created_at),
-  updated_at: toWireTime(r.ticket.updated_at),
-})
+export const toAdminTicket = (r: Row<typeof listAllTickets>['data'][number]) =>
+  ({
+    id: r.ticket.id,
+    user_id: r.ticket.user_id,
+    ticket_title: r.ticket.ticket_title,
+    ticket_body: r.ticket.ticket_body,
+    ticket_status: r.ticket.ticket_status,
+    ticket_status_text: ticketStatusText(r.ticket.ticket_status),
+    ticket_user_title: r.user_title,
+    username: r.username,
+    reply_count: r.reply_count,
+    created_at: toWireTime(r.ticket.created_at),
+    updated_at: toWireTime(r.ticket.updated_at),
+  }) satisfies z.input<typeof AdminTicket>
 
 export const toAdminTicketFile = (t: Row<typeof ticketWithReplies>) => ({
   ...toAdminTicket(t.head),
@@ -203,12 +235,13 @@ const userBase = (u: typeof s.users.$inferSelect) => ({
   created_at: toWireTime(u.created_at),
 })
 
-export const toAdminUser = (r: Row<typeof searchUsers>['data'][number]) => ({
-  ...userBase(r.user),
-  auction_count: r.auction_count,
-  order_count: r.order_count,
-  sale_count: r.sale_count,
-})
+export const toAdminUser = (r: Row<typeof searchUsers>['data'][number]) =>
+  ({
+    ...userBase(r.user),
+    auction_count: r.auction_count,
+    order_count: r.order_count,
+    sale_count: r.sale_count,
+  }) satisfies z.input<typeof AdminUser>
 
 export const toAdminUserFile = (r: Row<typeof userFile>) => ({
   ...toAdminUser(r),
@@ -254,12 +287,13 @@ const people = (r: People) => ({
   seller_username: r.seller_username,
 })
 
-export const toAdminOrder = (r: Row<typeof listAllOrders>['data'][number]) => ({
-  ...orderBase(r.order),
-  ...people(r),
-  delivery_contact_name: r.order.delivery_contact_name,
-  order_item: r.items.map(toOrderItem),
-})
+export const toAdminOrder = (r: Row<typeof listAllOrders>['data'][number]) =>
+  ({
+    ...orderBase(r.order),
+    ...people(r),
+    delivery_contact_name: r.order.delivery_contact_name,
+    order_item: r.items.map(toOrderItem),
+  }) satisfies z.input<typeof AdminOrder>
 
 export const toAdminOrderFile = (r: Row<typeof orderFile>) => {
   const o = r.order
@@ -302,16 +336,17 @@ export const toAdminOrderFile = (r: Row<typeof orderFile>) => {
   }
 }
 
-export const toAuditEntry = (r: Row<typeof listAudit>['rows'][number]) => ({
-  id: r.entry.id,
-  user_id: r.entry.user_id,
-  editor_title: r.editor_title,
-  action: r.entry.action,
-  entity: r.entry.entity,
-  entity_id: r.entry.entity_id,
-  detail: r.entry.detail ?? null,
-  created_at: toWireTime(r.entry.created_at),
-})
+export const toAuditEntry = (r: Row<typeof listAudit>['rows'][number]) =>
+  ({
+    id: r.entry.id,
+    user_id: r.entry.user_id,
+    editor_title: r.editor_title,
+    action: r.entry.action,
+    entity: r.entry.entity,
+    entity_id: r.entry.entity_id,
+    detail: r.entry.detail ?? null,
+    created_at: toWireTime(r.entry.created_at),
+  }) satisfies z.input<typeof AuditEntry>
 
 export const toCargoChannel = (c: typeof s.cargo_channels.$inferSelect) => ({
   code: c.code,

@@ -1,11 +1,23 @@
 // The detail, preview, bid list and question answers (storefront §3, §7). Money: kuruş → lira here only.
 // Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
+import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
-import { maskName } from '#common/schemas/answers-storefront.ts'
+import {
+  ApprovalStatusAnswer,
+  AuctionData,
+  AuctionDetailAnswer,
+  BidItem,
+  BidListAnswer,
+  CargoPrice,
+  maskName,
+  PreviewAnswer,
+  Question,
+  SellerRating,
+} from '#common/schemas/answers-storefront.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import { APPROVAL, approvalStatus } from '#common/approval.ts'
+import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -30,44 +42,48 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
     total_amount: toLira(r.bid.total_amount_kurus),
     is_auto: r.bid.is_auto === 1,
     created_at: toWireTime(r.bid.created_at),
-  }
+  } satisfies z.input<typeof BidItem>
 }
 export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))
 
 /** GET /api/bids/{id}?page=: one page of the bid list, with the paging fields beside it (DESIGN.md "Conventions"). */
-export const toBidPage = (p: BidPage, viewerId?: number) => ({
-  data: toBidList(p.rows, viewerId, (p.page - 1) * p.perPage + 1),
-  current_page: p.page,
-  last_page: Math.max(1, Math.ceil(p.total / p.perPage)),
-  per_page: p.perPage,
-  total: p.total,
-})
+export const toBidPage = (p: BidPage, viewerId?: number) =>
+  ({
+    data: toBidList(p.rows, viewerId, (p.page - 1) * p.perPage + 1),
+    current_page: p.page,
+    last_page: Math.max(1, Math.ceil(p.total / p.perPage)),
+    per_page: p.perPage,
+    total: p.total,
+  }) satisfies z.input<typeof BidListAnswer>
 
-export const toQuestion = (t: QuestionThread, viewerId?: number) => ({
-  id: t.question.id,
-  question_from_name: nameFor(t.question.user_id, t.from_title, viewerId),
-  question_body: t.question.question_body,
-  created_at: toWireTime(t.question.created_at),
-  auction_answer: t.answers.map((a) => ({
-    answer_from_name: a.from_title,
-    answer_body: a.answer.answer_body,
-    created_at: toWireTime(a.answer.created_at),
-  })),
-})
+export const toQuestion = (t: QuestionThread, viewerId?: number) =>
+  ({
+    id: t.question.id,
+    question_from_name: nameFor(t.question.user_id, t.from_title, viewerId),
+    question_body: t.question.question_body,
+    created_at: toWireTime(t.question.created_at),
+    auction_answer: t.answers.map((a) => ({
+      answer_from_name: a.from_title,
+      answer_body: a.answer.answer_body,
+      created_at: toWireTime(a.answer.created_at),
+    })),
+  }) satisfies z.input<typeof Question>
 
-const toRating = (r: { rating: typeof seller_ratings.$inferSelect; rated_by: string }, viewerId?: number) => ({
-  rating: r.rating.rating,
-  comment: r.rating.comment,
-  approved: r.rating.approved,
-  rated_by_user_title: nameFor(r.rating.rated_by_user_id, r.rated_by, viewerId),
-  created_at: toWireTime(r.rating.created_at),
-})
+const toRating = (r: { rating: typeof seller_ratings.$inferSelect; rated_by: string }, viewerId?: number) =>
+  ({
+    rating: r.rating.rating,
+    comment: r.rating.comment,
+    approved: r.rating.approved,
+    rated_by_user_title: nameFor(r.rating.rated_by_user_id, r.rated_by, viewerId),
+    created_at: toWireTime(r.rating.created_at),
+  }) satisfies z.input<typeof SellerRating>
 
-export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) => ({
-  cargo_channel_code: c.code,
-  cargo_channel_title: c.cargo_channel_title,
-  cargo_total_price: toLira(c.price_kurus),
-})
+export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) =>
+  ({
+    cargo_channel_code: c.code,
+    cargo_channel_title: c.cargo_channel_title,
+    cargo_total_price: toLira(c.price_kurus),
+  }) satisfies z.input<typeof CargoPrice>
 
 type Parts = Pick<AuctionPreview, 'images' | 'properties'> & { head: AuctionHead }
 
@@ -109,7 +125,7 @@ function toAuctionData({ head, images, properties }: Parts) {
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
     ...props,
-  }
+  } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }
 
 /** GET /api/auctions/{slug} */
@@ -145,7 +161,7 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
     verify_needed: d.mustVerify,
     commission_rate_buyer_bp: d.buyerFeeBp,
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof AuctionDetailAnswer>
 }
 
 /** GET /api/previewauction/{slug}: the seller's view before publication, with the rejection reason. */
@@ -155,7 +171,12 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
     message: tr.storefront.previewMessage[a.approved] ?? tr.storefront.previewMessage[0],
     data: {
       ...toAuctionData(p),
-      seller: { title: p.head.seller_title, slug: p.head.seller_slug, userrating: p.ratings.map((r) => toRating(r, viewerId)), average: p.ratingAverage },
+      seller: {
+        title: p.head.seller_title,
+        slug: p.head.seller_slug,
+        userrating: p.ratings.map((r) => toRating(r, viewerId)),
+        average: p.ratingAverage,
+      },
       rating: p.ratingAverage,
       auction_bid: [],
       auction_question: [],
@@ -164,11 +185,11 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
     cargo_prices: p.cargo.map(toCargoPrice),
     commission_rate_buyer_bp: p.buyerFeeBp,
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof PreviewAnswer>
 }
 
 /** GET /api/check-approval-status/{id}: { status } plus the reason when rejected. */
-export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }) {
+export function toApprovalStatus(a: { approved: number; rejection_reason: string | null }): z.input<typeof ApprovalStatusAnswer> {
   const status = approvalStatus(a.approved)
   return status === 'rejected' ? { status, reason: a.rejection_reason ?? '' } : { status }
 }

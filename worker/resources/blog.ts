@@ -1,5 +1,7 @@
 // Rows → the blog's answer (member-area §3 "Blog").
+import type { BlogAnswer } from '#common/schemas/contact.ts'
 import { toWireTime } from '#common/time.ts'
+import type { z } from 'zod'
 import { LATEST_BLOG_ITEMS, type Blog } from '../domain/content/blog.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { titleOf } from './support-centre.ts'
@@ -24,5 +26,5 @@ export function toBlog(b: Blog) {
       blog_page_sections: b.sections.map((s) => ({ section_image: mediaUrl(s.section_image), section_content: s.section_content })),
     },
     selected_category: b.selected && titleOf(b.selected),
-  }
+  } satisfies z.input<typeof BlogAnswer>
 }

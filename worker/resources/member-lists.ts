@@ -4,7 +4,9 @@ import { APPROVAL } from '#common/approval.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
+import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
+import type { z } from 'zod'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member/member-lists.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toCardPage } from './auctions.ts'
@@ -46,7 +48,7 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
     ...props,
-  }
+  } satisfies z.input<typeof OwnedAuction>
 }
 
 /** `relistable`: the closed auctions the seller may relist (issue 13), marked `can_relist`. */
@@ -58,7 +60,7 @@ export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, re
     denied_auctions: list(x.denied),
     waiting_auctions: list(x.waiting),
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof MyAuctionsAnswer>
 }
 
 export function toMyQuestionsPage(x: Awaited<ReturnType<typeof myQuestions>>, userId: number) {
@@ -109,5 +111,5 @@ export function toSellerProfileAnswer(p: SellerProfile, now = Date.now()) {
     },
     auctions: toCardPage(p.open),
     server_time: serverTime(now),
-  }
+  } satisfies z.input<typeof SellerProfileAnswer>
 }

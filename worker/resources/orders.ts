@@ -3,7 +3,10 @@
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerStatusLabel, canRate, decideCancel, nextStatuses, sellerStatusCode, sellerStatusLabel } from '#common/order-status.ts'
+import type { BuyerOrder, BuyerOrderRow, SaleRow, SellerOrder } from '#common/schemas/orders.ts'
+import type { ShipmentAnswer } from '#common/schemas/shipping.ts'
 import { toWireTime } from '#common/time.ts'
+import type { z } from 'zod'
 import type { FoundOrder, OrderItemRow, OrderRow } from '../domain/checkout/orders.ts'
 import type { Sender } from '../domain/checkout/sales.ts'
 import type { Label } from '../domain/checkout/shipping.ts'
@@ -25,15 +28,16 @@ const toItem = (i: OrderItemRow) => ({
   item_total_price_buyer: toLira(i.item_total_price_buyer_kurus),
 })
 
-export const toBuyerOrderRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) => ({
-  id: order.id,
-  status: order.status,
-  status_text: buyerStatusLabel(order.status, cancelled(order)),
-  cancelled: cancelled(order),
-  created_at: toWireTime(order.created_at),
-  total_buyer: toLira(order.total_buyer_kurus),
-  order_item: items.map(toItem),
-})
+export const toBuyerOrderRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) =>
+  ({
+    id: order.id,
+    status: order.status,
+    status_text: buyerStatusLabel(order.status, cancelled(order)),
+    cancelled: cancelled(order),
+    created_at: toWireTime(order.created_at),
+    total_buyer: toLira(order.total_buyer_kurus),
+    order_item: items.map(toItem),
+  }) satisfies z.input<typeof BuyerOrderRow>
 
 const toShipment = (s: FoundOrder['shipment']) =>
   s && {
@@ -60,43 +64,45 @@ const address = (o: OrderRow) => ({
   invoice_tax_no: o.invoice_tax_no,
 })
 
-export const toBuyerOrder = (f: FoundOrder) => ({
-  ...toBuyerOrderRow({ order: f.order, items: f.items }),
-  ...address(f.order),
-  items_total: toLira(f.order.items_total_kurus),
-  commissions_total_buyer: toLira(f.order.commissions_total_buyer_kurus),
-  shipping_price_total_buyer: toLira(f.order.shipping_price_total_buyer_kurus),
-  payment: f.payment && {
-    paid_price: toLira(f.payment.paid_price_kurus),
-    price: toLira(f.payment.price_kurus),
-    installment: f.payment.installment,
-    bin_no: f.payment.bin_no,
-    card_association: f.payment.card_association,
-    card_type: f.payment.card_type,
-    card_family: f.payment.card_family,
-  },
-  seller: { title: f.seller_title, slug: f.seller_slug },
-  shipment: toShipment(f.shipment),
-  can_cancel: decideCancel(f.order).ok,
-  can_rate: canRate(f.order) && !f.rated,
-  rated: f.rated,
-  next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'buyer'),
-})
+export const toBuyerOrder = (f: FoundOrder) =>
+  ({
+    ...toBuyerOrderRow({ order: f.order, items: f.items }),
+    ...address(f.order),
+    items_total: toLira(f.order.items_total_kurus),
+    commissions_total_buyer: toLira(f.order.commissions_total_buyer_kurus),
+    shipping_price_total_buyer: toLira(f.order.shipping_price_total_buyer_kurus),
+    payment: f.payment && {
+      paid_price: toLira(f.payment.paid_price_kurus),
+      price: toLira(f.payment.price_kurus),
+      installment: f.payment.installment,
+      bin_no: f.payment.bin_no,
+      card_association: f.payment.card_association,
+      card_type: f.payment.card_type,
+      card_family: f.payment.card_family,
+    },
+    seller: { title: f.seller_title, slug: f.seller_slug },
+    shipment: toShipment(f.shipment),
+    can_cancel: decideCancel(f.order).ok,
+    can_rate: canRate(f.order) && !f.rated,
+    rated: f.rated,
+    next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'buyer'),
+  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_until'> // the route adds the return fields
 
 /** Seller list row: the first item names the sale; item_price is the sale's item total. */
-export const toSaleRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) => ({
-  id: order.id,
-  name: items[0]?.name ?? '',
-  item_count: items.length,
-  item_price: toLira(order.items_total_kurus),
-  public_url: image(items[0]?.public_url ?? null),
-  slug: items[0]?.slug ?? '',
-  created_at: toWireTime(order.created_at),
-  order_status: sellerStatusCode(order.status),
-  status: order.status,
-  status_text: sellerStatusLabel(sellerStatusCode(order.status), cancelled(order)),
-  cancelled: cancelled(order),
-})
+export const toSaleRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) =>
+  ({
+    id: order.id,
+    name: items[0]?.name ?? '',
+    item_count: items.length,
+    item_price: toLira(order.items_total_kurus),
+    public_url: image(items[0]?.public_url ?? null),
+    slug: items[0]?.slug ?? '',
+    created_at: toWireTime(order.created_at),
+    order_status: sellerStatusCode(order.status),
+    status: order.status,
+    status_text: sellerStatusLabel(sellerStatusCode(order.status), cancelled(order)),
+    cancelled: cancelled(order),
+  }) satisfies Omit<z.input<typeof SaleRow>, 'money'> // the route adds the money
 
 const sellerItem = (i: OrderItemRow) => ({
   id: i.id,
@@ -139,32 +145,33 @@ export function toSellerOrder(f: FoundOrder & { sender: Sender; saved: boolean }
     cargo_channel: first?.cargo_channel ?? null,
     shipment: toShipment(f.shipment),
     next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'seller'),
-  }
+  } satisfies Omit<z.input<typeof SellerOrder>, 'money' | 'return'> // the route adds money and return
 }
 
-export const toShipmentAnswer = (l: Label, message: string) => ({
-  message,
-  cargo_result: {
-    seller_contact_name: l.order.seller_contact_name ?? '',
-    seller_contact_phone: l.order.seller_contact_phone,
-    seller_address: l.order.seller_address ?? '',
-    seller_town: l.order.seller_town ?? '',
-    seller_city: l.order.seller_city ?? '',
-    order_item_track_no: l.shipment.order_item_track_no,
-    order_item_barcode_no: l.shipment.order_item_barcode_no,
-    channel: l.shipment.channel,
-    cargo_channel_title: l.title ?? CARGO_TITLES[l.shipment.channel] ?? l.shipment.channel,
-    order_id: l.order.id,
-    created_at: toWireTime(l.shipment.created_at),
-    item_count: Number(l.itemCount),
-    payment_type: tr.shipping.paymentType,
-  },
-  delivery_info: {
-    delivery_contact_name: l.order.delivery_contact_name ?? '',
-    delivery_contact_phone: l.order.delivery_contact_phone ?? '',
-    delivery_address: l.order.delivery_address ?? '',
-    delivery_town: l.order.delivery_town ?? '',
-    delivery_city: l.order.delivery_city ?? '',
-    delivery_postalcode: l.order.delivery_postalcode,
-  },
-})
+export const toShipmentAnswer = (l: Label, message: string) =>
+  ({
+    message,
+    cargo_result: {
+      seller_contact_name: l.order.seller_contact_name ?? '',
+      seller_contact_phone: l.order.seller_contact_phone,
+      seller_address: l.order.seller_address ?? '',
+      seller_town: l.order.seller_town ?? '',
+      seller_city: l.order.seller_city ?? '',
+      order_item_track_no: l.shipment.order_item_track_no,
+      order_item_barcode_no: l.shipment.order_item_barcode_no,
+      channel: l.shipment.channel,
+      cargo_channel_title: l.title ?? CARGO_TITLES[l.shipment.channel] ?? l.shipment.channel,
+      order_id: l.order.id,
+      created_at: toWireTime(l.shipment.created_at),
+      item_count: Number(l.itemCount),
+      payment_type: tr.shipping.paymentType,
+    },
+    delivery_info: {
+      delivery_contact_name: l.order.delivery_contact_name ?? '',
+      delivery_contact_phone: l.order.delivery_contact_phone ?? '',
+      delivery_address: l.order.delivery_address ?? '',
+      delivery_town: l.order.delivery_town ?? '',
+      delivery_city: l.order.delivery_city ?? '',
+      delivery_postalcode: l.order.delivery_postalcode,
+    },
+  }) satisfies z.input<typeof ShipmentAnswer>

@@ -1,4 +1,6 @@
 // Banners, videos, carousels and listing answers (storefront §3, §7).
+import type { CarouselItem, CategoryRef, ListingAnswer, VideoItem } from '#common/schemas/answers-storefront.ts'
+import type { z } from 'zod'
 import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'
 import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -26,26 +28,32 @@ export const toVideoItem = (v: typeof video_items.$inferSelect, cards: Map<numbe
     video_image_link: v.video_image_link,
     video_title: v.video_title,
     auction: card ? toAuctionCard(card) : null,
-  }
+  } satisfies z.input<typeof VideoItem>
 }
 
-export const toCarouselItem = (i: typeof carousel_items.$inferSelect) => ({
-  public_url: mediaUrl(i.image_path),
-  image_path: i.image_path,
-  link_url: i.link_url,
-  link_target: i.link_target,
-  title: i.title,
-})
+export const toCarouselItem = (i: typeof carousel_items.$inferSelect) =>
+  ({
+    public_url: mediaUrl(i.image_path),
+    image_path: i.image_path,
+    link_url: i.link_url,
+    link_target: i.link_target,
+    title: i.title,
+  }) satisfies z.input<typeof CarouselItem>
 
-export const toCategoryRef = (c: typeof categories.$inferSelect) => ({
-  id: c.id,
-  title: c.title,
-  slug: c.slug,
-  level: c.level,
-  parent: c.parent_id ?? 0,
-})
+export const toCategoryRef = (c: typeof categories.$inferSelect) =>
+  ({
+    id: c.id,
+    title: c.title,
+    slug: c.slug,
+    level: c.level,
+    parent: c.parent_id ?? 0,
+  }) satisfies z.input<typeof CategoryRef>
 
-type CategoryContext = { category: typeof categories.$inferSelect; trail: (typeof categories.$inferSelect)[]; children: (typeof categories.$inferSelect)[] }
+type CategoryContext = {
+  category: typeof categories.$inferSelect
+  trail: (typeof categories.$inferSelect)[]
+  children: (typeof categories.$inferSelect)[]
+}
 
 /** A list of cards, with the category it was narrowed to (its breadcrumb and sub-categories). */
 export function toListingAnswer(page: Page<CardRow>, ctx?: CategoryContext, extra: { q?: string } = {}, now = Date.now()) {
@@ -56,5 +64,5 @@ export function toListingAnswer(page: Page<CardRow>, ctx?: CategoryContext, extr
       ? { category: toCategoryRef(ctx.category), breadcrumb: ctx.trail.map(toCategoryRef), categories: ctx.children.map(toCategoryRef) }
       : {}),
     ...extra,
-  }
+  } satisfies z.input<typeof ListingAnswer>
 }

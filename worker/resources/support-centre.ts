@@ -1,6 +1,8 @@
 // Rows → the support centre's answer (member-area §3 "Support centre").
 import { tr } from '#common/messages.ts'
+import type { SupportCentreAnswer } from '#common/schemas/contact.ts'
 import type { TradeVerification } from '#common/trade-verification.ts'
+import type { z } from 'zod'
 import type { SupportCentre } from '../domain/content/support-centre.ts'
 import { mediaUrl } from '../lib/media.ts'
 
@@ -36,5 +38,5 @@ export function toSupportCentre(s: SupportCentre, level: TradeVerification) {
       customer_service_phone: s.info.customer_service_phone,
       whatsapp_url: s.info.whatsapp_url,
     },
-  }
+  } satisfies z.input<typeof SupportCentreAnswer>
 }

@@ -1,7 +1,9 @@
 // Rows → answers of the support tickets (member-area §3 "Support ticket", §4 status labels).
 import { tr } from '#common/messages.ts'
+import type { TicketPage } from '#common/schemas/ticket.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { toWireTime } from '#common/time.ts'
+import type { z } from 'zod'
 import type { TicketList } from '../domain/member/tickets.ts'
 
 export function toTicketPage(list: TicketList) {
@@ -24,5 +26,7 @@ export function toTicketPage(list: TicketList) {
         created_at: toWireTime(r.reply.created_at),
       })),
   }))
-  return { data, current_page: list.current_page, last_page: list.last_page, total: list.total, per_page: list.per_page }
+  return { data, current_page: list.current_page, last_page: list.last_page, total: list.total, per_page: list.per_page } satisfies z.input<
+    typeof TicketPage
+  >
 }

@@ -4,8 +4,10 @@
 // (GET /api/admin/summary), and the ledger repair (POST …/resync).
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import type { ReviewAnswer } from '#common/schemas/admin-answers.ts'
 import { AdminAuctionQuery, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { dashboardCounts, listForReview, loadReview, setShowcase } from '../../domain/admin/auctions.ts'
 import { approveAuction, rejectAuction } from '../../domain/auctions/approval.ts'
 import { repairRoom } from '../../domain/auctions/rooms.ts'
@@ -25,7 +27,7 @@ export const adminAuctions = new Hono<AppEnv>()
   })
   .get('/auctions/:id', async (c) => {
     const me = currentUser(c)
-    return c.json(toReview(await loadReview(c.var.db, me, readParams(c, IdParam).id), me.id))
+    return c.json(toReview(await loadReview(c.var.db, me, readParams(c, IdParam).id), me.id) satisfies z.input<typeof ReviewAnswer>)
   })
   .put('/auctions/:id/showcase', async (c) => {
     await setShowcase(c.var.db, currentUser(c), readParams(c, IdParam).id, await readBody(c, ShowcaseForm))

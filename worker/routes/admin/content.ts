@@ -1,9 +1,11 @@
 // Console: contracts, the support centre, the blog, footer links and site info.
 import { tr } from '#common/messages.ts'
+import type { FooterAnswer } from '#common/schemas/admin-answers.ts'
 import { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
 import { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import {
   createContract,
   createFooterGroup,
@@ -133,7 +135,10 @@ export const adminContent = new Hono<AppEnv>()
   // footer and site info
   .get('/footer', async (c) => {
     const { groups, info } = await listFooter(c.var.db)
-    return c.json({ footer_link_groups: groups.map((g) => ({ ...g.group, links: g.links })), site_info: toAdminSiteInfo(info) })
+    return c.json({
+      footer_link_groups: groups.map((g) => ({ ...g.group, links: g.links })),
+      site_info: toAdminSiteInfo(info),
+    } satisfies z.input<typeof FooterAnswer>)
   })
   .post('/footer-groups', async (c) => {
     const row = await createFooterGroup(c.var.db, currentUser(c), await readBody(c, FooterGroupForm))

@@ -2,6 +2,7 @@
 // (search, status), settings (commission rates, cargo prices), the audit log and image uploads.
 import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
+import type { OrderFileAnswer, TicketFileAnswer, UserFileAnswer } from '#common/schemas/admin-answers.ts'
 import {
   AdminOrderQuery,
   AdminTicketQuery,
@@ -16,21 +17,21 @@ import {
   TicketStatusForm,
 } from '#common/schemas/admin-people.ts'
 import { CodeParam, RowIdParam } from '#common/schemas/admin.ts'
+import { PayDeadlineForm, type LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
+import { TradeVerificationForm } from '#common/trade-verification.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { listAudit } from '../../domain/admin/audit.ts'
 import { listAllOrders, orderFile, setOrderStatus } from '../../domain/admin/orders.ts'
 import { readSettings, saveCargoChannel, saveRates } from '../../domain/admin/settings.ts'
-import { saveTradeVerification, tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
-import { TradeVerificationForm } from '#common/trade-verification.ts'
 import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from '../../domain/admin/tickets.ts'
 import { storeContentImage } from '../../domain/admin/uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin/users.ts'
-import { liftStrikes } from '../../domain/checkout/strikes.ts'
-import { PayDeadlineForm, type LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
-import type { MessageAnswer } from '#common/schemas/answers.ts'
+import { saveTradeVerification, tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
 import { payDeadlineDays, savePayDeadline } from '../../domain/checkout/pay-deadline.ts'
-import { listAudit } from '../../domain/admin/audit.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
+import { liftStrikes } from '../../domain/checkout/strikes.ts'
 import type { AppEnv } from '../../env.ts'
 import { checkImage } from '../../lib/images.ts'
 import { mediaUrl } from '../../lib/media.ts'
@@ -59,7 +60,9 @@ export const adminPeople = new Hono<AppEnv>()
     const page = await listAllTickets(c.var.db, readQuery(c, AdminTicketQuery))
     return c.json({ tickets: { ...page, data: page.data.map(toAdminTicket) } })
   })
-  .get('/tickets/:id', async (c) => c.json({ ticket: toAdminTicketFile(await ticketWithReplies(c.var.db, idOf(c))) }))
+  .get('/tickets/:id', async (c) =>
+    c.json({ ticket: toAdminTicketFile(await ticketWithReplies(c.var.db, idOf(c))) } satisfies z.input<typeof TicketFileAnswer>),
+  )
   .post('/tickets/:id/replies', async (c) => {
     await replyAsStaff(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, AdminTicketReplyForm))
     return c.json({ message: m.ticketReplied })
@@ -73,7 +76,9 @@ export const adminPeople = new Hono<AppEnv>()
     const page = await searchUsers(c.var.db, readQuery(c, AdminUserQuery))
     return c.json({ users: { ...page, data: page.data.map(toAdminUser) } })
   })
-  .get('/users/:id', async (c) => c.json({ user: toAdminUserFile(await userFile(c.var.db, idOf(c))) }))
+  .get('/users/:id', async (c) =>
+    c.json({ user: toAdminUserFile(await userFile(c.var.db, idOf(c))) } satisfies z.input<typeof UserFileAnswer>),
+  )
   .post('/users/:id/block', async (c) => {
     const { revoked } = await blockUser(c.var.db, currentUser(c), idOf(c), (await readBody(c, BlockUserForm)).reason)
     await signOutSockets(c.env, idOf(c))
@@ -99,7 +104,9 @@ export const adminPeople = new Hono<AppEnv>()
   .get('/orders/:id', async (c) => {
     const file = await orderFile(c.var.db, idOf(c))
     const { money, returns } = await moneyOfSales(c.var.db, [file])
-    return c.json({ order: { ...toAdminOrderFile(file), money: money.get(file.order.id)!, return: returns.get(file.order.id) ?? null } })
+    return c.json({
+      order: { ...toAdminOrderFile(file), money: money.get(file.order.id)!, return: returns.get(file.order.id) ?? null },
+    } satisfies z.input<typeof OrderFileAnswer>)
   })
   .put('/orders/:id/status', async (c) => {
     await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, OrderStatusForm))

@@ -1,16 +1,18 @@
 // spec: storefront §7 GET /api/auctions (home list; category listing with ?category, ?type, ?q),
 // /api/showcaseauctions, /api/auctions/{slug}, /api/previewauction/{slug},
 // /api/check-approval-status/{id}, /api/bids/{auctionId}?page= (paged: issue #10). Decisions: docs/storefront.md.
-import { Hono } from 'hono'
-import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/schemas/storefront.ts'
+import type { AuctionListAnswer } from '#common/schemas/answers.ts'
 import { PageQuery } from '#common/schemas/search.ts'
+import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/schemas/storefront.ts'
+import { Hono } from 'hono'
+import type { z } from 'zod'
 import { approvalStatus, listBids, loadAuctionDetail, loadPreview } from '../../domain/auctions/auction-detail.ts'
 import { listOpen, listShowcase } from '../../domain/auctions/listing.ts'
 import { listAuctions, listAuctionsInCategory } from '../../domain/auctions/storefront.ts'
 import type { AppEnv } from '../../env.ts'
-import { publicCache } from '../../middleware/cache.ts'
 import { readQuery, validParams } from '../../lib/validate.ts'
 import { currentUser, optionalUser, requireUser, tokenClaims } from '../../middleware/auth.ts'
+import { publicCache } from '../../middleware/cache.ts'
 import { toApprovalStatus, toAuctionDetailAnswer, toBidPage, toPreviewAnswer } from '../../resources/auction-detail.ts'
 import { serverTime, toCardPage } from '../../resources/auctions.ts'
 import { toListingAnswer } from '../../resources/storefront.ts'
@@ -19,7 +21,9 @@ export const auctionLists = new Hono<AppEnv>()
   .get('/auctions', publicCache(), async (c) => {
     const query = readQuery(c, AuctionListQuery)
     if (!query.category && query.type === 'open' && !query.q)
-      return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() })
+      return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() } satisfies z.input<
+        typeof AuctionListAnswer
+      >)
     const options = { type: query.type, q: query.q, page: query.page }
     const extra = query.q ? { q: query.q } : {}
     if (!query.category) return c.json(toListingAnswer(await listAuctions(c.var.db, options), undefined, extra))
@@ -28,7 +32,9 @@ export const auctionLists = new Hono<AppEnv>()
   })
   .get('/showcaseauctions', publicCache(), async (c) => {
     const { page } = readQuery(c, PageQuery)
-    return c.json({ auctions: toCardPage(await listShowcase(c.var.db, page)), server_time: serverTime() })
+    return c.json({ auctions: toCardPage(await listShowcase(c.var.db, page)), server_time: serverTime() } satisfies z.input<
+      typeof AuctionListAnswer
+    >)
   })
 
 export const auctionDetail = new Hono<AppEnv>()

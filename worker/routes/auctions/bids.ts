@@ -1,6 +1,8 @@
 // spec: storefront §7 POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
+import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer } from '#common/schemas/answers.ts'
+import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, BidAnswer, SlugForm } from '#common/schemas/bids.ts'
 import { Hono } from 'hono'
-import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, SlugForm } from '#common/schemas/bids.ts'
+import type { z } from 'zod'
 import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../../domain/auctions/bids.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
@@ -8,12 +10,22 @@ import { currentUser, requireTrader, requireUser } from '../../middleware/auth.t
 import { shedBids } from '../../middleware/shed.ts'
 
 export const bidRoutes = new Hono<AppEnv>()
-  .post('/addBid', shedBids, requireTrader, async (c) => c.json(await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))))
-  .post('/addAutoBid', shedBids, requireTrader, async (c) => c.json(await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))))
+  .post('/addBid', shedBids, requireTrader, async (c) =>
+    c.json((await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))) satisfies z.input<typeof BidAnswer>),
+  )
+  .post('/addAutoBid', shedBids, requireTrader, async (c) =>
+    c.json((await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))) satisfies z.input<typeof AutoBidSetAnswer>),
+  )
   .post('/removeAutoBid', requireUser, async (c) =>
-    c.json(await removeAutoBid(c.var.db, c.env, currentUser(c), (await readBody(c, AuctionIdForm)).auction_id)),
+    c.json(
+      (await removeAutoBid(c.var.db, c.env, currentUser(c), (await readBody(c, AuctionIdForm)).auction_id)) satisfies z.input<
+        typeof AutoBidRemovedAnswer
+      >,
+    ),
   )
   .get('/autobid/:auctionId', requireUser, async (c) =>
-    c.json(await getAutoBid(c.var.db, c.env, currentUser(c), readParams(c, AuctionIdParam).auctionId)),
+    c.json(
+      (await getAutoBid(c.var.db, c.env, currentUser(c), readParams(c, AuctionIdParam).auctionId)) satisfies z.input<typeof AutoBidAnswer>,
+    ),
   )
   .post('/addtoCart', requireTrader, async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))

@@ -1,8 +1,10 @@
 // spec: storefront §7 GET /api/showhot, /api/showdaily, /api/shownext, /api/banners/{placement}[/{slug}],
 // POST /api/bannerclick, GET /api/videos/{slug}, /api/carousels/{slug}. What each list shows: docs/storefront.md.
-import { Hono, type Context } from 'hono'
 import { tr } from '#common/messages.ts'
+import type { CarouselAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
 import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
 import {
   countBannerClick,
   findCarousel,
@@ -15,8 +17,8 @@ import {
   type ShowcaseList,
 } from '../../domain/auctions/storefront.ts'
 import type { AppEnv } from '../../env.ts'
-import { contentCache, publicCache } from '../../middleware/cache.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
+import { contentCache, publicCache } from '../../middleware/cache.ts'
 import { serverTime } from '../../resources/auctions.ts'
 import { toBanner, toCarouselItem, toListingAnswer, toVideoItem } from '../../resources/storefront.ts'
 
@@ -45,9 +47,13 @@ export const storefront = new Hono<AppEnv>()
   .get('/videos/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
     const { video, items, cards } = await findVideo(c.var.db, slug)
-    return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() })
+    return c.json({ id: video.id, video_data: items.map((i) => toVideoItem(i, cards)), server_time: serverTime() } satisfies z.input<
+      typeof VideosAnswer
+    >)
   })
   .get('/carousels/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)
-    return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) })
+    return c.json({ carousel_item: (await findCarousel(c.var.db, slug)).items.map(toCarouselItem) } satisfies z.input<
+      typeof CarouselAnswer
+    >)
   })

@@ -1,7 +1,9 @@
 // spec: member-area §7 POST /api/addtoWatchList, /api/removefromWatchList (form slug), GET /api/mywatchlist.
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
+import type { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
 import { WatchForm } from '#common/schemas/storefront.ts'
+import { Hono } from 'hono'
+import type { z } from 'zod'
 import { listWatchlist, unwatchAuction, watchAuction } from '../../domain/auctions/watch.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody } from '../../lib/validate.ts'
@@ -20,5 +22,8 @@ export const watch = new Hono<AppEnv>()
     return c.json({ message: tr.watch.removed })
   })
   .get('/mywatchlist', requireUser, async (c) =>
-    c.json({ watchlist: (await listWatchlist(c.var.db, currentUser(c).id)).map(toAuctionCard), server_time: serverTime() }),
+    c.json({
+      watchlist: (await listWatchlist(c.var.db, currentUser(c).id)).map(toAuctionCard),
+      server_time: serverTime(),
+    } satisfies z.input<typeof WatchlistAnswer>),
   )

@@ -2,8 +2,9 @@
 // POST /api/invoice-addresses/update/{id}. Answers of the writes ("not shown"): a message, the
 // saved profile and the whole list.
 import { tr } from '#common/messages.ts'
-import { InvoiceFields, InvoiceIdParam } from '#common/schemas/invoice.ts'
+import { InvoiceFields, InvoiceIdParam, InvoiceListAnswer, InvoiceSavedAnswer } from '#common/schemas/invoice.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { addInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from '../../domain/checkout/invoice.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
@@ -13,17 +14,23 @@ import { toInvoiceAddress } from '../../resources/invoice.ts'
 export const invoice = new Hono<AppEnv>()
   .use('/invoice-addresses', requireUser)
   .use('/invoice-addresses/*', requireUser)
-  .get('/invoice-addresses', async (c) => c.json((await listInvoiceAddresses(c.var.db, currentUser(c).id)).map(toInvoiceAddress)))
+  .get('/invoice-addresses', async (c) =>
+    c.json((await listInvoiceAddresses(c.var.db, currentUser(c).id)).map(toInvoiceAddress) satisfies z.input<typeof InvoiceListAnswer>),
+  )
   .post('/invoice-addresses/add', async (c) => {
     const me = currentUser(c)
     const row = await addInvoiceAddress(c.var.db, me.id, await readBody(c, InvoiceFields))
     const list = (await listInvoiceAddresses(c.var.db, me.id)).map(toInvoiceAddress)
-    return c.json({ message: tr.invoice.saved, invoice_address: toInvoiceAddress(row), invoice_addresses: list })
+    return c.json({ message: tr.invoice.saved, invoice_address: toInvoiceAddress(row), invoice_addresses: list } satisfies z.input<
+      typeof InvoiceSavedAnswer
+    >)
   })
   .post('/invoice-addresses/update/:id', async (c) => {
     const me = currentUser(c)
     const { id } = readParams(c, InvoiceIdParam)
     const row = await updateInvoiceAddress(c.var.db, me.id, id, await readBody(c, InvoiceFields))
     const list = (await listInvoiceAddresses(c.var.db, me.id)).map(toInvoiceAddress)
-    return c.json({ message: tr.invoice.updated, invoice_address: toInvoiceAddress(row), invoice_addresses: list })
+    return c.json({ message: tr.invoice.updated, invoice_address: toInvoiceAddress(row), invoice_addresses: list } satisfies z.input<
+      typeof InvoiceSavedAnswer
+    >)
   })

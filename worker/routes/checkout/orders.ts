@@ -3,9 +3,20 @@
 // Who may move an order where: common/order-status.ts (docs/checkout.md §3).
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { CancelOrderForm, OrderIdParam, OrderIdPathParam, RateSellerForm, UpdateStatusBody } from '#common/schemas/orders.ts'
+import {
+  CancelOrderAnswer,
+  CancelOrderForm,
+  MyOrdersAnswer,
+  OrderIdParam,
+  OrderIdPathParam,
+  RateSellerForm,
+  ShowOrderAnswer,
+  UpdateStatusAnswer,
+  UpdateStatusBody,
+} from '#common/schemas/orders.ts'
 import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../../domain/checkout/orders.ts'
 import { returnOf } from '../../domain/checkout/payouts.ts'
 import { returnFields } from '../../domain/checkout/seller-money.ts'
@@ -20,7 +31,9 @@ export const orderRoutes = new Hono<AppEnv>()
     const { page } = readQuery(c, PageQuery)
     const [list, titles] = await Promise.all([listOrders(c.var.db, 'buyer_id', currentUser(c).id, page), listSupportTitles(c.var.db)])
     c.header('Cache-Control', 'no-store')
-    return c.json({ orders: { ...list, data: list.data.map(toBuyerOrderRow) }, support_titles: titles })
+    return c.json({ orders: { ...list, data: list.data.map(toBuyerOrderRow) }, support_titles: titles } satisfies z.input<
+      typeof MyOrdersAnswer
+    >)
   })
   .get('/showOrder/:orderId', requireUser, async (c) => {
     const { orderId } = readParams(c, OrderIdParam)
@@ -28,16 +41,24 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!found) throw notFound(tr.orders.notFound)
     const opened = await returnOf(c.var.db, orderId)
     c.header('Cache-Control', 'no-store')
-    return c.json({ data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()) } })
+    return c.json({ data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()) } } satisfies z.input<
+      typeof ShowOrderAnswer
+    >)
   })
   .post('/cancelOrder', requireUser, async (c) => {
     const { order_id } = await readBody(c, CancelOrderForm)
-    return c.json(await cancelOrder(c.var.db, c.env, currentUser(c).id, order_id, clientIp(c)))
+    return c.json(
+      (await cancelOrder(c.var.db, c.env, currentUser(c).id, order_id, clientIp(c))) satisfies z.input<typeof CancelOrderAnswer>,
+    )
   })
   .post('/orders/:id/update-status', requireUser, async (c) => {
     const { id } = readParams(c, OrderIdPathParam)
     const { status, reason, note } = await readBody(c, UpdateStatusBody, 'json')
     const opening = reason ? { reason, note } : undefined
-    return c.json(await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening))
+    return c.json(
+      (await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening)) satisfies z.input<
+        typeof UpdateStatusAnswer
+      >,
+    )
   })
   .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

@@ -3,8 +3,17 @@
 // by its ids in the body, never by a cookie, then 303 to /paymentresult/{id}); ours: POST /api/cancelPayment
 // (the buyer closed the 3-D Secure window). docs/checkout.md §4.
 import { tr } from '#common/messages.ts'
-import { InstallmentsForm, MakePaymentForm, PaymentIdForm, PaymentIdParam, ThreeDsCallbackForm } from '#common/schemas/payment.ts'
+import {
+  InstallmentsAnswer,
+  InstallmentsForm,
+  MakePaymentForm,
+  PaymentIdForm,
+  PaymentIdParam,
+  ShowPaymentAnswer,
+  ThreeDsCallbackForm,
+} from '#common/schemas/payment.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { abandonPayment, handleCallback, installmentOptions, showPayment, startPayment } from '../../domain/checkout/payment.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
@@ -14,7 +23,7 @@ import { toPaymentRecord } from '../../resources/payment.ts'
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/getInstallments', requireUser, async (c) => {
     const { binno } = await readBody(c, InstallmentsForm)
-    return c.json(await installmentOptions(c.var.db, c.env, currentUser(c).id, binno))
+    return c.json((await installmentOptions(c.var.db, c.env, currentUser(c).id, binno)) satisfies z.input<typeof InstallmentsAnswer>)
   })
   .post('/makePayment', requireUser, async (c) => {
     const form = await readBody(c, MakePaymentForm)
@@ -37,5 +46,5 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { paymentId } = readParams(c, PaymentIdParam)
     const { payment, orderIds } = await showPayment(c.var.db, c.env, currentUser(c).id, paymentId)
     c.header('Cache-Control', 'no-store')
-    return c.json({ payment_data: [toPaymentRecord(payment, orderIds)] })
+    return c.json({ payment_data: [toPaymentRecord(payment, orderIds)] } satisfies z.input<typeof ShowPaymentAnswer>)
   })

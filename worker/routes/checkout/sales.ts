@@ -1,9 +1,10 @@
 // spec: member-area.md §7 GET /api/mysales; checkout-orders-sales.md §7 GET /api/showOrderForSeller/{orderId},
 // POST /api/updateOrderSellerInfo (its answer is "not shown": a message).
-import { OrderIdParam } from '#common/schemas/orders.ts'
+import { MySalesAnswer, OrderIdParam, ShowSellerOrderAnswer } from '#common/schemas/orders.ts'
 import { PageQuery } from '#common/schemas/search.ts'
 import { SenderInfoForm } from '#common/schemas/shipping.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { listSales, saleForSeller, updateSellerInfo } from '../../domain/checkout/sales.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
 import type { AppEnv } from '../../env.ts'
@@ -17,7 +18,9 @@ export const salesRoutes = new Hono<AppEnv>()
     const list = await listSales(c.var.db, currentUser(c).id, page)
     const { money } = await moneyOfSales(c.var.db, list.data)
     c.header('Cache-Control', 'no-store')
-    return c.json({ orders: { ...list, data: list.data.map((s) => ({ ...toSaleRow(s), money: money.get(s.order.id)! })) } })
+    return c.json({
+      orders: { ...list, data: list.data.map((s) => ({ ...toSaleRow(s), money: money.get(s.order.id)! })) },
+    } satisfies z.input<typeof MySalesAnswer>)
   })
   .get('/showOrderForSeller/:orderId', requireUser, async (c) => {
     const { orderId } = readParams(c, OrderIdParam)
@@ -31,7 +34,7 @@ export const salesRoutes = new Hono<AppEnv>()
         return: returns.get(orderId) ?? null,
         buyer_completed_purchases: sale.buyerCompleted,
       },
-    })
+    } satisfies z.input<typeof ShowSellerOrderAnswer>)
   })
   .post('/updateOrderSellerInfo', requireUser, async (c) =>
     c.json(await updateSellerInfo(c.var.db, currentUser(c).id, await readBody(c, SenderInfoForm))),

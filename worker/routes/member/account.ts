@@ -1,9 +1,11 @@
 // spec: member-area.md §7 POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
 // GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
 import { tr } from '#common/messages.ts'
-import { bankInfoSchema, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
+import { bankInfoSchema, BanksAnswer, PhoneVerifiedAnswer, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
+import type { NotificationsReadAnswer } from '#common/schemas/answers.ts'
 import { toWireTime } from '#common/time.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { holderName, listBanks, saveBankInfo, saveProfile, verifyPhone } from '../../domain/member/account.ts'
 import { markNotificationsRead } from '../../domain/member/member-lists.ts'
 import type { AppEnv } from '../../env.ts'
@@ -14,7 +16,7 @@ import { toBank } from '../../resources/account.ts'
 export const account = new Hono<AppEnv>()
   .get('/banks', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.json((await listBanks(c.var.db)).map(toBank))
+    return c.json((await listBanks(c.var.db)).map(toBank) satisfies z.input<typeof BanksAnswer>)
   })
   .post('/setProfileDetails', requireUser, async (c) => {
     const input = await readBody(c, profileDetailsSchema(await listBanks(c.var.db)))
@@ -29,7 +31,7 @@ export const account = new Hono<AppEnv>()
   .post('/verifyPhone', requireUser, async (c) => {
     const { verification_code } = await readBody(c, VerifyPhoneForm)
     const at = await verifyPhone(c.var.db, c.env, currentUser(c).id, verification_code)
-    return c.json({ message: tr.phone.verified, phone_verified_at: toWireTime(at) })
+    return c.json({ message: tr.phone.verified, phone_verified_at: toWireTime(at) } satisfies z.input<typeof PhoneVerifiedAnswer>)
   })
   .put('/user/updateBankInfo', requireUser, async (c) => {
     const me = currentUser(c)
@@ -40,5 +42,5 @@ export const account = new Hono<AppEnv>()
   })
   .post('/mynotifications/read', requireUser, async (c) => {
     const unread = await markNotificationsRead(c.var.db, currentUser(c).id)
-    return c.json({ message: tr.notificationsRead.done, notificationCount: unread })
+    return c.json({ message: tr.notificationsRead.done, notificationCount: unread } satisfies z.input<typeof NotificationsReadAnswer>)
   })

@@ -1,7 +1,7 @@
 // spec: member-area.md §7 GET/POST /api/user/addresses, PUT/DELETE /api/user/addresses/{id}.
 // Answers of the writes are "not shown" in the spec: each gives a message and the whole list.
 import { tr } from '#common/messages.ts'
-import { AddressFields, AddressIdParam, SetDefaultBody } from '#common/schemas/address.ts'
+import { AddressFields, AddressIdParam, AddressListAnswer, AddressSavedAnswer, SetDefaultBody } from '#common/schemas/address.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../domain/member/addresses.ts'
@@ -13,11 +13,17 @@ import { toAddress } from '../../resources/addresses.ts'
 export const addresses = new Hono<AppEnv>()
   .use('/user/addresses', requireUser)
   .use('/user/addresses/*', requireUser)
-  .get('/user/addresses', async (c) => c.json((await listAddresses(c.var.db, currentUser(c).id)).map(toAddress)))
+  .get('/user/addresses', async (c) =>
+    c.json((await listAddresses(c.var.db, currentUser(c).id)).map(toAddress) satisfies z.input<typeof AddressListAnswer>),
+  )
   .post('/user/addresses', async (c) => {
     const me = currentUser(c)
     const row = await addAddress(c.var.db, me.id, await readBody(c, AddressFields))
-    return c.json({ message: tr.address.saved, address: toAddress(row), addresses: (await listAddresses(c.var.db, me.id)).map(toAddress) })
+    return c.json({
+      message: tr.address.saved,
+      address: toAddress(row),
+      addresses: (await listAddresses(c.var.db, me.id)).map(toAddress),
+    } satisfies z.input<typeof AddressSavedAnswer>)
   })
   .put('/user/addresses/:id', async (c) => {
     const me = currentUser(c)
@@ -28,12 +34,18 @@ export const addresses = new Hono<AppEnv>()
     const row = onlyDefault ? null : await updateAddress(c.var.db, me.id, id, parseWith(AddressFields, body))
     if (makeDefault) await setDefaultAddress(c.var.db, me.id, id)
     const list = (await listAddresses(c.var.db, me.id)).map(toAddress)
-    if (!row) return c.json({ message: tr.address.defaultSet, addresses: list })
-    return c.json({ message: tr.address.updated, address: list.find((a) => a.id === row.id) ?? toAddress(row), addresses: list })
+    if (!row) return c.json({ message: tr.address.defaultSet, addresses: list } satisfies z.input<typeof AddressSavedAnswer>)
+    return c.json({
+      message: tr.address.updated,
+      address: list.find((a) => a.id === row.id) ?? toAddress(row),
+      addresses: list,
+    } satisfies z.input<typeof AddressSavedAnswer>)
   })
   .delete('/user/addresses/:id', async (c) => {
     const me = currentUser(c)
     const { id } = readParams(c, AddressIdParam)
     await deleteAddress(c.var.db, me.id, id)
-    return c.json({ message: tr.address.deleted, addresses: (await listAddresses(c.var.db, me.id)).map(toAddress) })
+    return c.json({ message: tr.address.deleted, addresses: (await listAddresses(c.var.db, me.id)).map(toAddress) } satisfies z.input<
+      typeof AddressSavedAnswer
+    >)
   })

@@ -1,7 +1,16 @@
 // spec: member-area.md §7 (register, login, forgot/reset password, e-mail verification) and storefront §7 (logout).
-import { Hono } from 'hono'
 import { tr } from '#common/messages.ts'
-import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailParams, VerifyEmailQuery } from '#common/schemas/auth.ts'
+import type { RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
+import {
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterForm,
+  ResetPasswordForm,
+  VerifyEmailParams,
+  VerifyEmailQuery,
+} from '#common/schemas/auth.ts'
+import { Hono } from 'hono'
+import type { z } from 'zod'
 import { login, logout, register, requestPasswordReset, resetPassword, sendVerification, verifyEmail } from '../../domain/member/auth.ts'
 import type { AppEnv } from '../../env.ts'
 import { signOutSockets } from '../../lib/user-channel.ts'
@@ -12,12 +21,12 @@ export const auth = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readBody(c, RegisterForm, 'json')
     const token = await register(c.var.db, c.env, input, clientMeta(c))
-    return c.json({ status: 'success', message: tr.auth.registered, token })
+    return c.json({ status: 'success', message: tr.auth.registered, token } satisfies z.input<typeof RegisterAnswer>)
   })
   .post('/login', async (c) => {
     const input = await readBody(c, LoginForm, 'json')
     const token = await login(c.var.db, c.env, input, clientMeta(c))
-    return c.json({ token, message: tr.auth.loggedIn })
+    return c.json({ token, message: tr.auth.loggedIn } satisfies z.input<typeof TokenAnswer>)
   })
   .post('/logout', requireUser, async (c) => {
     const user = currentUser(c)

@@ -1,7 +1,8 @@
 // spec: member-area.md §7 GET /api/showSupportTickets, POST /api/addSupportTicket, POST /api/addSupportTicketReply.
 import { tr } from '#common/messages.ts'
-import { AddTicketForm, TicketPageQuery, TicketReplyForm } from '#common/schemas/ticket.ts'
+import { AddTicketForm, TicketPageQuery, TicketReplyAnswer, TicketReplyForm, TicketsAnswer } from '#common/schemas/ticket.ts'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { createTicket, listSupportTitles, listTickets, replyToTicket } from '../../domain/member/tickets.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readQuery } from '../../lib/validate.ts'
@@ -12,7 +13,7 @@ export const tickets = new Hono<AppEnv>()
   .get('/showSupportTickets', requireUser, async (c) => {
     const { page } = readQuery(c, TicketPageQuery)
     const [list, titles] = await Promise.all([listTickets(c.var.db, currentUser(c).id, page), listSupportTitles(c.var.db)])
-    return c.json({ tickets: toTicketPage(list), support_titles: titles })
+    return c.json({ tickets: toTicketPage(list), support_titles: titles } satisfies z.input<typeof TicketsAnswer>)
   })
   .post('/addSupportTicket', requireUser, async (c) => {
     const input = await readBody(c, AddTicketForm)
@@ -24,5 +25,7 @@ export const tickets = new Hono<AppEnv>()
     const me = currentUser(c)
     await replyToTicket(c.var.db, me.id, input)
     const [list, titles] = await Promise.all([listTickets(c.var.db, me.id, 1), listSupportTitles(c.var.db)])
-    return c.json({ message: tr.ticket.replied, tickets: toTicketPage(list), support_titles: titles })
+    return c.json({ message: tr.ticket.replied, tickets: toTicketPage(list), support_titles: titles } satisfies z.input<
+      typeof TicketReplyAnswer
+    >)
   })

@@ -1,6 +1,8 @@
 // spec: storefront §7 GET /api/user, /api/mynotifications; member-area §7 GET /api/myprofile.
-import { Hono } from 'hono'
 import { unauthenticated } from '#common/errors.ts'
+import type { NotificationsAnswer, UserAnswer } from '#common/schemas/answers.ts'
+import { Hono } from 'hono'
+import type { z } from 'zod'
 import { listNotifications, loadShell } from '../../domain/member/members.ts'
 import type { AppEnv } from '../../env.ts'
 import { currentUser, requireUser } from '../../middleware/auth.ts'
@@ -17,11 +19,15 @@ export const user = new Hono<AppEnv>()
       host: new URL(c.req.url).host,
       cartItemCount: shell.cartItemCount,
       notificationCount: shell.notificationCount,
-    })
+    } satisfies z.input<typeof UserAnswer>)
   })
   .get('/mynotifications', requireUser, async (c) =>
-    c.json({ notifications: (await listNotifications(c.var.db, currentUser(c).id)).map(toNotificationResource) }),
+    c.json({ notifications: (await listNotifications(c.var.db, currentUser(c).id)).map(toNotificationResource) } satisfies z.input<
+      typeof NotificationsAnswer
+    >),
   )
   .get('/myprofile', requireUser, async (c) =>
-    c.json({ notifications: (await listNotifications(c.var.db, currentUser(c).id)).map(toNotificationResource) }),
+    c.json({ notifications: (await listNotifications(c.var.db, currentUser(c).id)).map(toNotificationResource) } satisfies z.input<
+      typeof NotificationsAnswer
+    >),
   )

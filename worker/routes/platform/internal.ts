@@ -1,8 +1,9 @@
 // Room → worker calls (DESIGN.md "Shape"): signed with the shared internal secret, never reachable without it.
-import { Hono } from 'hono'
 import { unauthenticated } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
+import type { RoomSyncAnswer } from '#common/schemas/answers.ts'
 import { RoomSync } from '#common/schemas/room.ts'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { applyRoomSync } from '../../domain/auctions/rooms.ts'
 import type { AppEnv } from '../../env.ts'
@@ -14,5 +15,5 @@ export const internal = new Hono<AppEnv>().post('/internal/rooms/:id/sync', asyn
   const { id } = readParams(c, RoomParam)
   if (!(await verifyInternal(internalSecret(c.env), 'worker', String(id), c.req.header('authorization') ?? null))) throw unauthenticated()
   const sync = await readBody(c, RoomSync)
-  return c.json({ d1_seq: await applyRoomSync(c.var.db, id, sync, c.env) })
+  return c.json({ d1_seq: await applyRoomSync(c.var.db, id, sync, c.env) } satisfies z.input<typeof RoomSyncAnswer>)
 })
