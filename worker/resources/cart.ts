@@ -8,6 +8,7 @@ import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { OpenOffer } from '../domain/checkout/after-the-hammer.ts'
 import { bySeller, cartTotals, isLocked, type LoadedCart, type PricedItem } from '../domain/checkout/cart.ts'
 import type { CardRow } from '../domain/auctions/listing.ts'
+import { DELIVERY_KEYS, INVOICE_KEYS, pick } from '../domain/checkout/payment-basket.ts'
 import type { Channel } from '../domain/checkout/pricing.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
@@ -30,31 +31,6 @@ const toCartItem = (i: PricedItem) => ({
   pay_before: toWireTimeOrNull(i.item.pay_before),
   seller_title: i.seller_title,
 })
-
-const DELIVERY = [
-  'delivery_contact_name',
-  'delivery_contact_phone',
-  'delivery_address',
-  'delivery_town',
-  'delivery_city',
-  'delivery_postalcode',
-  'delivery_country',
-  'additional_notes',
-] as const
-const INVOICE = [
-  'invoice_title',
-  'invoice_contact',
-  'invoice_tax_no',
-  'invoice_tax_administration',
-  'invoice_address',
-  'invoice_town',
-  'invoice_city',
-  'invoice_postalcode',
-  'invoice_country',
-  'invoice_phone',
-] as const
-const fields = (row: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((k) => [k, (row[k] as string | null) ?? null]))
 
 /** The cart (null when empty) and what the cart page also shows: showcases, the watch list, cargo prices. */
 export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList: CardRow[], offers: OpenOffer[] = [], now = Date.now()) {
@@ -86,8 +62,8 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
             cart_notification: notice,
             contract_accepted: cart.contract_accepted_at !== null,
             locked,
-            delivery: cart.delivery_address ? fields(cart, DELIVERY) : null,
-            invoice: cart.invoice_address ? fields(cart, INVOICE) : null,
+            delivery: cart.delivery_address ? pick(cart, DELIVERY_KEYS) : null,
+            invoice: cart.invoice_address ? pick(cart, INVOICE_KEYS) : null,
             cart_item: items.map(toCartItem),
             order_item: bySeller(items).map((group) => {
               const t = cartTotals(group)
