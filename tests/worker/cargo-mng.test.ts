@@ -31,8 +31,15 @@ const config = { clientId: 'cid-1', clientSecret: 'csecret-1', customerNumber: '
 type Route = (req: Request) => Response | Promise<Response>
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 /** The recorded answer for each path MNG serves; a test replaces the ones it is about. */
+/** MNG's "DD.MM.YYYY HH:mm:ss" in Turkish time (UTC+3 all year). */
+const mngDate = (at: number) => {
+  const d = new Date(at + 3 * 3_600_000).toISOString()
+  return `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)} ${d.slice(11, 19)}`
+}
 const RECORDED_ROUTES: Record<string, Route> = {
-  'POST /mngapi/api/token': () => json(RECORDED.token),
+  // The recorded token, valid for a day from the real clock (its recorded jwtExpireDate is a fixed moment,
+  // which the token test below uses with a clock of its own).
+  'POST /mngapi/api/token': () => json({ ...RECORDED.token, jwtExpireDate: mngDate(Date.now() + 86_400_000) }),
   'GET /mngapi/api/cbsinfoapi/getcities': () => json(RECORDED.cities),
   'GET /mngapi/api/cbsinfoapi/getdistricts/34': () => json(RECORDED.districts34),
   'POST /mngapi/api/standardcmdapi/createOrder': () => json(RECORDED.createOrder),
@@ -154,6 +161,7 @@ describe('MNG Kargo: creating the shipment', () => {
     let clock = expires - 2 * 3_600_000
     let statusCalls = 0
     const { fetcher, calls } = mng({
+      'POST /mngapi/api/token': () => json(RECORDED.token),
       'GET /mngapi/api/standardqueryapi/getshipmentstatus/MEZAT7': () =>
         ++statusCalls === 3 ? json(RECORDED.gatewayUnauthorized, 401) : json(RECORDED.getshipmentstatus),
     })
