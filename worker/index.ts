@@ -1,22 +1,22 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
-// releases held sellers' shares that are due, and runs the pay deadlines and second-chance offers
+// releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md).
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
+import { rearmRooms, repairLedgers } from './domain/auctions/rooms.ts'
 import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
 import { trackShipments } from './domain/checkout/cargo-tracking.ts'
-import { deliverOutbox } from './domain/platform/outbox.ts'
 import { reviewHeldPayments } from './domain/checkout/payment.ts'
-import { releaseDuePayouts } from './domain/checkout/payouts.ts'
-import { rearmRooms, repairLedgers } from './domain/auctions/rooms.ts'
+import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
+import { deliverOutbox } from './domain/platform/outbox.ts'
 import type { Env } from './env.ts'
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -24,8 +24,9 @@ export async function runScheduled(env: Env) {
     trackShipments(db, env),
     releaseDuePayouts(db, env),
     afterTheHammer(db, env),
+    syncSubMerchants(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants }
 }
 
 export default {

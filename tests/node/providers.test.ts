@@ -265,7 +265,7 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (p) => p.installments('552879', 130_000, 'c5'),
     )
   })
-  it('marketplace: sub-merchant create (PERSONAL), basket items with subMerchantKey/subMerchantPrice, approval, disapproval', async () => {
+  it('marketplace: sub-merchant create (PERSONAL) and update (a new IBAN), basket items with subMerchantKey/subMerchantPrice, approval, disapproval', async () => {
     await compare(
       (i) =>
         call((cb) =>
@@ -300,6 +300,44 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
           phone: '+905329876543',
           address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
           iban: 'TR180006200119000006672315',
+        }),
+    )
+    recorded = []
+    // The seller changed their IBAN: the same path by PUT, keyed by the sub-merchant key.
+    await compare(
+      (i) =>
+        call((cb) =>
+          i.subMerchant.update(
+            {
+              locale: 'tr',
+              conversationId: 'sm-41-1764100000000',
+              subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
+              address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+              contactName: 'Mehmet',
+              contactSurname: 'Kaya',
+              email: 'mehmet@example.com',
+              gsmNumber: '+905329876543',
+              name: 'Mehmet Kaya',
+              iban: 'TR330006100519786457841326',
+              identityNumber: '12345678950',
+              currency: 'TRY',
+            },
+            cb,
+          ),
+        ),
+      (p) =>
+        p.updateSubMerchant({
+          conversationId: 'sm-41-1764100000000',
+          externalId: 'mezat-41',
+          subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
+          name: 'Mehmet Kaya',
+          contactName: 'Mehmet',
+          contactSurname: 'Kaya',
+          identityNumber: '12345678950',
+          email: 'mehmet@example.com',
+          phone: '+905329876543',
+          address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+          iban: 'TR330006100519786457841326',
         }),
     )
     recorded = []

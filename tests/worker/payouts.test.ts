@@ -3,18 +3,21 @@
 // cron's release after delivery, and a return's refund and disapproval, once however many race.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { RELEASE_AFTER_MS, RETURN_WINDOW_MS } from '../../common/payout.ts'
 import { SellerMoney } from '../../common/schemas/payout.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
+import { ProviderUnavailable } from '../../worker/adapters/payment/errors.ts'
 import { iyzicoProvider } from '../../worker/adapters/payment/iyzico.ts'
+import { simulatedProvider } from '../../worker/adapters/payment/simulated.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import { disapproveOrder, releaseDuePayouts, releaseOrder } from '../../worker/domain/checkout/payouts.ts'
+import { disapproveOrder, releaseDuePayouts, releaseOrder, syncSubMerchants } from '../../worker/domain/checkout/payouts.ts'
 import type { Env } from '../../worker/env.ts'
 import { member, notificationsOf, paidOrder, paymentsOf, setStatus, type Member } from '../support/checkout-seed.ts'
 import { call, get, read } from '../support/http.ts'
+import { banks } from '../support/member-seed.ts'
 import { db } from '../support/seed.ts'
 
 const IBAN = makeTurkishIban('00062', '6299123456781234')
@@ -96,6 +99,49 @@ describe('protected payment (simulated bank)', () => {
       ['hold', 'done'],
       ['release', 'done'],
     ])
+  })
+})
+
+describe('a seller changes their IBAN', () => {
+  beforeAll(() => banks())
+  const NEW_IBAN = makeTurkishIban('00046', '98765432109') // Akbank
+  const saveBank = (seller: Member) =>
+    call(
+      'PUT',
+      '/api/user/updateBankInfo',
+      JSON.stringify({ bank_title: 'Akbank', bank_account_name: 'Mehmet Kaya', bank_iban: NEW_IBAN }),
+      {
+        auth: seller.token,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    )
+  const registered = async (sellerId: number) =>
+    (await db.select().from(schema.sub_merchants).where(eq(schema.sub_merchants.user_id, sellerId)))[0]!
+
+  it('is sent to the provider after the save, and the money page names the IBAN the provider pays to', async () => {
+    const seller = await registeredSeller()
+    const { order } = await paidOrder({ seller })
+    expect((await saveBank(seller)).status).toBe(200)
+    await vi.waitFor(async () => expect(await registered(seller.id)).toMatchObject({ iban: NEW_IBAN, name: 'Mehmet Kaya' }))
+    expect(await money(seller, order.id)).toMatchObject({ iban: `TR…${NEW_IBAN.slice(-4)}` })
+    expect(await syncSubMerchants(db, env as unknown as Env, [seller.id])).toBe(0) // nothing stale: not sent twice
+  })
+
+  it('a change the provider cannot take now is sent again by the cron; until then the old IBAN is shown', async () => {
+    const seller = await registeredSeller()
+    const { order } = await paidOrder({ seller })
+    await db.update(schema.users).set({ bank_iban: NEW_IBAN }).where(eq(schema.users.id, seller.id))
+    const simulatedBank = simulatedProvider(env as unknown as Env)
+    const down = { ...simulatedBank, updateSubMerchant: () => Promise.reject(new ProviderUnavailable('iyzico down')) }
+    expect(await syncSubMerchants(db, env as unknown as Env, [seller.id], Date.now(), down)).toBe(0)
+    const refusing = { ...simulatedBank, updateSubMerchant: async () => ({ ok: false as const, errorCode: '2001', errorMessage: 'x' }) }
+    expect(await syncSubMerchants(db, env as unknown as Env, [seller.id], Date.now(), refusing)).toBe(0)
+    expect(await registered(seller.id)).toMatchObject({ iban: IBAN })
+    expect(await money(seller, order.id)).toMatchObject({ iban: `TR…${IBAN.slice(-4)}` })
+    // The cron's pass (every stale seller) sends it once the provider takes it.
+    expect(await syncSubMerchants(db, env as unknown as Env)).toBeGreaterThanOrEqual(1)
+    expect(await registered(seller.id)).toMatchObject({ iban: NEW_IBAN, updated_at: expect.any(Number) })
+    expect(await money(seller, order.id)).toMatchObject({ iban: `TR…${NEW_IBAN.slice(-4)}` })
   })
 })
 

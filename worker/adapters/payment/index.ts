@@ -100,6 +100,8 @@ export interface PaymentProvider {
   refund(req: { transactionId: string; amountKurus: number; conversationId: string; ip: string }): Promise<{ ok: true } | Failure>
   /** Registers a seller as a sub-merchant (POST /onboarding/submerchant); the key goes on their basket items. */
   createSubMerchant(req: SubMerchantRequest): Promise<{ ok: true; subMerchantKey: string } | Failure>
+  /** Sends a registered seller's changed profile, the IBAN first of all (PUT /onboarding/submerchant). */
+  updateSubMerchant(req: SubMerchantRequest & { subMerchantKey: string }): Promise<{ ok: true } | Failure>
   /** Releases one item's share to its sub-merchant (POST /payment/iyzipos/item/approve). */
   approveItem(req: { transactionId: string; conversationId: string }): Promise<{ ok: true } | Failure>
   /** Takes an approved item's share back before it is paid out, on a return (POST /payment/iyzipos/item/disapprove). */

@@ -40,12 +40,12 @@ export function iyzicoProvider(
   fetcher: typeof fetch = fetch,
   rnd = () => `${Date.now()}${crypto.getRandomValues(new Uint32Array(1))[0]}`,
 ): PaymentProvider {
-  async function post(path: string, payload: Record<string, unknown>): Promise<Answer> {
+  async function post(path: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST'): Promise<Answer> {
     const body = JSON.stringify({ locale: 'tr', ...payload })
     let res: Response
     try {
       res = await fetcher(`${config.baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: withUserAgent({
           'Content-Type': 'application/json',
           Accept: 'application/json',
@@ -227,6 +227,29 @@ export function iyzicoProvider(
       if (a.status !== 'success') return failure(a)
       if (typeof a.subMerchantKey !== 'string' || !a.subMerchantKey) return failure({ errorCode: 'NO_KEY' })
       return { ok: true, subMerchantKey: a.subMerchantKey }
+    },
+
+    async updateSubMerchant(req) {
+      // Keys in iyzipay's UpdateSubMerchantRequest order; the same path as create, by PUT, keyed by the
+      // sub-merchant key (the external id and the type cannot change).
+      const a = await post(
+        '/onboarding/submerchant',
+        {
+          conversationId: req.conversationId,
+          name: req.name,
+          email: req.email,
+          gsmNumber: req.phone,
+          address: req.address,
+          iban: req.iban,
+          contactName: req.contactName,
+          contactSurname: req.contactSurname,
+          currency: 'TRY',
+          subMerchantKey: req.subMerchantKey,
+          identityNumber: req.identityNumber,
+        },
+        'PUT',
+      )
+      return a.status === 'success' ? { ok: true } : failure(a)
     },
 
     async approveItem({ transactionId, conversationId }) {

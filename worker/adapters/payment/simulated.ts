@@ -153,6 +153,11 @@ export function simulatedProvider(env: Env): PaymentProvider {
       return { ok: true, subMerchantKey: `sim-sm-${req.externalId}` }
     },
 
+    async updateSubMerchant(req) {
+      if (!isValidTurkishIban(req.iban) || !isValidTckn(req.identityNumber)) return fail(SUB_MERCHANT_INVALID)
+      return { ok: true }
+    },
+
     // The sandbox's card that "cannot be cancelled or refunded" cannot be disapproved either once approved:
     // it stands for an item whose share the bank has already paid out (docs/after-the-hammer.md "Returns").
     async approveItem() {

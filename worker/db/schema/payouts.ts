@@ -12,9 +12,13 @@ export const sub_merchants = sqliteTable('sub_merchants', {
     .references(() => users.id, { onDelete: 'restrict' }),
   provider: text('provider').notNull(),
   sub_merchant_key: text('sub_merchant_key').notNull(),
-  /** The IBAN the provider pays to (the profile's, when registered). */
+  /** The IBAN the provider pays to: the profile's when registered or last sent (see syncSubMerchants). */
   iban: text('iban').notNull(),
+  /** The account holder's name the provider has; null for rows registered before it was kept (sent once more). */
+  name: text('name'),
   created_at: createdAt(),
+  /** When the profile was last sent to the provider after a change (null: never changed). */
+  updated_at: integer('updated_at'),
 })
 
 /**

@@ -68,11 +68,63 @@ export async function subMerchantKeys(db: Db, env: Env, sellerIds: number[], now
     }
     await db
       .insert(sub_merchants)
-      .values({ user_id: sellerId, provider: bank.name, sub_merchant_key: made.subMerchantKey, iban: req.iban, created_at: now })
+      .values({
+        user_id: sellerId,
+        provider: bank.name,
+        sub_merchant_key: made.subMerchantKey,
+        iban: req.iban,
+        name: req.name,
+        created_at: now,
+      })
       .onConflictDoNothing()
     keys.set(sellerId, made.subMerchantKey)
   }
   return keys
+}
+
+/**
+ * Sends the changed payout profile of registered sellers to the provider: the provider pays a released share
+ * to the IBAN it holds, so a seller's new IBAN (or account holder's name) must reach it, not only our row.
+ * Stale = the registered IBAN or name differs from the profile's. Run right after a seller saves their bank
+ * details (`sellerIds`: theirs, off the answer's wait) and by the cron for every stale seller, so a change
+ * the provider could not take (down, or refused) is sent again until it is taken; until then the seller's
+ * money page names the IBAN the provider still holds (seller-money.ts), which is where the money goes.
+ * A profile made incomplete (no IBAN) is not sent: the provider keeps the last one it had.
+ */
+export async function syncSubMerchants(db: Db, env: Env, sellerIds?: number[], now = Date.now(), bank = paymentProvider(env), limit = 20) {
+  const stale = await db
+    .select({ user_id: sub_merchants.user_id, key: sub_merchants.sub_merchant_key })
+    .from(sub_merchants)
+    .innerJoin(users, eq(users.id, sub_merchants.user_id))
+    .where(
+      and(
+        eq(sub_merchants.provider, bank.name),
+        sellerIds ? inArray(sub_merchants.user_id, sellerIds) : undefined,
+        sql`(${sub_merchants.iban} IS NOT ${users.bank_iban} OR ${sub_merchants.name} IS NOT ${users.bank_account_name})`,
+      ),
+    )
+    .limit(limit)
+  let sent = 0
+  for (const { user_id, key } of stale) {
+    const req = await subMerchantRequest(db, user_id)
+    if (!req) continue
+    const done = await bank
+      .updateSubMerchant({ ...req, conversationId: `sm-${user_id}-${now}`, subMerchantKey: key })
+      .catch((error: unknown) => {
+        if (error instanceof ProviderUnavailable) return null
+        throw error
+      })
+    if (!done?.ok) {
+      log('sub-merchant profile not updated: sent again by the cron', { sellerId: user_id, error: done ? done.errorCode : 'unavailable' })
+      continue
+    }
+    await db
+      .update(sub_merchants)
+      .set({ iban: req.iban, name: req.name, updated_at: now })
+      .where(and(eq(sub_merchants.user_id, user_id), eq(sub_merchants.sub_merchant_key, key)))
+    sent++
+  }
+  return sent
 }
 
 // ---- the ledger -------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { NotificationsReadAnswer } from '#common/schemas/answers.ts'
 import { toWireTime } from '#common/time.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import { syncSubMerchants } from '../../domain/checkout/payouts.ts'
 import { holderName, listBanks, saveBankInfo, saveProfile, verifyPhone } from '../../domain/member/account.ts'
 import { markNotificationsRead } from '../../domain/member/member-lists.ts'
 import type { AppEnv } from '../../env.ts'
@@ -38,6 +39,13 @@ export const account = new Hono<AppEnv>()
     const [banks, holder] = await Promise.all([listBanks(c.var.db), holderName(c.var.db, me.id)])
     const input = await readBody(c, bankInfoSchema(banks, holder))
     await saveBankInfo(c.var.db, me.id, input)
+    // A registered seller's new IBAN goes to the payment provider too, off the answer's wait; the cron sends
+    // it again if the provider cannot take it now (docs/after-the-hammer.md "A seller changes their IBAN").
+    c.executionCtx.waitUntil(
+      syncSubMerchants(c.var.db, c.env, [me.id]).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'error', msg: 'sub-merchant update failed: the cron sends it again', error: String(error) })),
+      ),
+    )
     return c.json({ message: tr.account.bankSaved })
   })
   .post('/mynotifications/read', requireUser, async (c) => {

@@ -1,0 +1,2 @@
+ALTER TABLE `sub_merchants` ADD `name` text;--> statement-breakpoint
+ALTER TABLE `sub_merchants` ADD `updated_at` integer;
