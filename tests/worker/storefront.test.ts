@@ -110,8 +110,28 @@ describe('GET /api/auctions/{slug}', () => {
           { public_url: `/demo/${a.id}-1.jpg`, thumbnail_url: `/demo/${a.id}-1-thumb.jpg` },
         ],
         auction_bid: [
-          { auction_id: a.id, seq: 2, rank: 1, member: 'B***k', user_title: 'B***k', bid_amount: 25, total_amount: 125, is_auto: false, created_at: toWireTime(t0 + 1000) },
-          { auction_id: a.id, seq: 1, rank: 2, member: 'a***k', user_title: 'a***k', bid_amount: 100, total_amount: 100, is_auto: false, created_at: toWireTime(t0) },
+          {
+            auction_id: a.id,
+            seq: 2,
+            rank: 1,
+            member: 'B***k',
+            user_title: 'B***k',
+            bid_amount: 25,
+            total_amount: 125,
+            is_auto: false,
+            created_at: toWireTime(t0 + 1000),
+          },
+          {
+            auction_id: a.id,
+            seq: 1,
+            rank: 2,
+            member: 'a***k',
+            user_title: 'a***k',
+            bid_amount: 100,
+            total_amount: 100,
+            is_auto: false,
+            created_at: toWireTime(t0),
+          },
         ],
         auction_question: [
           {
@@ -312,7 +332,10 @@ describe('GET /api/check-approval-status/{id}', () => {
     const a = await seed.auction({ approved: 0 })
     await expectUnauthenticated(await get(`/api/check-approval-status/${a.id}`))
     const token = await login(await seed.user())
-    expect(await read(await get(`/api/check-approval-status/${a.id}`, token))).toEqual({ status: 404, body: { message: tr.storefront.auctionNotFound } })
+    expect(await read(await get(`/api/check-approval-status/${a.id}`, token))).toEqual({
+      status: 404,
+      body: { message: tr.storefront.auctionNotFound },
+    })
     expect(await read(await get('/api/check-approval-status/abc', token))).toEqual({
       status: 422,
       body: { message: tr.storefront.idInvalid, errors: { id: [tr.storefront.idInvalid] } },
@@ -323,7 +346,10 @@ describe('GET /api/check-approval-status/{id}', () => {
 describe('GET /api/bids/{auctionId}', () => {
   it('answers an empty list when nobody has bid', async () => {
     const a = await seed.auction()
-    expect(await read(await get(`/api/bids/${a.id}`))).toEqual({ status: 200, body: { data: [], current_page: 1, last_page: 1, per_page: 200, total: 0 } })
+    expect(await read(await get(`/api/bids/${a.id}`))).toEqual({
+      status: 200,
+      body: { data: [], current_page: 1, last_page: 1, per_page: 200, total: 0 },
+    })
   })
 
   it('lists bids newest first with rank, masked member, bid, offer and time; the viewer sees their own as Siz', async () => {
@@ -345,9 +371,39 @@ describe('GET /api/bids/{auctionId}', () => {
         per_page: 200,
         total: 3,
         data: [
-        { auction_id: a.id, seq: 3, rank: 1, member: 'Z***p', user_title: 'Z***p', bid_amount: 1, total_amount: 116, is_auto: false, created_at: toWireTime(t0 + 2000) },
-        { auction_id: a.id, seq: 2, rank: 2, member: expect.stringMatching(/^u\*\*\*.$/), user_title: expect.any(String), bid_amount: 10, total_amount: 115, is_auto: false, created_at: toWireTime(t0 + 1000) },
-        { auction_id: a.id, seq: 1, rank: 3, member: 'Z***p', user_title: 'Z***p', bid_amount: 5, total_amount: 105, is_auto: false, created_at: toWireTime(t0) },
+          {
+            auction_id: a.id,
+            seq: 3,
+            rank: 1,
+            member: 'Z***p',
+            user_title: 'Z***p',
+            bid_amount: 1,
+            total_amount: 116,
+            is_auto: false,
+            created_at: toWireTime(t0 + 2000),
+          },
+          {
+            auction_id: a.id,
+            seq: 2,
+            rank: 2,
+            member: expect.stringMatching(/^u\*\*\*.$/),
+            user_title: expect.any(String),
+            bid_amount: 10,
+            total_amount: 115,
+            is_auto: false,
+            created_at: toWireTime(t0 + 1000),
+          },
+          {
+            auction_id: a.id,
+            seq: 1,
+            rank: 3,
+            member: 'Z***p',
+            user_title: 'Z***p',
+            bid_amount: 5,
+            total_amount: 105,
+            is_auto: false,
+            created_at: toWireTime(t0),
+          },
         ],
       },
     })
@@ -359,8 +415,12 @@ describe('GET /api/bids/{auctionId}', () => {
     const bidder = await seed.user({ title: 'Zeynep' })
     const a = await seed.auction()
     const t0 = Date.now() - 1_000_000
-    for (let i = 0; i < 205; i += 10) // D1 binds at most 100 parameters a statement
-      await sf.bids({ ...a, last_seq: i, current_price_kurus: a.current_price_kurus + i * 100 }, Array.from({ length: Math.min(10, 205 - i) }, (_, k) => ({ user: bidder, lira: 1, at: t0 + i + k })))
+    for (let i = 0; i < 205; i += 10)
+      // D1 binds at most 100 parameters a statement
+      await sf.bids(
+        { ...a, last_seq: i, current_price_kurus: a.current_price_kurus + i * 100 },
+        Array.from({ length: Math.min(10, 205 - i) }, (_, k) => ({ user: bidder, lira: 1, at: t0 + i + k })),
+      )
     const first = await read(await get(`/api/bids/${a.id}`))
     expect(first.body).toMatchObject({ current_page: 1, last_page: 2, per_page: 200, total: 205 })
     expect(first.body.data).toHaveLength(200)
@@ -423,8 +483,18 @@ describe('GET /api/auctions (listings)', () => {
 
   it('lists past auctions of a category, latest ended first, with type=past', async () => {
     const cat = await seed.category()
-    const older = await seed.auction({ category: cat, start_time: Date.now() - 9 * HOUR, end_time: Date.now() - 5 * HOUR, closed_at: Date.now() - 5 * HOUR })
-    const newer = await seed.auction({ category: cat, start_time: Date.now() - 9 * HOUR, end_time: Date.now() - HOUR, closed_at: Date.now() - HOUR })
+    const older = await seed.auction({
+      category: cat,
+      start_time: Date.now() - 9 * HOUR,
+      end_time: Date.now() - 5 * HOUR,
+      closed_at: Date.now() - 5 * HOUR,
+    })
+    const newer = await seed.auction({
+      category: cat,
+      start_time: Date.now() - 9 * HOUR,
+      end_time: Date.now() - HOUR,
+      closed_at: Date.now() - HOUR,
+    })
     await seed.auction({ category: cat })
     const { body } = await read(await get(`/api/auctions?category=${cat.slug}&type=past`))
     expect(slugsOf(body)).toEqual([newer.slug, older.slug])
@@ -440,15 +510,23 @@ describe('GET /api/auctions (listings)', () => {
   })
 
   it('lists past auctions of all categories with type=past, in the listing shape without category keys', async () => {
-    const ended = await seed.auction({ name: 'Eski Gramofon İğnesi', start_time: Date.now() - 9 * HOUR, end_time: Date.now() - 10 * 60_000, closed_at: Date.now() - 10 * 60_000 })
+    const ended = await seed.auction({
+      name: 'Eski Gramofon İğnesi',
+      start_time: Date.now() - 9 * HOUR,
+      end_time: Date.now() - 10 * 60_000,
+      closed_at: Date.now() - 10 * 60_000,
+    })
     const { status, body } = await read(await get('/api/auctions?type=past'))
     expect(status).toBe(200)
     expect(Object.keys(body).sort()).toEqual(['auctions', 'server_time'])
     expect(slugsOf(body)[0]).toBe(ended.slug)
   })
 
-  it("answers 404 with a Turkish sentence for an unknown category", async () => {
-    expect(await read(await get('/api/auctions?category=yok-boyle'))).toEqual({ status: 404, body: { message: tr.storefront.categoryNotFound } })
+  it('answers 404 with a Turkish sentence for an unknown category', async () => {
+    expect(await read(await get('/api/auctions?category=yok-boyle'))).toEqual({
+      status: 404,
+      body: { message: tr.storefront.categoryNotFound },
+    })
   })
 })
 
@@ -485,7 +563,10 @@ describe('GET /api/showdaily, /api/shownext, /api/showhot', () => {
   })
 
   it('answers 404 for an unknown category segment', async () => {
-    expect(await read(await get('/api/showhot?category=olmayan'))).toEqual({ status: 404, body: { message: tr.storefront.categoryNotFound } })
+    expect(await read(await get('/api/showhot?category=olmayan'))).toEqual({
+      status: 404,
+      body: { message: tr.storefront.categoryNotFound },
+    })
   })
 })
 
@@ -497,17 +578,30 @@ describe('GET /api/search', () => {
     const isik = await seed.auction({ name: 'IŞIKLI Masa Lambası' })
     expect(slugsOf((await read(await get('/api/search?q=cicek'))).body)).toEqual([cicek.slug])
     expect(slugsOf((await read(await get('/api/search?q=gumusluk'))).body)).toEqual([gumus.slug])
-    for (const q of ['İstanbul', 'istanbul', 'ISTANBUL', 'İSTANBUL']) expect(slugsOf((await read(await get(`/api/search?q=${encodeURIComponent(q)}`))).body)).toEqual([ist.slug])
-    for (const q of ['ışıklı', 'isikli', 'Işık']) expect(slugsOf((await read(await get(`/api/search?q=${encodeURIComponent(q)}`))).body)).toEqual([isik.slug])
+    for (const q of ['İstanbul', 'istanbul', 'ISTANBUL', 'İSTANBUL'])
+      expect(slugsOf((await read(await get(`/api/search?q=${encodeURIComponent(q)}`))).body)).toEqual([ist.slug])
+    for (const q of ['ışıklı', 'isikli', 'Işık'])
+      expect(slugsOf((await read(await get(`/api/search?q=${encodeURIComponent(q)}`))).body)).toEqual([isik.slug])
   })
 
   it('answers the listing shape with q, open auctions before ended ones', async () => {
-    const ended = await seed.auction({ name: 'Pirinç Şamdan', end_time: Date.now() - HOUR, closed_at: Date.now() - HOUR, start_time: Date.now() - 5 * HOUR })
+    const ended = await seed.auction({
+      name: 'Pirinç Şamdan',
+      end_time: Date.now() - HOUR,
+      closed_at: Date.now() - HOUR,
+      start_time: Date.now() - 5 * HOUR,
+    })
     const open = await seed.auction({ name: 'Pirinç Şamdan Çifti' })
     const { status, body } = await read(await get('/api/search?q=samdan'))
     expect(status).toBe(200)
     expect(body).toEqual({
-      auctions: { data: [expect.objectContaining({ slug: open.slug }), expect.objectContaining({ slug: ended.slug })], current_page: 1, last_page: 1, total: 2, per_page: 20 },
+      auctions: {
+        data: [expect.objectContaining({ slug: open.slug }), expect.objectContaining({ slug: ended.slug })],
+        current_page: 1,
+        last_page: 1,
+        total: 2,
+        per_page: 20,
+      },
       server_time: serverTime,
       q: 'samdan',
     })
@@ -529,24 +623,64 @@ describe('GET /api/search', () => {
   })
 
   it('refuses a missing, 1-character or 256-character q with the catalogue sentences', async () => {
-    expect(await read(await get('/api/search'))).toEqual({ status: 422, body: { message: tr.search.required, errors: { q: [tr.search.required] } } })
-    expect(await read(await get('/api/search?q=a'))).toEqual({ status: 422, body: { message: tr.search.min, errors: { q: [tr.search.min] } } })
-    expect(await read(await get(`/api/search?q=${'a'.repeat(256)}`))).toEqual({ status: 422, body: { message: tr.search.max, errors: { q: [tr.search.max] } } })
+    expect(await read(await get('/api/search'))).toEqual({
+      status: 422,
+      body: { message: tr.search.required, errors: { q: [tr.search.required] } },
+    })
+    expect(await read(await get('/api/search?q=a'))).toEqual({
+      status: 422,
+      body: { message: tr.search.min, errors: { q: [tr.search.min] } },
+    })
+    expect(await read(await get(`/api/search?q=${'a'.repeat(256)}`))).toEqual({
+      status: 422,
+      body: { message: tr.search.max, errors: { q: [tr.search.max] } },
+    })
   })
 })
 
 describe('GET /api/banners/{placement}[/{slug}] and POST /api/bannerclick', () => {
   it('answers the active general banners of a placement in order', async () => {
-    const second = await sf.banner({ banner_placement: 0, sort_order: 2, banner_title: 'İkinci', banner_link: '/firsatlar', banner_bgcolor: '#123456' })
-    const first = await sf.banner({ banner_placement: 0, sort_order: 1, banner_title: 'Birinci', banner_image_mobile: '/demo/m.jpg', banner_target: '_blank' })
+    const second = await sf.banner({
+      banner_placement: 0,
+      sort_order: 2,
+      banner_title: 'İkinci',
+      banner_link: '/firsatlar',
+      banner_bgcolor: '#123456',
+    })
+    const first = await sf.banner({
+      banner_placement: 0,
+      sort_order: 1,
+      banner_title: 'Birinci',
+      banner_image_mobile: '/demo/m.jpg',
+      banner_target: '_blank',
+    })
     await sf.banner({ banner_placement: 0, is_active: false })
+    await sf.banner({ banner_placement: 0, sort_order: 3, banner_image: '' }) // written outside the console: no picture, not shown
     await sf.banner({ banner_placement: 1 })
     const { status, body } = await read(await get('/api/banners/0'))
     expect(status).toBe(200)
     expect(body).toEqual({
       banners: [
-        { id: first.id, banner_placement: 0, banner_bgcolor: null, banner_link: null, banner_title: 'Birinci', banner_target: '_blank', banner_image: '/demo/banner.jpg', banner_image_mobile: '/demo/m.jpg' },
-        { id: second.id, banner_placement: 0, banner_bgcolor: '#123456', banner_link: '/firsatlar', banner_title: 'İkinci', banner_target: '_self', banner_image: '/demo/banner.jpg', banner_image_mobile: null },
+        {
+          id: first.id,
+          banner_placement: 0,
+          banner_bgcolor: null,
+          banner_link: null,
+          banner_title: 'Birinci',
+          banner_target: '_blank',
+          banner_image: '/demo/banner.jpg',
+          banner_image_mobile: '/demo/m.jpg',
+        },
+        {
+          id: second.id,
+          banner_placement: 0,
+          banner_bgcolor: '#123456',
+          banner_link: '/firsatlar',
+          banner_title: 'İkinci',
+          banner_target: '_self',
+          banner_image: '/demo/banner.jpg',
+          banner_image_mobile: null,
+        },
       ],
     })
   })
@@ -572,14 +706,20 @@ describe('GET /api/banners/{placement}[/{slug}] and POST /api/bannerclick', () =
 
   it('counts a click on a banner', async () => {
     const b = await sf.banner()
-    expect(await read(await postForm('/api/bannerclick', { banner_id: b.id }))).toEqual({ status: 200, body: { message: tr.storefront.bannerClicked } })
+    expect(await read(await postForm('/api/bannerclick', { banner_id: b.id }))).toEqual({
+      status: 200,
+      body: { message: tr.storefront.bannerClicked },
+    })
     await postForm('/api/bannerclick', { banner_id: b.id })
     expect(await sf.bannerClicks(b.id)).toBe(2)
   })
 
   it('refuses an unknown or inactive banner and counts nothing', async () => {
     const off = await sf.banner({ is_active: false })
-    expect(await read(await postForm('/api/bannerclick', { banner_id: off.id }))).toEqual({ status: 404, body: { message: tr.storefront.bannerNotFound } })
+    expect(await read(await postForm('/api/bannerclick', { banner_id: off.id }))).toEqual({
+      status: 404,
+      body: { message: tr.storefront.bannerNotFound },
+    })
     expect(await read(await postForm('/api/bannerclick', { banner_id: 'x' }))).toEqual({
       status: 422,
       body: { message: tr.storefront.bannerNotFound, errors: { banner_id: [tr.storefront.bannerNotFound] } },
@@ -592,7 +732,14 @@ describe('GET /api/videos/{slug} and /api/carousels/{slug}', () => {
   it('answers the video items in order, with the card of an item tied to an auction', async () => {
     const a = await seed.auction({ name: 'Canlı Yayın Ürünü' })
     const { video } = await sf.video('anasayfa', [
-      { video_title: 'Tanıtım', video_url: 'https://www.youtube.com/embed/abc', video_bgcolor: '#000000', video_image: '/demo/v.jpg', video_image_link: '/firsatlar', auction_id: a.id },
+      {
+        video_title: 'Tanıtım',
+        video_url: 'https://www.youtube.com/embed/abc',
+        video_bgcolor: '#000000',
+        video_image: '/demo/v.jpg',
+        video_image_link: '/firsatlar',
+        auction_id: a.id,
+      },
       { video_title: 'İkinci' },
     ])
     const { status, body } = await read(await get('/api/videos/anasayfa'))
@@ -610,7 +757,16 @@ describe('GET /api/videos/{slug} and /api/carousels/{slug}', () => {
           video_title: 'Tanıtım',
           auction: expect.objectContaining({ id: a.id, slug: a.slug, name: 'Canlı Yayın Ürünü' }),
         },
-        { id: expect.any(Number), video_url: null, video_bgcolor: null, video_image: null, video_image_mobile: null, video_image_link: null, video_title: 'İkinci', auction: null },
+        {
+          id: expect.any(Number),
+          video_url: null,
+          video_bgcolor: null,
+          video_image: null,
+          video_image_mobile: null,
+          video_image_link: null,
+          video_title: 'İkinci',
+          auction: null,
+        },
       ],
       server_time: serverTime,
     })

@@ -1,21 +1,31 @@
 // Banners, videos, carousels and listing answers (storefront §3, §7).
-import type { CarouselItem, CategoryRef, ListingAnswer, VideoItem } from '#common/schemas/answers-storefront.ts'
+import type { Banner, CarouselItem, CategoryRef, ListingAnswer, VideoItem } from '#common/schemas/answers-storefront.ts'
 import type { z } from 'zod'
 import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'
 import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard, toCardPage } from './auctions.ts'
 
-export const toBanner = (b: typeof banners.$inferSelect) => ({
-  id: b.id,
-  banner_placement: b.banner_placement,
-  banner_bgcolor: b.banner_bgcolor,
-  banner_link: b.banner_link,
-  banner_title: b.banner_title,
-  banner_target: b.banner_target,
-  banner_image: mediaUrl(b.banner_image),
-  banner_image_mobile: mediaUrl(b.banner_image_mobile),
-})
+/**
+ * A banner is its picture: one without an image (only possible in rows written outside the console, which
+ * requires it) is not shown rather than answered with an empty `banner_image` the schema does not allow.
+ */
+export const toBanner = (b: typeof banners.$inferSelect) => {
+  const image = mediaUrl(b.banner_image)
+  if (!image) return []
+  return [
+    {
+      id: b.id,
+      banner_placement: b.banner_placement,
+      banner_bgcolor: b.banner_bgcolor,
+      banner_link: b.banner_link,
+      banner_title: b.banner_title,
+      banner_target: b.banner_target,
+      banner_image: image,
+      banner_image_mobile: mediaUrl(b.banner_image_mobile),
+    } satisfies z.input<typeof Banner>,
+  ]
+}
 
 export const toVideoItem = (v: typeof video_items.$inferSelect, cards: Map<number, CardRow>) => {
   const card = v.auction_id != null ? cards.get(v.auction_id) : undefined

@@ -9,12 +9,13 @@
 import { ApiError, conflict, invalidField, tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { toKurus, toLira } from '#common/money.ts'
-import type { MakePaymentForm } from '#common/schemas/payment.ts'
+import type { MakePaymentAnswer, MakePaymentForm } from '#common/schemas/payment.ts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type Init3dsRequest, type InstallmentInfo } from '../../adapters/payment/index.ts'
 import type { Db } from '../../db/client.ts'
 import { carts, payments, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
+import { hit } from '../platform/rate-limit.ts'
 import { cartTotals, loadCart, type LoadedCart } from './cart.ts'
 import { basketOf, DELIVERY_KEYS, initRequest, INVOICE_KEYS, invoiceFromDelivery, pick } from './payment-basket.ts'
 import {
@@ -29,7 +30,6 @@ import {
 } from './payment-model.ts'
 import { settleStale } from './payment-settle.ts'
 import { subMerchantKeys } from './payouts.ts'
-import { hit } from '../platform/rate-limit.ts'
 
 // The payment's parts live in payment-model.ts (limits, types, guards) and payment-settle.ts (callback to
 // orders); their names stay importable from here.
@@ -102,12 +102,19 @@ async function earlier(db: Db, userId: number, key: string | undefined) {
 }
 
 /** POST /api/makePayment: checks, locks the cart, asks the bank to start 3-D Secure. */
-export async function startPayment(db: Db, env: Env, userId: number, form: MakePaymentForm, meta: Meta, now = Date.now()) {
+export async function startPayment(
+  db: Db,
+  env: Env,
+  userId: number,
+  form: MakePaymentForm,
+  meta: Meta,
+  now = Date.now(),
+): Promise<MakePaymentAnswer> {
   const existing = await earlier(db, userId, form.idempotency_key)
   if (existing) return replay(existing)
   const checked = await checkCart(db, env, userId, form, now)
   const chosen = await chooseInstallment(db, env, userId, form, checked.total, now)
-  if ('failure' in chosen) return chosen.failure
+  if (chosen.failure) return chosen.failure
   const { loaded, delivery, invoice } = checked
   const conversationId = crypto.randomUUID()
   const keys = await subMerchantKeys(db, env, [...new Set(loaded.items.map((i) => i.auction.seller_id))], now)

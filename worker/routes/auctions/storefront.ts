@@ -1,7 +1,7 @@
 // spec: storefront §7 GET /api/showhot, /api/showdaily, /api/shownext, /api/banners/{placement}[/{slug}],
 // POST /api/bannerclick, GET /api/videos/{slug}, /api/carousels/{slug}. What each list shows: docs/storefront.md.
 import { tr } from '#common/messages.ts'
-import type { CarouselAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
+import type { BannersAnswer, CarouselAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
 import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
@@ -37,7 +37,7 @@ export const storefront = new Hono<AppEnv>()
   .get('/showhot', publicCache(), (c) => showList(c, 'hot'))
   .get('/banners/:placement/:slug?', contentCache(), async (c) => {
     const { placement, slug } = readParams(c, BannerParams)
-    return c.json({ banners: (await listBanners(c.var.db, placement, slug)).map(toBanner) })
+    return c.json({ banners: (await listBanners(c.var.db, placement, slug)).flatMap(toBanner) } satisfies z.input<typeof BannersAnswer>)
   })
   .post('/bannerclick', async (c) => {
     const { banner_id } = await readBody(c, BannerClickForm)

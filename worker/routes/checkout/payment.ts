@@ -6,6 +6,7 @@ import { tr } from '#common/messages.ts'
 import {
   InstallmentsAnswer,
   InstallmentsForm,
+  MakePaymentAnswer,
   MakePaymentForm,
   PaymentIdForm,
   PaymentIdParam,
@@ -29,7 +30,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const form = await readBody(c, MakePaymentForm)
     const { ip, origin } = clientMeta(c)
     c.header('Cache-Control', 'no-store')
-    return c.json(await startPayment(c.var.db, c.env, currentUser(c).id, form, { ip, origin }))
+    return c.json(
+      (await startPayment(c.var.db, c.env, currentUser(c).id, form, { ip, origin })) satisfies z.input<typeof MakePaymentAnswer>,
+    )
   })
   .post('/payment/3ds-callback', async (c) => {
     const body = await readBody(c, ThreeDsCallbackForm)
