@@ -6,6 +6,7 @@ import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ReviewAnswer } from '#common/schemas/admin-answers.ts'
 import { AdminAuctionQuery, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { dashboardCounts, listForReview, loadReview, setShowcase } from '../../domain/admin/auctions.ts'
@@ -31,13 +32,13 @@ export const adminAuctions = new Hono<AppEnv>()
   })
   .put('/auctions/:id/showcase', async (c) => {
     await setShowcase(c.var.db, currentUser(c), readParams(c, IdParam).id, await readBody(c, ShowcaseForm))
-    return c.json({ message: tr.admin.showcaseSaved })
+    return c.json({ message: tr.admin.showcaseSaved } satisfies MessageAnswer)
   })
   // Re-push the room's whole ledger to D1 from seq 1 (repair of auctions that lost bids; party/README.md).
   .post('/auctions/:id/resync', async (c) => {
     const { id } = readParams(c, IdParam)
     if (!(await repairRoom(c.env, id))) throw notFound(tr.admin.ledgerUnavailable)
-    return c.json({ message: tr.admin.ledgerResync })
+    return c.json({ message: tr.admin.ledgerResync } satisfies MessageAnswer)
   })
   .post('/auctions/:id/approve', async (c) => c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id)))
   .post('/auctions/:id/reject', async (c) =>

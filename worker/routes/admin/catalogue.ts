@@ -2,6 +2,7 @@
 import { tr } from '#common/messages.ts'
 import { BrandForm, BrandQuery, CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import {
   BRANDS_PER_PAGE,
@@ -36,11 +37,11 @@ export const adminCatalogue = new Hono<AppEnv>()
   })
   .put('/categories/:id', async (c) => {
     await updateCategory(c.var.db, currentUser(c), readParams(c, RowIdParam).id, await readBody(c, CategoryForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/categories/:id', async (c) => {
     await deleteCategory(c.var.db, currentUser(c), readParams(c, RowIdParam).id)
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .get('/property-groups', async (c) => c.json({ property_groups: (await listGroups(c.var.db)).map(toAdminGroup) }))
   .post('/property-groups', async (c) => {
@@ -49,11 +50,11 @@ export const adminCatalogue = new Hono<AppEnv>()
   })
   .put('/property-groups/:id', async (c) => {
     await updateGroup(c.var.db, currentUser(c), readParams(c, RowIdParam).id, await readBody(c, PropertyGroupForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/property-groups/:id', async (c) => {
     await deleteGroup(c.var.db, currentUser(c), readParams(c, RowIdParam).id)
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .get('/brands', async (c) => {
     const { q, page } = readQuery(c, BrandQuery)
@@ -66,9 +67,9 @@ export const adminCatalogue = new Hono<AppEnv>()
   })
   .put('/brands/:id', async (c) => {
     await updateBrand(c.var.db, currentUser(c), readParams(c, RowIdParam).id, await readBody(c, BrandForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/brands/:id', async (c) => {
     await deleteBrand(c.var.db, currentUser(c), readParams(c, RowIdParam).id)
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })

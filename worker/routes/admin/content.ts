@@ -4,6 +4,7 @@ import type { FooterAnswer } from '#common/schemas/admin-answers.ts'
 import { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
 import { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import {
@@ -56,11 +57,11 @@ const headingRoutes = (path: string, kind: HeadingKind) =>
     })
     .put(`${path}/:id`, async (c) => {
       await updateHeading(c.var.db, currentUser(c), kind, idOf(c), await readBody(c, TitleSlugForm))
-      return c.json({ message: m.saved })
+      return c.json({ message: m.saved } satisfies MessageAnswer)
     })
     .delete(`${path}/:id`, async (c) => {
       await deleteHeading(c.var.db, currentUser(c), kind, idOf(c))
-      return c.json({ message: m.deleted })
+      return c.json({ message: m.deleted } satisfies MessageAnswer)
     })
 
 export const adminContent = new Hono<AppEnv>()
@@ -73,11 +74,11 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/contracts/:id', async (c) => {
     await updateContract(c.var.db, currentUser(c), idOf(c), await readBody(c, ContractForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/contracts/:id', async (c) => {
     await deleteContract(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // support centre
   .get('/support', async (c) =>
@@ -96,11 +97,11 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/support-posts/:id', async (c) => {
     await updateSupportPost(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, SupportPostForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/support-posts/:id', async (c) => {
     await deleteSupportPost(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .post('/support-faqs', async (c) => {
     const row = await createSupportFaq(c.var.db, c.env.PHOTOS, currentUser(c), await readBody(c, SupportFaqForm))
@@ -108,11 +109,11 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/support-faqs/:id', async (c) => {
     await updateSupportFaq(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, SupportFaqForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/support-faqs/:id', async (c) => {
     await deleteSupportFaq(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // blog
   .get('/blog', async (c) => {
@@ -126,11 +127,11 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/blog-pages/:id', async (c) => {
     await updateBlogPage(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, BlogPageForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/blog-pages/:id', async (c) => {
     await deleteBlogPage(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // footer and site info
   .get('/footer', async (c) => {
@@ -146,11 +147,11 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/footer-groups/:id', async (c) => {
     await updateFooterGroup(c.var.db, currentUser(c), idOf(c), await readBody(c, FooterGroupForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/footer-groups/:id', async (c) => {
     await deleteFooterGroup(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .post('/footer-links', async (c) => {
     const row = await createFooterLink(c.var.db, currentUser(c), await readBody(c, FooterLinkForm))
@@ -158,13 +159,13 @@ export const adminContent = new Hono<AppEnv>()
   })
   .put('/footer-links/:id', async (c) => {
     await updateFooterLink(c.var.db, currentUser(c), idOf(c), await readBody(c, FooterLinkForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/footer-links/:id', async (c) => {
     await deleteFooterLink(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .put('/site-info', async (c) => {
     await saveSiteInfo(c.var.db, currentUser(c), await readBody(c, SiteInfoForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })

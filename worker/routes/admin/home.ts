@@ -3,6 +3,7 @@
 import { tr } from '#common/messages.ts'
 import { BannerForm, BlockForm, CarouselItemForm, LiveSessionForm, VideoItemForm } from '#common/schemas/admin-content.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import {
   createBanner,
@@ -41,11 +42,11 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/banners/:id', async (c) => {
     await updateBanner(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, BannerForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/banners/:id', async (c) => {
     await deleteBanner(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // carousels and their items
   .get('/carousels', async (c) =>
@@ -57,11 +58,11 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/carousels/:id', async (c) => {
     await updateBlock(c.var.db, currentUser(c), 'carousel', idOf(c), await readBody(c, BlockForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/carousels/:id', async (c) => {
     await deleteBlock(c.var.db, currentUser(c), 'carousel', idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .post('/carousels/:id/items', async (c) => {
     const row = await createCarouselItem(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, CarouselItemForm))
@@ -69,11 +70,11 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/carousel-items/:id', async (c) => {
     await updateCarouselItem(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, CarouselItemForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/carousel-items/:id', async (c) => {
     await deleteCarouselItem(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // video blocks and their items
   .get('/videos', async (c) =>
@@ -85,11 +86,11 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/videos/:id', async (c) => {
     await updateBlock(c.var.db, currentUser(c), 'video', idOf(c), await readBody(c, BlockForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/videos/:id', async (c) => {
     await deleteBlock(c.var.db, currentUser(c), 'video', idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   .post('/videos/:id/items', async (c) => {
     const row = await createVideoItem(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, VideoItemForm))
@@ -97,11 +98,11 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/video-items/:id', async (c) => {
     await updateVideoItem(c.var.db, c.env.PHOTOS, currentUser(c), idOf(c), await readBody(c, VideoItemForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/video-items/:id', async (c) => {
     await deleteVideoItem(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })
   // live sessions
   .get('/live-sessions', async (c) => c.json({ live_sessions: (await listLiveSessions(c.var.db)).map(toAdminLive) }))
@@ -111,9 +112,9 @@ export const adminHome = new Hono<AppEnv>()
   })
   .put('/live-sessions/:id', async (c) => {
     await updateLiveSession(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, LiveSessionForm))
-    return c.json({ message: m.saved })
+    return c.json({ message: m.saved } satisfies MessageAnswer)
   })
   .delete('/live-sessions/:id', async (c) => {
     await deleteLiveSession(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.deleted })
+    return c.json({ message: m.deleted } satisfies MessageAnswer)
   })

@@ -65,11 +65,11 @@ export const adminPeople = new Hono<AppEnv>()
   )
   .post('/tickets/:id/replies', async (c) => {
     await replyAsStaff(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, AdminTicketReplyForm))
-    return c.json({ message: m.ticketReplied })
+    return c.json({ message: m.ticketReplied } satisfies MessageAnswer)
   })
   .put('/tickets/:id/status', async (c) => {
     await setTicketStatus(c.var.db, c.env, currentUser(c), idOf(c), (await readBody(c, TicketStatusForm)).ticket_status)
-    return c.json({ message: m.ticketStatusSaved })
+    return c.json({ message: m.ticketStatusSaved } satisfies MessageAnswer)
   })
   // members
   .get('/users', async (c) => {
@@ -86,7 +86,7 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .post('/users/:id/unblock', async (c) => {
     await unblockUser(c.var.db, currentUser(c), idOf(c))
-    return c.json({ message: m.unblocked })
+    return c.json({ message: m.unblocked } satisfies MessageAnswer)
   })
   .post('/users/:id/strikes/lift', async (c) => {
     const lifted = await liftStrikes(c.var.db, currentUser(c), idOf(c))
@@ -94,7 +94,7 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .put('/users/:id/role', async (c) => {
     await setRole(c.var.db, currentUser(c), idOf(c), (await readBody(c, RoleForm)).role)
-    return c.json({ message: m.roleSaved })
+    return c.json({ message: m.roleSaved } satisfies MessageAnswer)
   })
   // orders
   .get('/orders', async (c) => {
@@ -110,7 +110,7 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .put('/orders/:id/status', async (c) => {
     await setOrderStatus(c.var.db, c.env, currentUser(c), idOf(c), await readBody(c, OrderStatusForm))
-    return c.json({ message: m.orderStatusSaved })
+    return c.json({ message: m.orderStatusSaved } satisfies MessageAnswer)
   })
   // settings
   .get('/settings', async (c) => {
@@ -129,15 +129,15 @@ export const adminPeople = new Hono<AppEnv>()
   })
   .put('/settings/verification', async (c) => {
     await saveTradeVerification(c.var.db, currentUser(c), (await readBody(c, TradeVerificationForm)).trade_verification)
-    return c.json({ message: tr.tradeVerification.saved })
+    return c.json({ message: tr.tradeVerification.saved } satisfies MessageAnswer)
   })
   .put('/settings', async (c) => {
     await saveRates(c.var.db, currentUser(c), await readBody(c, SettingsForm))
-    return c.json({ message: m.settingsSaved })
+    return c.json({ message: m.settingsSaved } satisfies MessageAnswer)
   })
   .put('/cargo-channels/:code', async (c) => {
     await saveCargoChannel(c.var.db, currentUser(c), readParams(c, CodeParam).code, await readBody(c, CargoChannelForm))
-    return c.json({ message: m.settingsSaved })
+    return c.json({ message: m.settingsSaved } satisfies MessageAnswer)
   })
   // audit log
   .get('/audit', async (c) => {

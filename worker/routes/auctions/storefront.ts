@@ -2,6 +2,7 @@
 // POST /api/bannerclick, GET /api/videos/{slug}, /api/carousels/{slug}. What each list shows: docs/storefront.md.
 import { tr } from '#common/messages.ts'
 import type { BannersAnswer, CarouselAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { BannerClickForm, BannerParams, ShowcaseListQuery, SlugParam } from '#common/schemas/storefront.ts'
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
@@ -42,7 +43,7 @@ export const storefront = new Hono<AppEnv>()
   .post('/bannerclick', async (c) => {
     const { banner_id } = await readBody(c, BannerClickForm)
     await countBannerClick(c.var.db, banner_id)
-    return c.json({ message: tr.storefront.bannerClicked })
+    return c.json({ message: tr.storefront.bannerClicked } satisfies MessageAnswer)
   })
   .get('/videos/:slug', publicCache(), async (c) => {
     const { slug } = readParams(c, SlugParam)

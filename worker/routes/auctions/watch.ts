@@ -1,6 +1,7 @@
 // spec: member-area §7 POST /api/addtoWatchList, /api/removefromWatchList (form slug), GET /api/mywatchlist.
 import { tr } from '#common/messages.ts'
 import type { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { WatchForm } from '#common/schemas/storefront.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -14,12 +15,12 @@ export const watch = new Hono<AppEnv>()
   .post('/addtoWatchList', requireUser, async (c) => {
     const { slug } = await readBody(c, WatchForm)
     await watchAuction(c.var.db, currentUser(c).id, slug)
-    return c.json({ message: tr.watch.added })
+    return c.json({ message: tr.watch.added } satisfies MessageAnswer)
   })
   .post('/removefromWatchList', requireUser, async (c) => {
     const { slug } = await readBody(c, WatchForm)
     await unwatchAuction(c.var.db, currentUser(c).id, slug)
-    return c.json({ message: tr.watch.removed })
+    return c.json({ message: tr.watch.removed } satisfies MessageAnswer)
   })
   .get('/mywatchlist', requireUser, async (c) =>
     c.json({

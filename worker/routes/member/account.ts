@@ -2,7 +2,7 @@
 // GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
 import { tr } from '#common/messages.ts'
 import { bankInfoSchema, BanksAnswer, PhoneVerifiedAnswer, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'
-import type { NotificationsReadAnswer } from '#common/schemas/answers.ts'
+import type { MessageAnswer, NotificationsReadAnswer } from '#common/schemas/answers.ts'
 import { toWireTime } from '#common/time.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -46,7 +46,7 @@ export const account = new Hono<AppEnv>()
         console.error(JSON.stringify({ level: 'error', msg: 'sub-merchant update failed: the cron sends it again', error: String(error) })),
       ),
     )
-    return c.json({ message: tr.account.bankSaved })
+    return c.json({ message: tr.account.bankSaved } satisfies MessageAnswer)
   })
   .post('/mynotifications/read', requireUser, async (c) => {
     const unread = await markNotificationsRead(c.var.db, currentUser(c).id)

@@ -1,6 +1,6 @@
 // spec: member-area.md §7 (register, login, forgot/reset password, e-mail verification) and storefront §7 (logout).
 import { tr } from '#common/messages.ts'
-import type { RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
+import type { MessageAnswer, RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
 import {
   ForgotPasswordForm,
   LoginForm,
@@ -32,16 +32,16 @@ export const auth = new Hono<AppEnv>()
     const user = currentUser(c)
     await logout(c.var.db, user.sessionId)
     await signOutSockets(c.env, user.id, user.sessionId)
-    return c.json({ message: tr.auth.loggedOut })
+    return c.json({ message: tr.auth.loggedOut } satisfies MessageAnswer)
   })
   .post('/forgot-password', async (c) => {
     await requestPasswordReset(c.var.db, await readBody(c, ForgotPasswordForm), clientMeta(c))
-    return c.json({ message: tr.auth.resetLinkSent })
+    return c.json({ message: tr.auth.resetLinkSent } satisfies MessageAnswer)
   })
   .post('/reset-password', async (c) => {
     const userId = await resetPassword(c.var.db, await readBody(c, ResetPasswordForm))
     await signOutSockets(c.env, userId)
-    return c.json({ message: tr.auth.passwordReset })
+    return c.json({ message: tr.auth.passwordReset } satisfies MessageAnswer)
   })
   .get('/email/verify/:id/:hash', requireUser, async (c) => {
     const link = { ...readParams(c, VerifyEmailParams), ...readQuery(c, VerifyEmailQuery) }

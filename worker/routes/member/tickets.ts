@@ -1,5 +1,6 @@
 // spec: member-area.md §7 GET /api/showSupportTickets, POST /api/addSupportTicket, POST /api/addSupportTicketReply.
 import { tr } from '#common/messages.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { AddTicketForm, TicketPageQuery, TicketReplyAnswer, TicketReplyForm, TicketsAnswer } from '#common/schemas/ticket.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -18,7 +19,7 @@ export const tickets = new Hono<AppEnv>()
   .post('/addSupportTicket', requireUser, async (c) => {
     const input = await readBody(c, AddTicketForm)
     await createTicket(c.var.db, currentUser(c).id, input)
-    return c.json({ message: tr.ticket.created })
+    return c.json({ message: tr.ticket.created } satisfies MessageAnswer)
   })
   .post('/addSupportTicketReply', requireUser, async (c) => {
     const input = await readBody(c, TicketReplyForm)
