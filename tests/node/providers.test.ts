@@ -265,6 +265,17 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (p) => p.installments('552879', 130_000, 'c5'),
     )
   })
+  /** Our side of the sub-merchant calls (the official side is written out as iyzico's example has it). */
+  const seller = {
+    externalId: 'mezat-41',
+    name: 'Mehmet Kaya',
+    contactName: 'Mehmet',
+    contactSurname: 'Kaya',
+    identityNumber: '12345678950',
+    email: 'mehmet@example.com',
+    phone: '+905329876543',
+    address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+  }
   it('marketplace: sub-merchant create (PERSONAL) and update (a new IBAN), basket items with subMerchantKey/subMerchantPrice, approval, disapproval', async () => {
     await compare(
       (i) =>
@@ -291,14 +302,7 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (p) =>
         p.createSubMerchant({
           conversationId: 'sm-41',
-          externalId: 'mezat-41',
-          name: 'Mehmet Kaya',
-          contactName: 'Mehmet',
-          contactSurname: 'Kaya',
-          identityNumber: '12345678950',
-          email: 'mehmet@example.com',
-          phone: '+905329876543',
-          address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+          ...seller,
           iban: 'TR180006200119000006672315',
         }),
     )
@@ -328,15 +332,8 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (p) =>
         p.updateSubMerchant({
           conversationId: 'sm-41-1764100000000',
-          externalId: 'mezat-41',
           subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
-          name: 'Mehmet Kaya',
-          contactName: 'Mehmet',
-          contactSurname: 'Kaya',
-          identityNumber: '12345678950',
-          email: 'mehmet@example.com',
-          phone: '+905329876543',
-          address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
+          ...seller,
           iban: 'TR330006100519786457841326',
         }),
     )

@@ -5,7 +5,7 @@
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
 import { ProviderUnavailable } from './errors.ts'
-import type { Completed, Failure, FraudStatus, PaymentProvider } from './index.ts'
+import type { Completed, Failure, FraudStatus, PaymentProvider, SubMerchantRequest } from './index.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 
@@ -34,6 +34,22 @@ const failure = (a: Answer): Failure => ({
   errorGroup: a.errorGroup == null ? undefined : String(a.errorGroup),
 })
 const BAD_SIGNATURE: Failure = { ok: false, errorCode: 'SIGNATURE', errorMessage: 'Ödeme sağlayıcısının yanıtı doğrulanamadı.' }
+
+/**
+ * The fields create and update sub-merchant share, in iyzipay's Create/UpdateSubMerchantRequest order (the
+ * signature covers the exact bytes, so the order is the SDK's; see initialize3ds).
+ */
+const subMerchantProfile = (req: SubMerchantRequest) => ({
+  conversationId: req.conversationId,
+  name: req.name,
+  email: req.email,
+  gsmNumber: req.phone,
+  address: req.address,
+  iban: req.iban,
+  contactName: req.contactName,
+  contactSurname: req.contactSurname,
+  currency: 'TRY',
+})
 
 export function iyzicoProvider(
   config: IyzicoConfig,
@@ -209,17 +225,8 @@ export function iyzicoProvider(
     },
 
     async createSubMerchant(req) {
-      // Keys in iyzipay's CreateSubMerchantRequest order (see initialize3ds).
       const a = await post('/onboarding/submerchant', {
-        conversationId: req.conversationId,
-        name: req.name,
-        email: req.email,
-        gsmNumber: req.phone,
-        address: req.address,
-        iban: req.iban,
-        contactName: req.contactName,
-        contactSurname: req.contactSurname,
-        currency: 'TRY',
+        ...subMerchantProfile(req),
         subMerchantExternalId: req.externalId,
         identityNumber: req.identityNumber,
         subMerchantType: 'PERSONAL',
@@ -230,23 +237,10 @@ export function iyzicoProvider(
     },
 
     async updateSubMerchant(req) {
-      // Keys in iyzipay's UpdateSubMerchantRequest order; the same path as create, by PUT, keyed by the
-      // sub-merchant key (the external id and the type cannot change).
+      // The same path as create, by PUT, keyed by the sub-merchant key (the external id and type cannot change).
       const a = await post(
         '/onboarding/submerchant',
-        {
-          conversationId: req.conversationId,
-          name: req.name,
-          email: req.email,
-          gsmNumber: req.phone,
-          address: req.address,
-          iban: req.iban,
-          contactName: req.contactName,
-          contactSurname: req.contactSurname,
-          currency: 'TRY',
-          subMerchantKey: req.subMerchantKey,
-          identityNumber: req.identityNumber,
-        },
+        { ...subMerchantProfile(req), subMerchantKey: req.subMerchantKey, identityNumber: req.identityNumber },
         'PUT',
       )
       return a.status === 'success' ? { ok: true } : failure(a)
