@@ -30,7 +30,10 @@ export default class BenchAuctionRoom extends AuctionRoom {
 
   override async onRequest(req: Party.Request): Promise<Response> {
     const marks: Marks = { in: Date.now() }
-    const id = (await req.clone().json().catch(() => null) as { kind?: string; request_id?: string } | null)
+    const id = (await req
+      .clone()
+      .json()
+      .catch(() => null)) as { kind?: string; request_id?: string } | null
     const key = id?.kind === 'bid' ? id.request_id : undefined
     if (key) this.marks.set(key, marks)
     try {

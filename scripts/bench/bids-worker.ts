@@ -15,7 +15,10 @@ const inProgress = new Map<string, Marks>()
 // The room command goes out through the global fetch (worker/lib/party-client.ts); its body names the bid.
 const realFetch = globalThis.fetch
 globalThis.fetch = async (input, init) => {
-  const id = typeof init?.body === 'string' && init.body.includes('"request_id"') ? (JSON.parse(init.body) as { request_id?: string }).request_id : undefined
+  const id =
+    typeof init?.body === 'string' && init.body.includes('"request_id"')
+      ? (JSON.parse(init.body) as { request_id?: string }).request_id
+      : undefined
   const marks = id ? inProgress.get(id) : undefined
   if (marks) marks.roomSent = Date.now()
   const res = await realFetch(input, init)

@@ -88,11 +88,12 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
             }
           },
         )
-        if (marks) upstream.once('socket', (socket) => {
-          const sent = () => (marks.sent = performance.timeOrigin + performance.now())
-          if (socket.connecting) socket.once('connect', sent)
-          else sent()
-        })
+        if (marks)
+          upstream.once('socket', (socket) => {
+            const sent = () => (marks.sent = performance.timeOrigin + performance.now())
+            if (socket.connecting) socket.once('connect', sent)
+            else sent()
+          })
         upstream.on('error', (error) => {
           if (error.code === 'ECONNREFUSED' && Date.now() < deadline && !res.destroyed) return void setTimeout(send, 250)
           release()
