@@ -240,7 +240,9 @@ async function phase(
   const segments = new Map<string, number[]>()
   const seg = (name: string, from: number | undefined, to: number | undefined) => {
     if (from === undefined || to === undefined || !from || !to) return
-    segments.set(name, [...(segments.get(name) ?? []), to - from])
+    const xs = segments.get(name)
+    if (xs) xs.push(to - from)
+    else segments.set(name, [to - from])
   }
   for (const [seq, due] of o.sentAt) {
     const dueAt = performance.timeOrigin + due

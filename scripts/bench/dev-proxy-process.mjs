@@ -18,3 +18,5 @@ await startDevProxy({
 })
 process.stdout.write('ready\n')
 process.on('SIGTERM', () => process.exit(0))
+// The bench gone (killed, not stopped): so is its proxy.
+setInterval(() => process.ppid === 1 && process.exit(0), 1000).unref()
