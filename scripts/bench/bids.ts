@@ -299,6 +299,9 @@ const row = (p: Phase) => ({
   watchers: p.watchers,
   offered_per_s: p.rate,
   answers_per_s: +(p.answers / SECONDS).toFixed(1),
+  // Decisions a bidder can use: answered within a second of the post (a room drowning in its fan-out
+  // still answers every post, many seconds late).
+  answers_within_1s_per_s: +(p.answerMs.filter((ms) => ms <= 1000).length / SECONDS).toFixed(1),
   accepted_per_s: +(p.accepted / SECONDS).toFixed(1),
   shed: p.shed,
   shed_p99_ms: +pct(p.shedMs, 99).toFixed(1),
@@ -707,6 +710,7 @@ async function main() {
           watchers: m,
           'product ÷': base === 'empty' ? 'empty room' : 'hop floor',
           answers_per_s: x('answers_per_s'),
+          answers_within_1s_per_s: x('answers_within_1s_per_s'),
           answer_p50: x('answer_p50_ms'),
           answer_p99: x('answer_p99_ms'),
           deliver_p50: x('deliver_p50_ms'),
