@@ -200,14 +200,15 @@ export default class AuctionRoom implements Party.Server {
     for (const b of o.bids) entries[bidKey(b.seq)] = b
     if (reqKey) entries[reqKey] = receipt
     await this.room.storage.put(entries)
-    // ---- persisted: now the world may know ----
-    const plan = await this.sync()
-    const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
-    await this.arm(o.state, { ...plan, at: due })
+    // ---- persisted: now the world may know, before the alarm is armed (three more storage calls that
+    // the watchers need not wait for; a room that dies in between is armed again by onStart) ----
     this.newBids.add(
       o.bids.map((b, i) => toBidView(b, i === 0 && !b.is_auto ? clientBidId : undefined)),
       { auction_id: o.state.auction_id, bidCount: o.state.bid_count, end_time: o.state.end_time, extended: o.extended },
     )
+    const plan = await this.sync()
+    const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
+    await this.arm(o.state, { ...plan, at: due })
     return json(200, receipt)
   }
 

@@ -6,7 +6,7 @@ import type { BidView } from '#common/schemas/auction-events.ts'
 /** One frame for a small room; a room with many watchers pays its fan-out at most 20 times a second. */
 export const COALESCE_MS = 16
 export const COALESCE_MANY_MS = 50
-export const MANY_WATCHERS = 100
+export const MANY_WATCHERS = 500
 export const coalesceMs = (watchers: number) => (watchers >= MANY_WATCHERS ? COALESCE_MANY_MS : COALESCE_MS)
 
 /** What the latest bid of a message says about the auction (the spec's NewBid fields besides the bids). */

@@ -7,18 +7,28 @@
 // duplicated and out-of-order deliveries, and the product's ratio to the empty room. Asserts nothing about
 // speed (speed belongs in benchmarks); at the end it checks that D1 holds exactly the room's ledger.
 //
+// A second baseline, the "hop floor", is measured in the same run: an empty Hono route in its own
+// `wrangler dev` behind the same dev proxy (scripts/bench/empty-worker.ts) that forwards each POST to the
+// empty room, with no auth, no D1, no rules: what the local servers alone cost for the product's chain of
+// hops. Every figure is printed as a ratio to the empty room and to the hop floor.
+//
+// Where a bid's time goes: the product runs from bench-only entries (scripts/bench/bids-worker.ts,
+// scripts/bench/bids-room.ts through scripts/bench/bids-party.json; the production code untouched) that mark
+// each bid's passage on this machine's one clock; with the dev proxy's own marks and the NewBid's
+// server_time, the bench prints p50/p99 of each segment from the post's scheduled time to each watcher.
+//
 //   npm run bench:bids -- --watchers 10,100,1000 --rate 100 --seconds 10 --bidders 8
 //   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm)
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
-import { startDevProxy } from '../lib/dev-proxy.mjs'
 import { env, freePort, killServer, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -33,10 +43,14 @@ const BIDDERS = arg('bidders', 8)
 /** --kill: one storm during which the PartyKit server and the worker are killed and started again (item 9). */
 const KILL = process.argv.includes('--kill')
 const WATCHER_COUNTS = list('watchers', [10, 100, 1000])
-const RATE = arg('rate', 100)
+/** --rate 30,60,100: one round of phases per offered rate (the kill test takes the first). */
+const RATES = list('rate', [100])
+let RATE = RATES[0]!
 const SECONDS = arg('seconds', 10)
 const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
+/** A post unanswered after this long counts as an error (the bench never hangs on one). */
+const POST_TIMEOUT_MS = 30_000
 const log = (m: string) => console.log(`[bench] ${m}`)
 /** Why posts failed (the cause under fetch's "fetch failed"), counted by message. */
 const failures = new Map<string, number>()
@@ -58,7 +72,8 @@ const pct = (xs: number[], p: number) => {
 }
 
 type Phase = {
-  target: 'product' | 'empty'
+  target: 'product' | 'floor' | 'empty'
+  rate: number
   watchers: number
   answers: number
   accepted: number
@@ -72,12 +87,53 @@ type Phase = {
   duplicated: number
   outOfOrder: number
   recoveredMs: number
+  /** Where each accepted bid's time went (ms per segment, every bid; the last, every delivery). */
+  segments: Map<string, number[]>
+}
+
+/** Marks of one product bid (epoch ms): the dev proxy's, the worker's, the room's (bids-worker.ts, bids-room.ts). */
+type BidMarks = {
+  id: string
+  due: number
+  answered?: number
+  worker?: {
+    in: number
+    d1?: number
+    roomSent?: number
+    roomBack?: number
+    out?: number
+    room?: { in: number; persisted?: number; out?: number }
+  }
+}
+const marksBySeq = new Map<number, BidMarks>()
+const proxyMarks = new Map<string, { in: number; sent: number; answered: number }>()
+const epoch = () => performance.timeOrigin + performance.now()
+
+const proxies: ChildProcess[] = []
+/** scripts/lib/dev-proxy.mjs on `port` in front of wrangler dev on `upstream`, in its own process; its marks go to proxyMarks. */
+function startProxy(port: number, upstream: number) {
+  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, '16'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  proxies.push(child)
+  return new Promise<void>((ready, failed) => {
+    child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line === 'ready') return ready()
+      const { id, ...marks } = JSON.parse(line) as { id: string; in: number; sent: number; answered: number }
+      proxyMarks.set(id, marks)
+    })
+  })
 }
 
 /** M sockets on `url`, recording when each bid seq arrives (every bid of a coalesced NewBid counts). */
 async function watch(url: string, count: number, onPrice: (p: number) => void) {
   const arrivals: Map<number, number>[] = []
   const stats = { duplicated: 0, outOfOrder: 0 }
+  /** When the room sent each bid (the NewBid's server_time, epoch ms). */
+  const broadcastAt = new Map<number, number>()
   const sockets: WebSocket[] = []
   await Promise.all(
     Array.from({ length: count }, (_, i) => {
@@ -87,11 +143,15 @@ async function watch(url: string, count: number, onPrice: (p: number) => void) {
       const ws = new WebSocket(url)
       sockets.push(ws)
       ws.addEventListener('message', (e) => {
-        const event = parseAuctionEvent(String(e.data))
+        // The first watcher checks every message against the shared schema; the others only read it (the
+        // load generator shares the cores with the servers: a thousand schema checks per message were its
+        // own bottleneck).
+        const event = (i === 0 ? parseAuctionEvent(String(e.data)) : JSON.parse(String(e.data))) as ReturnType<typeof parseAuctionEvent>
         if (event?.event === 'Sync' && i === 0) onPrice(event.data.current_price)
         if (event?.event !== 'NewBid') return
         const at = performance.now()
         for (const b of event.data.bids) {
+          if (i === 0) broadcastAt.set(b.seq, event.data.server_time)
           if (seen.has(b.seq)) stats.duplicated++
           else seen.set(b.seq, at)
           if (b.seq < last) stats.outOfOrder++
@@ -99,31 +159,34 @@ async function watch(url: string, count: number, onPrice: (p: number) => void) {
         }
         if (i === 0) onPrice(event.data.bid.total_amount)
       })
+      // Open, refused or closed: the phase goes on (a socket that never opened counts its bids as missing).
       return new Promise((r) => {
         ws.addEventListener('open', r, { once: true })
         ws.addEventListener('error', r, { once: true })
+        ws.addEventListener('close', r, { once: true })
+        setTimeout(r, 30_000)
       })
     }),
   )
-  return { arrivals, stats, close: () => sockets.forEach((ws) => ws.close()) }
+  return { arrivals, stats, broadcastAt, close: () => sockets.forEach((ws) => ws.close()) }
 }
 
 /** Posts at RATE per second for SECONDS, each at its scheduled time, never waiting for earlier answers. */
-async function offer(post: (k: number) => Promise<{ status: number; seq?: number } | null>) {
+async function offer(post: (k: number, due: number) => Promise<{ status: number; seq?: number } | null>, seconds = SECONDS) {
   const sentAt = new Map<number, number>()
   const answerMs: number[] = []
   const shedMs: number[] = []
   const counts = { answers: 0, accepted: 0, refused: 0, shed: 0, errors: 0 }
   const interval = 1000 / RATE
   const t0 = performance.now() + 50
-  const total = Math.floor(RATE * SECONDS)
+  const total = Math.floor(RATE * seconds)
   const pending: Promise<void>[] = []
   for (let k = 0; k < total; k++) {
     const due = t0 + k * interval
     const wait = due - performance.now()
     if (wait > 1) await new Promise((r) => setTimeout(r, wait))
     pending.push(
-      post(k).then((a) => {
+      post(k, performance.timeOrigin + due).then((a) => {
         const took = performance.now() - due
         if (!a) return void counts.errors++
         if (a.status === 429 || a.status === 503) {
@@ -148,16 +211,17 @@ async function phase(
   target: Phase['target'],
   watchers: number,
   wsUrl: string,
-  post: (k: number, price: number) => Promise<{ status: number; seq?: number; price?: number } | null>,
+  post: (k: number, price: number, due?: number) => Promise<{ status: number; seq?: number; price?: number } | null>,
+  seconds = SECONDS,
 ): Promise<Phase> {
   let price = 0
   const w = await watch(wsUrl, watchers, (p) => (price = Math.max(price, p)))
   await new Promise((r) => setTimeout(r, 500))
-  const o = await offer(async (k) => {
-    const a = await post(k, price)
+  const o = await offer(async (k, due) => {
+    const a = await post(k, price, due)
     if (a?.price) price = Math.max(price, a.price)
     return a
-  })
+  }, seconds)
   // Back to normal: from the storm's last answer, one post every 100 ms until one is decided (not shed).
   const calm = performance.now()
   let recoveredMs = NaN
@@ -173,14 +237,47 @@ async function phase(
   w.close()
   const deliverMs: number[] = []
   let missing = 0
-  for (const [seq, due] of o.sentAt)
+  const segments = new Map<string, number[]>()
+  const seg = (name: string, from: number | undefined, to: number | undefined) => {
+    if (from === undefined || to === undefined || !from || !to) return
+    const xs = segments.get(name)
+    if (xs) xs.push(to - from)
+    else segments.set(name, [to - from])
+  }
+  for (const [seq, due] of o.sentAt) {
+    const dueAt = performance.timeOrigin + due
+    const sent = w.broadcastAt.get(seq)
+    const m = marksBySeq.get(seq)
+    if (target === 'product' && m) {
+      const [p, wk, r] = [proxyMarks.get(m.id), m.worker, m.worker?.room]
+      seg('load generator → dev proxy', dueAt, p?.in)
+      seg('dev proxy: queue, connect', p?.in, p?.sent)
+      seg('→ our worker code (wrangler dev)', p?.sent, wk?.in)
+      seg('worker: session read (D1)', wk?.in, wk?.d1)
+      seg('worker: validate, sign, send', wk?.d1, wk?.roomSent)
+      seg('→ room (partykit dev)', wk?.roomSent, r?.in)
+      seg('room: verify, decide, persist', r?.in, r?.persisted)
+      seg('room: persisted → broadcast', r?.persisted, sent)
+    } else seg('post → broadcast', dueAt, sent)
     for (const seen of w.arrivals) {
       const t = seen.get(seq)
       if (t === undefined) missing++
-      else deliverMs.push(t - due)
+      else {
+        deliverMs.push(t - due)
+        seg('broadcast → watcher', sent, performance.timeOrigin + t)
+      }
     }
+    if (target === 'product' && m) {
+      const [p, wk, r] = [proxyMarks.get(m.id), m.worker, m.worker?.room]
+      seg('answer: room → worker', r?.out, wk?.roomBack)
+      seg('answer: worker (D1 batch)', wk?.roomBack, wk?.out)
+      seg('answer: worker → dev proxy', wk?.out, p?.answered)
+      seg('answer: dev proxy → load generator', p?.answered, m.answered)
+    }
+  }
   return {
     target,
+    rate: RATE,
     watchers,
     answers: o.answers,
     accepted: o.accepted,
@@ -193,14 +290,18 @@ async function phase(
     missing,
     ...w.stats,
     recoveredMs,
+    segments,
   }
 }
 
 const row = (p: Phase) => ({
   target: p.target,
   watchers: p.watchers,
-  offered_per_s: RATE,
+  offered_per_s: p.rate,
   answers_per_s: +(p.answers / SECONDS).toFixed(1),
+  // Decisions a bidder can use: answered within a second of the post (a room drowning in its fan-out
+  // still answers every post, many seconds late).
+  answers_within_1s_per_s: +(p.answerMs.filter((ms) => ms <= 1000).length / SECONDS).toFixed(1),
   accepted_per_s: +(p.accepted / SECONDS).toFixed(1),
   shed: p.shed,
   shed_p99_ms: +pct(p.shedMs, 99).toFixed(1),
@@ -338,13 +439,21 @@ async function killStorm(o: {
 }
 
 async function main() {
-  const [workerPort, wranglerPort, partyPort, emptyPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const [workerPort, wranglerPort, partyPort, emptyPort, floorPort, floorWranglerPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
   // As under `npm start`: wrangler dev behind scripts/lib/dev-proxy.mjs, which keeps wrangler alive (it
   // exits when a client leaves mid-answer, workers-sdk#15451) and bounds its queue (party/README.md
   // "Shedding load"). Without it wrangler died within seconds at 100 posts/s (README, issue #10).
-  const proxy = await startDevProxy({ port: workerPort, target: `http://127.0.0.1:${wranglerPort}`, maxWaiting: 16 })
+  // Each proxy in its own process, as under `npm start` (scripts/bench/dev-proxy-process.mjs); the hop
+  // floor's worker behind its own, with the same settings.
+  await Promise.all([startProxy(workerPort, wranglerPort), startProxy(floorPort, floorWranglerPort)])
   const base = `http://127.0.0.1:${workerPort}`
-  closeProxy = () => (proxy.close(), proxy.closeAllConnections())
   rmSync(join(ROOT, STATE), { recursive: true, force: true })
   mkdirSync(join(ROOT, 'dist/client'), { recursive: true }) // wrangler dev wants the assets folder; no SPA build is needed here
   run('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', STATE])
@@ -356,10 +465,13 @@ async function main() {
       [
         'wrangler',
         'dev',
+        'scripts/bench/bids-worker.ts', // the worker as deployed, with the breakdown's marks
         '--env',
         'dev',
         '--port',
         String(wranglerPort),
+        '--inspector-port',
+        String(inspectorPort),
         '--ip',
         '127.0.0.1',
         '--persist-to',
@@ -379,6 +491,8 @@ async function main() {
       [
         'partykit',
         'dev',
+        '--config',
+        'scripts/bench/bids-party.json', // the rooms as deployed, the auction room with the breakdown's marks
         '--port',
         String(partyPort),
         '--var',
@@ -388,12 +502,30 @@ async function main() {
         '--no-hotkeys',
         '--disable-request-cf-fetch',
         '--persist',
-        join(STATE, 'partykit'),
+        join(ROOT, STATE, 'partykit'),
       ],
       again,
     )
+  const inspectorPort = await freePort()
   let worker = startWorker()
   let party = startParty()
+  if (!KILL)
+    start('floor', 'npx', [
+      'wrangler',
+      'dev',
+      '-c',
+      'scripts/bench/empty.wrangler.toml',
+      '--port',
+      String(floorWranglerPort),
+      // Two wrangler devs started together may pick the same inspector port: each gets its own.
+      '--inspector-port',
+      String(await freePort()),
+      '--ip',
+      '127.0.0.1',
+      '--var',
+      `EMPTY_ROOM_HOST:127.0.0.1:${emptyPort}`,
+      '--show-interactive-dev-session=false',
+    ])
   if (!KILL)
     start('empty', 'npx', [
       'partykit',
@@ -405,12 +537,13 @@ async function main() {
       '--no-hotkeys',
       '--disable-request-cf-fetch',
       '--persist',
-      join(STATE, 'empty-room'),
+      join(ROOT, STATE, 'empty-room'),
     ])
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
   if (!KILL) await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
-  log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}`)
+  if (!KILL) await waitFor(`http://127.0.0.1:${floorPort}/api/empty`)
+  log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}, hop floor ${floorPort}`)
 
   // A running auction far from its end (no soft close during the run).
   const listing = (await (await fetch(`${base}/api/auctions`)).json()) as {
@@ -459,22 +592,51 @@ async function main() {
     `${tokens.length} bidders on auction ${target.id}; ${RATE} posts/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
   )
 
-  const productPost = async (k: number, price: number) => {
+  const productPost = async (k: number, price: number, due = epoch()) => {
+    const clientBidId = crypto.randomUUID()
     const res = await fetch(`${base}/api/addBid`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens[k % tokens.length]}`, 'content-type': 'application/x-www-form-urlencoded' },
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+      headers: {
+        authorization: `Bearer ${tokens[k % tokens.length]}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-bench-bid': clientBidId,
+      },
       body: new URLSearchParams({
         auction_id: String(target.id),
         bid_amount: String(stepAt(price)),
         total_amount: String(price + stepAt(price)),
+        client_bid_id: clientBidId,
       }),
     }).catch((error: Error) => void noteError(error))
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { current_price?: number; bid?: { seq: number; total_amount: number } | null }
+    const answered = epoch()
+    if (res.status === 200 && body.bid) {
+      const worker = res.headers.get('x-bench-timing')
+      marksBySeq.set(body.bid.seq, {
+        id: clientBidId,
+        due,
+        answered,
+        ...(worker ? { worker: JSON.parse(worker) as BidMarks['worker'] } : {}),
+      })
+    }
     return { status: res.status, seq: body.bid?.seq, total: body.bid?.total_amount, price: body.current_price }
   }
   const emptyPost = async () => {
-    const res = await fetch(`http://127.0.0.1:${emptyPort}/parties/main/bench`, { method: 'POST' }).catch(() => null)
+    const res = await fetch(`http://127.0.0.1:${emptyPort}/parties/main/bench`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    }).catch(() => null)
+    if (!res) return null
+    const body = (await res.json().catch(() => ({}))) as { bid?: { seq: number } }
+    return { status: res.status, seq: body.bid?.seq }
+  }
+  const floorPost = async () => {
+    const res = await fetch(`http://127.0.0.1:${floorPort}/api/empty-bid/floor`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    }).catch(() => null)
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { bid?: { seq: number } }
     return { status: res.status, seq: body.bid?.seq }
@@ -496,11 +658,20 @@ async function main() {
       },
     })
 
+  // Warm-up, not counted: the first requests of a fresh wrangler dev / partykit dev compile and open
+  // their databases (the first phase measured tens of ms more per D1 trip without it).
+  await phase('product', 1, `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, productPost, 2)
+  await phase('floor', 1, `ws://127.0.0.1:${emptyPort}/parties/main/floor`, floorPost, 2)
+  await phase('empty', 1, `ws://127.0.0.1:${emptyPort}/parties/main/bench`, emptyPost, 2)
+  log('warmed up')
   const phases: Phase[] = []
-  for (const m of WATCHER_COUNTS) {
-    phases.push(await phase('product', m, `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, productPost))
-    phases.push(await phase('empty', m, `ws://127.0.0.1:${emptyPort}/parties/main/bench`, emptyPost))
-  }
+  for (const rate of RATES)
+    for (const m of WATCHER_COUNTS) {
+      RATE = rate
+      phases.push(await phase('product', m, `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, productPost))
+      phases.push(await phase('floor', m, `ws://127.0.0.1:${emptyPort}/parties/main/floor`, floorPost))
+      phases.push(await phase('empty', m, `ws://127.0.0.1:${emptyPort}/parties/main/bench`, emptyPost))
+    }
   await new Promise((r) => setTimeout(r, 3000)) // the room's last sync lands in D1
 
   // D1 against the room's ledger: the room's last seq (signed internal call) and D1's rows 1..n.
@@ -524,26 +695,65 @@ async function main() {
 
   const rows = phases.map(row)
   console.log(
-    `\n bid path vs an empty room, one auction, loopback, ${RATE} posts/s offered for ${SECONDS} s each (servers and load generator on the same cores)`,
+    `\n bid path vs an empty room and the hop floor, one auction, loopback, ${RATES.join(', ')} posts/s offered for ${SECONDS} s each (servers and load generator on the same cores)`,
   )
   console.table(rows)
-  for (const m of WATCHER_COUNTS) {
-    const [p, e] = [
-      rows.find((r) => r.target === 'product' && r.watchers === m)!,
-      rows.find((r) => r.target === 'empty' && r.watchers === m)!,
-    ]
-    console.log(
-      ` M=${m}: answers/s ${(p.answers_per_s / e.answers_per_s).toFixed(2)}× the empty room's; bid → watcher p99 ${(p.deliver_p99_ms / e.deliver_p99_ms).toFixed(2)}× the empty room's`,
-    )
-  }
+  const ratios: Record<string, unknown>[] = []
+  for (const rate of RATES)
+    for (const m of WATCHER_COUNTS) {
+      const p = rows.find((r) => r.target === 'product' && r.watchers === m && r.offered_per_s === rate)!
+      for (const base of ['empty', 'floor'] as const) {
+        const b = rows.find((r) => r.target === base && r.watchers === m && r.offered_per_s === rate)!
+        const x = (k: keyof typeof p) => +((p[k] as number) / (b[k] as number)).toFixed(2)
+        ratios.push({
+          offered_per_s: rate,
+          watchers: m,
+          'product ÷': base === 'empty' ? 'empty room' : 'hop floor',
+          answers_per_s: x('answers_per_s'),
+          answers_within_1s_per_s: x('answers_within_1s_per_s'),
+          answer_p50: x('answer_p50_ms'),
+          answer_p99: x('answer_p99_ms'),
+          deliver_p50: x('deliver_p50_ms'),
+          deliver_p95: x('deliver_p95_ms'),
+          deliver_p99: x('deliver_p99_ms'),
+        })
+      }
+    }
+  console.log(
+    '\n the product as a multiple of each baseline (item 7: answers/s ≥ 0.6 at 10 and 100 watchers, ≥ 3 at 1,000; deliver p99 ≤ 1.5)',
+  )
+  console.table(ratios)
+  console.log('\n where a bid\'s time goes (ms, p50 / p99; accepted bids; "broadcast → watcher" over every delivery)')
+  const segmentRows: Record<string, string | number>[] = []
+  for (const p of phases)
+    for (const [name, xs] of p.segments)
+      segmentRows.push({
+        target: p.target,
+        offered_per_s: p.rate,
+        watchers: p.watchers,
+        segment: name,
+        p50: +pct(xs, 50).toFixed(1),
+        p99: +pct(xs, 99).toFixed(1),
+        n: xs.length,
+      })
+  console.table(segmentRows)
   if (failures.size) console.log(` failed posts by cause: ${JSON.stringify(Object.fromEntries(failures))}`)
   console.log(` room ledger ${room.last_seq} bids, D1 ${d1Row.n} (distinct ${d1Row.distinct_seq}); agrees: ${agree}`)
-  console.log(JSON.stringify({ bench: 'bids', rate: RATE, seconds: SECONDS, phases: rows, d1_agrees_with_room: agree }))
+  console.log(
+    JSON.stringify({
+      bench: 'bids',
+      rates: RATES,
+      seconds: SECONDS,
+      phases: rows,
+      ratios,
+      segments: segmentRows,
+      d1_agrees_with_room: agree,
+    }),
+  )
   const clean = rows.every((r) => r.missing === 0 && r.duplicated === 0 && r.out_of_order === 0 && r.errors === 0)
   return clean && agree ? 0 : 1
 }
 
-let closeProxy = () => {}
 let code = 1
 try {
   code = await main()
@@ -551,6 +761,6 @@ try {
   console.error(`[bench] ${(error as Error).message}`)
 } finally {
   stopServers()
-  closeProxy()
+  for (const p of proxies) p.kill()
 }
 process.exit(code)

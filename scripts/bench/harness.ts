@@ -64,6 +64,11 @@ process.on('SIGINT', () => {
   stopServers()
   process.exit(130)
 })
+// `timeout` and other supervisors stop a bench with SIGTERM: its servers go with it.
+process.on('SIGTERM', () => {
+  stopServers()
+  process.exit(143)
+})
 // A bug in a timer callback must not leave the servers running for nobody.
 process.on('uncaughtException', (error) => {
   console.error(error)

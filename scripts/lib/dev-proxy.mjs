@@ -24,7 +24,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * Listens on `port` (host `host`) and forwards every request to `target` (http://host:port) with its
  * Host header unchanged, so the worker sees the address the browser used. Resolves with the server.
  */
-export function startDevProxy({ port, host = '127.0.0.1', target, onError = () => {}, maxSockets = 8, maxWaiting = 64 }) {
+export function startDevProxy({ port, host = '127.0.0.1', target, onError = () => {}, maxSockets = 8, maxWaiting = 64, onTiming }) {
   const upstreamUrl = new URL(target)
   let admitted = 0 // requests passed on to wrangler or waiting for one of its sockets
   // One connection per request, closed by us only after the answer's end: a reused keep-alive socket that
@@ -33,6 +33,7 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
   // wrangler's own ProxyWorker and the worker were reset too, with the same fatal outcome.
   const agent = new http.Agent({ keepAlive: false, maxSockets })
   const server = http.createServer((req, res) => {
+    const marks = onTiming ? { in: 0, sent: 0, answered: 0 } : null // epoch ms, for `onTiming`
     const body = []
     let aborted = false
     req.on('data', (chunk) => body.push(chunk))
@@ -41,6 +42,7 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
       if (!req.complete) aborted = true
     })
     req.on('end', () => {
+      if (marks) marks.in = performance.timeOrigin + performance.now()
       if (aborted) return // the client left before its request was whole: wrangler never hears of it
       if (admitted >= maxSockets + maxWaiting) {
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' })
@@ -69,6 +71,7 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
               if (!res.destroyed) res.write(chunk)
             })
             answer.on('end', () => {
+              if (marks) onTiming(req, { ...marks, answered: performance.timeOrigin + performance.now() })
               release()
               if (!res.destroyed) res.end()
             })
@@ -85,6 +88,12 @@ export function startDevProxy({ port, host = '127.0.0.1', target, onError = () =
             }
           },
         )
+        if (marks)
+          upstream.once('socket', (socket) => {
+            const sent = () => (marks.sent = performance.timeOrigin + performance.now())
+            if (socket.connecting) socket.once('connect', sent)
+            else sent()
+          })
         upstream.on('error', (error) => {
           if (error.code === 'ECONNREFUSED' && Date.now() < deadline && !res.destroyed) return void setTimeout(send, 250)
           release()
