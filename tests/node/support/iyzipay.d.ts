@@ -10,7 +10,7 @@ declare module 'iyzipay' {
     refund: Resource
     payment: Resource
     installmentInfo: Resource
-    subMerchant: Resource
+    subMerchant: Resource & { update(request: object, cb: Callback): void }
     approval: Resource
     disapproval: Resource
   }
