@@ -33,7 +33,7 @@ import { subMerchantKeys } from './payouts.ts'
 
 // The payment's parts live in payment-model.ts (limits, types, guards) and payment-settle.ts (callback to
 // orders); their names stay importable from here.
-export { failsUnless, isGuardAbort, SETTLE_DEADLINE_MS, type Basket, type PaymentRow } from './payment-model.ts'
+export { failsUnless, isGuardAbort, SETTLE_DEADLINE_MS, type Basket } from './payment-model.ts'
 export { handleCallback, reviewHeldPayments, settleStale } from './payment-settle.ts'
 export { abandonPayment, showPayment } from './payment-status.ts'
 
