@@ -30,6 +30,7 @@ const WARMUP_SECONDS = 1
 const CONNECTIONS = arg('connections', 20)
 const TRIP_MS = 40
 const STATE = '.tmp/bench-api-state'
+const EMPTY_STATE = '.tmp/bench-api-empty-state'
 const ASSETS = '.tmp/bench-api-assets'
 const log = (m: string) => console.log(`[bench:api] ${m}`)
 
@@ -46,7 +47,7 @@ async function start(name: string, args: string[]) {
 type Load = { rps: number; p50: number; p99: number; errors: number; requests: number }
 
 /** `connections` clients, each sending its next request when the last one answered, for `seconds`. */
-async function load(base: string, path: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+async function load(base: string, path: string, headers: Record<string, string>, seconds: number, status = 200): Promise<Load> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const url = new URL(path, base)
   const latencies: number[] = []
@@ -58,7 +59,7 @@ async function load(base: string, path: string, headers: Record<string, string>,
         res.resume()
         res.on('end', () => {
           latencies.push(performance.now() - started)
-          if (res.statusCode !== 200) errors++
+          if (res.statusCode !== status) errors++
           done()
         })
       })
@@ -84,10 +85,10 @@ async function load(base: string, path: string, headers: Record<string, string>,
 }
 
 type Cost = { roundTrips: number; statements: number; depth: number }
-async function cost(base: string, path: string, headers: Record<string, string>): Promise<Cost> {
+async function cost(base: string, path: string, headers: Record<string, string>, status = 200): Promise<Cost> {
   const res = await fetch(new URL(path, base), { headers: { Accept: 'application/json', 'x-bench-count': '1', ...headers } })
   await res.arrayBuffer()
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
+  if (res.status !== status) throw new Error(`${path} answered ${res.status}`)
   return JSON.parse(res.headers.get('x-bench-d1') ?? '{"roundTrips":0,"statements":0,"depth":0}')
 }
 
@@ -114,7 +115,8 @@ try {
     '--var',
     `APP_URL:http://127.0.0.1:${apiPort}`,
   ])
-  await start('empty', ['-c', 'scripts/bench/empty.wrangler.toml', '--port', String(emptyPort)])
+  rmSync(join(ROOT, EMPTY_STATE), { recursive: true, force: true })
+  await start('empty', ['-c', 'scripts/bench/empty.wrangler.toml', '--port', String(emptyPort), '--persist-to', EMPTY_STATE])
   await Promise.all([waitFor(`${api}/api/categories`, 180_000), waitFor(`${empty}/api/empty`, 180_000)])
   log(`worker on ${api}, empty route on ${empty}`)
 
@@ -163,6 +165,26 @@ try {
   log(`empty route: ${before.rps.toFixed(0)} req/s${before.errors ? `, ${before.errors} errors` : ''}`)
   if (before.requests === 0) throw new Error('the empty route answered nothing (see .tmp/bench-api-empty.log)')
   const rows: Array<{ name: string; cost: Cost; load: Load }> = []
+  // Where the cost goes (issue 21: the app's fixed cost, the floor of local D1), before the answers:
+  //  - one trivial statement (SELECT 1) in the empty worker: what a single trip to local D1 costs there;
+  //  - the API's own wrangler dev answering before the app (scripts/bench/api-worker.ts): an empty answer,
+  //    then SELECT 1 on the raw binding: the runtime around our worker (assets layer, bindings), no app;
+  //  - an unknown API path through the whole app (every middleware, the router, the 404): its fixed cost.
+  const none: Cost = { roundTrips: 0, statements: 0, depth: 0 }
+  const one: Cost = { roundTrips: 1, statements: 1, depth: 1 }
+  const floors: Array<[string, string, string, Cost, number]> = [
+    ['D1 floor: SELECT 1, empty worker', empty, '/api/d1-floor', one, 200],
+    ['API worker before the app: empty answer', api, '/__bench/empty', none, 200],
+    ['API worker before the app: SELECT 1', api, '/__bench/d1-floor', one, 200],
+    ['the app, no D1 and no cache: unknown API path (404)', api, '/api/__bench-unknown', none, 404],
+  ]
+  for (const [name, base, path, known, status] of floors) {
+    // The app's row is counted like the answers; the rows before the app make the trips they name.
+    const c = path.startsWith('/api/__bench') ? await cost(api, path, {}, status) : known
+    const l = await load(base, path, {}, SECONDS, status)
+    rows.push({ name, cost: c, load: l })
+    log(`${name}: ${l.rps.toFixed(0)} req/s, p99 ${l.p99.toFixed(1)} ms${l.errors ? `, ${l.errors} errors` : ''}`)
+  }
   for (const [name, path, headers] of hot) {
     // With the edge copy, the first request fills it: the cost shown is the next one's (a hit).
     if (headers === edgeGuest) await cost(api, path, headers)
