@@ -1,11 +1,12 @@
 // One auction with everything its page shows (storefront §2 "Auction detail", §3), the bid list,
 // the seller preview and the approval poll. Visibility: approved auctions for everyone; waiting or
 // rejected ones only for their seller and for editors (others get 404, never a hint it exists).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import {
   answers,
   auction_images,
@@ -80,7 +81,7 @@ async function findHead(db: Db, where: SQL) {
 export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
 
 /** An auction's id, or its seller's, by slug: a scalar subquery, so the statements needing it share one batch. */
-const bySlug = (slug: string, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
+const bySlug = (slug: string | Placeholder, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
 
 /** Newest bids first, with the bidder's id (for 'Siz') and title (masked by the resource). */
 export const latestBidsQuery = (db: Db, auctionId: number | SQL, limit: number) =>
@@ -150,7 +151,7 @@ const basisPoints = (rows: { value: string }[]) => {
  * Open auctions of the same main category as the auction named by `slug` (the deepest shared category
  * first), this one left out: the "same category" row, resolved inside the query.
  */
-const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => {
+const sameCategoryQuery = (db: Db, slug: string | Placeholder, limit: number, now: number | Placeholder) => {
   const t = alias(auctions, 'same_t')
   return db
     .select(cardColumns)
@@ -181,6 +182,24 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
     verificationStateQuery(db, userId),
   ] as const
 
+/** The detail's statements for everyone (SQL built once per isolate: db/reusable.ts), each finding the auction by slug. */
+const detailQueries = reusable(['slug', 'now'], (db, p) => {
+  const id = bySlug(p.slug, 'id')
+  const sellerId = bySlug(p.slug, 'seller_id')
+  return [
+    headQuery(db, eq(auctions.slug, p.slug)),
+    db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
+    db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
+    latestBidsQuery(db, id, DETAIL_BIDS),
+    ratingsQuery(db, sellerId),
+    ratingStatsQuery(db, sellerId),
+    sameCategoryQuery(db, p.slug, DETAIL_CARDS, p.now),
+    cargoQuery(db),
+    feeQuery(db),
+    ...questionQueries(db, id),
+  ] as const
+})
+
 /**
  * Everything the detail page shows about one auction, in one round trip: every statement finds the
  * auction (or its seller) by slug itself, so none waits for another. Visibility is decided on the head
@@ -188,19 +207,7 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
  */
 export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
   const id = bySlug(slug, 'id')
-  const sellerId = bySlug(slug, 'seller_id')
-  const common = [
-    headQuery(db, eq(auctions.slug, slug)),
-    db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
-    db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
-    latestBidsQuery(db, id, DETAIL_BIDS),
-    ratingsQuery(db, sellerId),
-    ratingStatsQuery(db, sellerId),
-    sameCategoryQuery(db, slug, DETAIL_CARDS, now),
-    cargoQuery(db),
-    feeQuery(db),
-    ...questionQueries(db, id),
-  ] as const
+  const common = detailQueries(db, { slug, now })
   const [[head], images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
     ? await db.batch([...common, ...viewerQueries(db, viewer.id, id, now)])
     : await db.batch(common)

@@ -1,5 +1,5 @@
 // Auction lists for the storefront: one batch (page + total) per request, or two statements of a larger batch.
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, users } from '../../db/schema/index.ts'
@@ -38,13 +38,13 @@ export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit
     .limit(limit)
 
 /** Not closed and not past its end: running or upcoming. */
-export const isOpen = (now: number) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
+export const isOpen = (now: number | Placeholder) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
 /** Closed, or past its end and waiting for the room to close it. */
 export const isPast = (now: number) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
 /** Running now: started, not closed, not past its end. */
 export const isRunning = (now: number) => and(isOpen(now), lte(auctions.start_time, now))
 /** Running first (soonest end first), then upcoming (soonest start first). */
-export const openOrder = (now: number) => [
+export const openOrder = (now: number | Placeholder) => [
   sql`(${auctions.start_time} > ${now})`,
   sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
 ]
