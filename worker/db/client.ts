@@ -1,4 +1,9 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations, type RelationalSchemaConfig } from 'drizzle-orm'
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+} from 'drizzle-orm'
 import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema/index.ts'
@@ -19,7 +24,9 @@ const dialect = new SQLiteAsyncDialect()
 export function createDb(d1: D1Database | D1DatabaseSession) {
   const client = d1 as D1Database
   const session = new SQLiteD1Session<typeof schema, Tables>(client, dialect, relational, {})
-  const db = new DrizzleD1Database<typeof schema>('async', dialect, session, relational) as DrizzleD1Database<typeof schema> & { $client: D1Database }
+  const db = new DrizzleD1Database<typeof schema>('async', dialect, session, relational) as DrizzleD1Database<typeof schema> & {
+    $client: D1Database
+  }
   db.$client = client
   return db
 }

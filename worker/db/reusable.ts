@@ -25,7 +25,10 @@ type Buildable = { _prepare(isOneTimeQuery?: boolean): Prepared }
 /** Building only: no statement is ever run on it. */
 const templateDb = createDb({ prepare: () => ({}), batch: () => Promise.reject(new Error('template only')) } as unknown as D1Database)
 
-export function reusable<const N extends string, Q extends readonly unknown[]>(names: readonly N[], build: (db: Db, p: Record<N, Placeholder<N>>) => Q) {
+export function reusable<const N extends string, Q extends readonly unknown[]>(
+  names: readonly N[],
+  build: (db: Db, p: Record<N, Placeholder<N>>) => Q,
+) {
   let templates: Prepared[] | null = null
   return (db: Db, values: Record<N, unknown>): Q => {
     templates ??= build(templateDb, Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as Record<N, Placeholder<N>>).map((q) =>
