@@ -1,12 +1,12 @@
 // Storefront lists and decorations: category listings, today's / upcoming / hot auctions, banners,
 // videos and carousels. What each list shows is written down in docs/storefront.md.
-import { and, asc, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
 import { storefrontContent } from '../content/content-cache.ts'
-import { cardPageQueries, cardsQuery, isOpen, isPast, isRunning, listCards, openOrder, toPage } from './listing.ts'
+import { cardPageQueries, cardsQuery, isOpen, isPast, isRunning, listCards, openOrder, reusableCardPage, toPage } from './listing.ts'
 import { ftsQuery } from './search.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
@@ -94,12 +94,12 @@ export function listAuctions(db: Db, o: ListingOptions, now = Date.now()) {
 /** The three storefront lists (docs/storefront.md), each narrowed to a category when one is given. */
 export const showcaseSpecs = {
   /** Günün Mezatları: running auctions whose hammer falls within the next 24 hours, soonest first. */
-  daily: (category: CategoryRef | undefined, now: number): ListSpec => ({
-    where: and(isRunning(now), lte(auctions.end_time, now + DAY_MS), category && inCategory(category)),
+  daily: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
+    where: and(isRunning(now), lte(auctions.end_time, sql`${now} + ${DAY_MS}`), category && inCategory(category)),
     order: [asc(auctions.end_time)],
   }),
   /** Gelecek Mezatlar: approved auctions that have not started yet, soonest start first. */
-  upcoming: (category: CategoryRef | undefined, now: number): ListSpec => ({
+  upcoming: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
     where: and(isNull(auctions.closed_at), sql`${auctions.start_time} > ${now}`, category && inCategory(category)),
     order: [asc(auctions.start_time)],
   }),
@@ -107,7 +107,7 @@ export const showcaseSpecs = {
    * Fırsatlar: running auctions with the most to gain — the lowest current price against the buy-now
    * price first (those without buy-now after them), then the most bid on, then the soonest end.
    */
-  hot: (category: CategoryRef | undefined, now: number): ListSpec => ({
+  hot: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
     where: and(isRunning(now), category && inCategory(category)),
     order: [
       sql`CASE WHEN ${auctions.buynow_price_kurus} > 0 THEN ${auctions.current_price_kurus} * 1.0 / ${auctions.buynow_price_kurus} ELSE 2 END`,
@@ -118,9 +118,14 @@ export const showcaseSpecs = {
 }
 export type ShowcaseList = keyof typeof showcaseSpecs
 
-const showcase = (list: ShowcaseList) => (db: Db, page: number, category?: CategoryRef, now = Date.now()) => {
-  const { where, order } = showcaseSpecs[list](category, now)
-  return listCards(db, where, order, page)
+/** A list with no category has one shape: its SQL is built once per isolate (listing.ts reusableCardPage). */
+const showcase = (list: ShowcaseList) => {
+  const whole = reusableCardPage((now) => showcaseSpecs[list](undefined, now))
+  return (db: Db, page: number, category?: CategoryRef, now = Date.now()) => {
+    if (!category) return whole(db, page, now)
+    const { where, order } = showcaseSpecs[list](category, now)
+    return listCards(db, where, order, page)
+  }
 }
 export const listDaily = showcase('daily')
 export const listUpcoming = showcase('upcoming')
