@@ -41,7 +41,7 @@ export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit
 /** Not closed and not past its end: running or upcoming. */
 export const isOpen = (now: number | Placeholder) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
 /** Closed, or past its end and waiting for the room to close it. */
-export const isPast = (now: number) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
+export const isPast = (now: number | Placeholder) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
 /** Running now: started, not closed, not past its end. */
 export const isRunning = (now: number | Placeholder) => and(isOpen(now), lte(auctions.start_time, now))
 /** Running first (soonest end first), then upcoming (soonest start first). */
@@ -57,7 +57,8 @@ export const openOrder = (now: number | Placeholder) => [
 export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) =>
   cardPageQueriesAt(db, where, orderBy, (page - 1) * perPage, perPage)
 
-const cardPageQueriesAt = (db: Db, where: SQL | undefined, orderBy: SQL[], offset: number | Placeholder, perPage: number) => {
+/** cardPageQueries from an offset, which may be a placeholder (db/reusable.ts). */
+export const cardPageQueriesAt = (db: Db, where: SQL | undefined, orderBy: SQL[], offset: number | Placeholder, perPage: number) => {
   const filter = and(eq(auctions.approved, APPROVAL.approved), where)
   return [
     db
