@@ -84,7 +84,7 @@ export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
 const bySlug = (slug: string | Placeholder, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
 
 /** Newest bids first, with the bidder's id (for 'Siz') and title (masked by the resource). */
-export const latestBidsQuery = (db: Db, auctionId: number | SQL, limit: number) =>
+export const latestBidsQuery = (db: Db, auctionId: number | SQL | Placeholder, limit: number) =>
   db
     .select({ bid: bids, user_title: users.title })
     .from(bids)
@@ -265,6 +265,13 @@ export async function approvalStatus(db: Db, id: number, viewer: NonNullable<Vie
   return a
 }
 
+/** The bid list's statements, SQL built once per isolate (db/reusable.ts). */
+const bidListQueries = reusable(['id', 'offset'], (db, { id, offset }) => [
+  db.select({ id: auctions.id, approved: auctions.approved, seller_id: auctions.seller_id }).from(auctions).where(eq(auctions.id, id)).limit(1),
+  db.select({ n: count() }).from(bids).where(eq(bids.auction_id, id)),
+  latestBidsQuery(db, id, BID_LIST_MAX).offset(offset),
+] as const)
+
 /**
  * One page of a visible auction's bid list, newest first (BID_LIST_MAX a page; page 1 is the newest, as
  * before paging), so that the whole ledger can be read. One round trip for a guest and for a member
@@ -272,11 +279,7 @@ export async function approvalStatus(db: Db, id: number, viewer: NonNullable<Vie
  * count and the page in one batch. A token whose session is closed reads as a guest, as optionalUser would.
  */
 export async function listBids(db: Db, auctionId: number, claims: TokenClaims | null, page = 1) {
-  const data = [
-    db.select({ id: auctions.id, approved: auctions.approved, seller_id: auctions.seller_id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1),
-    db.select({ n: count() }).from(bids).where(eq(bids.auction_id, auctionId)),
-    latestBidsQuery(db, auctionId, BID_LIST_MAX).offset((page - 1) * BID_LIST_MAX),
-  ] as const
+  const data = bidListQueries(db, { id: auctionId, offset: (page - 1) * BID_LIST_MAX })
   const [head, total, rows, session] = claims ? await db.batch([...data, sessionQuery(db, claims)]) : [...(await db.batch(data)), undefined]
   const viewer = claims && session ? sessionUser(session, claims) : null
   const a = head[0]
