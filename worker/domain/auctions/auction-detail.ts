@@ -168,9 +168,10 @@ const sameCategoryQuery = (db: Db, slug: string | Placeholder, limit: number, no
     .limit(limit)
 }
 
-/** What only a signed-in viewer sees: their watch list cards, and whether they watch / hold this auction. */
-const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
-  [
+/** What only a signed-in viewer sees: their watch list cards, and whether they watch / hold this auction (SQL built once). */
+const viewerQueries = reusable(['slug', 'userId', 'now'], (db, { slug, userId, now }) => {
+  const auctionId = bySlug(slug, 'id')
+  return [
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
@@ -181,6 +182,7 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
       .limit(1),
     verificationStateQuery(db, userId),
   ] as const
+})
 
 /** The detail's statements for everyone (SQL built once per isolate: db/reusable.ts), each finding the auction by slug. */
 const detailQueries = reusable(['slug', 'now'], (db, p) => {
@@ -206,10 +208,9 @@ const detailQueries = reusable(['slug', 'now'], (db, p) => {
  * afterwards; what was read for an auction the viewer may not see is thrown away with the 404.
  */
 export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
-  const id = bySlug(slug, 'id')
   const common = detailQueries(db, { slug, now })
   const [[head], images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
-    ? await db.batch([...common, ...viewerQueries(db, viewer.id, id, now)])
+    ? await db.batch([...common, ...viewerQueries(db, { slug, userId: viewer.id, now })])
     : await db.batch(common)
   if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
   const [list, watching, inCart, verification] = own as unknown as
