@@ -54,8 +54,8 @@ async function start(name: string, args: string[]) {
 /**
  * CPU time (ms) used so far by every process of a server's process group (wrangler, its proxy and the
  * workerd running the worker and local D1): read from /proc (Linux; NaN elsewhere), 10 ms ticks. Divided by
- * the requests of a row it is what one answer costs the machine, which other work on it barely changes,
- * unlike requests/s.
+ * the requests of a row it is what one answer costs the machine, which other work on it changes far less
+ * than requests/s (contention still inflates it).
  */
 function groupCpuMs(pgid: number): number {
   let ticks = 0
