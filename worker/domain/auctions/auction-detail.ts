@@ -1,11 +1,12 @@
 // One auction with everything its page shows (storefront §2 "Auction detail", §3), the bid list,
 // the seller preview and the approval poll. Visibility: approved auctions for everyone; waiting or
 // rejected ones only for their seller and for editors (others get 404, never a hint it exists).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import {
   answers,
   auction_images,
@@ -80,10 +81,10 @@ async function findHead(db: Db, where: SQL) {
 export type AuctionHead = NonNullable<Awaited<ReturnType<typeof findHead>>>
 
 /** An auction's id, or its seller's, by slug: a scalar subquery, so the statements needing it share one batch. */
-const bySlug = (slug: string, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
+const bySlug = (slug: string | Placeholder, column: 'id' | 'seller_id') => sql`(SELECT t.${sql.raw(column)} FROM auctions t WHERE t.slug = ${slug})`
 
 /** Newest bids first, with the bidder's id (for 'Siz') and title (masked by the resource). */
-export const latestBidsQuery = (db: Db, auctionId: number | SQL, limit: number) =>
+export const latestBidsQuery = (db: Db, auctionId: number | SQL | Placeholder, limit: number) =>
   db
     .select({ bid: bids, user_title: users.title })
     .from(bids)
@@ -150,7 +151,7 @@ const basisPoints = (rows: { value: string }[]) => {
  * Open auctions of the same main category as the auction named by `slug` (the deepest shared category
  * first), this one left out: the "same category" row, resolved inside the query.
  */
-const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => {
+const sameCategoryQuery = (db: Db, slug: string | Placeholder, limit: number, now: number | Placeholder) => {
   const t = alias(auctions, 'same_t')
   return db
     .select(cardColumns)
@@ -167,9 +168,10 @@ const sameCategoryQuery = (db: Db, slug: string, limit: number, now: number) => 
     .limit(limit)
 }
 
-/** What only a signed-in viewer sees: their watch list cards, and whether they watch / hold this auction. */
-const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
-  [
+/** What only a signed-in viewer sees: their watch list cards, and whether they watch / hold this auction (SQL built once). */
+const viewerQueries = reusable(['slug', 'userId', 'now'], (db, { slug, userId, now }) => {
+  const auctionId = bySlug(slug, 'id')
+  return [
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
@@ -180,6 +182,25 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
       .limit(1),
     verificationStateQuery(db, userId),
   ] as const
+})
+
+/** The detail's statements for everyone (SQL built once per isolate: db/reusable.ts), each finding the auction by slug. */
+const detailQueries = reusable(['slug', 'now'], (db, p) => {
+  const id = bySlug(p.slug, 'id')
+  const sellerId = bySlug(p.slug, 'seller_id')
+  return [
+    headQuery(db, eq(auctions.slug, p.slug)),
+    db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
+    db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
+    latestBidsQuery(db, id, DETAIL_BIDS),
+    ratingsQuery(db, sellerId),
+    ratingStatsQuery(db, sellerId),
+    sameCategoryQuery(db, p.slug, DETAIL_CARDS, p.now),
+    cargoQuery(db),
+    feeQuery(db),
+    ...questionQueries(db, id),
+  ] as const
+})
 
 /**
  * Everything the detail page shows about one auction, in one round trip: every statement finds the
@@ -187,22 +208,9 @@ const viewerQueries = (db: Db, userId: number, auctionId: SQL, now: number) =>
  * afterwards; what was read for an auction the viewer may not see is thrown away with the 404.
  */
 export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
-  const id = bySlug(slug, 'id')
-  const sellerId = bySlug(slug, 'seller_id')
-  const common = [
-    headQuery(db, eq(auctions.slug, slug)),
-    db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
-    db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
-    latestBidsQuery(db, id, DETAIL_BIDS),
-    ratingsQuery(db, sellerId),
-    ratingStatsQuery(db, sellerId),
-    sameCategoryQuery(db, slug, DETAIL_CARDS, now),
-    cargoQuery(db),
-    feeQuery(db),
-    ...questionQueries(db, id),
-  ] as const
+  const common = detailQueries(db, { slug, now })
   const [[head], images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
-    ? await db.batch([...common, ...viewerQueries(db, viewer.id, id, now)])
+    ? await db.batch([...common, ...viewerQueries(db, { slug, userId: viewer.id, now })])
     : await db.batch(common)
   if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
   const [list, watching, inCart, verification] = own as unknown as
@@ -258,6 +266,13 @@ export async function approvalStatus(db: Db, id: number, viewer: NonNullable<Vie
   return a
 }
 
+/** The bid list's statements, SQL built once per isolate (db/reusable.ts). */
+const bidListQueries = reusable(['id', 'offset'], (db, { id, offset }) => [
+  db.select({ id: auctions.id, approved: auctions.approved, seller_id: auctions.seller_id }).from(auctions).where(eq(auctions.id, id)).limit(1),
+  db.select({ n: count() }).from(bids).where(eq(bids.auction_id, id)),
+  latestBidsQuery(db, id, BID_LIST_MAX).offset(offset),
+] as const)
+
 /**
  * One page of a visible auction's bid list, newest first (BID_LIST_MAX a page; page 1 is the newest, as
  * before paging), so that the whole ledger can be read. One round trip for a guest and for a member
@@ -265,11 +280,7 @@ export async function approvalStatus(db: Db, id: number, viewer: NonNullable<Vie
  * count and the page in one batch. A token whose session is closed reads as a guest, as optionalUser would.
  */
 export async function listBids(db: Db, auctionId: number, claims: TokenClaims | null, page = 1) {
-  const data = [
-    db.select({ id: auctions.id, approved: auctions.approved, seller_id: auctions.seller_id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1),
-    db.select({ n: count() }).from(bids).where(eq(bids.auction_id, auctionId)),
-    latestBidsQuery(db, auctionId, BID_LIST_MAX).offset((page - 1) * BID_LIST_MAX),
-  ] as const
+  const data = bidListQueries(db, { id: auctionId, offset: (page - 1) * BID_LIST_MAX })
   const [head, total, rows, session] = claims ? await db.batch([...data, sessionQuery(db, claims)]) : [...(await db.batch(data)), undefined]
   const viewer = claims && session ? sessionUser(session, claims) : null
   const a = head[0]

@@ -1,7 +1,8 @@
 // Auction lists for the storefront: one batch (page + total) per request, or two statements of a larger batch.
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '#common/constants.ts'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import { auctions, users } from '../../db/schema/index.ts'
 import { APPROVAL } from '#common/approval.ts'
 
@@ -38,13 +39,13 @@ export const cardsQuery = (db: Db, where: SQL | undefined, orderBy: SQL[], limit
     .limit(limit)
 
 /** Not closed and not past its end: running or upcoming. */
-export const isOpen = (now: number) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
+export const isOpen = (now: number | Placeholder) => and(isNull(auctions.closed_at), gt(auctions.end_time, now))
 /** Closed, or past its end and waiting for the room to close it. */
-export const isPast = (now: number) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
+export const isPast = (now: number | Placeholder) => or(sql`${auctions.closed_at} is not null`, lte(auctions.end_time, now))
 /** Running now: started, not closed, not past its end. */
-export const isRunning = (now: number) => and(isOpen(now), lte(auctions.start_time, now))
+export const isRunning = (now: number | Placeholder) => and(isOpen(now), lte(auctions.start_time, now))
 /** Running first (soonest end first), then upcoming (soonest start first). */
-export const openOrder = (now: number) => [
+export const openOrder = (now: number | Placeholder) => [
   sql`(${auctions.start_time} > ${now})`,
   sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
 ]
@@ -53,7 +54,11 @@ export const openOrder = (now: number) => [
  * One page of approved auctions matching `where`, in `orderBy` order, as two statements (the page and
  * the total) to put into a caller's batch beside whatever else its answer needs; `toPage` reads them.
  */
-export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) => {
+export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], page: number, perPage = PAGE_SIZE) =>
+  cardPageQueriesAt(db, where, orderBy, (page - 1) * perPage, perPage)
+
+/** cardPageQueries from an offset, which may be a placeholder (db/reusable.ts). */
+export const cardPageQueriesAt = (db: Db, where: SQL | undefined, orderBy: SQL[], offset: number | Placeholder, perPage: number) => {
   const filter = and(eq(auctions.approved, APPROVAL.approved), where)
   return [
     db
@@ -63,7 +68,7 @@ export const cardPageQueries = (db: Db, where: SQL | undefined, orderBy: SQL[], 
       .where(filter)
       .orderBy(...orderBy, asc(auctions.id))
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offset),
     db.select({ n: sql<number>`count(*)` }).from(auctions).where(filter),
   ] as const
 }
@@ -79,19 +84,29 @@ export async function listCards(db: Db, where: SQL | undefined, orderBy: SQL[], 
   return toPage(rows, totals, page, perPage)
 }
 
+/**
+ * listCards for a list whose shape never changes, only the time and the page: its SQL is built once per
+ * isolate (db/reusable.ts); `spec` gets the time as a placeholder. One round trip.
+ */
+export function reusableCardPage(spec: (now: Placeholder) => { where: SQL | undefined; order: SQL[] }, perPage = PAGE_SIZE) {
+  const queries = reusable(['now', 'offset'], (db, p) => {
+    const { where, order } = spec(p.now)
+    return cardPageQueriesAt(db, where, order, p.offset, perPage)
+  })
+  return async (db: Db, page: number, now = Date.now()): Promise<Page<CardRow>> => {
+    const [rows, totals] = await db.batch(queries(db, { now, offset: (page - 1) * perPage }))
+    return toPage(rows, totals, page, perPage)
+  }
+}
+
 /** Open auctions (running first, soonest end first; then upcoming, soonest start first). */
-export const listOpen = (db: Db, page: number, now = Date.now()) =>
-  listCards(db, isNull(auctions.closed_at), [
-    sql`(${auctions.start_time} > ${now})`,
-    sql`CASE WHEN ${auctions.start_time} <= ${now} THEN ${auctions.end_time} ELSE ${auctions.start_time} END`,
-  ], page)
+export const listOpen = reusableCardPage((now) => ({ where: isNull(auctions.closed_at), order: openOrder(now) }))
 
 /** The showcase: open auctions an editor marked (sale label or badge), the most bid on first. */
-export const listShowcase = (db: Db, page: number, now = Date.now()) =>
-  listCards(
-    db,
-    and(isNull(auctions.closed_at), gt(auctions.end_time, now), or(gt(auctions.badgetype, 0), sql`${auctions.sale_label} is not null`)),
-    [sql`${auctions.bid_count} desc`, asc(auctions.end_time)],
-    page,
-    12,
-  )
+export const listShowcase = reusableCardPage(
+  (now) => ({
+    where: and(isNull(auctions.closed_at), gt(auctions.end_time, now), or(gt(auctions.badgetype, 0), sql`${auctions.sale_label} is not null`)),
+    order: [sql`${auctions.bid_count} desc`, asc(auctions.end_time)],
+  }),
+  12,
+)

@@ -1,26 +1,28 @@
 // Storefront lists and decorations: category listings, today's / upcoming / hot auctions, banners,
 // videos and carousels. What each list shows is written down in docs/storefront.md.
-import { and, asc, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
 import { storefrontContent } from '../content/content-cache.ts'
-import { cardPageQueries, cardsQuery, isOpen, isPast, isRunning, listCards, openOrder, toPage } from './listing.ts'
+import { reusable } from '../../db/reusable.ts'
+import { PAGE_SIZE } from '#common/constants.ts'
+import { cardPageQueries, cardPageQueriesAt, cardsQuery, isOpen, isPast, isRunning, listCards, openOrder, reusableCardPage, toPage } from './listing.ts'
 import { ftsQuery } from './search.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
 const DAY_MS = 24 * 3_600_000
 
 /** A category's id by slug (active ones only), as a scalar subquery; `level` narrows it to one level. */
-const categoryIdBySlug = (slug: string, level?: SQL) =>
+const categoryIdBySlug = (slug: string | Placeholder, level?: SQL) =>
   sql`(SELECT sc.id FROM categories sc WHERE sc.slug = ${slug} AND sc.is_active = 1${level ? sql` AND ${level}` : sql``})`
 
 /**
  * The ids of an active category and of its active ancestors, one recursive CTE (an inactive ancestor ends
  * the trail, as it ends the tree the storefront shows).
  */
-export const trailIds = (slug: string) => sql`(
+export const trailIds = (slug: string | Placeholder) => sql`(
   WITH RECURSIVE up(id) AS (
     SELECT tc.id FROM categories tc WHERE tc.slug = ${slug} AND tc.is_active = 1
     UNION ALL
@@ -31,7 +33,7 @@ export const trailIds = (slug: string) => sql`(
  * A category by slug with its ancestors and its children, as two statements for a caller's batch
  * (the trail root first: levels grow along a chain); `toCategoryContext` reads them.
  */
-export const categoryContextQueries = (db: Db, slug: string) =>
+export const categoryContextQueries = (db: Db, slug: string | Placeholder) =>
   [
     db.select().from(categories).where(sql`${categories.id} IN ${trailIds(slug)}`).orderBy(asc(categories.level)),
     db
@@ -57,7 +59,7 @@ export async function findCategory(db: Db, slug: string): Promise<CategoryContex
 }
 
 /** A category given by its row, or by its slug (resolved inside the query, so no round trip comes first). */
-export type CategoryRef = Pick<CategoryRow, 'id' | 'level'> | { slug: string }
+export type CategoryRef = Pick<CategoryRow, 'id' | 'level'> | { slug: string | Placeholder }
 
 /** Auctions filed under `category` at its own level (category_1/2/3_id). */
 export function inCategory(category: CategoryRef): SQL {
@@ -80,7 +82,7 @@ export function matchesText(q: string): SQL {
 export type ListingOptions = { category?: CategoryRef; type: 'open' | 'past'; q?: string; page: number }
 type ListSpec = { where: SQL | undefined; order: SQL[] }
 
-const listingSpec = (o: Omit<ListingOptions, 'page'>, now: number): ListSpec => ({
+const listingSpec = (o: Omit<ListingOptions, 'page'>, now: number | Placeholder): ListSpec => ({
   where: and(o.category ? inCategory(o.category) : undefined, o.type === 'open' ? isOpen(now) : isPast(now), o.q ? matchesText(o.q) : undefined),
   order: o.type === 'open' ? openOrder(now) : [sql`coalesce(${auctions.closed_at}, ${auctions.end_time}) desc`],
 })
@@ -94,12 +96,12 @@ export function listAuctions(db: Db, o: ListingOptions, now = Date.now()) {
 /** The three storefront lists (docs/storefront.md), each narrowed to a category when one is given. */
 export const showcaseSpecs = {
   /** Günün Mezatları: running auctions whose hammer falls within the next 24 hours, soonest first. */
-  daily: (category: CategoryRef | undefined, now: number): ListSpec => ({
-    where: and(isRunning(now), lte(auctions.end_time, now + DAY_MS), category && inCategory(category)),
+  daily: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
+    where: and(isRunning(now), lte(auctions.end_time, sql`${now} + ${DAY_MS}`), category && inCategory(category)),
     order: [asc(auctions.end_time)],
   }),
   /** Gelecek Mezatlar: approved auctions that have not started yet, soonest start first. */
-  upcoming: (category: CategoryRef | undefined, now: number): ListSpec => ({
+  upcoming: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
     where: and(isNull(auctions.closed_at), sql`${auctions.start_time} > ${now}`, category && inCategory(category)),
     order: [asc(auctions.start_time)],
   }),
@@ -107,7 +109,7 @@ export const showcaseSpecs = {
    * Fırsatlar: running auctions with the most to gain — the lowest current price against the buy-now
    * price first (those without buy-now after them), then the most bid on, then the soonest end.
    */
-  hot: (category: CategoryRef | undefined, now: number): ListSpec => ({
+  hot: (category: CategoryRef | undefined, now: number | Placeholder): ListSpec => ({
     where: and(isRunning(now), category && inCategory(category)),
     order: [
       sql`CASE WHEN ${auctions.buynow_price_kurus} > 0 THEN ${auctions.current_price_kurus} * 1.0 / ${auctions.buynow_price_kurus} ELSE 2 END`,
@@ -118,9 +120,14 @@ export const showcaseSpecs = {
 }
 export type ShowcaseList = keyof typeof showcaseSpecs
 
-const showcase = (list: ShowcaseList) => (db: Db, page: number, category?: CategoryRef, now = Date.now()) => {
-  const { where, order } = showcaseSpecs[list](category, now)
-  return listCards(db, where, order, page)
+/** A list with no category has one shape: its SQL is built once per isolate (listing.ts reusableCardPage). */
+const showcase = (list: ShowcaseList) => {
+  const whole = reusableCardPage((now) => showcaseSpecs[list](undefined, now))
+  return (db: Db, page: number, category?: CategoryRef, now = Date.now()) => {
+    if (!category) return whole(db, page, now)
+    const { where, order } = showcaseSpecs[list](category, now)
+    return listCards(db, where, order, page)
+  }
 }
 export const listDaily = showcase('daily')
 export const listUpcoming = showcase('upcoming')
@@ -139,9 +146,21 @@ export async function listInCategory(db: Db, spec: ListSpec, slug: string, page:
 export const listShowcaseInCategory = (db: Db, list: ShowcaseList, slug: string, page: number, now = Date.now()) =>
   listInCategory(db, showcaseSpecs[list]({ slug }, now), slug, page)
 
+/** A category's listing without a search (open or past), its SQL built once per isolate (db/reusable.ts). */
+const categoryListing = (type: ListingOptions['type']) =>
+  reusable(['slug', 'now', 'offset'], (db, p) => {
+    const spec = listingSpec({ type, category: { slug: p.slug } }, p.now)
+    return [...categoryContextQueries(db, p.slug), ...cardPageQueriesAt(db, spec.where, spec.order, p.offset, PAGE_SIZE)] as const
+  })
+const categoryListings = { open: categoryListing('open'), past: categoryListing('past') }
+
 /** GET /api/auctions?category=: the listing with its category context, in one round trip. */
-export const listAuctionsInCategory = (db: Db, o: Omit<ListingOptions, 'category'>, slug: string, now = Date.now()) =>
-  listInCategory(db, listingSpec({ ...o, category: { slug } }, now), slug, o.page)
+export async function listAuctionsInCategory(db: Db, o: Omit<ListingOptions, 'category'>, slug: string, now = Date.now()) {
+  if (o.q) return listInCategory(db, listingSpec({ ...o, category: { slug } }, now), slug, o.page)
+  const queries = categoryListings[o.type](db, { slug, now, offset: (o.page - 1) * PAGE_SIZE })
+  const [trail, children, rows, totals] = await db.batch(queries)
+  return { ctx: toCategoryContext(trail, children), page: toPage(rows, totals, o.page) }
+}
 
 // ---- banners, videos, carousels ----------------------------------------------------------------
 
@@ -175,29 +194,35 @@ export async function countBannerClick(db: Db, id: number) {
 /** At most this many auction cards in one video block. */
 export const VIDEO_CARDS_MAX = 50
 
-/** A video block by slug with its items and, for items tied to an auction, that auction's card. One round trip. */
-export async function findVideo(db: Db, slug: string, now = Date.now()) {
+const videoQueries = reusable(['slug', 'now'], (db, { slug, now }) => {
   const videoId = sql`(SELECT v.id FROM videos v WHERE v.slug = ${slug})`
-  const [found, items, cards] = await db.batch([
+  return [
     db.select().from(videos).where(eq(videos.slug, slug)).limit(1),
     db.select().from(video_items).where(sql`${video_items.video_id} = ${videoId}`).orderBy(asc(video_items.sort_order), asc(video_items.id)),
     cardsQuery(db, sql`${auctions.id} IN (SELECT vi.auction_id FROM video_items vi WHERE vi.video_id = ${videoId})`, openOrder(now), VIDEO_CARDS_MAX),
-  ])
+  ] as const
+})
+
+/** A video block by slug with its items and, for items tied to an auction, that auction's card. One round trip. */
+export async function findVideo(db: Db, slug: string, now = Date.now()) {
+  const [found, items, cards] = await db.batch(videoQueries(db, { slug, now }))
   const video = found[0]
   if (!video) throw notFound(tr.storefront.videoNotFound)
   return { video, items, cards: new Map(cards.map((c) => [c.auction.id, c])) }
 }
 
+const carouselQueries = reusable(['slug'], (db, { slug }) => [
+  db.select().from(carousels).where(eq(carousels.slug, slug)).limit(1),
+  db
+    .select()
+    .from(carousel_items)
+    .where(sql`${carousel_items.carousel_id} = (SELECT k.id FROM carousels k WHERE k.slug = ${slug})`)
+    .orderBy(asc(carousel_items.sort_order), asc(carousel_items.id)),
+] as const)
+
 /** A carousel by slug with its items in order. One round trip. */
 export async function findCarousel(db: Db, slug: string) {
-  const [found, items] = await db.batch([
-    db.select().from(carousels).where(eq(carousels.slug, slug)).limit(1),
-    db
-      .select()
-      .from(carousel_items)
-      .where(sql`${carousel_items.carousel_id} = (SELECT k.id FROM carousels k WHERE k.slug = ${slug})`)
-      .orderBy(asc(carousel_items.sort_order), asc(carousel_items.id)),
-  ])
+  const [found, items] = await db.batch(carouselQueries(db, { slug }))
   const carousel = found[0]
   if (!carousel) throw notFound(tr.storefront.carouselNotFound)
   return { carousel, items }

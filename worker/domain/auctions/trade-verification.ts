@@ -12,7 +12,7 @@ import {
   verificationNeeded,
   type TradeVerification,
 } from '#common/trade-verification.ts'
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings, users } from '../../db/schema/index.ts'
 import { auditRow, changes } from '../admin/audit.ts'
@@ -30,7 +30,7 @@ export async function tradeVerificationLevel(db: Db): Promise<TradeVerification>
 export const tradeVerificationSetting = sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${TRADE_VERIFICATION_KEY})`
 
 /** The member's verification dates and the setting, in one statement (batchable). */
-export const verificationStateQuery = (db: Db, userId: number) =>
+export const verificationStateQuery = (db: Db, userId: number | Placeholder) =>
   db
     .select({
       email_verified_at: users.email_verified_at,

@@ -3,14 +3,14 @@
 import { blockedByStrikes, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { conflict } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, payment_strikes, users } from '../../db/schema/index.ts'
 import { found } from '../admin/common.ts'
 import { auditRow } from '../admin/audit.ts'
 
 /** The member's strikes that count (not lifted), as a scalar subquery usable in any select. */
-export const activeStrikesSql = (userId: number | ReturnType<typeof sql>) =>
+export const activeStrikesSql = (userId: number | ReturnType<typeof sql> | Placeholder) =>
   sql<number>`(SELECT count(*) FROM payment_strikes WHERE user_id = ${userId} AND lifted_at IS NULL)`
 
 /** GET /api/myStrikes: every strike of the member, newest first, with the reason and whether it still counts. */

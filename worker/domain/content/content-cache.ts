@@ -9,8 +9,9 @@
 // short row and the copy is used; after a change, the same batch already carries the new content. Consequences: one round trip whatever happens;
 // an edit shows on the next request in every isolate; random tokens (not counters) never let two databases
 // (tests, a restored backup) be mistaken for one another.
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import { banners, cache_versions, categories, contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
 
 export type StorefrontContent = {
@@ -30,10 +31,11 @@ let copy: { version: string; content: StorefrontContent } | null = null
  * NOTE: drizzle types limit() as number | Placeholder, but renders any SQL object it is given (dialect
  * buildLimit); hence the cast.
  */
-const ifMoved = (held: string | null, rows = -1) =>
+const ifMoved = (held: Placeholder, rows = -1) =>
   sql`(CASE WHEN (SELECT cv.version FROM cache_versions cv WHERE cv.name = 'content') IS NOT ${held} THEN ${rows} ELSE 0 END)` as unknown as number
 
-const contentQueries = (db: Db, held: string | null) =>
+/** The version and the tables (SQL built once per isolate: db/reusable.ts); `held` is the version this copy holds. */
+const contentQueries = reusable(['held'], (db, { held }) =>
   [
     db.select({ version: cache_versions.version }).from(cache_versions).where(eq(cache_versions.name, 'content')),
     // The active tree, parents before children.
@@ -48,12 +50,13 @@ const contentQueries = (db: Db, held: string | null) =>
     db.select().from(footer_link_groups).orderBy(asc(footer_link_groups.sort_order), asc(footer_link_groups.id)).limit(ifMoved(held)),
     db.select().from(footer_links).orderBy(asc(footer_links.sort_order), asc(footer_links.id)).limit(ifMoved(held)),
     db.select().from(site_info).where(eq(site_info.id, 1)).limit(ifMoved(held, 1)),
-  ] as const
+  ] as const,
+)
 
 /** The storefront content, from this isolate's copy while its version holds: one round trip either way. */
 export async function storefrontContent(db: Db): Promise<StorefrontContent> {
   const held = copy
-  const [version, cats, bans, contractRows, groups, links, info] = await db.batch(contentQueries(db, held?.version ?? null))
+  const [version, cats, bans, contractRows, groups, links, info] = await db.batch(contentQueries(db, { held: held?.version ?? null }))
   const current = version[0]?.version ?? null
   if (held && current === held.version) return held.content
   const content = { categories: cats, banners: bans, contracts: contractRows, groups, links, info: info[0] ?? null }

@@ -4,8 +4,9 @@
 import { ApiError, conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { streamOf, type LiveRoomEvent, type LiveSessionEvent } from '#common/schemas/live.ts'
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import { auctions, audit_log, categories, live_session_auctions, live_sessions, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { sendToRoom } from '../../lib/user-channel.ts'
@@ -33,16 +34,27 @@ export async function findSession(db: Db, id: number): Promise<SessionRow> {
  * The main (first-level) category of a category given by slug or id, as a scalar subquery: one
  * recursive CTE walks up the parents (NULL when there is no such category).
  */
-const mainCategoryOf = (slugOrId: string) => {
-  const start = /^\d+$/.test(slugOrId) ? sql`mc.id = ${Number(slugOrId)}` : sql`mc.slug = ${slugOrId}`
-  return sql`(WITH RECURSIVE up(id, parent_id) AS (
+const mainCategoryOf = (start: SQL) =>
+  sql`(WITH RECURSIVE up(id, parent_id) AS (
     SELECT mc.id, mc.parent_id FROM categories mc WHERE ${start}
     UNION ALL
     SELECT p.id, p.parent_id FROM categories p JOIN up ON p.id = up.parent_id
   ) SELECT id FROM up WHERE parent_id IS NULL LIMIT 1)`
-}
 
 const onAirNewestFirst = [desc(live_sessions.live_session_started_at), desc(live_sessions.id)]
+
+/** The main category (by id or by slug) and its sessions on air, SQL built once per isolate (db/reusable.ts). */
+const sessionsInCategory = (column: 'id' | 'slug') =>
+  reusable(['key'], (db, { key }) => {
+    const main = mainCategoryOf(sql`mc.${sql.raw(column)} = ${key}`)
+    return [
+      db.select({ id: sql<number | null>`${main}`.as('main_category_id') }).from(sql`(SELECT 1)`),
+      sessions(db)
+        .where(and(eq(live_sessions.live_active, 1), sql`${live_sessions.category_id} = ${main}`))
+        .orderBy(...onAirNewestFirst),
+    ] as const
+  })
+const inCategoryQueries = { id: sessionsInCategory('id'), slug: sessionsInCategory('slug') }
 
 /**
  * Sessions on air, newest first (storefront §2 "a live stream area for each active live session"). A session
@@ -53,11 +65,8 @@ const onAirNewestFirst = [desc(live_sessions.live_session_started_at), desc(live
 export async function listActiveSessions(db: Db, mainCategory?: string): Promise<SessionRow[]> {
   const onAir = eq(live_sessions.live_active, 1)
   if (mainCategory === undefined) return sessions(db).where(and(onAir, isNull(live_sessions.category_id))).orderBy(...onAirNewestFirst)
-  const main = mainCategoryOf(mainCategory)
-  const [found, rows] = await db.batch([
-    db.select({ id: sql<number | null>`${main}`.as('main_category_id') }).from(sql`(SELECT 1)`),
-    sessions(db).where(and(onAir, sql`${live_sessions.category_id} = ${main}`)).orderBy(...onAirNewestFirst),
-  ])
+  const byId = /^\d+$/.test(mainCategory)
+  const [found, rows] = await db.batch(inCategoryQueries[byId ? 'id' : 'slug'](db, { key: byId ? Number(mainCategory) : mainCategory }))
   if (found[0]?.id == null) throw notFound(tr.storefront.categoryNotFound)
   return rows
 }

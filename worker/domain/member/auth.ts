@@ -9,6 +9,7 @@ import { readTradeVerification, verificationNeeded } from '#common/trade-verific
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
 import { password_resets, sessions, users } from '../../db/schema/index.ts'
 import { secret, type AuthUser, type Env } from '../../env.ts'
 import { hmacHex, randomHex, safeEqual, sha1Hex, sha256Hex } from '../../lib/crypto.ts'
@@ -35,11 +36,7 @@ async function openSession(db: Db, env: Env, userId: number, meta: ClientMeta) {
 
 export type TokenClaims = NonNullable<Awaited<ReturnType<typeof verifyAccessToken>>>
 
-/**
- * The session lookup behind a verified token, as a statement: `authenticate` runs it alone, and a read
- * that must stay one round trip for a member puts it in its own batch (issue 21; GET /api/bids/{id}).
- */
-export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
+const sessionQueries = reusable(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) => [
   db
     .select({
       id: users.id,
@@ -53,13 +50,22 @@ export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.user_id, claims.userId),
+        eq(sessions.id, sessionId),
+        eq(sessions.user_id, userId),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
       ),
     )
-    .limit(1)
+    .limit(1),
+] as const)
+
+/**
+ * The session lookup behind a verified token, as a statement of a batch (its SQL built once per isolate:
+ * db/reusable.ts, so only inside db.batch): `authenticate` runs it alone, and a read that must stay one
+ * round trip for a member puts it in its own batch (issue 21; GET /api/bids/{id}).
+ */
+export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
+  sessionQueries(db, { sessionId: claims.sessionId, userId: claims.userId, now })[0]
 
 /** The member of a session lookup's answer, or null (no open session, or the member is blocked). */
 export function sessionUser(rows: Awaited<ReturnType<typeof sessionQuery>>, claims: TokenClaims): AuthUser | null {
@@ -71,7 +77,9 @@ export function sessionUser(rows: Awaited<ReturnType<typeof sessionQuery>>, clai
 /** The member behind a token, if the token is valid, its session open and the member not blocked. */
 export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(env, token)
-  return claims ? sessionUser(await sessionQuery(db, claims), claims) : null
+  if (!claims) return null
+  const [rows] = await db.batch([sessionQuery(db, claims)])
+  return sessionUser(rows, claims)
 }
 
 /**

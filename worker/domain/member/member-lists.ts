@@ -5,8 +5,10 @@ import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { reusable } from '../../db/reusable.ts'
+import { PAGE_SIZE } from '#common/constants.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../../db/schema/index.ts'
-import { cardPageQueries, toPage } from '../auctions/listing.ts'
+import { cardPageQueriesAt, toPage } from '../auctions/listing.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
@@ -129,11 +131,11 @@ export async function markNotificationsRead(db: Db, userId: number, now = Date.n
 
 export const SELLER_RATINGS_LIMIT = 20
 
-/** A seller's public page: who they are, their ratings, their live auctions (one page). One round trip. */
-export async function sellerProfile(db: Db, slug: string, page: number, now = Date.now()) {
+/** The seller page's statements, SQL built once per isolate (db/reusable.ts); the seller found by slug in each. */
+const sellerProfileQueries = reusable(['slug', 'now', 'offset'], (db, { slug, now, offset }) => {
   const sellerId = sql`(SELECT su.id FROM users su WHERE su.slug = ${slug})`
   const open = and(eq(auctions.seller_id, sellerId), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`)
-  const [found, ratings, summary, sold, rows, totals] = await db.batch([
+  return [
     db.select().from(users).where(eq(users.slug, slug)).limit(1),
     db
       .select({ rating: seller_ratings, rated_by_user_title: sql<string>`${users.title}`.as('rated_by_user_title') })
@@ -150,8 +152,13 @@ export async function sellerProfile(db: Db, slug: string, page: number, now = Da
       .select({ n: count() })
       .from(auctions)
       .where(and(eq(auctions.seller_id, sellerId), eq(auctions.approved, APPROVAL.approved), isNotNull(auctions.winner_user_id))),
-    ...cardPageQueries(db, open, [sql`(${auctions.start_time} > ${now})`, asc(auctions.end_time)], page),
-  ])
+    ...cardPageQueriesAt(db, open, [sql`(${auctions.start_time} > ${now})`, asc(auctions.end_time)], offset, PAGE_SIZE),
+  ] as const
+})
+
+/** A seller's public page: who they are, their ratings, their live auctions (one page). One round trip. */
+export async function sellerProfile(db: Db, slug: string, page: number, now = Date.now()) {
+  const [found, ratings, summary, sold, rows, totals] = await db.batch(sellerProfileQueries(db, { slug, now, offset: (page - 1) * PAGE_SIZE }))
   const seller = found[0]
   if (!seller || seller.blocked_at) throw notFound(tr.sellerProfile.notFound)
   return {
