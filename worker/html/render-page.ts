@@ -63,7 +63,7 @@ const header = () =>
   '<div class="container-page flex h-16 items-center gap-4"><a href="/" class="text-xl font-extrabold tracking-tight text-brand-900">Mezat</a>' +
   '<div class="mx-auto hidden h-11 max-w-xl flex-1 rounded-full bg-slate-100 md:block"></div></div>' +
   '<div class="container-page pb-3 md:hidden"><div class="h-11 rounded-full bg-slate-100"></div></div>' +
-  '<div class="hidden h-12 border-t border-line lg:block"></div></div>'
+  '<div class="hidden border-t border-line lg:block"><div class="h-12"></div></div></div>'
 
 const bar = (cls: string) => `<div class="animate-pulse rounded-md bg-slate-200 ${cls}"></div>`
 
