@@ -21,7 +21,9 @@ import { expect, test } from './fixtures.ts'
 // catalogue off the first visit of / and a category): measured 182.5 / 210.3 / 180.3 KB (before 204.9 / 210.5 / 203.0), + ~2 KB margin.
 // The auction page then took issue 19's connection state, heartbeat and catch-up (+4.4 KB) and gave back
 // 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 215, 'kategori.$.tsx': 182 }
+// Third pass: the auction page reads the catalogue's areas it uses (bids, storefront, trade, core), not the
+// whole catalogue: 183.0 / 204.1 / 180.9 KB measured, + 1 KB.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 205, 'kategori.$.tsx': 182 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
