@@ -22,8 +22,8 @@ import { expect, test } from './fixtures.ts'
 // The auction page then took issue 19's connection state, heartbeat and catch-up (+4.4 KB) and gave back
 // 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
 // Third pass: the auction page reads the catalogue's areas it uses (bids, storefront, trade, core), not the
-// whole catalogue: 183.0 / 204.1 / 180.9 KB measured, + 1 KB.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 205, 'kategori.$.tsx': 182 }
+// whole catalogue, and the footer loads after the first paint: 181.5 / 202.6 / 179.3 KB measured, + 1 KB.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 183, 'mezat.$slug.tsx': 204, 'kategori.$.tsx': 181 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
