@@ -86,9 +86,10 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   // in-process call; the page's other answers stream in at the end of <body>.
   const api = page.api ?? []
   const painted = page.skeleton === 'listing' ? api : page.skeleton === 'home' ? api.filter((p) => p === LEAD_BANNERS_CALL) : []
-  const first = painted.length ? await inlineAnswers(apiFetch, url.origin, painted) : []
   const rest = api.filter((p) => !painted.includes(p))
-  const inline = rest.length ? inlineAnswers(apiFetch, url.origin, rest).then((more) => [...first, ...more]) : Promise.resolve(first)
+  const more = rest.length ? inlineAnswers(apiFetch, url.origin, rest) : Promise.resolve([]) // started now, awaited at the end of <body>
+  const first = painted.length ? await inlineAnswers(apiFetch, url.origin, painted) : []
+  const inline = more.then((answers) => [...first, ...answers])
   if (page.skeleton === 'listing') page = { ...page, cardPhotos: cardPhotos(first) }
   if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
   const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
