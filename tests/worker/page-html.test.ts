@@ -155,6 +155,9 @@ describe('per-page HTML', () => {
     const skeleton = text.slice(text.indexOf('<div id="root">'), text.indexOf(INLINE_DATA_ID))
     expect(skeleton).toContain('<img src="/media/a.jpg" alt=""')
     expect(skeleton).toContain('<img src="/media/c.jpg" alt=""')
+    // The category page's frame around them (listing-layout.tsx): its name as the heading, the app's grid.
+    expect(skeleton).toMatch(/<h1 class="[^"]*"><span class="[^"]*"><\/span>Antika<\/h1>/)
+    expect(skeleton).toContain('<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"><div class="overflow-hidden rounded-card')
     const photoPreload = text.indexOf('<link rel="preload" as="image" href="/media/a.jpg" fetchpriority="high" />')
     expect(photoPreload).toBeGreaterThan(0)
     expect(photoPreload).toBeLessThan(text.indexOf('<title>')) // before any script preload

@@ -62,6 +62,8 @@ export type PageMeta = {
   cardPhotos?: string[]
   /** The home's first inline banners (placement 0), painted in the skeleton from the inline banners answer (page-html.ts). */
   banners?: LeadBanner[]
+  /** A category page's own name: its skeleton draws the category page's frame (title, sidebar) around the cards. */
+  heading?: string
   /** The auction's first photo and name, painted in the skeleton (the page's largest element). */
   hero?: { name: string; photo?: string; price: string }
 }
@@ -164,6 +166,7 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
         return {
           ...named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx'),
+          heading: category.title,
           api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
         }
       }

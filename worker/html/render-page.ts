@@ -97,18 +97,45 @@ const cards = (n: number) =>
  * fills the card's width): the photos are the page's largest elements, and here they paint from the HTML
  * instead of after the app's JavaScript has run (LCP; issue 12). Decorative, as on the card.
  */
+const photoCard = (photo: string | undefined, i: number) =>
+  `<div class="overflow-hidden rounded-card bg-white ring-1 ring-line"><div class="aspect-square bg-slate-100">${
+    photo ? `<img src="${escapeHtml(photo)}" alt="" width="400" height="400" class="size-full object-cover" decoding="async"${i < 2 ? ' fetchpriority="high"' : ''} />` : ''
+  }</div><div class="space-y-2 p-2.5">${bar('h-4 w-3/4')}${bar('h-5 w-1/2')}</div></div>`
 const photoCards = (n: number, photos: string[]) =>
-  '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">' +
-  Array.from({ length: n }, (_, i) => {
-    const photo = photos[i]
-      ? `<img src="${escapeHtml(photos[i])}" alt="" width="400" height="400" class="size-full object-cover" decoding="async"${i < 2 ? ' fetchpriority="high"' : ''} />`
-      : ''
-    return `<div class="overflow-hidden rounded-card bg-white ring-1 ring-line"><div class="aspect-square bg-slate-100">${photo}</div><div class="space-y-2 p-2.5">${bar('h-4 w-3/4')}${bar('h-5 w-1/2')}</div></div>`
-  }).join('') +
-  '</div>'
+  '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">' + Array.from({ length: n }, (_, i) => photoCard(photos[i], i)).join('') + '</div>'
+
+/**
+ * A category page's frame as the app draws it (listing-layout.tsx, category-sidebar.tsx, listing-grid.tsx):
+ * breadcrumb and lead as bars of their line heights, the category's name as its <h1>, the sidebar (on
+ * phones two rows of chips and the search form above the cards, from lg up a 15rem column beside them)
+ * as placeholders of the same heights, then the cards in the app's grid: the first cards' photos land
+ * where the app draws them.
+ */
+function categorySkeleton(page: PageMeta): string {
+  const chips = (n: number) => `<div class="flex gap-1.5 overflow-hidden pb-1 lg:block lg:space-y-0.5">${Array.from({ length: n }, () => '<div class="h-8 w-28 shrink-0 rounded-full bg-white ring-1 ring-line lg:w-full lg:rounded-control lg:bg-slate-100 lg:ring-0"></div>').join('')}</div>`
+  const box = 'lg:rounded-card lg:bg-white lg:p-3 lg:ring-1 lg:ring-line'
+  const photos = page.cardPhotos ?? []
+  const grid =
+    '<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">' +
+    Array.from({ length: 8 }, (_, i) => photoCard(photos[i], i)).join('') +
+    '</div>'
+  return (
+    '<div class="container-page py-5 sm:py-7">' +
+    `<div class="mb-3 flex h-4 items-center sm:h-5">${bar('h-3 w-32')}</div>` +
+    '<div class="mb-5">' +
+    `<h1 class="flex items-center gap-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"><span class="h-7 w-1.5 rounded-full bg-accent-500"></span>${escapeHtml(page.heading ?? '')}</h1>` +
+    `<div class="mt-1.5 flex h-5 items-center sm:h-6">${bar('h-3.5 w-40')}</div></div>` +
+    '<div class="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">' +
+    `<div class="min-w-0 space-y-2.5 lg:space-y-4"><div class="${box}">${chips(2)}</div><div class="${box}">${chips(4)}</div><div class="${box}"><div class="h-10 rounded-control bg-white ring-1 ring-line"></div></div></div>` +
+    `<div class="min-w-0 space-y-5">${grid}</div>` +
+    '</div></div>'
+  )
+}
 
 const listingSkeleton = (page: PageMeta) =>
-  `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${page.cardPhotos?.length ? photoCards(8, page.cardPhotos) : cards(8)}</div>`
+  page.heading !== undefined
+    ? categorySkeleton(page)
+    : `<div class="container-page space-y-4 pt-6 pb-12">${bar('h-7 w-48')}${page.cardPhotos?.length ? photoCards(8, page.cardPhotos) : cards(8)}</div>`
 /** Media queries of a banner's phone and wide images (client/features/storefront/components/banners.tsx). */
 const PHONE = '(max-width: 649px)'
 const WIDE = '(min-width: 650px)'
