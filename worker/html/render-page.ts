@@ -75,7 +75,7 @@ function auctionSkeleton(page: PageMeta): string {
   return (
     // The status band (live / countdown) and the breadcrumb sit above the photo, as on the page.
     '<div class="h-12 bg-brand-900"></div>' +
-    `<div class="container-page space-y-5 pt-4 pb-12 sm:pt-5">${bar('h-5 w-2/3')}<div class="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">` +
+    `<div class="container-page space-y-5 pt-4 pb-12 sm:pt-5"><div class="flex h-4 items-center sm:h-5">${bar('h-3 w-2/3')}</div><div class="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">` +
     `<div class="min-w-0 lg:col-span-7"><div class="aspect-square overflow-hidden rounded-card bg-slate-100 ring-1 ring-line">${photo}</div></div>` +
     '<div class="min-w-0 space-y-4 lg:col-span-5">' +
     bar('h-4 w-24') +
