@@ -201,5 +201,12 @@ describe('per-page HTML', () => {
     expect(text).not.toContain('/media/second.svg" media')
     // The popup waits for a later page of the visit (client/features/storefront/components/banners.tsx): nothing of it is fetched here.
     expect(text.slice(0, text.indexOf(INLINE_DATA_ID))).not.toContain('popup')
+
+    // The entry's stylesheet (Vite writes it below its module preloads) moves above the preloads, once.
+    const built = template.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>')
+    const styled = await renderPage(new Response(built), page, [], Promise.resolve([]), [], ['assets/index-1.css']).text()
+    expect(styled.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(styled.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-1.css" />')).toBeLessThan(styled.indexOf('/media/phone.svg'))
+    expect(styled.indexOf('/media/phone.svg')).toBeLessThan(styled.indexOf('modulepreload'))
   })
 })

@@ -203,12 +203,22 @@ export function renderPage(
   preloads: string[],
   inline: Promise<InlineEntry[]> = Promise.resolve([]),
   livePanel: string[] = [],
+  styles: string[] = [],
 ): Response {
+  // The entry's stylesheet (render-blocking: nothing paints before it) moves to the top of <head>, before
+  // the photo preloads and the entry's ~10 module preloads that Vite writes above it: over HTTP/1.1's six
+  // connections it was queued behind them (~0.2 s later first paint under the bench's throttling).
+  const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`).join('')
   const rewritten = new HTMLRewriter()
     .on('title', { element: (e) => void e.setInnerContent(page.title) })
     .on('meta[name="description"]', { element: (e) => void e.setAttribute('content', page.description) })
     // After the viewport's meta: a preload's media query is read against the viewport as it is then.
-    .on('meta[name="viewport"]', { element: (e) => void e.after(photoPreloads(page), { html: true }) })
+    .on('meta[name="viewport"]', { element: (e) => void e.after(styleLinks + photoPreloads(page), { html: true }) })
+    .on('link[rel="stylesheet"]', {
+      element: (e) => {
+        if (styles.includes((e.getAttribute('href') ?? '').replace(/^\//, ''))) e.remove()
+      },
+    })
     .on('head', { element: (e) => void e.append(headTags(page, preloads), { html: true }) })
     .on('div#root', { element: (e) => void e.setInnerContent(skeletonHtml(page), { html: true }) })
     .on('body', {

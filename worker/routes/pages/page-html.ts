@@ -6,7 +6,7 @@ import { COOKIES } from '#common/constants.ts'
 import type { AppEnv } from '../../env.ts'
 import { appPage, LEAD_BANNERS_CALL, resolvePage, type InlineEntry, type LeadBanner, type PageMeta } from '../../html/page-meta.ts'
 import { renderPage } from '../../html/render-page.ts'
-import { LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
+import { ENTRY_KEY, LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
 
@@ -92,6 +92,7 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const inline = more.then((answers) => [...first, ...answers])
   if (page.skeleton === 'listing') page = { ...page, cardPhotos: cardPhotos(first) }
   if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
-  const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [])
+  const m = await readManifest(c.env.ASSETS, url.origin)
+  const styles = (m?.[ENTRY_KEY]?.css ?? []).filter((f) => f.endsWith('.css'))
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [], styles)
 }
