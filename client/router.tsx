@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { isApiError } from '#client/lib/api.ts'
+import { countPageViews } from '#client/lib/page-views.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
@@ -54,6 +55,8 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundRedirect,
 })
+
+countPageViews(router)
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -4,7 +4,7 @@
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.
 import { auth, common, mail, search } from './messages/core.ts'
 import { admin } from './messages/admin.ts'
-import { autoBid, bid, bidExtra, cart, room } from './messages/bids.ts'
+import { autoBid, bid, cart, room } from './messages/bids.ts'
 import { checkout, orders, payment, rating, sales, shipping } from './messages/checkout.ts'
 import { live, notice } from './messages/live.ts'
 import { account, address, blog, contact, invoice, listing, myQuestions, notificationsRead, phone, sellerProfile, supportCentre, ticket } from './messages/member.ts'
@@ -18,7 +18,7 @@ export const tr = {
   mail,
   search,
   // area catalogues (one line each)
-  bid: { ...bid, ...bidExtra },
+  bid,
   autoBid,
   admin,
   cart,

@@ -3,7 +3,7 @@
 // e-mail address or the phone. The worker refuses, the bid box warns and the help centre states the
 // rule from these few lines, so the three cannot disagree.
 import { z } from 'zod'
-import { tr } from './messages.ts'
+import * as tr from './messages/trade.ts'
 
 export const TRADE_VERIFICATION_LEVELS = ['none', 'email', 'phone'] as const
 export type TradeVerification = (typeof TRADE_VERIFICATION_LEVELS)[number]

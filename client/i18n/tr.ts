@@ -1,5 +1,8 @@
 // UI labels of the SPA (buttons, headings, captions). Server sentences live in
-// common/messages.ts; this file holds only what the browser itself writes.
+// common/messages.ts; this file holds only what the browser itself writes (the home's hero is shared with
+// the worker's skeleton of the home page: common/messages/home.ts).
+import { homeHero } from '#common/messages/home.ts'
+
 export const t = {
   brand: { name: 'Mezat', tagline: 'Güvenli canlı mezat', home: 'Mezat ana sayfa' },
   common: {
@@ -160,10 +163,7 @@ export const t = {
     unread: 'Yeni',
   },
   home: {
-    heroTitle: 'Değerli parçalar, şeffaf mezatlar',
-    heroLead: 'Onaylı satıcılar, 3D Secure ile güvenli ödeme ve saniye saniye canlı teklifler.',
-    heroCta: 'Günün Mezatlarına göz at',
-    trust: ['Onaylı satıcılar', 'Güvenli ödeme', 'Canlı teklif'],
+    ...homeHero,
     categories: 'Kategoriler',
     featured: 'Öne Çıkan Mezatlar',
     all: 'Tüm Mezatlar',

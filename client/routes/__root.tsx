@@ -4,7 +4,6 @@ import { CategoryMenu } from '#client/features/categories/components/category-me
 import { CategoryTree } from '#client/features/categories/components/category-tree.tsx'
 import { ConnectionBanner } from '#client/features/shell/components/connection-banner.tsx'
 import { CookieConsent } from '#client/features/shell/components/cookie-consent.tsx'
-import { SiteFooter } from '#client/features/shell/components/site-footer.tsx'
 import { SiteHeader } from '#client/features/shell/components/site-header.tsx'
 import { useVisitorId } from '#client/features/shell/use-visitor-id.ts'
 import { currentUser } from '#client/lib/session.ts'
@@ -20,6 +19,9 @@ const RealtimeProvider = lazy(() =>
   import('#client/features/realtime/realtime-provider.tsx').then((m) => ({ default: m.RealtimeProvider })),
 )
 const ScrollToTop = lazy(() => import('#client/features/shell/components/scroll-to-top.tsx').then((m) => ({ default: m.ScrollToTop })))
+// The footer (links, payment marks, registry badge) is below every page's first screen: its code arrives
+// after the first paint; nothing above it moves when it does.
+const SiteFooter = lazy(() => import('#client/features/shell/components/site-footer.tsx').then((m) => ({ default: m.SiteFooter })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -34,7 +36,9 @@ function RootLayout() {
       <main id="icerik" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <CookieConsent />
       <ConnectionBanner />
       <Toaster />

@@ -1,5 +1,5 @@
 // Bidding, automatic bidding, buy-now and the auction channel (storefront §4, §5, §8).
-export const bid = {
+const bidBase = {
   accepted: 'Teklifiniz alındı',
   guest: 'Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız',
   amountRequired: 'Teklif tutarı zorunludur.',
@@ -53,7 +53,7 @@ export const room = {
   closedUnsold: 'Mezat kapandı, teklif verilmedi.',
 } as const
 
-export const bidExtra = {
+const bidExtra = {
   /** Load shedding (issue #10 item 8; party/README.md "Shedding load"): nothing was placed, try again. */
   busy: 'Şu anda çok yoğun teklif geliyor; teklifiniz işleme alınmadı. Lütfen bir saniye sonra tekrar deneyin.',
   acceptedButOutbid: (price: string) => `Teklifiniz alındı, ancak başka bir üyenin otomatik peyi tarafından geçildi. Güncel fiyat ${price}.`,
@@ -64,3 +64,6 @@ export const bidExtra = {
   tiedWithEarlierMax: (price: string) =>
     `Teklifiniz alındı, ancak aynı tutarda daha önce verilmiş bir otomatik pey var; eşit tekliflerde önce verilen geçerlidir. En yüksek teklif sizin değil. Güncel fiyat ${price}.`,
 } as const
+
+/** `tr.bid`: the bid box's sentences and the room's answers to a bid. */
+export const bid = { ...bidBase, ...bidExtra } as const

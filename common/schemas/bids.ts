@@ -1,7 +1,7 @@
 // Bid, automatic bid and buy-now inputs (storefront §5, §7). Form fields arrive as strings.
 import { z } from 'zod'
 import { MAX_BID_KURUS, MAX_TOTAL_KURUS } from '../auction-rules.ts'
-import { tr } from '../messages.ts'
+import * as tr from '../messages/bids.ts'
 import { BidView } from './auction-events.ts'
 
 const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // storefront §5: non-digits are stripped

@@ -1,7 +1,7 @@
 // Search text: required, 2 to 255 characters (storefront §5, §9).
 import { z } from 'zod'
 import { SEARCH_MAX, SEARCH_MIN } from '../constants.ts'
-import { tr } from '../messages.ts'
+import * as tr from '../messages/core.ts'
 
 export const SearchText = z
   .string({ error: tr.search.required })

@@ -1,8 +1,12 @@
 // Inputs of the storefront calls (storefront §5, §7; member-area §7 watch list and questions).
 // The spec's `form:` payloads arrive as strings, so the schemas coerce.
 import { z } from 'zod'
-import { tr } from '../messages.ts'
+import * as bidsMessages from '../messages/bids.ts'
+import * as storefrontMessages from '../messages/storefront.ts'
 import { PageQuery, SearchText } from './search.ts'
+
+/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+const tr = { bid: bidsMessages.bid, questions: storefrontMessages.questions, storefront: storefrontMessages.storefront }
 
 export const QUESTION_MAX = 1000
 export const REPLY_MAX = 2000

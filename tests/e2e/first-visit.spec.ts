@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
 import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
+import { homeHero } from '../../common/messages/home.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions } from './data.ts'
 import { expect, test } from './fixtures.ts'
@@ -19,7 +21,9 @@ import { expect, test } from './fixtures.ts'
 // catalogue off the first visit of / and a category): measured 182.5 / 210.3 / 180.3 KB (before 204.9 / 210.5 / 203.0), + ~2 KB margin.
 // The auction page then took issue 19's connection state, heartbeat and catch-up (+4.4 KB) and gave back
 // 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 184, 'mezat.$slug.tsx': 215, 'kategori.$.tsx': 182 }
+// Third pass: the auction page reads the catalogue's areas it uses (bids, storefront, trade, core), not the
+// whole catalogue, and the footer loads after the first paint: 181.5 / 202.6 / 179.3 KB measured, + 1 KB.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 183, 'mezat.$slug.tsx': 204, 'kategori.$.tsx': 181 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
@@ -96,3 +100,42 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(strip).toBeVisible()
 })
+
+const seriousAxe = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the home paints its hero and first banner from the HTML alone; the popup banner waits for a later page of the visit', async ({ page }) => {
+  // The HTML alone (no script runs): the hero and the first banner's image, loaded, where the app draws them.
+  await page.route(/\.js$/, (route) => route.abort())
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: homeHero.heroTitle })).toBeVisible()
+  const banner = page.locator('#root img[fetchpriority="high"]')
+  await expect(banner).toHaveCount(1)
+  expect(await banner.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0) // loaded by `load`
+  const painted = await banner.boundingBox()
+  const src = await banner.getAttribute('src')
+
+  // The app takes over: the same banner in the same box, and no popup over the page the visit landed on.
+  await page.unroute(/\.js$/)
+  await page.goto('/')
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0)
+  const popup = page.getByRole('dialog', { name: ts.banner.popupLabel })
+  const drawn = page.locator(`#root img[src="${src}"]`)
+  await expect(drawn).toBeVisible()
+  expect(await drawn.boundingBox()).toEqual(painted)
+  // The popup would open as soon as its (inline) answer is read, well before the network is quiet, and
+  // close itself after 5 s: what it notes in the session when it opens (banners.tsx) says it never did.
+  await page.waitForLoadState('networkidle')
+  await expect(popup).toHaveCount(0)
+  expect(await page.evaluate('sessionStorage.getItem("mezat.bannerPopupSeen")')).toBeNull()
+  expect(await seriousAxe(page)).toEqual([])
+
+  // A later page of the visit: the popup opens on the way back home.
+  await page.locator('main a[href^="/kategori/"]').first().click()
+  await expect(page).toHaveURL(/\/kategori\//)
+  await page.locator('header a[href="/"]').first().click()
+  await expect(popup).toBeVisible()
+})
+

@@ -2,12 +2,13 @@
 // JSON-LD, skeleton and inline data, rendered over the app's own index.html (the built one has the
 // same head and #root; the build is not part of the worker tests).
 import { describe, expect, it } from 'vitest'
+import { homeHero } from '../../common/messages/home.ts'
 import { pages } from '../../common/messages/pages.ts'
 import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
 import { resolvePage } from '../../worker/html/page-meta.ts'
 import { INLINE_DATA_ID, renderPage } from '../../worker/html/render-page.ts'
 import { routePreloads, type Manifest } from '../../worker/html/route-chunks.ts'
-import { cardPhotos } from '../../worker/routes/pages/page-html.ts'
+import { cardPhotos, leadBanners } from '../../worker/routes/pages/page-html.ts'
 import { createDb } from '../../worker/db/client.ts'
 import template from '../../client/index.html?raw'
 import { env } from 'cloudflare:workers'
@@ -143,28 +144,69 @@ describe('per-page HTML', () => {
     expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/card-1.js'])
   })
 
-  it('paints a listing\'s first card photos in its skeleton and preloads the popup banner and, only when a session is on air, the live panel', async () => {
+  it('paints a listing\'s first card photos in its skeleton and preloads, only when a session is on air, the live panel', async () => {
     const listing = { path: '/api/auctions?category=antika&type=open&page=1', answer: { auctions: { data: [{ thumbnail_url: '/media/a.jpg' }, { thumbnail_url: null }, { thumbnail_url: '/media/c.jpg' }] } } }
     expect(cardPhotos([{ path: '/api/footer', answer: {} }, listing])).toEqual(['/media/a.jpg', '', '/media/c.jpg'])
 
     const category = await seed.category({ title: 'Antika' })
     const page = { ...(await resolvePage(db(), new URL(`/kategori/${category.slug}`, ORIGIN))), cardPhotos: cardPhotos([listing]) }
-    const popup = { path: '/api/banners/5', answer: { banners: [{ banner_image: '/media/popup.jpg', banner_image_mobile: '/media/popup-m.jpg' }] } }
     const offAir = { path: '/api/live_session/index', answer: [] }
-    const text = await renderPage(new Response(template), page, [], Promise.resolve([popup, offAir]), ['assets/live-panel-1.js']).text()
+    const text = await renderPage(new Response(template), page, [], Promise.resolve([offAir]), ['assets/live-panel-1.js']).text()
     const skeleton = text.slice(text.indexOf('<div id="root">'), text.indexOf(INLINE_DATA_ID))
     expect(skeleton).toContain('<img src="/media/a.jpg" alt=""')
     expect(skeleton).toContain('<img src="/media/c.jpg" alt=""')
+    // The category page's frame around them (listing-layout.tsx): its name as the heading, the app's grid.
+    expect(skeleton).toMatch(/<h1 class="[^"]*"><span class="[^"]*"><\/span>Antika<\/h1>/)
+    expect(skeleton).toContain('<div class="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"><div class="overflow-hidden rounded-card')
     const photoPreload = text.indexOf('<link rel="preload" as="image" href="/media/a.jpg" fetchpriority="high" />')
     expect(photoPreload).toBeGreaterThan(0)
     expect(photoPreload).toBeLessThan(text.indexOf('<title>')) // before any script preload
-    expect(text).toContain('<link rel="preload" as="image" href="/media/popup-m.jpg" media="(max-width: 649px)" />')
-    expect(text).toContain('<link rel="preload" as="image" href="/media/popup.jpg" media="(min-width: 650px)" />')
     expect(text).not.toContain('live-panel-1.js')
 
     const onAir = { path: '/api/live_session/index', answer: [{ id: 1 }] }
     expect(await renderPage(new Response(template), page, [], Promise.resolve([onAir]), ['assets/live-panel-1.js']).text()).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/live-panel-1.js" />',
     )
+  })
+
+  it('paints the home\'s hero and placement-0 banners from the HTML, the first banner\'s image preloaded for the phone and the wide screen; never the popup banner', async () => {
+    const banners = {
+      path: '/api/banners/0',
+      answer: {
+        banners: [
+          { id: 1, banner_image: '/media/wide.svg', banner_image_mobile: '/media/phone.svg', banner_title: 'Saat <haftası>', banner_link: '/kategori/saat', banner_bgcolor: '#1d2b44' },
+          { id: 2, banner_image: '/media/second.svg', banner_image_mobile: null, banner_title: 'Pullar', banner_link: 'https://elsewhere.example/', banner_bgcolor: 'red;background:url(x)' },
+        ],
+      },
+    }
+    const popup = { path: '/api/banners/5', answer: { banners: [{ banner_image: '/media/popup.jpg', banner_image_mobile: '/media/popup-m.jpg' }] } }
+    expect(leadBanners([popup, banners]).map((b) => b.image)).toEqual(['/media/wide.svg', '/media/second.svg'])
+
+    const page = { ...(await resolvePage(db(), new URL('/', ORIGIN))), banners: leadBanners([banners]) }
+    const text = await renderPage(new Response(template), page, [], Promise.resolve([banners, popup])).text()
+    const skeleton = text.slice(text.indexOf('<div id="root">'), text.indexOf(INLINE_DATA_ID))
+    expect(skeleton).toContain(`>${homeHero.heroTitle}</h1>`)
+    expect(skeleton).toContain('<a href="/gunun_mezatlari"')
+    // The app's frame and <picture> (banners.tsx): the phone image under 650 px, the first one fetched first.
+    expect(skeleton).toContain(
+      '<a href="/kategori/saat" class="block overflow-hidden rounded-card shadow-card ring-1 ring-line"><div style="background:#1d2b44"><picture><source media="(max-width: 649px)" srcset="/media/phone.svg" /><img src="/media/wide.svg" alt="Saat &lt;haftası&gt;" decoding="async" fetchpriority="high" class="block w-full object-cover aspect-[2/1] min-[650px]:aspect-[4/1]" /></picture></div></a>',
+    )
+    // Another site's link and a colour that is not one are left out of the skeleton.
+    expect(skeleton).toContain('<div class="block overflow-hidden rounded-card shadow-card ring-1 ring-line"><div><picture><img src="/media/second.svg" alt="Pullar" decoding="async" class="block w-full object-cover aspect-[4/1]" /></picture></div></div>')
+    // Preloaded after the viewport's meta (a preload's media is read against the viewport then), before any script.
+    const phone = text.indexOf('<link rel="preload" as="image" href="/media/phone.svg" media="(max-width: 649px)" fetchpriority="high" />')
+    expect(phone).toBeGreaterThan(text.indexOf('<meta name="viewport"'))
+    expect(phone).toBeLessThan(text.indexOf('<script'))
+    expect(text).toContain('<link rel="preload" as="image" href="/media/wide.svg" media="(min-width: 650px)" fetchpriority="high" />')
+    expect(text).not.toContain('/media/second.svg" media')
+    // The popup waits for a later page of the visit (client/features/storefront/components/banners.tsx): nothing of it is fetched here.
+    expect(text.slice(0, text.indexOf(INLINE_DATA_ID))).not.toContain('popup')
+
+    // The entry's stylesheet (Vite writes it below its module preloads) moves above the preloads, once.
+    const built = template.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>')
+    const styled = await renderPage(new Response(built), page, [], Promise.resolve([]), [], ['assets/index-1.css']).text()
+    expect(styled.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(styled.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-1.css" />')).toBeLessThan(styled.indexOf('/media/phone.svg'))
+    expect(styled.indexOf('/media/phone.svg')).toBeLessThan(styled.indexOf('modulepreload'))
   })
 })

@@ -20,6 +20,12 @@ export type Skeleton = 'auction' | 'listing' | 'home' | 'page'
 
 export type InlineEntry = { path: string; answer: unknown }
 
+/** A banner of the home's placement 0 as its skeleton paints it (the fields of the banners answer it reads). */
+export type LeadBanner = { image: string; mobileImage?: string; title: string; link?: string; bgcolor?: string }
+
+/** The home's inline banners (placement 0): at 390 px the largest thing above the fold once the popup waits (LCP). */
+export const LEAD_BANNERS_CALL = '/api/banners/0'
+
 /** The shell's own calls (header categories, footer), on every page that carries data. */
 const SHELL_CALLS = ['/api/categories', '/api/footer']
 /** Home (client/routes/index.tsx loader and sections): the calls of its first screen and lists. */
@@ -27,7 +33,7 @@ const HOME_CALLS = [
   ...SHELL_CALLS,
   '/api/showcaseauctions?page=1',
   '/api/auctions?page=1',
-  '/api/banners/0',
+  LEAD_BANNERS_CALL,
   '/api/banners/1',
   '/api/banners/2',
   '/api/banners/5',
@@ -54,6 +60,10 @@ export type PageMeta = {
   api?: string[]
   /** A listing's first cards' photos, painted in the skeleton's cards (page-html.ts fills them from the inline listing). */
   cardPhotos?: string[]
+  /** The home's first inline banners (placement 0), painted in the skeleton from the inline banners answer (page-html.ts). */
+  banners?: LeadBanner[]
+  /** A category page's own name: its skeleton draws the category page's frame (title, sidebar) around the cards. */
+  heading?: string
   /** The auction's first photo and name, painted in the skeleton (the page's largest element). */
   hero?: { name: string; photo?: string; price: string }
 }
@@ -156,6 +166,7 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
         return {
           ...named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx'),
+          heading: category.title,
           api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
         }
       }

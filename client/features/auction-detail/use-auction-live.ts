@@ -21,11 +21,15 @@ import {
   type BidView,
 } from '#common/schemas/auction-events.ts'
 import type { BidItem } from '#common/schemas/answers-storefront.ts'
-import { tr } from '#common/messages.ts'
+import * as bidsMessages from '#common/messages/bids.ts'
+import * as storefrontMessages from '#common/messages/storefront.ts'
 import { toWireTime } from '#common/time.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { alertText } from './auction-view.ts'
 import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages } from './queries.ts'
+
+/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+const tr = { room: bidsMessages.room, storefront: storefrontMessages.storefront }
 
 /** What the status bar says after an event (storefront §4): dark, amber or green. */
 export type LiveFlash = { kind: 'started' | 'closed' | 'newBid' | 'extended'; at: number } | null

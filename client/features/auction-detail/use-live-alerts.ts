@@ -10,7 +10,7 @@
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { POPUP_MS } from '#common/constants.ts'
-import { tr } from '#common/messages.ts'
+import * as tr from '#common/messages/bids.ts'
 import { formatLira } from '#common/money.ts'
 import { useCallback, useRef } from 'react'
 import type { BidAnswer } from './queries.ts'

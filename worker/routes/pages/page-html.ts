@@ -4,9 +4,9 @@
 import type { Context } from 'hono'
 import { COOKIES } from '#common/constants.ts'
 import type { AppEnv } from '../../env.ts'
-import { appPage, resolvePage, type InlineEntry, type PageMeta } from '../../html/page-meta.ts'
+import { appPage, LEAD_BANNERS_CALL, resolvePage, type InlineEntry, type LeadBanner, type PageMeta } from '../../html/page-meta.ts'
 import { renderPage } from '../../html/render-page.ts'
-import { LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
+import { ENTRY_KEY, LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
 
@@ -52,6 +52,18 @@ export function cardPhotos(entries: InlineEntry[], max = 4): string[] {
   return []
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+
+/** The home's placement-0 banners among `entries`, as its skeleton paints them (a banner without an image is left out, as the app's frame would be empty). */
+export function leadBanners(entries: InlineEntry[]): LeadBanner[] {
+  const answer = entries.find((e) => e.path === LEAD_BANNERS_CALL)?.answer as { banners?: unknown } | undefined
+  if (!Array.isArray(answer?.banners)) return []
+  return answer.banners.flatMap((b: Record<string, unknown> | null) => {
+    const image = text(b?.banner_image)
+    return image ? [{ image, mobileImage: text(b?.banner_image_mobile), title: text(b?.banner_title) ?? '', link: text(b?.banner_link), bgcolor: text(b?.banner_bgcolor) }] : []
+  })
+}
+
 export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   if (WORKER_PATHS.test(c.req.path)) return c.notFound()
   if (!wantsHtml(c.req.raw)) return c.env.ASSETS.fetch(c.req.raw)
@@ -69,14 +81,18 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   // A member's browser never uses the guest answers (client/lib/inline-data.ts): none are read for them.
   const member = new RegExp(`(?:^|;\\s*)${COOKIES.accessToken}=[^;]`).test(c.req.header('Cookie') ?? '')
   if (member) page = { ...page, data: undefined, api: undefined }
-  let inline = page.api?.length ? inlineAnswers(apiFetch, url.origin, page.api) : Promise.resolve([])
-  // A listing's largest elements are its first cards' photos: the skeleton paints them, so the listing's
-  // answer (one in-process call) is read before the HTML starts (issue 12: LCP of category pages).
-  if (page.skeleton === 'listing' && page.api?.length) {
-    const entries = await inline
-    page = { ...page, cardPhotos: cardPhotos(entries) }
-    inline = Promise.resolve(entries)
-  }
-  const m = page.routeFile ? await readManifest(c.env.ASSETS, url.origin) : null
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [])
+  // The answers the skeleton paints its largest elements from (issue 12: LCP) are read before the HTML
+  // starts: a listing's (its first cards' photos) and the home's placement-0 banners, each one
+  // in-process call; the page's other answers stream in at the end of <body>.
+  const api = page.api ?? []
+  const painted = page.skeleton === 'listing' ? api : page.skeleton === 'home' ? api.filter((p) => p === LEAD_BANNERS_CALL) : []
+  const rest = api.filter((p) => !painted.includes(p))
+  const more = rest.length ? inlineAnswers(apiFetch, url.origin, rest) : Promise.resolve([]) // started now, awaited at the end of <body>
+  const first = painted.length ? await inlineAnswers(apiFetch, url.origin, painted) : []
+  const inline = more.then((answers) => [...first, ...answers])
+  if (page.skeleton === 'listing') page = { ...page, cardPhotos: cardPhotos(first) }
+  if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
+  const m = await readManifest(c.env.ASSETS, url.origin)
+  const styles = (m?.[ENTRY_KEY]?.css ?? []).filter((f) => f.endsWith('.css'))
+  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [], styles)
 }

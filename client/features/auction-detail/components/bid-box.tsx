@@ -4,7 +4,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { tr } from '#common/messages.ts'
+import * as tr from '#common/messages/trade.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { VERIFY_HREF } from '#common/trade-verification.ts'
 import { forwardRef } from 'react'

@@ -12,11 +12,15 @@ import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
-import { tr } from '#common/messages.ts'
+import * as bidsMessages from '#common/messages/bids.ts'
+import * as storefrontMessages from '#common/messages/storefront.ts'
 import { formatLira } from '#common/money.ts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { wireToDisplay } from '../auction-view.ts'
 import { bidListQuery } from '../queries.ts'
+
+/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }
 
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
   const query = useInfiniteQuery(bidListQuery(auctionId))

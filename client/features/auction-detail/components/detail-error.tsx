@@ -7,7 +7,7 @@ import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
-import { tr } from '#common/messages.ts'
+import * as tr from '#common/messages/storefront.ts'
 import { useRouter } from '@tanstack/react-router'
 
 export function DetailError({ error, reset }: { error: unknown; reset: () => void }) {

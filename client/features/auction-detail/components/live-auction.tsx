@@ -4,7 +4,8 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useNow } from '#client/lib/use-now.ts'
-import { tr } from '#common/messages.ts'
+import * as bidsMessages from '#common/messages/bids.ts'
+import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
@@ -21,6 +22,9 @@ import { CountdownAnnouncer } from './countdown-announcer.tsx'
 import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { StatusBar } from './status-bar.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
+
+/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
 
 // Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md); the bid
 // confirmation stays in the page, so a bid never waits for a chunk.

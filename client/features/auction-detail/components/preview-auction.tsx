@@ -4,7 +4,7 @@
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { useNow } from '#client/lib/use-now.ts'
-import { tr } from '#common/messages.ts'
+import * as tr from '#common/messages/storefront.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { phaseAt, timingOf } from '../auction-view.ts'

@@ -1,4 +1,4 @@
-// Banners (storefront §2, §9): placements below 5 inline, placement 5 a popup shown for 5 s
+// Banners (storefront §2, §9): placements below 5 inline, placement 5 a popup shown for 5 s from the visit's second page on
 // (750 px wide, 320 px under 650 px). Clicks are counted (POST /api/bannerclick).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -8,6 +8,7 @@ import { CloseIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
+import { pageViewsThisVisit } from '#client/lib/page-views.ts'
 import { bannersQuery, countBannerClick } from '../queries.ts'
 
 // Banners fill a frame of fixed proportions, so nothing below moves when the image arrives (CLS; "First
@@ -16,7 +17,7 @@ import { bannersQuery, countBannerClick } from '../queries.ts'
 const inlineFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-[2/1] min-[650px]:aspect-[4/1]' : 'aspect-[4/1]')
 const popupFrame = (b: Banner) => (b.banner_image_mobile ? 'aspect-square min-[650px]:aspect-[750/420]' : 'aspect-[750/420]')
 
-/** `eager`: the popup, in view as soon as it opens (its image is preloaded by the page's HTML, worker/html/render-page.ts). */
+/** `eager`: the popup, in view as soon as it opens. */
 function BannerImage({ banner, className, eager = false }: { banner: Banner; className?: string; eager?: boolean }) {
   return (
     <picture>
@@ -61,13 +62,17 @@ export function InlineBanners({ placement, slug, className }: { placement: numbe
 
 const POPUP_SEEN_KEY = 'mezat.bannerPopupSeen'
 
-/** Placement 5: one popup per visit (session), closed after POPUP_MS or by the member. */
+/**
+ * Placement 5: one popup per visit (session), closed after POPUP_MS or by the member. Never over the page
+ * the visit landed on (the page a shared link was about; Google's guidance on intrusive interstitials on
+ * phones): it waits for a later page of the visit (docs/first-visit.md "The popup banner").
+ */
 export function BannerPopup({ slug }: { slug?: string }) {
   const { data } = useQuery(bannersQuery(5, slug))
   const banner = data?.banners[0]
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (!banner || sessionStorage.getItem(POPUP_SEEN_KEY) === String(banner.id)) return
+    if (!banner || pageViewsThisVisit() < 2 || sessionStorage.getItem(POPUP_SEEN_KEY) === String(banner.id)) return
     sessionStorage.setItem(POPUP_SEEN_KEY, String(banner.id))
     setOpen(true)
     const timer = setTimeout(() => setOpen(false), POPUP_MS)
