@@ -6,21 +6,23 @@
 // each page --runs times (median printed). Prints per page the JavaScript KB transferred (encoded bytes
 // on the wire, as wrangler dev compresses them; the gzip -9 size of the same files beside), FCP, LCP,
 // CLS and TBT (PerformanceObserver in the page). Asserts nothing.
-// Lighthouse is not installed (npm ci rejects its lock here): no Lighthouse scores.
+// Then Lighthouse (the npm CLI, scripts/bench/lighthouse.ts) on each page, --lh-runs times (median; its
+// mobile defaults: a 412 px phone, simulated 150 ms RTT / 1.6 Mbit/s and CPU ×4): performance and
+// accessibility scores, with its own LCP and TBT. --no-lighthouse skips it.
 // Then a shaky connection (issue 19), --shaky-runs times on a guest's auction page at 390 px (no throttling),
 // the auction socket under the bench's control (page.routeWebSocket): the network off and the socket cut
 // while a member bids 3 times, then the network back: ms until the price shows the last bid and the page
 // says it is live; and the socket silenced on a working network: ms until the page says it is offline (the
 // heartbeat's detection), beside HEARTBEAT_MS and HEARTBEAT_TIMEOUT_MS.
 //
-//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>] [--shaky-runs 3] [--shaky-only]
+//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>] [--shaky-runs 3] [--shaky-only] [--lh-runs 3] [--no-lighthouse]
 //
 // --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
 // checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
 // alternating run by run, so that the shared machine's load weighs on both alike.
 import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type WebSocketRoute } from 'playwright-core'
@@ -28,12 +30,14 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 3)
+const LH_RUNS = process.argv.includes('--no-lighthouse') ? 0 : arg('lh-runs', 3)
 const SHAKY_RUNS = arg('shaky-runs', 3)
 const SHAKY_ONLY = process.argv.includes('--shaky-only')
 const argText = (name: string) => {
@@ -285,12 +289,18 @@ async function main() {
   for (const p of SHAKY_ONLY ? [] : pages) {
     const runs = sides.map(() => [] as Vitals[])
     for (let i = 0; i < RUNS; i++) for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
+    const lh = sides.map(() => [] as LighthouseScores[])
+    for (let i = 0; i < LH_RUNS; i++) for (const [k, side] of sides.entries()) lh[k]!.push(await lighthouse(`${side.base}${p.path}`))
     for (const [k, side] of sides.entries()) {
       const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs[k]!.map((r) => r[key]))
+      const l = (key: keyof LighthouseScores) => median(lh[k]!.map((r) => r[key]))
+      const lhCell = LH_RUNS
+        ? `${l('performance')} / ${l('accessibility')} (LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)})`
+        : 'not run'
       log(`${p.name} (${side.label}): LCP element ${[...new Set(runs[k]!.map((r) => r.lcpElement))].join(' | ')}`)
       const path = p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path
       rows.push(
-        `| ${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} |`,
+        `| ${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} | ${lhCell} |`,
       )
     }
     log(`${p.name} done`)
@@ -318,11 +328,15 @@ async function main() {
 
   if (!SHAKY_ONLY)
     console.log(
-      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse: not installed\n`,
+      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n`,
     )
   if (!SHAKY_ONLY) {
-    console.log('| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests |')
-    console.log('|---|---|---|---|---|---|---|---|')
+    console.log(
+      '| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests | Lighthouse performance / accessibility |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
     for (const r of rows) console.log(r)
   }
   const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
@@ -333,7 +347,6 @@ async function main() {
     `| ${HEARTBEAT_MS / 1000} s | ${HEARTBEAT_TIMEOUT_MS / 1000} s | ${median(ms('recoverMs')).toFixed(0)} ms (${Math.max(...ms('recoverMs')).toFixed(0)} ms) | ${(median(ms('detectMs')) / 1000).toFixed(1)} s (${(Math.max(...ms('detectMs')) / 1000).toFixed(1)} s) |`,
   )
 }
-
 
 main()
   .catch((e) => {
