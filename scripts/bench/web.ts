@@ -289,14 +289,9 @@ async function main() {
   for (const p of SHAKY_ONLY ? [] : pages) {
     const runs = sides.map(() => [] as Vitals[])
     for (let i = 0; i < RUNS; i++) for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
-    const lh = sides.map(() => [] as LighthouseScores[])
-    for (let i = 0; i < LH_RUNS; i++) for (const [k, side] of sides.entries()) lh[k]!.push(await lighthouse(`${side.base}${p.path}`))
     for (const [k, side] of sides.entries()) {
       const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs[k]!.map((r) => r[key]))
-      const l = (key: keyof LighthouseScores) => median(lh[k]!.map((r) => r[key]))
-      const lhCell = LH_RUNS
-        ? `${l('performance')} / ${l('accessibility')} (LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)})`
-        : 'not run'
+      const lhCell = `{lighthouse ${k} ${p.path}}`
       log(`${p.name} (${side.label}): LCP element ${[...new Set(runs[k]!.map((r) => r.lcpElement))].join(' | ')}`)
       const path = p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path
       rows.push(
@@ -304,6 +299,42 @@ async function main() {
       )
     }
     log(`${p.name} done`)
+  }
+  // Lighthouse last, each page on its own: its Chrome closes with requests in flight, which can make wrangler
+  // dev exit (workers-sdk#15451); a page it cannot finish says so in its cell instead of ending the run.
+  for (const p of SHAKY_ONLY ? [] : pages)
+    for (const [k, side] of sides.entries()) {
+      const cell = `{lighthouse ${k} ${p.path}}`
+      if (!LH_RUNS) {
+        rows.forEach((r, i) => (rows[i] = r.replace(cell, 'not run')))
+        continue
+      }
+      const lh: LighthouseScores[] = []
+      let failed = ''
+      for (let i = 0; i < LH_RUNS && !failed; i++)
+        await lighthouse(`${side.base}${p.path}`).then(
+          (r) => void lh.push(r),
+          (e: Error) => void (failed = e.message.split('\n')[0]!.slice(0, 120)),
+        )
+      const l = (key: keyof LighthouseScores) => median(lh.map((r) => r[key]))
+      const text = lh.length
+        ? `${l('performance')} / ${l('accessibility')} (LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)}; ${lh.length} runs)`
+        : `failed: ${failed}`
+      log(`${p.name} (${side.label}): Lighthouse ${text}`)
+      rows.forEach((r, i) => (rows[i] = r.replace(cell, text)))
+    }
+  if (!SHAKY_ONLY)
+    console.log(
+      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n`,
+    )
+  if (!SHAKY_ONLY) {
+    console.log(
+      '| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests | Lighthouse performance / accessibility |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const r of rows) console.log(r)
   }
   // A shaky connection: a running auction far from its end; a demo member bids.
   const bidderTokens: string[] = []
@@ -326,19 +357,6 @@ async function main() {
   for (let i = 0; i < SHAKY_RUNS; i++) shakyRuns.push(await shaky(head, far.slug, bidderTokens))
   log('shaky connection done')
 
-  if (!SHAKY_ONLY)
-    console.log(
-      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}\n`,
-    )
-  if (!SHAKY_ONLY) {
-    console.log(
-      '| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests | Lighthouse performance / accessibility |',
-    )
-    console.log('|---|---|---|---|---|---|---|---|---|')
-    for (const r of rows) console.log(r)
-  }
   const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
   console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max)\n`)
   console.log('| heartbeat every | silent after | network back → right price, live | silent drop → detected |')
