@@ -1,10 +1,14 @@
 import { queryClient } from '#client/lib/query-client.ts'
+import { reloadOnStaleChunks } from '#client/lib/stale-deploy.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { router } from './router.tsx'
 import './styles.css'
+
+// After a deploy, a page's next chunk may be gone: load the page again (client/lib/stale-deploy.ts).
+reloadOnStaleChunks()
 
 // The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
 // mounts: the HTML's skeleton stays on screen until the page itself can take its place in one paint.

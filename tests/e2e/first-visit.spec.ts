@@ -2,11 +2,11 @@
 // The byte budget is read from the served build (build-manifest.json, gzip -9 of each chunk); speed is
 // measured by `npm run bench:web`, never here.
 import AxeBuilder from '@axe-core/playwright'
-import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
-import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
+import { gzipSync } from 'node:zlib'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { homeHero } from '../../common/messages/home.ts'
+import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions } from './data.ts'
 import { expect, test } from './fixtures.ts'
@@ -95,7 +95,11 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('dialog', { name: /Fotoğraf 3 \// })).toBeVisible()
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(strip).toBeVisible()
@@ -103,10 +107,14 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
 
 const seriousAxe = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('the home paints its hero and first banner from the HTML alone; the popup banner waits for a later page of the visit', async ({ page }) => {
+test('the home paints its hero and first banner from the HTML alone; the popup banner waits for a later page of the visit', async ({
+  page,
+}) => {
   // The HTML alone (no script runs): the hero and the first banner's image, loaded, where the app draws them.
   await page.route(/\.js$/, (route) => route.abort())
   await page.goto('/')
@@ -139,3 +147,23 @@ test('the home paints its hero and first banner from the HTML alone; the popup b
   await expect(popup).toBeVisible()
 })
 
+test('after a deploy, a page whose next chunk is gone loads again from the server instead of breaking', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  // The deploy: every script the open tab has not loaded yet is gone (404), until the page loads again.
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+  let reloaded = false
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) reloaded = true
+  })
+  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+    !reloaded && !loaded.has(route.request().url()) ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  )
+  await page.locator('main a[href^="/kategori/"]').first().click()
+  await expect(page).toHaveURL(/\/kategori\//)
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(reloaded).toBe(true)
+  expect(await page.evaluate('sessionStorage.getItem("mezat.reloadedForDeploy")')).not.toBeNull()
+})
