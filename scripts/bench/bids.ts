@@ -623,24 +623,15 @@ async function main() {
     }
     return { status: res.status, seq: body.bid?.seq, total: body.bid?.total_amount, price: body.current_price }
   }
-  const emptyPost = async () => {
-    const res = await fetch(`http://127.0.0.1:${emptyPort}/parties/main/bench`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    }).catch(() => null)
+  /** One POST to a baseline (the empty room, or the hop floor in front of it): its status and the seq it broadcast. */
+  const baselinePost = async (url: string) => {
+    const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(POST_TIMEOUT_MS) }).catch(() => null)
     if (!res) return null
     const body = (await res.json().catch(() => ({}))) as { bid?: { seq: number } }
     return { status: res.status, seq: body.bid?.seq }
   }
-  const floorPost = async () => {
-    const res = await fetch(`http://127.0.0.1:${floorPort}/api/empty-bid/floor`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    }).catch(() => null)
-    if (!res) return null
-    const body = (await res.json().catch(() => ({}))) as { bid?: { seq: number } }
-    return { status: res.status, seq: body.bid?.seq }
-  }
+  const emptyPost = () => baselinePost(`http://127.0.0.1:${emptyPort}/parties/main/bench`)
+  const floorPost = () => baselinePost(`http://127.0.0.1:${floorPort}/api/empty-bid/floor`)
 
   if (KILL)
     return killStorm({
