@@ -37,3 +37,41 @@ export async function verifyInternal(secret: string, audience: InternalAudience,
     return false
   }
 }
+
+/**
+ * Bid tickets (party/README.md "Bids on the socket"): the worker's signed word, after its one D1 read
+ * (session, member, strikes, verification: requireTrader), that this member may bid on this auction. The
+ * room checks it without D1, so a bid on the socket crosses one hop. A revoked session, a struck-out or
+ * blocked member can bid on the socket until their ticket expires: at most this long (the page fetches a
+ * new one every BID_TICKET_REFRESH_S while it is open). Signed with a key derived from the internal secret
+ * for this one purpose, and with its own audience: a ticket is never a room command.
+ */
+export const BID_TICKET_LIFETIME_S = 30
+const ticketKey = (secret: string) => key(`${secret}\u0000bid-ticket`)
+
+export type BidTicket = { user_id: number; user_title: string }
+
+/** A ticket for one member on one auction; `expires_at` in UTC ms. */
+export async function signBidTicket(secret: string, auctionId: number, member: { id: number; title: string }, now = Date.now()) {
+  const expiresAt = (Math.floor(now / 1000) + BID_TICKET_LIFETIME_S) * 1000
+  const ticket = await new SignJWT({ uid: member.id, title: member.title })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('mezat')
+    .setAudience('bid-ticket')
+    .setSubject(String(auctionId))
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(expiresAt / 1000)
+    .sign(ticketKey(secret))
+  return { ticket, expires_at: expiresAt }
+}
+
+/** The member a ticket names, or null when it is forged, expired or for another auction. No clock tolerance. */
+export async function verifyBidTicket(secret: string, auctionId: number, ticket: string): Promise<BidTicket | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, ticketKey(secret), { algorithms: ['HS256'], issuer: 'mezat', audience: 'bid-ticket', subject: String(auctionId) })
+    const { uid, title } = payload
+    return typeof uid === 'number' && Number.isInteger(uid) && typeof title === 'string' ? { user_id: uid, user_title: title } : null
+  } catch {
+    return null
+  }
+}

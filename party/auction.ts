@@ -6,11 +6,12 @@
 // D1 still lacks, in chunks, until D1 is level (party/README.md "The bid path").
 import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
-import { internalSecret, verifyInternal } from '#common/internal-token.ts'
+import { internalSecret, verifyBidTicket, verifyInternal } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
-import { maskName } from '#common/schemas/answers-storefront.ts'
-import { parseClientMessage, REPLAY_LIMIT, type AuctionEvent, type BidView } from '#common/schemas/auction-events.ts'
+import { bidAnswer, toBidView, type BidReceipt } from '#common/bid-answer.ts'
+import { AddBidForm } from '#common/schemas/bids.ts'
+import { parseClientMessage, REPLAY_LIMIT, type AuctionClientMessage, type AuctionEvent } from '#common/schemas/auction-events.ts'
 import { RoomCommand, SYNC_CHUNK, type LedgerBid } from '#common/schemas/room.ts'
 import {
   decideAutoBid,
@@ -48,16 +49,6 @@ export const ROOM_QUEUE_MAX = 32
 const SHED_RETRY_AFTER_S = 1
 const SHEDDABLE = new Set<RoomCommand['kind']>(['bid', 'autobid'])
 const json = (status: number, body: unknown) => Response.json(body, { status })
-
-const toBidView = (b: LedgerBid, clientBidId?: string): BidView => ({
-  seq: b.seq,
-  bid_amount: toLira(b.bid_amount_kurus),
-  total_amount: toLira(b.total_amount_kurus),
-  user_title: maskName(b.user_title), // the channel is public: names are masked as on the bid list
-  is_auto: b.is_auto,
-  created_at: b.at,
-  ...(clientBidId ? { client_bid_id: clientBidId } : {}),
-})
 
 export default class AuctionRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
@@ -156,17 +147,17 @@ export default class AuctionRoom implements Party.Server {
       case 'bid': {
         const outcome = decideBid(state, autos, cmd, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, reqKey, {}, cmd.request_id)
+        return json(200, await this.commit(outcome, now, reqKey, {}, cmd.request_id))
       }
       case 'autobid': {
         const outcome = decideAutoBid(state, autos, cmd, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } })
+        return json(200, await this.commit(outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } }))
       }
       case 'autobid-remove': {
         const outcome = decideAutoBidRemove(state, autos, cmd.user_id, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
-        return this.commit(outcome, now, reqKey, { auto_bid: null })
+        return json(200, await this.commit(outcome, now, reqKey, { auto_bid: null }))
       }
       case 'buynow':
       case 'buynow-release':
@@ -179,18 +170,18 @@ export default class AuctionRoom implements Party.Server {
               : decideBuyNowComplete(state, cmd.user_id, now)
         if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
         const closedNow = state.closed_at === null && outcome.state.closed_at !== null
-        const res = await this.commit(outcome, now, reqKey)
+        const receipt = await this.commit(outcome, now, reqKey)
         if (closedNow) {
           this.newBids.flush()
           this.broadcast(this.closedEvent(outcome.state, now))
         }
-        return res
+        return json(200, receipt)
       }
     }
   }
 
   /**
-   * Persists a decision in one put, arms the alarm, tells everyone, answers the receipt. A member's bid
+   * Persists a decision in one put, tells everyone, arms the alarm, returns the receipt. A member's bid
    * (the first of a `bid` decision; automatic answers follow it) carries the page's `clientBidId`.
    */
   private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}, clientBidId?: string) {
@@ -209,7 +200,7 @@ export default class AuctionRoom implements Party.Server {
     const plan = await this.sync()
     const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
     await this.arm(o.state, { ...plan, at: due })
-    return json(200, receipt)
+    return receipt
   }
 
   private async arm(state: RoomState, plan: SyncPlan) {
@@ -315,8 +306,8 @@ export default class AuctionRoom implements Party.Server {
   }
 
   /**
-   * The channel is read-only for browsers: only the heartbeat and the catch-up are answered, to the sender
-   * alone; anything else is ignored (party/README.md "A shaky connection").
+   * A browser may send the heartbeat, the catch-up (party/README.md "A shaky connection") and a member's
+   * ticketed bid ("Bids on the socket"), each answered to the sender alone; anything else is ignored.
    */
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
     const msg = parseClientMessage(raw)
@@ -325,6 +316,10 @@ export default class AuctionRoom implements Party.Server {
     // `this.room.id` is refused while an alarm runs (onRequest); a room without state has no alarm.
     const auctionId = state ? state.auction_id : Number(this.room.id)
     if (!Number.isInteger(auctionId)) return
+    if (msg.event === 'Bid') {
+      sender.send(JSON.stringify(await this.socketBid(msg.data, auctionId)))
+      return
+    }
     if (msg.event === 'Ping') {
       sender.send(JSON.stringify({ event: 'Pong', data: { auction_id: auctionId, server_time: Date.now() } } satisfies AuctionEvent))
       return
@@ -335,6 +330,48 @@ export default class AuctionRoom implements Party.Server {
       data: { auction_id: auctionId, since: msg.data.last_seq, complete: true, bids: [], last_seq: msg.data.last_seq, current_price: null, bidCount: null, end_time: null, closed: null, server_time: Date.now() },
     }
     sender.send(JSON.stringify(state ? await this.replay(state, msg.data.last_seq) : nothing))
+  }
+
+  /**
+   * A member's bid on the socket (party/README.md "Bids on the socket"): the same decision as the worker's
+   * `bid` command, for the member the worker's ticket names, without the worker's hop. The same idempotency
+   * key as POST /api/addBid, so the page's fallback to POST with the same client bid id answers the first
+   * result. D1 learns of the bid from the sync (SYNC_DELAY_MS), as of any bid the worker could not write.
+   */
+  private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number): Promise<AuctionEvent> {
+    const position = ++this.inFlight // counted on arrival, with the worker's commands (ROOM_QUEUE_MAX)
+    const result = (status: number, answer: Extract<AuctionEvent, { event: 'BidResult' }>['data']['answer'], error: { message: string; errors?: Record<string, string[]>; code?: string } | null): AuctionEvent => ({
+      event: 'BidResult',
+      data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer, error, server_time: Date.now() },
+    })
+    try {
+      const member = await verifyBidTicket(internalSecret(this.room.env), auctionId, data.ticket)
+      if (!member) return result(401, null, { message: tr.auth.unauthenticated })
+      const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
+      if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
+      if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy, code: 'busy' })
+      const clientBidId = form.data.client_bid_id
+      const now = Date.now()
+      // ---- from here to put(): only this room's storage is awaited (as in handle()) ----
+      const state = await this.state()
+      if (!state) return result(404, null, { message: tr.bid.unavailable, code: 'unconfigured' })
+      const reqKey = `req:bid:${member.user_id}:${clientBidId}`
+      const seen = await this.room.storage.get<BidReceipt>(reqKey)
+      if (seen) return result(200, bidAnswer(seen, member.user_id, clientBidId), null)
+      const cmd = {
+        kind: 'bid' as const,
+        user_id: member.user_id,
+        user_title: member.user_title,
+        bid_amount_kurus: form.data.bid_amount * 100,
+        total_amount_kurus: Math.round(form.data.total_amount * 100),
+        request_id: clientBidId,
+      }
+      const outcome = decideBid(state, await this.autos(), cmd, now)
+      if (outcome.kind === 'refused') return result(outcome.status, null, outcome.body as { message: string })
+      return result(200, bidAnswer(await this.commit(outcome, now, reqKey, {}, clientBidId), member.user_id, clientBidId), null)
+    } finally {
+      this.inFlight--
+    }
   }
 
   /**

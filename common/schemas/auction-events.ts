@@ -1,6 +1,7 @@
 // Messages on the auction channel (party `auction`, room `{auctionId}`): DESIGN.md "Realtime channels".
 // Every message is { event, data }. Amounts are lira numbers like the HTTP answers; times are UTC ms.
 import { z } from 'zod'
+import { ErrorBody } from '../errors.ts'
 
 /** One bid as the public sees it (the room's NewBid and the answer of POST /api/addBid). */
 export const BidView = z.object({
@@ -15,6 +16,26 @@ export const BidView = z.object({
   client_bid_id: z.string().optional(),
 })
 export type BidView = z.infer<typeof BidView>
+
+/**
+ * The answer to a member's bid: of POST /api/addBid (the spec's `message` plus what the page needs to show
+ * the bid as its own at once), and inside the room's `BidResult` to a bid sent on the socket. The room's
+ * NewBid carries the same `bid`, with the same `client_bid_id`. Built in one place: common/bid-answer.ts.
+ */
+export const BidAnswer = z.object({
+  message: z.string(),
+  /** The member's own bid (null only when every bid of the command was automatic). */
+  bid: BidView.nullable(),
+  is_highest: z.boolean(),
+  current_price: z.number(),
+  bidCount: z.number().int(),
+  end_time: z.number(),
+  /** The leader after this bid, masked as on the bid list (issue 19: the page applies the answer's state). */
+  leader: z.string().nullable(),
+  /** The ledger's seq after this bid: the page keeps an answer older than what its socket already showed from overriding it. */
+  last_seq: z.number().int().nonnegative(),
+})
+export type BidAnswer = z.infer<typeof BidAnswer>
 
 /**
  * The heartbeat (issue 19): the page sends `Ping` every HEARTBEAT_MS and the room answers `Pong`; a page
@@ -80,6 +101,23 @@ export const AuctionEvent = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('AuctionStarted'), data: z.object({ auction_id: z.number().int(), message: z.string(), server_time: z.number() }) }),
   z.object({ event: z.literal('AuctionClosed'), data: ClosedData }),
+  /**
+   * The answer to one socket's `Bid`, to that socket alone (party/README.md "Bids on the socket"): `status`
+   * as POST /api/addBid would answer, with its `answer` (200) or its error body (anything else). 401: the
+   * ticket is missing, expired or not this auction's; 404: the room holds no auction yet. On either the
+   * page sends the same bid (same `client_bid_id`) by POST /api/addBid, which answers the first result.
+   */
+  z.object({
+    event: z.literal('BidResult'),
+    data: z.object({
+      auction_id: z.number().int(),
+      client_bid_id: z.string(),
+      status: z.number().int(),
+      answer: BidAnswer.nullable(),
+      error: ErrorBody.nullable(),
+      server_time: z.number(),
+    }),
+  }),
   /** The answer to one socket's `Ping`. */
   z.object({ event: z.literal('Pong'), data: z.object({ auction_id: z.number().int(), server_time: z.number() }) }),
   /**
@@ -106,16 +144,33 @@ export const AuctionEvent = z.discriminatedUnion('event', [
 ])
 export type AuctionEvent = z.infer<typeof AuctionEvent>
 
+/** A bid ticket is a ~300-character JWT; anything longer is not one. */
+const BID_TICKET_MAX_CHARS = 1024
+
 /** Browser → room, the only messages a browser may send on the auction channel (anything else is ignored). */
 export const AuctionClientMessage = z.discriminatedUnion('event', [
   z.object({ event: z.literal('Ping') }),
   z.object({ event: z.literal('Resume'), data: z.object({ last_seq: z.number().int().nonnegative() }) }),
+  /**
+   * A member's bid straight to the room (party/README.md "Bids on the socket"): the ticket is the worker's
+   * signed word that this member may bid here (GET /api/bidTicket/{auctionId}); the fields are POST
+   * /api/addBid's, checked by the same AddBidForm in the room. Answered by `BidResult`.
+   */
+  z.object({
+    event: z.literal('Bid'),
+    data: z.object({
+      ticket: z.string().max(BID_TICKET_MAX_CHARS),
+      bid_amount: z.unknown(),
+      total_amount: z.unknown(),
+      client_bid_id: z.string().max(64),
+    }),
+  }),
 ])
 export type AuctionClientMessage = z.infer<typeof AuctionClientMessage>
 
 /** Parses a browser's message; null for anything else (never throws). */
 export function parseClientMessage(raw: unknown): AuctionClientMessage | null {
-  if (typeof raw !== 'string' || raw.length > 200) return null
+  if (typeof raw !== 'string' || raw.length > BID_TICKET_MAX_CHARS + 200) return null
   try {
     const result = AuctionClientMessage.safeParse(JSON.parse(raw))
     return result.success ? result.data : null

@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { MAX_BID_KURUS, MAX_TOTAL_KURUS } from '../auction-rules.ts'
 import * as tr from '../messages/bids.ts'
-import { BidView } from './auction-events.ts'
 
 const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // storefront §5: non-digits are stripped
 export const AuctionId = z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired)
@@ -33,21 +32,12 @@ export const AuctionIdForm = z.object({ auction_id: AuctionId })
 export const AuctionIdParam = z.object({ auctionId: AuctionId })
 export const SlugForm = z.object({ slug: z.string({ error: tr.cart.slugRequired }).trim().min(1, tr.cart.slugRequired).max(200, tr.cart.slugRequired) })
 
+export { BidAnswer } from './auction-events.ts'
+
 /**
- * The answer of POST /api/addBid: the spec's `message` plus what the page needs to show the bid as its
- * own at once (the room's NewBid carries the same `bid`, with the same `client_bid_id`).
+ * GET /api/bidTicket/{auctionId}: the worker's signed word that this member may bid on this auction, for
+ * BID_TICKET_LIFETIME_S (common/internal-token.ts). The page sends its bids on the room's socket with it
+ * and fetches a new one before `expires_at` (UTC ms); party/README.md "Bids on the socket".
  */
-export const BidAnswer = z.object({
-  message: z.string(),
-  /** The member's own bid (null only when every bid of the command was automatic). */
-  bid: BidView.nullable(),
-  is_highest: z.boolean(),
-  current_price: z.number(),
-  bidCount: z.number().int(),
-  end_time: z.number(),
-  /** The leader after this bid, masked as on the bid list (issue 19: the page applies the answer's state). */
-  leader: z.string().nullable(),
-  /** The ledger's seq after this bid: the page keeps an answer older than what its socket already showed from overriding it. */
-  last_seq: z.number().int().nonnegative(),
-})
-export type BidAnswer = z.infer<typeof BidAnswer>
+export const BidTicketAnswer = z.object({ ticket: z.string(), expires_at: z.number().int() })
+export type BidTicketAnswer = z.infer<typeof BidTicketAnswer>

@@ -13,7 +13,7 @@ import * as adm from '../../common/schemas/admin-answers.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ath from '../../common/schemas/after-the-hammer.ts'
 import * as ans from '../../common/schemas/answers.ts'
-import { BidAnswer } from '../../common/schemas/bids.ts'
+import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
 import * as ct from '../../common/schemas/contact.ts'
 import * as inv from '../../common/schemas/invoice.ts'
@@ -228,6 +228,7 @@ const CONTRACT: Record<string, Case> = {
     as: 'buyer',
     form: (w) => ({ auction_id: w.running.id, bid_amount: '100', total_amount: '250' }),
   },
+  'GET /api/bidTicket/:auctionId': { schema: BidTicketAnswer, as: 'buyer', path: (w) => `/api/bidTicket/${w.running.id}` },
   'POST /api/addAutoBid': { schema: ans.AutoBidSetAnswer, as: 'buyer', form: (w) => ({ auction_id: w.running.id, max_amount: 500 }) },
   'GET /api/autobid/:auctionId': { schema: ans.AutoBidAnswer, as: 'buyer', path: (w) => `/api/autobid/${w.running.id}` },
   'POST /api/removeAutoBid': { schema: ans.AutoBidRemovedAnswer, as: 'buyer', form: (w) => ({ auction_id: w.running.id }) },

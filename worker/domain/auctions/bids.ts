@@ -5,8 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus, toLira } from '#common/money.ts'
-import type { BidView } from '#common/schemas/auction-events.ts'
-import { maskName } from '#common/schemas/answers-storefront.ts'
+import { bidAnswer } from '#common/bid-answer.ts'
 import type { BidAnswer } from '#common/schemas/bids.ts'
 import { LedgerBid, RoomStateView, type RoomCommand } from '#common/schemas/room.ts'
 import { z } from 'zod'
@@ -96,32 +95,8 @@ export async function placeBid(
   })
   const receipt = Receipt.parse(body)
   await record(db, input.auction_id, receipt)
-  const mine = receipt.bids.find((b) => b.user_id === user.id && !b.is_auto)
-  const highest = receipt.state.leader_id === user.id
-  const leaderTitle = receipt.bids.at(-1)?.user_title ?? null
-  return {
-    message: highest ? tr.bid.accepted : (receipt.notice ?? tr.bid.acceptedButOutbid(formatKurus(receipt.state.current_kurus))),
-    bid: mine ? toOwnBid(mine, clientBidId) : null,
-    is_highest: highest,
-    current_price: toLira(receipt.state.current_kurus),
-    bidCount: receipt.state.bid_count,
-    end_time: receipt.state.end_time,
-    // A bid command's last entry is the leader after it (an earlier maximum's answer or hold included).
-    leader: leaderTitle ? maskName(leaderTitle) : null,
-    last_seq: receipt.state.last_seq,
-  } satisfies BidAnswer
+  return bidAnswer(receipt, user.id, clientBidId) satisfies BidAnswer
 }
-
-/** The member's bid as NewBid shows it (the same masked name, the same client bid id). */
-const toOwnBid = (b: LedgerBid, clientBidId: string): BidView => ({
-  seq: b.seq,
-  bid_amount: toLira(b.bid_amount_kurus),
-  total_amount: toLira(b.total_amount_kurus),
-  user_title: maskName(b.user_title),
-  is_auto: b.is_auto,
-  created_at: b.at,
-  client_bid_id: clientBidId,
-})
 
 export async function setAutoBid(db: Db, env: Env, user: AuthUser, input: { auction_id: number; max_amount: number }) {
   const max = input.max_amount * 100

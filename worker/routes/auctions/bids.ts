@@ -1,6 +1,7 @@
 // spec: storefront §7 POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
 import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer } from '#common/schemas/answers.ts'
-import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, BidAnswer, SlugForm } from '#common/schemas/bids.ts'
+import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, BidAnswer, BidTicketAnswer, SlugForm } from '#common/schemas/bids.ts'
+import { internalSecret, signBidTicket } from '#common/internal-token.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../../domain/auctions/bids.ts'
@@ -13,6 +14,13 @@ export const bidRoutes = new Hono<AppEnv>()
   .post('/addBid', shedBids, requireTrader, async (c) =>
     c.json((await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))) satisfies z.input<typeof BidAnswer>),
   )
+  // Beyond the spec: the ticket for bids on the room's socket (party/README.md "Bids on the socket"). The
+  // same checks as POST /api/addBid before the room (requireTrader's one D1 read); a member's own, never cached.
+  .get('/bidTicket/:auctionId', requireTrader, async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    const ticket = await signBidTicket(internalSecret(c.env), readParams(c, AuctionIdParam).auctionId, currentUser(c))
+    return c.json(ticket satisfies z.input<typeof BidTicketAnswer>)
+  })
   .post('/addAutoBid', shedBids, requireTrader, async (c) =>
     c.json((await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))) satisfies z.input<typeof AutoBidSetAnswer>),
   )

@@ -1,0 +1,100 @@
+// Bids on the room's socket (party/README.md "Bids on the socket"): a member with the worker's ticket bids
+// straight to the room, which decides as for POST /api/addBid, answers the sender alone (BidResult) and
+// tells everyone (NewBid); the sync brings the bid to D1. A ticket that is forged, expired or another
+// auction's places nothing; the same client bid id by POST afterwards answers the first result.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import { internalSecret, signBidTicket } from '../../common/internal-token.ts'
+import { tr } from '../../common/messages.ts'
+import { BidTicketAnswer } from '../../common/schemas/bids.ts'
+import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
+import { expectUnauthenticated, get, postForm, read } from '../support/http.ts'
+import { d1Bids, ledger, listen, member, runAlarm } from '../support/room.ts'
+import { auction } from '../support/seed.ts'
+
+type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
+type Socket = Awaited<ReturnType<typeof listen>>
+
+const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await get(`/api/bidTicket/${auctionId}`, who.token)).json()).ticket
+
+async function bidOnSocket(socket: Socket, data: { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }): Promise<Result> {
+  socket.send({ event: 'Bid', data })
+  let found: Result | undefined
+  await vi.waitFor(() => {
+    found = socket.events.flatMap((e) => (e.event === 'BidResult' && e.data.client_bid_id === data.client_bid_id ? [e.data] : []))[0]
+    expect(found).toBeDefined()
+  })
+  return found!
+}
+
+describe('a bid on the room\'s socket', () => {
+  it('is decided by the room, answered to its sender, broadcast with its client bid id, and reaches D1 with the sync', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
+    await runAlarm(a.id)
+    const [mine, watcher] = [await listen(a.id), await listen(a.id)]
+
+    const ticket = await ticketOf(a.id, bob)
+    const result = await bidOnSocket(mine, { ticket, bid_amount: '10', total_amount: 120, client_bid_id: 'bob-bid-0001' })
+    expect(result).toMatchObject({ status: 200, error: null, answer: { message: tr.bid.accepted, is_highest: true, current_price: 120, bidCount: 2, last_seq: 2 } })
+    expect(result.answer?.bid).toMatchObject({ seq: 2, total_amount: 120, client_bid_id: 'bob-bid-0001', is_auto: false })
+    await vi.waitFor(() => expect(watcher.events.some((e) => e.event === 'NewBid' && e.data.bid.client_bid_id === 'bob-bid-0001')).toBe(true))
+    expect(watcher.events.some((e) => e.event === 'BidResult')).toBe(false) // the answer goes to its sender alone
+
+    // D1 learns of it from the room's sync, as of any bid the worker did not write.
+    expect((await d1Bids(a.id)).map((b) => b.seq)).toEqual([1])
+    await runAlarm(a.id)
+    expect((await d1Bids(a.id)).map((b) => [b.seq, b.user_id])).toEqual([
+      [1, alice.id],
+      [2, bob.id],
+    ])
+
+    // The page's fallback (the same bid by POST, same client bid id) answers the first result: one bid.
+    const again = await read(await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'bob-bid-0001' }, bob.token))
+    expect(again).toMatchObject({ status: 200, body: { last_seq: 2, bid: { seq: 2 } } })
+    expect((await ledger(a.id)).map((b) => b.seq)).toEqual([1, 2])
+    mine.close()
+    watcher.close()
+  })
+
+  it('places nothing for a forged, expired or other auction\'s ticket, bad fields or a refused amount', async () => {
+    const [a, other] = [await auction(), await auction()]
+    const [alice, bob] = [await member(), await member()]
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    const socket = await listen(a.id)
+    const secret = internalSecret(env as never)
+    const expired = (await signBidTicket(secret, a.id, { id: bob.id, title: bob.title }, Date.now() - 31_000)).ticket
+    const forged = (await signBidTicket('not-the-secret', a.id, { id: bob.id, title: bob.title })).ticket
+    let n = 0
+    const bid = (ticket: string, bid_amount: unknown = '10', total_amount: unknown = 120) =>
+      bidOnSocket(socket, { ticket, bid_amount, total_amount, client_bid_id: `try-${++n}-xxxx` })
+
+    for (const ticket of [expired, forged, await ticketOf(other.id, bob), 'not.a.jwt'])
+      expect(await bid(ticket)).toMatchObject({ status: 401, answer: null, error: { message: tr.auth.unauthenticated } })
+    const ticket = await ticketOf(a.id, bob)
+    expect(await bid(ticket, '')).toMatchObject({ status: 422, error: { errors: { bid_amount: [tr.bid.amountRequired] } } })
+    expect(await bid(ticket, '10', 101)).toMatchObject({ status: 409 }) // the price moved: the room's own refusal
+    expect((await ledger(a.id)).map((b) => b.seq)).toEqual([1])
+
+    // A room that holds no auction yet is the worker's to configure: the page falls back to POST.
+    const fresh = await auction()
+    const cold = await listen(fresh.id)
+    expect(await bidOnSocket(cold, { ticket: await ticketOf(fresh.id, bob), bid_amount: '10', total_amount: 110, client_bid_id: 'cold-0001' })).toMatchObject({
+      status: 404,
+      error: { code: 'unconfigured' },
+    })
+    socket.close()
+    cold.close()
+  })
+
+  it('gives a ticket only where POST /api/addBid would bid: 401 without a token', async () => {
+    const a = await auction()
+    await expectUnauthenticated(await get(`/api/bidTicket/${a.id}`))
+    const res = await get(`/api/bidTicket/${a.id}`, (await member()).token)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    const { expires_at } = BidTicketAnswer.parse(await res.json())
+    expect(expires_at - Date.now()).toBeGreaterThan(20_000)
+    expect(expires_at - Date.now()).toBeLessThanOrEqual(30_000)
+  })
+})
