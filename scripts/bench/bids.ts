@@ -28,7 +28,8 @@
 //
 //   npm run bench:bids -- --watchers 10,100,1000 --rate 100 --seconds 10 --bidders 8
 //   npm run bench:bids -- --path post --watchers 10,100 --rate 30    (the POST path, with the hop floor)
-//   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm)
+//   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm;
+//                                                              its bids go by POST, answered "Teklifiniz alındı")
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
@@ -683,7 +684,7 @@ async function main() {
     if (res.status === 200) tokens.push(((await res.json()) as { token: string }).token)
   }
   log(
-    `${tokens.length} bidders on auction ${target.id}, bidding ${PATH === 'socket' ? "on their own sockets to the room (the page's way)" : 'by POST /api/addBid'}; ${RATES.join(', ')} bids/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
+    `${tokens.length} bidders on auction ${target.id}, bidding ${PATH === 'socket' && !KILL ? "on their own sockets to the room (the page's way)" : 'by POST /api/addBid'}; ${RATES.join(', ')} bids/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
   )
 
   const productPost = async (k: number, price: number, due = epoch()): Promise<Answer> => {
