@@ -807,11 +807,13 @@ async function main() {
   // The room holds no auction until a first bid by POST configures it (a socket bid would get 404).
   const first = await productPost(0, (await roomState(`http://127.0.0.1:${partyPort}`, target.id)).current_kurus / 100)
   if (!first || first.status >= 500) throw new Error(`the first POST /api/addBid answered ${first?.status ?? 'nothing'}`)
-  const targets: [Target, string, () => Promise<Client>][] = [
+  /** Each phase's targets, in turn: the name, the watchers' socket, how its bids are sent. */
+  type Entry = [Target, string, () => Promise<Client>]
+  const targets: Entry[] = [
     ['product', `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, PATH === 'socket' ? productSocket : byPost(productPost)],
-    ...(PATH === 'post' ? [['floor', `ws://127.0.0.1:${emptyPort}/parties/main/floor`, byPost(floorPost)] as [Target, string, () => Promise<Client>]] : []),
+    ...(FLOOR ? [['floor', `ws://127.0.0.1:${emptyPort}/parties/main/floor`, byPost(floorPost)] satisfies Entry] : []),
     ['empty', `ws://127.0.0.1:${emptyPort}/parties/main/bench`, byPost(emptyPost)],
-    ...(PATH === 'socket' ? [['empty-socket', `ws://127.0.0.1:${emptyPort}/parties/main/socket`, emptySocket] as [Target, string, () => Promise<Client>]] : []),
+    ...(PATH === 'socket' ? [['empty-socket', `ws://127.0.0.1:${emptyPort}/parties/main/socket`, emptySocket] satisfies Entry] : []),
   ]
   // Warm-up, not counted: the first requests of a fresh wrangler dev / partykit dev compile and open
   // their databases (the first phase measured tens of ms more per D1 trip without it).
