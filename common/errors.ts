@@ -17,13 +17,17 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 503
 
+// Fields declared, not parameter properties: common/ stays importable by Node's type stripping (the
+// benchmarks under scripts/ import the shared schemas, which import this file).
 export class ApiError extends Error {
-  constructor(
-    readonly status: ErrorStatus,
-    readonly body: ErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: ErrorStatus
+  readonly body: ErrorBody
+  readonly headers: Record<string, string>
+  constructor(status: ErrorStatus, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message)
+    this.status = status
+    this.body = body
+    this.headers = headers
   }
 }
 

@@ -1,24 +1,35 @@
 // npm run bench:bids — one auction through the real path (HTTP → worker → room → D1) beside an empty
 // PartyKit room of the same partykit version (scripts/bench/empty-room: one storage put and one broadcast
 // of a NewBid-sized message per POST), in one run, on this machine's loopback only, bounded in time.
-// For each watcher count M it offers a fixed rate of posts (open loop: each post leaves at its scheduled
-// time, latencies count from that time) to the product and then to the empty room, and prints: answers/s
+// For each watcher count M it offers a fixed rate of bids (open loop: each bid leaves at its scheduled
+// time, latencies count from that time) to the product and then to the baselines, and prints: answers/s
 // (decisions: accepted and refused), accepted/s, answer p50/p99, bid → watcher p50/p95/p99, missing,
 // duplicated and out-of-order deliveries, and the product's ratio to the empty room. Asserts nothing about
 // speed (speed belongs in benchmarks); at the end it checks that D1 holds exactly the room's ledger.
 //
-// A second baseline, the "hop floor", is measured in the same run: an empty Hono route in its own
-// `wrangler dev` behind the same dev proxy (scripts/bench/empty-worker.ts) that forwards each POST to the
-// empty room, with no auth, no D1, no rules: what the local servers alone cost for the product's chain of
-// hops. Every figure is printed as a ratio to the empty room and to the hop floor.
+// The product's bids go as the page sends them (`--path socket`, the default; party/README.md "Bids on the
+// socket"): each bidder holds its own socket to the auction's room (besides the M watchers), fetches its
+// ticket (GET /api/bidTicket/{id}) before each phase and again before it expires, and sends `Bid`; the
+// answer is its BidResult. One POST /api/addBid configures the room first. `--path post` sends them through
+// POST /api/addBid (dev proxy → worker → room), as before the socket path. The empty room is measured both
+// ways: by POST (issue #10's baseline, the headline ratio) and on the socket (one put and one broadcast
+// per socket message: the fair twin of the product's socket path).
+//
+// With `--path post`, a second baseline, the "hop floor", is measured in the same run: an empty Hono route
+// in its own `wrangler dev` behind the same dev proxy (scripts/bench/empty-worker.ts) that forwards each
+// POST to the empty room, with no auth, no D1, no rules: what the local servers alone cost for the POST
+// path's chain of hops. The socket path crosses none of them, so it skips the floor (and its minute).
 //
 // Where a bid's time goes: the product runs from bench-only entries (scripts/bench/bids-worker.ts,
 // scripts/bench/bids-room.ts through scripts/bench/bids-party.json; the production code untouched) that mark
-// each bid's passage on this machine's one clock; with the dev proxy's own marks and the NewBid's
-// server_time, the bench prints p50/p99 of each segment from the post's scheduled time to each watcher.
+// each bid's passage on this machine's one clock; with the dev proxy's own marks (POST path) and the
+// NewBid's server_time, the bench prints p50/p99 of each segment from the bid's scheduled time to each
+// watcher, and of the answer's way back.
 //
 //   npm run bench:bids -- --watchers 10,100,1000 --rate 100 --seconds 10 --bidders 8
-//   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm)
+//   npm run bench:bids -- --path post --watchers 10,100 --rate 30    (the POST path, with the hop floor)
+//   npm run bench:bids -- --kill --rate 100 --seconds 20    (item 9: kill and restart both servers mid-storm;
+//                                                              its bids go by POST, answered "Teklifiniz alındı")
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
@@ -28,7 +39,8 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
-import { parseAuctionEvent } from '../../common/schemas/auction-events.ts'
+import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
+import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { env, freePort, killServer, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -40,6 +52,13 @@ const list = (name: string, fallback: number[]) => {
   return i > 0 ? process.argv[i + 1]!.split(',').map(Number) : fallback
 }
 const BIDDERS = arg('bidders', 8)
+/** How the product's bids travel: on each bidder's socket to the room (as the page sends them), or by POST /api/addBid. */
+const PATH = (() => {
+  const i = process.argv.indexOf('--path')
+  const path = i > 0 ? process.argv[i + 1] : 'socket'
+  if (path !== 'socket' && path !== 'post') throw new Error(`--path socket|post, not ${path}`)
+  return path
+})()
 /** --kill: one storm during which the PartyKit server and the worker are killed and started again (item 9). */
 const KILL = process.argv.includes('--kill')
 const WATCHER_COUNTS = list('watchers', [10, 100, 1000])
@@ -49,7 +68,7 @@ let RATE = RATES[0]!
 const SECONDS = arg('seconds', 10)
 const stepAt = (priceLira: number) => bidIncrementKurus(Math.round(priceLira * 100)) / 100
 const STATE = '.tmp/bench-state'
-/** A post unanswered after this long counts as an error (the bench never hangs on one). */
+/** A bid unanswered after this long counts as an error (the bench never hangs on one). */
 const POST_TIMEOUT_MS = 30_000
 const log = (m: string) => console.log(`[bench] ${m}`)
 /** Why posts failed (the cause under fetch's "fetch failed"), counted by message. */
@@ -71,8 +90,15 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
 }
 
+type Target = 'product' | 'floor' | 'empty' | 'empty-socket'
+const LABEL: Record<Target, string> = {
+  product: `product (${PATH})`,
+  floor: 'hop floor (post)',
+  empty: 'empty room (post)',
+  'empty-socket': 'empty room (socket)',
+}
 type Phase = {
-  target: 'product' | 'floor' | 'empty'
+  target: Target
   rate: number
   watchers: number
   answers: number
@@ -91,7 +117,12 @@ type Phase = {
   segments: Map<string, number[]>
 }
 
-/** Marks of one product bid (epoch ms): the dev proxy's, the worker's, the room's (bids-worker.ts, bids-room.ts). */
+/** The room's marks of one bid (scripts/bench/bids-room.ts). */
+type RoomMarks = { in: number; persisted?: number; out?: number }
+/**
+ * Marks of one product bid (epoch ms): by POST the dev proxy's, the worker's and the room's through the
+ * worker (bids-worker.ts, bids-room.ts); on the socket the room's, from its BidResult.
+ */
 type BidMarks = {
   id: string
   due: number
@@ -102,8 +133,9 @@ type BidMarks = {
     roomSent?: number
     roomBack?: number
     out?: number
-    room?: { in: number; persisted?: number; out?: number }
+    room?: RoomMarks
   }
+  room?: RoomMarks
 }
 const marksBySeq = new Map<number, BidMarks>()
 const proxyMarks = new Map<string, { in: number; sent: number; answered: number }>()
@@ -171,6 +203,63 @@ async function watch(url: string, count: number, onPrice: (p: number) => void) {
   return { arrivals, stats, broadcastAt, close: () => sockets.forEach((ws) => ws.close()) }
 }
 
+type BidResult = {
+  data: { client_bid_id: string; status: number; answer: BidAnswer | null; error: { message: string } | null }
+  /** The bench room's marks (bids-room.ts); the empty room sends none. */
+  bench?: RoomMarks
+}
+/** One bid's answer as the load generator counts it (null: no answer: a failed connection, a timeout). */
+type Answer = { status: number; seq?: number; total?: number; price?: number } | null
+/** How a phase's bids are sent: `post` for each bid, `close` after the phase. */
+type Client = { post: (k: number, price: number, due?: number) => Promise<Answer>; close: () => void }
+
+/**
+ * `count` bidders' own sockets on `url` (besides the watchers), as each bidder's page holds one: `ask(i,
+ * data)` sends `Bid` on socket i and resolves with its BidResult and when it arrived (epoch ms), or null
+ * when the socket is not open, closes first, or POST_TIMEOUT_MS passes.
+ */
+async function bidderSockets(url: string, count: number) {
+  const pending: Map<string, (r: (BidResult & { at: number }) | null) => void>[] = []
+  const sockets = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const mine = new Map<string, (r: (BidResult & { at: number }) | null) => void>()
+      pending[i] = mine
+      const ws = new WebSocket(url)
+      ws.addEventListener('message', (e) => {
+        // Every broadcast reaches a bidder's socket too; only its own answers are read.
+        const text = String(e.data)
+        if (!text.startsWith('{"event":"BidResult"')) return
+        const result = JSON.parse(text) as BidResult
+        mine.get(result.data.client_bid_id)?.({ ...result, at: epoch() })
+      })
+      ws.addEventListener('close', () => [...mine.values()].forEach((done) => done(null)))
+      return new Promise<WebSocket>((r) => {
+        ws.addEventListener('open', () => r(ws), { once: true })
+        ws.addEventListener('error', () => r(ws), { once: true })
+        setTimeout(() => r(ws), 30_000)
+      })
+    }),
+  )
+  const ask = (i: number, data: { client_bid_id: string } & Record<string, unknown>) =>
+    new Promise<(BidResult & { at: number }) | null>((resolve) => {
+      const ws = sockets[i]!
+      if (ws.readyState !== WebSocket.OPEN) {
+        noteError(new Error('a bidder socket is not open'))
+        return resolve(null)
+      }
+      const timer = setTimeout(() => done(null), POST_TIMEOUT_MS)
+      const done = (r: (BidResult & { at: number }) | null) => {
+        clearTimeout(timer)
+        pending[i]!.delete(data.client_bid_id)
+        if (!r) noteError(new Error('a socket bid got no BidResult'))
+        resolve(r)
+      }
+      pending[i]!.set(data.client_bid_id, done)
+      ws.send(JSON.stringify({ event: 'Bid', data }))
+    })
+  return { ask, close: () => sockets.forEach((ws) => ws.close()) }
+}
+
 /** Posts at RATE per second for SECONDS, each at its scheduled time, never waiting for earlier answers. */
 async function offer(post: (k: number, due: number) => Promise<{ status: number; seq?: number } | null>, seconds = SECONDS) {
   const sentAt = new Map<number, number>()
@@ -207,15 +296,11 @@ async function offer(post: (k: number, due: number) => Promise<{ status: number;
   return { sentAt, answerMs, shedMs, ...counts }
 }
 
-async function phase(
-  target: Phase['target'],
-  watchers: number,
-  wsUrl: string,
-  post: (k: number, price: number, due?: number) => Promise<{ status: number; seq?: number; price?: number } | null>,
-  seconds = SECONDS,
-): Promise<Phase> {
+async function phase(target: Target, watchers: number, wsUrl: string, connect: () => Promise<Client>, seconds = SECONDS): Promise<Phase> {
   let price = 0
   const w = await watch(wsUrl, watchers, (p) => (price = Math.max(price, p)))
+  const client = await connect()
+  const post = client.post
   await new Promise((r) => setTimeout(r, 500))
   const o = await offer(async (k, due) => {
     const a = await post(k, price, due)
@@ -235,6 +320,7 @@ async function phase(
   }
   await new Promise((r) => setTimeout(r, 2000)) // the last broadcasts land
   w.close()
+  client.close()
   const deliverMs: number[] = []
   let missing = 0
   const segments = new Map<string, number[]>()
@@ -248,7 +334,11 @@ async function phase(
     const dueAt = performance.timeOrigin + due
     const sent = w.broadcastAt.get(seq)
     const m = marksBySeq.get(seq)
-    if (target === 'product' && m) {
+    if (target === 'product' && m?.room) {
+      seg('load generator → room (partykit dev)', dueAt, m.room.in)
+      seg('room: verify, decide, persist', m.room.in, m.room.persisted)
+      seg('room: persisted → broadcast', m.room.persisted, sent)
+    } else if (target === 'product' && m) {
       const [p, wk, r] = [proxyMarks.get(m.id), m.worker, m.worker?.room]
       seg('load generator → dev proxy', dueAt, p?.in)
       seg('dev proxy: queue, connect', p?.in, p?.sent)
@@ -258,7 +348,7 @@ async function phase(
       seg('→ room (partykit dev)', wk?.roomSent, r?.in)
       seg('room: verify, decide, persist', r?.in, r?.persisted)
       seg('room: persisted → broadcast', r?.persisted, sent)
-    } else seg('post → broadcast', dueAt, sent)
+    } else seg(target === 'empty-socket' ? 'Bid sent → broadcast' : 'post → broadcast', dueAt, sent)
     for (const seen of w.arrivals) {
       const t = seen.get(seq)
       if (t === undefined) missing++
@@ -267,7 +357,10 @@ async function phase(
         seg('broadcast → watcher', sent, performance.timeOrigin + t)
       }
     }
-    if (target === 'product' && m) {
+    if (target === 'product' && m?.room) {
+      seg('answer: persisted → room sends BidResult', m.room.persisted, m.room.out)
+      seg('answer: room → bidder', m.room.out, m.answered)
+    } else if (target === 'product' && m) {
       const [p, wk, r] = [proxyMarks.get(m.id), m.worker, m.worker?.room]
       seg('answer: room → worker', r?.out, wk?.roomBack)
       seg('answer: worker (D1 batch)', wk?.roomBack, wk?.out)
@@ -295,7 +388,7 @@ async function phase(
 }
 
 const row = (p: Phase) => ({
-  target: p.target,
+  target: LABEL[p.target],
   watchers: p.watchers,
   offered_per_s: p.rate,
   answers_per_s: +(p.answers / SECONDS).toFixed(1),
@@ -509,7 +602,9 @@ async function main() {
   const inspectorPort = await freePort()
   let worker = startWorker()
   let party = startParty()
-  if (!KILL)
+  // The hop floor is the POST path's chain of local servers: the socket path crosses none of them.
+  const FLOOR = !KILL && PATH === 'post'
+  if (FLOOR)
     start('floor', 'npx', [
       'wrangler',
       'dev',
@@ -542,8 +637,8 @@ async function main() {
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
   if (!KILL) await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
-  if (!KILL) await waitFor(`http://127.0.0.1:${floorPort}/api/empty`)
-  log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}, hop floor ${floorPort}`)
+  if (FLOOR) await waitFor(`http://127.0.0.1:${floorPort}/api/empty`)
+  log(`servers up: worker ${workerPort}, party ${partyPort}, empty room ${emptyPort}${FLOOR ? `, hop floor ${floorPort}` : ''}`)
 
   // A running auction far from its end (no soft close during the run).
   const listing = (await (await fetch(`${base}/api/auctions`)).json()) as {
@@ -589,10 +684,10 @@ async function main() {
     if (res.status === 200) tokens.push(((await res.json()) as { token: string }).token)
   }
   log(
-    `${tokens.length} bidders on auction ${target.id}; ${RATE} posts/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
+    `${tokens.length} bidders on auction ${target.id}, bidding ${PATH === 'socket' && !KILL ? "on their own sockets to the room (the page's way)" : 'by POST /api/addBid'}; ${RATES.join(', ')} bids/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
   )
 
-  const productPost = async (k: number, price: number, due = epoch()) => {
+  const productPost = async (k: number, price: number, due = epoch()): Promise<Answer> => {
     const clientBidId = crypto.randomUUID()
     const res = await fetch(`${base}/api/addBid`, {
       method: 'POST',
@@ -632,6 +727,66 @@ async function main() {
   }
   const emptyPost = () => baselinePost(`http://127.0.0.1:${emptyPort}/parties/main/bench`)
   const floorPost = () => baselinePost(`http://127.0.0.1:${floorPort}/api/empty-bid/floor`)
+  const byPost =
+    (post: Client['post']) =>
+    async (): Promise<Client> => ({ post, close: () => {} })
+
+  // Bid tickets (GET /api/bidTicket/{id}, BID_TICKET_LIFETIME_S): each bidder's, fetched before each phase
+  // and again in the background once it has less than TICKET_MARGIN_MS left, as the page does while open.
+  const TICKET_MARGIN_MS = 10_000
+  const tickets: { ticket: string; expires_at: number; refreshing?: Promise<void> }[] = []
+  const fetchTicket = async (i: number) => {
+    const res = await fetch(`${base}/api/bidTicket/${target.id}`, {
+      headers: { authorization: `Bearer ${tokens[i]}` },
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    })
+    if (res.status !== 200) throw new Error(`GET /api/bidTicket/${target.id} answered ${res.status}`)
+    tickets[i] = BidTicketAnswer.parse(await res.json())
+  }
+  const ticketOf = async (i: number) => {
+    const t = tickets[i]!
+    if (t.expires_at - Date.now() < TICKET_MARGIN_MS)
+      t.refreshing ??= fetchTicket(i).catch((error: Error) => {
+        noteError(error)
+        t.refreshing = undefined // the next bid tries again
+      })
+    if (t.expires_at - Date.now() < 1000) await t.refreshing
+    return tickets[i]!.ticket
+  }
+  /** The page's way: each bidder's own socket to the room, its ticket, `Bid`, and its BidResult. */
+  const productSocket = async (): Promise<Client> => {
+    await Promise.all(tokens.map((_, i) => fetchTicket(i)))
+    const bidders = await bidderSockets(`ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, tokens.length)
+    const post = async (k: number, price: number, due = epoch()): Promise<Answer> => {
+      const i = k % tokens.length
+      const clientBidId = crypto.randomUUID()
+      const r = await bidders.ask(i, {
+        ticket: await ticketOf(i),
+        bid_amount: String(stepAt(price)),
+        total_amount: String(price + stepAt(price)),
+        client_bid_id: clientBidId,
+      })
+      if (!r) return null
+      const { status, answer, error } = r.data
+      // A refused ticket or an unconfigured room is the bench's fault, not a decision: counted as an error.
+      if (status === 401 || status === 404) {
+        noteError(new Error(`BidResult ${status}: ${error?.message ?? ''}`))
+        return null
+      }
+      if (status === 200 && answer?.bid) marksBySeq.set(answer.bid.seq, { id: clientBidId, due, answered: r.at, ...(r.bench ? { room: r.bench } : {}) })
+      return { status, seq: answer?.bid?.seq, total: answer?.bid?.total_amount, price: answer?.current_price }
+    }
+    return { post, close: bidders.close }
+  }
+  /** The empty room on the socket: one put and one broadcast per `Bid`, its BidResult to the sender. */
+  const emptySocket = async (): Promise<Client> => {
+    const bidders = await bidderSockets(`ws://127.0.0.1:${emptyPort}/parties/main/socket`, tokens.length)
+    const post = async (k: number): Promise<Answer> => {
+      const r = await bidders.ask(k % tokens.length, { client_bid_id: crypto.randomUUID() })
+      return r && { status: r.data.status, seq: r.data.answer?.bid?.seq }
+    }
+    return { post, close: bidders.close }
+  }
 
   if (KILL)
     return killStorm({
@@ -649,21 +804,27 @@ async function main() {
       },
     })
 
+  // The room holds no auction until a first bid by POST configures it (a socket bid would get 404).
+  const first = await productPost(0, (await roomState(`http://127.0.0.1:${partyPort}`, target.id)).current_kurus / 100)
+  if (!first || first.status >= 500) throw new Error(`the first POST /api/addBid answered ${first?.status ?? 'nothing'}`)
+  /** Each phase's targets, in turn: the name, the watchers' socket, how its bids are sent. */
+  type Entry = [Target, string, () => Promise<Client>]
+  const targets: Entry[] = [
+    ['product', `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, PATH === 'socket' ? productSocket : byPost(productPost)],
+    ...(FLOOR ? [['floor', `ws://127.0.0.1:${emptyPort}/parties/main/floor`, byPost(floorPost)] satisfies Entry] : []),
+    ['empty', `ws://127.0.0.1:${emptyPort}/parties/main/bench`, byPost(emptyPost)],
+    ...(PATH === 'socket' ? [['empty-socket', `ws://127.0.0.1:${emptyPort}/parties/main/socket`, emptySocket] satisfies Entry] : []),
+  ]
   // Warm-up, not counted: the first requests of a fresh wrangler dev / partykit dev compile and open
   // their databases (the first phase measured tens of ms more per D1 trip without it).
-  await phase('product', 1, `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, productPost, 2)
-  await phase('floor', 1, `ws://127.0.0.1:${emptyPort}/parties/main/floor`, floorPost, 2)
-  await phase('empty', 1, `ws://127.0.0.1:${emptyPort}/parties/main/bench`, emptyPost, 2)
+  for (const [name, url, connect] of targets) await phase(name, 1, url, connect, 2)
   log('warmed up')
   const phases: Phase[] = []
   for (const rate of RATES)
     for (const m of WATCHER_COUNTS) {
       RATE = rate
-      phases.push(await phase('product', m, `ws://127.0.0.1:${partyPort}/parties/auction/${target.id}`, productPost))
-      phases.push(await phase('floor', m, `ws://127.0.0.1:${emptyPort}/parties/main/floor`, floorPost))
-      phases.push(await phase('empty', m, `ws://127.0.0.1:${emptyPort}/parties/main/bench`, emptyPost))
+      for (const [name, url, connect] of targets) phases.push(await phase(name, m, url, connect))
     }
-  await new Promise((r) => setTimeout(r, 3000)) // the room's last sync lands in D1
 
   // D1 against the room's ledger: the room's last seq (signed internal call) and D1's rows 1..n.
   const token = await signInternal(internalSecret({ ENVIRONMENT: 'development' }), 'party', String(target.id))
@@ -673,6 +834,12 @@ async function main() {
     body: JSON.stringify({ kind: 'state' }),
   })
   const room = ((await roomRes.json()) as { state: { last_seq: number; current_kurus: number } }).state
+  // The room's sync brings its last bids to D1 (SYNC_DELAY_MS after a decision, then until D1 is level;
+  // every socket bid reaches D1 only this way): wait until /api/bids counts the room's ledger, at most 60 s.
+  const d1Count = async () =>
+    ((await (await fetch(`${base}/api/bids/${target.id}?page=1`)).json().catch(() => ({}))) as { total?: number }).total ?? -1
+  for (const until = Date.now() + 60_000; (await d1Count()) !== room.last_seq && Date.now() < until; )
+    await new Promise((r) => setTimeout(r, 500))
   const sql = `SELECT count(*) AS n, count(DISTINCT seq) AS distinct_seq, min(seq) AS lo, max(seq) AS hi,
     (SELECT current_price_kurus FROM auctions WHERE id = ${target.id}) AS price FROM bids WHERE auction_id = ${target.id}`
   const d1 = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
@@ -686,20 +853,22 @@ async function main() {
 
   const rows = phases.map(row)
   console.log(
-    `\n bid path vs an empty room and the hop floor, one auction, loopback, ${RATES.join(', ')} posts/s offered for ${SECONDS} s each (servers and load generator on the same cores)`,
+    `\n bid path (${PATH === 'socket' ? "the page's: Bid on each bidder's own socket to the room, BidResult back" : 'POST /api/addBid through the dev proxy and the worker'}) vs an empty room${FLOOR ? ' and the hop floor' : ' (by POST and on the socket)'}, one auction, loopback, ${RATES.join(', ')} bids/s offered for ${SECONDS} s each (servers and load generator on the same cores)`,
   )
+  if (!FLOOR) console.log(" hop floor: not measured (it is the POST path's chain of local servers; `--path post` measures it)")
   console.table(rows)
   const ratios: Record<string, unknown>[] = []
   for (const rate of RATES)
     for (const m of WATCHER_COUNTS) {
-      const p = rows.find((r) => r.target === 'product' && r.watchers === m && r.offered_per_s === rate)!
-      for (const base of ['empty', 'floor'] as const) {
-        const b = rows.find((r) => r.target === base && r.watchers === m && r.offered_per_s === rate)!
+      const p = rows.find((r) => r.target === LABEL.product && r.watchers === m && r.offered_per_s === rate)!
+      // The empty room by POST first: issue #10's baseline, the headline ratio.
+      for (const base of (['empty', 'empty-socket', 'floor'] as const).filter((t) => targets.some(([name]) => name === t))) {
+        const b = rows.find((r) => r.target === LABEL[base] && r.watchers === m && r.offered_per_s === rate)!
         const x = (k: keyof typeof p) => +((p[k] as number) / (b[k] as number)).toFixed(2)
         ratios.push({
           offered_per_s: rate,
           watchers: m,
-          'product ÷': base === 'empty' ? 'empty room' : 'hop floor',
+          'product ÷': LABEL[base],
           answers_per_s: x('answers_per_s'),
           answers_within_1s_per_s: x('answers_within_1s_per_s'),
           answer_p50: x('answer_p50_ms'),
@@ -711,15 +880,17 @@ async function main() {
       }
     }
   console.log(
-    '\n the product as a multiple of each baseline (item 7: answers/s ≥ 0.6 at 10 and 100 watchers, ≥ 3 at 1,000; deliver p99 ≤ 1.5)',
+    `\n the product (${PATH}) as a multiple of each baseline (item 7, against the empty room by POST: answers/s ≥ 0.6 at 10 and 100 watchers, ≥ 3 at 1,000; deliver p99 ≤ 1.5)`,
   )
   console.table(ratios)
-  console.log('\n where a bid\'s time goes (ms, p50 / p99; accepted bids; "broadcast → watcher" over every delivery)')
+  console.log(
+    `\n where a bid's time goes (ms, p50 / p99; accepted bids; "broadcast → watcher" over every delivery${PATH === 'socket' ? '; the ticket is fetched before the phase, off the bid\'s path' : ''})`,
+  )
   const segmentRows: Record<string, string | number>[] = []
   for (const p of phases)
     for (const [name, xs] of p.segments)
       segmentRows.push({
-        target: p.target,
+        target: LABEL[p.target],
         offered_per_s: p.rate,
         watchers: p.watchers,
         segment: name,
@@ -733,6 +904,7 @@ async function main() {
   console.log(
     JSON.stringify({
       bench: 'bids',
+      path: PATH,
       rates: RATES,
       seconds: SECONDS,
       phases: rows,
