@@ -181,10 +181,18 @@ export default class AuctionRoom implements Party.Server {
   }
 
   /**
-   * Persists a decision in one put, tells everyone, arms the alarm, returns the receipt. A member's bid
-   * (the first of a `bid` decision; automatic answers follow it) carries the page's `clientBidId`.
+   * Persists a decision in one put, tells everyone (and `told`, a socket's bidder), arms the alarm, returns
+   * the receipt. A member's bid (the first of a `bid` decision; automatic answers follow it) carries the
+   * page's `clientBidId`.
    */
-  private async commit(o: Accepted, now: number, reqKey: string | null, extra: Record<string, unknown> = {}, clientBidId?: string) {
+  private async commit(
+    o: Accepted,
+    now: number,
+    reqKey: string | null,
+    extra: Record<string, unknown> = {},
+    clientBidId?: string,
+    told?: (receipt: BidReceipt) => void,
+  ) {
     const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...(o.notice ? { notice: o.notice } : {}), ...extra }
     const entries: Record<string, unknown> = { state: o.state }
     if (o.autos) entries.autos = o.autos
@@ -197,6 +205,7 @@ export default class AuctionRoom implements Party.Server {
       o.bids.map((b, i) => toBidView(b, i === 0 && !b.is_auto ? clientBidId : undefined)),
       { auction_id: o.state.auction_id, bidCount: o.state.bid_count, end_time: o.state.end_time, extended: o.extended },
     )
+    told?.(receipt)
     const plan = await this.sync()
     const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
     await this.arm(o.state, { ...plan, at: due })
@@ -317,7 +326,7 @@ export default class AuctionRoom implements Party.Server {
     const auctionId = state ? state.auction_id : Number(this.room.id)
     if (!Number.isInteger(auctionId)) return
     if (msg.event === 'Bid') {
-      sender.send(JSON.stringify(await this.socketBid(msg.data, auctionId)))
+      await this.socketBid(msg.data, auctionId, (event) => sender.send(JSON.stringify(event)))
       return
     }
     if (msg.event === 'Ping') {
@@ -338,23 +347,22 @@ export default class AuctionRoom implements Party.Server {
    * key as POST /api/addBid, so the page's fallback to POST with the same client bid id answers the first
    * result. D1 learns of the bid from the sync (SYNC_DELAY_MS), as of any bid the worker could not write.
    */
-  private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number): Promise<AuctionEvent> {
+  private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number, answer: (event: AuctionEvent) => void) {
     const position = ++this.inFlight // counted on arrival, with the worker's commands (ROOM_QUEUE_MAX)
-    const result = (status: number, answer: Extract<AuctionEvent, { event: 'BidResult' }>['data']['answer'], error: { message: string; errors?: Record<string, string[]>; code?: string } | null): AuctionEvent => ({
-      event: 'BidResult',
-      data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer, error, server_time: Date.now() },
-    })
+    type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
+    const result = (status: number, bid: Result['answer'], error: Result['error']) =>
+      answer({ event: 'BidResult', data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() } })
     try {
       const member = await verifyBidTicket(internalSecret(this.room.env), auctionId, data.ticket)
       if (!member) return result(401, null, { message: tr.auth.unauthenticated })
       const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
       if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
-      if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy, code: 'busy' })
+      if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy })
       const clientBidId = form.data.client_bid_id
       const now = Date.now()
       // ---- from here to put(): only this room's storage is awaited (as in handle()) ----
       const state = await this.state()
-      if (!state) return result(404, null, { message: tr.bid.unavailable, code: 'unconfigured' })
+      if (!state) return result(404, null, { message: tr.bid.unavailable }) // the worker configures it (POST)
       const reqKey = `req:bid:${member.user_id}:${clientBidId}`
       const seen = await this.room.storage.get<BidReceipt>(reqKey)
       if (seen) return result(200, bidAnswer(seen, member.user_id, clientBidId), null)
@@ -368,7 +376,8 @@ export default class AuctionRoom implements Party.Server {
       }
       const outcome = decideBid(state, await this.autos(), cmd, now)
       if (outcome.kind === 'refused') return result(outcome.status, null, outcome.body as { message: string })
-      return result(200, bidAnswer(await this.commit(outcome, now, reqKey, {}, clientBidId), member.user_id, clientBidId), null)
+      // The bidder hears as the watchers do, right after the put; the alarm is armed after (commit's `told`).
+      await this.commit(outcome, now, reqKey, {}, clientBidId, (receipt) => result(200, bidAnswer(receipt, member.user_id, clientBidId), null))
     } finally {
       this.inFlight--
     }

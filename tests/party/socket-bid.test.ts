@@ -82,7 +82,7 @@ describe('a bid on the room\'s socket', () => {
     const cold = await listen(fresh.id)
     expect(await bidOnSocket(cold, { ticket: await ticketOf(fresh.id, bob), bid_amount: '10', total_amount: 110, client_bid_id: 'cold-0001' })).toMatchObject({
       status: 404,
-      error: { code: 'unconfigured' },
+      error: { message: tr.bid.unavailable },
     })
     socket.close()
     cold.close()
