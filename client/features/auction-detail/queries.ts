@@ -101,8 +101,9 @@ const TICKET_MIN_LEFT_MS = 3_000
  * dock (focus, pointerdown, keydown; `useBidTicket().engage`), which comes a click and a confirmation
  * before the bid itself: a member who only looks costs nothing. From then on it is kept fresh while the
  * page is open and visible: fetched again TICKET_REFRESH_AHEAD_MS before it expires (refetchInterval pauses
- * in a background tab; back in view, a stale one is fetched at once). A refused fetch is not retried: the
- * bid then goes by POST /api/addBid, which gives the member the refusal's own message.
+ * in a background tab; back in view, a stale one is fetched at once). A refused fetch (4xx) is not retried
+ * (the client's default) and stops the refreshing: the bid then goes by POST /api/addBid, which gives the
+ * member the refusal's own message.
  */
 export const bidTicketQuery = (auctionId: number, clockOffset: number) => {
   const refreshIn = (t: BidTicketAnswer) => t.expires_at - clockOffset - TICKET_REFRESH_AHEAD_MS - Date.now()
@@ -112,7 +113,6 @@ export const bidTicketQuery = (auctionId: number, clockOffset: number) => {
     staleTime: (q) => (q.state.data ? Math.max(0, refreshIn(q.state.data)) : 0),
     refetchInterval: (q) => (q.state.data && q.state.status === 'success' ? Math.max(1_000, refreshIn(q.state.data)) : false),
     refetchIntervalInBackground: false,
-    retry: false,
   })
 }
 
