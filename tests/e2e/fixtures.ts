@@ -1,6 +1,7 @@
 // Fixtures of the browser specs (epic-stack style): a unique member per test, and login()
 // that signs a member in through the API and hands the browser the access-token cookie.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 
 export type Member = { username: string; email: string; password: string }
@@ -35,6 +36,19 @@ export async function login(page: Page, member: Pick<Member, 'username' | 'passw
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
   await page.context().addCookies([{ name: COOKIES.accessToken, value: token, domain: hostname, path: '/', sameSite: 'Lax' }])
   return token
+}
+
+/** Another member's bid of `steps` increments over the current price, through the API; answers the new total. */
+export async function bidAs(request: APIRequestContext, token: string, slug: string, steps = 1) {
+  const detail = await request.get(`/api/auctions/${slug}`)
+  const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
+  const amount = (steps * bidIncrementKurus(Math.round(data.current_price * 100))) / 100
+  const res = await request.post('/api/addBid', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    form: { auction_id: data.id, bid_amount: amount, total_amount: data.current_price + amount },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return data.current_price + amount
 }
 
 export const test = base.extend<{ member: Member; registeredMember: Member }>({

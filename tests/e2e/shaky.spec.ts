@@ -8,14 +8,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
-import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { formatLira } from '../../common/money.ts'
 import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { bidAs, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 /** Within this of the socket being back, the page is right (issue 19 item 3). */
@@ -51,19 +50,6 @@ async function approve(request: APIRequestContext, slug: string) {
   const res = await request.post(`/api/admin/auctions/${data.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
   expect(res.status(), await res.text()).toBe(200)
   return data.id
-}
-
-/** Another member's bid of `steps` increments over the current price, through the API; answers the new total. */
-async function bidAs(request: APIRequestContext, token: string, slug: string, steps = 1) {
-  const detail = await request.get(`/api/auctions/${slug}`)
-  const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
-  const amount = (steps * bidIncrementKurus(Math.round(data.current_price * 100))) / 100
-  const res = await request.post('/api/addBid', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    form: { auction_id: data.id, bid_amount: amount, total_amount: data.current_price + amount },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  return data.current_price + amount
 }
 
 type Link = { page: WebSocketRoute; server: WebSocketRoute | null; queue: Array<string | Buffer>; dead: boolean; closed: boolean }

@@ -1,6 +1,7 @@
 // Server state of the auction detail page (storefront §7): one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer, MessageAnswer } from '#common/schemas/answers.ts'
 import {
   ApprovalStatusAnswer,
@@ -9,9 +10,11 @@ import {
   PreviewAnswer,
   QuestionsAnswer,
 } from '#common/schemas/answers-storefront.ts'
-import { BidAnswer } from '#common/schemas/bids.ts'
+import type { AuctionClientMessage, AuctionEvent } from '#common/schemas/auction-events.ts'
+import { BidAnswer, BidTicketAnswer } from '#common/schemas/bids.ts'
+import * as coreMessages from '#common/messages/core.ts'
 import { fromWireTime } from '#common/time.ts'
-import { api } from '#client/lib/api.ts'
+import { api, ApiRequestError } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
 import { z } from 'zod'
 
@@ -22,6 +25,7 @@ export const detailKeys = {
   autoBid: (auctionId: number) => [...detailKeys.all, 'autobid', auctionId] as const,
   preview: (slug: string) => [...detailKeys.all, 'preview', slug] as const,
   approval: (auctionId: number) => [...detailKeys.all, 'approval', auctionId] as const,
+  bidTicket: (auctionId: number) => [...detailKeys.all, 'bid-ticket', auctionId] as const,
 }
 
 /**
@@ -80,20 +84,99 @@ export const approvalQuery = (auctionId: number, intervalMs: number) =>
     refetchIntervalInBackground: false,
   })
 
+// ---- bids on the room's socket (issue 10; party/README.md "Bids on the socket") ---------------
+
+/** The ticket is fetched again this long before it expires (server time), so that a bid finds one ready. */
+const TICKET_REFRESH_AHEAD_MS = 10_000
+/** A ticket with less left than this is not sent: the room could see it expired (the bid goes by POST). */
+const TICKET_MIN_LEFT_MS = 3_000
+
+/**
+ * GET /api/bidTicket/{auctionId}: the worker's signed word that this member may bid here, for the bids the
+ * page sends on the room's socket. `clockOffset` (server minus device, the detail's) turns the server's
+ * `expires_at` into this device's time.
+ *
+ * Decision (issue 10): the ticket costs the worker one D1 read (requireTrader's session), so it is not
+ * fetched with the page. It is fetched at the member's first interaction with the bid box or the phone's
+ * dock (focus, pointerdown, keydown; `useBidTicket().engage`), which comes a click and a confirmation
+ * before the bid itself: a member who only looks costs nothing. From then on it is kept fresh while the
+ * page is open and visible: fetched again TICKET_REFRESH_AHEAD_MS before it expires (refetchInterval pauses
+ * in a background tab; back in view, a stale one is fetched at once). A refused fetch (4xx) is not retried
+ * (the client's default) and stops the refreshing: the bid then goes by POST /api/addBid, which gives the
+ * member the refusal's own message.
+ */
+export const bidTicketQuery = (auctionId: number, clockOffset: number) => {
+  const refreshIn = (t: BidTicketAnswer) => t.expires_at - clockOffset - TICKET_REFRESH_AHEAD_MS - Date.now()
+  return queryOptions({
+    queryKey: detailKeys.bidTicket(auctionId),
+    queryFn: ({ signal }) => api.get(`/api/bidTicket/${auctionId}`, BidTicketAnswer, { signal }),
+    staleTime: (q) => (q.state.data ? Math.max(0, refreshIn(q.state.data)) : 0),
+    refetchInterval: (q) => (q.state.data && q.state.status === 'success' ? Math.max(1_000, refreshIn(q.state.data)) : false),
+    refetchIntervalInBackground: false,
+  })
+}
+
+/** The page's bid ticket: `allowed` for a member who may bid here now (running, not the seller, nothing to verify). */
+export function useBidTicket(auctionId: number, clockOffset: number, allowed: boolean) {
+  const queryClient = useQueryClient()
+  const [engaged, setEngaged] = useState(false)
+  useQuery({ ...bidTicketQuery(auctionId, clockOffset), enabled: allowed && engaged })
+  const key = detailKeys.bidTicket(auctionId)
+  return {
+    /** The member touched the bid box: from now on the page holds a fresh ticket. */
+    engage: useCallback(() => {
+      if (allowed) setEngaged(true)
+    }, [allowed]),
+    /** The ticket to send now, or null (none yet, or too close to its end). */
+    fresh: (): string | null => {
+      const t = queryClient.getQueryData<BidTicketAnswer>(key)
+      return allowed && t && t.expires_at - clockOffset - Date.now() > TICKET_MIN_LEFT_MS ? t.ticket : null
+    },
+    /** The room refused the ticket (401): drop it and fetch another. */
+    refused: () => void queryClient.resetQueries({ queryKey: key }),
+  }
+}
+
+/** The room's answer to a bid sent on its socket (`BidResult`). */
+export type BidResult = Extract<AuctionEvent, { event: 'BidResult' }>['data']
+export type SocketBid = Extract<AuctionClientMessage, { event: 'Bid' }>['data']
+
+/** What the bid mutation needs of the page's socket (use-auction-live.ts) and ticket (useBidTicket). */
+export type BidChannel = {
+  /** Before a bid is sent: the room's NewBid carrying this id is the member's own. */
+  expectOwnBid: (clientBidId: string) => void
+  /** Sends the bid on the room's socket: null when the socket is not live; resolves null when no answer came in time. */
+  sendBid: (data: SocketBid) => Promise<BidResult | null> | null
+  ticket: { fresh: () => string | null; refused: () => void }
+}
+
 // ---- mutations -------------------------------------------------------------------------------
 
 export type { BidAnswer }
 
 /**
- * POST /api/addBid form {auction_id, bid_amount, total_amount, client_bid_id}: whole lira. The client bid
- * id is made before sending and handed to `onSend`, so that the page knows the room's NewBid for it as
- * its own even when the socket is faster than this answer (it usually is).
+ * A member's bid: on the room's socket when the page holds a fresh ticket and a live socket (no worker
+ * hop), else by POST /api/addBid form {auction_id, bid_amount, total_amount, client_bid_id} (whole lira).
+ * The client bid id is made before sending and handed to `expectOwnBid`, so that the page knows the room's
+ * NewBid for it as its own even when that comes before the answer (it usually does).
+ *
+ * The room answers a socket bid as POST would: 200 with the same BidAnswer; 409/422/503 and the rest with
+ * the same error body, thrown as POST's ApiRequestError so the page shows the same message. A refused
+ * ticket (401), a room that holds no auction yet (404) or no answer in time: the same bid goes by POST with
+ * the same client bid id, which the room answers with the first result if the socket bid did land (one bid).
  */
-export function useAddBid(auctionId: number, onSend: (clientBidId: string) => void) {
+export function useAddBid(auctionId: number, channel: BidChannel) {
   return useMutation({
-    mutationFn: (input: { bid_amount: number; total_amount: number }) => {
+    mutationFn: async (input: { bid_amount: number; total_amount: number }): Promise<BidAnswer> => {
       const clientBidId = crypto.randomUUID()
-      onSend(clientBidId)
+      channel.expectOwnBid(clientBidId)
+      const ticket = channel.ticket.fresh()
+      const sent = ticket ? channel.sendBid({ ticket, ...input, client_bid_id: clientBidId }) : null
+      const result = sent ? await sent : null
+      if (result?.status === 200 && result.answer) return result.answer
+      if (result && result.status !== 200 && result.status !== 401 && result.status !== 404)
+        throw new ApiRequestError(result.status, result.error ?? { message: coreMessages.common.serverError })
+      if (result?.status === 401) channel.ticket.refused()
       return api.post('/api/addBid', BidAnswer, {
         form: { auction_id: auctionId, bid_amount: input.bid_amount, total_amount: input.total_amount, client_bid_id: clientBidId },
       })

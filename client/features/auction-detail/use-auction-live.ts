@@ -7,6 +7,7 @@
 // gap is too long and the page refetches; a heartbeat finds a dead or silent socket within
 // HEARTBEAT_TIMEOUT_MS; `online`, `visibilitychange` to visible and a missed heartbeat reconnect at once;
 // while the socket is down the detail is polled, and `status` says so. No socket once the auction is closed.
+// The member's bid may travel on this socket too (issue 10, `sendBid`): the room answers it with BidResult.
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -26,7 +27,7 @@ import * as storefrontMessages from '#common/messages/storefront.ts'
 import { toWireTime } from '#common/time.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { alertText } from './auction-view.ts'
-import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages } from './queries.ts'
+import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages, type BidResult, type SocketBid } from './queries.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
 const tr = { room: bidsMessages.room, storefront: storefrontMessages.storefront }
@@ -45,6 +46,11 @@ export type LiveStatus = 'connecting' | 'live' | 'down'
 const OFFSET_NOISE_MS = 1000
 /** The detail answer keeps this many newest bids (GET /api/auctions/{slug} `auction_bid`). */
 const DETAIL_BIDS = 10
+/**
+ * A bid sent on the socket that the room has not answered within this is sent again by POST (same client
+ * bid id: one bid either way). The room answers in milliseconds; this only bounds a socket that died silently.
+ */
+export const SOCKET_BID_TIMEOUT_MS = 3_000
 
 /** New bids (oldest first) on top of a newest-first list, each seq once. */
 const withBids = (list: BidItem[], bids: BidView[], isMine: (b: BidView) => boolean, limit = Infinity): BidItem[] => {
@@ -83,6 +89,8 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
   const closeShown = useRef(false)
   const ownSeqs = useRef(new Set<number>())
   const ownIds = useRef(new Set<string>())
+  /** Bids sent on the socket, by client bid id, waiting for the room's BidResult (null: none will come). */
+  const pendingBids = useRef(new Map<string, (result: BidResult | null) => void>())
   const key = detailKeys.detail(slug)
   const isMine = (b: BidView) => ownSeqs.current.has(b.seq) || (!!b.client_bid_id && ownIds.current.has(b.client_bid_id))
 
@@ -177,7 +185,7 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
             data: { ...old.data, current_price: after.current_price, bid_count: after.bidCount, end_time: toWireTime(after.end_time) },
           }))
           if (before && d.bids.length > 0 && toWireTime(after.end_time) !== before.data.end_time && !d.closed) setFlash({ kind: 'extended', at: Date.now() })
-        } else if (!d.complete) refetch() // too long a gap to replay: one answer of the worker instead // too long a gap to replay: one answer of the worker instead
+        } else if (!d.complete) refetch() // too long a gap to replay: one answer of the worker instead
         heldSeq.current = d.last_seq
         if (d.closed) closeWith(d.closed)
         setStatus('live')
@@ -195,6 +203,9 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
         return
       case 'AuctionClosed':
         closeWith(event.data)
+        return
+      case 'BidResult':
+        pendingBids.current.get(event.data.client_bid_id)?.(event.data)
         return
     }
   }
@@ -217,7 +228,10 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
       heldSeq.current ??= cachedSeq()
       send({ event: 'Resume', data: { last_seq: heldSeq.current } })
     },
-    onClose: goDown,
+    onClose: () => {
+      goDown()
+      for (const settle of [...pendingBids.current.values()]) settle(null) // this socket will not answer them
+    },
     onMessage: (e: MessageEvent) => {
       heard.current = Date.now()
       const event = parseAuctionEvent(e.data)
@@ -318,5 +332,24 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
     if (answer.is_highest) setFlash(null)
   }
 
-  return { flash, status, lastHeard, expectOwnBid, ownBidAnswered }
+  /**
+   * Sends the member's bid on the socket; null unless the socket is open and live (the room answered this
+   * socket's Resume: a socket still reconnecting or found dead carries no bid). Resolves with the room's
+   * BidResult, or null when the socket closes first or SOCKET_BID_TIMEOUT_MS passes.
+   */
+  const sendBid = (data: SocketBid): Promise<BidResult | null> | null => {
+    if (status !== 'live' || socket.readyState !== WebSocket.OPEN) return null
+    return new Promise((resolve) => {
+      const settle = (result: BidResult | null) => {
+        clearTimeout(timer)
+        pendingBids.current.delete(data.client_bid_id)
+        resolve(result)
+      }
+      const timer = setTimeout(() => settle(null), SOCKET_BID_TIMEOUT_MS)
+      pendingBids.current.set(data.client_bid_id, settle)
+      send({ event: 'Bid', data })
+    })
+  }
+
+  return { flash, status, lastHeard, expectOwnBid, ownBidAnswered, sendBid }
 }

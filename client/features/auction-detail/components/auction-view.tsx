@@ -119,7 +119,17 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
             />
 
             {canBid && live ? (
-              <BidBox ref={bidBox} data={data} member={model.member} leading={live.leading} refreshing={live.refreshing} verifyNeeded={live.verifyNeeded} onBid={bid} guard={() => guard('bid')} />
+              <BidBox
+                ref={bidBox}
+                data={data}
+                member={model.member}
+                leading={live.leading}
+                refreshing={live.refreshing}
+                verifyNeeded={live.verifyNeeded}
+                onEngage={live.onEngage}
+                onBid={bid}
+                guard={() => guard('bid')}
+              />
             ) : canBid ? (
               <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
                 <BidControls data={data} onBid={(amount) => act({ kind: 'bid', amount })} />
@@ -163,7 +173,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
         <>
           {/* Room for the dock, so it never hides the end of the page on a phone. */}
           <div className="h-32 lg:hidden" aria-hidden="true" />
-          {boxOffscreen ? <BidDock data={data} clock={live.clock(true)} leading={live.leading} onBid={bid} /> : null}
+          {boxOffscreen ? <BidDock data={data} clock={live.clock(true)} leading={live.leading} onBid={bid} onEngage={live.onEngage} /> : null}
         </>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ export type BidBoxState = {
   refreshing: boolean
   /** What the viewer must verify before bidding (the editors' setting), null when nothing. */
   verifyNeeded: 'email' | 'phone' | null
+  /** The member's first touch of the bid controls (focus, pointer, key): the page gets its bid ticket then (issue 10). */
+  onEngage?: () => void
 }
 
 type Props = BidBoxState & { data: AuctionData; member: boolean; onBid: (amount: number) => void; guard: () => boolean }
@@ -56,9 +58,9 @@ function RefreshingNote() {
   )
 }
 
-export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, refreshing, verifyNeeded, onBid, guard }, ref) {
+export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, refreshing, verifyNeeded, onEngage, onBid, guard }, ref) {
   return (
-    <div ref={ref} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
+    <div ref={ref} onFocus={onEngage} onPointerDown={onEngage} onKeyDown={onEngage} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
       {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : refreshing ? <RefreshingNote /> : null}
       <BidControls data={data} onBid={onBid} locked={leading} />
       <AutoBid auctionId={data.id} current={data.current_price} member={member} guard={guard} />

@@ -23,9 +23,9 @@ export function useOffscreen(ref: RefObject<HTMLElement | null>, active: boolean
   return offscreen
 }
 
-type Props = { data: AuctionData; clock: ReactNode; leading: boolean; onBid: (amount: number) => void }
+type Props = { data: AuctionData; clock: ReactNode; leading: boolean; onBid: (amount: number) => void; onEngage?: (() => void) | undefined }
 
-export function BidDock({ data, clock, leading, onBid }: Props) {
+export function BidDock({ data, clock, leading, onBid, onEngage }: Props) {
   useEffect(() => {
     announceOverlayChange()
     return () => void requestAnimationFrame(announceOverlayChange)
@@ -36,6 +36,8 @@ export function BidDock({ data, clock, leading, onBid }: Props) {
       data-toast-avoid
       data-overlay-bar
       data-testid="bid-dock"
+      onFocus={onEngage}
+      onPointerDown={onEngage}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:hidden"
     >
       <div className="flex items-center justify-between gap-3">

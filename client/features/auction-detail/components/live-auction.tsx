@@ -9,7 +9,7 @@ import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
-import { auctionDetailQuery, detailKeys, useAddBid, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
+import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
@@ -69,7 +69,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const lastUpdate = Math.max(live.lastHeard ?? 0, dataUpdatedAt)
 
   const extendedAt = useExtension(timing.end, phase === 'running')
-  const addBid = useAddBid(a.id, live.expectOwnBid)
+  // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box (issue 10).
+  const ticket = useBidTicket(a.id, detail.clockOffset, member && phase === 'running' && !detail.b && !detail.verify_needed)
+  const addBid = useAddBid(a.id, { expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket })
   const buyNow = useBuyNow(slug)
   const watch = useWatchToggle(slug)
 
@@ -167,6 +169,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
             leading,
             refreshing: detail.c && !confirmed,
             verifyNeeded: detail.verify_needed,
+            onEngage: ticket.engage,
             clock: (compact) => (
               <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
                 <BidClock end={timing.end} serverNow={serverNow} deviceNow={deviceNow} extendedAt={extendedAt} compact={compact} />
