@@ -49,7 +49,8 @@ export async function verifyInternal(secret: string, audience: InternalAudience,
 export const BID_TICKET_LIFETIME_S = 30
 const ticketKey = (secret: string) => key(`${secret}\u0000bid-ticket`)
 
-export type BidTicket = { user_id: number; user_title: string }
+/** `expires_at`: UTC ms, the ticket's own expiry (a room keeps a verified ticket no longer). */
+export type BidTicket = { user_id: number; user_title: string; expires_at: number }
 
 /** A ticket for one member on one auction; `expires_at` in UTC ms. */
 export async function signBidTicket(secret: string, auctionId: number, member: { id: number; title: string }, now = Date.now()) {
@@ -69,8 +70,10 @@ export async function signBidTicket(secret: string, auctionId: number, member: {
 export async function verifyBidTicket(secret: string, auctionId: number, ticket: string): Promise<BidTicket | null> {
   try {
     const { payload } = await jwtVerify(ticket, ticketKey(secret), { algorithms: ['HS256'], issuer: 'mezat', audience: 'bid-ticket', subject: String(auctionId) })
-    const { uid, title } = payload
-    return typeof uid === 'number' && Number.isInteger(uid) && typeof title === 'string' ? { user_id: uid, user_title: title } : null
+    const { uid, title, exp } = payload
+    return typeof uid === 'number' && Number.isInteger(uid) && typeof title === 'string' && typeof exp === 'number'
+      ? { user_id: uid, user_title: title, expires_at: exp * 1000 }
+      : null
   } catch {
     return null
   }

@@ -6,7 +6,7 @@
 // D1 still lacks, in chunks, until D1 is level (party/README.md "The bid path").
 import type * as Party from 'partykit/server'
 import { fromZod } from '#common/errors.ts'
-import { internalSecret, verifyBidTicket, verifyInternal } from '#common/internal-token.ts'
+import { internalSecret, verifyBidTicket, verifyInternal, type BidTicket } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { bidAnswer, toBidView, type BidReceipt } from '#common/bid-answer.ts'
@@ -47,6 +47,8 @@ const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
  */
 export const ROOM_QUEUE_MAX = 32
 const SHED_RETRY_AFTER_S = 1
+/** Verified bid tickets a room keeps (one per bidding member's page; see ticketHolder). */
+const TICKET_CACHE_MAX = 5_000
 const SHEDDABLE = new Set<RoomCommand['kind']>(['bid', 'autobid'])
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
@@ -342,6 +344,23 @@ export default class AuctionRoom implements Party.Server {
   }
 
   /**
+   * Tickets this room has verified, until they expire: a member's page sends one ticket with each of its
+   * bids for up to BID_TICKET_LIFETIME_S, and the signature is checked once, not on every bid. Bounded: the
+   * whole map is dropped past TICKET_CACHE_MAX entries (they are verified again on their next use).
+   */
+  private readonly tickets = new Map<string, BidTicket & { expires_at: number }>()
+
+  private async ticketHolder(auctionId: number, ticket: string): Promise<BidTicket | null> {
+    const known = this.tickets.get(ticket)
+    if (known && known.expires_at > Date.now()) return known
+    const member = await verifyBidTicket(internalSecret(this.room.env), auctionId, ticket)
+    if (!member) return null
+    if (this.tickets.size >= TICKET_CACHE_MAX) this.tickets.clear()
+    this.tickets.set(ticket, member)
+    return member
+  }
+
+  /**
    * A member's bid on the socket (party/README.md "Bids on the socket"): the same decision as the worker's
    * `bid` command, for the member the worker's ticket names, without the worker's hop. The same idempotency
    * key as POST /api/addBid, so the page's fallback to POST with the same client bid id answers the first
@@ -353,7 +372,7 @@ export default class AuctionRoom implements Party.Server {
     const result = (status: number, bid: Result['answer'], error: Result['error']) =>
       answer({ event: 'BidResult', data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() } })
     try {
-      const member = await verifyBidTicket(internalSecret(this.room.env), auctionId, data.ticket)
+      const member = await this.ticketHolder(auctionId, data.ticket)
       if (!member) return result(401, null, { message: tr.auth.unauthenticated })
       const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
       if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
@@ -361,10 +380,12 @@ export default class AuctionRoom implements Party.Server {
       const clientBidId = form.data.client_bid_id
       const now = Date.now()
       // ---- from here to put(): only this room's storage is awaited (as in handle()) ----
-      const state = await this.state()
-      if (!state) return result(404, null, { message: tr.bid.unavailable }) // the worker configures it (POST)
       const reqKey = `req:bid:${member.user_id}:${clientBidId}`
-      const seen = await this.room.storage.get<BidReceipt>(reqKey)
+      // One storage call for the three reads of a decision (the worker's path reads them one by one).
+      const got = await this.room.storage.get<unknown>(['state', 'autos', reqKey])
+      const state = got.get('state') as RoomState | undefined
+      if (!state) return result(404, null, { message: tr.bid.unavailable }) // the worker configures it (POST)
+      const seen = got.get(reqKey) as BidReceipt | undefined
       if (seen) return result(200, bidAnswer(seen, member.user_id, clientBidId), null)
       const cmd = {
         kind: 'bid' as const,
@@ -374,7 +395,7 @@ export default class AuctionRoom implements Party.Server {
         total_amount_kurus: Math.round(form.data.total_amount * 100),
         request_id: clientBidId,
       }
-      const outcome = decideBid(state, await this.autos(), cmd, now)
+      const outcome = decideBid(state, (got.get('autos') as AutoBids | undefined) ?? {}, cmd, now)
       if (outcome.kind === 'refused') return result(outcome.status, null, outcome.body as { message: string })
       // The bidder hears as the watchers do, right after the put; the alarm is armed after (commit's `told`).
       await this.commit(outcome, now, reqKey, {}, clientBidId, (receipt) => result(200, bidAnswer(receipt, member.user_id, clientBidId), null))
