@@ -210,7 +210,10 @@ export default class AuctionRoom implements Party.Server {
     told?.(receipt)
     const plan = await this.sync()
     const due = needsSync(o.state) ? Math.min(plan.at ?? Infinity, now + SYNC_DELAY_MS) : plan.at
-    await this.arm(o.state, { ...plan, at: due })
+    // A sync already due then (the next bids of a burst): its alarm stands. A decision only ever moves the
+    // close later, and an alarm that fires before the close arms itself again, so the three storage calls
+    // of arm() are spent only when the plan changes.
+    if (due === null || due !== plan.at) await this.arm(o.state, { ...plan, at: due })
     return receipt
   }
 
