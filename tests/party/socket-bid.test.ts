@@ -2,14 +2,17 @@
 // straight to the room, which decides as for POST /api/addBid, answers the sender alone (BidResult) and
 // tells everyone (NewBid); the sync brings the bid to D1. A ticket that is forged, expired or another
 // auction's places nothing; the same client bid id by POST afterwards answers the first result.
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { internalSecret, signBidTicket } from '../../common/internal-token.ts'
+import { internalSecret, signBidTicket, signInternal } from '../../common/internal-token.ts'
 import { tr } from '../../common/messages.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
+import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
 import { expectUnauthenticated, get, postForm, read } from '../support/http.ts'
-import { d1Bids, ledger, listen, member, runAlarm } from '../support/room.ts'
+import type { AuctionRoomObject } from '../support/party-harness.ts'
+import { d1Bids, ledger, listen, member, roomStub, runAlarm } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
 type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
@@ -86,6 +89,36 @@ describe('a bid on the room\'s socket', () => {
     })
     socket.close()
     cold.close()
+  })
+
+  it('is refused at once with 503 and the busy sentence behind ROOM_QUEUE_MAX commands, placing nothing', async () => {
+    const a = await auction()
+    const [alice, bob] = [await member(), await member()]
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    const ticket = await ticketOf(a.id, bob)
+    const token = await signInternal(internalSecret(env as never), 'party', String(a.id))
+    // As in shed.test.ts: commands whose bodies have not arrived stay queued in the room until their streams close.
+    const { result, queued } = await runInDurableObject(roomStub(a.id) as DurableObjectStub<AuctionRoomObject>, async (room: AuctionRoomObject) => {
+      const bodies = Array.from({ length: ROOM_QUEUE_MAX }, () => new TransformStream<Uint8Array, Uint8Array>())
+      const answers = bodies.map((b) =>
+        room.server.onRequest(
+          new Request(`https://party.test/parties/auction/${a.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: b.readable }) as never,
+        ),
+      )
+      const sent: string[] = []
+      const bid = { event: 'Bid', data: { ticket, bid_amount: '10', total_amount: 120, client_bid_id: 'busy-0001' } }
+      await room.server.onMessage(JSON.stringify(bid), { send: (m: string) => void sent.push(m) } as never)
+      const state = new TextEncoder().encode(JSON.stringify({ kind: 'state' }))
+      for (const b of bodies) {
+        const w = b.writable.getWriter()
+        await w.write(state)
+        await w.close()
+      }
+      return { result: JSON.parse(sent[0] ?? 'null') as AuctionEvent | null, queued: await Promise.all(answers.map(async (r) => (await r).status)) }
+    })
+    expect(result).toMatchObject({ event: 'BidResult', data: { client_bid_id: 'busy-0001', status: 503, answer: null, error: { message: tr.bid.busy } } })
+    expect(queued).toEqual(Array.from({ length: ROOM_QUEUE_MAX }, () => 200))
+    expect((await ledger(a.id)).map((b) => b.seq)).toEqual([1])
   })
 
   it('gives a ticket only where POST /api/addBid would bid: 401 without a token', async () => {
