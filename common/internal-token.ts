@@ -43,7 +43,7 @@ export async function verifyInternal(secret: string, audience: InternalAudience,
  * (session, member, strikes, verification: requireTrader), that this member may bid on this auction. The
  * room checks it without D1, so a bid on the socket crosses one hop. A revoked session, a struck-out or
  * blocked member can bid on the socket until their ticket expires: at most this long (the page fetches a
- * new one every BID_TICKET_REFRESH_S while it is open). Signed with a key derived from the internal secret
+ * new one shortly before its ticket expires while it is open: client/features/auction-detail/queries.ts). Signed with a key derived from the internal secret
  * for this one purpose, and with its own audience: a ticket is never a room command.
  */
 export const BID_TICKET_LIFETIME_S = 30

@@ -38,6 +38,11 @@ import { refuseWithoutSecrets } from './lib/deployment.ts'
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
 const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
+/**
+ * Where a command's first result is kept, so that a retry answers it: the worker's bid command and a bid on
+ * the socket build the same key, so the page's POST fallback after a socket bid finds the socket's result.
+ */
+const requestKey = (kind: RoomCommand['kind'], userId: number, requestId: string) => `req:${kind}:${userId}:${requestId}`
 
 /**
  * Load shedding (issue #10 item 8; party/README.md "Shedding load"): a bid or a new maximum that arrives
@@ -125,7 +130,7 @@ export default class AuctionRoom implements Party.Server {
     if (!state) return json(404, { message: tr.bid.unavailable, code: 'unconfigured' })
     const autos = await this.autos()
     // A command retried after a lost connection answers the first result; nothing happens twice.
-    const reqKey = 'request_id' in cmd && cmd.request_id ? `req:${cmd.kind}:${cmd.user_id}:${cmd.request_id}` : null
+    const reqKey = 'request_id' in cmd && cmd.request_id ? requestKey(cmd.kind, cmd.user_id, cmd.request_id) : null
     if (reqKey) {
       const seen = await this.room.storage.get<unknown>(reqKey)
       if (seen) return json(200, seen)
@@ -351,7 +356,7 @@ export default class AuctionRoom implements Party.Server {
    * bids for up to BID_TICKET_LIFETIME_S, and the signature is checked once, not on every bid. Bounded: the
    * whole map is dropped past TICKET_CACHE_MAX entries (they are verified again on their next use).
    */
-  private readonly tickets = new Map<string, BidTicket & { expires_at: number }>()
+  private readonly tickets = new Map<string, BidTicket>()
 
   private async ticketHolder(auctionId: number, ticket: string): Promise<BidTicket | null> {
     const known = this.tickets.get(ticket)
@@ -383,7 +388,7 @@ export default class AuctionRoom implements Party.Server {
       const clientBidId = form.data.client_bid_id
       const now = Date.now()
       // ---- from here to put(): only this room's storage is awaited (as in handle()) ----
-      const reqKey = `req:bid:${member.user_id}:${clientBidId}`
+      const reqKey = requestKey('bid', member.user_id, clientBidId)
       // One storage call for the three reads of a decision (the worker's path reads them one by one).
       const got = await this.room.storage.get<unknown>(['state', 'autos', reqKey])
       const state = got.get('state') as RoomState | undefined
