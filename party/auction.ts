@@ -12,7 +12,8 @@ import { toLira } from '#common/money.ts'
 import { bidAnswer, toBidView, type BidReceipt } from '#common/bid-answer.ts'
 import { AddBidForm } from '#common/schemas/bids.ts'
 import { parseClientMessage, REPLAY_LIMIT, type AuctionClientMessage, type AuctionEvent } from '#common/schemas/auction-events.ts'
-import { RoomCommand, SYNC_CHUNK, type LedgerBid } from '#common/schemas/room.ts'
+import { RoomCommand, SYNC_CHUNK, WATCHING_MAX, type LedgerBid } from '#common/schemas/room.ts'
+import type { MemberNotice } from '#common/schemas/user-events.ts'
 import {
   decideAutoBid,
   decideAutoBidRemove,
@@ -56,6 +57,13 @@ const SHED_RETRY_AFTER_S = 1
 const TICKET_CACHE_MAX = 5_000
 const SHEDDABLE = new Set<RoomCommand['kind']>(['bid', 'autobid'])
 const json = (status: number, body: unknown) => Response.json(body, { status })
+
+/**
+ * Whose page a socket is, as far as the room knows: the member of the last valid bid ticket it sent, until
+ * that ticket expires (party/README.md "Outbid notices on the bidding page"). Kept on the connection, so it
+ * survives the room's hibernation.
+ */
+type Bidder = { user_id: number; until: number }
 
 export default class AuctionRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
@@ -273,7 +281,15 @@ export default class AuctionRoom implements Party.Server {
       const quiet = plan.quiet_through && plan.quiet_through > sent.d1_seq ? plan.quiet_through : undefined
       try {
         // The answer is the highest seq of the contiguous run of bids D1 holds (rows, not a header).
-        const held = await pushSync(this.room.env, { state: toStateView(sent, now), bids, ...(quiet ? { quiet_through: quiet } : {}) })
+        const watching = this.watching(now)
+        const answer = await pushSync(this.room.env, {
+          state: toStateView(sent, now),
+          bids,
+          ...(quiet ? { quiet_through: quiet } : {}),
+          ...(watching.length ? { watching } : {}),
+        })
+        const held = answer.d1_seq
+        this.tell(sent.auction_id, answer.notices)
         // Other commands may have run during the fetch: read again and move only the D1 marks. The mark
         // never passes the last bid this sync sent (D1 may hold later ones whose consequences are not
         // written yet) and follows D1 down if D1 holds less than the room thought. A repair that ran
@@ -328,7 +344,7 @@ export default class AuctionRoom implements Party.Server {
    * A browser may send the heartbeat, the catch-up (party/README.md "A shaky connection") and a member's
    * ticketed bid ("Bids on the socket"), each answered to the sender alone; anything else is ignored.
    */
-  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Bidder>): Promise<void> {
     const msg = parseClientMessage(raw)
     if (!msg) return
     const state = await this.state()
@@ -336,7 +352,7 @@ export default class AuctionRoom implements Party.Server {
     const auctionId = state ? state.auction_id : Number(this.room.id)
     if (!Number.isInteger(auctionId)) return
     if (msg.event === 'Bid') {
-      await this.socketBid(msg.data, auctionId, (event) => sender.send(JSON.stringify(event)))
+      await this.socketBid(msg.data, auctionId, sender)
       return
     }
     if (msg.event === 'Ping') {
@@ -374,14 +390,21 @@ export default class AuctionRoom implements Party.Server {
    * key as POST /api/addBid, so the page's fallback to POST with the same client bid id answers the first
    * result. D1 learns of the bid from the sync (SYNC_DELAY_MS), as of any bid the worker could not write.
    */
-  private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number, answer: (event: AuctionEvent) => void) {
+  private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number, sender: Party.Connection<Bidder>) {
     const position = ++this.inFlight // counted on arrival, with the worker's commands (ROOM_QUEUE_MAX)
     type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
     const result = (status: number, bid: Result['answer'], error: Result['error']) =>
-      answer({ event: 'BidResult', data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() } })
+      sender.send(
+        JSON.stringify({
+          event: 'BidResult',
+          data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() },
+        } satisfies AuctionEvent),
+      )
     try {
       const member = await this.ticketHolder(auctionId, data.ticket)
       if (!member) return result(401, null, { message: tr.auth.unauthenticated })
+      const known = sender.state
+      if (known?.user_id !== member.user_id || known.until < member.expires_at) sender.setState({ user_id: member.user_id, until: member.expires_at })
       const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
       if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
       if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy })
@@ -409,6 +432,37 @@ export default class AuctionRoom implements Party.Server {
       await this.commit(outcome, now, reqKey, {}, clientBidId, (receipt) => result(200, bidAnswer(receipt, member.user_id, clientBidId), null))
     } finally {
       this.inFlight--
+    }
+  }
+
+  /**
+   * The members whose pages are bidding on this room's socket now (a ticket of theirs still valid): the sync
+   * names them, and the worker hands their outbid notices back instead of pushing them into their user
+   * rooms (one HTTP call and one Durable Object wake-up fewer per notice; party/README.md "Outbid notices
+   * on the bidding page"). Everyone else — a member who bid by POST, or whose page went quiet — is told
+   * through their user room as before.
+   */
+  private watching(now: number): number[] {
+    const members = new Set<number>()
+    for (const connection of this.room.getConnections<Bidder>()) {
+      const bidder = connection.state
+      if (bidder && bidder.until > now) members.add(bidder.user_id)
+      if (members.size >= WATCHING_MAX) break
+    }
+    return [...members]
+  }
+
+  /** Tells each member's sockets on this room the notices the sync handed back for them (bell +1 on that page). */
+  private tell(auctionId: number, notices: MemberNotice[]) {
+    if (!notices.length) return
+    const byMember = new Map<number, string[]>()
+    for (const notice of notices) {
+      const event: AuctionEvent = { event: 'MemberNotice', data: { auction_id: auctionId, notice, server_time: Date.now() } }
+      byMember.set(notice.user_id, [...(byMember.get(notice.user_id) ?? []), JSON.stringify(event)])
+    }
+    for (const connection of this.room.getConnections<Bidder>()) {
+      const mine = connection.state ? byMember.get(connection.state.user_id) : undefined
+      for (const message of mine ?? []) connection.send(message)
     }
   }
 

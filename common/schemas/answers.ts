@@ -199,5 +199,3 @@ export const AutoBidRemovedAnswer = z.object({ message: z.string(), auto_bid: Au
 /** POST /api/relistAuction: the copy, waiting for an editor. */
 export const RelistAnswer = z.object({ message: z.string(), auction_id: z.number().int(), slug: z.string() })
 
-/** POST /api/internal/rooms/{id}/sync (room → worker): how far D1 has followed the room's ledger. */
-export const RoomSyncAnswer = z.object({ d1_seq: z.number().int() })

@@ -2,6 +2,7 @@
 // Every message is { event, data }. Amounts are lira numbers like the HTTP answers; times are UTC ms.
 import { z } from 'zod'
 import { ErrorBody } from '../errors.ts'
+import { MemberNotice } from './user-events.ts'
 
 /** One bid as the public sees it (the room's NewBid and the answer of POST /api/addBid). */
 export const BidView = z.object({
@@ -118,6 +119,13 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       server_time: z.number(),
     }),
   }),
+  /**
+   * To the sockets of one member alone: a notification of theirs (outbid) that the sync just wrote, told on
+   * the page that is bidding instead of a push into the member's user room (party/README.md "Outbid notices
+   * on the bidding page"). The page treats `notice` as its user channel's `NotificationCreated` (bell +1,
+   * once), and drops it when signed in as anyone else.
+   */
+  z.object({ event: z.literal('MemberNotice'), data: z.object({ auction_id: z.number().int(), notice: MemberNotice, server_time: z.number() }) }),
   /** The answer to one socket's `Ping`. */
   z.object({ event: z.literal('Pong'), data: z.object({ auction_id: z.number().int(), server_time: z.number() }) }),
   /**

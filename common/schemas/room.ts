@@ -1,6 +1,7 @@
 // Commands the worker sends to an auction room, and what the room pushes back to the worker
 // (DESIGN.md "Bids"). Money in integer kuruş, times in UTC ms: this is an internal wire.
 import { z } from 'zod'
+import { MemberNotice } from './user-events.ts'
 
 const int = z.number().int()
 const Kurus = int.nonnegative()
@@ -83,6 +84,9 @@ export const RoomStateView = z.object({
 })
 export type RoomStateView = z.infer<typeof RoomStateView>
 
+/** Members a sync names as bidding on the room's socket, at most (the rest are told through their user rooms). */
+export const WATCHING_MAX = 500
+
 /** Bids per sync: 500 rows fit one D1 batch comfortably (36 inserts of 14 rows). */
 export const SYNC_CHUNK = 500
 
@@ -95,5 +99,18 @@ export const RoomSync = z.object({
   state: RoomStateView,
   bids: z.array(LedgerBid).max(SYNC_CHUNK),
   quiet_through: int.nonnegative().optional(),
+  /**
+   * Members whose page is bidding on this room's socket (a bid ticket of theirs still valid there): the
+   * outbid notices of theirs this sync writes come back in the answer for the room to tell them on that
+   * socket, instead of a push into their user rooms (party/README.md "Outbid notices on the bidding page").
+   */
+  watching: z.array(int.positive()).max(WATCHING_MAX).optional(),
 })
 export type RoomSync = z.infer<typeof RoomSync>
+
+/**
+ * POST /api/internal/rooms/{id}/sync (room → worker): how far D1 has followed the room's ledger, and the
+ * outbid notices this sync wrote for members the room named as `watching`, for the room to tell them.
+ */
+export const RoomSyncAnswer = z.object({ d1_seq: z.number().int(), notices: z.array(MemberNotice) })
+export type RoomSyncAnswer = z.infer<typeof RoomSyncAnswer>

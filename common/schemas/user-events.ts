@@ -25,6 +25,15 @@ export const NotificationPush = z.object({
   notification_target_link: z.string().nullable(),
   created_at: z.number(),
 })
+export type NotificationPush = z.infer<typeof NotificationPush>
+
+/**
+ * A notification for one member that an auction room tells that member's page on the auction's socket
+ * (party/README.md "Outbid notices on the bidding page"): the same row as a `NotificationCreated` push, with
+ * whose it is, so that a page signed in as anyone else drops it.
+ */
+export const MemberNotice = NotificationPush.extend({ user_id: z.number().int().positive() })
+export type MemberNotice = z.infer<typeof MemberNotice>
 
 export const UserEvent = z.discriminatedUnion('event', [
   /** A notification row was written: the bell goes up by one. */

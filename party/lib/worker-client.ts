@@ -1,7 +1,7 @@
 // Room → worker: pushes the ledger's bids and state to D1 through the worker's internal call.
 // Signed with a five-minute token; failures are retried by the room's alarm with backoff.
 import { internalSecret, signInternal } from '#common/internal-token.ts'
-import type { RoomSync } from '#common/schemas/room.ts'
+import { RoomSyncAnswer, type RoomSync } from '#common/schemas/room.ts'
 
 /** The consequences of bids (notices, pushes) follow within this delay; bids arriving meanwhile share one sync. */
 export const SYNC_DELAY_MS = 250
@@ -13,8 +13,11 @@ export function workerUrl(env: Record<string, unknown>): string {
   return url.replace(/\/$/, '')
 }
 
-/** Sends one sync; resolves to the highest seq of the contiguous run of bids D1 holds (from seq 1), or throws. */
-export async function pushSync(env: Record<string, unknown>, payload: RoomSync): Promise<number> {
+/**
+ * Sends one sync; resolves to the worker's answer (the highest seq of the contiguous run of bids D1 holds,
+ * from seq 1, and the notices for the members the sync named as watching), or throws.
+ */
+export async function pushSync(env: Record<string, unknown>, payload: RoomSync): Promise<RoomSyncAnswer> {
   const id = String(payload.state.auction_id)
   const token = await signInternal(internalSecret(env), 'worker', id)
   const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${id}/sync`, {
@@ -23,7 +26,7 @@ export async function pushSync(env: Record<string, unknown>, payload: RoomSync):
     body: JSON.stringify(payload),
   })
   if (!res.ok) throw new Error(`worker sync ${res.status}: ${(await res.text()).slice(0, 200)}`)
-  const body = (await res.json()) as { d1_seq?: unknown }
-  if (typeof body.d1_seq !== 'number') throw new Error('worker sync: no d1_seq')
-  return body.d1_seq
+  const answer = RoomSyncAnswer.safeParse(await res.json())
+  if (!answer.success) throw new Error(`worker sync: unexpected answer: ${answer.error.message.slice(0, 200)}`)
+  return answer.data
 }

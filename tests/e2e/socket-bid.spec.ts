@@ -2,7 +2,9 @@
 // ticket (fetched at the first touch of the bid box), and falls back to POST /api/addBid, same client bid
 // id, when the room refuses the ticket. The member sees the same thing either way: accepted, once, as theirs.
 import type { Browser, Page } from '@playwright/test'
+import { tl } from '../../client/i18n/tr-live.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
 import { bidAs, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
@@ -18,17 +20,19 @@ async function memberOn(browser: Browser, request: import('@playwright/test').AP
   await login(page, member)
   const api: string[] = []
   const frames: string[] = []
+  const userFrames: string[] = [] // what the member's own user channel (party `user`) hears
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname
     if (path.startsWith('/api/')) api.push(path)
   })
   page.on('websocket', (ws) => {
+    if (ws.url().includes('/parties/user/')) ws.on('framereceived', (f) => void userFrames.push(String(f.payload)))
     ws.on('framesent', (f) => void (String(f.payload).includes('"Bid"') && frames.push(`sent ${f.payload}`)))
     ws.on('framereceived', (f) => void (String(f.payload).includes('"BidResult"') && frames.push(`received ${f.payload}`)))
   })
   await page.goto(`/mezat/${slug}`)
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live')
-  return { page, context, api, frames }
+  return { page, context, api, frames, userFrames }
 }
 
 /** The first quick bid, confirmed once the page holds its ticket; answers the bid count before it. */
@@ -56,13 +60,22 @@ test.describe('a bid on the room\'s socket (issue 10)', () => {
     const slug = auctions.chandelier.slug
     // Another member's bid first: the worker configures the room (a room without an auction answers 404 and the page posts).
     await bidAs(request, await registerViaApi(request, uniqueMember()), slug)
-    const { page, context, api, frames } = await memberOn(browser, request, slug)
+    const { page, context, api, frames, userFrames } = await memberOn(browser, request, slug)
     expect(api.filter((p) => p.startsWith('/api/bidTicket/'))).toEqual([]) // a member who only looks costs nothing
 
     const before = await quickBid(page)
     await expectOwnBidShownOnce(page, before)
     expect(api.filter((p) => p === '/api/addBid')).toEqual([])
     expect(frames.filter((f) => f.startsWith('received')).map((f) => JSON.parse(f.slice(9)).data.status)).toEqual([200])
+
+    // Outbid by another member: the room tells this page on the socket it bids on (party/README.md "Outbid
+    // notices on the bidding page"): the bell goes up by one and is announced, with no push from the user room.
+    // The other member's page reads the price from D1, which has the socket bid after the room's sync.
+    await expect.poll(async () => ((await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { bid_count: number } }).data.bid_count).toBe(before + 1)
+    await bidAs(request, await registerViaApi(request, uniqueMember()), slug)
+    await expect(page.getByRole('link', { name: t.nav.bellCount(1) })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: tl.channel.newNotification(tr.bid.outbidTitle) })).toHaveCount(1)
+    expect(userFrames.filter((f) => f.includes('NotificationCreated'))).toEqual([])
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/socket-bid-1280.png` })
       await page.setViewportSize({ width: 390, height: 844 })

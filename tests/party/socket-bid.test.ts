@@ -10,10 +10,13 @@ import { tr } from '../../common/messages.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
 import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
-import { expectUnauthenticated, get, postForm, read } from '../support/http.ts'
+import { eq } from 'drizzle-orm'
+import * as schema from '../../worker/db/schema/index.ts'
+import { expectUnauthenticated, get, postForm, postJson, read } from '../support/http.ts'
+import { heard, listenTo, settle } from '../support/live-room.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
 import { d1Bids, ledger, listen, member, roomStub, runAlarm } from '../support/room.ts'
-import { auction } from '../support/seed.ts'
+import { auction, db } from '../support/seed.ts'
 
 type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
 type Socket = Awaited<ReturnType<typeof listen>>
@@ -107,7 +110,7 @@ describe('a bid on the room\'s socket', () => {
       )
       const sent: string[] = []
       const bid = { event: 'Bid', data: { ticket, bid_amount: '10', total_amount: 120, client_bid_id: 'busy-0001' } }
-      await room.server.onMessage(JSON.stringify(bid), { send: (m: string) => void sent.push(m) } as never)
+      await room.server.onMessage(JSON.stringify(bid), { send: (m: string) => void sent.push(m), state: null, setState: () => null } as never)
       const state = new TextEncoder().encode(JSON.stringify({ kind: 'state' }))
       for (const b of bodies) {
         const w = b.writable.getWriter()
@@ -119,6 +122,51 @@ describe('a bid on the room\'s socket', () => {
     expect(result).toMatchObject({ event: 'BidResult', data: { client_bid_id: 'busy-0001', status: 503, answer: null, error: { message: tr.bid.busy } } })
     expect(queued).toEqual(Array.from({ length: ROOM_QUEUE_MAX }, () => 200))
     expect((await ledger(a.id)).map((b) => b.seq)).toEqual([1])
+  })
+
+  it('tells a member bidding on the socket they were outbid on that socket, not through their user room', async () => {
+    const a = await auction()
+    const [alice, bob, carol] = [await member(), await member(), await member()]
+    const channelOf = async (who: { id: number; token: string }) => {
+      const { body } = await read(await postJson('/api/broadcasting/auth', {}, who.token))
+      return listenTo('user', String(who.id), `token=${body.auth}`)
+    }
+    const [aliceChannel, bobChannel] = [await channelOf(alice), await channelOf(bob)]
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    await runAlarm(a.id)
+    const [bobPage, watcher] = [await listen(a.id), await listen(a.id)]
+    expect((await bidOnSocket(bobPage, { ticket: await ticketOf(a.id, bob), bid_amount: '10', total_amount: 120, client_bid_id: 'bob-page-0001' })).status).toBe(200)
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 130 }, carol.token)).status).toBe(200)
+    await runAlarm(a.id) // the sync: alice (bid by POST) and bob (bidding on the socket) were outbid
+
+    const rows = await db.select().from(schema.notifications).where(eq(schema.notifications.kind, 'outbid'))
+    const bobRow = rows.find((r) => r.user_id === bob.id)!
+    expect(rows.filter((r) => [alice.id, bob.id].includes(r.user_id)).map((r) => r.user_id).sort()).toEqual([alice.id, bob.id].sort()) // both written
+    await vi.waitFor(() =>
+      expect(bobPage.events.filter((e) => e.event === 'MemberNotice')).toEqual([
+        {
+          event: 'MemberNotice',
+          data: {
+            auction_id: a.id,
+            server_time: expect.any(Number),
+            notice: {
+              id: bobRow.id,
+              user_id: bob.id,
+              kind: 'outbid',
+              notification_title: tr.bid.outbidTitle,
+              notification_message: bobRow.notification_message,
+              notification_target_link: `/mezat/${a.slug}`,
+              created_at: bobRow.created_at,
+            },
+          },
+        },
+      ]),
+    )
+    await heard(aliceChannel, 'NotificationCreated', { kind: 'outbid' }) // alice's page is not on the socket: her user room tells her
+    await settle(200)
+    expect(bobChannel.events).toEqual([]) // bob's page heard it once, on the socket it bids on
+    expect(watcher.events.some((e) => e.event === 'MemberNotice')).toBe(false) // nobody else's socket
+    for (const s of [aliceChannel, bobChannel, bobPage, watcher]) s.close()
   })
 
   it('gives a ticket only where POST /api/addBid would bid: 401 without a token', async () => {

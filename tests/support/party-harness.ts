@@ -12,11 +12,13 @@ import { faultyD1, faults } from './faults.ts'
 
 type HarnessEnv = Env & { AUCTION_ROOM: DurableObjectNamespace<AuctionRoomObject>; WORKER_URL: string }
 
-type Conn = Party.Connection & { messages: string[] }
+/** A socket as the room sees it (its state: whose page it is; party/auction.ts `Bidder`). */
+type Conn = Parameters<AuctionRoom['onMessage']>[1]
 
 export class AuctionRoomObject extends DurableObject<HarnessEnv> {
   readonly server: AuctionRoom
   readonly sockets = new Map<string, WebSocket>()
+  private readonly connections = new Map<string, Conn>()
   private name: string | null = null
 
   constructor(ctx: DurableObjectState, env: HarnessEnv) {
@@ -35,8 +37,8 @@ export class AuctionRoomObject extends DurableObject<HarnessEnv> {
       broadcast: (msg: string, without: string[] = []) => {
         for (const [id, ws] of self.sockets) if (!without.includes(id)) ws.send(msg)
       },
-      getConnection: () => undefined,
-      getConnections: () => [],
+      getConnection: (id: string) => self.connections.get(id),
+      getConnections: () => self.connections.values(),
     }
     this.server = new AuctionRoom(room as unknown as Party.Room)
   }
@@ -48,8 +50,18 @@ export class AuctionRoomObject extends DurableObject<HarnessEnv> {
       server.accept()
       const id = crypto.randomUUID()
       this.sockets.set(id, server)
-      server.addEventListener('close', () => this.sockets.delete(id))
-      const conn = Object.assign(server, { id }) as unknown as Conn
+      // PartyKit keeps a connection's state on the socket (it survives hibernation); here, on the object.
+      let state: unknown = null
+      const conn = Object.defineProperties(server, {
+        id: { value: id },
+        state: { get: () => state },
+        setState: { value: (next: unknown) => (state = next) },
+      }) as unknown as Conn
+      this.connections.set(id, conn)
+      server.addEventListener('close', () => {
+        this.sockets.delete(id)
+        this.connections.delete(id)
+      })
       server.addEventListener('message', (e) => void this.server.onMessage(e.data as string, conn))
       await this.server.onConnect(conn)
       return new Response(null, { status: 101, webSocket: client })

@@ -21,7 +21,7 @@ import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
-import type { RoomStateView } from '../../common/schemas/room.ts'
+import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../common/schemas/user-events.ts'
@@ -347,7 +347,7 @@ const CONTRACT: Record<string, Case> = {
   },
   'POST /api/cancelOrder': { schema: ord.CancelOrderAnswer, as: 'buyer', form: (w) => ({ order_id: w.second.id }) },
   // --- the room's calls ---
-  'POST /api/internal/rooms/:id/sync': { schema: ans.RoomSyncAnswer, send: (w) => roomSync(w) },
+  'POST /api/internal/rooms/:id/sync': { schema: RoomSyncAnswer, send: (w) => roomSync(w) },
   // --- editor console ---
   'GET /api/admin/summary': { schema: adm.SummaryAnswer, as: 'editor' },
   'GET /api/admin/auctions': { schema: adm.ReviewListAnswer, as: 'editor' },

@@ -26,6 +26,9 @@ import * as bidsMessages from '#common/messages/bids.ts'
 import * as storefrontMessages from '#common/messages/storefront.ts'
 import { toWireTime } from '#common/time.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
+import { sessionKeys } from '#client/lib/session.ts'
+import { receiveUserEvent } from '#client/features/realtime/use-user-channel.ts'
+import type { UserAnswer } from '#common/schemas/answers.ts'
 import { alertText } from './auction-view.ts'
 import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages, type BidResult, type SocketBid } from './queries.ts'
 
@@ -207,6 +210,12 @@ export function useAuctionLive({ auctionId, slug, closed, onAlert }: Options) {
       case 'BidResult':
         pendingBids.current.get(event.data.client_bid_id)?.(event.data)
         return
+      case 'MemberNotice': {
+        // Only this page's member's own (the room knows the socket by the bid ticket it last sent).
+        const { user_id, ...notice } = event.data.notice
+        if (user_id === queryClient.getQueryData<UserAnswer | null>(sessionKeys.user())?.user.id) receiveUserEvent({ event: 'NotificationCreated', data: notice })
+        return
+      }
     }
   }
 

@@ -20,6 +20,16 @@ import { useEffect, useRef, useState } from 'react'
 /** After a burst of events the counts are fetched once, so that a +1 that raced another refetch settles. */
 const RECONCILE_MS = 1500
 
+/**
+ * Events of the member's that reach this page on another socket: an auction room tells the page that is
+ * bidding there it was outbid (party/README.md "Outbid notices on the bidding page") instead of a push into
+ * the user room. They are handled exactly as the user channel's own (one bell +1 per notification id).
+ */
+const elsewhere = new Set<(event: UserEvent) => void>()
+export function receiveUserEvent(event: UserEvent) {
+  for (const handle of elsewhere) handle(event)
+}
+
 export function useUserChannel() {
   const queryClient = useQueryClient()
   const { data: session } = useQuery(currentUser())
@@ -66,6 +76,14 @@ export function useUserChannel() {
     }
     reconcileSoon()
   }
+
+  const handleRef = useRef(handle)
+  handleRef.current = handle
+  useEffect(() => {
+    const forward = (event: UserEvent) => handleRef.current(event)
+    elsewhere.add(forward)
+    return () => void elsewhere.delete(forward)
+  }, [])
 
   usePartySocket({
     host: PARTYKIT_HOST,

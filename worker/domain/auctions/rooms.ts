@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-o
 import { formatKurus } from '#common/money.ts'
 import { tr } from '#common/messages.ts'
 import { buyerShippingKurus } from '#common/pricing.ts'
-import type { AuctionSnapshot, LedgerBid, RoomSync } from '#common/schemas/room.ts'
+import type { AuctionSnapshot, LedgerBid, RoomSync, RoomSyncAnswer } from '#common/schemas/room.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -116,9 +116,10 @@ const notify = (db: Db, userId: number, kind: string, title: string, message: st
 /**
  * Brings D1 in line with a room's ledger and writes what follows from it: the bids D1 lacks (never those
  * it holds), outbid notices once per (auction, seq), the price only forward, start, buy-now reservation
- * and close applied once. Safe to repeat. Returns the highest seq of the contiguous run of bids D1 holds.
+ * and close applied once. Safe to repeat. Answers the highest seq of the contiguous run of bids D1 holds,
+ * and the outbid notices written for the members the room named as `watching`, for the room to tell them.
  */
-export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, env?: Env): Promise<number> {
+export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, env?: Env): Promise<RoomSyncAnswer> {
   const { state } = sync
   const since = Date.now() // notifications written from here on are pushed at the end (worker/domain/platform/notify.ts)
   const ordered = [...sync.bids].sort((x, y) => x.seq - y.seq)
@@ -133,7 +134,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     db.select().from(cargo_channels).where(eq(cargo_channels.is_active, true)).orderBy(asc(cargo_channels.price_kurus)).limit(1),
   ])
   const a = auction[0]
-  if (!a) return 0
+  if (!a) return { d1_seq: 0, notices: [] }
   const link = `/mezat/${a.slug}`
   const holds = held[0]?.held ?? 0
   // Bids D1 already holds (the request path wrote them) are not written again.
@@ -242,8 +243,8 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   const batch = [...statements, heldThrough(db, auctionId)] as unknown as Parameters<typeof db.batch>[0]
   const results = await db.batch(batch)
   const after = (results[results.length - 1] as { held: number }[])[0]
-  if (env) await pushAuctionNotices(db, env, a, since)
-  return after?.held ?? 0
+  const notices = env ? await pushAuctionNotices(db, env, a, since, sync.watching) : []
+  return { d1_seq: after?.held ?? 0, notices }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Notifications that reach the member at once (storefront §4 "Other realtime": a new notification raises
 // the bell by one). Every notification is a D1 row first; the push to the member's `user` room follows,
 // best-effort (a page that missed it refetches its counts when it reconnects).
-import type { UserEvent } from '#common/schemas/user-events.ts'
+import type { MemberNotice, NotificationPush, UserEvent } from '#common/schemas/user-events.ts'
 import { and, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notifications, watchlist } from '../../db/schema/index.ts'
@@ -20,17 +20,17 @@ export type NotifyInput = {
   dedupeKey?: string | null
 }
 
-const toPush = (row: NotificationRow): UserEvent => ({
-  event: 'NotificationCreated',
-  data: {
-    id: row.id,
-    kind: row.kind,
-    notification_title: row.notification_title,
-    notification_message: row.notification_message,
-    notification_target_link: row.notification_target_link,
-    created_at: row.created_at,
-  },
+/** A row as its member's page reads it (common/schemas/user-events.ts `NotificationPush`). */
+const noticeOf = (row: NotificationRow): NotificationPush => ({
+  id: row.id,
+  kind: row.kind,
+  notification_title: row.notification_title,
+  notification_message: row.notification_message,
+  notification_target_link: row.notification_target_link,
+  created_at: row.created_at,
 })
+
+const toPush = (row: NotificationRow): UserEvent => ({ event: 'NotificationCreated', data: noticeOf(row) })
 
 /** Pushes rows already written to their members' open pages (bell +1 each). */
 export const pushNotifications = (env: Env, rows: NotificationRow[]) => pushAll(rows, (row) => pushToUser(env, row.user_id, toPush(row)))
@@ -93,17 +93,28 @@ const keyPrefix = (prefix: string) => and(gte(notifications.dedupe_key, prefix),
  * wrote (outbid, won, sold, watch_started, watch_closed; written at or after `since`), and to a winner
  * the item now in their cart. A notification written by an earlier call is not pushed again; a push
  * repeated by two overlapping syncs is dropped by the user room (its key is the row id).
+ *
+ * The outbid notices of members in `watching` (their page is bidding on the auction's socket) are not
+ * pushed: they are returned, for the auction room to tell those pages on the socket they already hold
+ * (party/README.md "Outbid notices on the bidding page"). The row is written either way.
  */
-export async function pushAuctionNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
+export async function pushAuctionNotices(
+  db: Db,
+  env: Env,
+  auction: { id: number; slug: string; name: string },
+  since: number,
+  watching: readonly number[] = [],
+): Promise<MemberNotice[]> {
   try {
-    await pushNotices(db, env, auction, since)
+    return await pushNotices(db, env, auction, since, new Set(watching))
   } catch (error) {
     // The rows are written; a member's page catches up on its next (re)connection.
     console.error(JSON.stringify({ level: 'warn', msg: 'auction notices not pushed', auctionId: auction.id, error: String(error) }))
+    return []
   }
 }
 
-async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number) {
+async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string; name: string }, since: number, watching: Set<number>) {
   const id = auction.id
   const rows = await db
     .select()
@@ -119,11 +130,16 @@ async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string
         gte(notifications.created_at, since),
       ),
     )
-  await pushNotifications(env, rows)
+  const onPage = (row: NotificationRow) => row.kind === 'outbid' && watching.has(row.user_id)
+  await pushNotifications(
+    env,
+    rows.filter((row) => !onPage(row)),
+  )
   const winner = rows.find((r) => r.dedupe_key === `won:${id}`)
   if (winner)
     await pushToUser(env, winner.user_id, {
       event: 'CartItemAdded',
       data: { auction_id: id, slug: auction.slug, name: auction.name, source: 'won' },
     })
+  return rows.filter(onPage).map((row): MemberNotice => ({ ...noticeOf(row), user_id: row.user_id }))
 }

@@ -1,8 +1,7 @@
 // Room → worker calls (DESIGN.md "Shape"): signed with the shared internal secret, never reachable without it.
 import { unauthenticated } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
-import type { RoomSyncAnswer } from '#common/schemas/answers.ts'
-import { RoomSync } from '#common/schemas/room.ts'
+import { RoomSync, type RoomSyncAnswer } from '#common/schemas/room.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { applyRoomSync } from '../../domain/auctions/rooms.ts'
@@ -15,5 +14,5 @@ export const internal = new Hono<AppEnv>().post('/internal/rooms/:id/sync', asyn
   const { id } = readParams(c, RoomParam)
   if (!(await verifyInternal(internalSecret(c.env), 'worker', String(id), c.req.header('authorization') ?? null))) throw unauthenticated()
   const sync = await readBody(c, RoomSync)
-  return c.json({ d1_seq: await applyRoomSync(c.var.db, id, sync, c.env) } satisfies z.input<typeof RoomSyncAnswer>)
+  return c.json((await applyRoomSync(c.var.db, id, sync, c.env)) satisfies z.input<typeof RoomSyncAnswer>)
 })
