@@ -289,7 +289,6 @@ export default class AuctionRoom implements Party.Server {
           ...(watching.length ? { watching } : {}),
         })
         const held = answer.d1_seq
-        this.tell(sent.auction_id, answer.notices)
         // Other commands may have run during the fetch: read again and move only the D1 marks. The mark
         // never passes the last bid this sync sent (D1 may hold later ones whose consequences are not
         // written yet) and follows D1 down if D1 holds less than the room thought. A repair that ran
@@ -300,6 +299,7 @@ export default class AuctionRoom implements Party.Server {
         const progress = mark > sent.d1_seq || bids.length === 0
         state = { ...latest, d1_seq: mark, d1_version: repaired ? latest.d1_version : Math.max(latest.d1_version, sent.version) }
         await this.room.storage.put('state', state)
+        this.tell(sent.auction_id, answer.notices)
         if (repaired) plan = { ...(await this.sync()), at: Date.now() + 10, attempts: 0 } // the repair's plan stands
         else {
           // More to push: at once (D1 is catching up, a chunk at a time); no progress: back off.
@@ -462,7 +462,11 @@ export default class AuctionRoom implements Party.Server {
     }
     for (const connection of this.room.getConnections<Bidder>()) {
       const mine = connection.state ? byMember.get(connection.state.user_id) : undefined
-      for (const message of mine ?? []) connection.send(message)
+      try {
+        for (const message of mine ?? []) connection.send(message)
+      } catch {
+        // A socket closing right now: its page refetches its counts when it connects again.
+      }
     }
   }
 
