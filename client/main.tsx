@@ -1,3 +1,5 @@
+// First: zod's settings before any schema is built (client/lib/zod-jitless.ts).
+import './lib/zod-jitless.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { reloadOnStaleChunks } from '#client/lib/stale-deploy.ts'
 import { QueryClientProvider } from '@tanstack/react-query'

@@ -1,12 +1,12 @@
 import { StarIcon } from '#client/components/ui/icons.tsx'
 import { t } from '#client/i18n/tr.ts'
+import { formatNumberTr } from '#common/number-format.ts'
 
-const one = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** Five stars filled to the rating (0–5, halves shown as partial fill). */
 export function RatingStars({ rating, size = 'size-3.5' }: { rating: number | null | undefined; size?: string }) {
   const value = Math.max(0, Math.min(5, rating ?? 0))
-  const label = rating ? t.auction.rating(one.format(value)) : t.auction.noRating
+  const label = rating ? t.auction.rating(formatNumberTr(value, 1, 1)) : t.auction.noRating
   return (
     <span className="inline-flex items-center" role="img" aria-label={label} title={label}>
       {[0, 1, 2, 3, 4].map((i) => {
