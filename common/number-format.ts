@@ -5,20 +5,13 @@
 // rounding half away from zero on the number's shortest decimal form, as ICU does (1.005 → "1,01").
 // What that arithmetic does not cover (negative numbers, -0, NaN, 10^12 and more (where
 // the scaled double would lose a digit), exponent forms)
-// goes to a real Intl.NumberFormat, made when first needed.
-
-const intl = new Map<string, Intl.NumberFormat>()
-function viaIntl(value: number, min: number, max: number): string {
-  const key = `${min}/${max}`
-  let f = intl.get(key)
-  if (!f) intl.set(key, (f = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max })))
-  return f.format(value)
-}
+// goes to a real Intl.NumberFormat, made for that call (no caller of ours passes such values).
 
 /** Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value). */
 export function formatNumberTr(value: number, min: number, max: number): string {
   const shortest = String(value)
-  if (!(value >= 0) || value >= 1e12 || Object.is(value, -0) || shortest.includes('e')) return viaIntl(value, min, max)
+  if (!(value >= 0 && value < 1e12) || Object.is(value, -0) || shortest.includes('e'))
+    return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value)
   // Scaling the decimal text (not value × 10^max) keeps the digits ICU rounds: 1.005 → 100.5, not 100.4999….
   const scaled = Math.round(Number(`${shortest}e${max}`))
   const digits = String(scaled).padStart(max + 1, '0')
