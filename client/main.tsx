@@ -1,32 +1,18 @@
-import { queryClient } from '#client/lib/query-client.ts'
+// The entry: the page's HTML (worker/html/render-page.ts) already shows the page's skeleton, and the app's
+// own JavaScript (client/app.tsx, ~180 KB whose evaluation is a long task on a phone) starts only once that
+// skeleton has been painted (issue 12, docs/first-visit.md "The main thread"). Without this wait a browser
+// whose scripts arrived early (a fast network, a warm cache, Lighthouse's unthrottled load) runs them
+// before its first frame, and the page stays blank until React has rendered. The app's chunks are
+// preloaded by the HTML (appPreloads in worker/html/route-chunks.ts), so waiting costs no round trip.
 import { reloadOnStaleChunks } from '#client/lib/stale-deploy.ts'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { router } from './router.tsx'
+// The stylesheet stays with the entry: index.html links it, and the skeleton needs it for its first paint.
 import './styles.css'
 
-// After a deploy, a page's next chunk may be gone: load the page again (client/lib/stale-deploy.ts).
+// After a deploy, a page's next chunk (the app's own included) may be gone: load the page again.
 reloadOnStaleChunks()
 
-// The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
-// mounts: the HTML's skeleton stays on screen until the page itself can take its place in one paint.
-// A first load that hangs (a chunk or a loader's call that never answers; seen once in the browser tests
-// under load) must not leave the skeleton up for good: after MOUNT_WAIT_MS React mounts anyway and the
-// router shows its own pending state.
-const MOUNT_WAIT_MS = 4_000
-let mounted = false
-const mount = () => {
-  if (mounted) return
-  mounted = true
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-}
-void router.load().then(mount, mount)
-setTimeout(mount, MOUNT_WAIT_MS)
+const start = () => void import('./app.tsx')
+// A frame's requestAnimationFrame runs just before that frame paints; the task after it comes after the paint.
+// A hidden tab paints no frames: the app starts at once there.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
+else start()

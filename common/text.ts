@@ -20,9 +20,10 @@ export const slugify = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
 
-const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' })
+// Made on first use, not at import: ICU's collation data is tens of ms of a phone's first visit (issue 12).
+let collator: Intl.Collator | undefined
 /** Sorts with the Turkish alphabet (c < ç, ı < i, o < ö, s < ş, u < ü). */
-export const trCompare = (a: string, b: string) => collator.compare(a, b)
+export const trCompare = (a: string, b: string) => (collator ??= new Intl.Collator('tr-TR', { sensitivity: 'base' })).compare(a, b)
 
 /** Search tokens for FTS: folded words of at least one letter or digit. */
 export const searchTokens = (q: string) =>

@@ -1,17 +1,18 @@
 // Times are stored as UTC milliseconds and shown in Europe/Istanbul (GMT+3, no DST).
 export const TIME_ZONE = 'Europe/Istanbul'
 
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** "21.11.2026 14:05" */
-export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
+const two = (n: number) => String(n).padStart(2, '0')
+/**
+ * "21.11.2026 14:05": what Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, day: '2-digit', month:
+ * '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }) writes (tests/node/number-format.test.ts),
+ * by arithmetic on Istanbul's fixed GMT+3 as toWireTime does: the first Intl formatter of a page loads ICU's
+ * tr-TR data, 60–160 ms of a phone's main thread on a first visit (issue 12, docs/first-visit.md).
+ */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms + 3 * 3600_000)
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value')
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+}
 
 /** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
 export function toWireTime(ms: number): string {

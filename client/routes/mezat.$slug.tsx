@@ -2,7 +2,7 @@
 // cards (four per row) and the viewer's watch list.
 import { createFileRoute } from '@tanstack/react-router'
 import type { AuctionCard as Card } from '#common/schemas/answers.ts'
-import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { AuctionCard, useFirstScreenCards } from '#client/features/auctions/components/auction-card.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
@@ -17,6 +17,8 @@ export const Route = createFileRoute('/mezat/$slug')({
 })
 
 function CardRow({ id, title, cards, clockOffset }: { id: string; title: string; cards: Card[]; clockOffset: number }) {
+  // Below the auction itself at every width: its cards come just after the page's first render.
+  const { shown } = useFirstScreenCards(cards, 0)
   if (!cards.length) return null
   return (
     <section aria-labelledby={id} className="pt-4">
@@ -25,7 +27,7 @@ function CardRow({ id, title, cards, clockOffset }: { id: string; title: string;
         {title}
       </h2>
       <div className="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {cards.map((c) => (
+        {shown.map((c) => (
           <AuctionCard key={c.id} auction={c} clockOffset={clockOffset} />
         ))}
       </div>

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { homeHero } from '../../common/messages/home.ts'
-import { closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
+import { appKeys, closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions } from './data.ts'
 import { expect, test } from './fixtures.ts'
@@ -23,11 +23,13 @@ import { expect, test } from './fixtures.ts'
 // 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
 // Third pass: the auction page reads the catalogue's areas it uses (bids, storefront, trade, core), not the
 // whole catalogue, and the footer loads after the first paint: 181.5 / 202.6 / 179.3 KB measured, + 1 KB.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 183, 'mezat.$slug.tsx': 204, 'kategori.$.tsx': 181 }
+// Issue 12's main-thread pass: the app's whole static graph is one chunk behind a small entry (vite.config.ts),
+// fewer chunks compressing better: 177.1 / 198.2 / 175.2 KB measured (before 181.7 / 203.4 / 179.6), + 1 KB.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 178, 'mezat.$slug.tsx': 199, 'kategori.$.tsx': 176 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
-  for (const key of closure(manifest, [ENTRY_KEY, ...routeKeys(manifest, routeFile)])) {
+  for (const key of closure(manifest, [ENTRY_KEY, ...appKeys(manifest), ...routeKeys(manifest, routeFile)])) {
     const body = await (await request.get(`/${manifest[key]?.file}`)).body()
     bytes += gzipSync(body, { level: 9 }).length
   }

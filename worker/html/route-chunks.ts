@@ -6,6 +6,13 @@ export type Manifest = Record<string, ManifestChunk>
 
 export const MANIFEST_PATH = '/build-manifest.json'
 export const ENTRY_KEY = 'index.html'
+/**
+ * The app behind the entry, the entry's one dynamic import: client/main.tsx imports it once the skeleton
+ * has painted (issue 12), so Vite writes no preloads for it into index.html. Every page's HTML preloads it
+ * (appPreloads), and a first visit's JavaScript is the entry's, the app's and the route's
+ * (tests/e2e/bundle-budget.ts). vite.config.ts puts the app's whole static graph in that one chunk.
+ */
+export const appKeys = (manifest: Manifest): string[] => manifest[ENTRY_KEY]?.dynamicImports ?? []
 
 /** `keys` and every chunk they import statically, in first-seen order. */
 export function closure(manifest: Manifest, keys: string[]): string[] {
@@ -21,19 +28,29 @@ export function closure(manifest: Manifest, keys: string[]): string[] {
 }
 
 /** Manifest keys of a route file's lazy chunks (`routes/mezat.$slug.tsx?tsr-split=…`). */
-export const routeKeys = (manifest: Manifest, routeFile: string) => Object.keys(manifest).filter((k) => k.startsWith(`routes/${routeFile}?tsr-split`))
+export const routeKeys = (manifest: Manifest, routeFile: string) =>
+  Object.keys(manifest).filter((k) => k.startsWith(`routes/${routeFile}?tsr-split`))
 
-/** Files (under the build root) a page of `routeFile` needs beyond the entry's own. */
-export const routePreloads = (manifest: Manifest, routeFile: string): string[] => preloadsOf(manifest, routeKeys(manifest, routeFile))
+/** Files (under the build root) of the app and its static imports beyond the entry's own (index.html's). */
+export const appPreloads = (manifest: Manifest): string[] => jsFiles(manifest, closure(manifest, appKeys(manifest)), closure(manifest, [ENTRY_KEY]))
+
+/** Files (under the build root) a page of `routeFile` needs beyond the entry's own: the app's first, then the route's. */
+export const routePreloads = (manifest: Manifest, routeFile: string): string[] => [
+  ...appPreloads(manifest),
+  ...preloadsOf(manifest, routeKeys(manifest, routeFile)),
+]
 
 /** The client module the live stream area loads only while a session is on air (features/live/queries.ts). */
 export const LIVE_PANEL_KEY = 'features/live/components/live-session-panel.tsx'
 
-/** Files that the chunks of `keys` need beyond the entry's own (JavaScript only). */
-export function preloadsOf(manifest: Manifest, keys: string[]): string[] {
-  const entry = new Set(closure(manifest, [ENTRY_KEY]))
-  return closure(manifest, keys)
-    .filter((k) => !entry.has(k))
+/** Files that the chunks of `keys` need beyond the entry's and the app's own (JavaScript only). */
+export const preloadsOf = (manifest: Manifest, keys: string[]): string[] =>
+  jsFiles(manifest, closure(manifest, keys), closure(manifest, [ENTRY_KEY, ...appKeys(manifest)]))
+
+function jsFiles(manifest: Manifest, keys: string[], except: string[]): string[] {
+  const skip = new Set(except)
+  return keys
+    .filter((k) => !skip.has(k))
     .map((k) => manifest[k]?.file)
     .filter((f): f is string => !!f && f.endsWith('.js'))
 }

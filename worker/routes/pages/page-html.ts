@@ -1,17 +1,18 @@
 // Every page of the SPA (storefront §2: the app's paths) as its own HTML: the built index.html with the
 // page's meta, skeleton and inline data (worker/html/). wrangler.toml's run_worker_first sends every
 // path here except the hashed assets and the public files, which Workers serves directly.
-import type { Context } from 'hono'
 import { COOKIES } from '#common/constants.ts'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { appPage, LEAD_BANNERS_CALL, resolvePage, type InlineEntry, type LeadBanner, type PageMeta } from '../../html/page-meta.ts'
 import { renderPage } from '../../html/render-page.ts'
-import { ENTRY_KEY, LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
+import { appPreloads, ENTRY_KEY, LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
 
 /** A browser navigation (or anything asking for HTML); other requests go to the static assets. */
-const wantsHtml = (req: Request) => req.headers.get('Sec-Fetch-Dest') === 'document' || (req.headers.get('Accept') ?? '').includes('text/html')
+const wantsHtml = (req: Request) =>
+  req.headers.get('Sec-Fetch-Dest') === 'document' || (req.headers.get('Accept') ?? '').includes('text/html')
 
 // The manifest changes only with a deploy, and a deploy starts new isolates: read it once per isolate.
 let manifest: Promise<Manifest | null> | null = null
@@ -60,7 +61,17 @@ export function leadBanners(entries: InlineEntry[]): LeadBanner[] {
   if (!Array.isArray(answer?.banners)) return []
   return answer.banners.flatMap((b: Record<string, unknown> | null) => {
     const image = text(b?.banner_image)
-    return image ? [{ image, mobileImage: text(b?.banner_image_mobile), title: text(b?.banner_title) ?? '', link: text(b?.banner_link), bgcolor: text(b?.banner_bgcolor) }] : []
+    return image
+      ? [
+          {
+            image,
+            mobileImage: text(b?.banner_image_mobile),
+            title: text(b?.banner_title) ?? '',
+            link: text(b?.banner_link),
+            bgcolor: text(b?.banner_bgcolor),
+          },
+        ]
+      : []
   })
 }
 
@@ -94,5 +105,12 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
   const m = await readManifest(c.env.ASSETS, url.origin)
   const styles = (m?.[ENTRY_KEY]?.css ?? []).filter((f) => f.endsWith('.css'))
-  return renderPage(template, page, m && page.routeFile ? routePreloads(m, page.routeFile) : [], inline, m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [], styles)
+  return renderPage(
+    template,
+    page,
+    m ? (page.routeFile ? routePreloads(m, page.routeFile) : appPreloads(m)) : [],
+    inline,
+    m ? preloadsOf(m, [LIVE_PANEL_KEY]) : [],
+    styles,
+  )
 }

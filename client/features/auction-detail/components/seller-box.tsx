@@ -3,9 +3,10 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { ChatIcon, StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { formatNumberTr } from '#common/number-format.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 
-const one = (n: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const one = (n: number) => formatNumberTr(n, 1, 1)
 
 type Props = { seller: AuctionData['seller']; canAsk: boolean; onAsk: () => void }
 

@@ -7,10 +7,10 @@ import { GavelIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
-import { useNow } from '#client/lib/use-now.ts'
+import { useNowSelect } from '#client/lib/use-now.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionCard as Auction } from '#common/schemas/answers.ts'
-import { useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { auctionPhase, canBuyNow, type AuctionPhase } from '../auction-state.ts'
 import { useCardLive, useSettledVisible } from '../use-card-live.ts'
 import { Countdown } from './countdown.tsx'
@@ -47,11 +47,12 @@ function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }
 }
 
 export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction; clockOffset: number }) {
-  const serverNow = useNow() + clockOffset
+  // The card follows the clock through its phase only; the countdown inside ticks on its own.
   const ref = useRef<HTMLElement>(null)
   const onScreen = useSettledVisible(ref)
-  const auction = useCardLive(loaded, onScreen && auctionPhase(loaded, serverNow) !== 'ended')
-  const phase = auctionPhase(auction, serverNow)
+  const loadedPhase = useNowSelect((now) => auctionPhase(loaded, now + clockOffset))
+  const auction = useCardLive(loaded, onScreen && loadedPhase !== 'ended')
+  const phase = useNowSelect((now) => auctionPhase(auction, now + clockOffset))
   const href = `/mezat/${auction.slug}`
   const chip = phaseChip[phase]
   const hasBids = auction.bid_count > 0
@@ -104,7 +105,7 @@ export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction
           ) : null}
         </div>
 
-        <Countdown phase={phase} startTime={auction.start_time} endTime={auction.end_time} serverNow={serverNow} />
+        <Countdown phase={phase} startTime={auction.start_time} endTime={auction.end_time} clockOffset={clockOffset} />
 
         <div>
           <div className="flex items-baseline justify-between gap-2">
@@ -155,4 +156,24 @@ export function AuctionCardSkeleton() {
       </div>
     </div>
   )
+}
+
+// Lists of cards render their first screen at once and the rest just after, as a transition that React
+// renders in slices of a few ms between frames (issue 12, docs/first-visit.md "The main thread"): on a first
+// visit the page's first render is one task of the phone's main thread, and cards below the fold made it
+// long (Lighthouse's total blocking time). Below the fold nothing moves on screen when they arrive.
+// (Here, beside the card, rather than in a module of its own: every list of cards loads this chunk anyway,
+// and a chunk of its own cost the auction page's first visit ~0.3 KB.)
+
+/** Cards of the first screen: two rows of four on a desktop, four rows of two on a phone. */
+const FIRST_SCREEN_CARDS = 8
+
+/** The first `first` of `items` at mount, all of them once the transition after the mount has rendered. */
+export function useFirstScreenCards<T>(items: T[], first = FIRST_SCREEN_CARDS): { shown: T[]; complete: boolean } {
+  const [all, setAll] = useState(false)
+  useEffect(() => {
+    startTransition(() => setAll(true))
+  }, [])
+  const complete = all || items.length <= first
+  return { shown: complete ? items : items.slice(0, first), complete }
 }

@@ -1,12 +1,14 @@
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
+import { useNow } from '#client/lib/use-now.ts'
 import { countdown, fromWireTime } from '#common/time.ts'
 import type { AuctionPhase } from '../auction-state.ts'
 
-type Props = { phase: AuctionPhase; startTime: string; endTime: string; serverNow: number }
+type Props = { phase: AuctionPhase; startTime: string; endTime: string; clockOffset: number }
 
 /** 'Başlamasına' / 'Bitmesine' / 'Süre doldu' with days, hours, minutes, seconds (two digits each). */
-export function Countdown({ phase, startTime, endTime, serverNow }: Props) {
+export function Countdown({ phase, startTime, endTime, clockOffset }: Props) {
+  const serverNow = useNow() + clockOffset
   const target = phase === 'upcoming' ? fromWireTime(startTime) : fromWireTime(endTime)
   const left = countdown(target, serverNow)
   const caption = phase === 'upcoming' ? t.auction.startsIn : phase === 'running' ? t.auction.endsIn : t.auction.timeUp

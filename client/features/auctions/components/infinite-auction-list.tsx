@@ -10,15 +10,16 @@ import { errorMessage } from '#client/lib/api.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { allAuctionsQuery } from '../queries.ts'
-import { AuctionCard } from './auction-card.tsx'
+import { AuctionCard, useFirstScreenCards } from './auction-card.tsx'
 import { AuctionGrid } from './auction-grid.tsx'
 
 export function InfiniteAuctionList() {
   const query = useSuspenseInfiniteQuery(allAuctionsQuery())
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = query
-  const sentinel = useLoadMoreOnScroll(query, '600px 0px')
-
   const cards = data.pages.flatMap((page) => page.auctions.data.map((auction) => ({ auction, offset: page.clockOffset })))
+  const { shown, complete } = useFirstScreenCards(cards)
+  // Not before every card of the first page is there: the sentinel would sit a screen too high.
+  const sentinel = useLoadMoreOnScroll({ ...query, hasNextPage: hasNextPage && complete }, '600px 0px')
   if (cards.length === 0)
     return (
       <EmptyState title={t.home.emptyAll} icon={<GavelIcon className="size-7" />}>
@@ -29,7 +30,7 @@ export function InfiniteAuctionList() {
   return (
     <>
       <AuctionGrid>
-        {cards.map(({ auction, offset }) => (
+        {shown.map(({ auction, offset }) => (
           <AuctionCard key={auction.id} auction={auction} clockOffset={offset} />
         ))}
       </AuctionGrid>

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { AuctionCard, useFirstScreenCards } from '#client/features/auctions/components/auction-card.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -16,19 +16,21 @@ type Props = { path: ListingPath; params: ListingParams; empty: ReactNode; onFir
 export function ListingGrid({ path, params, empty, onFirstPage }: Props) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = useSuspenseInfiniteQuery(listingQuery(path, params))
   const sentinel = useRef<HTMLDivElement>(null)
+  const cards = data.pages.flatMap((page) => page.auctions.data.map((auction) => ({ auction, offset: page.clockOffset })))
+  const { shown, complete } = useFirstScreenCards(cards)
 
   useEffect(() => {
     const node = sentinel.current
-    if (!node || !hasNextPage || isFetchNextPageError) return
+    // Not before every card of the first page is there: the sentinel would sit a screen too high.
+    if (!node || !complete || !hasNextPage || isFetchNextPageError) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
     }, { rootMargin: '600px 0px' })
     observer.observe(node)
     return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+  }, [complete, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
   const first = data.pages[0]
-  const cards = data.pages.flatMap((page) => page.auctions.data.map((auction) => ({ auction, offset: page.clockOffset })))
   return (
     <>
       {first && onFirstPage ? onFirstPage(first) : null}
@@ -37,7 +39,7 @@ export function ListingGrid({ path, params, empty, onFirstPage }: Props) {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-            {cards.map(({ auction, offset }) => (
+            {shown.map(({ auction, offset }) => (
               <AuctionCard key={auction.id} auction={auction} clockOffset={offset} />
             ))}
           </div>

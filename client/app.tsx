@@ -1,0 +1,30 @@
+// The app (client/main.tsx imports it once the page's skeleton has been painted).
+// First: zod's settings before any schema is built (client/lib/zod-jitless.ts).
+import { queryClient } from '#client/lib/query-client.ts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './lib/zod-jitless.ts'
+import { router } from './router.tsx'
+
+// The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
+// mounts: the HTML's skeleton stays on screen until the page itself can take its place in one paint.
+// A first load that hangs (a chunk or a loader's call that never answers; seen once in the browser tests
+// under load) must not leave the skeleton up for good: after MOUNT_WAIT_MS React mounts anyway and the
+// router shows its own pending state.
+const MOUNT_WAIT_MS = 4_000
+let mounted = false
+const mount = () => {
+  if (mounted) return
+  mounted = true
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+void router.load().then(mount, mount)
+setTimeout(mount, MOUNT_WAIT_MS)

@@ -1,0 +1,7 @@
+// zod without its JIT, said before any schema is built (main.tsx imports this module first). Our CSP has no
+// 'unsafe-eval', so zod's compiled parsers could never run here; left to find that out itself, zod probes
+// with `new Function("")` when the first object schema is made, which the CSP refuses with a console error
+// on every page load (issue 12).
+import { z } from 'zod'
+
+z.config({ jitless: true })
