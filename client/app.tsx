@@ -1,11 +1,11 @@
 // The app (client/main.tsx imports it once the page's skeleton has been painted).
 // First: zod's settings before any schema is built (client/lib/zod-jitless.ts).
+import './lib/zod-jitless.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './lib/zod-jitless.ts'
 import { router } from './router.tsx'
 
 // The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
