@@ -25,7 +25,8 @@ import { expect, test } from './fixtures.ts'
 // whole catalogue, and the footer loads after the first paint: 181.5 / 202.6 / 179.3 KB measured, + 1 KB.
 // Issue 12's main-thread pass: the app's whole static graph is one chunk behind a small entry (vite.config.ts),
 // fewer chunks compressing better: 177.1 / 198.2 / 175.2 KB measured (before 181.7 / 203.4 / 179.6), + 1 KB.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 178, 'mezat.$slug.tsx': 199, 'kategori.$.tsx': 176 }
+// The auction page's 200: 199.04 KB since it tells a bidder their outbid notices from its own socket (issue 10).
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 178, 'mezat.$slug.tsx': 200, 'kategori.$.tsx': 176 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

@@ -8,6 +8,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { tl } from '#client/i18n/tr-live.ts'
 import { api } from '#client/lib/api.ts'
 import { currentUser, sessionKeys } from '#client/lib/session.ts'
+import { onUserEventElsewhere } from './user-event-bridge.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { tr } from '#common/messages.ts'
 import type { UserAnswer } from '#common/schemas/answers.ts'
@@ -19,16 +20,6 @@ import { useEffect, useRef, useState } from 'react'
 
 /** After a burst of events the counts are fetched once, so that a +1 that raced another refetch settles. */
 const RECONCILE_MS = 1500
-
-/**
- * Events of the member's that reach this page on another socket: an auction room tells the page that is
- * bidding there it was outbid (party/README.md "Outbid notices on the bidding page") instead of a push into
- * the user room. They are handled exactly as the user channel's own (one bell +1 per notification id).
- */
-const elsewhere = new Set<(event: UserEvent) => void>()
-export function receiveUserEvent(event: UserEvent) {
-  for (const handle of elsewhere) handle(event)
-}
 
 export function useUserChannel() {
   const queryClient = useQueryClient()
@@ -79,11 +70,8 @@ export function useUserChannel() {
 
   const handleRef = useRef(handle)
   handleRef.current = handle
-  useEffect(() => {
-    const forward = (event: UserEvent) => handleRef.current(event)
-    elsewhere.add(forward)
-    return () => void elsewhere.delete(forward)
-  }, [])
+  // The same handling for the member's events that arrive on an auction's socket (user-event-bridge.ts).
+  useEffect(() => onUserEventElsewhere((event) => handleRef.current(event)), [])
 
   usePartySocket({
     host: PARTYKIT_HOST,
