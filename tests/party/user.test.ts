@@ -148,6 +148,11 @@ describe('what reaches a member’s open pages', () => {
     ])
     await bidOn(a.id, alice, 10, 110)
     await bidOn(a.id, bob, 20, 130)
+    // The bids' own sync first (it writes and pushes "watch_started" to the watchers), whether the room's own
+    // alarm or this call runs it: the channels below hear the close alone.
+    await runAlarm(a.id)
+    await expect.poll(async () => (await notificationsOf(bob.id)).some((n) => n.kind === 'watch_started'), { timeout: 3000, interval: 20 }).toBe(true)
+    await settle(200)
     const [bobChannel, sellerChannel, watcherChannel] = [await openChannel(bob), await openChannel(seller), await openChannel(watcher)]
     await endNow(a.id)
     await runAlarm(a.id)
