@@ -111,7 +111,7 @@ export type RoomSync = z.infer<typeof RoomSync>
 /**
  * POST /api/internal/rooms/{id}/sync (room → worker): how far D1 has followed the room's ledger, and the
  * outbid notices this sync wrote for members the room named as `watching`, for the room to tell them.
+ * `notices` defaults to none: a room deployed before its worker reads an older worker's answer as before.
  */
-// `notices` defaults to none: a room deployed before its worker reads an older worker's answer as before.
 export const RoomSyncAnswer = z.object({ d1_seq: z.number().int(), notices: z.array(MemberNotice).default([]) })
 export type RoomSyncAnswer = z.infer<typeof RoomSyncAnswer>

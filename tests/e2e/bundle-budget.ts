@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { appKeys, closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest, type ManifestChunk } from '../../worker/html/route-chunks.ts'
+import { firstVisitKeys, MANIFEST_PATH, type Manifest, type ManifestChunk } from '../../worker/html/route-chunks.ts'
 
 /** Sources whose code must never load on a first storefront visit. */
 export const NEVER_ON_FIRST_VISIT = [
@@ -25,7 +25,7 @@ export const gzipBytes = (dist: string, file: string) => gzipSync(readFileSync(j
 /** The first visit's JavaScript of one route: its chunks and their gzip size in bytes. */
 export function firstVisitJs(dist: string, routeFile: string) {
   const manifest = readManifest(dist)
-  const files = closure(manifest, [ENTRY_KEY, ...appKeys(manifest), ...routeKeys(manifest, routeFile)]).map((key) => {
+  const files = firstVisitKeys(manifest, routeFile).map((key) => {
     const chunk = manifest[key] as ManifestChunk
     return { key, src: chunk.src ?? key, file: chunk.file, gzip: gzipBytes(dist, chunk.file) }
   })

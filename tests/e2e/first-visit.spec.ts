@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { homeHero } from '../../common/messages/home.ts'
-import { appKeys, closure, ENTRY_KEY, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
+import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions } from './data.ts'
 import { expect, test } from './fixtures.ts'
@@ -30,7 +30,7 @@ const BUDGET_KB: Record<string, number> = { 'index.tsx': 178, 'mezat.$slug.tsx':
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
-  for (const key of closure(manifest, [ENTRY_KEY, ...appKeys(manifest), ...routeKeys(manifest, routeFile)])) {
+  for (const key of firstVisitKeys(manifest, routeFile)) {
     const body = await (await request.get(`/${manifest[key]?.file}`)).body()
     bytes += gzipSync(body, { level: 9 }).length
   }

@@ -27,6 +27,10 @@ export function closure(manifest: Manifest, keys: string[]): string[] {
   return [...seen]
 }
 
+/** Every chunk a first visit to a page of `routeFile` loads: the entry, the app and the route, with their static imports. */
+export const firstVisitKeys = (manifest: Manifest, routeFile: string): string[] =>
+  closure(manifest, [ENTRY_KEY, ...appKeys(manifest), ...routeKeys(manifest, routeFile)])
+
 /** Manifest keys of a route file's lazy chunks (`routes/mezat.$slug.tsx?tsr-split=…`). */
 export const routeKeys = (manifest: Manifest, routeFile: string) =>
   Object.keys(manifest).filter((k) => k.startsWith(`routes/${routeFile}?tsr-split`))

@@ -130,10 +130,10 @@ async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string
         gte(notifications.created_at, since),
       ),
     )
-  const onPage = (row: NotificationRow) => row.kind === 'outbid' && watching.has(row.user_id)
+  const onPage = rows.filter((row) => row.kind === 'outbid' && watching.has(row.user_id))
   await pushNotifications(
     env,
-    rows.filter((row) => !onPage(row)),
+    rows.filter((row) => !onPage.includes(row)),
   )
   const winner = rows.find((r) => r.dedupe_key === `won:${id}`)
   if (winner)
@@ -141,5 +141,5 @@ async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string
       event: 'CartItemAdded',
       data: { auction_id: id, slug: auction.slug, name: auction.name, source: 'won' },
     })
-  return rows.filter(onPage).map((row): MemberNotice => ({ ...noticeOf(row), user_id: row.user_id }))
+  return onPage.map((row): MemberNotice => ({ ...noticeOf(row), user_id: row.user_id }))
 }
