@@ -16,22 +16,28 @@ const workerUrl = process.env.MEZAT_WORKER_URL ?? 'http://127.0.0.1:8787'
 // The bundler's own helpers (`\0…`: its runtime, Vite's preload helper) go into a small chunk of their own:
 // the entry needs them too, and must not import the app's chunk statically (it would run before the paint).
 const APP = here('./client/app.tsx')
+const ENTRY = here('./client/main.tsx')
 const HELPER = /^\0|vite\/preload-helper/
-let appGraph: Set<string> | undefined
 type Modules = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
-function inAppGraph(id: string, modules: Modules): boolean {
-  if (!appGraph) {
+const graphs = new Map<string, Set<string>>()
+/** Whether `id` is `root` or imported by it statically, directly or not. */
+function inGraph(root: string, id: string, modules: Modules): boolean {
+  let graph = graphs.get(root)
+  if (!graph) {
     const seen = new Set<string>()
     const walk = (m: string) => {
       if (seen.has(m)) return
       seen.add(m)
       for (const next of modules.getModuleInfo(m)?.importedIds ?? []) walk(next)
     }
-    walk(APP)
-    appGraph = seen
+    walk(root)
+    graphs.set(root, (graph = seen))
   }
-  return appGraph.has(id)
+  return graph.has(id)
 }
+// The entry's own small imports (client/main.tsx's: `#common/page-html.ts`, the stale-deploy guard) that the
+// app imports too go with the helpers, not into the app's chunk, which the entry would then import statically.
+const inBoot = (id: string, modules: Modules) => HELPER.test(id) || (id !== ENTRY && !id.endsWith('.css') && inGraph(ENTRY, id, modules))
 
 export default defineConfig({
   root: here('./client'),
@@ -56,15 +62,18 @@ export default defineConfig({
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (for reading a production stack trace) but not referenced from the scripts: browsers
+    // and Lighthouse do not fetch them. Referenced, every Lighthouse run fetched the app's 2.6 MB map as it
+    // closed, and wrangler dev exited on the requests cut mid-way (workers-sdk#15451; issue 12's bench:web).
+    sourcemap: 'hidden',
     // Read by the worker (route chunks to preload, worker/html/route-chunks.ts) and by the byte budget test.
     manifest: 'build-manifest.json',
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', test: HELPER, priority: 2 },
-            { name: (id, modules) => (inAppGraph(id, modules) ? 'app' : null), priority: 1 },
+            { name: (id, modules) => (inBoot(id, modules) ? 'boot' : null), priority: 2 },
+            { name: (id, modules) => (inGraph(APP, id, modules) ? 'app' : null), priority: 1 },
           ],
         },
       },

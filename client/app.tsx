@@ -1,11 +1,13 @@
-// The app (client/main.tsx imports it once the page's skeleton has been painted).
-// First: zod's settings before any schema is built (client/lib/zod-jitless.ts).
+// The app (client/main.tsx imports it once the page's skeleton has been painted). Its modules run in import
+// order, cut into tasks of a phone's ~50–110 ms (client/lib/yield-to-main.ts): first React's own start-up
+// (react-dom, ~110 ms at CPU ×4, one task), then zod's settings before any schema is built
+// (client/lib/zod-jitless.ts, which yields first) and the shared answer schemas.
+import { createRoot } from 'react-dom/client'
 import './lib/zod-jitless.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
 import { router } from './router.tsx'
 
 // The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
@@ -18,12 +20,15 @@ let mounted = false
 const mount = () => {
   if (mounted) return
   mounted = true
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
 void router.load().then(mount, mount)

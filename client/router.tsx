@@ -5,6 +5,7 @@ import { t } from '#client/i18n/tr.ts'
 import { isApiError } from '#client/lib/api.ts'
 import { countPageViews } from '#client/lib/page-views.ts'
 import { queryClient } from '#client/lib/query-client.ts'
+import { yieldToMain } from '#client/lib/yield-to-main.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
@@ -42,6 +43,8 @@ function NotFoundRedirect() {
   return <Navigate to="/" replace />
 }
 
+// The route files have run: the router builds its tree in a task of its own (client/lib/yield-to-main.ts).
+await yieldToMain()
 export const router = createRouter({
   routeTree,
   context: { queryClient },

@@ -5,7 +5,7 @@
 // so a first visit makes no API call for the page's own data. Members (a token) ask the API as before:
 // the HTML only ever carries what a guest sees.
 
-const ELEMENT_ID = 'mezat-data'
+import { INLINE_DATA_ID } from '#common/page-html.ts'
 
 type Entry = { path: string; answer: unknown }
 
@@ -21,7 +21,7 @@ let entries: Map<string, unknown> | undefined
 function read(): Map<string, unknown> {
   if (entries) return entries
   entries = new Map()
-  const text = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent
+  const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_DATA_ID)?.textContent
   try {
     const value = text ? (JSON.parse(text) as { entries?: Entry[] }) : null
     for (const e of value?.entries ?? []) if (typeof e?.path === 'string') entries.set(callKey(e.path), e.answer)

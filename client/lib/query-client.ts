@@ -3,6 +3,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { isApiError, setUnauthenticatedHandler } from './api.ts'
 import { removeCookie } from './cookies.ts'
 import { sessionKeys } from './session.ts'
+import { yieldToMain } from './yield-to-main.ts'
+
+// The first modules the app runs (zod and the shared answer schemas, through session.ts and api.ts) are a
+// task of their own: the libraries and the shell run in the next (client/lib/yield-to-main.ts).
+await yieldToMain()
 
 export const queryClient = new QueryClient({
   defaultOptions: {

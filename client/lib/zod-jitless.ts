@@ -4,5 +4,8 @@
 // with `new Function("")` when the first object schema is made, which the CSP refuses with a console error
 // on every page load (issue 12).
 import { z } from 'zod'
+import { yieldToMain } from './yield-to-main.ts'
 
+// React's start-up, which client/app.tsx imports first, was a task of its own (client/lib/yield-to-main.ts).
+await yieldToMain()
 z.config({ jitless: true })

@@ -7,10 +7,14 @@ import { CookieConsent } from '#client/features/shell/components/cookie-consent.
 import { SiteHeader } from '#client/features/shell/components/site-header.tsx'
 import { useVisitorId } from '#client/features/shell/use-visitor-id.ts'
 import { currentUser } from '#client/lib/session.ts'
+import { yieldToMain } from '#client/lib/yield-to-main.ts'
 import type { RouterContext } from '#client/router.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+
+// The shell's modules have run: the route files run in a task of their own (client/lib/yield-to-main.ts).
+await yieldToMain()
 
 // Not needed for the first paint (issue 12, docs/first-visit.md "JavaScript of a first visit"): the
 // member's private channel (partysocket) loads only for a member, the scroll-to-top button once the

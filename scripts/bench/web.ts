@@ -20,7 +20,7 @@
 // --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
 // checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
 // alternating run by run, so that the shared machine's load weighs on both alike.
-import { execSync } from 'node:child_process'
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -211,25 +211,45 @@ async function serve(dir: string, name: string, build: boolean): Promise<string>
   step('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', state])
   step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', state])
   const start = (server: string, cmd: string, args: string[]) => spawnServer(`bench-web-${name}-${server}`, cmd, args, { cwd: dir })
-  start('worker', 'npx', [
-    'wrangler',
-    'dev',
-    '--env',
-    'dev',
-    '--port',
-    String(workerPort),
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(inspectorPort),
-    '--persist-to',
-    state,
-    '--var',
-    `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-    '--var',
-    `APP_URL:${base}`,
-    '--show-interactive-dev-session=false',
-  ])
+  // As under `npm start`: wrangler dev behind the dev proxy (scripts/lib/dev-proxy.mjs, in its own process),
+  // which reads every answer to its end, so a browser (Lighthouse's above all) closing with requests in
+  // flight never reaches wrangler, and holds requests while a wrangler that exited anyway
+  // (workers-sdk#15451) is started again here. Served straight, wrangler exited on some run of each bench.
+  const wranglerPort = await freePort()
+  await startProxy(workerPort, wranglerPort)
+  const wrangler = (restarts: number) => {
+    const child = spawnServer(
+      `bench-web-${name}-worker`,
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '--env',
+        'dev',
+        '--port',
+        String(wranglerPort),
+        '--ip',
+        '127.0.0.1',
+        '--inspector-port',
+        String(inspectorPort),
+        '--persist-to',
+        state,
+        '--var',
+        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
+        '--var',
+        `APP_URL:${base}`,
+        '--show-interactive-dev-session=false',
+      ],
+      { cwd: dir, append: restarts > 0 },
+    )
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      log(`${name}: wrangler dev exited (${code ?? signal}); started again (${restarts + 1})`)
+      wranglerRestarts++
+      wrangler(restarts + 1)
+    })
+  }
+  wrangler(0)
   start('party', 'npx', [
     'partykit',
     'dev',
@@ -261,6 +281,22 @@ function checkout(ref: string): string {
 }
 
 type Side = { label: string; base: string; dist: string }
+
+let stopping = false
+let wranglerRestarts = 0
+const proxies: ChildProcess[] = []
+/** The dev proxy on `port` in front of wrangler dev on `upstream` (scripts/bench/dev-proxy-process.mjs). */
+function startProxy(port: number, upstream: number) {
+  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, '64'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  proxies.push(child)
+  return new Promise<void>((ready, failed) => {
+    child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && ready())
+  })
+}
 
 async function main() {
   const build = !process.argv.includes('--no-build')
@@ -300,8 +336,7 @@ async function main() {
     }
     log(`${p.name} done`)
   }
-  // Lighthouse last, each page on its own: its Chrome closes with requests in flight, which can make wrangler
-  // dev exit (workers-sdk#15451); a page it cannot finish says so in its cell instead of ending the run.
+  // Lighthouse last, each page on its own; a page it cannot finish says so in its cell instead of ending the run.
   for (const p of SHAKY_ONLY ? [] : pages)
     for (const [k, side] of sides.entries()) {
       const cell = `{lighthouse ${k} ${p.path}}`
@@ -327,7 +362,7 @@ async function main() {
     console.log(
       `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadavg()
         .map((x) => x.toFixed(1))
-        .join(' ')}\n`,
+        .join(' ')}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,
     )
   if (!SHAKY_ONLY) {
     console.log(
@@ -371,4 +406,8 @@ main()
     console.error(e)
     process.exitCode = 1
   })
-  .finally(stopServers)
+  .finally(() => {
+    stopping = true
+    for (const p of proxies) p.kill('SIGTERM')
+    stopServers()
+  })

@@ -1,14 +1,21 @@
 // The built index.html turned into one page's HTML with HTMLRewriter, streaming: its title and
-// description, the link preview tags, JSON-LD, modulepreload of the route's chunks (fetched beside the
-// entry, not after it), a skeleton of the page inside #root that paints before any JavaScript, and the
+// description, the link preview tags, JSON-LD, the app's and the route's module preloads (inert in a
+// <template> that the entry activates once the first screen has loaded), a skeleton of the page inside #root that paints before any JavaScript, and the
 // page's data as JSON in a non-executable <script type="application/json"> (CSP needs no hash for it).
 // Nothing here is an executable inline script.
 import { pages } from '#common/messages/pages.ts'
 import { homeHero } from '#common/messages/home.ts'
+import { APP_PRELOADS_ATTR, INLINE_DATA_ID } from '#common/page-html.ts'
 import type { InlineEntry, LeadBanner, PageMeta } from './page-meta.ts'
 
-/** The element the client reads the inline data from (client/lib/inline-data.ts). */
-export const INLINE_DATA_ID = 'mezat-data'
+export { INLINE_DATA_ID }
+
+/**
+ * The module preloads of `files`, inert: client/main.tsx moves them into <head> once the page's first
+ * screen has loaded (docs/first-visit.md "Scripts after the first screen").
+ */
+const appPreloadTemplate = (files: string[]) =>
+  files.length ? `<template ${APP_PRELOADS_ATTR}>${files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join('')}</template>` : ''
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -50,7 +57,7 @@ function headTags(page: PageMeta, preloads: string[]): string {
   tags.push(meta('name', 'twitter:title', page.title), meta('name', 'twitter:description', page.description))
   const offer = page.jsonLd?.offers as { price?: string } | undefined
   if (offer?.price) tags.push(meta('property', 'product:price:amount', offer.price), meta('property', 'product:price:currency', 'TRY'))
-  for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+  tags.push(appPreloadTemplate(preloads))
   if (page.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`)
   return tags.join('')
 }
@@ -225,7 +232,7 @@ export function renderPage(
       element: (e) =>
         e.onEndTag(async (end) => {
           const entries = [...(page.data ?? []), ...(await inline)]
-          if (onAir(entries)) end.before(livePanel.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join(''), { html: true })
+          if (onAir(entries)) end.before(appPreloadTemplate(livePanel), { html: true })
           if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
         }),
     })
