@@ -47,24 +47,40 @@ test('a first visit to /, an auction and a category stays within its JavaScript 
   expect(asset.headers()['cache-control']).toContain('immutable')
 })
 
-test('an auction link paints its skeleton from the HTML and needs no API call for its own data', async ({ page }) => {
+test('an auction link paints its skeleton from the HTML, needs no API call for its own data and fetches the app only after the page has loaded', async ({ page }) => {
   const slug = auctions.flowers.slug
   const html = await (await page.request.get(`/mezat/${slug}`, { headers: { Accept: 'text/html' } })).text()
   expect(html).toContain(`<title>${auctions.flowers.name} · Mezat</title>`)
   expect(html).toContain('<script type="application/json" id="mezat-data">')
   expect(html).toContain('aria-busy="true"')
 
+  // The app's and the route's scripts wait, inert, until the page's first screen has loaded (client/main.tsx).
+  const preloads = [...html.slice(html.indexOf('<template data-app-preloads>')).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
+  expect(preloads.length).toBeGreaterThan(0)
+  expect(html.slice(0, html.indexOf('<template data-app-preloads>'))).not.toContain(preloads[0])
+
   const scripts: string[] = []
   const apiCalls: string[] = []
+  let loaded = 0
+  let firstAppScript = 0
+  page.on('load', () => (loaded ||= Date.now()))
   page.on('request', (r) => {
     const url = new URL(r.url())
     if (r.resourceType() === 'script') scripts.push(url.pathname)
+    if (preloads.includes(url.pathname.slice(1))) firstAppScript ||= Date.now()
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname)
   })
   const response = await page.goto(`/mezat/${slug}`)
   expect(response?.headers()['cache-control']).toBe('no-cache')
   await expect(page.getByRole('heading', { level: 1, name: auctions.flowers.name })).toBeVisible()
   expect(apiCalls).not.toContain(`/api/auctions/${slug}`)
+  // Fetched after the page's load, every one of them, and moved out of the template into <head>.
+  expect(loaded).toBeGreaterThan(0)
+  expect(firstAppScript).toBeGreaterThanOrEqual(loaded)
+  for (const file of preloads) expect(scripts).toContain(`/${file}`)
+  expect(await page.locator('head link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))).toEqual(
+    expect.arrayContaining(preloads.map((f) => `/${f}`)),
+  )
 
   // Nothing of the console, wizard, checkout, zoom dialog or hls.js was fetched.
   const manifest = (await (await page.request.get(MANIFEST_PATH)).json()) as Manifest
