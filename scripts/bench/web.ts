@@ -353,7 +353,7 @@ async function main() {
         )
       const l = (key: keyof LighthouseScores) => median(lh.map((r) => r[key]))
       const text = lh.length
-        ? `${l('performance')} / ${l('accessibility')} (LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)}; ${lh.length} runs)`
+        ? `${l('performance')} / ${l('accessibility')} (runs ${lh.map((r) => r.performance).join(', ')}; LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)}; ${lh.length} runs)`
         : `failed: ${failed}`
       log(`${p.name} (${side.label}): Lighthouse ${text}`)
       rows.forEach((r, i) => (rows[i] = r.replace(cell, text)))
