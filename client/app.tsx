@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { router } from './router.tsx'
 
-// The first route (its chunk, which the page's HTML preloads, and its loader) is loaded before React
+// The first route (its chunk, which the entry preloads beside this one, and its loader) is loaded before React
 // mounts: the HTML's skeleton stays on screen until the page itself can take its place in one paint.
 // A first load that hangs (a chunk or a loader's call that never answers; seen once in the browser tests
 // under load) must not leave the skeleton up for good: after MOUNT_WAIT_MS React mounts anyway and the

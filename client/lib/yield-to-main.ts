@@ -3,8 +3,8 @@
 // during which the page answers no tap. A top-level `await yieldToMain()` in a module ends the task there;
 // the modules after it in the bundle's order run in the next one (the bundle keeps ES module order).
 // Used at four places, in the order they run: after React's start-up (client/lib/zod-jitless.ts), after zod
-// and the shared answer schemas (client/lib/query-client.ts), after the shell's modules (client/routes/__root.tsx) and after the route
-// files (client/router.tsx, before the router is built).
+// and the shared answer schemas (client/lib/query-client.ts), after the shell's modules
+// (client/routes/__root.tsx) and after the route files (client/router.tsx, before the router is built).
 
 /** Resolves in a new task, after the browser had the chance to paint and handle input. */
 export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
-// zod without its JIT, said before any schema is built (client/app.tsx imports this module first: modules run in import order, and query-client.ts already
-// imports schemas). Our CSP has no
+// zod without its JIT, said before any schema is built (client/app.tsx imports this module before any module
+// that builds schemas: modules run in import order, and query-client.ts already imports schemas). Our CSP has no
 // 'unsafe-eval', so zod's compiled parsers could never run here; left to find that out itself, zod probes
 // with `new Function("")` when the first object schema is made, which the CSP refuses with a console error
 // on every page load (issue 12).

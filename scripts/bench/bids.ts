@@ -33,15 +33,14 @@
 //
 // Runs its own wrangler dev + two partykit dev servers on free ports with a fresh state folder
 // (.tmp/bench-state), loaded with the demo data. Node 22 (npm scripts use the `node` dev dependency).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
-import { env, freePort, killServer, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { env, freePort, killServer, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -141,24 +140,8 @@ const marksBySeq = new Map<number, BidMarks>()
 const proxyMarks = new Map<string, { in: number; sent: number; answered: number }>()
 const epoch = () => performance.timeOrigin + performance.now()
 
-const proxies: ChildProcess[] = []
-/** scripts/lib/dev-proxy.mjs on `port` in front of wrangler dev on `upstream`, in its own process; its marks go to proxyMarks. */
-function startProxy(port: number, upstream: number) {
-  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, '16'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  proxies.push(child)
-  return new Promise<void>((ready, failed) => {
-    child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line === 'ready') return ready()
-      const { id, ...marks } = JSON.parse(line) as { id: string; in: number; sent: number; answered: number }
-      proxyMarks.set(id, marks)
-    })
-  })
-}
+/** The dev proxy on `port` in front of wrangler dev on `upstream` (16 may wait, as measured); its marks go to proxyMarks. */
+const startProxy = (port: number, upstream: number) => startDevProxy(port, upstream, 16, (id, marks) => proxyMarks.set(id, marks))
 
 /** M sockets on `url`, recording when each bid seq arrives (every bid of a coalesced NewBid counts). */
 async function watch(url: string, count: number, onPrice: (p: number) => void) {
@@ -924,6 +907,5 @@ try {
   console.error(`[bench] ${(error as Error).message}`)
 } finally {
   stopServers()
-  for (const p of proxies) p.kill()
 }
 process.exit(code)

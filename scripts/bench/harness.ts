@@ -2,6 +2,7 @@
 // (stopped together, also on Ctrl-C) and waiting for a URL to answer.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
@@ -52,7 +53,33 @@ export async function killServer(child: ChildProcess) {
   }
   await gone
 }
+export type ProxyMarks = { in: number; sent: number; answered: number }
+const proxies: ChildProcess[] = []
+/**
+ * scripts/lib/dev-proxy.mjs on `port` in front of wrangler dev on `upstream`, in its own process
+ * (scripts/bench/dev-proxy-process.mjs), as under `npm start`; at most `maxWaiting` requests wait there.
+ * Resolves once it listens; `onMarks` gets the proxy's marks of each request that carried `x-bench-bid`.
+ * Stopped with the servers.
+ */
+export function startDevProxy(port: number, upstream: number, maxWaiting: number, onMarks?: (id: string, marks: ProxyMarks) => void) {
+  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, String(maxWaiting)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  proxies.push(child)
+  return new Promise<void>((ready, failed) => {
+    child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line === 'ready') return ready()
+      const { id, ...marks } = JSON.parse(line) as { id: string } & ProxyMarks
+      onMarks?.(id, marks)
+    })
+  })
+}
+
 export function stopServers() {
+  for (const p of proxies) p.kill('SIGTERM')
   for (const s of servers)
     try {
       process.kill(-s.pid!, 'SIGTERM')

@@ -20,7 +20,7 @@
 // --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
 // checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
 // alternating run by run, so that the shared machine's load weighs on both alike.
-import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -29,7 +29,7 @@ import { chromium, type WebSocketRoute } from 'playwright-core'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
-import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -216,7 +216,7 @@ async function serve(dir: string, name: string, build: boolean): Promise<string>
   // flight never reaches wrangler, and holds requests while a wrangler that exited anyway
   // (workers-sdk#15451) is started again here. Served straight, wrangler exited on some run of each bench.
   const wranglerPort = await freePort()
-  await startProxy(workerPort, wranglerPort)
+  await startDevProxy(workerPort, wranglerPort, 64)
   const wrangler = (restarts: number) => {
     const child = spawnServer(
       `bench-web-${name}-worker`,
@@ -284,19 +284,6 @@ type Side = { label: string; base: string; dist: string }
 
 let stopping = false
 let wranglerRestarts = 0
-const proxies: ChildProcess[] = []
-/** The dev proxy on `port` in front of wrangler dev on `upstream` (scripts/bench/dev-proxy-process.mjs). */
-function startProxy(port: number, upstream: number) {
-  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, '64'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  proxies.push(child)
-  return new Promise<void>((ready, failed) => {
-    child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && ready())
-  })
-}
 
 async function main() {
   const build = !process.argv.includes('--no-build')
@@ -408,6 +395,5 @@ main()
   })
   .finally(() => {
     stopping = true
-    for (const p of proxies) p.kill('SIGTERM')
     stopServers()
   })

@@ -1,14 +1,13 @@
 // The built index.html turned into one page's HTML with HTMLRewriter, streaming: its title and
 // description, the link preview tags, JSON-LD, the app's and the route's module preloads (inert in a
-// <template> that the entry activates once the first screen has loaded), a skeleton of the page inside #root that paints before any JavaScript, and the
-// page's data as JSON in a non-executable <script type="application/json"> (CSP needs no hash for it).
+// <template> that the entry activates once the first screen has loaded), a skeleton of the page inside
+// #root that paints before any JavaScript, and the page's data as JSON in a non-executable
+// <script type="application/json"> (CSP needs no hash for it).
 // Nothing here is an executable inline script.
 import { pages } from '#common/messages/pages.ts'
 import { homeHero } from '#common/messages/home.ts'
 import { APP_PRELOADS_ATTR, INLINE_DATA_ID } from '#common/page-html.ts'
 import type { InlineEntry, LeadBanner, PageMeta } from './page-meta.ts'
-
-export { INLINE_DATA_ID }
 
 /**
  * The module preloads of `files`, inert: client/main.tsx moves them into <head> once the page's first
