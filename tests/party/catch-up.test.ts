@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { REPLAY_LIMIT, type AuctionEvent } from '../../common/schemas/auction-events.ts'
 import { postForm } from '../support/http.ts'
-import { endNow, listen, member, roomStub, runAlarm } from '../support/room.ts'
+import { closedAndLevel, endNow, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
 type Replay = Extract<AuctionEvent, { event: 'Replay' }>['data']
@@ -59,10 +59,9 @@ describe('the auction channel on a shaky connection (issue 19)', () => {
     expect((await replayOf(socket, 3)).bids).toEqual([]) // nothing missed: nothing sent
 
     await endNow(a.id)
-    // Closes: the page was away and missed AuctionClosed. Two alarm runs, as in room.test.ts: the first may
-    // be the bids' pending sync (it ran first once on a clean clone, and the replay had no close yet).
-    await runAlarm(a.id)
-    await runAlarm(a.id)
+    // Closes: the page was away and missed AuctionClosed. The alarms until it is closed (the first may be
+    // the bids' pending sync: it ran first once on a clean clone, and the replay had no close yet).
+    await syncUntilLevel(a.id, 20_000, closedAndLevel)
     await vi.waitFor(() => expect(socket.events.some((e) => e.event === 'AuctionClosed')).toBe(true))
     const closed = await replayOf(socket, 3)
     expect(closed).toMatchObject({ complete: true, bids: [], closed: { message: tr.room.closed, final_price: 130, bidCount: 3, sold_via: 'bid' } })

@@ -9,7 +9,7 @@ import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
 import { get, postForm } from '../support/http.ts'
-import { d1Auction, d1Bids, endNow, ledger, listen, member, roomStub, runAlarm } from '../support/room.ts'
+import { closedAndLevel, d1Auction, d1Bids, endNow, ledger, listen, member, roomStub, runAlarm, syncUntilLevel } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 afterEach(() => {
@@ -52,8 +52,7 @@ describe('POST /api/addBid through the room', () => {
     const outbid = () => db.select().from(schema.notifications).where(eq(schema.notifications.user_id, alice.id))
     expect(await outbid()).toEqual([])
     faults.workerDown = false
-    await runAlarm(a.id)
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id)
     expect((await outbid()).map((n) => n.kind)).toEqual(['outbid'])
     socket.close()
     const watcher = await listen(a.id)
@@ -123,7 +122,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
       [alice.id, 300_00, 1],
       [bob.id, 305_00, 0],
     ])
-    await runAlarm(a.id) // notices come with the room's sync (party/README.md "The bid path")
+    await syncUntilLevel(a.id) // notices come with the room's sync (party/README.md "The bid path")
     const kinds = async (id: number) => (await db.select().from(schema.notifications).where(eq(schema.notifications.user_id, id))).map((n) => n.kind)
     expect(await kinds(bob.id)).toEqual([])
     expect(await kinds(alice.id)).toEqual(['outbid'])
@@ -138,7 +137,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
     expect(await d1Bids(a.id)).toHaveLength(0)
     expect((await postForm('/api/addAutoBid', { auction_id: a.id, max_amount: 130_000 }, alice.token)).status).toBe(200)
     await endNow(a.id)
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id, 20_000, closedAndLevel)
     const late = await postForm('/api/removeAutoBid', { auction_id: a.id }, alice.token)
     expect(late.status).toBe(422)
     expect(await late.json()).toMatchObject({ message: tr.autoBid.closed })
@@ -152,9 +151,8 @@ describe('closing', () => {
     await bidOn(a.id, alice, 10, 110)
     await bidOn(a.id, bob, 20, 130)
     await endNow(a.id)
-    // Two alarm runs (one may be the pending sync); a third finds nothing to do.
-    await runAlarm(a.id)
-    await runAlarm(a.id)
+    // The alarms until it is closed and D1 level (one may be the pending sync); one more finds nothing to do.
+    await syncUntilLevel(a.id, 20_000, closedAndLevel)
     await runAlarm(a.id)
     const row = await d1Auction(a.id)
     expect(row).toMatchObject({ winner_user_id: bob.id, sold_via: 'bid' })
@@ -246,7 +244,7 @@ describe('200 concurrent bids from 50 members', () => {
     expect([...shedMessages].filter((m) => m !== tr.bid.busy)).toEqual([])
     const accepted = statuses.filter((s) => s === 200).length
     expect(accepted).toBeGreaterThan(0)
-    await runAlarm(a.id) // the room's sync brings D1 in line with anything the fast path missed
+    await syncUntilLevel(a.id) // the room's sync brings D1 in line with anything the fast path missed
     const room = await ledger(a.id)
     const stored = await d1Bids(a.id)
     expect(room.length).toBeGreaterThanOrEqual(accepted)
@@ -276,7 +274,7 @@ describe('when D1 fails after the room accepted', () => {
     expect(faults.failedWrites).toBeGreaterThan(0)
     expect(await d1Bids(a.id)).toHaveLength(1)
     faults.d1Writes = false
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id)
     expect((await d1Bids(a.id)).map((b) => b.total_amount_kurus)).toEqual([110_00, 120_00, 130_00, 140_00])
     expect(await d1Auction(a.id)).toMatchObject({ current_price_kurus: 140_00, bid_count: 4 })
   })

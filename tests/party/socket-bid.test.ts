@@ -4,7 +4,7 @@
 // auction's places nothing; the same client bid id by POST afterwards answers the first result.
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { internalSecret, signBidTicket, signInternal } from '../../common/internal-token.ts'
 import { tr } from '../../common/messages.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
@@ -12,10 +12,11 @@ import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
 import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
 import { eq } from 'drizzle-orm'
 import * as schema from '../../worker/db/schema/index.ts'
+import { faults } from '../support/faults.ts'
 import { expectUnauthenticated, get, postForm, postJson, read } from '../support/http.ts'
 import { heard, listenTo, settle } from '../support/live-room.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
-import { d1Bids, ledger, listen, member, roomStub, runAlarm } from '../support/room.ts'
+import { d1Bids, ledger, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
@@ -33,15 +34,22 @@ async function bidOnSocket(socket: Socket, data: { ticket: string; bid_amount: u
   return found!
 }
 
+afterEach(() => {
+  faults.workerDown = false
+})
+
 describe('a bid on the room\'s socket', () => {
   it('is decided by the room, answered to its sender, broadcast with its client bid id, and reaches D1 with the sync', async () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
     expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id)
     const [mine, watcher] = [await listen(a.id), await listen(a.id)]
 
     const ticket = await ticketOf(a.id, bob)
+    // The room's own sync (250 ms after the bid) is held back until D1 has been read below: on a loaded
+    // machine it could run first.
+    faults.workerDown = true
     const result = await bidOnSocket(mine, { ticket, bid_amount: '10', total_amount: 120, client_bid_id: 'bob-bid-0001' })
     expect(result).toMatchObject({ status: 200, error: null, answer: { message: tr.bid.accepted, is_highest: true, current_price: 120, bidCount: 2, last_seq: 2 } })
     expect(result.answer?.bid).toMatchObject({ seq: 2, total_amount: 120, client_bid_id: 'bob-bid-0001', is_auto: false })
@@ -50,7 +58,8 @@ describe('a bid on the room\'s socket', () => {
 
     // D1 learns of it from the room's sync, as of any bid the worker did not write.
     expect((await d1Bids(a.id)).map((b) => b.seq)).toEqual([1])
-    await runAlarm(a.id)
+    faults.workerDown = false
+    await syncUntilLevel(a.id)
     expect((await d1Bids(a.id)).map((b) => [b.seq, b.user_id])).toEqual([
       [1, alice.id],
       [2, bob.id],
@@ -133,11 +142,11 @@ describe('a bid on the room\'s socket', () => {
     }
     const [aliceChannel, bobChannel] = [await channelOf(alice), await channelOf(bob)]
     expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id)
     const [bobPage, watcher] = [await listen(a.id), await listen(a.id)]
     expect((await bidOnSocket(bobPage, { ticket: await ticketOf(a.id, bob), bid_amount: '10', total_amount: 120, client_bid_id: 'bob-page-0001' })).status).toBe(200)
     expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 130 }, carol.token)).status).toBe(200)
-    await runAlarm(a.id) // the sync: alice (bid by POST) and bob (bidding on the socket) were outbid
+    await syncUntilLevel(a.id) // the sync: alice (bid by POST) and bob (bidding on the socket) were outbid
 
     const rows = await db.select().from(schema.notifications).where(eq(schema.notifications.kind, 'outbid'))
     const bobRow = rows.find((r) => r.user_id === bob.id)!

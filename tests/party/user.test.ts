@@ -14,7 +14,7 @@ import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.
 import { postForm, postJson, read } from '../support/http.ts'
 import { heard, listenTo, settle, signedPost } from '../support/live-room.ts'
 import { notificationsOf, person, type Person } from '../support/live-seed.ts'
-import { endNow, runAlarm } from '../support/room.ts'
+import { closedAndLevel, endNow, runAlarm, syncUntilLevel } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 const secret = internalSecret(env as never)
@@ -150,14 +150,13 @@ describe('what reaches a member’s open pages', () => {
     await bidOn(a.id, bob, 20, 130)
     // The bids' own sync first (it writes and pushes "watch_started" to the watchers), whether the room's own
     // alarm or this call runs it: the channels below hear the close alone.
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id)
     await expect.poll(async () => (await notificationsOf(bob.id)).some((n) => n.kind === 'watch_started'), { timeout: 3000, interval: 20 }).toBe(true)
     await settle(200)
     const [bobChannel, sellerChannel, watcherChannel] = [await openChannel(bob), await openChannel(seller), await openChannel(watcher)]
     await endNow(a.id)
-    await runAlarm(a.id)
-    await runAlarm(a.id)
-    await runAlarm(a.id)
+    await syncUntilLevel(a.id, 20_000, closedAndLevel)
+    await runAlarm(a.id) // nothing left to do: nobody hears anything twice
     await heard(bobChannel, 'NotificationCreated', { kind: 'won' })
     expect((await heard(bobChannel, 'CartItemAdded')).data).toEqual({ auction_id: a.id, slug: a.slug, name: a.name, source: 'won' })
     await heard(sellerChannel, 'NotificationCreated', { kind: 'sold' })

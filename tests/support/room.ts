@@ -4,6 +4,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
+import type { RoomState } from '../../party/lib/ledger.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
@@ -40,6 +41,31 @@ export const d1Auction = async (auctionId: number) => (await db.select().from(sc
 
 /** Runs the room's pending alarm, if any (sync, start or close). */
 export const runAlarm = (auctionId: number) => runDurableObjectAlarm(roomStub(auctionId))
+
+/** The room's state, read from its own storage. */
+export async function roomState(auctionId: number): Promise<RoomState> {
+  const { runInDurableObject } = await import('cloudflare:test')
+  return runInDurableObject(roomStub(auctionId), async (_obj: unknown, state: DurableObjectState) => (await state.storage.get<RoomState>('state'))!)
+}
+
+/** D1 holds every bid of the ledger and the room's last state, and the sync's consequences are written. */
+export const d1Level = (s: RoomState) => s.d1_seq === s.last_seq && s.d1_version === s.version
+export const closedAndLevel = (s: RoomState) => s.closed_at !== null && d1Level(s)
+
+/**
+ * Runs the room's alarms until `done` holds for its state (by default: D1 level), running a pending one at
+ * once. The runtime fires the room's own alarm too (250 ms after a bid), and while that one runs there is
+ * none to run: a single runAlarm then does nothing, and a test that counted on it read D1 too early (red
+ * on a loaded CI machine). This waits and looks again instead. Fails after `ms`.
+ */
+export async function syncUntilLevel(auctionId: number, ms = 20_000, done: (s: RoomState) => boolean = d1Level) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (done(await roomState(auctionId))) return
+    if (!(await runAlarm(auctionId))) await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`the room's state not as awaited within ${ms} ms`)
+}
 
 /** A socket on the auction channel that records every event it receives. */
 export async function listen(auctionId: number) {
