@@ -4,9 +4,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { auctions } from './data.ts'
-import { expect, login, test } from './fixtures.ts'
+import { escapeRegExp, expect, login, test } from './fixtures.ts'
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test.describe('accounts', () => {
   test('a visitor registers, logs out from the account menu, logs in again and finds an auction', async ({ page, member }) => {
@@ -16,14 +15,14 @@ test.describe('accounts', () => {
     await field(t.auth.email).fill(member.email)
     await field(t.auth.password).fill(member.password)
     await field(t.auth.passwordConfirmation).fill(member.password)
-    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.membershipContract)) }).check()
-    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.privacyContract)) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.privacyContract)) }).check()
     await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 
     // Log out through the account menu in the header.
     const header = page.getByRole('banner')
-    await header.getByRole('button', { name: new RegExp(`${escape(member.username)}|${escape(t.nav.accountMenu)}`) }).click()
+    await header.getByRole('button', { name: new RegExp(`${escapeRegExp(member.username)}|${escapeRegExp(t.nav.accountMenu)}`) }).click()
     await header.getByRole('navigation', { name: t.nav.accountMenu }).getByRole('link', { name: t.account.logout }).click()
     await expect(header.getByRole('link', { name: t.nav.login, exact: true })).toBeVisible()
 
@@ -39,9 +38,20 @@ test.describe('accounts', () => {
     // Header search folds Turkish letters: 'cicek' finds 'Çiçek…', 'IŞIKLI' finds 'Işıklı…'.
     const search = header.getByRole('combobox', { name: t.search.label })
     const suggestions = header.getByRole('listbox', { name: t.search.suggestions })
+    // Each wait is tied to the suggestions' own answer: the list can only show the auction once the
+    // worker has answered for that term (a slow or retried request moves the answer, not the check).
+    const answered = (q: string) =>
+      page.waitForResponse((r) => {
+        const url = new URL(r.url())
+        return url.pathname === '/api/searchsummary' && url.searchParams.get('q') === q && r.ok()
+      })
+    const lit = answered('IŞIKLI')
     await search.fill('IŞIKLI')
+    await lit
     await expect(suggestions.getByRole('option', { name: auctions.chandelier.name })).toBeVisible()
+    const flowersAnswer = answered('cicek')
     await search.fill('cicek')
+    await flowersAnswer
     const flowers = suggestions.getByRole('option', { name: auctions.flowers.name })
     await expect(flowers).toBeVisible()
     await flowers.click()

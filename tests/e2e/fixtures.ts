@@ -4,6 +4,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 
+/** A literal string inside a RegExp (labels with parentheses or dots). */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 export type Member = { username: string; email: string; password: string }
 
 let n = 0

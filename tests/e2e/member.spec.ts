@@ -10,9 +10,8 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
-import { expect, test } from './fixtures.ts'
+import { escapeRegExp, expect, test } from './fixtures.ts'
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 // ---- a real, decodable PNG (the browser resizes it before upload) ------------------------------
 
@@ -93,8 +92,8 @@ test.describe('member area', () => {
     await textbox(page, t.auth.email).fill(member.email)
     await page.getByRole('textbox', { name: t.auth.password, exact: true }).fill(member.password)
     await page.getByRole('textbox', { name: t.auth.passwordConfirmation, exact: true }).fill(member.password)
-    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.membershipContract)) }).check()
-    await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.privacyContract)) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.privacyContract)) }).check()
     await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 

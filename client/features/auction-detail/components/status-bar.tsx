@@ -50,7 +50,7 @@ export function StatusBar(props: Props) {
   return (
     <div className={cx('transition-colors duration-500', tones[state.tone])} data-status={state.tone}>
       <div className="container-page flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-        <p className="flex items-center gap-2 text-sm font-bold sm:text-base" role="status">
+        <p className="flex items-center gap-2 text-sm font-bold sm:text-base" role="status" data-testid="status-line">
           {state.tone === 'amber' ? (
             <BoltIcon className="size-5" />
           ) : (
