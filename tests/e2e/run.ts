@@ -9,7 +9,8 @@
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
 // Another e2e run in the same checkout (the lock .tmp/e2e.lock) makes this one use -<pid> folders.
 // The specs get E2E_BASE_URL, and E2E_STATE for those that write into the run's D1 themselves.
-// Flags: --no-build reuses .tmp/e2e-dist; spec paths and anything after `--` go to `playwright test`.
+// Flags: --no-build reuses .tmp/e2e-dist; --shift-clock 3d runs it all with the clock moved ahead;
+// spec paths and anything after `--` go to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -51,6 +52,35 @@ function isAlive(pid: number) {
     return false
   }
 }
+/**
+ * `--shift-clock <N>h|<N>d|<N>s`: the whole run (this runner, the servers, Playwright, Chromium) sees
+ * the wall clock moved ahead by that much, so the demo data, the soft-close window and every "today"
+ * move with it. The runner builds the shim (tests/e2e/clock-shift.c, with the machine's C compiler) and
+ * starts itself again under it; time-dependent specs show up as failures at some hour or date.
+ */
+function shiftClock(): void {
+  const at = process.argv.indexOf('--shift-clock')
+  if (at < 0 || process.env.CLOCK_SHIFT_SECONDS) return
+  const match = /^(\d+)([smhd])$/.exec(process.argv[at + 1] ?? '')
+  if (!match) {
+    console.error('[e2e] --shift-clock takes a duration such as 6h or 3d')
+    process.exit(2)
+  }
+  const seconds = Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as 's' | 'm' | 'h' | 'd']
+  const shim = join(ROOT, '.tmp/clock-shift.so')
+  mkdirSync(dirname(shim), { recursive: true })
+  const built = spawnSync('cc', ['-O2', '-shared', '-fPIC', '-o', shim, join(ROOT, 'tests/e2e/clock-shift.c')], { stdio: 'inherit' })
+  if (built.status !== 0) process.exit(1)
+  const rest = process.argv.slice(2).filter((_, i) => i !== at - 2 && i !== at - 1)
+  console.log(`[e2e] the run's clock is ${seconds} s ahead of the machine's`)
+  const child = spawnSync(process.execPath, [process.argv[1] as string, ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, CLOCK_SHIFT_SECONDS: String(seconds), LD_PRELOAD: shim },
+  })
+  process.exit(child.status ?? 1)
+}
+shiftClock()
+
 const SUFFIX = takeLock()
 const STATE = join(ROOT, `.tmp/e2e-state${SUFFIX}`)
 const LOGS = join(ROOT, `.tmp/e2e-logs${SUFFIX}`)
