@@ -1,6 +1,6 @@
 // The Hono app: request id, database, the API routes under /api, dev pages, media, one error handler.
 import { afterHammerRoutes } from './routes/checkout/after-the-hammer.ts'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, fromZod } from '#common/errors.ts'
@@ -107,7 +107,7 @@ export const app = new Hono<AppEnv>()
   .route('/__dev', dev)
   .route('/__sim', sim)
   .route('/media', media)
-  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c.env)))
+  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {
@@ -124,8 +124,12 @@ export const app = new Hono<AppEnv>()
     return c.json({ message: tr.common.serverError }, 500)
   })
 
-/** The app answering one of its own API calls in-process (the pages' inline data, routes/page-html.ts). */
-function apiFetch(request: Request, env: AppEnv['Bindings']): Promise<Response> {
-  return Promise.resolve(app.fetch(request, env))
+/**
+ * The app answering one of its own API calls in-process (the pages' inline data, routes/page-html.ts),
+ * with the page request's execution context: a guest's answer is put in the edge copy through its
+ * waitUntil (middleware/cache.ts), so without it the inline answer failed on every cache miss.
+ */
+function apiFetch(request: Request, c: Context<AppEnv>): Promise<Response> {
+  return Promise.resolve(app.fetch(request, c.env, c.executionCtx))
 }
 

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app.ts'
 import type { Env } from '../../worker/env.ts'
+import { INLINE_DATA_ID } from '../../common/page-html.ts'
 import { EDGE_CACHE_HEADER } from '../../worker/middleware/cache.ts'
 import { countingD1 } from '../support/d1-counter.ts'
 import { ORIGIN } from '../support/http.ts'
@@ -99,5 +100,25 @@ describe('guests are answered from the edge copy', () => {
     const a = await seed.auction()
     await send(`/api/auctions/${a.slug}`, {}, {})
     expect(await send(`/api/auctions/${a.slug}`, {}, {})).toMatchObject({ status: 200, cache: null, trips: 1 })
+  })
+})
+
+describe("a page's inline answers with the edge copy on", () => {
+  it('answers them in-process on a cold cache and fills the edge copy the next guest reads', async () => {
+    await seed.auction({ name: `Bakır ibrik ${Date.now()}` })
+    const template = '<!doctype html><html lang="tr"><head><title>Mezat</title></head><body><div id="root"></div></body></html>'
+    const assets = { fetch: async () => new Response(template, { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher
+    pending = []
+    const res = await app.fetch(new Request(new URL('/', ORIGIN), { headers: { Accept: 'text/html' } }), { ...(env as unknown as Env), EDGE_CACHE: 'on', ASSETS: assets }, ctx)
+    const text = await res.text()
+    await Promise.all(pending)
+    const open = `<script type="application/json" id="${INLINE_DATA_ID}">`
+    const block = text.slice(text.indexOf(open) + open.length, text.indexOf('</script>', text.indexOf(open)))
+    const paths = (JSON.parse(block) as { entries: Array<{ path: string }> }).entries.map((e) => e.path)
+    // The home's storefront lists are edge-kept answers: each is inline, and the next guest's read of it
+    // is the copy this page's in-process call put there.
+    const lists = paths.filter((p) => p.startsWith('/api/showcaseauctions') || p.startsWith('/api/live_session'))
+    expect(lists.length, paths.join(', ')).toBeGreaterThan(0)
+    for (const path of lists) expect(await send(path), path).toMatchObject({ status: 200, cache: 'hit', trips: 0 })
   })
 })
