@@ -35,6 +35,7 @@ export const tc = {
     itemCount: (n: number) => `${n} ürün`,
     lead: 'Kazandığınız ve Hemen Al ile aldığınız ürünler. Ödemeyi tamamladığınızda siparişleriniz satıcılara iletilir.',
     won: 'Mezatta kazandınız',
+    secondChance: 'İkinci şansla aldınız',
     boughtNow: 'Hemen Al',
     payBefore: (when: string) => `Son ödeme: ${when}`,
     seller: 'Satıcı',
