@@ -188,6 +188,11 @@ export const tc = {
     cancelConfirm: 'Evet, iptal et',
     cancelled: 'Sipariş iptal edildi',
     confirmProduct: 'Ürünü Onayla',
+    confirmProductTitle: 'Ürünü onaylıyor musunuz?',
+    confirmProductBody:
+      'Onayladığınızda ürünü sorunsuz teslim aldığınızı bildirmiş olursunuz ve ödediğiniz ürün bedeli satıcıya aktarılır. Bu işlem geri alınamaz.',
+    confirmProductHint: 'Üründe bir sorun varsa onaylamayın; önce satıcıya yazın ya da destek talebi açın.',
+    confirmProductYes: 'Evet, ürünü onaylıyorum',
     rateSeller: 'Satıcıyı Değerlendir',
     rated: 'Satıcıyı değerlendirdiniz',
     returnItem: 'İade Et',
@@ -240,6 +245,11 @@ export const tc = {
     returnReceived: 'İade Paketini Teslim Aldım',
     returnChecking: 'İadeyi İncelemeye Al',
     returnApprove: 'İadeyi Onayla',
+    returnApproveTitle: 'İadeyi onaylıyor musunuz?',
+    returnApproveBody:
+      'Onayladığınızda alıcının bu sipariş için ödediği tutarın tamamı (taksit farkı dahil) kartına iade edilir ve bu satıştan size ödeme yapılmaz. Bu işlem geri alınamaz.',
+    returnApproveHint: 'Onaylamadan önce gelen ürünü kontrol edin: ürün size gönderdiğiniz durumda değilse destek talebi açın.',
+    returnApproveYes: 'Evet, iadeyi onayla',
     cargoInfo: 'Kargo bilgileri',
   },
   sender: {
