@@ -47,6 +47,11 @@ export async function checkout(page: Page, card: string, installments: number) {
   await page.getByRole('radio', { name: new RegExp(tc.payment.single) }).waitFor()
   if (installments > 1) await page.getByRole('radio', { name: new RegExp(`^${tc.payment.nTimes(installments)}`) }).check()
   await page.getByLabel(tc.payment.month).selectOption('12')
+  // The expiry years start at the current year: an expired year is never offered.
+  const years = await page.getByLabel(tc.payment.year).locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean))
+  const thisYear = new Date().getUTCFullYear()
+  expect(years[0]).toBe(String(thisYear))
+  expect(years).not.toContain(String(thisYear - 1))
   await page.getByLabel(tc.payment.year).selectOption('2030')
   await page.getByLabel(tc.payment.cvcShort).fill('123')
   await axe(page)
