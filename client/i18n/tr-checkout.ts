@@ -99,8 +99,8 @@ export const tc = {
     corporate: 'Kurumsal',
     manage: 'Fatura bilgilerimi düzenle',
     none: 'Kayıtlı fatura bilginiz yok',
-    noneBody:
-      'Adreslerim sayfasından bir fatura profili ekleyin ya da teslimat adımında “Faturamı da bu adrese kes” seçeneğini işaretleyin.',
+    noneBody: 'Faturanızı teslimat adresinize ve adınıza kesebiliriz ya da Adreslerim sayfasından bir fatura profili ekleyebilirsiniz.',
+    useDelivery: 'Faturamı teslimat adresime kes',
     toPayment: 'Ödemeye Geç',
   },
   payment: {
