@@ -187,6 +187,12 @@ export const tc = {
     cancelBody: 'Siparişiniz iptal edilir ve ödemeniz kartınıza iade edilir. Bu işlem geri alınamaz.',
     cancelConfirm: 'Evet, iptal et',
     cancelled: 'Sipariş iptal edildi',
+    refundDoneTitle: 'Ödemeniz kartınıza iade edildi',
+    refundPendingTitle: 'İadeniz bankaya iletildi',
+    refundBody: (amount: string) =>
+      `İade tutarı: ${amount} (taksit farkı dahil, ödediğiniz tutarın tamamı). Tutarın kart ekstrenize yansıması bankanıza göre değişir; genellikle birkaç iş günü sürer. Ayrıntıyı e-posta ile de gönderdik.`,
+    refundFailed: (amount: string) =>
+      `${amount} tutarındaki iadeniz bankada tamamlanamadı; ekibimiz kontrol ediyor. Sorunuz için destek talebi açabilirsiniz.`,
     confirmProduct: 'Ürünü Onayla',
     confirmProductTitle: 'Ürünü onaylıyor musunuz?',
     confirmProductBody:

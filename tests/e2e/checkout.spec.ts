@@ -224,6 +224,14 @@ test('the seller approves a return only after a confirmation that says the buyer
   await confirmShots(page, 'confirm-refund')
   await page.getByRole('dialog', { name: tc.sales.returnApproveTitle }).getByRole('button', { name: tc.sales.returnApproveYes }).click()
   await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toHaveCount(0)
+
+  // The buyer reads the amount that went back to the card and when it shows there.
+  await login(page, BUYER)
+  await page.goto(`/siparisdetay/${id}`)
+  await expect(page.getByText(tc.orders.refundDoneTitle)).toBeVisible()
+  await expect(page.getByTestId('refund-amount')).toContainText(/\d,\d\d ₺/)
+  await axe(page)
+  await confirmShots(page, 'refund-notice')
 })
 
 // ---- a Code 128 reader over the drawn bars (the standard symbol table, set B and C) ----------------

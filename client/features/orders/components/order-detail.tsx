@@ -2,6 +2,7 @@
 // cargo and tracking number, delivery and invoice data, payment data (the card as bin + 10 asterisks), and
 // the buttons of the status: cancel at 0 after a confirmation (refused with the server's sentence at 1 and
 // 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6.
+import { Alert } from '#client/components/ui/alert.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
@@ -49,6 +50,17 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
     <dd className="text-ink">{children}</dd>
   </>
 )
+
+/** After a refund: the amount that went back to the card and when the buyer can expect it there. */
+function RefundNotice({ refund }: { refund: NonNullable<BuyerOrder['refund']> }) {
+  const amount = formatLira2(refund.amount)
+  if (refund.state === 'failed') return <Alert tone="error">{tc.orders.refundFailed(amount)}</Alert>
+  return (
+    <Alert tone={refund.state === 'done' ? 'success' : 'info'} title={refund.state === 'done' ? tc.orders.refundDoneTitle : tc.orders.refundPendingTitle}>
+      <span data-testid="refund-amount">{tc.orders.refundBody(amount)}</span>
+    </Alert>
+  )
+}
 
 export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string | null }) {
   const m = useOrderMutations()
@@ -151,6 +163,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             {order.return.note ? ` · ${order.return.note}` : null}
           </p>
         ) : null}
+        {order.refund ? <RefundNotice refund={order.refund} /> : null}
       </Card>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
