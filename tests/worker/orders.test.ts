@@ -161,6 +161,7 @@ describe('GET /api/showOrder/{orderId}', () => {
       next_statuses: [],
       return: null,
       return_until: null,
+      refund: null,
     })
   })
 
