@@ -150,7 +150,7 @@ export const t = {
     unverifiedTitle: 'E-posta adresiniz doğrulanmadı',
     unverifiedBody: (email: string) =>
       `${email} adresine gönderdiğimiz bağlantıya tıklayarak doğrulamayı tamamlayın. E-posta gelmediyse yenisini isteyebilirsiniz.`,
-    resend: 'Doğrulama e-postasını tekrar gönder',
+    resend: 'E-postayı tekrar gönder',
     cartItems: 'Sepetteki ürün',
     unread: 'Okunmamış bildirim',
     quickLinks: 'Hızlı erişim',

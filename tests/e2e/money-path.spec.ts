@@ -8,7 +8,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { axe } from './checkout-helpers.ts'
 import { auctions } from './data.ts'
-import { expect, registerViaApi, test, uniqueMember, type Member } from './fixtures.ts'
+import { expect, login, registerViaApi, test, uniqueMember, type Member } from './fixtures.ts'
 
 const SHOTS = process.env.MONEY_PATH_SHOTS ?? '.tmp/money-path-shots'
 const SIZES = [
@@ -69,3 +69,20 @@ for (const size of SIZES) {
     await expect(bidButton(page)).toBeVisible()
   })
 }
+
+test('the resend-verification button stays inside its box at 390 and 1280 px', async ({ page, request }) => {
+  const member = uniqueMember()
+  await registerViaApi(request, member)
+  await login(page, member)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.goto('/u/hesapbilgilerim')
+    const button = page.getByRole('button', { name: t.profile.resend })
+    await expect(button).toBeVisible()
+    const box = page.getByRole('status').filter({ has: button })
+    const [b, a] = [await button.boundingBox(), await box.boundingBox()]
+    expect(b!.x + b!.width).toBeLessThanOrEqual(a!.x + a!.width)
+    expect(b!.x).toBeGreaterThanOrEqual(a!.x)
+    await page.screenshot({ path: `${SHOTS}/resend-verification-${size.width}.png` })
+  }
+})
