@@ -27,7 +27,8 @@ export const t = {
     upcoming: 'Gelecek Mezatlar',
     deals: 'Fırsatlar',
     categories: 'Kategoriler',
-    allCategories: 'Tüm kategoriler',
+    /** Under a category in the menu: everything in that category, not every category. */
+    allIn: (title: string) => `Tüm ${title} mezatları`,
     openMenu: 'Menüyü aç',
     menuTitle: 'Menü',
     login: 'Giriş Yap',

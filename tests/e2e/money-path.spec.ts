@@ -86,3 +86,15 @@ test('the resend-verification button stays inside its box at 390 and 1280 px', a
     await page.screenshot({ path: `${SHOTS}/resend-verification-${size.width}.png` })
   }
 })
+
+test('the menu names a category\'s own "all" link after that category (390 px)', async ({ page }) => {
+  await page.setViewportSize(SIZES[0]!)
+  await page.goto('/')
+  await page.getByRole('button', { name: t.nav.openMenu }).click()
+  const open = page.locator('details:has(ul) > summary').first()
+  const title = (await open.innerText()).trim()
+  await open.click()
+  await expect(page.getByRole('link', { name: t.nav.allIn(title), exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Tüm kategoriler', exact: true })).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/menu-all-in-category-390.png` })
+})
