@@ -35,6 +35,7 @@ export const tc = {
     itemCount: (n: number) => `${n} ürün`,
     lead: 'Kazandığınız ve Hemen Al ile aldığınız ürünler. Ödemeyi tamamladığınızda siparişleriniz satıcılara iletilir.',
     won: 'Mezatta kazandınız',
+    secondChance: 'İkinci şansla aldınız',
     boughtNow: 'Hemen Al',
     payBefore: (when: string) => `Son ödeme: ${when}`,
     seller: 'Satıcı',
@@ -98,8 +99,8 @@ export const tc = {
     corporate: 'Kurumsal',
     manage: 'Fatura bilgilerimi düzenle',
     none: 'Kayıtlı fatura bilginiz yok',
-    noneBody:
-      'Adreslerim sayfasından bir fatura profili ekleyin ya da teslimat adımında “Faturamı da bu adrese kes” seçeneğini işaretleyin.',
+    noneBody: 'Faturanızı teslimat adresinize ve adınıza kesebiliriz ya da Adreslerim sayfasından bir fatura profili ekleyebilirsiniz.',
+    useDelivery: 'Faturamı teslimat adresime kes',
     toPayment: 'Ödemeye Geç',
   },
   payment: {
@@ -186,7 +187,18 @@ export const tc = {
     cancelBody: 'Siparişiniz iptal edilir ve ödemeniz kartınıza iade edilir. Bu işlem geri alınamaz.',
     cancelConfirm: 'Evet, iptal et',
     cancelled: 'Sipariş iptal edildi',
+    refundDoneTitle: 'Ödemeniz kartınıza iade edildi',
+    refundPendingTitle: 'İadeniz bankaya iletildi',
+    refundBody: (amount: string) =>
+      `İade tutarı: ${amount} (taksit farkı dahil, ödediğiniz tutarın tamamı). Tutarın kart ekstrenize yansıması bankanıza göre değişir; genellikle birkaç iş günü sürer. Ayrıntıyı e-posta ile de gönderdik.`,
+    refundFailed: (amount: string) =>
+      `${amount} tutarındaki iadeniz bankada tamamlanamadı; ekibimiz kontrol ediyor. Sorunuz için destek talebi açabilirsiniz.`,
     confirmProduct: 'Ürünü Onayla',
+    confirmProductTitle: 'Ürünü onaylıyor musunuz?',
+    confirmProductBody:
+      'Onayladığınızda ürünü sorunsuz teslim aldığınızı bildirmiş olursunuz ve ödediğiniz ürün bedeli satıcıya aktarılır. Bu işlem geri alınamaz.',
+    confirmProductHint: 'Üründe bir sorun varsa onaylamayın; önce satıcıya yazın ya da destek talebi açın.',
+    confirmProductYes: 'Evet, ürünü onaylıyorum',
     rateSeller: 'Satıcıyı Değerlendir',
     rated: 'Satıcıyı değerlendirdiniz',
     returnItem: 'İade Et',
@@ -239,6 +251,11 @@ export const tc = {
     returnReceived: 'İade Paketini Teslim Aldım',
     returnChecking: 'İadeyi İncelemeye Al',
     returnApprove: 'İadeyi Onayla',
+    returnApproveTitle: 'İadeyi onaylıyor musunuz?',
+    returnApproveBody:
+      'Onayladığınızda alıcının bu sipariş için ödediği tutarın tamamı (taksit farkı dahil) kartına iade edilir ve bu satıştan size ödeme yapılmaz. Bu işlem geri alınamaz.',
+    returnApproveHint: 'Onaylamadan önce gelen ürünü kontrol edin: ürün size gönderdiğiniz durumda değilse destek talebi açın.',
+    returnApproveYes: 'Evet, iadeyi onayla',
     cargoInfo: 'Kargo bilgileri',
   },
   sender: {

@@ -220,7 +220,7 @@ export const tm = {
     shippingReceiver: 'Alıcı öder',
     freightNote: 'Bu kategorideki ürünler ambar/nakliye ile gönderilir.',
     photos: 'Fotoğraflar',
-    photosLead: 'En az 4, en fazla 10 fotoğraf. İlk fotoğraf vitrin görseli olur. Fotoğraflar gönderilmeden önce telefonunuzda küçültülür.',
+    photosLead: 'En az 4, en fazla 10 fotoğraf. İlk fotoğraf vitrin görseli olur. Fotoğraflar gönderilmeden önce bu cihazda küçültülür; yükleme kısa sürer.',
     addPhotos: 'Fotoğraf ekle',
     photoCount: (n: number) => `${n} / 10 fotoğraf`,
     preparing: 'Fotoğraflar hazırlanıyor…',

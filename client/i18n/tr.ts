@@ -27,7 +27,8 @@ export const t = {
     upcoming: 'Gelecek Mezatlar',
     deals: 'Fırsatlar',
     categories: 'Kategoriler',
-    allCategories: 'Tüm kategoriler',
+    /** Under a category in the menu: everything in that category, not every category. */
+    allIn: (title: string) => `Tüm ${title} mezatları`,
     openMenu: 'Menüyü aç',
     menuTitle: 'Menü',
     login: 'Giriş Yap',
@@ -150,7 +151,7 @@ export const t = {
     unverifiedTitle: 'E-posta adresiniz doğrulanmadı',
     unverifiedBody: (email: string) =>
       `${email} adresine gönderdiğimiz bağlantıya tıklayarak doğrulamayı tamamlayın. E-posta gelmediyse yenisini isteyebilirsiniz.`,
-    resend: 'Doğrulama e-postasını tekrar gönder',
+    resend: 'E-postayı tekrar gönder',
     cartItems: 'Sepetteki ürün',
     unread: 'Okunmamış bildirim',
     quickLinks: 'Hızlı erişim',

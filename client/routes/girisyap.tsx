@@ -30,7 +30,7 @@ function LoginPage() {
       footer={
         <>
           {t.auth.noAccount}{' '}
-          <Link to="/kayitol" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/kayitol" search={{ redirect: search.redirect }} className="font-semibold text-brand-700 hover:underline">
             {t.auth.registerNow}
           </Link>
         </>

@@ -1,4 +1,5 @@
-// Registration (member-area §2, §5); the contract texts open in a modal.
+// Registration (member-area §2, §5); the contract texts open in a modal. `?redirect=` (as on /girisyap)
+// brings a visitor who registered from a lot back to it; without it the account page follows.
 import { toast } from '#client/components/ui/toast.tsx'
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx'
 import { RegisterFormView, type Contract, type ContractBoxes } from '#client/features/auth/components/register-form.tsx'
@@ -7,10 +8,12 @@ import { CONTRACTS } from '#client/features/contracts/queries.ts'
 import { t } from '#client/i18n/tr.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
+import { LoginSearch, safeRedirect } from '#client/features/auth/redirect.ts'
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 
 export const Route = createFileRoute('/kayitol')({
+  validateSearch: LoginSearch,
   beforeLoad: async ({ context }) => {
     if (await sessionOrNull(context.queryClient)) throw redirect({ to: '/u/profilim', replace: true })
   },
@@ -21,7 +24,8 @@ const titles: Record<Contract, string> = { membership: t.auth.membershipContract
 
 function RegisterPage() {
   usePageTitle(t.auth.registerTitle)
-  const navigate = useNavigate()
+  const router = useRouter()
+  const search = Route.useSearch()
   const [contracts, setContracts] = useState<ContractBoxes>({ membership: false, privacy: false })
   const [reading, setReading] = useState<Contract | null>(null)
   return (
@@ -31,7 +35,7 @@ function RegisterPage() {
       footer={
         <>
           {t.auth.haveAccount}{' '}
-          <Link to="/girisyap" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/girisyap" search={{ redirect: search.redirect }} className="font-semibold text-brand-700 hover:underline">
             {t.auth.loginNow}
           </Link>
         </>
@@ -43,7 +47,7 @@ function RegisterPage() {
         onOpenContract={setReading}
         onSuccess={(message) => {
           toast.success(message)
-          void navigate({ to: '/u/hesapbilgilerim', replace: true })
+          router.history.replace(safeRedirect(search.redirect) ?? '/u/hesapbilgilerim')
         }}
       />
       <ContractDialog

@@ -17,6 +17,9 @@ export const afterHammer = {
   offerMailSubject: (name: string) => `İkinci şans: ${name}`,
   offerMailBody: (name: string, price: string, until: string, link: string) =>
     `Merhaba,\n\n“${name}” mezatının kazananı ödeme yapmadı. Ürünü son teklifiniz olan ${price} bedelle ${until} tarihine kadar satın alabilirsiniz.\n\nTeklifi sepetinizden kabul edin ya da reddedin: ${link}\n\nMezat`,
+  sellerOfferTitle: 'Kazanan ödeme yapmadı',
+  sellerOfferMessage: (name: string, price: string, until: string) =>
+    `${name} kazananı süresi içinde ödeme yapmadı. Ürün, bir sonraki teklif sahibine kendi son teklifi olan ${price} bedelle ${until} tarihine kadar sunuldu; ödeme gelince sipariş Satışlarım sayfasına düşer.`,
   offerAccepted: 'Teklifi kabul ettiniz; ürün sepetinize eklendi.',
   offerDeclined: 'Teklifi reddettiniz.',
   offerGone: 'Bu teklif artık geçerli değil.',

@@ -1,7 +1,8 @@
 // Bidding, automatic bidding, buy-now and the auction channel (storefront §4, §5, §8).
 const bidBase = {
   accepted: 'Teklifiniz alındı',
-  guest: 'Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız',
+  // A first-time visitor's first word from us: an invitation, not a failure (docs/money-path.md).
+  guest: 'Pey vermek için giriş yapın ya da ücretsiz üye olun; ardından bu mezata geri dönersiniz.',
   amountRequired: 'Teklif tutarı zorunludur.',
   amountMin: 'Teklif en az 1 ₺ olmalıdır.',
   /** The increment table (docs/bidding.md): a bid smaller than this price's step is refused. */

@@ -113,6 +113,24 @@ export const AuctionData = z.object({
 })
 export type AuctionData = z.infer<typeof AuctionData>
 
+/** What the closed auction meant for the viewer (docs/money-path.md "The closed lot"). */
+export const OUTCOME_KINDS = [
+  'won_to_pay',
+  'won_paid',
+  'lapsed',
+  'offer_open',
+  'offer_to_pay',
+  'offer_paid',
+  'sold_awaiting',
+  'sold_paid',
+  'second_chance_awaiting',
+  'second_chance_paid',
+  'unsold',
+] as const
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number]
+export const ClosedOutcome = z.object({ kind: z.enum(OUTCOME_KINDS), price: z.number(), until: WireTime.nullable() })
+export type ClosedOutcome = z.infer<typeof ClosedOutcome>
+
 export const AuctionDetailAnswer = z.object({
   message: z.string().optional(),
   data: AuctionData,
@@ -127,6 +145,7 @@ export const AuctionDetailAnswer = z.object({
   won: z.boolean().catch(false),
   sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable().catch(null),
   pay_before: Text.catch(null),
+  outcome: ClosedOutcome.nullable().catch(null),
   verify_needed: z.enum(['email', 'phone']).nullable().catch(null),
   commission_rate_buyer_bp: z.coerce.number().int().catch(0),
   server_time: Timed,

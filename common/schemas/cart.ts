@@ -93,6 +93,8 @@ export const CartItem = z.object({
   cargo_choosable: z.boolean(),
   /** 1 bought now (may be deleted), 2 won at auction. */
   from_bn_or_auc: z.number().int(),
+  /** Bought through a second-chance offer at the member's own last bid (the winner did not pay). */
+  second_chance: z.boolean().catch(false),
   pay_before: z.string().nullable(),
   seller_title: z.string(),
 })

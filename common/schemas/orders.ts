@@ -128,6 +128,11 @@ export const BuyerOrder = BuyerOrderRow.extend({
   return: ReturnInfo.nullable(),
   /** Until when the buyer may open a return (at status 5, RETURN_WINDOW_DAYS after confirming); null: not now. */
   return_until: z.string().nullable(),
+  /** What went back to the card (the order's refund ledger rows): the amount and how far the bank is. */
+  refund: z
+    .object({ amount: Lira, state: z.enum(['done', 'pending', 'failed']), completed_at: z.string().nullable() })
+    .nullable()
+    .catch(null),
 })
 export type BuyerOrder = z.infer<typeof BuyerOrder>
 export const ShowOrderAnswer = z.object({ data: BuyerOrder })

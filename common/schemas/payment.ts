@@ -8,8 +8,17 @@ import { Id } from './cart.ts'
 
 const m = tr.payment.card
 
-export const EXPIRY_YEAR_MIN = 2023
-export const EXPIRY_YEAR_MAX = 2033
+/**
+ * Card expiry years run from the current year (UTC, as the expiry check below) to this many years after
+ * it: cards are issued for at most about ten years; a fixed list would offer expired years and, in time,
+ * refuse new cards. An earlier year is "expired", not "invalid".
+ */
+export const EXPIRY_YEARS_AHEAD = 15
+/** The years a card form offers, this year first. */
+export const expiryYears = (now = Date.now()) => {
+  const first = new Date(now).getUTCFullYear()
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => first + i)
+}
 export const MAX_INSTALLMENTS = 12
 
 const digits = (v: unknown) => String(asText(v)).replace(/\D/g, '')
@@ -49,7 +58,7 @@ const month = z.preprocess(digits, z.string()).transform((s, ctx) => {
 })
 const year = z.preprocess(digits, z.string()).transform((s, ctx) => {
   const n = s.length === 2 ? 2000 + Number(s) : Number(s)
-  if (s === '' || n < EXPIRY_YEAR_MIN || n > EXPIRY_YEAR_MAX) {
+  if (s === '' || n < 2000 || n > new Date().getUTCFullYear() + EXPIRY_YEARS_AHEAD) {
     ctx.addIssue({ code: 'custom', message: m.yearInvalid })
     return z.NEVER
   }

@@ -7,12 +7,22 @@ import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { tah } from '../../client/i18n/tr-after-hammer.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
 import { category, seller } from './data.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+
+/** The closed lot's own panel says `kind` with its heading and `price`, and nothing of another outcome. */
+const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => async (p: Page) => {
+  const panel = p.getByTestId('outcome-panel')
+  await expect(panel).toHaveAttribute('data-outcome', kind)
+  await expect(panel.getByRole('heading', { name: (ts.outcome[kind] as { title: string }).title })).toBeVisible()
+  if (price) await expect(panel).toContainText(price)
+  await expect(p.getByTestId('closed-panel')).toHaveCount(0)
+}
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.HAMMER_SHOTS ?? '.tmp/after-the-hammer-shots'
@@ -83,22 +93,40 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
     await p.getByTestId('strikes').scrollIntoViewIfNeeded()
   })
 
+  // The winner who did not pay is never told they paid: they lost the right to buy.
+  await shots(page, `/mezat/${slug}`, 'lot-lapsed', async (p) => {
+    await outcomeShown('lapsed', '2.450')(p)
+    await expect(p.getByText(ts.outcome.won_paid.lead)).toHaveCount(0)
+  })
+
   const context = await browser.newContext()
   const other = await context.newPage()
   await signIn(other, runnerUp)
+  await shots(other, `/mezat/${slug}`, 'lot-offer-open', outcomeShown('offer_open', '2.400'))
   await shots(other, '/sepetim', 'offer', async (p) => {
     await expect(p.getByTestId('second-chance-offer')).toContainText('2.400')
   })
   await other.getByTestId('second-chance-offer').getByRole('button', { name: tah.offers.accept }).click()
   await expect(other.getByText(tr.afterHammer.offerAccepted)).toBeVisible()
   await expect(other.getByRole('list', { name: tc.cart.title }).getByRole('listitem')).toHaveCount(1)
-  // The accepted item is a cart line with its own pay deadline: Istanbul time and the countdown.
+  // The accepted item is a cart line with its own pay deadline: Istanbul time and the countdown; it says how it was bought.
   await shots(other, '/sepetim', 'cart-countdown', async (p) => {
     await expect(p.getByTestId('pay-countdown')).toContainText(tah.countdown.units.days)
+    await expect(p.getByRole('list', { name: tc.cart.title })).toContainText(tc.cart.secondChance)
+    await expect(p.getByRole('list', { name: tc.cart.title })).not.toContainText(tc.cart.won)
   })
+  await shots(other, `/mezat/${slug}`, 'lot-offer-to-pay', outcomeShown('offer_to_pay', '2.400'))
 
   const bank = await checkout(other, '5526 0800 0000 0006', 1)
   await confirmOnBankPage(other, bank)
   await expect(other.getByRole('heading', { name: tc.result.successTitle })).toBeVisible()
+  await shots(other, `/mezat/${slug}`, 'lot-offer-paid', outcomeShown('offer_paid', '2.400'))
   await context.close()
+
+  // The seller reads that the winner did not pay and the lot sold at second chance, at its price.
+  const sellerContext = await browser.newContext()
+  const sellerPage = await sellerContext.newPage()
+  await signIn(sellerPage, seller)
+  await shots(sellerPage, `/mezat/${slug}`, 'lot-seller-second-chance', outcomeShown('second_chance_paid', '2.400'))
+  await sellerContext.close()
 })

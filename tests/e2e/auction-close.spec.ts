@@ -68,9 +68,9 @@ test('an auction closes by itself while two members watch; both see it without a
   // Nobody reloads: the room's alarm closes the auction and both pages hear AuctionClosed.
   for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
   // Issue 13: the winner's page says so; the other bidder's says it ended and what it sold for.
-  await expect(a.page.getByRole('heading', { name: ts.bidBox.won })).toBeVisible()
+  await expect(a.page.getByRole('heading', { name: ts.outcome.won_to_pay.title })).toBeVisible()
   await expect(b.page.getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
-  await expect(b.page.getByText(ts.bidBox.won)).toHaveCount(0)
+  await expect(b.page.getByTestId('outcome-panel')).toHaveCount(0)
 
   // The winner's cart has the item (the access-token cookie authenticates the page's requests too). The
   // cart line is a consequence of the close, written by the room's sync off the bidders' path (issue 10):

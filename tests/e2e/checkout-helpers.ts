@@ -34,6 +34,13 @@ export async function checkout(page: Page, card: string, installments: number) {
   await page.getByRole('button', { name: tc.cart.toCheckout }).click()
 
   await expect(page).toHaveURL(/\/teslimat$/)
+  // Invoicing at the delivery address is the default (a fresh browser has chosen nothing), in sight
+  // without scrolling; these journeys then take the invoice step (4 steps).
+  const sameInvoice = page.getByRole('checkbox', { name: tc.delivery.sameInvoice })
+  await expect(sameInvoice).toBeChecked()
+  await expect(sameInvoice).toBeInViewport()
+  await expect(page.getByRole('navigation', { name: tc.steps.label }).getByRole('listitem')).toHaveCount(3)
+  await sameInvoice.uncheck()
   await expect(page.getByRole('navigation', { name: tc.steps.label }).getByRole('listitem')).toHaveCount(4)
   await expect(page.getByRole('radio', { checked: true })).toBeVisible() // the default address is preselected
   await page.getByRole('button', { name: tc.common.continue }).click()
@@ -47,6 +54,11 @@ export async function checkout(page: Page, card: string, installments: number) {
   await page.getByRole('radio', { name: new RegExp(tc.payment.single) }).waitFor()
   if (installments > 1) await page.getByRole('radio', { name: new RegExp(`^${tc.payment.nTimes(installments)}`) }).check()
   await page.getByLabel(tc.payment.month).selectOption('12')
+  // The expiry years start at the current year: an expired year is never offered.
+  const years = await page.getByLabel(tc.payment.year).locator('option').evaluateAll((o) => o.map((x) => x.getAttribute('value') ?? '').filter(Boolean))
+  const thisYear = new Date().getUTCFullYear()
+  expect(years[0]).toBe(String(thisYear))
+  expect(years).not.toContain(String(thisYear - 1))
   await page.getByLabel(tc.payment.year).selectOption('2030')
   await page.getByLabel(tc.payment.cvcShort).fill('123')
   await axe(page)

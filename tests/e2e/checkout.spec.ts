@@ -4,6 +4,7 @@
 // and the seller of the other prints the cargo label, whose Code 128 barcode is decoded back from the
 // bars drawn on the page; once delivered and confirmed by the buyer, the seller sees the share released. Axe
 // checks the checkout screens. Runs in order: each test builds on the last.
+import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { tr } from '../../common/messages.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
@@ -70,6 +71,19 @@ test('a successful 3-D Secure payment in 3 installments turns the cart into orde
   await page.goto('/sepetim')
   await expect(page.getByText(tc.cart.emptyTitle)).toBeVisible()
 })
+
+/** The seller and order the shipping test confirmed, for the return that follows it. */
+let sellerOfShipped: { username: string; id: number } | null = null
+
+/** An open confirmation at a phone's and a desktop's width, for a person to look at. */
+async function confirmShots(page: Page, name: string) {
+  const before = page.viewportSize()
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `${process.env.CHECKOUT_SHOTS ?? '.tmp/checkout-shots'}/${name}-${size.width}.png` })
+  }
+  if (before) await page.setViewportSize(before)
+}
 
 test('the buyer cancels an order while it waits, after a confirmation', async ({ page }) => {
   test.skip(orderIds.length === 0, 'needs the orders of the payment')
@@ -159,7 +173,17 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   // The cargo firm delivers; the buyer confirms the item, which releases the seller's held share.
   for (const event of ['accepted', 'delivered']) expect((await page.request.post(`/__sim/cargo/${number}/${event}`)).ok()).toBe(true)
   await page.reload()
+  // Releasing the seller's money is asked once more, saying what happens; "Vazgeç" changes nothing.
   await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
+  let ask = page.getByRole('dialog', { name: tc.orders.confirmProductTitle })
+  await expect(ask).toContainText(tc.orders.confirmProductBody)
+  await ask.getByRole('button', { name: tc.common.dismiss }).click()
+  await expect(ask).toHaveCount(0)
+  await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
+  ask = page.getByRole('dialog', { name: tc.orders.confirmProductTitle })
+  await axe(page)
+  await confirmShots(page, 'confirm-product')
+  await ask.getByRole('button', { name: tc.orders.confirmProductYes }).click()
   await expect(page.getByRole('dialog', { name: tc.common.success })).toBeVisible()
   await login(page, { username: seller!, password: 'Mezat1234' })
   await page.goto(`/satisdetay/${id}`)
@@ -167,6 +191,47 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   await expect(money.getByText(tr.payout.state.released, { exact: true })).toBeVisible()
   await expect(money).toContainText(/TR…\d{4}/)
   await expect(page.getByText(tc.sales.net, { exact: true })).toBeVisible()
+  sellerOfShipped = { username: seller!, id }
+})
+
+test('the seller approves a return only after a confirmation that says the buyer is refunded', async ({ page }) => {
+  test.skip(sellerOfShipped === null, 'needs the confirmed order')
+  const { username, id } = sellerOfShipped!
+  await login(page, BUYER)
+  await page.goto(`/siparisdetay/${id}`)
+  await page.getByRole('button', { name: tc.orders.returnItem }).click()
+  const opening = page.getByRole('dialog', { name: tc.orders.returnTitle })
+  await opening.getByRole('radio').first().check()
+  await opening.getByRole('button', { name: tc.orders.returnSubmit }).click()
+  await page.getByRole('dialog', { name: tc.common.success }).getByRole('button', { name: tc.common.continue }).click()
+  await page.getByRole('button', { name: tc.orders.returnShipped }).click()
+  await expect(page.getByRole('dialog', { name: tc.common.success })).toBeVisible()
+
+  await login(page, { username, password: 'Mezat1234' })
+  await page.goto(`/satisdetay/${id}`)
+  for (const step of [tc.sales.returnReceived, tc.sales.returnChecking]) {
+    await page.getByRole('button', { name: step }).click()
+    await expect(page.getByRole('button', { name: step })).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: tc.sales.returnApprove }).click()
+  const ask = page.getByRole('dialog', { name: tc.sales.returnApproveTitle })
+  await expect(ask).toContainText(tc.sales.returnApproveBody)
+  await ask.getByRole('button', { name: tc.common.dismiss }).click()
+  await page.reload()
+  await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toBeVisible() // nothing moved
+  await page.getByRole('button', { name: tc.sales.returnApprove }).click()
+  await axe(page)
+  await confirmShots(page, 'confirm-refund')
+  await page.getByRole('dialog', { name: tc.sales.returnApproveTitle }).getByRole('button', { name: tc.sales.returnApproveYes }).click()
+  await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toHaveCount(0)
+
+  // The buyer reads the amount that went back to the card and when it shows there.
+  await login(page, BUYER)
+  await page.goto(`/siparisdetay/${id}`)
+  await expect(page.getByText(tc.orders.refundDoneTitle)).toBeVisible()
+  await expect(page.getByTestId('refund-amount')).toContainText(/\d,\d\d ₺/)
+  await axe(page)
+  await confirmShots(page, 'refund-notice')
 })
 
 // ---- a Code 128 reader over the drawn bars (the standard symbol table, set B and C) ----------------

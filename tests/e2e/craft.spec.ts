@@ -163,10 +163,10 @@ test.describe('auction craft', () => {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size)
       await page.goto(`/mezat/${slug}`)
-      const won = page.getByTestId('won-panel')
-      await expect(won.getByRole('heading', { name: ts.bidBox.won })).toBeVisible()
+      const won = page.getByTestId('outcome-panel')
+      await expect(won.getByRole('heading', { name: ts.outcome.won_to_pay.title })).toBeVisible()
       await expect(won).toContainText('2.450')
-      await expect(won.getByRole('link', { name: ts.bidBox.goPay })).toHaveAttribute('href', '/sepetim')
+      await expect(won.getByRole('link', { name: ts.outcome.goPay })).toHaveAttribute('href', '/sepetim')
       await shot(page, `closed-winner-${size.width}`)
       await axeClean(page)
     }
@@ -183,7 +183,7 @@ test.describe('auction craft', () => {
       await otherPage.goto(`/mezat/${slug}`)
       await expect(otherPage.getByTestId('closed-panel').getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
       await expect(otherPage.getByTestId('closed-panel')).toContainText('2.450')
-      await expect(otherPage.getByText(ts.bidBox.won)).toHaveCount(0)
+      await expect(otherPage.getByTestId('outcome-panel')).toHaveCount(0)
       await shot(otherPage, `closed-other-${size.width}`)
     }
     await other.close()

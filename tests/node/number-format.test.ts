@@ -2,7 +2,7 @@
 // common/number-format.ts and formatDateTime writes what Intl itself writes, for any value.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatLira, formatLira2 } from '../../common/money.ts'
+import { formatKurus, formatLira, formatLira2 } from '../../common/money.ts'
 import { formatNumberTr } from '../../common/number-format.ts'
 import { formatDateTime, TIME_ZONE } from '../../common/time.ts'
 
@@ -28,7 +28,10 @@ describe('formatNumberTr', () => {
 
   it('keeps the money helpers\' texts', () => {
     expect(formatLira(1250)).toBe('1.250 ₺')
-    expect(formatLira(12.5)).toBe('12,5 ₺')
+    expect(formatLira(12.5)).toBe('12,50 ₺')
+    expect(formatKurus(240_410)).toBe('2.404,10 ₺')
+    expect(formatKurus(275_000)).toBe('2.750 ₺')
+    expect(formatLira(0.1 + 0.2)).toBe('0,30 ₺')
     expect(formatLira(-4)).toBe('0 ₺')
     expect(formatLira2(1250)).toBe('1.250,00 ₺')
   })

@@ -60,6 +60,7 @@ describe('GET /api/showCart', () => {
       cargo_channel_title: 'Yurtiçi Kargo',
       cargo_choosable: true,
       from_bn_or_auc: 2,
+      second_chance: false,
       pay_before: null,
       seller_title: expect.any(String),
       ...over,

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
+import { formatKurus } from '../../common/money.ts'
 import {
   BUYER_STATUS_LABELS,
   decideCancel,
@@ -160,6 +161,7 @@ describe('GET /api/showOrder/{orderId}', () => {
       next_statuses: [],
       return: null,
       return_until: null,
+      refund: null,
     })
   })
 
@@ -307,6 +309,15 @@ describe('POST /api/orders/{id}/update-status', () => {
     }
     expect((await orderRow(order.id)).status).toBe(10)
     expect((await notificationsOf(seller.id)).filter((n) => n.notification_title === tr.orders.notify.statusTitle)).toHaveLength(3)
+
+    // The buyer reads what went back to the card (installment difference included: the payment's paid
+    // price) on the order, and gets it by mail.
+    const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.id, order.payment_id!))
+    const shown = (await read(await get(`/api/showOrder/${order.id}`, buyer.token))).body.data.refund
+    expect(shown).toEqual({ amount: payment!.paid_price_kurus / 100, state: 'done', completed_at: expect.any(String) })
+    const mails = await db.select().from(schema.outbox).where(eq(schema.outbox.recipient, buyer.email))
+    const refundMail = mails.find((m) => m.subject === tr.orders.notify.refundMailSubject(order.id))
+    expect(refundMail?.body).toContain(formatKurus(payment!.paid_price_kurus))
   })
 })
 

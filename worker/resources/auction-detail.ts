@@ -158,6 +158,7 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
     won: d.isWinner,
     sold_via: d.head.auction.closed_at === null ? null : d.head.auction.sold_via,
     pay_before: toWireTimeOrNull(d.payBefore),
+    outcome: d.outcome && { kind: d.outcome.kind, price: toLira(d.outcome.price), until: toWireTimeOrNull(d.outcome.until) },
     verify_needed: d.mustVerify,
     commission_rate_buyer_bp: d.buyerFeeBp,
     server_time: serverTime(now),

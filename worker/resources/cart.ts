@@ -28,6 +28,7 @@ const toCartItem = (i: PricedItem) => ({
   cargo_channel_title: i.channel?.cargo_channel_title ?? null,
   cargo_choosable: buyerChoosesCargo(i.auction),
   from_bn_or_auc: i.item.from_bn_or_auc,
+  second_chance: i.second_chance,
   pay_before: toWireTimeOrNull(i.item.pay_before),
   seller_title: i.seller_title,
 })

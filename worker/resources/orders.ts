@@ -5,9 +5,10 @@ import { toLira } from '#common/money.ts'
 import { buyerStatusLabel, canRate, decideCancel, nextStatuses, sellerStatusCode, sellerStatusLabel } from '#common/order-status.ts'
 import type { BuyerOrder, BuyerOrderRow, SaleRow, SellerOrder } from '#common/schemas/orders.ts'
 import type { ShipmentAnswer } from '#common/schemas/shipping.ts'
-import { toWireTime } from '#common/time.ts'
+import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { FoundOrder, OrderItemRow, OrderRow } from '../domain/checkout/orders.ts'
+import type { refundOf } from '../domain/checkout/payouts.ts'
 import type { Sender } from '../domain/checkout/sales.ts'
 import type { Label } from '../domain/checkout/shipping.ts'
 import { mediaUrl } from '../lib/media.ts'
@@ -86,7 +87,7 @@ export const toBuyerOrder = (f: FoundOrder) =>
     can_rate: canRate(f.order) && !f.rated,
     rated: f.rated,
     next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'buyer'),
-  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_until'> // the route adds the return fields
+  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_until' | 'refund'> // the route adds the return fields
 
 /** Seller list row: the first item names the sale; item_price is the sale's item total. */
 export const toSaleRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) =>
@@ -175,3 +176,7 @@ export const toShipmentAnswer = (l: Label, message: string) =>
       delivery_postalcode: l.order.delivery_postalcode,
     },
   }) satisfies z.input<typeof ShipmentAnswer>
+
+/** The buyer's refund on the order detail: lira and wire time. */
+export const toRefundView = (r: Awaited<ReturnType<typeof refundOf>>) =>
+  r && { amount: toLira(r.amount), state: r.state, completed_at: toWireTimeOrNull(r.completed_at) }

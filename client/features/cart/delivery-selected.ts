@@ -1,5 +1,5 @@
 // checkout §4: the browser keeps deliverySelected in local storage — "true" when the delivery address is
-// also the invoice address (the invoice step is then skipped: 3 steps instead of 4).
+// also the invoice address (the invoice step is then skipped: 3 steps instead of 4); unset reads as true.
 import { useCallback, useSyncExternalStore } from 'react'
 
 export const DELIVERY_SELECTED_KEY = 'deliverySelected'
@@ -7,9 +7,11 @@ export const DELIVERY_SELECTED_KEY = 'deliverySelected'
 const listeners = new Set<() => void>()
 const read = () => {
   try {
-    return localStorage.getItem(DELIVERY_SELECTED_KEY) === 'true'
+    // Not chosen yet means yes (docs/money-path.md "Checkout"): most buyers are invoiced at the address the
+    // item goes to, and a first buyer with no invoice profile would otherwise end at an empty invoice step.
+    return localStorage.getItem(DELIVERY_SELECTED_KEY) !== 'false'
   } catch {
-    return false
+    return true
   }
 }
 
@@ -17,7 +19,7 @@ export function setDeliverySelected(value: boolean) {
   try {
     localStorage.setItem(DELIVERY_SELECTED_KEY, value ? 'true' : 'false')
   } catch {
-    // Private mode without storage: the default (4 steps) stays.
+    // Private mode without storage: the default (the delivery address, 3 steps) stays.
   }
   listeners.forEach((l) => l())
 }
@@ -29,7 +31,7 @@ export function useDeliverySelected(): [boolean, (v: boolean) => void] {
       return () => listeners.delete(l)
     },
     read,
-    () => false,
+    () => true,
   )
   return [value, useCallback((v: boolean) => setDeliverySelected(v), [])]
 }

@@ -26,6 +26,7 @@ import {
 import type { AuthUser } from '../../env.ts'
 import { sessionQuery, sessionUser, type TokenClaims } from '../member/auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
+import { closedOutcome, outcomeQuery, type OutcomeRow } from './closed-outcome.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
 import { APPROVAL } from '#common/approval.ts'
 
@@ -175,12 +176,13 @@ const viewerQueries = reusable(['slug', 'userId', 'now'], (db, { slug, userId, n
     cardsQuery(db, sql`${auctions.id} IN (SELECT w.auction_id FROM watchlist w WHERE w.user_id = ${userId})`, openOrder(now), DETAIL_CARDS),
     db.select({ n: count() }).from(watchlist).where(and(eq(watchlist.user_id, userId), eq(watchlist.auction_id, auctionId))),
     db
-      .select({ pay_before: cart_items.pay_before })
+      .select({ pay_before: cart_items.pay_before, price: cart_items.item_price_kurus })
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
       .where(and(eq(carts.user_id, userId), eq(cart_items.auction_id, auctionId)))
       .limit(1),
     verificationStateQuery(db, userId),
+    outcomeQuery(db, slug, userId),
   ] as const
 })
 
@@ -213,8 +215,8 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     ? await db.batch([...common, ...viewerQueries(db, { slug, userId: viewer.id, now })])
     : await db.batch(common)
   if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  const [list, watching, inCart, verification] = own as unknown as
-    | [CardRow[], { n: number }[], { pay_before: number | null }[], Awaited<ReturnType<typeof verificationStateQuery>>]
+  const [list, watching, inCart, verification, outcome] = own as unknown as
+    | [CardRow[], { n: number }[], { pay_before: number | null; price: number }[], Awaited<ReturnType<typeof verificationStateQuery>>, OutcomeRow[]]
     | []
   return {
     head,
@@ -236,6 +238,7 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
     /** The closed auction's winner is the viewer (issue 13 item 4: the winner's page says so). */
     isWinner: !!viewer && head.auction.closed_at !== null && head.auction.winner_user_id === viewer.id,
+    outcome: viewer ? closedOutcome({ viewerId: viewer.id, auction: head.auction, row: outcome?.[0], cart: inCart?.[0] ?? null }) : null,
   }
 }
 export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>

@@ -124,6 +124,16 @@ async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: nu
       tr.afterHammer.offerMailSubject(a.name),
       tr.afterHammer.offerMailBody(a.name, price, when, `${appOrigin(env)}${CART_LINK}`),
     ),
+    // The seller was told "sold" at the hammer: the new buyer and price must not arrive unexplained.
+    notice(
+      db,
+      a.seller_id,
+      'second_chance_seller',
+      tr.afterHammer.sellerOfferTitle,
+      tr.afterHammer.sellerOfferMessage(a.name, price, when),
+      '/u/satislarim',
+      `second_chance_seller:${a.id}:${next.user_id}`,
+    ),
   ]
 }
 

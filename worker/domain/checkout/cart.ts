@@ -33,6 +33,8 @@ export type PricedItem = {
   seller_title: string
   seller_slug: string
   image_path: string | null
+  /** Bought through an accepted second-chance offer (the winner did not pay), at the member's own last bid. */
+  second_chance: boolean
   channel: Channel | null
   line: ItemLine
 }
@@ -57,6 +59,9 @@ export async function loadCart(db: Db, userId: number): Promise<LoadedCart> {
         seller_title: sql<string>`${users.title}`.as('cart_seller_title'),
         seller_slug: sql<string>`${users.slug}`.as('cart_seller_slug'),
         image_path: firstImage.as('cart_image_path'),
+        second_chance: sql<number>`EXISTS (SELECT 1 FROM second_chance_offers s WHERE s.auction_id = ${auctions.id} AND s.user_id = ${carts.user_id} AND s.status = 'accepted')`.as(
+          'cart_second_chance',
+        ),
       })
       .from(cart_items)
       .innerJoin(carts, eq(carts.id, cart_items.cart_id))
@@ -85,6 +90,7 @@ export async function loadCart(db: Db, userId: number): Promise<LoadedCart> {
       seller_title: r.seller_title,
       seller_slug: r.seller_slug,
       image_path: r.image_path,
+      second_chance: !!r.second_chance,
       channel,
       line: itemLine(r.item.item_price_kurus, terms, channel?.price_kurus ?? 0, rates),
     }

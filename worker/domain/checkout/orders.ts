@@ -16,8 +16,9 @@ import {
 import { returnWindowOpen, type ReturnReason } from '#common/payout.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { notifications, order_items, order_returns, orders, payments, seller_ratings, shipments, users } from '../../db/schema/index.ts'
+import { notifications, order_items, order_returns, orders, payments, refunds, seller_ratings, shipments, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
+import { appOrigin } from '../../lib/app-url.ts'
 import { queueMail } from '../platform/outbox.ts'
 import type { Basket, PaymentRow } from './payment-model.ts'
 import { disapproveOrder, releaseOrder } from './payouts.ts'
@@ -306,6 +307,7 @@ export async function changeStatus(
       throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
     }
     await disapproveOrder(db, env, orderId, now)
+    await mailRefund(db, env, order)
   }
   if (to === ORDER_STATUS.returnRequested && opening)
     await db
@@ -315,6 +317,17 @@ export async function changeStatus(
   if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
   await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
   return { success: true, message: tr.orders.statusUpdated, status: to }
+}
+
+/** The buyer hears by mail what came back to the card, and that the bank decides when it shows. */
+async function mailRefund(db: Db, env: Env, order: OrderRow) {
+  const [[buyer], [sum]] = await db.batch([
+    db.select({ email: users.email, title: users.title }).from(users).where(eq(users.id, order.buyer_id)),
+    db.select({ amount: sql<number>`coalesce(sum(${refunds.amount_kurus}), 0)` }).from(refunds).where(eq(refunds.order_id, order.id)),
+  ])
+  if (!buyer || !sum?.amount) return
+  const link = `${appOrigin(env)}/siparisdetay/${order.id}`
+  await queueMail(db, buyer.email, tr.orders.notify.refundMailSubject(order.id), tr.orders.notify.refundMailBody(buyer.title, order.id, formatKurus(sum.amount), link))
 }
 
 export type ReturnOpening = { reason: ReturnReason; note: string }

@@ -18,13 +18,13 @@ import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../../domain/checkout/orders.ts'
-import { returnOf } from '../../domain/checkout/payouts.ts'
+import { refundOf, returnOf } from '../../domain/checkout/payouts.ts'
 import { returnFields } from '../../domain/checkout/seller-money.ts'
 import { listSupportTitles } from '../../domain/member/tickets.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { clientIp, currentUser, requireUser } from '../../middleware/auth.ts'
-import { toBuyerOrder, toBuyerOrderRow } from '../../resources/orders.ts'
+import { toBuyerOrder, toBuyerOrderRow, toRefundView } from '../../resources/orders.ts'
 
 export const orderRoutes = new Hono<AppEnv>()
   .get('/myorders', requireUser, async (c) => {
@@ -39,9 +39,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const { orderId } = readParams(c, OrderIdParam)
     const found = await findOrder(c.var.db, orderId, currentUser(c).id, 'buyer')
     if (!found) throw notFound(tr.orders.notFound)
-    const opened = await returnOf(c.var.db, orderId)
+    const [opened, refund] = await Promise.all([returnOf(c.var.db, orderId), refundOf(c.var.db, orderId)])
     c.header('Cache-Control', 'no-store')
-    return c.json({ data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()) } } satisfies z.input<
+    return c.json({
+      data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()), refund: toRefundView(refund) },
+    } satisfies z.input<
       typeof ShowOrderAnswer
     >)
   })

@@ -16,7 +16,7 @@ import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
 import { BidDock, useOffscreen } from './bid-dock.tsx'
-import { ClosedPanel, type ClosedState } from './closed-panel.tsx'
+import { ClosedPanel, OutcomePanel, type ClosedState } from './closed-panel.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
@@ -71,6 +71,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
   const canBid = running && !model.isSeller
   const skew = Math.abs(model.clockOffset)
   const live = model.live
+  const outcome = phase === 'ended' ? (live?.closed?.outcome ?? null) : null
   const bidBox = useRef<HTMLDivElement>(null)
   const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
   const bid = (amount: number) => act({ kind: 'bid', amount })
@@ -80,9 +81,9 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
       <div className="container-page space-y-5 pt-4 sm:pt-5">
         {header}
         <Breadcrumb data={data} />
-        {/* The winner's page leads with the outcome, above the fold on a phone (issue 13 item 4). */}
-        {phase === 'ended' && live?.closed?.won ? <ClosedPanel state={live.closed} /> : null}
-        {model.inCart && !(phase === 'ended' && live?.closed?.won) ? (
+        {/* A closed lot leads with the viewer's own outcome, above the fold on a phone. */}
+        {outcome && live?.closed ? <OutcomePanel state={live.closed} outcome={outcome} /> : null}
+        {model.inCart && !outcome ? (
           <Alert
             tone="warning"
             action={
@@ -109,8 +110,8 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
             <Heading data={data} />
-            {/* The closed page leads with the outcome: "Kazandınız" for the winner (issue 13 item 4). */}
-            {phase === 'ended' && live?.closed && !live.closed.won ? <ClosedPanel state={live.closed} /> : null}
+            {/* Bystanders read that it ended and what it sold for. */}
+            {phase === 'ended' && live?.closed && !outcome ? <ClosedPanel state={live.closed} /> : null}
             <PriceBox
               data={data}
               phase={phase}

@@ -1,85 +1,123 @@
-// The closed auction (issue 13 item 4): the winner reads "Kazandınız", the hammer price, the all-in
-// total and the next step (pay in the cart, and the pay-by time when the cart item has one); everyone
-// else reads that it ended and what it sold for, or that it did not sell.
+// The closed auction told to each person (docs/money-path.md "The closed lot"): the winner (to pay by
+// when, or paid), the winner who lost the right to buy, the runner-up offered or sold a second chance,
+// the seller (sold, sold at second chance, awaiting payment, unsold); everyone else reads that it ended
+// and what it sold for, or that it did not sell. The outcome comes from the server; only the moment
+// between the room's close and D1's record is read from the room ("won", to pay).
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { CheckCircleIcon } from '#client/components/ui/icons.tsx'
+import { CheckCircleIcon, InfoIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { cx } from '#client/lib/cx.ts'
+import { STRIKES_HREF } from '#common/after-the-hammer.ts'
 import { formatLira } from '#common/money.ts'
+import type { ClosedOutcome, OutcomeKind } from '#common/schemas/answers-storefront.ts'
 import type { AllIn } from '../auction-view.ts'
 import { AllInSummary } from './all-in.tsx'
 
 export type ClosedState = {
-  won: boolean
+  /** The viewer's own outcome; null for bystanders and guests. */
+  outcome: ClosedOutcome | null
   soldVia: 'bid' | 'buynow' | 'unsold' | null
-  /** What it sold for (the closing price, or the buy-now price). */
+  /** What it sold for at the hammer (the closing price, or the buy-now price). */
   hammer: number
-  allIn: AllIn
-  inCart: boolean
-  /** The cart item's pay-by time (wire format). Null until a payment deadline exists for won items. */
-  payBefore: string | null
+  /** The all-in total the buyer pays for an item price. */
+  allIn: (lira: number) => AllIn
 }
 
-/** The pay-by line of the winner's next step: its own slot, so a payment deadline can fill it. */
-function PayDeadline({ payBefore }: { payBefore: string | null }) {
-  if (!payBefore) return null
+type Tone = 'success' | 'info' | 'warning'
+const TONE: Record<OutcomeKind, Tone> = {
+  won_to_pay: 'success',
+  won_paid: 'success',
+  lapsed: 'warning',
+  offer_open: 'info',
+  offer_to_pay: 'success',
+  offer_paid: 'success',
+  sold_awaiting: 'info',
+  sold_paid: 'success',
+  second_chance_awaiting: 'info',
+  second_chance_paid: 'success',
+  unsold: 'warning',
+}
+const TONE_CLASS: Record<Tone, { box: string; text: string; icon: string }> = {
+  success: { box: 'bg-success-50 ring-success-100', text: 'text-success-800', icon: 'text-success-700' },
+  info: { box: 'bg-brand-50 ring-brand-100', text: 'text-brand-900', icon: 'text-brand-700' },
+  warning: { box: 'bg-accent-50 ring-accent-200', text: 'text-accent-900', icon: 'text-accent-800' },
+}
+const ICON = { success: CheckCircleIcon, info: InfoIcon, warning: WarningIcon }
+
+/** Where each outcome's next step goes, and the button's words. */
+const NEXT: Partial<Record<OutcomeKind, { href: string; label: string; primary: boolean }>> = {
+  won_to_pay: { href: '/sepetim', label: ts.outcome.goPay, primary: true },
+  offer_to_pay: { href: '/sepetim', label: ts.outcome.goPay, primary: true },
+  offer_open: { href: '/sepetim', label: ts.outcome.goOffer, primary: true },
+  won_paid: { href: '/u/siparislerim', label: ts.outcome.goOrders, primary: false },
+  offer_paid: { href: '/u/siparislerim', label: ts.outcome.goOrders, primary: false },
+  lapsed: { href: STRIKES_HREF, label: ts.outcome.goStrikes, primary: false },
+  sold_paid: { href: '/u/satislarim', label: ts.outcome.goSales, primary: false },
+  second_chance_paid: { href: '/u/satislarim', label: ts.outcome.goSales, primary: false },
+  unsold: { href: '/u/mezatlarim', label: ts.outcome.goRelist, primary: true },
+}
+
+const isBuyer = (k: OutcomeKind) => k === 'won_to_pay' || k === 'offer_to_pay' || k === 'offer_open' || k === 'won_paid' || k === 'offer_paid'
+const priceLabel = (k: OutcomeKind) =>
+  k === 'lapsed' ? ts.outcome.price.hammer : k.startsWith('second_chance') ? ts.outcome.price.secondChance : isBuyer(k) ? ts.outcome.price.buyer : ts.outcome.price.seller
+
+function Deadline({ outcome }: { outcome: ClosedOutcome }) {
+  if (!outcome.until) return null
+  const label = outcome.kind === 'offer_open' ? ts.outcome.offerUntil : ts.bidBox.payBefore
   return (
     <div data-testid="pay-deadline">
-      <PayCountdown until={payBefore} label={ts.bidBox.payBefore} className="text-sm" />
+      <PayCountdown until={outcome.until} label={label} className="text-sm" />
     </div>
   )
 }
 
-export function ClosedPanel({ state }: { state: ClosedState }) {
-  if (state.won) {
-    return (
-      <section
-        aria-labelledby="won-title"
-        className="space-y-3 rounded-card bg-success-50 p-4 ring-1 ring-success-100 sm:p-5"
-        data-testid="won-panel"
-      >
-        <div className="flex items-start gap-3">
-          <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
-          <div>
-            <h2 id="won-title" className="text-xl font-extrabold text-success-800">
-              {ts.bidBox.won}
-            </h2>
-            <p className="text-sm text-success-800">{ts.bidBox.wonLead}</p>
-          </div>
-        </div>
-        <div className="grid gap-3 lg:grid-cols-3">
-          <p className="flex items-baseline justify-between gap-3 self-start rounded-control bg-white px-3.5 py-2.5 ring-1 ring-line lg:flex-col lg:justify-start">
-            <span className="text-sm font-semibold text-ink-muted">{ts.bidBox.hammer}</span>
-            <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
-          </p>
-          <AllInSummary price={state.allIn} title={ts.bidBox.allIn} />
-          {state.inCart ? (
-            <div className="space-y-2">
-              <p className="text-sm font-semibold text-ink">{ts.bidBox.nextStep}</p>
-              <PayDeadline payBefore={state.payBefore} />
-              <InternalLink href="/sepetim" className={buttonClass('primary', 'lg', true)}>
-                {ts.bidBox.goPay}
-              </InternalLink>
-            </div>
-          ) : (
-            <div className="space-y-2">
-              <p className="text-sm text-ink">{ts.bidBox.paidStep}</p>
-              <InternalLink href="/u/siparislerim" className={buttonClass('secondary', 'lg', true)}>
-                {ts.bidBox.goOrders}
-              </InternalLink>
-            </div>
-          )}
-        </div>
-      </section>
-    )
-  }
+/** The viewer's own outcome, above the fold on a phone. */
+export function OutcomePanel({ state, outcome }: { state: ClosedState; outcome: ClosedOutcome }) {
+  const { kind } = outcome
+  const tone = TONE_CLASS[TONE[kind]]
+  const Icon = ICON[TONE[kind]]
+  const next = NEXT[kind]
+  const showsPrice = kind !== 'unsold'
   return (
-    <section
-      aria-labelledby="closed-title"
-      className="space-y-2 rounded-card bg-white p-4 ring-1 ring-line sm:p-5"
-      data-testid="closed-panel"
-    >
+    <section aria-labelledby="outcome-title" className={cx('space-y-3 rounded-card p-4 ring-1 sm:p-5', tone.box)} data-testid="outcome-panel" data-outcome={kind}>
+      <div className="flex items-start gap-3">
+        <Icon className={cx('mt-0.5 size-6 shrink-0', tone.icon)} />
+        <div>
+          <h2 id="outcome-title" className={cx('text-xl font-extrabold', tone.text)}>
+            {ts.outcome[kind].title}
+          </h2>
+          <p className={cx('text-sm', tone.text)}>{ts.outcome[kind].lead}</p>
+        </div>
+      </div>
+      <div className="grid gap-3 lg:grid-cols-3">
+        {showsPrice ? (
+          <p className="flex items-baseline justify-between gap-3 self-start rounded-control bg-white px-3.5 py-2.5 ring-1 ring-line lg:flex-col lg:justify-start">
+            <span className="text-sm font-semibold text-ink-muted">{priceLabel(kind)}</span>
+            <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(outcome.price)}</span>
+          </p>
+        ) : null}
+        {isBuyer(kind) ? <AllInSummary price={state.allIn(outcome.price)} title={ts.bidBox.allIn} /> : null}
+        {next || outcome.until ? (
+          <div className="space-y-2">
+            <Deadline outcome={outcome} />
+            {next ? (
+              <InternalLink href={next.href} className={buttonClass(next.primary ? 'primary' : 'secondary', 'lg', true)}>
+                {next.label}
+              </InternalLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** What everyone else reads: it ended, and what it sold for or that it did not sell. */
+export function ClosedPanel({ state }: { state: ClosedState }) {
+  return (
+    <section aria-labelledby="closed-title" className="space-y-2 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="closed-panel">
       <h2 id="closed-title" className="text-lg font-extrabold text-ink">
         {ts.bidBox.closed}
       </h2>

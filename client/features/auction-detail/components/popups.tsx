@@ -1,5 +1,5 @@
 // In-page prompts of the detail page (live alerts go to the toast stack, use-live-alerts.ts): the guest
-// prompt ('Başarısız işlem... Pey verebilmek için üye girişi yapmalısınız', 7 s, storefront §8).
+// prompt (7 s): an invitation to log in or register, both of which bring the visitor back to this lot.
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -48,14 +48,14 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
   const q = `?redirect=${encodeURIComponent(redirect)}`
   return (
     <Shell onClose={onClose}>
-      <LockIcon className="mt-0.5 size-5 shrink-0 text-danger-700" />
+      <LockIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="flex-1">
-        <p className="text-sm font-semibold text-danger-800">{message}</p>
+        <p className="text-sm font-semibold text-ink">{message}</p>
         <div className="mt-3 flex gap-2">
           <InternalLink href={`/girisyap${q}`} className={buttonClass('primary', 'sm')}>
             {ts.detail.login}
           </InternalLink>
-          <InternalLink href="/kayitol" className={buttonClass('secondary', 'sm')}>
+          <InternalLink href={`/kayitol${q}`} className={buttonClass('secondary', 'sm')}>
             {ts.detail.register}
           </InternalLink>
         </div>

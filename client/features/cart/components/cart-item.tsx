@@ -78,7 +78,11 @@ export function CartItemRow(props: Props) {
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <div className="mb-1 flex flex-wrap items-center gap-1.5">
-              {item.from_bn_or_auc === 1 ? <Badge tone="accent">{tc.cart.boughtNow}</Badge> : <Badge tone="success">{tc.cart.won}</Badge>}
+              {item.from_bn_or_auc === 1 ? (
+                <Badge tone="accent">{tc.cart.boughtNow}</Badge>
+              ) : (
+                <Badge tone="success">{item.second_chance ? tc.cart.secondChance : tc.cart.won}</Badge>
+              )}
               {item.pay_before ? (
                 <span className="inline-flex items-center gap-1">
                   <ClockIcon className="size-3.5 text-accent-800" />

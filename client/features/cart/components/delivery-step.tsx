@@ -134,6 +134,11 @@ export function DeliveryStep({
                 ))}
               </div>
               <FieldError id={`${groupId}-error`} message={error} />
+              {/* Right under the addresses, above the fold on a phone: it decides whether an invoice step follows. */}
+              <div className="mt-4 border-t border-line pt-4">
+                <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />
+                <p className="mt-1 ml-8 text-xs text-ink-muted">{tc.delivery.sameInvoiceHint}</p>
+              </div>
             </fieldset>
           )}
         </SectionCard>
@@ -146,10 +151,6 @@ export function DeliveryStep({
               </address>
             </div>
             <TextareaField label={tc.delivery.notes} rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
-            <div>
-              <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />
-              <p className="mt-1 ml-8 text-xs text-ink-muted">{tc.delivery.sameInvoiceHint}</p>
-            </div>
           </Card>
         ) : null}
       </div>

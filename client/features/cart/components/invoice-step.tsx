@@ -10,6 +10,7 @@ import type { CartAnswer } from '#common/schemas/cart.ts'
 import type { InvoiceAddress } from '#common/schemas/invoice.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { setDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations } from '../queries.ts'
 import { OrderSummary } from './order-summary.tsx'
 
@@ -85,7 +86,21 @@ export function InvoiceStep({
             </div>
           </div>
         ) : (
-          <EmptyState title={tc.invoice.none} icon={<FileIcon className="size-7" />}>
+          <EmptyState
+            title={tc.invoice.none}
+            icon={<FileIcon className="size-7" />}
+            action={
+              // The way forward from here, not only a hint to go back: invoice at the delivery address.
+              <Button
+                onClick={() => {
+                  setDeliverySelected(true)
+                  void navigate({ to: '/odeme' })
+                }}
+              >
+                {tc.invoice.useDelivery}
+              </Button>
+            }
+          >
             {tc.invoice.noneBody}
           </EmptyState>
         )}

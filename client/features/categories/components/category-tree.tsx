@@ -34,7 +34,7 @@ export function CategoryTree({ onNavigate }: { onNavigate?: () => void }) {
                     onClick={onNavigate}
                     className="flex min-h-10 items-center rounded-control px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
-                    {t.nav.allCategories}
+                    {t.nav.allIn(root.title)}
                   </InternalLink>
                 </li>
                 {root.children.map((child) => (

@@ -1,5 +1,5 @@
 // The card payment form (checkout §2 Payment, §5, §8): holder, number (type guessed from the first digit:
-// 3 amex, 4 visa, 5 mastercard, 9 troy), expiry month 1–12 and year 2023–2033, cvc; installments load
+// 3 amex, 4 visa, 5 mastercard, 9 troy), expiry month 1–12 and year (this year on, common/schemas/payment.ts), cvc; installments load
 // once 6 digits are typed ("Tek Çekim" or "{n} taksit"); the shared schema checks the fields before they
 // go; the bank's 3-D Secure page opens in a 370 px frame. One idempotency key per attempt: a double click
 // never makes a second attempt.
@@ -16,7 +16,7 @@ import { cx } from '#client/lib/cx.ts'
 import { tr } from '#common/messages.ts'
 import { formatLira2 } from '#common/money.ts'
 import { cardBrand } from '#common/pricing.ts'
-import { EXPIRY_YEAR_MAX, EXPIRY_YEAR_MIN, MakePaymentForm } from '#common/schemas/payment.ts'
+import { expiryYears, MakePaymentForm } from '#common/schemas/payment.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
@@ -34,7 +34,6 @@ type Props = {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
-const YEARS = Array.from({ length: EXPIRY_YEAR_MAX - EXPIRY_YEAR_MIN + 1 }, (_, i) => String(EXPIRY_YEAR_MIN + i))
 const newKey = () => crypto.randomUUID()
 
 function CardPreview({ number, holder, month, year }: { number: string; holder: string; month: string; year: string }) {
@@ -65,6 +64,8 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
   const [number, setNumber] = useState('')
   const [month, setMonth] = useState('')
   const [year, setYear] = useState('')
+  // Taken when the form opens: a form left open over New Year's Eve still offers the year it showed.
+  const [years] = useState(() => expiryYears().map(String))
   const [cvc, setCvc] = useState('')
   const [installment, setInstallment] = useState(1)
   const [register, setRegister] = useState(false)
@@ -215,7 +216,7 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                     }}
                   >
                     <option value="">{tc.payment.yearPlaceholder}</option>
-                    {YEARS.map((v) => (
+                    {years.map((v) => (
                       <option key={v} value={v}>
                         {v}
                       </option>

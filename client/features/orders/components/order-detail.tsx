@@ -2,6 +2,8 @@
 // cargo and tracking number, delivery and invoice data, payment data (the card as bin + 10 asterisks), and
 // the buttons of the status: cancel at 0 after a confirmation (refused with the server's sentence at 1 and
 // 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6.
+import { Alert } from '#client/components/ui/alert.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
@@ -49,9 +51,20 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 )
 
+/** After a refund: the amount that went back to the card and when the buyer can expect it there. */
+function RefundNotice({ refund }: { refund: NonNullable<BuyerOrder['refund']> }) {
+  const amount = formatLira2(refund.amount)
+  if (refund.state === 'failed') return <Alert tone="error">{tc.orders.refundFailed(amount)}</Alert>
+  return (
+    <Alert tone={refund.state === 'done' ? 'success' : 'info'} title={refund.state === 'done' ? tc.orders.refundDoneTitle : tc.orders.refundPendingTitle}>
+      <span data-testid="refund-amount">{tc.orders.refundBody(amount)}</span>
+    </Alert>
+  )
+}
+
 export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string | null }) {
   const m = useOrderMutations()
-  const [confirm, setConfirm] = useState<'cancel' | 'return' | null>(null)
+  const [confirm, setConfirm] = useState<'cancel' | 'return' | 'approve' | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const canCancelButton = !order.cancelled && order.status <= ORDER_STATUS.cargo
 
@@ -100,7 +113,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
     actions.push(
       <Button
         key="approve"
-        onClick={() => void move(ORDER_STATUS.approved)}
+        onClick={() => setConfirm('approve')}
         loading={m.status.isPending}
         icon={<CheckCircleIcon className="size-4" />}
       >
@@ -150,6 +163,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             {order.return.note ? ` · ${order.return.note}` : null}
           </p>
         ) : null}
+        {order.refund ? <RefundNotice refund={order.refund} /> : null}
       </Card>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
@@ -293,6 +307,18 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       >
         <p className="text-sm text-ink-muted">{tc.orders.cancelBody}</p>
       </Dialog>
+      <ConfirmDialog
+        open={confirm === 'approve'}
+        title={tc.orders.confirmProductTitle}
+        confirmLabel={tc.orders.confirmProductYes}
+        cancelLabel={tc.common.dismiss}
+        pending={m.status.isPending}
+        onConfirm={() => void move(ORDER_STATUS.approved)}
+        onClose={() => setConfirm(null)}
+      >
+        <p>{tc.orders.confirmProductBody}</p>
+        <p>{tc.orders.confirmProductHint}</p>
+      </ConfirmDialog>
       <ReturnDialog
         open={confirm === 'return'}
         until={order.return_until}

@@ -17,6 +17,7 @@ import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { useState, type ReactNode } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { CargoFlow, type ModalState } from './cargo-flow.tsx'
@@ -40,9 +41,12 @@ const STEP_BUTTONS: Partial<Record<number, string>> = {
 export function SaleDetail({ order, provinces, districts }: { order: SellerOrder; provinces: Province[]; districts: DistrictsOptions }) {
   const m = useSaleMutations()
   const [modal, setModal] = useState<ModalState>(null)
+  // Approving a return refunds the buyer: asked once more, saying so (docs/money-path.md).
+  const [confirmRefund, setConfirmRefund] = useState(false)
   const shippable = !order.cancelled && order.status <= ORDER_STATUS.preparing && !order.shipment
 
   const move = async (status: number) => {
+    setConfirmRefund(false)
     try {
       const answer = await m.status.mutateAsync({ id: order.id, status })
       toast.success(answer.message)
@@ -83,7 +87,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
               <Button
                 key={s}
                 variant={s === ORDER_STATUS.returnApproved ? 'danger' : 'primary'}
-                onClick={() => void move(s)}
+                onClick={() => (s === ORDER_STATUS.returnApproved ? setConfirmRefund(true) : void move(s))}
                 loading={m.status.isPending}
               >
                 {STEP_BUTTONS[s]}
@@ -181,6 +185,19 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
         </div>
       </div>
       <CargoFlow order={order} state={modal} setState={setModal} provinces={provinces} districts={districts} prices={{}} />
+      <ConfirmDialog
+        open={confirmRefund}
+        title={tc.sales.returnApproveTitle}
+        confirmLabel={tc.sales.returnApproveYes}
+        cancelLabel={tc.common.dismiss}
+        tone="danger"
+        pending={m.status.isPending}
+        onConfirm={() => void move(ORDER_STATUS.returnApproved)}
+        onClose={() => setConfirmRefund(false)}
+      >
+        <p>{tc.sales.returnApproveBody}</p>
+        <p>{tc.sales.returnApproveHint}</p>
+      </ConfirmDialog>
     </div>
   )
 }
