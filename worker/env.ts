@@ -6,6 +6,8 @@ export interface Env {
   DB: D1Database
   PHOTOS: R2Bucket
   ASSETS: Fetcher
+  /** The deployed version's id, tag and upload time (wrangler.toml [version_metadata]), answered by /healthz. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata
   /** development | test; anything else (unset included) is production (common/deployment.ts) */
   ENVIRONMENT: string
   APP_URL: string
