@@ -8,6 +8,14 @@ export interface Env {
   ASSETS: Fetcher
   /** The deployed version's id, tag and upload time (wrangler.toml [version_metadata]), answered by /healthz. */
   CF_VERSION_METADATA?: WorkerVersionMetadata
+  /**
+   * Rate limiting bindings (wrangler.toml [[ratelimits]]): counted per Cloudflare location, so they damp
+   * bursts; the exact limits are D1's counters (docs/operations.md "Abuse").
+   */
+  AUTH_ADDRESS_LIMIT: RateLimit
+  AUTH_ACCOUNT_LIMIT: RateLimit
+  BID_ADDRESS_LIMIT: RateLimit
+  BID_MEMBER_LIMIT: RateLimit
   /** development | test; anything else (unset included) is production (common/deployment.ts) */
   ENVIRONMENT: string
   APP_URL: string

@@ -13,6 +13,7 @@ export const common = {
   unsupportedBody: 'İstek biçimi desteklenmiyor; form ya da JSON gönderin.',
   forbidden: 'Bu işlem için yetkiniz yok.',
   tooManyRequests: (minutes: number) => `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  tooFast: (seconds: number) => `Çok sık istek gönderdiniz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   networkError: 'Bir hata oluştu.',
   offline: 'İnternet bağlantınız koptu. Sayfada işlem yapamazsınız',
   online: 'İnternet bağlantınız düzeldi. Devam edebilirsiniz',

@@ -57,6 +57,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /*': 'the SPA’s HTML pages with inline data (tests/worker/page-html.test.ts)',
   'HEAD /*': 'the same pages, headers only',
   'GET /media/:key{.+}': 'image bytes from R2 (tests/worker/media.test.ts)',
+  'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',

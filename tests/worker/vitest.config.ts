@@ -5,9 +5,19 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { experimental_readRawConfig } from 'wrangler'
 import { loadDompurifyFixtures } from '../node/support/dompurify-fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Production's rate limits (the top level of wrangler.toml), so the tests prove the figures that ship. */
+function productionRateLimits() {
+  const { rawConfig } = experimental_readRawConfig({ config: `${root}wrangler.toml` })
+  return Object.fromEntries((rawConfig.ratelimits ?? []).map((r: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
+      r.name,
+      { namespace_id: r.namespace_id, simple: r.simple },
+    ]))
+}
 
 export default defineConfig({
   root,
@@ -16,6 +26,7 @@ export default defineConfig({
       // [env.dev]: the development bindings and vars; the top level of wrangler.toml is production.
       wrangler: { configPath: './wrangler.toml', environment: 'dev' },
       miniflare: {
+        ratelimits: productionRateLimits(),
         bindings: {
           ENVIRONMENT: 'test',
           APP_URL: 'http://localhost:8787',
