@@ -33,6 +33,7 @@ import { content } from './routes/content/content.ts'
 import { dev } from './routes/platform/dev.ts'
 import { internal } from './routes/platform/internal.ts'
 import { healthRoute } from './routes/platform/health.ts'
+import { humanCheckConfig, turnstileStandin } from './routes/platform/human-check.ts'
 import { media } from './routes/content/media.ts'
 import { questions } from './routes/auctions/questions.ts'
 import { search } from './routes/auctions/search.ts'
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/', supportCentreRoutes)
   .route('/', blogRoutes)
   .route('/', contact)
+  .route('/', humanCheckConfig)
   .route('/', bidRoutes)
   .route('/', internal)
   .route('/admin', adminAuctions)
@@ -109,6 +111,7 @@ export const app = new Hono<AppEnv>()
   )
   .route('/api', api)
   .route('/__dev', dev)
+  .route('/__dev', turnstileStandin)
   .route('/__sim', sim)
   .route('/media', media)
   .route('/healthz', healthRoute)

@@ -30,6 +30,9 @@ export interface Env {
   NETGSM_USERCODE?: string
   NETGSM_PASSWORD?: string
   NETGSM_HEADER?: string
+  /** Turnstile (docs/operations.md "Turnstile"): the widget's public site key (a var) and its secret (wrangler secret put). */
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
   /** `on` keeps guests' public answers at the edge in development too (worker/middleware/cache.ts); production always does. */
   EDGE_CACHE?: string
 }

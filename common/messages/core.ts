@@ -25,6 +25,8 @@ export const common = {
 
 export const auth = {
   unauthenticated: 'Unauthenticated.', // exact text fixed by DESIGN.md
+  humanCheckFailed: 'Güvenlik doğrulaması tamamlanamadı. Lütfen doğrulamayı yenileyip tekrar deneyin.',
+  humanCheckRequired: 'Birkaç hatalı denemeden sonra güvenlik doğrulaması gerekiyor. Lütfen doğrulamayı tamamlayıp tekrar deneyin.',
   usernameRequired: 'Kullanıcı adı zorunludur.',
   usernameFormat: 'Kullanıcı adı 3-30 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir.',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',

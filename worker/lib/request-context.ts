@@ -1,7 +1,6 @@
 // What one request carries through every await without being passed by hand: its id (written on every log
 // line and sent to the rooms it calls, so one bid reads as one story across the worker's and the room's
 // logs) and the D1 round trips it made (the request's log line; docs/operations.md "Logs").
-/// <reference path="../types/async-hooks.d.ts" />
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 export type RequestContext = { requestId: string; d1Trips: number }

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../env.ts'
 import { signOutSockets } from '../../lib/user-channel.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { clientMeta, currentUser, requireUser } from '../../middleware/auth.ts'
+import { passesHumanCheck, requireHuman } from '../../middleware/human.ts'
 import { dampAccount, dampAddress } from '../../middleware/rate-limit.ts'
 
 const damped = dampAddress('AUTH_ADDRESS_LIMIT')
@@ -24,13 +25,14 @@ export const auth = new Hono<AppEnv>()
   .post('/register', damped, async (c) => {
     const input = await readBody(c, RegisterForm, 'json')
     await dampAccount(c, 'register', input.email)
+    await requireHuman(c, 'json')
     const token = await register(c.var.db, c.env, input, clientMeta(c))
     return c.json({ status: 'success', message: tr.auth.registered, token } satisfies z.input<typeof RegisterAnswer>)
   })
   .post('/login', damped, async (c) => {
     const input = await readBody(c, LoginForm, 'json')
     await dampAccount(c, 'login', input.username)
-    const token = await login(c.var.db, c.env, input, clientMeta(c))
+    const token = await login(c.var.db, c.env, input, clientMeta(c), () => passesHumanCheck(c, 'json'))
     return c.json({ token, message: tr.auth.loggedIn } satisfies z.input<typeof TokenAnswer>)
   })
   .post('/logout', requireUser, async (c) => {
@@ -42,6 +44,7 @@ export const auth = new Hono<AppEnv>()
   .post('/forgot-password', damped, async (c) => {
     const input = await readBody(c, ForgotPasswordForm)
     await dampAccount(c, 'forgot', input.email)
+    await requireHuman(c)
     await requestPasswordReset(c.var.db, input, clientMeta(c))
     return c.json({ message: tr.auth.resetLinkSent } satisfies MessageAnswer)
   })
