@@ -49,6 +49,10 @@ export const MAIL_LINK_MINUTES = 60
  */
 export const LOGIN_LIMIT = { perPair: 5, perAddress: 20, perAccount: 50, windowSeconds: 15 * 60, maxDelaySeconds: 60 } as const
 /** Registrations per address and hour (a script making accounts to hoard buy-now items stops here). */
+/** The form field that carries Turnstile's token (the widget's own default name). */
+export const HUMAN_CHECK_FIELD = 'cf-turnstile-response'
+/** Failed logins of an account at one address after which the next attempt needs Turnstile's token. */
+export const HUMAN_CHECK_AFTER_FAILURES = 2
 export const REGISTER_LIMIT = { perAddress: 5, windowSeconds: 60 * 60 } as const
 export const PASSWORD_MAX = 128
 

@@ -100,14 +100,32 @@ export default class AuctionRoom implements Party.Server {
 
   async onRequest(req: Party.Request): Promise<Response> {
     const position = ++this.inFlight // this command's place in the room's queue when it arrived
+    const started = Date.now()
+    const seen: { kind?: string } = {}
+    let status = 500
     try {
-      return await this.handle(req, position)
+      const res = await this.handle(req, position, seen)
+      status = res.status
+      return res
     } finally {
       this.inFlight--
+      // One line per command (docs/operations.md "Logs"), with the request id the worker sent along.
+      console.log(
+        JSON.stringify({
+          level: status >= 500 && status !== 503 ? 'error' : 'info',
+          msg: 'room command',
+          request_id: req.headers.get('x-request-id'),
+          room: new URL(req.url).pathname.split('/').filter(Boolean).pop() ?? null,
+          kind: seen.kind ?? null,
+          status,
+          ms: Date.now() - started,
+          queue: position,
+        }),
+      )
     }
   }
 
-  private async handle(req: Party.Request, position: number): Promise<Response> {
+  private async handle(req: Party.Request, position: number, seen: { kind?: string }): Promise<Response> {
     // NOTE: not `this.room.id`: PartyKit refuses it for as long as an onAlarm runs, including while the
     // alarm awaits its D1 sync, so every command arriving then failed with a 500 (npm run bench:bids).
     const roomId = decodeURIComponent(new URL(req.url).pathname.split('/').filter(Boolean).pop() ?? '')
@@ -118,6 +136,7 @@ export default class AuctionRoom implements Party.Server {
     const parsed = RoomCommand.safeParse(await req.json().catch(() => null))
     if (!parsed.success) return json(422, fromZod(parsed.error).body)
     const cmd = parsed.data
+    seen.kind = cmd.kind
     if (position > ROOM_QUEUE_MAX && SHEDDABLE.has(cmd.kind))
       return Response.json({ message: tr.bid.busy, code: 'busy' }, { status: 503, headers: { 'Retry-After': String(SHED_RETRY_AFTER_S) } })
     const now = Date.now()

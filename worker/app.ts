@@ -10,6 +10,8 @@ import type { AppEnv } from './env.ts'
 import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
 import { securityHeaders } from './middleware/security.ts'
 import { d1Session } from './middleware/d1-session.ts'
+import { requestLog } from './middleware/request-log.ts'
+import { routePath } from 'hono/route'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions/auctions.ts'
@@ -30,6 +32,8 @@ import { tickets } from './routes/member/tickets.ts'
 import { content } from './routes/content/content.ts'
 import { dev } from './routes/platform/dev.ts'
 import { internal } from './routes/platform/internal.ts'
+import { healthRoute } from './routes/platform/health.ts'
+import { humanCheckConfig, turnstileStandin } from './routes/platform/human-check.ts'
 import { media } from './routes/content/media.ts'
 import { questions } from './routes/auctions/questions.ts'
 import { search } from './routes/auctions/search.ts'
@@ -65,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/', supportCentreRoutes)
   .route('/', blogRoutes)
   .route('/', contact)
+  .route('/', humanCheckConfig)
   .route('/', bidRoutes)
   .route('/', internal)
   .route('/admin', adminAuctions)
@@ -91,6 +96,7 @@ export const app = new Hono<AppEnv>()
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  .use(requestLog)
   .use(securityHeaders)
   .use(refuseWithoutSecrets)
   .use('/__dev/*', developmentOnly)
@@ -105,8 +111,10 @@ export const app = new Hono<AppEnv>()
   )
   .route('/api', api)
   .route('/__dev', dev)
+  .route('/__dev', turnstileStandin)
   .route('/__sim', sim)
   .route('/media', media)
+  .route('/healthz', healthRoute)
   .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
@@ -120,7 +128,9 @@ export const app = new Hono<AppEnv>()
     }
     // Malformed bodies and other client mistakes Hono detects: a Turkish 422, never a 500.
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: tr.common.invalidRequest }, 422)
-    console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, path: c.req.path, error: String(error), stack: (error as Error)?.stack }))
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'unhandled', request_id: c.var.requestId, route: routePath(c), path: c.req.path, error: String(error), stack: (error as Error)?.stack }),
+    )
     return c.json({ message: tr.common.serverError }, 500)
   })
 

@@ -6,6 +6,16 @@ export interface Env {
   DB: D1Database
   PHOTOS: R2Bucket
   ASSETS: Fetcher
+  /** The deployed version's id, tag and upload time (wrangler.toml [version_metadata]), answered by /healthz. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata
+  /**
+   * Rate limiting bindings (wrangler.toml [[ratelimits]]): counted per Cloudflare location, so they damp
+   * bursts; the exact limits are D1's counters (docs/operations.md "Abuse").
+   */
+  AUTH_ADDRESS_LIMIT: RateLimit
+  AUTH_ACCOUNT_LIMIT: RateLimit
+  BID_ADDRESS_LIMIT: RateLimit
+  BID_MEMBER_LIMIT: RateLimit
   /** development | test; anything else (unset included) is production (common/deployment.ts) */
   ENVIRONMENT: string
   APP_URL: string
@@ -20,6 +30,9 @@ export interface Env {
   NETGSM_USERCODE?: string
   NETGSM_PASSWORD?: string
   NETGSM_HEADER?: string
+  /** Turnstile (docs/operations.md "Turnstile"): the widget's public site key (a var) and its secret (wrangler secret put). */
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
   /** `on` keeps guests' public answers at the edge in development too (worker/middleware/cache.ts); production always does. */
   EDGE_CACHE?: string
 }

@@ -82,6 +82,7 @@ export const t = {
     label: 'Çerez bildirimi',
   },
   auth: {
+    humanCheckUnavailable: 'Güvenlik doğrulaması yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
     loginTitle: 'Giriş Yap',
     loginLead: 'Pey vermek, takip listenizi görmek ve siparişlerinizi izlemek için giriş yapın.',
     usernameOrEmail: 'Kullanıcı adı veya e-posta',

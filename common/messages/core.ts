@@ -13,6 +13,7 @@ export const common = {
   unsupportedBody: 'İstek biçimi desteklenmiyor; form ya da JSON gönderin.',
   forbidden: 'Bu işlem için yetkiniz yok.',
   tooManyRequests: (minutes: number) => `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  tooFast: (seconds: number) => `Çok sık istek gönderdiniz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   networkError: 'Bir hata oluştu.',
   offline: 'İnternet bağlantınız koptu. Sayfada işlem yapamazsınız',
   online: 'İnternet bağlantınız düzeldi. Devam edebilirsiniz',
@@ -24,6 +25,8 @@ export const common = {
 
 export const auth = {
   unauthenticated: 'Unauthenticated.', // exact text fixed by DESIGN.md
+  humanCheckFailed: 'Güvenlik doğrulaması tamamlanamadı. Lütfen doğrulamayı yenileyip tekrar deneyin.',
+  humanCheckRequired: 'Birkaç hatalı denemeden sonra güvenlik doğrulaması gerekiyor. Lütfen doğrulamayı tamamlayıp tekrar deneyin.',
   usernameRequired: 'Kullanıcı adı zorunludur.',
   usernameFormat: 'Kullanıcı adı 3-30 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir.',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',

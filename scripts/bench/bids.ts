@@ -647,7 +647,7 @@ async function main() {
     const username = names[i] ?? `bench_${process.pid}_${i}`
     let res = await fetch(`${base}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `127.0.1.${i}` },
       body: JSON.stringify({ username, password: 'Mezat1234' }),
     })
     if (res.status !== 200) {

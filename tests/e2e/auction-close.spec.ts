@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { escapeRegExp, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { escapeRegExp, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const LIFETIME_MS = 150_000
@@ -32,7 +32,7 @@ test('an auction closes by itself while two members watch; both see it without a
   createClosingAuction(slug, 'Kapanış testi gümüş çerçeve')
 
   // The demo editor approves it: this arms the auction's room (alarm at the end).
-  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' } })
+  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
   const { token } = (await editor.json()) as { token: string }
   const detail = await request.get(`/api/previewauction/${slug}`, { headers: { Authorization: `Bearer ${token}` } })
   const { data } = (await detail.json()) as { data: { id: number } }

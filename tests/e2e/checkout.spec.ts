@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { tr } from '../../common/messages.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, visitorHeaders } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -114,7 +114,7 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   // Whose sale is it? Ask each demo seller's list (all demo accounts share the password).
   let seller: string | null = null
   for (const username of SELLERS) {
-    const res = await page.request.post('/api/login', { data: { username, password: 'Mezat1234' } })
+    const res = await page.request.post('/api/login', { data: { username, password: 'Mezat1234' }, headers: visitorHeaders() })
     if (!res.ok()) continue
     const { token } = await res.json()
     const sales = await (await page.request.get('/api/mysales', { headers: { Authorization: `Bearer ${token}` } })).json()

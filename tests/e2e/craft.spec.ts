@@ -12,7 +12,7 @@ import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { auctions, category, seller } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
@@ -63,7 +63,7 @@ async function member(page: Page, request: import('@playwright/test').APIRequest
   return m
 }
 async function editorToken(request: import('@playwright/test').APIRequestContext) {
-  const res = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' } })
+  const res = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
   return ((await res.json()) as { token: string }).token
 }
 const setVerification = async (request: import('@playwright/test').APIRequestContext, token: string, level: string) =>
@@ -238,7 +238,7 @@ test.describe('auction craft', () => {
       SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Şamdan.</p>', 50000, 50000, 0, ${now - 86_400_000}, ${now - 3_600_000},
         ${now - 3_600_000}, 2, ${now - 86_400_000}, 'unsold', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
       FROM users u, categories c WHERE u.username = 'satici' AND c.slug = ${q(category.slug)};`)
-    const res = await request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' } })
+    const res = await request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' }, headers: visitorHeaders() })
     const sellerToken = ((await res.json()) as { token: string }).token
     const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
     await page.context().addCookies([{ name: COOKIES.accessToken, value: sellerToken, domain: hostname, path: '/', sameSite: 'Lax' }])

@@ -16,16 +16,22 @@ export function uniqueMember(): Member {
   return { username: `e2e_${id}`, email: `e2e.${id}@example.com`, password: 'E2eParola123' }
 }
 
-let registrations = 0
+let visitors = 0
 /**
- * Registers `member` through POST /api/register; answers the token. Each registration comes from its own
- * address (wrangler dev keeps a CF-Connecting-IP the client sends): the worker takes REGISTER_LIMIT per address.
+ * A header naming a fresh client address (wrangler dev keeps a CF-Connecting-IP the client sends): the specs
+ * act as many visitors, and the worker limits registrations, logins and resets per address
+ * (REGISTER_LIMIT, and the rate limiting bindings of docs/operations.md "Abuse").
  */
+export function visitorHeaders() {
+  visitors++
+  return { 'CF-Connecting-IP': `198.18.${(process.pid + (visitors >> 8)) % 250}.${visitors % 250}` }
+}
+
+/** Registers `member` through POST /api/register, from its own address; answers the token. */
 export async function registerViaApi(request: APIRequestContext, member: Member) {
-  registrations++
   const res = await request.post('/api/register', {
     data: { ...member, password_confirmation: member.password, membership_contract: true, privacy_contract: true },
-    headers: { 'CF-Connecting-IP': `198.18.${(process.pid + registrations) % 250}.${registrations % 250}` },
+    headers: visitorHeaders(),
   })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).token as string
@@ -33,7 +39,10 @@ export async function registerViaApi(request: APIRequestContext, member: Member)
 
 /** Logs `member` in through POST /api/login and puts the token in the browser's cookie jar. */
 export async function login(page: Page, member: Pick<Member, 'username' | 'password'>) {
-  const res = await page.request.post('/api/login', { data: { username: member.username, password: member.password } })
+  const res = await page.request.post('/api/login', {
+    data: { username: member.username, password: member.password },
+    headers: visitorHeaders(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const { token } = (await res.json()) as { token: string }
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')

@@ -10,14 +10,14 @@ import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 /** The demo editor (scripts/seed/people.ts). */
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const STREAM = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
 
 async function tokenOf(request: APIRequestContext, who: { username: string; password: string }) {
-  const res = await request.post('/api/login', { data: who })
+  const res = await request.post('/api/login', { data: who, headers: visitorHeaders() })
   expect(res.status(), await res.text()).toBe(200)
   return ((await res.json()) as { token: string }).token
 }

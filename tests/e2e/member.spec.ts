@@ -10,7 +10,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
-import { escapeRegExp, expect, test } from './fixtures.ts'
+import { escapeRegExp, expect, test, visitorHeaders } from './fixtures.ts'
 
 
 // ---- a real, decodable PNG (the browser resizes it before upload) ------------------------------
@@ -219,7 +219,7 @@ test.describe('member area', () => {
     expect(id).toBeGreaterThan(0)
 
     // The demo editor approves it through the editor API; the summary notices within a poll.
-    const editorLogin = await page.request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' } })
+    const editorLogin = await page.request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
     expect(editorLogin.status(), await editorLogin.text()).toBe(200)
     const { token } = (await editorLogin.json()) as { token: string }
     const approve = await page.request.post(`/api/admin/auctions/${id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
@@ -274,7 +274,7 @@ test.describe('member screens (axe)', () => {
   ] as const) {
     test(`the ${name} page has no serious or critical violation`, async ({ page }) => {
       if (auth) {
-        const res = await page.request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' } })
+        const res = await page.request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' }, headers: visitorHeaders() })
         expect(res.status()).toBe(200)
         const { token } = (await res.json()) as { token: string }
         const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')

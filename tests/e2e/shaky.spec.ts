@@ -14,7 +14,7 @@ import { formatLira } from '../../common/money.ts'
 import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 /** Within this of the socket being back, the page is right (issue 19 item 3). */
@@ -43,7 +43,7 @@ function createAuctions(specs: Array<{ slug: string; name: string; endsIn: numbe
 }
 
 async function approve(request: APIRequestContext, slug: string) {
-  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' } })
+  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
   const { token } = (await editor.json()) as { token: string }
   const detail = await request.get(`/api/previewauction/${slug}`, { headers: { Authorization: `Bearer ${token}` } })
   const { data } = (await detail.json()) as { data: { id: number } }

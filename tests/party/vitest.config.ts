@@ -33,6 +33,9 @@ export default defineConfig({
     })),
   ],
   test: {
+    // The per-request and per-command log lines (docs/operations.md "Logs") would bury the test output;
+    // tests that read them spy on console.log, which sees them before this filter.
+    onConsoleLog: (log) => !/^\{"level":"(info|error)","msg":"(request|room command)"/.test(log),
     // Four files in flight on two cores: most of a file's time is its isolate's setup (vitest loading its
     // modules into workerd), which waits on I/O rather than the CPU; measured on this machine, the room suite 55–67 s → 41 s,
     // every test passing. Timing-sensitive tests use their own clocks, not the wall clock.

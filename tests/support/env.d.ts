@@ -7,6 +7,10 @@ declare namespace Cloudflare {
     DB: D1Database
     PHOTOS: R2Bucket
     ASSETS: Fetcher
+    AUTH_ADDRESS_LIMIT: RateLimit
+    AUTH_ACCOUNT_LIMIT: RateLimit
+    BID_ADDRESS_LIMIT: RateLimit
+    BID_MEMBER_LIMIT: RateLimit
     ENVIRONMENT: string
     APP_URL: string
     PARTYKIT_HOST: string

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
+import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
@@ -57,9 +58,11 @@ const NOT_JSON: Record<string, string> = {
   'GET /*': 'the SPA’s HTML pages with inline data (tests/worker/page-html.test.ts)',
   'HEAD /*': 'the same pages, headers only',
   'GET /media/:key{.+}': 'image bytes from R2 (tests/worker/media.test.ts)',
+  'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
+  'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
   'POST /__dev/after-the-hammer': 'development only: runs the cron\'s after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)',
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
@@ -173,6 +176,7 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/secondChance/:id/decline': { schema: M, as: 'buyer', path: async (w) => `/api/secondChance/${await offer(w)}/decline` },
   // --- shell and storefront ---
   'GET /api/footer': { schema: ans.FooterAnswer },
+  'GET /api/humancheck': { schema: HumanCheckConfig },
   'GET /api/about': { schema: ans.AboutAnswer },
   'GET /api/categories': { schema: ans.CategoriesAnswer },
   'GET /api/contracts': { schema: ans.ContractAnswer },

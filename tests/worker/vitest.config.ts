@@ -5,9 +5,19 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { experimental_readRawConfig } from 'wrangler'
 import { loadDompurifyFixtures } from '../node/support/dompurify-fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Production's rate limits (the top level of wrangler.toml), so the tests prove the figures that ship. */
+function productionRateLimits() {
+  const { rawConfig } = experimental_readRawConfig({ config: `${root}wrangler.toml` })
+  return Object.fromEntries((rawConfig.ratelimits ?? []).map((r: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
+      r.name,
+      { namespace_id: r.namespace_id, simple: r.simple },
+    ]))
+}
 
 export default defineConfig({
   root,
@@ -16,6 +26,7 @@ export default defineConfig({
       // [env.dev]: the development bindings and vars; the top level of wrangler.toml is production.
       wrangler: { configPath: './wrangler.toml', environment: 'dev' },
       miniflare: {
+        ratelimits: productionRateLimits(),
         bindings: {
           ENVIRONMENT: 'test',
           APP_URL: 'http://localhost:8787',
@@ -29,6 +40,9 @@ export default defineConfig({
     })),
   ],
   test: {
+    // The per-request and per-command log lines (docs/operations.md "Logs") would bury the test output;
+    // tests that read them spy on console.log, which sees them before this filter.
+    onConsoleLog: (log) => !/^\{"level":"(info|error)","msg":"(request|room command)"/.test(log),
     // Four files in flight on two cores: most of a file's time is its isolate's setup (vitest loading its
     // modules into workerd), which waits on I/O rather than the CPU; measured on this machine, the worker suite 184–245 s → 139 s,
     // every test passing. Timing-sensitive tests use their own clocks, not the wall clock.

@@ -5,6 +5,7 @@ import { internalSecret, signInternal } from '#common/internal-token.ts'
 import type { RoomCommand } from '#common/schemas/room.ts'
 import type { Env } from '../env.ts'
 import { withUserAgent } from './outgoing.ts'
+import { currentRequest, REQUEST_ID_HEADER } from './request-context.ts'
 
 export type RoomAnswer = { status: number; body: Record<string, unknown>; headers: Headers | null }
 
@@ -38,15 +39,21 @@ export async function roomRequest(env: Env, req: RoomRequest): Promise<RoomAnswe
   const early = req.signingFailureIsUnreachable ? null : await sign()
   try {
     const token = early ?? (await sign())
+    const requestId = currentRequest()?.requestId
     const res = await (req.fetcher ?? fetch)(`${base(env.PARTYKIT_HOST)}/parties/${req.party}/${encodeURIComponent(req.room)}`, {
       method: 'POST',
-      headers: withUserAgent({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }),
+      // The request id travels with the command, so the room's log line names the request that caused it.
+      headers: withUserAgent({
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      }),
       body: JSON.stringify(req.body),
       ...(req.timeoutMs ? { signal: AbortSignal.timeout(req.timeoutMs) } : {}),
     })
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'room unreachable', ...req.log, error: String(error) }))
+    console.error(JSON.stringify({ level: 'warn', msg: 'room unreachable', request_id: currentRequest()?.requestId ?? null, ...req.log, error: String(error) }))
     return { status: 0, body: {}, headers: null }
   }
 }

@@ -19,6 +19,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { COOKIES } from '#common/constants.ts'
 import { createDb } from '../db/client.ts'
+import { countTrips } from '../lib/d1-trips.ts'
 import { isProduction, type AppEnv } from '../env.ts'
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
@@ -31,13 +32,13 @@ const validBookmark = (value: string | undefined | null) => (value && value.leng
 
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/api/internal/')) {
-    c.set('db', createDb(c.env.DB))
+    c.set('db', createDb(countTrips(c.env.DB)))
     return next()
   }
   const read = c.req.method === 'GET' || c.req.method === 'HEAD'
   const bookmark = validBookmark(c.req.header(BOOKMARK_HEADER)) ?? validBookmark(getCookie(c, COOKIES.bookmark))
   const session = c.env.DB.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'))
-  c.set('db', createDb(session))
+  c.set('db', createDb(countTrips(session)))
   await next()
   const latest = session.getBookmark()
   if (!latest) return

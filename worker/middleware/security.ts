@@ -35,7 +35,8 @@ const FRAMED_BY_US = [/^\/paymentresult\//, /^\/api\/payment\/3ds-frame$/, /^\/_
 function spaPolicy(ancestors: string, connectExtra: string, upgrade: boolean): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Turnstile's widget script (docs/operations.md "Turnstile"); its challenge runs in a frame (frame-src https:).
+    "script-src 'self' https://challenges.cloudflare.com",
     // Inline styles: the cargo label's print rules (<style> with @page, shipping-label.tsx) and style=""
     // in editors' HTML. Styles cannot run code; scripts stay 'self' only.
     "style-src 'self' 'unsafe-inline'",

@@ -1,8 +1,13 @@
 // Session mutations of member-area §7: register, login, logout, password reset.
 import { api } from '#client/lib/api.ts'
 import { endSession, startSession } from '#client/lib/session.ts'
+import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { MessageAnswer, RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+/** Turnstile's token, sent with the forms that ask for it (docs/operations.md "Turnstile"). */
+type Human = { human?: string | null }
+const humanField = (token: string | null | undefined): Record<string, string> => (token ? { [HUMAN_CHECK_FIELD]: token } : {})
 
 export type LoginInput = { username: string; password: string }
 export type RegisterInput = { username: string; email: string; password: string; password_confirmation: string }
@@ -11,7 +16,8 @@ export type ResetInput = { email: string; token: string; password: string; passw
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post('/api/login', TokenAnswer, { json: input }),
+    mutationFn: ({ human, ...input }: LoginInput & Human) =>
+      api.post('/api/login', TokenAnswer, { json: { ...input, ...humanField(human) } }),
     onSuccess: (answer) => startSession(queryClient, answer.token),
   })
 }
@@ -20,8 +26,10 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      api.post('/api/register', RegisterAnswer, { json: { ...input, membership_contract: true, privacy_contract: true } }),
+    mutationFn: ({ human, ...input }: RegisterInput & Human) =>
+      api.post('/api/register', RegisterAnswer, {
+        json: { ...input, membership_contract: true, privacy_contract: true, ...humanField(human) },
+      }),
     onSuccess: (answer) => startSession(queryClient, answer.token),
   })
 }
@@ -36,7 +44,10 @@ export function useLogout() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post('/api/forgot-password', MessageAnswer, { form: { email } }) })
+  return useMutation({
+    mutationFn: ({ email, human }: { email: string } & Human) =>
+      api.post('/api/forgot-password', MessageAnswer, { form: { email, ...humanField(human) } }),
+  })
 }
 
 export function useResetPassword() {

@@ -1,6 +1,7 @@
 // Server state of the support centre and the contact form (member-area §7 GET /api/support[/{title}],
 // POST /api/contactform).
 import { api } from '#client/lib/api.ts'
+import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ContactAnswer, SupportCentreAnswer, type ContactForm } from '#common/schemas/contact.ts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 
@@ -17,5 +18,8 @@ export const supportCentreQuery = (title = '') =>
   })
 
 export function useContactForm() {
-  return useMutation({ mutationFn: (json: ContactForm) => api.post('/api/contactform', ContactAnswer, { json }) })
+  return useMutation({
+    mutationFn: ({ human, ...json }: ContactForm & { human: string | null }) =>
+      api.post('/api/contactform', ContactAnswer, { json: { ...json, ...(human ? { [HUMAN_CHECK_FIELD]: human } : {}) } }),
+  })
 }

@@ -1,5 +1,5 @@
 // Accounts: register, login, logout, password reset, e-mail verification (member-area.md §2, §5, §7).
-import { LOGIN_LIMIT, MAIL_LINK_MINUTES, REGISTER_LIMIT } from '#common/constants.ts'
+import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD, LOGIN_LIMIT, MAIL_LINK_MINUTES, REGISTER_LIMIT } from '#common/constants.ts'
 import { ApiError, forbidden, invalidField, tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm } from '#common/schemas/auth.ts'
@@ -199,6 +199,8 @@ async function admitLogin(db: Db, acct: string, ip: string, now: number) {
     if (w.count > c.max) throw tooManyRequests(Math.ceil((w.resetAt - now) / 1000))
   }
   return {
+    /** Failed attempts of this pair in the window before this one (a success clears them). */
+    earlierFailures: pairCount - 1,
     /** A failure: the pair waits longer before its next try (its n-th attempt of the window failed). */
     failed: () => waitUntil(db, `login:wait:${acct}:${ip}`, now + loginDelaySeconds(pairCount) * 1000),
     /** The right password: the pair starts afresh and the attempt is given back to the address and account. */
@@ -212,14 +214,20 @@ async function admitLogin(db: Db, acct: string, ip: string, now: number) {
   }
 }
 
-/** Checks the credentials under the pair, address and account limits (LOGIN_LIMIT); answers a token. */
-export async function login(db: Db, env: Env, input: z.output<typeof LoginForm>, meta: ClientMeta) {
+/**
+ * Checks the credentials under the pair, address and account limits (LOGIN_LIMIT); answers a token. After
+ * HUMAN_CHECK_AFTER_FAILURES failures of the pair, `isHuman` (Turnstile) must pass before the password is
+ * even hashed.
+ */
+export async function login(db: Db, env: Env, input: z.output<typeof LoginForm>, meta: ClientMeta, isHuman: () => Promise<boolean>) {
   const now = Date.now()
   const identifier = input.username.trim()
   const user = await db.query.users.findFirst({
     where: identifier.includes('@') ? eq(users.email, identifier.toLowerCase()) : eq(users.username_normalized, trLower(identifier)),
   })
   const admitted = await admitLogin(db, accountKey(user, identifier), meta.ip, now)
+  if (admitted.earlierFailures >= HUMAN_CHECK_AFTER_FAILURES && !(await isHuman()))
+    throw invalidField(HUMAN_CHECK_FIELD, tr.auth.humanCheckRequired)
 
   // Unknown names still pay for one hash, so timing does not tell which accounts exist.
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH)

@@ -9,9 +9,10 @@ import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
 import { currentUser, requireTrader, requireUser } from '../../middleware/auth.ts'
 import { shedBids } from '../../middleware/shed.ts'
+import { dampAddress, dampMemberBids } from '../../middleware/rate-limit.ts'
 
 export const bidRoutes = new Hono<AppEnv>()
-  .post('/addBid', shedBids, requireTrader, async (c) =>
+  .post('/addBid', shedBids, dampAddress('BID_ADDRESS_LIMIT'), requireTrader, dampMemberBids, async (c) =>
     c.json((await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))) satisfies z.input<typeof BidAnswer>),
   )
   // Beyond the spec: the ticket for bids on the room's socket (party/README.md "Bids on the socket"). The

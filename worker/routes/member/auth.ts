@@ -16,16 +16,23 @@ import type { AppEnv } from '../../env.ts'
 import { signOutSockets } from '../../lib/user-channel.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { clientMeta, currentUser, requireUser } from '../../middleware/auth.ts'
+import { passesHumanCheck, requireHuman } from '../../middleware/human.ts'
+import { dampAccount, dampAddress } from '../../middleware/rate-limit.ts'
+
+const damped = dampAddress('AUTH_ADDRESS_LIMIT')
 
 export const auth = new Hono<AppEnv>()
-  .post('/register', async (c) => {
+  .post('/register', damped, async (c) => {
     const input = await readBody(c, RegisterForm, 'json')
+    await dampAccount(c, 'register', input.email)
+    await requireHuman(c, 'json')
     const token = await register(c.var.db, c.env, input, clientMeta(c))
     return c.json({ status: 'success', message: tr.auth.registered, token } satisfies z.input<typeof RegisterAnswer>)
   })
-  .post('/login', async (c) => {
+  .post('/login', damped, async (c) => {
     const input = await readBody(c, LoginForm, 'json')
-    const token = await login(c.var.db, c.env, input, clientMeta(c))
+    await dampAccount(c, 'login', input.username)
+    const token = await login(c.var.db, c.env, input, clientMeta(c), () => passesHumanCheck(c, 'json'))
     return c.json({ token, message: tr.auth.loggedIn } satisfies z.input<typeof TokenAnswer>)
   })
   .post('/logout', requireUser, async (c) => {
@@ -34,12 +41,17 @@ export const auth = new Hono<AppEnv>()
     await signOutSockets(c.env, user.id, user.sessionId)
     return c.json({ message: tr.auth.loggedOut } satisfies MessageAnswer)
   })
-  .post('/forgot-password', async (c) => {
-    await requestPasswordReset(c.var.db, await readBody(c, ForgotPasswordForm), clientMeta(c))
+  .post('/forgot-password', damped, async (c) => {
+    const input = await readBody(c, ForgotPasswordForm)
+    await dampAccount(c, 'forgot', input.email)
+    await requireHuman(c)
+    await requestPasswordReset(c.var.db, input, clientMeta(c))
     return c.json({ message: tr.auth.resetLinkSent } satisfies MessageAnswer)
   })
-  .post('/reset-password', async (c) => {
-    const userId = await resetPassword(c.var.db, await readBody(c, ResetPasswordForm))
+  .post('/reset-password', damped, async (c) => {
+    const input = await readBody(c, ResetPasswordForm)
+    await dampAccount(c, 'reset', input.email)
+    const userId = await resetPassword(c.var.db, input)
     await signOutSockets(c.env, userId)
     return c.json({ message: tr.auth.passwordReset } satisfies MessageAnswer)
   })

@@ -4,9 +4,11 @@ import { TextField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ForgotPasswordForm } from '#common/schemas/auth.ts'
 import { useRef, useState, type FormEvent } from 'react'
 import { useForgotPassword } from '../use-auth.ts'
+import { HumanCheck } from './human-check.tsx'
 
 /** One e-mail field; the server's sentence replaces the form when the link is sent. */
 export function ForgotPasswordFormView() {
@@ -15,6 +17,9 @@ export function ForgotPasswordFormView() {
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const [human, setHuman] = useState<string | null>(null)
+  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
+  const [round, setRound] = useState(0)
 
   if (forgot.isSuccess) return <Alert tone="success">{forgot.data.message}</Alert>
 
@@ -28,13 +33,18 @@ export function ForgotPasswordFormView() {
       return
     }
     setErrors({})
-    forgot.mutate(parsed.data.email, {
-      onError: (error) => {
-        const fields = fromServer(error)
-        setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
-        setErrors(fields)
+    forgot.mutate(
+      { email: parsed.data.email, human },
+      {
+        onError: (error) => {
+          setHuman(null)
+          setRound((r) => r + 1)
+          const fields = fromServer(error)
+          setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
+          setErrors(fields)
+        },
       },
-    })
+    )
   }
 
   return (
@@ -51,6 +61,7 @@ export function ForgotPasswordFormView() {
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
       />
+      <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={forgot.isPending}>
         {t.auth.forgotSubmit}
       </Button>

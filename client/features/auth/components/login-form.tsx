@@ -7,10 +7,12 @@ import { PasswordField, TextField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { LoginForm } from '#common/schemas/auth.ts'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { useLogin } from '../use-auth.ts'
+import { HumanCheck } from './human-check.tsx'
 
 export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => void }) {
   const login = useLogin()
@@ -18,6 +20,12 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
   const [values, setValues] = useState({ username: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  // After HUMAN_CHECK_AFTER_FAILURES failed attempts the server asks for Turnstile's token: the widget shows
+  // from then on (or as soon as the server names its field), so the next attempt carries one.
+  const [failures, setFailures] = useState(0)
+  const [human, setHuman] = useState<string | null>(null)
+  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
+  const [round, setRound] = useState(0)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -29,17 +37,24 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
       return
     }
     setErrors({})
-    login.mutate(parsed.data, {
-      onSuccess: (answer) => onSuccess(answer.message),
-      onError: (error) => {
-        setFailure(errorMessage(error))
-        const fields = fromServer(error)
-        // The credentials sentence is already the alert; repeating it under the field adds noise.
-        if (fields.username === errorMessage(error)) delete fields.username
-        setErrors(fields)
+    login.mutate(
+      { ...parsed.data, human },
+      {
+        onSuccess: (answer) => onSuccess(answer.message),
+        onError: (error) => {
+          setHuman(null)
+          setRound((r) => r + 1)
+          setFailures((n) => n + 1)
+          setFailure(errorMessage(error))
+          const fields = fromServer(error)
+          // The credentials sentence is already the alert; repeating it under the field adds noise.
+          if (fields.username === errorMessage(error)) delete fields.username
+          setErrors(fields)
+        },
       },
-    })
+    )
   }
+  const askHuman = failures >= HUMAN_CHECK_AFTER_FAILURES || !!errors[HUMAN_CHECK_FIELD]
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
 
@@ -66,6 +81,7 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
         onChange={set('password')}
         error={errors.password}
       />
+      {askHuman ? <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} /> : null}
       <div className="flex justify-end">
         <Link to="/sifremiunuttum" className="text-sm font-semibold text-brand-700 hover:underline">
           {t.auth.forgot}

@@ -7,9 +7,11 @@ import { CheckboxField, FieldError, PasswordField, TextField } from '#client/com
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { RegisterForm } from '#common/schemas/auth.ts'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useRegister } from '../use-auth.ts'
+import { HumanCheck } from './human-check.tsx'
 
 export type Contract = 'membership' | 'privacy'
 export type ContractBoxes = Record<Contract, boolean>
@@ -30,6 +32,9 @@ export function RegisterFormView({
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ username: '', email: '', password: '', password_confirmation: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [human, setHuman] = useState<string | null>(null)
+  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
+  const [round, setRound] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
 
   const submit = (e: FormEvent) => {
@@ -48,10 +53,12 @@ export function RegisterFormView({
     setErrors({})
     const { username, email, password, password_confirmation } = parsed.data
     register.mutate(
-      { username, email, password, password_confirmation },
+      { username, email, password, password_confirmation, human },
       {
         onSuccess: (answer) => onSuccess(answer.message),
         onError: (error) => {
+          setHuman(null)
+          setRound((r) => r + 1)
           const fields = fromServer(error)
           // A sentence already shown under its field is not repeated above the form.
           setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
@@ -148,6 +155,7 @@ export function RegisterFormView({
         />
         <FieldError id={contractError ? 'contracts-error' : undefined} message={contractError} />
       </fieldset>
+      <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t.auth.registerSubmit}
       </Button>

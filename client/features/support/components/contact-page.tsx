@@ -6,9 +6,11 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { MailIcon, PhoneIcon } from '#client/components/ui/icons.tsx'
+import { HumanCheck } from '#client/features/auth/components/human-check.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ContactForm } from '#common/schemas/contact.ts'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useContactForm } from '../queries.ts'
@@ -40,6 +42,9 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
   const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const send = useContactForm()
+  const [human, setHuman] = useState<string | null>(null)
+  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
+  const [round, setRound] = useState(0)
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }))
     setErrors(({ [key]: _gone, ...rest }) => rest)
@@ -52,18 +57,23 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
       focusFirstInvalid(formRef.current)
       return
     }
-    send.mutate(parsed.data, {
-      onSuccess: (a) => setAnswer({ tone: 'success', text: a.message }),
-      onError: (error) => {
-        const fields = fromServer(error)
-        if (isApiError(error) && error.status === 422 && Object.keys(fields).length) {
-          setErrors(fields)
-          focusFirstInvalid(formRef.current)
-          return
-        }
-        setAnswer({ tone: 'error', text: errorMessage(error) })
+    send.mutate(
+      { ...parsed.data, human },
+      {
+        onSuccess: (a) => setAnswer({ tone: 'success', text: a.message }),
+        onError: (error) => {
+          setHuman(null)
+          setRound((r) => r + 1)
+          const fields = fromServer(error)
+          if (isApiError(error) && error.status === 422 && Object.keys(fields).length) {
+            setErrors(fields)
+            focusFirstInvalid(formRef.current)
+            return
+          }
+          setAnswer({ tone: 'error', text: errorMessage(error) })
+        },
       },
-    })
+    )
   }
   const phone = info?.customer_service_phone
   return (
@@ -101,6 +111,7 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
             onChange={set('message')}
             error={errors.message}
           />
+          <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending} disabled={answer !== null}>
               {tm.contact.send}
