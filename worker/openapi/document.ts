@@ -14,14 +14,21 @@ type Json = Record<string, unknown>
 
 const COMPONENT = '#/components/schemas/'
 
-/** `/api/x/:id` → `/api/x/{id}`, and the parameter names. */
-export function openApiPath(honoPath: string): { path: string; params: string[] } {
-  const params: string[] = []
-  const path = honoPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, (_, name: string) => {
-    params.push(name)
-    return `{${name}}`
-  })
-  return { path, params }
+/**
+ * `/api/x/:id` → `/api/x/{id}`, with the parameter names. OpenAPI has no optional path parameter, so a
+ * Hono route ending in `:name?` is two paths: without the segment and with it.
+ */
+export function openApiPaths(honoPath: string): { path: string; params: string[] }[] {
+  const convert = (p: string) => {
+    const params: string[] = []
+    const path = p.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, (_, name: string) => {
+      params.push(name)
+      return `{${name}}`
+    })
+    return { path, params }
+  }
+  const optional = honoPath.match(/^(.*)\/:[A-Za-z_][A-Za-z0-9_]*\?$/)
+  return optional ? [convert(optional[1]!), convert(honoPath.slice(0, -1))] : [convert(honoPath)]
 }
 
 /** The schemas' component names: their export names, with the module's name where two modules share one. */
@@ -45,9 +52,8 @@ function schemaNames(): Map<ZodType, string> {
 /** Who may call `METHOD path`: from the guards Hono runs for it (route middleware and `use` on its prefix). */
 function accessOf(routes: readonly RouterRoute[], method: string, path: string): Access {
   if (path.startsWith('/api/internal/')) return 'internal'
-  const guards = routes.filter(
-    (r) => (r.method === method && r.path === path) || (r.method === 'ALL' && r.path.endsWith('/*') && path.startsWith(r.path.slice(0, -1))),
-  )
+  const covers = (pattern: string) => pattern === path || (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1)))
+  const guards = routes.filter((r) => (r.method === method || r.method === 'ALL') && covers(r.path))
   const handlers = new Set(guards.map((r) => r.handler))
   if (handlers.has(editorOnly) || handlers.has(requireEditor)) return 'editor'
   if (handlers.has(requireUser) || handlers.has(requireTrader)) return 'member'
@@ -98,12 +104,17 @@ function build(routes: readonly RouterRoute[]): Json {
   const paths: Record<string, Json> = {}
   for (const [key, op] of Object.entries(OPERATIONS)) {
     const [method, honoPath] = key.split(' ') as [string, string]
-    const { path, params } = openApiPath(honoPath)
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(op, params, accessOf(routes, method, honoPath), name) }
+    for (const { path, params } of openApiPaths(honoPath)) {
+      paths[path] = { ...paths[path], [method.toLowerCase()]: operation(op, params, accessOf(routes, method, honoPath), name) }
+    }
   }
   registry.add(ErrorBody, { id: 'ErrorBody' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', reused: 'inline', uri: (id) => COMPONENT + id })
-  for (const schema of Object.values(schemas)) delete (schema as Json).$schema
+  // A component is addressed by its place in the document; zod's `$id` (the uri above) and `$schema` go.
+  for (const schema of Object.values(schemas)) {
+    delete (schema as Json).$schema
+    delete (schema as Json).$id
+  }
   return {
     openapi: '3.1.0',
     info: {
