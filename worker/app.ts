@@ -48,6 +48,7 @@ import { shipmentRoutes } from './routes/checkout/shipments.ts'
 import { pageRoutes } from './routes/pages/pages.ts'
 import { pageHtml } from './routes/pages/page-html.ts'
 import { sim } from './routes/checkout/sim.ts'
+import { openApiDocument } from './openapi/document.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
@@ -109,6 +110,11 @@ export const app = new Hono<AppEnv>()
       onError: (c) => c.json({ message: tr.common.bodyTooLarge }, 413),
     })(c, next),
   )
+  // Typed as a plain Response: the document reads `app.routes`, the app this expression defines.
+  .get('/api/openapi.json', (c): Response => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json(openApiDocument(app.routes))
+  })
   .route('/api', api)
   .route('/__dev', dev)
   .route('/__dev', turnstileStandin)

@@ -61,6 +61,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
+  'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
