@@ -76,8 +76,10 @@ export const t = {
     social: { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' },
   },
   cookies: {
-    text: 'Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Siteyi kullanmaya devam ederek çerez kullanımını kabul etmiş olursunuz.',
-    accept: 'Kabul Et',
+    text: 'Mezat yalnızca zorunlu çerezler (oturumunuz ve seçimleriniz) kullanır; reklam ya da izleme çerezi olmadığı için onayınızı istemez.',
+    policy: 'Çerez Politikası',
+    policyPath: '/sozlesmeler/cerez-politikasi',
+    close: 'Çerez bildirimini kapat',
     label: 'Çerez bildirimi',
   },
   auth: {
