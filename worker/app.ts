@@ -1,50 +1,51 @@
 // The Hono app: request id, database, the API routes under /api, dev pages, media, one error handler.
-import { afterHammerRoutes } from './routes/checkout/after-the-hammer.ts'
+import { ApiError, fromZod } from '#common/errors.ts'
+import { tr } from '#common/messages.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { ApiError, fromZod } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
 import { ZodError } from 'zod'
 import type { AppEnv } from './env.ts'
+import { d1Session } from './middleware/d1-session.ts'
 import { developmentOnly, refuseWithoutSecrets } from './middleware/deployment.ts'
 import { securityHeaders } from './middleware/security.ts'
-import { d1Session } from './middleware/d1-session.ts'
 import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions/auctions.ts'
 import { bidRoutes } from './routes/auctions/bids.ts'
-import { auth } from './routes/member/auth.ts'
-import { broadcasting } from './routes/member/broadcasting.ts'
-import { account } from './routes/member/account.ts'
-import { addresses } from './routes/member/addresses.ts'
-import { blogRoutes } from './routes/content/blog.ts'
-import { contact } from './routes/content/contact.ts'
-import { geo } from './routes/content/geo.ts'
-import { invoice } from './routes/checkout/invoice.ts'
 import { listing } from './routes/auctions/listing.ts'
-import { liveRoutes } from './routes/live/live.ts'
-import { memberLists } from './routes/member/member-lists.ts'
-import { supportCentreRoutes } from './routes/content/support-centre.ts'
-import { tickets } from './routes/member/tickets.ts'
-import { content } from './routes/content/content.ts'
-import { dev } from './routes/platform/dev.ts'
-import { internal } from './routes/platform/internal.ts'
-import { media } from './routes/content/media.ts'
 import { questions } from './routes/auctions/questions.ts'
 import { search } from './routes/auctions/search.ts'
 import { storefront } from './routes/auctions/storefront.ts'
-import { user } from './routes/member/user.ts'
 import { watch } from './routes/auctions/watch.ts'
+import { afterHammerRoutes } from './routes/checkout/after-the-hammer.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
-import { paymentRoutes } from './routes/checkout/payment.ts'
+import { invoice } from './routes/checkout/invoice.ts'
 import { orderRoutes } from './routes/checkout/orders.ts'
+import { paymentRoutes } from './routes/checkout/payment.ts'
 import { salesRoutes } from './routes/checkout/sales.ts'
 import { shipmentRoutes } from './routes/checkout/shipments.ts'
-import { pageRoutes } from './routes/pages/pages.ts'
-import { pageHtml } from './routes/pages/page-html.ts'
 import { sim } from './routes/checkout/sim.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
+import { blogRoutes } from './routes/content/blog.ts'
+import { contact } from './routes/content/contact.ts'
+import { content } from './routes/content/content.ts'
+import { geo } from './routes/content/geo.ts'
+import { media } from './routes/content/media.ts'
+import { supportCentreRoutes } from './routes/content/support-centre.ts'
+import { liveRoutes } from './routes/live/live.ts'
+import { account } from './routes/member/account.ts'
+import { addresses } from './routes/member/addresses.ts'
+import { auth } from './routes/member/auth.ts'
+import { broadcasting } from './routes/member/broadcasting.ts'
+import { memberLists } from './routes/member/member-lists.ts'
+import { messageConsentRoutes } from './routes/member/message-consents.ts'
+import { tickets } from './routes/member/tickets.ts'
+import { user } from './routes/member/user.ts'
+import { pageHtml } from './routes/pages/page-html.ts'
+import { pageRoutes } from './routes/pages/pages.ts'
+import { dev } from './routes/platform/dev.ts'
+import { internal } from './routes/platform/internal.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -83,6 +84,7 @@ const api = new Hono<AppEnv>()
   .route('/', pageRoutes)
   .route('/', liveRoutes)
   .route('/', broadcasting)
+  .route('/', messageConsentRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -120,7 +122,15 @@ export const app = new Hono<AppEnv>()
     }
     // Malformed bodies and other client mistakes Hono detects: a Turkish 422, never a 500.
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: tr.common.invalidRequest }, 422)
-    console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, path: c.req.path, error: String(error), stack: (error as Error)?.stack }))
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.var.requestId,
+        path: c.req.path,
+        error: String(error),
+        stack: (error as Error)?.stack,
+      }),
+    )
     return c.json({ message: tr.common.serverError }, 500)
   })
 
@@ -128,4 +138,3 @@ export const app = new Hono<AppEnv>()
 function apiFetch(request: Request, env: AppEnv['Bindings']): Promise<Response> {
   return Promise.resolve(app.fetch(request, env))
 }
-

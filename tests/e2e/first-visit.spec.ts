@@ -47,7 +47,9 @@ test('a first visit to /, an auction and a category stays within its JavaScript 
   expect(asset.headers()['cache-control']).toContain('immutable')
 })
 
-test('an auction link paints its skeleton from the HTML, needs no API call for its own data, and keeps its scripts inert until the entry moves them into <head>', async ({ page }) => {
+test('an auction link paints its skeleton from the HTML, needs no API call for its own data, and keeps its scripts inert until the entry moves them into <head>', async ({
+  page,
+}) => {
   const slug = auctions.flowers.slug
   const html = await (await page.request.get(`/mezat/${slug}`, { headers: { Accept: 'text/html' } })).text()
   expect(html).toContain(`<title>${auctions.flowers.name} · Mezat</title>`)
@@ -55,7 +57,9 @@ test('an auction link paints its skeleton from the HTML, needs no API call for i
   expect(html).toContain('aria-busy="true"')
 
   // The app's and the route's scripts wait, inert, until the page's first screen has loaded (client/main.tsx).
-  const preloads = [...html.slice(html.indexOf('<template data-app-preloads>')).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
+  const preloads = [
+    ...html.slice(html.indexOf('<template data-app-preloads>')).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g),
+  ].map((m) => m[1]!)
   expect(preloads.length).toBeGreaterThan(0)
   expect(html.slice(0, html.indexOf('<template data-app-preloads>'))).not.toContain(preloads[0])
 
@@ -85,17 +89,24 @@ test('an auction link paints its skeleton from the HTML, needs no API call for i
 
 test("the app's scripts wait for the page's load: a photo that arrives late holds them back", async ({ page }) => {
   // A demo auction with a photo: the skeleton shows it, and the page's load waits for it.
-  const list = (await (await page.request.get('/api/auctions')).json()) as { auctions: { data: { slug: string; public_url: string | null }[] } }
+  const list = (await (await page.request.get('/api/auctions')).json()) as {
+    auctions: { data: { slug: string; public_url: string | null }[] }
+  }
   const slug = list.auctions.data.find((a) => a.public_url)?.slug
   expect(slug).toBeTruthy()
   const html = await (await page.request.get(`/mezat/${slug}`, { headers: { Accept: 'text/html' } })).text()
   const photo = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]
   expect(photo).toBeTruthy()
-  const preloads = [...html.slice(html.indexOf('<template data-app-preloads>')).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => `/${m[1]}`)
-  await page.route((url) => url.pathname === photo, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
+  const preloads = [
+    ...html.slice(html.indexOf('<template data-app-preloads>')).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g),
+  ].map((m) => `/${m[1]}`)
+  await page.route(
+    (url) => url.pathname === photo,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    },
+  )
   let photoDone = 0
   let firstAppScript = 0
   page.on('requestfinished', (r) => void (new URL(r.url()).pathname === photo && (photoDone ||= Date.now())))

@@ -41,14 +41,20 @@ for (const size of SIZES) {
   })
 }
 
-test('after browsing and signing in, the browser holds only the cookies and keys the cookie policy lists', async ({ page, registeredMember }) => {
+test('after browsing and signing in, the browser holds only the cookies and keys the cookie policy lists', async ({
+  page,
+  registeredMember,
+}) => {
   await page.goto('/')
   await page.getByRole('region', { name: t.cookies.label }).getByRole('button', { name: t.cookies.close }).click()
   const token = await login(page, registeredMember)
   await page.goto(`/mezat/${auctions.flowers.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // A write in the browser's cookie jar (the watch list): the worker answers with its D1 bookmark cookie.
-  const watched = await page.request.post('/api/addtoWatchList', { form: { slug: auctions.flowers.slug }, headers: { Authorization: `Bearer ${token}` } })
+  const watched = await page.request.post('/api/addtoWatchList', {
+    form: { slug: auctions.flowers.slug },
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(watched.status()).toBe(200)
   await page.goto('/sepetim')
   await page.waitForLoadState('networkidle')

@@ -2,8 +2,8 @@
 // COOKIES and STORAGE_KEYS, docs/privacy.md), the KVKK cookie guide's exemption from consent, so the notice
 // asks for nothing: it says so and links the cookie policy. Closing it is remembered for
 // COOKIE_NOTICE_DAYS in a cookie of its own, itself strictly necessary (it keeps the notice closed).
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { CloseIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { readCookie, writeCookie } from '#client/lib/cookies.ts'
 import { COOKIE_NOTICE_DAYS, COOKIES } from '#common/constants.ts'
