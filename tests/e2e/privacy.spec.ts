@@ -1,9 +1,11 @@
 // Privacy in the browser: a first visit is told, not asked (every cookie and storage key is strictly
 // necessary, docs/privacy.md "Cookies and browser storage"), and what the browser ends up holding after a
-// visit and a sign-in is exactly the inventory the cookie policy publishes.
+// visit and a sign-in is exactly the inventory the cookie policy publishes; registration asks commercial
+// consent per channel, unticked, and "Bildirim tercihleri" keeps and changes it.
 import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES, STORAGE_KEYS } from '../../common/constants.ts'
+import { messageConsent } from '../../common/messages/privacy.ts'
 import { auctions } from './data.ts'
 import { expect, login, test } from './fixtures.ts'
 
@@ -70,3 +72,51 @@ test('after browsing and signing in, the browser holds only the cookies and keys
   const policy = page.locator('main')
   for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)]) await expect(policy).toContainText(name)
 })
+
+let registrations = 0
+for (const size of SIZES) {
+  test(`registration at ${size.width} px asks each channel's commercial consent apart, unticked; the preferences keep and change it`, async ({
+    page,
+    member,
+  }) => {
+    await page.setViewportSize(size)
+    // Each registration from an address of its own (the worker takes a few per address and hour).
+    const ip = `198.19.${process.pid % 250}.${++registrations}`
+    await page.route('**/api/register', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }))
+    await page.goto('/kayitol')
+    const consent = page.getByRole('group', { name: t.privacy.consentLegend })
+    const box = (channel: 'sms' | 'email' | 'call') => consent.getByRole('checkbox', { name: messageConsent.channel[channel] })
+    for (const channel of ['sms', 'email', 'call'] as const) await expect(box(channel)).not.toBeChecked()
+    expect(await seriousAxe(page)).toEqual([])
+
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true })
+    await field(t.auth.username).fill(member.username)
+    await field(t.auth.email).fill(member.email)
+    await field(t.auth.password).fill(member.password)
+    await field(t.auth.passwordConfirmation).fill(member.password)
+    await page.getByRole('checkbox', { name: new RegExp(t.auth.membershipContract) }).check()
+    await page.getByRole('checkbox', { name: new RegExp(t.auth.privacyContract) }).check()
+    await box('email').check()
+    await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
+    await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
+
+    await page.goto('/u/bildirimtercihleri')
+    await expect(page.getByRole('heading', { level: 1, name: t.privacy.preferencesTitle })).toBeVisible()
+    await expect(box('email')).toBeChecked()
+    await expect(box('sms')).not.toBeChecked()
+    await expect(box('call')).not.toBeChecked()
+    const history = page.getByRole('list').filter({ hasText: messageConsent.source.registration })
+    await expect(history.getByRole('listitem')).toHaveCount(1)
+    expect(await seriousAxe(page)).toEqual([])
+
+    await box('email').uncheck()
+    await box('sms').check()
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/message-consents') && r.request().method() === 'PUT')
+    await page.getByRole('button', { name: t.privacy.save }).click()
+    expect(((await (await saved).json()) as { message: string }).message).toBe(messageConsent.saved)
+    await expect(history.getByRole('listitem')).toHaveCount(3)
+    await page.reload()
+    await expect(box('sms')).toBeChecked()
+    await expect(box('email')).not.toBeChecked()
+  })
+}

@@ -5,7 +5,15 @@ import { MessageAnswer, RegisterAnswer, TokenAnswer } from '#common/schemas/answ
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 export type LoginInput = { username: string; password: string }
-export type RegisterInput = { username: string; email: string; password: string; password_confirmation: string }
+export type RegisterInput = {
+  username: string
+  email: string
+  password: string
+  password_confirmation: string
+  consent_sms: boolean
+  consent_email: boolean
+  consent_call: boolean
+}
 export type ResetInput = { email: string; token: string; password: string; password_confirmation: string }
 
 export function useLogin() {
