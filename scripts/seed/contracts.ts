@@ -386,7 +386,8 @@ const KVKK =
     4,
     'Aktarım',
     p(
-      `Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; satıcı ve alıcı üyelere, kargo firmalarına, ödeme kuruluşuna, bilgi teknolojileri hizmeti aldığımız tedarikçilere ve yetkili kamu kurumlarına aktarılabilir. Bulut altyapısı nedeniyle yurt dışına aktarım, KVKK’nın 9. maddesindeki şartlara uygun olarak yapılır.`,
+      `Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; işlemin karşı tarafı olan satıcı ve alıcı üyelere, yetkili kamu kurumlarına ve şu hizmet sağlayıcılarımıza aktarılır: Cloudflare (barındırma, veri tabanı ve içerik dağıtımı; tüm Platform verileri), iyzico (ödeme ve güvenli ödeme; ad, iletişim, adres ve sepet bilgileri; kart bilgileriniz doğrudan iyzico’ya iletilir, Mezat’ta tutulmaz), Resend (e-posta gönderimi; e-posta adresi ve ileti), Netgsm (SMS gönderimi; telefon numarası ve ileti), MNG Kargo (teslimat; ad, telefon ve adres) ve İleti Yönetim Sistemi (İYS; ticari ileti izinleriniz).`,
+      `Cloudflare ve Resend verileri Türkiye dışında işlediğinden bu aktarım yurt dışına aktarımdır ve KVKK’nın 9. maddesi uyarınca Kurul’un ilan ettiği standart sözleşmeye dayanır.`,
     ),
   ) +
   art(
