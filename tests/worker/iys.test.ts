@@ -131,6 +131,13 @@ describe('the cron hands consent changes to İYS', () => {
     ])
   })
 
+  it('leaves the rows waiting, without failing the cron, while production lacks the İYS secrets', async () => {
+    const m = await register({ consent_email: true })
+    const unset = { ...iysEnv, ENVIRONMENT: 'production', IYS_PASSWORD: '' } as unknown as Env
+    expect(await syncIysConsents(db, unset, Date.now(), iys().fetcher, 500)).toBe(0)
+    expect((await rowsOf(await userId(m.email)))[0]!.iys_state).toBe('pending')
+  })
+
   it('keeps a refusal with İYS’s errors and never resends it; retries one İYS could not take', async () => {
     const refused = await register({ consent_email: true })
     const down = await register({ consent_call: true })

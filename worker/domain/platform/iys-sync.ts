@@ -4,7 +4,7 @@
 // call consent of a member with no phone yet waits until one is saved.
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { iysProvider } from '../../adapters/iys/index.ts'
-import { IysRefused, type IysConsent } from '../../adapters/iys/types.ts'
+import { IysRefused, type IysConsent, type IysProvider } from '../../adapters/iys/types.ts'
 import type { Db } from '../../db/client.ts'
 import { message_consents, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -42,7 +42,14 @@ export async function syncIysConsents(db: Db, env: Env, now = Date.now(), fetche
     .orderBy(asc(message_consents.id))
     .limit(limit)
   if (!due.length) return 0
-  const iys = iysProvider(env, fetcher)
+  let iys: IysProvider
+  try {
+    iys = iysProvider(env, fetcher)
+  } catch (error) {
+    // Not configured yet (production without the İYS secrets): the rows wait, and the cron's other work goes on.
+    console.error(JSON.stringify({ level: 'error', msg: 'iys not configured', error: String(error) }))
+    return 0
+  }
   let sent = 0
   for (const row of due) {
     const recipient = recipientOf(row)
