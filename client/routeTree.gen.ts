@@ -32,6 +32,7 @@ import { Route as DestekmerkeziSplatRouteImport } from './routes/destekmerkezi.$
 import { Route as FirsatlarSplatRouteImport } from './routes/firsatlar.$'
 import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_mezatlar.$'
 import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
+import { Route as IletiIzniTokenRouteImport } from './routes/ileti-izni.$token'
 import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
 import { Route as MarkaSlugRouteImport } from './routes/marka.$slug'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
@@ -45,6 +46,7 @@ import { Route as SozlesmelerIndexRouteImport } from './routes/sozlesmeler.index
 import { Route as SozlesmelerSlugRouteImport } from './routes/sozlesmeler.$slug'
 import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
+import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
@@ -190,6 +192,11 @@ const Gunun_mezatlariSplatRoute = Gunun_mezatlariSplatRouteImport.update({
   path: '/gunun_mezatlari/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IletiIzniTokenRoute = IletiIzniTokenRouteImport.update({
+  id: '/ileti-izni/$token',
+  path: '/ileti-izni/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KategoriSplatRoute = KategoriSplatRouteImport.update({
   id: '/kategori/$',
   path: '/kategori/$',
@@ -253,6 +260,11 @@ const UAdreslerimRoute = UAdreslerimRouteImport.update({
 const UBildirimlerimRoute = UBildirimlerimRouteImport.update({
   id: '/bildirimlerim',
   path: '/bildirimlerim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UBildirimtercihleriRoute = UBildirimtercihleriRouteImport.update({
+  id: '/bildirimtercihleri',
+  path: '/bildirimtercihleri',
   getParentRoute: () => URouteRoute,
 } as any)
 const UDestektaleplerimRoute = UDestektaleplerimRouteImport.update({
@@ -425,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/ileti-izni/$token': typeof IletiIzniTokenRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
@@ -437,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -491,6 +505,7 @@ export interface FileRoutesByTo {
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/ileti-izni/$token': typeof IletiIzniTokenRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
@@ -503,6 +518,7 @@ export interface FileRoutesByTo {
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -559,6 +575,7 @@ export interface FileRoutesById {
   '/firsatlar/$': typeof FirsatlarSplatRoute
   '/gelecek_mezatlar/$': typeof Gelecek_mezatlarSplatRoute
   '/gunun_mezatlari/$': typeof Gunun_mezatlariSplatRoute
+  '/ileti-izni/$token': typeof IletiIzniTokenRoute
   '/kategori/$': typeof KategoriSplatRoute
   '/marka/$slug': typeof MarkaSlugRoute
   '/mezat/$slug': typeof MezatSlugRoute
@@ -571,6 +588,7 @@ export interface FileRoutesById {
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
+  '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -628,6 +646,7 @@ export interface FileRouteTypes {
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
+    | '/ileti-izni/$token'
     | '/kategori/$'
     | '/marka/$slug'
     | '/mezat/$slug'
@@ -640,6 +659,7 @@ export interface FileRouteTypes {
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
+    | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
@@ -694,6 +714,7 @@ export interface FileRouteTypes {
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
+    | '/ileti-izni/$token'
     | '/kategori/$'
     | '/marka/$slug'
     | '/mezat/$slug'
@@ -706,6 +727,7 @@ export interface FileRouteTypes {
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
+    | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
@@ -761,6 +783,7 @@ export interface FileRouteTypes {
     | '/firsatlar/$'
     | '/gelecek_mezatlar/$'
     | '/gunun_mezatlari/$'
+    | '/ileti-izni/$token'
     | '/kategori/$'
     | '/marka/$slug'
     | '/mezat/$slug'
@@ -773,6 +796,7 @@ export interface FileRouteTypes {
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
     | '/u/bildirimlerim'
+    | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
@@ -829,6 +853,7 @@ export interface RootRouteChildren {
   FirsatlarSplatRoute: typeof FirsatlarSplatRoute
   Gelecek_mezatlarSplatRoute: typeof Gelecek_mezatlarSplatRoute
   Gunun_mezatlariSplatRoute: typeof Gunun_mezatlariSplatRoute
+  IletiIzniTokenRoute: typeof IletiIzniTokenRoute
   KategoriSplatRoute: typeof KategoriSplatRoute
   MarkaSlugRoute: typeof MarkaSlugRoute
   MezatSlugRoute: typeof MezatSlugRoute
@@ -1007,6 +1032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Gunun_mezatlariSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ileti-izni/$token': {
+      id: '/ileti-izni/$token'
+      path: '/ileti-izni/$token'
+      fullPath: '/ileti-izni/$token'
+      preLoaderRoute: typeof IletiIzniTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kategori/$': {
       id: '/kategori/$'
       path: '/kategori/$'
@@ -1096,6 +1128,13 @@ declare module '@tanstack/react-router' {
       path: '/bildirimlerim'
       fullPath: '/u/bildirimlerim'
       preLoaderRoute: typeof UBildirimlerimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/bildirimtercihleri': {
+      id: '/u/bildirimtercihleri'
+      path: '/bildirimtercihleri'
+      fullPath: '/u/bildirimtercihleri'
+      preLoaderRoute: typeof UBildirimtercihleriRouteImport
       parentRoute: typeof URouteRoute
     }
     '/u/destektaleplerim': {
@@ -1307,6 +1346,7 @@ declare module '@tanstack/react-router' {
 interface URouteRouteChildren {
   UAdreslerimRoute: typeof UAdreslerimRoute
   UBildirimlerimRoute: typeof UBildirimlerimRoute
+  UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
@@ -1321,6 +1361,7 @@ interface URouteRouteChildren {
 const URouteRouteChildren: URouteRouteChildren = {
   UAdreslerimRoute: UAdreslerimRoute,
   UBildirimlerimRoute: UBildirimlerimRoute,
+  UBildirimtercihleriRoute: UBildirimtercihleriRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
   UMezatlarimRoute: UMezatlarimRoute,
@@ -1404,6 +1445,7 @@ const rootRouteChildren: RootRouteChildren = {
   FirsatlarSplatRoute: FirsatlarSplatRoute,
   Gelecek_mezatlarSplatRoute: Gelecek_mezatlarSplatRoute,
   Gunun_mezatlariSplatRoute: Gunun_mezatlariSplatRoute,
+  IletiIzniTokenRoute: IletiIzniTokenRoute,
   KategoriSplatRoute: KategoriSplatRoute,
   MarkaSlugRoute: MarkaSlugRoute,
   MezatSlugRoute: MezatSlugRoute,

@@ -4,8 +4,8 @@ export const POPUP_MS = 5000
 export const OFFLINE_BANNER_MS = 15_000
 export const ONLINE_BANNER_MS = 8_000
 export const SCROLL_TOP_AFTER_PX = 300
-export const COOKIE_CONSENT_DAYS = 365
-export const VISITOR_COOKIE_DAYS = 30
+/** How long the closed cookie notice stays closed (docs/privacy.md "Cookies and browser storage"). */
+export const COOKIE_NOTICE_DAYS = 365
 export const COUNTDOWN_TICK_MS = 1000
 export const APPROVAL_POLL_MS = 5000
 export const SEARCH_MIN = 2
@@ -28,13 +28,27 @@ export const THREE_DS_FRAME_HEIGHT = 370
 export const PAGE_SIZE = 20
 export const SUGGESTION_LIMIT = 8
 
-/** Cookie names shared by the SPA and the worker. */
+/**
+ * Every cookie Mezat writes, shared by the SPA and the worker. All are strictly necessary (the KVKK cookie
+ * guide's exemption), which is why the site asks no consent; adding one that is not means asking first
+ * (docs/privacy.md "Cookies and browser storage", the inventory the browser test holds the site to).
+ */
 export const COOKIES = {
   accessToken: 'access_token',
-  visitor: 'visitor_id',
-  consent: 'cookie_consent',
+  /** The cookie notice was closed: it is not shown again. */
+  notice: 'cookie_notice',
   /** The D1 session bookmark of the browser's last write: its next reads see that write (worker/middleware/d1-session.ts). */
   bookmark: 'mezat_bookmark',
+} as const
+
+/** Every localStorage / sessionStorage key the SPA writes, strictly necessary as the cookies above. */
+export const STORAGE_KEYS = {
+  /** localStorage: the member's own choice that the delivery address is also the invoice address. */
+  deliverySelected: 'deliverySelected',
+  /** sessionStorage: the tab reloaded once after a deploy, so a missing chunk cannot reload it in a loop. */
+  reloadedForDeploy: 'mezat.reloadedForDeploy',
+  /** sessionStorage, written by TanStack Router (client/router.tsx scrollRestoration): where each page was scrolled, for "back". */
+  scrollRestoration: 'tsr-scroll-restoration-v1_3',
 } as const
 
 /** Lifetime of an access token; logout revokes it earlier. */

@@ -12,7 +12,9 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
+import { messageConsent } from './messages/privacy.ts'
 export const tr = {
+  messageConsent,
   common,
   auth,
   mail,

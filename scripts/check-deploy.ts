@@ -35,6 +35,7 @@ export function developmentVars(vars: Record<string, string>): string[] {
     if (vars[name] === undefined || vars[name] === 'outbox') found.push(`${name} keeps messages in the outbox instead of sending them`)
   if (vars.PAYMENT_PROVIDER === undefined || vars.PAYMENT_PROVIDER === 'simulated') found.push('PAYMENT_PROVIDER is the simulated bank')
   if (vars.CARGO_PROVIDER === undefined || vars.CARGO_PROVIDER === 'simulated') found.push('CARGO_PROVIDER is the simulated cargo firm')
+  if (vars.IYS_PROVIDER !== 'iys') found.push('IYS_PROVIDER is not iys (the local İYS stand-in)')
   return found
 }
 

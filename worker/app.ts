@@ -39,6 +39,7 @@ import { questions } from './routes/auctions/questions.ts'
 import { search } from './routes/auctions/search.ts'
 import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
+import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { watch } from './routes/auctions/watch.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
 import { paymentRoutes } from './routes/checkout/payment.ts'
@@ -89,6 +90,7 @@ const api = new Hono<AppEnv>()
   .route('/', pageRoutes)
   .route('/', liveRoutes)
   .route('/', broadcasting)
+  .route('/', messageConsentRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -76,9 +76,26 @@ export const t = {
     rights: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, '')}. Tüm hakları saklıdır.`,
     social: { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' },
   },
+  privacy: {
+    consentLegend: 'Ticari elektronik ileti izni (isteğe bağlı)',
+    preferencesTitle: 'Bildirim tercihleri',
+    commercialCard: 'Kampanya ve duyurular',
+    preferencesLead:
+      'Üyeliğiniz ve işlemlerinizle ilgili bilgilendirmeler (pey, sipariş, ödeme, kargo) izin gerektirmez ve her zaman gönderilir. Kampanya ve duyurular yalnızca izin verdiğiniz kanallardan gelir.',
+    save: 'Tercihleri kaydet',
+    history: 'İzin geçmişi',
+    historyEmpty: 'Henüz bir izin kaydınız yok.',
+    granted: 'İzin verildi',
+    withdrawn: 'İzin geri alındı',
+    optOutTitle: 'Ticari ileti izni',
+    optOutWorking: 'İzniniz kaldırılıyor…',
+    toPreferences: 'Bildirim tercihlerime git',
+  },
   cookies: {
-    text: 'Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Siteyi kullanmaya devam ederek çerez kullanımını kabul etmiş olursunuz.',
-    accept: 'Kabul Et',
+    text: 'Mezat yalnızca zorunlu çerezler (oturumunuz ve seçimleriniz) kullanır; reklam ya da izleme çerezi olmadığı için onayınızı istemez.',
+    policy: 'Çerez Politikası',
+    policyPath: '/sozlesmeler/cerez-politikasi',
+    close: 'Çerez bildirimini kapat',
     label: 'Çerez bildirimi',
   },
   auth: {

@@ -5,7 +5,9 @@
 // names the new build's chunks, and lands where the member was going. At most once a minute per tab, so a
 // chunk that is really missing (not a deploy) cannot make the page reload in a loop: the second failure
 // within a minute goes to the router's error view as before.
-const KEY = 'mezat.reloadedForDeploy'
+import { STORAGE_KEYS } from '#common/constants.ts'
+
+const KEY = STORAGE_KEYS.reloadedForDeploy
 const ONCE_PER_MS = 60_000
 
 export function reloadOnStaleChunks() {

@@ -3,9 +3,8 @@ import { Toaster } from '#client/components/ui/toast.tsx'
 import { CategoryMenu } from '#client/features/categories/components/category-menu.tsx'
 import { CategoryTree } from '#client/features/categories/components/category-tree.tsx'
 import { ConnectionBanner } from '#client/features/shell/components/connection-banner.tsx'
-import { CookieConsent } from '#client/features/shell/components/cookie-consent.tsx'
+import { CookieNotice } from '#client/features/shell/components/cookie-notice.tsx'
 import { SiteHeader } from '#client/features/shell/components/site-header.tsx'
-import { useVisitorId } from '#client/features/shell/use-visitor-id.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { yieldToMain } from '#client/lib/yield-to-main.ts'
 import type { RouterContext } from '#client/router.tsx'
@@ -32,7 +31,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useVisitorId()
   const member = useQuery(currentUser()).data
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,7 +41,7 @@ function RootLayout() {
       <Suspense>
         <SiteFooter />
       </Suspense>
-      <CookieConsent />
+      <CookieNotice />
       <ConnectionBanner />
       <Toaster />
       <Suspense>

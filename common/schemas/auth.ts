@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { PASSWORD_MAX } from '../constants.ts'
 import { tr } from '../messages.ts'
+import { ConsentBoxes } from './message-consents.ts'
 
 const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required)
 
@@ -38,6 +39,8 @@ export const RegisterForm = z
     membership_contract: contractBox,
     privacy_contract: contractBox,
   })
+  // Commercial-message consent per channel: separate, unticked, never a condition of membership.
+  .extend(ConsentBoxes.shape)
   .superRefine(confirmation)
   .superRefine((v, ctx) => {
     if (v.membership_contract === false || v.privacy_contract === false)

@@ -220,7 +220,7 @@ const GIZLILIK =
     5,
     'Çerezler',
     p(
-      `Platform, oturumunuzu açık tutmak, tercihlerinizi hatırlamak ve ziyaret istatistiklerini ölçmek için çerezler kullanır. Kullandığımız çerezlerin türleri ve saklama süreleri <strong>Çerez Politikası</strong>’nda ayrıntılı olarak açıklanmıştır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; ancak zorunlu çerezler engellendiğinde üye girişi ve pey verme çalışmaz.`,
+      `Platform yalnızca oturumunuzu açık tutmak ve seçimlerinizi hatırlamak için zorunlu çerezler kullanır; ziyaret istatistiği, reklam veya izleme çerezi kullanmaz. Kullandığımız çerezler ve saklama süreleri <strong>Çerez Politikası</strong>’nda ayrıntılı olarak açıklanmıştır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; ancak zorunlu çerezler engellendiğinde üye girişi ve pey verme çalışmaz.`,
     ),
   ) +
   art(
@@ -386,7 +386,8 @@ const KVKK =
     4,
     'Aktarım',
     p(
-      `Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; satıcı ve alıcı üyelere, kargo firmalarına, ödeme kuruluşuna, bilgi teknolojileri hizmeti aldığımız tedarikçilere ve yetkili kamu kurumlarına aktarılabilir. Bulut altyapısı nedeniyle yurt dışına aktarım, KVKK’nın 9. maddesindeki şartlara uygun olarak yapılır.`,
+      `Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; işlemin karşı tarafı olan satıcı ve alıcı üyelere, yetkili kamu kurumlarına ve şu hizmet sağlayıcılarımıza aktarılır: Cloudflare (barındırma, veri tabanı ve içerik dağıtımı; tüm Platform verileri), iyzico (ödeme ve güvenli ödeme; ad, iletişim, adres ve sepet bilgileri; kart bilgileriniz doğrudan iyzico’ya iletilir, Mezat’ta tutulmaz), Resend (e-posta gönderimi; e-posta adresi ve ileti), Netgsm (SMS gönderimi; telefon numarası ve ileti), MNG Kargo (teslimat; ad, telefon ve adres) ve İleti Yönetim Sistemi (İYS; ticari ileti izinleriniz).`,
+      `Cloudflare ve Resend verileri Türkiye dışında işlediğinden bu aktarım yurt dışına aktarımdır ve KVKK’nın 9. maddesi uyarınca Kurul’un ilan ettiği standart sözleşmeye dayanır.`,
     ),
   ) +
   art(
@@ -406,31 +407,46 @@ const KVKK =
 
 const CEREZ =
   `<h2>Çerez Politikası</h2>` +
-  p(`Bu politika, ${COMPANY} tarafından işletilen Platform’da kullanılan çerezleri açıklar.`) +
+  p(
+    `Bu politika, ${COMPANY} tarafından işletilen Platform’un tarayıcınıza yazdığı çerezleri ve tarayıcı depolama kayıtlarını, her birinin amacını ve süresini açıklar.`,
+  ) +
   art(
     1,
     'Çerez Nedir?',
     p(
-      `Çerezler, ziyaret ettiğiniz internet siteleri tarafından tarayıcınıza kaydedilen küçük metin dosyalarıdır. Oturumunuzu açık tutmak ve tercihlerinizi hatırlamak için kullanılır.`,
+      `Çerezler, ziyaret ettiğiniz internet siteleri tarafından tarayıcınıza kaydedilen küçük metin dosyalarıdır. Tarayıcı depolaması (localStorage, sessionStorage) aynı amaçla tarayıcınızda tutulan kayıtlardır.`,
     ),
   ) +
   art(
     2,
-    'Kullandığımız Çerezler',
-    ul(
-      `<strong>access_token</strong> (zorunlu): üye girişinizi açık tutar; çıkış yaptığınızda veya 30 gün sonra silinir.`,
-      `<strong>visitor_id</strong> (işlevsel): ziyaretçi oturumunu ve canlı yayın bağlantısını tanır; 30 gün saklanır.`,
-      `<strong>cookie_consent</strong> (zorunlu): çerez tercihinizi hatırlar; 365 gün saklanır.`,
-    ),
+    'Yalnızca Zorunlu Çerezler',
+    p(
+      `Platform yalnızca, talep ettiğiniz hizmetin (üye girişi, pey verme, sepet ve ödeme) sunulabilmesi için zorunlu olan çerezleri kullanır. Reklam, analiz, profil çıkarma veya sosyal medya çerezi kullanılmaz; bu nedenle çerezler için onayınız istenmez. Zorunlu olmayan bir çerez eklenirse, yazılmadan önce “Kabul Et” ve “Reddet” seçenekleriyle onayınız istenir.`,
+    ) +
+      ul(
+        `<strong>access_token</strong> (çerez): üye girişinizi açık tutar; çıkış yaptığınızda veya en geç 30 gün sonra silinir.`,
+        `<strong>mezat_bookmark</strong> (çerez): bir işleminizden (ör. pey, adres kaydı) hemen sonra sayfaların o işlemi göstermesini sağlar; 1 saat saklanır, sayfa kodları okuyamaz.`,
+        `<strong>cookie_notice</strong> (çerez): bu bildirimi kapattığınızı hatırlar; 365 gün saklanır.`,
+        `<strong>deliverySelected</strong> (tarayıcı depolaması, localStorage): ödeme adımında teslimat adresinin fatura adresi olarak da kullanılmasını seçtiğinizi hatırlar; tarayıcınızdan silinene kadar saklanır.`,
+        `<strong>mezat.reloadedForDeploy</strong> (tarayıcı depolaması, sessionStorage): sitenin yeni sürümü yayımlandığında sayfanın bir kez yenilendiğini hatırlar; sekme kapanınca silinir.`,
+        `<strong>tsr-scroll-restoration-v1_3</strong> (tarayıcı depolaması, sessionStorage): geri döndüğünüzde sayfanın kaldığınız yerden açılmasını sağlar; sekme kapanınca silinir.`,
+      ),
   ) +
   art(
     3,
-    'Çerezleri Nasıl Yönetebilirsiniz?',
+    'Üçüncü Taraf İçerikleri',
     p(
-      `Tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz. Zorunlu çerezler engellendiğinde üye girişi, sepet ve pey verme işlemleri çalışmaz.`,
+      `Canlı yayın ve tanıtım videoları, siz yayını açtığınızda veya oynat düğmesine bastığınızda YouTube’un gizlilik geliştirilmiş oynatıcısından (youtube-nocookie.com) ya da Vimeo’dan yüklenir. Bu oynatıcılar kendi kayıtlarını yazabilir; bunlar ilgili hizmetin kendi politikalarına tabidir ve siz oynatmadan hiçbiri yüklenmez.`,
     ),
   ) +
-  art(4, 'İletişim', p(`Sorularınız için ${EMAIL} adresine yazabilirsiniz.`))
+  art(
+    4,
+    'Çerezleri Nasıl Yönetebilirsiniz?',
+    p(
+      `Tarayıcınızın ayarlarından çerezleri ve tarayıcı depolamasını silebilir veya engelleyebilirsiniz. Zorunlu çerezler engellendiğinde üye girişi, sepet ve pey verme işlemleri çalışmaz.`,
+    ),
+  ) +
+  art(5, 'İletişim', p(`Sorularınız için ${EMAIL} adresine yazabilirsiniz.`))
 
 export const CONTRACTS: ReadonlyArray<{ slug: string; title: string; html: string }> = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi', html: UYELIK },

@@ -43,7 +43,7 @@ const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q
 async function signIn(page: Page, member: { username: string; password: string }) {
   await login(page, member)
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
+  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
 }
 
 async function shots(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {

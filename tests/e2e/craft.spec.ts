@@ -22,7 +22,7 @@ const DESKTOP = { width: 1280, height: 800 }
 /** The cookie bar accepted, so screenshots show the page (the bar itself is the shell's, not ours). */
 async function consent(page: Page) {
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
+  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
 }
 /** Screens for people to look at while working on them; CI has nobody looking, and every second counts there. */
 const shot = async (page: Page, name: string) => {

@@ -54,7 +54,7 @@ async function browse(browser: Browser, who?: { username: string; password: stri
   const context = await browser.newContext()
   const page = await context.newPage()
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await context.addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/' }])
+  await context.addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/' }])
   if (who) await login(page, who)
   await page.goto(path)
   return page

@@ -109,7 +109,7 @@ async function phone(browser: Browser, who: { username: string; password: string
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await context.addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/' }])
+  await context.addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/' }])
   await login(page, who)
   await page.clock.install()
   const net = await network(page)

@@ -11,8 +11,8 @@ import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
-import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ath from '../../common/schemas/after-the-hammer.ts'
+import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
@@ -20,6 +20,7 @@ import * as ct from '../../common/schemas/contact.ts'
 import * as inv from '../../common/schemas/invoice.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
+import * as mc from '../../common/schemas/message-consents.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
@@ -30,8 +31,9 @@ import { toWireTime } from '../../common/time.ts'
 import { signCargoBody } from '../../worker/adapters/cargo/webhook.ts'
 import { app } from '../../worker/app.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import { optOutToken } from '../../worker/domain/member/message-consents.ts'
 import type { Env } from '../../worker/env.ts'
-import { editor, type Signed, uploadImage } from '../support/admin-seed.ts'
+import { editor, uploadImage, type Signed } from '../support/admin-seed.ts'
 import {
   cartItem,
   member as checkoutMember,
@@ -65,7 +67,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
-  'POST /__dev/after-the-hammer': 'development only: runs the cron\'s after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)',
+  'POST /__dev/after-the-hammer': "development only: runs the cron's after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)",
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
@@ -170,6 +172,17 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/myprofile': { schema: ans.NotificationsAnswer, as: 'buyer' },
   'POST /api/broadcasting/auth': { schema: BroadcastAuthAnswer, as: 'buyer', json: () => ({}) },
   'GET /api/mynotifications': { schema: ans.NotificationsAnswer, as: 'buyer' },
+  // --- commercial-message consents (docs/privacy.md) ---
+  'GET /api/user/message-consents': { schema: mc.MessageConsentsAnswer, as: 'buyer' },
+  'PUT /api/user/message-consents': {
+    schema: mc.MessageConsentsAnswer,
+    as: 'buyer',
+    json: () => ({ sms: false, email: true, call: false }),
+  },
+  'POST /api/unsubscribe/:token': {
+    schema: M,
+    path: async (w) => `/api/unsubscribe/${await optOutToken(env as unknown as Env, w.buyer.id, 'email')}`,
+  },
   'POST /api/mynotifications/read': { schema: ans.NotificationsReadAnswer, as: 'buyer', json: () => ({}) },
   // --- after the hammer (issue 14): strikes, second-chance offers from the cart ---
   'GET /api/myStrikes': { schema: ath.MyStrikesAnswer, as: 'buyer' },
@@ -525,7 +538,8 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/admin/contracts': {
     schema: CREATED,
     as: 'editor',
-    json: () => ({ title: 'Çerez Politikası', contract_content: '<p>Metin.</p>' }),
+    // Not a slug the site needs (those cannot be deleted): the DELETE below removes this one.
+    json: () => ({ title: 'Kargo Bilgilendirmesi', contract_content: '<p>Metin.</p>' }),
     keep: created('contract'),
   },
   'PUT /api/admin/contracts/:id': {
@@ -700,7 +714,9 @@ const CONTRACT: Record<string, Case> = {
     as: 'editor',
     path: async (w) => {
       const closed = await seed.auction({ seller: w.seller.user, closed_at: Date.now() - 60_000, end_time: Date.now() - 60_000 })
-      await seed.db.insert(schema.payment_strikes).values({ user_id: w.made.spare!, auction_id: closed.id, reason: 'unpaid', deadline_at: Date.now() - 1000 })
+      await seed.db
+        .insert(schema.payment_strikes)
+        .values({ user_id: w.made.spare!, auction_id: closed.id, reason: 'unpaid', deadline_at: Date.now() - 1000 })
       return `/api/admin/users/${w.made.spare}/strikes/lift`
     },
     json: () => ({}),

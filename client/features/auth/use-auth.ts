@@ -10,7 +10,15 @@ type Human = { human?: string | null }
 const humanField = (token: string | null | undefined): Record<string, string> => (token ? { [HUMAN_CHECK_FIELD]: token } : {})
 
 export type LoginInput = { username: string; password: string }
-export type RegisterInput = { username: string; email: string; password: string; password_confirmation: string }
+export type RegisterInput = {
+  username: string
+  email: string
+  password: string
+  password_confirmation: string
+  consent_sms: boolean
+  consent_email: boolean
+  consent_call: boolean
+}
 export type ResetInput = { email: string; token: string; password: string; password_confirmation: string }
 
 export function useLogin() {

@@ -1,8 +1,9 @@
 // checkout §4: the browser keeps deliverySelected in local storage — "true" when the delivery address is
 // also the invoice address (the invoice step is then skipped: 3 steps instead of 4); unset reads as true.
+import { STORAGE_KEYS } from '#common/constants.ts'
 import { useCallback, useSyncExternalStore } from 'react'
 
-export const DELIVERY_SELECTED_KEY = 'deliverySelected'
+const DELIVERY_SELECTED_KEY = STORAGE_KEYS.deliverySelected
 
 const listeners = new Set<() => void>()
 const read = () => {

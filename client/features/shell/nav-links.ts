@@ -12,6 +12,7 @@ export const accountLinks = [
   { href: '/u/profilim', label: t.account.profile },
   { href: '/u/hesapbilgilerim', label: t.account.details },
   { href: '/u/bildirimlerim', label: t.account.notifications },
+  { href: '/u/bildirimtercihleri', label: t.privacy.preferencesTitle },
   { href: '/u/adreslerim', label: t.account.addresses },
   { href: '/u/mezatlarim', label: t.account.auctions },
   { href: '/u/takiplistem', label: t.account.watchlist },

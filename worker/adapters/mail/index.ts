@@ -4,8 +4,11 @@ import type { Env } from '../../env.ts'
 import { localMailer } from './local.ts'
 import { resendMailer } from './resend.ts'
 
-/** `idempotencyKey`: the same for every retry of one mail (the outbox row's), so a provider sends it once. */
-export type Mail = { to: string; subject: string; text: string; idempotencyKey?: string }
+/**
+ * `idempotencyKey`: the same for every retry of one mail (the outbox row's), so a provider sends it once.
+ * `headers`: extra headers, such as a commercial mail's List-Unsubscribe pair (RFC 8058).
+ */
+export type Mail = { to: string; subject: string; text: string; idempotencyKey?: string; headers?: Record<string, string> }
 export interface Mailer {
   readonly name: string
   send(mail: Mail): Promise<void>

@@ -20,7 +20,13 @@ export function resendMailer(env: Env, fetcher: typeof fetch): Mailer {
       const res = await fetcher('https://api.resend.com/emails', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text }),
+        body: JSON.stringify({
+          from: env.MAIL_FROM,
+          to: [mail.to],
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        }),
       })
       if (res.ok) return
       const message = `resend ${res.status}: ${(await res.text()).slice(0, 200)}`

@@ -162,8 +162,20 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** `sending`: claimed by one delivery run until next_attempt_at (a lease), so two runs never send it twice. */
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+    /**
+     * transactional (an outbid, a shipment: no consent needed) or commercial (a digest, a campaign: sent only
+     * while `user_id` consents for the channel, checked at delivery; docs/privacy.md "Commercial messages and İYS").
+     */
+    message_class: text('message_class', { enum: ['transactional', 'commercial'] })
+      .notNull()
+      .default('transactional'),
+    /** The member a commercial message is for (whose consent it needs). */
+    user_id: integer('user_id'),
+    /**
+     * `sending`: claimed by one delivery run until next_attempt_at (a lease), so two runs never send it twice.
+     * `withheld`: a commercial message whose member had no consent for its channel when it was due: never sent.
+     */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'withheld'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

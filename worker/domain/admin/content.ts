@@ -13,8 +13,17 @@ import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
 const m = tr.admin
 type Editor = { id: number }
 
-/** Read by slug elsewhere: registration (membership, privacy) and the cart (distance sales). */
-export const SITE_CONTRACTS = ['uyelik-sozlesmesi', 'gizlilik-sozlesmesi', 'mesafeli-satis-sozlesmesi'] as const
+/**
+ * Read or linked by slug elsewhere: registration (membership, privacy), the cart (distance sales), the
+ * cookie notice on every page (cookie policy) and the privacy notices where data is collected (aydınlatma).
+ */
+export const SITE_CONTRACTS = [
+  'uyelik-sozlesmesi',
+  'gizlilik-sozlesmesi',
+  'mesafeli-satis-sozlesmesi',
+  'cerez-politikasi',
+  'kvkk-aydinlatma-metni',
+] as const
 const isSiteContract = (slug: string) => (SITE_CONTRACTS as readonly string[]).includes(slug)
 
 /** Sanitised HTML; a required field left empty by the sanitiser gets the field's "required". */

@@ -1,10 +1,10 @@
 // Accounts: register, login, logout, password reset, e-mail verification (member-area.md §2, §5, §7).
+import { blockedByStrikes } from '#common/after-the-hammer.ts'
 import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD, LOGIN_LIMIT, MAIL_LINK_MINUTES, REGISTER_LIMIT } from '#common/constants.ts'
 import { ApiError, forbidden, invalidField, tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm } from '#common/schemas/auth.ts'
 import { slugify, trLower } from '#common/text.ts'
-import { blockedByStrikes } from '#common/after-the-hammer.ts'
 import { readTradeVerification, verificationNeeded } from '#common/trade-verification.ts'
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -15,10 +15,11 @@ import { secret, type AuthUser, type Env } from '../../env.ts'
 import { hmacHex, randomHex, safeEqual, sha1Hex, sha256Hex } from '../../lib/crypto.ts'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts'
 import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../../lib/tokens.ts'
-import { queueMail } from '../platform/outbox.ts'
-import { activeStrikesSql } from '../checkout/strikes.ts'
 import { tradeVerificationSetting } from '../auctions/trade-verification.ts'
+import { activeStrikesSql } from '../checkout/strikes.ts'
+import { queueMail } from '../platform/outbox.ts'
 import { clear, hit, peek, unhit, waitUntil } from '../platform/rate-limit.ts'
+import { registrationConsents } from './message-consents.ts'
 
 type ClientMeta = { ip: string; userAgent: string | null; origin: string }
 
@@ -36,28 +37,25 @@ async function openSession(db: Db, env: Env, userId: number, meta: ClientMeta) {
 
 export type TokenClaims = NonNullable<Awaited<ReturnType<typeof verifyAccessToken>>>
 
-const sessionQueries = reusable(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) => [
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      title: users.title,
-      email: users.email,
-      role: users.role,
-      blocked_at: users.blocked_at,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.user_id, userId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-      ),
-    )
-    .limit(1),
-] as const)
+const sessionQueries = reusable(
+  ['sessionId', 'userId', 'now'],
+  (db, { sessionId, userId, now }) =>
+    [
+      db
+        .select({
+          id: users.id,
+          username: users.username,
+          title: users.title,
+          email: users.email,
+          role: users.role,
+          blocked_at: users.blocked_at,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+        .limit(1),
+    ] as const,
+)
 
 /**
  * The session lookup behind a verified token, as a statement of a batch (its SQL built once per isolate:
@@ -110,7 +108,12 @@ export async function authenticateTrader(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
-      and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), isNull(sessions.revoked_at), gt(sessions.expires_at, Date.now())),
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.user_id, claims.userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, Date.now()),
+      ),
     )
     .limit(1)
   if (!row || row.blocked_at) return null
@@ -168,7 +171,11 @@ export async function register(db: Db, env: Env, input: z.output<typeof Register
     throw error
   }
   const link = await verificationLink(env, meta.origin, { id: userId, email: input.email })
-  await queueMail(db, input.email, tr.mail.verifySubject, tr.mail.verifyBody(input.username, link), { secretUntil: linkExpiry() })
+  const boxes = { sms: input.consent_sms, email: input.consent_email, call: input.consent_call }
+  await db.batch([
+    queueMail(db, input.email, tr.mail.verifySubject, tr.mail.verifyBody(input.username, link), { secretUntil: linkExpiry() }),
+    ...registrationConsents(db, userId, boxes),
+  ])
   return openSession(db, env, userId, meta)
 }
 

@@ -2,6 +2,7 @@
 // Delivery claims its rows first (a lease), so two cron runs never send one message twice. Rows carrying a
 // secret (a reset or verification link, a phone code) expire with it; in production they are deleted as soon
 // as they are sent (docs/security.md "The outbox keeps no secrets").
+import { tr } from '#common/messages.ts'
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { mailer } from '../../adapters/mail/index.ts'
 import { smsSender } from '../../adapters/sms/index.ts'
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { outbox } from '../../db/schema/index.ts'
 import { isProduction, type Env } from '../../env.ts'
 import { RetryLater } from '../../lib/outgoing.ts'
+import { consents, optOutPage, optOutPost } from '../member/message-consents.ts'
 
 /** `secretUntil`: the row carries a secret valid until then; it is deleted at that time at the latest. */
 type Secret = { secretUntil?: number }
@@ -17,6 +19,45 @@ export const queueMail = (db: Db, to: string, subject: string, body: string, o: 
   db.insert(outbox).values({ channel: 'mail', recipient: to, subject, body, expires_at: o.secretUntil ?? null })
 export const queueSms = (db: Db, to: string, body: string, o: Secret & { now?: number } = {}) =>
   db.insert(outbox).values({ channel: 'sms', recipient: to, body, expires_at: o.secretUntil ?? null, created_at: o.now ?? Date.now() })
+
+/**
+ * A commercial message (a digest, a campaign) to a member: it goes out only if the member consents to
+ * commercial messages on its channel when it is due (checked again at delivery, so an opt-out in between
+ * stops it), and it carries the opt-out link; a mail also carries List-Unsubscribe with one-click POST.
+ */
+export async function queueCommercial(
+  db: Db,
+  env: Env,
+  m: { userId: number; channel: 'mail' | 'sms'; to: string; subject?: string; body: string },
+) {
+  const link = await optOutPage(env, m.userId, m.channel === 'mail' ? 'email' : 'sms')
+  const footer = m.channel === 'mail' ? tr.messageConsent.mailFooter(link) : tr.messageConsent.smsFooter(link)
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: m.channel,
+      recipient: m.to,
+      subject: m.subject ?? null,
+      body: `${m.body}\n\n${footer}`,
+      message_class: 'commercial',
+      user_id: m.userId,
+    })
+    .returning({ id: outbox.id })
+  return row!
+}
+
+type Row = typeof outbox.$inferSelect
+
+/** A commercial row whose member does not consent (now) to its channel: never sent. */
+const withheld = async (db: Db, row: Row) =>
+  row.message_class === 'commercial' &&
+  (row.user_id === null || !(await consents(db, row.user_id, row.channel === 'mail' ? 'email' : 'sms')))
+
+/** RFC 2369 / RFC 8058 headers of a commercial mail: mail clients show an unsubscribe button that POSTs once. */
+const listUnsubscribe = async (env: Env, row: Row) =>
+  row.message_class === 'commercial' && row.user_id !== null
+    ? { 'List-Unsubscribe': `<${await optOutPost(env, row.user_id, 'email')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined
 
 const MAX_ATTEMPTS = 8
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
@@ -59,9 +100,23 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
   let sent = 0
   for (const row of due) {
     try {
-      if (row.channel === 'mail')
-        await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, idempotencyKey: outboxIdempotencyKey(row) })
-      else await sms.send({ to: row.recipient, text: row.body })
+      if (await withheld(db, row)) {
+        await db
+          .update(outbox)
+          .set({ status: 'withheld', attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id))
+        continue
+      }
+      if (row.channel === 'mail') {
+        const headers = await listUnsubscribe(env, row)
+        await mail.send({
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.body,
+          idempotencyKey: outboxIdempotencyKey(row),
+          headers,
+        })
+      } else await sms.send({ to: row.recipient, text: row.body })
       if (row.expires_at !== null && isProduction(env)) await db.delete(outbox).where(eq(outbox.id, row.id))
       else
         await db

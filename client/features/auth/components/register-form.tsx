@@ -1,9 +1,11 @@
-// Registration (member-area §2, §5): four fields and the two contract boxes. The shared
+// Registration (member-area §2, §5): four fields, the two contract boxes and, apart from them, the three
+// optional commercial-message consent boxes. The shared
 // RegisterForm schema checks everything before sending; server field errors land under
 // the same fields.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField, FieldError, PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { MessageConsentBoxes, NO_CONSENT } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
@@ -36,6 +38,7 @@ export function RegisterFormView({
   // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
   const [round, setRound] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
+  const [consents, setConsents] = useState(NO_CONSENT)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -53,7 +56,16 @@ export function RegisterFormView({
     setErrors({})
     const { username, email, password, password_confirmation } = parsed.data
     register.mutate(
-      { username, email, password, password_confirmation, human },
+      {
+        username,
+        email,
+        password,
+        password_confirmation,
+        human,
+        consent_sms: consents.sms,
+        consent_email: consents.email,
+        consent_call: consents.call,
+      },
       {
         onSuccess: (answer) => onSuccess(answer.message),
         onError: (error) => {
@@ -155,6 +167,7 @@ export function RegisterFormView({
         />
         <FieldError id={contractError ? 'contracts-error' : undefined} message={contractError} />
       </fieldset>
+      <MessageConsentBoxes value={consents} onChange={setConsents} />
       <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t.auth.registerSubmit}

@@ -60,7 +60,8 @@ export function InlineBanners({ placement, slug, className }: { placement: numbe
   )
 }
 
-const POPUP_SEEN_KEY = 'mezat.bannerPopupSeen'
+/** The popups already shown in this page load; in memory, like the page count (client/lib/page-views.ts). */
+const popupsSeen = new Set<number>()
 
 /**
  * Placement 5: one popup per visit (session), closed after POPUP_MS or by the member. Never over the page
@@ -72,8 +73,8 @@ export function BannerPopup({ slug }: { slug?: string }) {
   const banner = data?.banners[0]
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (!banner || pageViewsThisVisit() < 2 || sessionStorage.getItem(POPUP_SEEN_KEY) === String(banner.id)) return
-    sessionStorage.setItem(POPUP_SEEN_KEY, String(banner.id))
+    if (!banner || pageViewsThisVisit() < 2 || popupsSeen.has(banner.id)) return
+    popupsSeen.add(banner.id)
     setOpen(true)
     const timer = setTimeout(() => setOpen(false), POPUP_MS)
     return () => clearTimeout(timer)

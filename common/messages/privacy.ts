@@ -1,0 +1,22 @@
+// Personal data and commercial messages (docs/privacy.md): the consent boxes, the preferences page, the
+// opt-out link and the footer every commercial message carries.
+
+export const messageConsent = {
+  /** The consent text; its wording is versioned by CONSENT_TEXT_VERSION (common/schemas/message-consents.ts). */
+  lead: 'Kampanya, yeni mezat ve fırsat duyuruları gibi ticari elektronik iletiler almak isterseniz, istediğiniz kanalı ayrı ayrı işaretleyin. İşaretlemezseniz yalnızca üyeliğiniz ve işlemlerinizle ilgili bilgilendirmeler (pey, sipariş, kargo) gönderilir. İzninizi dilediğiniz an “Bildirim tercihleri” sayfasından veya her iletideki bağlantıdan geri alabilirsiniz.',
+  channel: {
+    sms: 'SMS ile ticari ileti almak istiyorum.',
+    email: 'E-posta ile ticari ileti almak istiyorum.',
+    call: 'Telefonla aranarak ticari ileti almak istiyorum.',
+  },
+  channelName: { sms: 'SMS', email: 'E-posta', call: 'Arama' },
+  source: { registration: 'Üyelik formu', preferences: 'Bildirim tercihleri', unsubscribe_link: 'İletideki ret bağlantısı' },
+  saved: 'Bildirim tercihleriniz kaydedildi.',
+  unchanged: 'Bildirim tercihlerinizde değişiklik yok.',
+  invalidChoice: 'Lütfen her kanal için evet ya da hayır seçin.',
+  unsubscribed: (channel: string) => `${channel} ile ticari ileti izniniz kaldırıldı. Artık bu kanaldan kampanya iletisi gönderilmeyecek.`,
+  badLink: 'Bu bağlantı geçersiz. Bildirim tercihlerinizi üye girişi yaparak değiştirebilirsiniz.',
+  mailFooter: (link: string) =>
+    `Bu iletiyi, Mezat’tan e-posta ile ticari ileti almayı kabul ettiğiniz için aldınız. Tek tıkla ret: ${link}`,
+  smsFooter: (link: string) => `Ret: ${link}`,
+} as const

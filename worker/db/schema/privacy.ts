@@ -1,0 +1,38 @@
+// Consents to commercial electronic messages (6563 m.6, docs/privacy.md "Commercial messages and İYS"):
+// one row per change, never updated but for its delivery to İYS, so the history is the proof the sender
+// must keep.
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { id } from './_columns.ts'
+import { users } from './members.ts'
+
+export const message_consents = sqliteTable(
+  'message_consents',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sms, email, call: İYS's MESAJ, EPOSTA, ARAMA. */
+    channel: text('channel', { enum: ['sms', 'email', 'call'] }).notNull(),
+    granted: integer('granted', { mode: 'boolean' }).notNull(),
+    /** Where the member said it: the registration form, the preferences page, the opt-out link of a message. */
+    source: text('source', { enum: ['registration', 'preferences', 'unsubscribe_link'] }).notNull(),
+    /** The version of the consent text the member saw (common/schemas/message-consents.ts CONSENT_TEXT_VERSION). */
+    text_version: text('text_version').notNull(),
+    recorded_at: integer('recorded_at').notNull(),
+    /** Delivery to İYS: pending until İYS took it (sent) or refused it (refused: its errors in iys_error). */
+    iys_state: text('iys_state', { enum: ['pending', 'sent', 'refused'] })
+      .notNull()
+      .default('pending'),
+    iys_attempts: integer('iys_attempts').notNull().default(0),
+    iys_next_at: integer('iys_next_at').notNull().default(0),
+    /** The address or number sent to İYS, as it was then. */
+    iys_recipient: text('iys_recipient'),
+    iys_transaction_id: text('iys_transaction_id'),
+    iys_error: text('iys_error'),
+  },
+  (t) => [
+    index('message_consents_user_idx').on(t.user_id, t.channel, t.id),
+    index('message_consents_iys_idx').on(t.iys_state, t.iys_next_at),
+  ],
+)
