@@ -12,6 +12,7 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
+import { sellerIdentity } from './messages/law.ts'
 export const tr = {
   common,
   auth,
@@ -50,4 +51,5 @@ export const tr = {
   tradeVerification,
   relist,
   afterHammer,
+  sellerIdentity,
 } as const

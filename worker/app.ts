@@ -45,6 +45,7 @@ import { pageRoutes } from './routes/pages/pages.ts'
 import { pageHtml } from './routes/pages/page-html.ts'
 import { sim } from './routes/checkout/sim.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
+import { sellerIdentityRoutes } from './routes/member/seller-identity.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/', search)
   .route('/', auctionLists)
   .route('/', account)
+  .route('/', sellerIdentityRoutes)
   .route('/', addresses)
   .route('/', invoice)
   .route('/', tickets)

@@ -9,7 +9,7 @@
 //   5. always stops both servers (their whole process groups) and exits with Playwright's code.
 // Another e2e run in the same checkout (the lock .tmp/e2e.lock) makes this one use -<pid> folders.
 // The specs get E2E_BASE_URL, and E2E_STATE for those that write into the run's D1 themselves.
-// Flags: --no-build reuses .tmp/e2e-dist; anything after `--` goes to `playwright test`.
+// Flags: --no-build reuses .tmp/e2e-dist; spec paths and anything after `--` go to `playwright test`.
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -62,7 +62,10 @@ const REPORT = process.env.E2E_REPORT_FILE ?? join(ROOT, `.tmp/e2e-report${SUFFI
 const RESULTS = join(ROOT, `.tmp/e2e-results${SUFFIX}`)
 
 const args = process.argv.slice(2)
-const passThrough = args.includes('--') ? args.slice(args.indexOf('--') + 1) : []
+// `npm run test:e2e -- tests/e2e/x.spec.ts` reaches here without its `--` (npm takes it): spec paths
+// given before any `--` go to Playwright too, so one spec runs alone either way.
+const specPaths = (args.includes('--') ? args.slice(0, args.indexOf('--')) : args).filter((a) => a.endsWith('.spec.ts'))
+const passThrough = [...specPaths, ...(args.includes('--') ? args.slice(args.indexOf('--') + 1) : [])]
 const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1'
 
 const log = (msg: string) => console.log(`[e2e] ${msg}`)

@@ -27,6 +27,7 @@ import type { AuthUser } from '../../env.ts'
 import { sessionQuery, sessionUser, type TokenClaims } from '../member/auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
+import { sellerIdentityColumns } from '../member/seller-identity.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
@@ -65,6 +66,7 @@ const headQuery = (db: Db, where: SQL) =>
       category_2_slug: sql<string | null>`${c2.slug}`.as('head_category_2_slug'),
       category_3_title: sql<string | null>`${c3.title}`.as('head_category_3_title'),
       category_3_slug: sql<string | null>`${c3.slug}`.as('head_category_3_slug'),
+      ...sellerIdentityColumns(sql`${auctions.seller_id}`, 'head'),
     })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
