@@ -12,7 +12,7 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
-import { sellerIdentity } from './messages/law.ts'
+import { preinfo, sellerIdentity } from './messages/law.ts'
 export const tr = {
   common,
   auth,
@@ -52,4 +52,5 @@ export const tr = {
   relist,
   afterHammer,
   sellerIdentity,
+  preinfo,
 } as const

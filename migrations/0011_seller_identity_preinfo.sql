@@ -5,7 +5,14 @@ CREATE TABLE `preinfo_confirmations` (
 	`confirmed_at` integer NOT NULL,
 	PRIMARY KEY(`user_id`, `auction_id`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`auction_id`) REFERENCES `auctions`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`auction_id`) REFERENCES `auctions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`version`) REFERENCES `preinfo_texts`(`version`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `preinfo_texts` (
+	`version` text PRIMARY KEY NOT NULL,
+	`sections` text NOT NULL,
+	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `seller_identities` (

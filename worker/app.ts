@@ -46,6 +46,7 @@ import { pageHtml } from './routes/pages/page-html.ts'
 import { sim } from './routes/checkout/sim.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
 import { sellerIdentityRoutes } from './routes/member/seller-identity.ts'
+import { preinfoRoutes } from './routes/auctions/preinfo.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/', blogRoutes)
   .route('/', contact)
   .route('/', bidRoutes)
+  .route('/', preinfoRoutes)
   .route('/', internal)
   .route('/admin', adminAuctions)
   .route('/admin', adminConsole)

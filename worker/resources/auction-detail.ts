@@ -20,7 +20,7 @@ import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
-import { identityOf } from '../domain/member/seller-identity.ts'
+import { identityOf } from '../domain/law/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 

@@ -8,7 +8,7 @@ import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#commo
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member/member-lists.ts'
-import { identityOf } from '../domain/member/seller-identity.ts'
+import { identityOf } from '../domain/law/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toCardPage } from './auctions.ts'
 

@@ -27,6 +27,14 @@ export const seller_identities = sqliteTable(
   (t) => [index('seller_identities_unverified_idx').on(t.kind, t.verified_at)],
 )
 
+/** Each pre-information text ever confirmed, by version: what a confirmation's member read, word for word. */
+export const preinfo_texts = sqliteTable('preinfo_texts', {
+  version: text('version').primaryKey(),
+  /** The sections as JSON (common/preinfo.ts PreinfoSection[]). */
+  sections: text('sections', { mode: 'json' }).notNull(),
+  created_at: integer('created_at').notNull(),
+})
+
 /** One confirmation per member and lot: the text version read and when (the burden of proof, docs/law.md). */
 export const preinfo_confirmations = sqliteTable(
   'preinfo_confirmations',
@@ -37,7 +45,9 @@ export const preinfo_confirmations = sqliteTable(
     auction_id: integer('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
-    version: text('version').notNull(),
+    version: text('version')
+      .notNull()
+      .references(() => preinfo_texts.version),
     confirmed_at: integer('confirmed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.auction_id] })],

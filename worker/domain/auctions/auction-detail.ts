@@ -27,7 +27,7 @@ import type { AuthUser } from '../../env.ts'
 import { sessionQuery, sessionUser, type TokenClaims } from '../member/auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
-import { sellerIdentityColumns } from '../member/seller-identity.ts'
+import { sellerIdentityColumns } from '../law/seller-identity.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null

@@ -29,7 +29,7 @@ import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from
 import { storeContentImage } from '../../domain/admin/uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin/users.ts'
 import { saveTradeVerification, tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
-import { verifySellerIdentity } from '../../domain/member/seller-identity.ts'
+import { verifySellerIdentity } from '../../domain/law/seller-identity.ts'
 import { payDeadlineDays, savePayDeadline } from '../../domain/checkout/pay-deadline.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
 import { liftStrikes } from '../../domain/checkout/strikes.ts'
