@@ -18,7 +18,7 @@ import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../..
 import { queueMail } from '../platform/outbox.ts'
 import { activeStrikesSql } from '../checkout/strikes.ts'
 import { tradeVerificationSetting } from '../auctions/trade-verification.ts'
-import { preinfoMissingSql } from '../law/preinfo.ts'
+import { preinfoMissingSql } from '../law/preinfo-gate.ts'
 import { clear, hit, peek, unhit, waitUntil } from '../platform/rate-limit.ts'
 
 type ClientMeta = { ip: string; userAgent: string | null; origin: string }
