@@ -23,6 +23,14 @@ export const tl = {
     address: 'Adres',
     kep: 'KEP',
   },
+  preinfo: {
+    confirm: 'Onayla ve devam et',
+    loading: 'Ön bilgilendirme formu yükleniyor…',
+    mustTick: 'Devam etmek için formu okuduğunuzu onaylayın.',
+    version: (v: string) => `Metin sürümü: ${v}`,
+    caymaYes: 'Cayma hakkı var (14 gün)',
+    caymaNo: 'Cayma hakkı yok',
+  },
   admin: {
     title: 'Satıcı türü ve kimliği',
     verify: 'Kimliği doğrula',
