@@ -13,6 +13,7 @@ import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
 import { messageConsent } from './messages/privacy.ts'
+import { preinfo, sellerIdentity } from './messages/law.ts'
 export const tr = {
   messageConsent,
   common,
@@ -52,4 +53,6 @@ export const tr = {
   tradeVerification,
   relist,
   afterHammer,
+  sellerIdentity,
+  preinfo,
 } as const

@@ -20,6 +20,7 @@ import { buildCatalogue, catalogueRows } from './seed/catalogue.ts'
 import { CARGO_CHANNELS, contentRows } from './seed/content.ts'
 import { loadGeo } from './seed/geo.ts'
 import { DEMO_PASSWORD, peopleRows } from './seed/people.ts'
+import { sellerIdentityRows } from './seed/law.ts'
 import { rng } from './seed/rng.ts'
 import { SqlFile, type Row } from './seed/sql.ts'
 import { supportRows } from './seed/support.ts'
@@ -131,6 +132,7 @@ add(
 const users = await peopleRows(r, now)
 add('users', users)
 const uid = new Map(users.map((u) => [u.username, u.id]))
+add('seller_identities', sellerIdentityRows(uid, uid.get('editor')!, now))
 const utitle = new Map(users.map((u) => [u.id, u.title]))
 
 const cat = buildCatalogue()

@@ -51,6 +51,8 @@ import { pageHtml } from './routes/pages/page-html.ts'
 import { sim } from './routes/checkout/sim.ts'
 import { openApiDocument } from './openapi/document.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
+import { sellerIdentityRoutes } from './routes/member/seller-identity.ts'
+import { preinfoRoutes } from './routes/auctions/preinfo.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -62,6 +64,7 @@ const api = new Hono<AppEnv>()
   .route('/', search)
   .route('/', auctionLists)
   .route('/', account)
+  .route('/', sellerIdentityRoutes)
   .route('/', addresses)
   .route('/', invoice)
   .route('/', tickets)
@@ -73,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route('/', contact)
   .route('/', humanCheckConfig)
   .route('/', bidRoutes)
+  .route('/', preinfoRoutes)
   .route('/', internal)
   .route('/admin', adminAuctions)
   .route('/admin', adminConsole)

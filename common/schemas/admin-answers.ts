@@ -2,6 +2,7 @@
 // Extra fields are ignored, so the server may add some without breaking the browser.
 import { z } from 'zod'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
+import { SellerIdentityView } from '../seller-identity.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { ServerTime } from './answers.ts'
@@ -363,6 +364,8 @@ export const UserFileAnswer = z.object({
     ticket_count: z.number(),
     /** Non-payer strikes that count (issue 14); the console lifts them. */
     active_strikes: z.number().int().default(0),
+    /** Bireysel or Ticari with the trader's identity; the console verifies a trader's (docs/law.md "Seller kind"). */
+    seller_identity: SellerIdentityView.default({ kind: 'bireysel' }),
   }),
 })
 

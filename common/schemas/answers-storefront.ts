@@ -2,6 +2,7 @@
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
+import { SellerIdentityView } from '../seller-identity.ts'
 
 /**
  * How another member's name shows in public lists (bids, questions, reviews): first and last
@@ -91,6 +92,8 @@ export const AuctionData = z.object({
     slug: Text,
     userrating: z.array(SellerRating).default([]),
     average: z.coerce.number().nullable().optional(),
+    /** Bireysel or Ticari, and a trader's identity (docs/law.md "Seller kind"); absent reads as Bireysel. */
+    identity: SellerIdentityView.default({ kind: 'bireysel' }),
   }),
   rating: z.coerce.number().nullable().optional(),
   opening_price: Lira,

@@ -6,6 +6,7 @@ import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_M
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
+import { SellerIdentityView } from '../seller-identity.ts'
 
 const m = tr.listing
 const HOUR = 3_600_000
@@ -309,6 +310,8 @@ export const SellerProfileAnswer = z.object({
     rating: z.number().nullable(),
     rating_count: z.number().int(),
     sold_count: z.number().int(),
+    /** Bireysel or Ticari, and a trader's identity (docs/law.md "Seller kind"). */
+    identity: SellerIdentityView,
     userrating: z.array(
       z.object({ rating: z.number(), comment: z.string(), approved: z.number(), rated_by_user_title: z.string(), created_at: Wire }),
     ),

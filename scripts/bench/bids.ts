@@ -40,7 +40,7 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
-import { env, freePort, killServer, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import { confirmPreinfo, env, freePort, killServer, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -666,6 +666,7 @@ async function main() {
     }
     if (res.status === 200) tokens.push(((await res.json()) as { token: string }).token)
   }
+  for (const token of tokens) await confirmPreinfo(base, token, target.id)
   log(
     `${tokens.length} bidders on auction ${target.id}, bidding ${PATH === 'socket' && !KILL ? "on their own sockets to the room (the page's way)" : 'by POST /api/addBid'}; ${RATES.join(', ')} bids/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
   )

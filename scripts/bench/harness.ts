@@ -115,3 +115,18 @@ export async function waitFor(url: string, ms = 120_000) {
   }
   throw new Error(`${url} did not answer`)
 }
+
+/**
+ * The member confirms the lot's pre-information as a client does once per lot before its first bid
+ * (docs/law.md "Pre-information"): without it the worker refuses the bid with 422.
+ */
+export async function confirmPreinfo(base: string, token: string, auctionId: number) {
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
+  const { version } = (await (await fetch(`${base}/api/auctions/${auctionId}/preinfo`, { headers })).json()) as { version: string }
+  const res = await fetch(`${base}/api/auctions/${auctionId}/preinfo`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ version }),
+  })
+  if (res.status !== 200) throw new Error(`confirming the pre-information of ${auctionId} answered ${res.status}`)
+}

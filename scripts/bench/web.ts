@@ -29,7 +29,7 @@ import { chromium, type WebSocketRoute } from 'playwright-core'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
-import { freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import { confirmPreinfo, freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -186,6 +186,7 @@ async function bid(base: string, slug: string, tokens: string[]) {
   const { data } = (await (await fetch(`${base}/api/auctions/${slug}`)).json()) as { data: { id: number; current_price: number } }
   const step = bidIncrementKurus(Math.round(data.current_price * 100)) / 100
   for (const token of tokens) {
+    await confirmPreinfo(base, token, data.id)
     const res = await fetch(`${base}/api/addBid`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },

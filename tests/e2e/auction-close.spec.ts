@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { escapeRegExp, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { escapeRegExp, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const LIFETIME_MS = 150_000
@@ -56,6 +56,7 @@ test('an auction closes by itself while two members watch; both see it without a
     .getByRole('button', { name: /pey ver, teklifiniz/ })
     .first()
     .click()
+  await passPreinfo(a.page)
   const dialog = a.page.getByRole('dialog', { name: ts.detail.confirmTitle })
   await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
   await expect(a.page.getByText(ts.detail.yoursBar).first()).toBeVisible()

@@ -12,7 +12,7 @@ import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { auctions, category, seller } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
@@ -90,6 +90,7 @@ test.describe('auction craft', () => {
       .getByRole('button', { name: /pey ver, teklifiniz/ })
       .first()
       .click()
+    await passPreinfo(page)
     await page.getByRole('dialog', { name: ts.detail.confirmTitle }).getByRole('button', { name: ts.detail.confirmSubmit }).click()
     // Checked at once: the toast lives 5 s.
     await expect(page.getByTestId('toaster').getByText(tr.bid.accepted)).toHaveCount(1)

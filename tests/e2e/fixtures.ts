@@ -3,6 +3,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
+import { tr } from '../../common/messages.ts'
+import { tl } from '../../client/i18n/tr-law.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
 
 /** A literal string inside a RegExp (labels with parentheses or dots). */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -50,8 +53,34 @@ export async function login(page: Page, member: Pick<Member, 'username' | 'passw
   return token
 }
 
+/**
+ * The member behind `token` confirms the lot's pre-information through the API, as a client does once per lot
+ * before its first bid or buy-now (docs/law.md "Pre-information"); a second call changes nothing.
+ */
+export async function confirmPreinfo(request: APIRequestContext, token: string, slug: string) {
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+  const { data } = (await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { id: number } }
+  const { version } = (await (await request.get(`/api/auctions/${data.id}/preinfo`, { headers })).json()) as { version: string }
+  const res = await request.post(`/api/auctions/${data.id}/preinfo`, { headers, data: { version } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/**
+ * After a click on a bid or buy-now button: a member's first on the lot meets the pre-information, ticks it
+ * and confirms, then the dialog they asked for opens.
+ */
+export async function passPreinfo(page: Page) {
+  const preinfo = page.getByRole('dialog', { name: tr.preinfo.title })
+  await expect(preinfo.or(page.getByRole('dialog', { name: ts.detail.confirmTitle }))).toBeVisible()
+  if (!(await preinfo.isVisible())) return
+  await preinfo.getByLabel(tr.preinfo.confirmLabel).check()
+  await preinfo.getByRole('button', { name: tl.preinfo.confirm }).click()
+  await expect(preinfo).toBeHidden()
+}
+
 /** Another member's bid of `steps` increments over the current price, through the API; answers the new total. */
 export async function bidAs(request: APIRequestContext, token: string, slug: string, steps = 1) {
+  await confirmPreinfo(request, token, slug)
   const detail = await request.get(`/api/auctions/${slug}`)
   const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
   const amount = (steps * bidIncrementKurus(Math.round(data.current_price * 100))) / 100

@@ -10,7 +10,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { confirmPreinfo, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 /** The demo editor (scripts/seed/people.ts). */
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -178,6 +178,7 @@ test.describe('the private user channel', () => {
     const target = open[0]!
     const buyable = open.find((a, i) => i > 0 && a.type === 0 && a.buynow_price > 0)!
     const bid = async (token: string, steps: number) => {
+      await confirmPreinfo(request, token, target.slug)
       const detail = await request.get(`/api/auctions/${target.slug}`)
       const { data } = (await detail.json()) as { data: { id: number; current_price: number } }
       const amount = (steps * bidIncrementKurus(Math.round(data.current_price * 100))) / 100 // the increment table (docs/bidding.md)
@@ -193,6 +194,7 @@ test.describe('the private user channel', () => {
     await expect(page.getByRole('status').filter({ hasText: tl.channel.newNotification(tr.bid.outbidTitle) })).toHaveCount(1)
 
     // Buy-now from elsewhere (another device): the badge goes up and the info alert says so.
+    await confirmPreinfo(request, aliceToken, buyable.slug)
     const buy = await request.post('/api/addtoCart', {
       headers: { Authorization: `Bearer ${aliceToken}`, Accept: 'application/json' },
       form: { slug: buyable.slug },

@@ -14,7 +14,7 @@ import { formatLira } from '../../common/money.ts'
 import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 /** Within this of the socket being back, the page is right (issue 19 item 3). */
@@ -193,6 +193,7 @@ test.describe('live on a shaky phone connection (issue 19)', () => {
     net.cut() // the socket only: HTTP works
     await expectDown(page)
     await page.getByRole('button', { name: /pey ver, teklifiniz/ }).first().click()
+    await passPreinfo(page)
     await page.getByRole('dialog', { name: ts.detail.confirmTitle }).getByRole('button', { name: ts.detail.confirmSubmit }).click()
     await expect(page.getByText(tr.bid.accepted).first()).toBeVisible()
     // The answer says they lead, but the socket is down: the box says the state is being refreshed.

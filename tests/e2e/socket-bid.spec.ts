@@ -7,7 +7,7 @@ import { ts } from '../../client/i18n/tr-storefront.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { bidAs, confirmPreinfo, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
 const SHOTS = process.env.SOCKET_BID_SHOTS // a folder: screenshots after the socket bid, for people to look at
 
@@ -17,7 +17,8 @@ async function memberOn(browser: Browser, request: import('@playwright/test').AP
   await registerViaApi(request, member)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  await login(page, member)
+  // The lot's pre-information confirmed beforehand, as on an earlier visit: this spec is about the socket bid.
+  await confirmPreinfo(request, await login(page, member), slug)
   const api: string[] = []
   const frames: string[] = []
   const userFrames: string[] = [] // what the member's own user channel (party `user`) hears

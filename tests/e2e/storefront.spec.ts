@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, login, passPreinfo, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
 const lira = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const priceOf = async (page: Page) => lira(await page.getByTestId('current-price').textContent())
@@ -28,6 +28,7 @@ async function quickBid(page: Page) {
     .getByRole('button', { name: /pey ver, teklifiniz/ })
     .first()
     .click()
+  await passPreinfo(page)
   const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
   await expect(dialog).toBeVisible()
   const offer = lira(await dialog.getByTestId('resulting-offer').textContent())

@@ -4,14 +4,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { REPLAY_LIMIT, type AuctionEvent } from '../../common/schemas/auction-events.ts'
-import { postForm } from '../support/http.ts'
+import { postBid } from '../support/preinfo.ts'
 import { closedAndLevel, endNow, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
 type Replay = Extract<AuctionEvent, { event: 'Replay' }>['data']
 
 const bidOn = (auctionId: number, who: { token: string }, amount: number, total: number) =>
-  postForm('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
+  postBid('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
 
 async function replayOf(socket: Awaited<ReturnType<typeof listen>>, lastSeq: number): Promise<Replay> {
   const before = socket.events.length

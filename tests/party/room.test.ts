@@ -9,6 +9,7 @@ import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
 import { get, postForm } from '../support/http.ts'
+import { confirmPreinfo, postBid } from '../support/preinfo.ts'
 import { closedAndLevel, d1Auction, d1Bids, endNow, ledger, listen, member, roomStub, runAlarm, syncUntilLevel } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
@@ -19,7 +20,7 @@ afterEach(() => {
 })
 
 const bidOn = (auctionId: number, who: { token: string }, amount: number, total: number) =>
-  postForm('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
+  postBid('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
 
 describe('room internal endpoint', () => {
   it('refuses calls without a valid internal token', async () => {
@@ -74,7 +75,7 @@ describe('POST /api/addBid through the room', () => {
   it('refuses guests with 401 and the seller with a Turkish message', async () => {
     const seller = await member()
     const a = await auction({ seller })
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 })).status).toBe(401)
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 })).status).toBe(401)
     const own = await bidOn(a.id, seller, 10, 110)
     expect(own.status).toBe(422)
     expect(await own.json()).toMatchObject({ message: tr.bid.ownAuction })
@@ -85,7 +86,7 @@ describe('POST /api/addBid through the room', () => {
     const alice = await member()
     await bidOn(a.id, alice, 10, 110) // configures the room
     const socket = await listen(a.id)
-    const res = await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'page-bid-0001' }, (await member()).token)
+    const res = await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'page-bid-0001' }, (await member()).token)
     expect(res.status).toBe(200)
     const answer = (await res.json()) as { bid: { seq: number; client_bid_id: string } }
     expect(answer.bid).toMatchObject({ seq: 2, total_amount: 120, client_bid_id: 'page-bid-0001' })
@@ -98,7 +99,7 @@ describe('POST /api/addBid through the room', () => {
   it('answers a retried request (same client_bid_id) with the first result, never a second bid', async () => {
     const a = await auction()
     const alice = await member()
-    const send = () => postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110, client_bid_id: 'retry-0001-abcd' }, alice.token)
+    const send = () => postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110, client_bid_id: 'retry-0001-abcd' }, alice.token)
     const answers = await Promise.all([send(), send(), send()])
     for (const r of answers) expect(r.status).toBe(200)
     expect(await d1Bids(a.id)).toHaveLength(1)
@@ -109,7 +110,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
   it('answers a manual bid that an earlier maximum beat at once in Turkish, and sends that bidder no outbid notice', async () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
-    const set = await postForm('/api/addAutoBid', { auction_id: a.id, max_amount: 300 }, alice.token)
+    const set = await postBid('/api/addAutoBid', { auction_id: a.id, max_amount: 300 }, alice.token)
     expect(await set.json()).toMatchObject({ is_highest: true, current_price: 101 })
     const answered = await bidOn(a.id, bob, 198, 299)
     expect(answered.status).toBe(200)
@@ -135,7 +136,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
     expect(small.status).toBe(422)
     expect(await small.json()).toMatchObject({ message: tr.bid.belowIncrement('2.500 ₺', '122.500 ₺') })
     expect(await d1Bids(a.id)).toHaveLength(0)
-    expect((await postForm('/api/addAutoBid', { auction_id: a.id, max_amount: 130_000 }, alice.token)).status).toBe(200)
+    expect((await postBid('/api/addAutoBid', { auction_id: a.id, max_amount: 130_000 }, alice.token)).status).toBe(200)
     await endNow(a.id)
     await syncUntilLevel(a.id, 20_000, closedAndLevel)
     const late = await postForm('/api/removeAutoBid', { auction_id: a.id }, alice.token)
@@ -175,7 +176,7 @@ describe('buy-now through the room', () => {
   it('lets exactly one of many simultaneous buyers reserve the item', async () => {
     const a = await auction()
     const buyers = await Promise.all(Array.from({ length: 10 }, () => member()))
-    const answers = await Promise.all(buyers.map((b) => postForm('/api/addtoCart', { slug: a.slug }, b.token)))
+    const answers = await Promise.all(buyers.map((b) => postBid('/api/addtoCart', { slug: a.slug }, b.token)))
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1)
     const rows = await db.select().from(schema.cart_items).where(eq(schema.cart_items.auction_id, a.id))
     expect(rows).toHaveLength(1)
@@ -187,7 +188,7 @@ describe(`buy-now reservations per member (at most ${BUY_NOW_HOLDS_MAX})`, () =>
   it('refuses one more unpaid reservation, also when they are asked for all at once', async () => {
     const hoarder = await member()
     const items = await Promise.all(Array.from({ length: BUY_NOW_HOLDS_MAX + 3 }, () => auction()))
-    const answers = await Promise.all(items.map((a) => postForm('/api/addtoCart', { slug: a.slug }, hoarder.token)))
+    const answers = await Promise.all(items.map((a) => postBid('/api/addtoCart', { slug: a.slug }, hoarder.token)))
     const held = await db
       .select()
       .from(schema.cart_items)
@@ -209,7 +210,7 @@ describe(`buy-now reservations per member (at most ${BUY_NOW_HOLDS_MAX})`, () =>
       })
     // The items given back are free for others.
     const free = items.filter((a) => !held.some((h) => h.auction_id === a.id))
-    expect((await postForm('/api/addtoCart', { slug: free[0]!.slug }, (await member()).token)).status).toBe(200)
+    expect((await postBid('/api/addtoCart', { slug: free[0]!.slug }, (await member()).token)).status).toBe(200)
   })
 })
 
@@ -266,6 +267,7 @@ describe('when D1 fails after the room accepted', () => {
   it('keeps every accepted bid and brings D1 in line once it is back', async () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
+    await confirmPreinfo(a.id, alice, bob) // as their pages did before the first bid, while D1 works
     await bidOn(a.id, alice, 10, 110) // arms the room while D1 works
     faults.d1Writes = true
     const during = [await bidOn(a.id, bob, 10, 120), await bidOn(a.id, alice, 10, 130), await bidOn(a.id, bob, 10, 140)]

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { tr } from '../../common/messages.ts'
 import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
-import { postForm } from '../support/http.ts'
+import { postBid } from '../support/preinfo.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
 import { d1Bids, ledger, member, roomStub } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
@@ -17,7 +17,7 @@ describe('a room whose queue is full', () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
     const bid = (who: { token: string }, total: number) =>
-      postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: total }, who.token)
+      postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: total }, who.token)
     expect((await bid(alice, 110)).status).toBe(200) // configures the room
 
     // ROOM_QUEUE_MAX commands in the room whose bodies have not arrived yet: they stay queued until their

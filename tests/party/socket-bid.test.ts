@@ -13,7 +13,8 @@ import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
 import { eq } from 'drizzle-orm'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
-import { expectUnauthenticated, get, postForm, postJson, read } from '../support/http.ts'
+import { expectUnauthenticated, get, postJson, read } from '../support/http.ts'
+import { postBid, getBidTicket } from '../support/preinfo.ts'
 import { heard, listenTo, settle } from '../support/live-room.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
 import { d1Bids, ledger, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
@@ -22,7 +23,7 @@ import { auction, db } from '../support/seed.ts'
 type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
 type Socket = Awaited<ReturnType<typeof listen>>
 
-const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await get(`/api/bidTicket/${auctionId}`, who.token)).json()).ticket
+const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await getBidTicket(auctionId, who.token)).json()).ticket
 
 async function bidOnSocket(socket: Socket, data: { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }): Promise<Result> {
   socket.send({ event: 'Bid', data })
@@ -42,7 +43,7 @@ describe('a bid on the room\'s socket', () => {
   it('is decided by the room, answered to its sender, broadcast with its client bid id, and reaches D1 with the sync', async () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
     await syncUntilLevel(a.id)
     const [mine, watcher] = [await listen(a.id), await listen(a.id)]
 
@@ -66,7 +67,7 @@ describe('a bid on the room\'s socket', () => {
     ])
 
     // The page's fallback (the same bid by POST, same client bid id) answers the first result: one bid.
-    const again = await read(await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'bob-bid-0001' }, bob.token))
+    const again = await read(await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120, client_bid_id: 'bob-bid-0001' }, bob.token))
     expect(again).toMatchObject({ status: 200, body: { last_seq: 2, bid: { seq: 2 } } })
     expect((await ledger(a.id)).map((b) => b.seq)).toEqual([1, 2])
     mine.close()
@@ -76,7 +77,7 @@ describe('a bid on the room\'s socket', () => {
   it('places nothing for a forged, expired or other auction\'s ticket, bad fields or a refused amount', async () => {
     const [a, other] = [await auction(), await auction()]
     const [alice, bob] = [await member(), await member()]
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     const socket = await listen(a.id)
     const secret = internalSecret(env as never)
     const expired = (await signBidTicket(secret, a.id, { id: bob.id, title: bob.title }, Date.now() - 31_000)).ticket
@@ -106,7 +107,7 @@ describe('a bid on the room\'s socket', () => {
   it('is refused at once with 503 and the busy sentence behind ROOM_QUEUE_MAX commands, placing nothing', async () => {
     const a = await auction()
     const [alice, bob] = [await member(), await member()]
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     const ticket = await ticketOf(a.id, bob)
     const token = await signInternal(internalSecret(env as never), 'party', String(a.id))
     // As in shed.test.ts: commands whose bodies have not arrived stay queued in the room until their streams close.
@@ -141,11 +142,11 @@ describe('a bid on the room\'s socket', () => {
       return listenTo('user', String(who.id), `token=${body.auth}`)
     }
     const [aliceChannel, bobChannel] = [await channelOf(alice), await channelOf(bob)]
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     await syncUntilLevel(a.id)
     const [bobPage, watcher] = [await listen(a.id), await listen(a.id)]
     expect((await bidOnSocket(bobPage, { ticket: await ticketOf(a.id, bob), bid_amount: '10', total_amount: 120, client_bid_id: 'bob-page-0001' })).status).toBe(200)
-    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 130 }, carol.token)).status).toBe(200)
+    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 130 }, carol.token)).status).toBe(200)
     await syncUntilLevel(a.id) // the sync: alice (bid by POST) and bob (bidding on the socket) were outbid
 
     const rows = await db.select().from(schema.notifications).where(eq(schema.notifications.kind, 'outbid'))
@@ -181,7 +182,7 @@ describe('a bid on the room\'s socket', () => {
   it('gives a ticket only where POST /api/addBid would bid: 401 without a token', async () => {
     const a = await auction()
     await expectUnauthenticated(await get(`/api/bidTicket/${a.id}`))
-    const res = await get(`/api/bidTicket/${a.id}`, (await member()).token)
+    const res = await getBidTicket(a.id, (await member()).token)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
     const { expires_at } = BidTicketAnswer.parse(await res.json())
     expect(expires_at - Date.now()).toBeGreaterThan(20_000)

@@ -11,7 +11,8 @@ import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { sha256Hex } from '../../worker/lib/crypto.ts'
 import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
-import { postForm, postJson, read } from '../support/http.ts'
+import { postJson, read } from '../support/http.ts'
+import { postBid } from '../support/preinfo.ts'
 import { heard, listenTo, settle, signedPost } from '../support/live-room.ts'
 import { notificationsOf, person, type Person } from '../support/live-seed.ts'
 import { closedAndLevel, endNow, runAlarm, syncUntilLevel } from '../support/room.ts'
@@ -98,7 +99,7 @@ describe('who may join a user room', () => {
 
 describe('what reaches a member’s open pages', () => {
   const bidOn = (auctionId: number, who: { token: string }, amount: number, total: number) =>
-    postForm('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
+    postBid('/api/addBid', { auction_id: auctionId, bid_amount: amount, total_amount: total }, who.token)
 
   it('tells the outbid member at once, with the notification D1 holds', async () => {
     const a = await auction()
@@ -133,7 +134,7 @@ describe('what reaches a member’s open pages', () => {
     const a = await auction()
     const buyer = await person()
     const channel = await openChannel(buyer)
-    expect((await postForm('/api/addtoCart', { slug: a.slug }, buyer.token)).status).toBe(200)
+    expect((await postBid('/api/addtoCart', { slug: a.slug }, buyer.token)).status).toBe(200)
     const event = await heard(channel, 'CartItemAdded')
     expect(event.data).toEqual({ auction_id: a.id, slug: a.slug, name: a.name, source: 'buynow' })
   })

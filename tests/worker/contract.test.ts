@@ -15,6 +15,9 @@ import * as ath from '../../common/schemas/after-the-hammer.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
+import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/preinfo.ts'
+import { SellerIdentityAnswer } from '../../common/seller-identity.ts'
+import { isValidVkn } from '../../common/validation/tckn.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
 import * as ct from '../../common/schemas/contact.ts'
 import * as inv from '../../common/schemas/invoice.ts'
@@ -46,7 +49,7 @@ import {
   readyToPay,
 } from '../support/checkout-seed.ts'
 import { unknownFields } from '../support/contract.ts'
-import { call, read } from '../support/http.ts'
+import { call, get, postJson, read } from '../support/http.ts'
 import { chatLine, liveSession, lots } from '../support/live-seed.ts'
 import * as ms from '../support/member-seed.ts'
 import * as seed from '../support/seed.ts'
@@ -239,6 +242,16 @@ const CONTRACT: Record<string, Case> = {
     schema: live.AddLiveMessageAnswer,
     as: 'buyer',
     form: (w) => ({ livemessage: 'Selam', live_session_id: w.session.id }),
+  },
+  // --- the pre-information the buyer confirms once for the lot before the bids below (docs/law.md) ---
+  'GET /api/auctions/:auctionId/preinfo': { schema: PreinfoAnswer, as: 'buyer', path: (w) => `/api/auctions/${w.running.id}/preinfo` },
+  'POST /api/auctions/:auctionId/preinfo': {
+    schema: PreinfoConfirmAnswer,
+    as: 'buyer',
+    send: async (w, auth) => {
+      const { version } = PreinfoAnswer.parse(await (await get(`/api/auctions/${w.running.id}/preinfo`, auth)).json())
+      return postJson(`/api/auctions/${w.running.id}/preinfo`, { version }, auth)
+    },
   },
   // --- bids, watch list, questions ---
   'POST /api/addBid': {
@@ -677,6 +690,21 @@ const CONTRACT: Record<string, Case> = {
     as: 'editor',
     path: (w) => `/api/admin/tickets/${w.ticket.id}/status`,
     json: () => ({ ticket_status: 2 }),
+  },
+  'GET /api/seller-identity': { schema: SellerIdentityAnswer, as: 'seller' },
+  'PUT /api/seller-identity': {
+    schema: SellerIdentityAnswer,
+    as: 'seller',
+    json: () => {
+      const vkn = [...'0123456789'].map((d) => `478120365${d}`).find(isValidVkn)!
+      return { kind: 'ticari', trade_name: 'Kaya Antika Ltd. Şti.', vkn, mersis: `0${vkn}00015`, address: 'Beyoğlu, İstanbul', kep: 'kaya@hs01.kep.tr' }
+    },
+  },
+  'POST /api/admin/users/:id/seller-identity/verify': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/users/${w.seller.user.id}/seller-identity/verify`,
+    json: () => ({}),
   },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },

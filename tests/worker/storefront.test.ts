@@ -99,6 +99,8 @@ describe('GET /api/auctions/{slug}', () => {
             { rating: 5, comment: 'Çok iyi', approved: 1, rated_by_user_title: 'a***k', created_at: toWireTime(t0) },
           ],
           average: 4.5,
+          // Who sells (docs/law.md "Seller kind"): a member who never said is a private seller.
+          identity: { kind: 'bireysel' },
         },
         rating: 4.5,
         opening_price: 0,

@@ -11,6 +11,7 @@ import { auditOf, editor, member, ok, putJson, type Signed } from '../support/ad
 import { get, postForm, read } from '../support/http.ts'
 import * as seed from '../support/seed.ts'
 import { setting } from '../support/storefront-seed.ts'
+import { confirmPreinfo } from '../support/preinfo.ts'
 
 let ed: Signed
 let auction: Awaited<ReturnType<typeof seed.auction>>
@@ -20,8 +21,14 @@ beforeAll(async () => {
 })
 
 const bidCount = async () => (await seed.db.select({ n: count() }).from(schema.bids).where(eq(schema.bids.auction_id, auction.id)))[0]!.n
-/** An empty bid form: a member allowed to bid gets the form's 422, one who must verify gets the 403 first. */
-const emptyBid = (token: string) => postForm('/api/addBid', { auction_id: auction.id }, token)
+/**
+ * An empty bid form from a member who confirmed the lot's pre-information (as the page does first): a member
+ * allowed to bid gets the form's 422, one who must verify gets the 403 first.
+ */
+const emptyBid = async (token: string) => {
+  await confirmPreinfo(auction.id, { token })
+  return postForm('/api/addBid', { auction_id: auction.id }, token)
+}
 
 describe('verification before bidding and buying', () => {
   it('asks nothing by default: an unverified member reaches the bid form checks', async () => {

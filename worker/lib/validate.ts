@@ -65,6 +65,19 @@ export async function readBody<T extends ZodType>(c: Context, schema: T, kind: B
   // fields that are missing (Turkish field sentences) rather than the body's type.
   return parseWith(schema, isRecord(body) ? body : {})
 }
+/**
+ * One field of the body, or undefined when the body or the field is unreadable: for a middleware that must
+ * know the lot before the handler validates the whole body (which then answers the 422 itself).
+ */
+export async function peekBodyField(c: Context, name: string): Promise<unknown> {
+  try {
+    const body = await rawBody(c, 'form')
+    return isRecord(body) ? body[name] : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const readQuery = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.query())
 export const readParams = <T extends ZodType>(c: Context, schema: T) => parseWith(schema, c.req.param())
 

@@ -251,6 +251,7 @@ export const toAdminUserFile = (r: Row<typeof userFile>) => ({
   open_sessions: r.open_sessions,
   ticket_count: r.ticket_count,
   active_strikes: r.active_strikes,
+  seller_identity: r.seller_identity,
 })
 
 const orderBase = (o: typeof s.orders.$inferSelect) => ({

@@ -20,6 +20,7 @@ import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
+import { identityOf } from '../domain/law/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 
@@ -140,6 +141,7 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
         slug: d.head.seller_slug,
         userrating: d.ratings.map((r) => toRating(r, viewerId)),
         average: d.ratingAverage,
+        identity: identityOf(d.head),
       },
       rating: d.ratingAverage,
       auction_bid: toBidList(d.latestBids, viewerId),
@@ -177,6 +179,7 @@ export function toPreviewAnswer(p: AuctionPreview, viewerId?: number, now = Date
         slug: p.head.seller_slug,
         userrating: p.ratings.map((r) => toRating(r, viewerId)),
         average: p.ratingAverage,
+        identity: identityOf(p.head),
       },
       rating: p.ratingAverage,
       auction_bid: [],

@@ -8,6 +8,7 @@ import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#commo
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/member/member-lists.ts'
+import { identityOf } from '../domain/law/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toCardPage } from './auctions.ts'
 
@@ -101,6 +102,7 @@ export function toSellerProfileAnswer(p: SellerProfile, now = Date.now()) {
       rating: p.ratingAverage,
       rating_count: p.ratingCount,
       sold_count: p.soldCount,
+      identity: identityOf(p.seller),
       userrating: p.ratings.map((r) => ({
         rating: r.rating.rating,
         comment: r.rating.comment,

@@ -1,11 +1,13 @@
 // /u/hesapbilgilerim (member-area §2 "Account information"): the e-mail verification state with
 // its resend action, the account form with the phone code modal, the payout account, and the member's
-// non-payer strikes (issue 14).
+// non-payer strikes (issue 14), and the seller's kind and trader identity (docs/law.md).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
 import { AccountForm } from '#client/features/member/components/account-form.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { accountQuery, banksQuery } from '#client/features/member/queries.ts'
+import { SellerIdentityCard } from '#client/features/law/components/seller-identity-form.tsx'
+import { sellerIdentityQuery } from '#client/features/law/queries.ts'
 import { StrikesCard } from '#client/features/strikes/components/strikes-card.tsx'
 import { myStrikesQuery } from '#client/features/strikes/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/u/hesapbilgilerim')({
           queryClient.ensureQueryData(banksQuery()),
           queryClient.ensureQueryData(accountQuery()),
           queryClient.ensureQueryData(myStrikesQuery()),
+          queryClient.ensureQueryData(sellerIdentityQuery()),
         ])
       : undefined,
   component: AccountDetailsPage,
@@ -33,6 +36,7 @@ function AccountDetailsPage() {
   const { data: account } = useSuspenseQuery(accountQuery())
   const { data: banks } = useSuspenseQuery(banksQuery())
   const { data: strikes } = useSuspenseQuery(myStrikesQuery())
+  const { data: seller } = useSuspenseQuery(sellerIdentityQuery())
   const { user } = account
   const phoneVerified = Boolean(user.phone_verified_at)
   const canSell = phoneVerified && Boolean(user.bank_iban && user.tckn && user.first_name && user.last_name)
@@ -46,6 +50,7 @@ function AccountDetailsPage() {
         </Alert>
       ) : null}
       <AccountForm key={user.id} user={user} phoneVerified={phoneVerified} banks={banks} />
+      <SellerIdentityCard identity={seller.identity} />
       <StrikesCard answer={strikes} />
     </div>
   )

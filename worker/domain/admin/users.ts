@@ -5,7 +5,8 @@ import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { payment_strikes, sessions, support_tickets, users } from '../../db/schema/index.ts'
+import { payment_strikes, seller_identities, sessions, support_tickets, users } from '../../db/schema/index.ts'
+import { toSellerIdentity } from '#common/seller-identity.ts'
 import { found, matcher, paged } from './common.ts'
 import { auditRow } from './audit.ts'
 
@@ -58,7 +59,7 @@ export async function searchUsers(db: Db, f: UserFilter) {
 }
 
 export async function userFile(db: Db, id: number) {
-  const [rows, openSessions, tickets, strikes] = await db.batch([
+  const [rows, openSessions, tickets, strikes, identity] = await db.batch([
     db
       .select({ user: users, ...userCounts })
       .from(users)
@@ -73,9 +74,16 @@ export async function userFile(db: Db, id: number) {
       .select({ n: count() })
       .from(payment_strikes)
       .where(and(eq(payment_strikes.user_id, id), isNull(payment_strikes.lifted_at))),
+    db.select().from(seller_identities).where(eq(seller_identities.user_id, id)).limit(1),
   ])
   const row = found(rows[0], m.userNotFound)
-  return { ...row, open_sessions: openSessions[0]?.n ?? 0, ticket_count: tickets[0]?.n ?? 0, active_strikes: strikes[0]?.n ?? 0 }
+  return {
+    ...row,
+    open_sessions: openSessions[0]?.n ?? 0,
+    ticket_count: tickets[0]?.n ?? 0,
+    active_strikes: strikes[0]?.n ?? 0,
+    seller_identity: toSellerIdentity(identity[0]),
+  }
 }
 
 /** Blocks a member with a reason and revokes every open session in the same batch. Editors are not blocked. */

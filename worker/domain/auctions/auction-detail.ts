@@ -28,6 +28,7 @@ import { sessionQuery, sessionUser, type TokenClaims } from '../member/auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { closedOutcome, outcomeQuery, type OutcomeRow } from './closed-outcome.ts'
 import { missingVerification, verificationStateQuery } from './trade-verification.ts'
+import { sellerIdentityColumns } from '../law/seller-identity.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null
@@ -66,6 +67,7 @@ const headQuery = (db: Db, where: SQL) =>
       category_2_slug: sql<string | null>`${c2.slug}`.as('head_category_2_slug'),
       category_3_title: sql<string | null>`${c3.title}`.as('head_category_3_title'),
       category_3_slug: sql<string | null>`${c3.slug}`.as('head_category_3_slug'),
+      ...sellerIdentityColumns(sql`${auctions.seller_id}`, 'head'),
     })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))

@@ -6,7 +6,7 @@ import { tr } from '#common/messages.ts'
 import type { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm } from '#common/schemas/auth.ts'
 import { slugify, trLower } from '#common/text.ts'
 import { readTradeVerification, verificationNeeded } from '#common/trade-verification.ts'
-import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { reusable } from '../../db/reusable.ts'
@@ -18,6 +18,7 @@ import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../..
 import { tradeVerificationSetting } from '../auctions/trade-verification.ts'
 import { activeStrikesSql } from '../checkout/strikes.ts'
 import { queueMail } from '../platform/outbox.ts'
+import { preinfoMissingSql } from '../law/preinfo-gate.ts'
 import { clear, hit, peek, unhit, waitUntil } from '../platform/rate-limit.ts'
 import { registrationConsents } from './message-consents.ts'
 
@@ -89,7 +90,8 @@ export async function authenticateTrader(
   db: Db,
   env: Env,
   token: string,
-): Promise<{ user: AuthUser; missing: 'email' | 'phone' | null; struckOut: boolean } | null> {
+  lot: { id: number } | { slug: string } | null = null,
+): Promise<{ user: AuthUser; missing: 'email' | 'phone' | null; struckOut: boolean; preinfoMissing: boolean } | null> {
   const claims = await verifyAccessToken(env, token)
   if (!claims) return null
   const [row] = await db
@@ -104,6 +106,8 @@ export async function authenticateTrader(
       phone_verified_at: users.phone_verified_at,
       level: tradeVerificationSetting,
       strikes: activeStrikesSql(claims.userId),
+      // The lot's pre-information (docs/law.md "Pre-information"), in the same statement.
+      preinfo_missing: lot ? preinfoMissingSql(claims.userId, lot) : sql<number>`0`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -118,7 +122,12 @@ export async function authenticateTrader(
     .limit(1)
   if (!row || row.blocked_at) return null
   const user = { id: row.id, username: row.username, title: row.title, email: row.email, role: row.role, sessionId: claims.sessionId }
-  return { user, missing: verificationNeeded(readTradeVerification(row.level), row), struckOut: blockedByStrikes(row.strikes) }
+  return {
+    user,
+    missing: verificationNeeded(readTradeVerification(row.level), row),
+    struckOut: blockedByStrikes(row.strikes),
+    preinfoMissing: Boolean(row.preinfo_missing),
+  }
 }
 
 /** Mails with a link stay in the outbox no longer than the link works. */

@@ -3,12 +3,13 @@
 import { APPROVAL } from '#common/approval.ts'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { reusable } from '../../db/reusable.ts'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../../db/schema/index.ts'
 import { cardPageQueriesAt, toPage } from '../auctions/listing.ts'
+import { sellerIdentityColumns } from '../law/seller-identity.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
@@ -136,7 +137,11 @@ const sellerProfileQueries = reusable(['slug', 'now', 'offset'], (db, { slug, no
   const sellerId = sql`(SELECT su.id FROM users su WHERE su.slug = ${slug})`
   const open = and(eq(auctions.seller_id, sellerId), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`)
   return [
-    db.select().from(users).where(eq(users.slug, slug)).limit(1),
+    db
+      .select({ ...getTableColumns(users), ...sellerIdentityColumns(sql`${users.id}`, 'prof') })
+      .from(users)
+      .where(eq(users.slug, slug))
+      .limit(1),
     db
       .select({ rating: seller_ratings, rated_by_user_title: sql<string>`${users.title}`.as('rated_by_user_title') })
       .from(seller_ratings)

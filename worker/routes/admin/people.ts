@@ -29,6 +29,7 @@ import { listAllTickets, replyAsStaff, setTicketStatus, ticketWithReplies } from
 import { storeContentImage } from '../../domain/admin/uploads.ts'
 import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../domain/admin/users.ts'
 import { saveTradeVerification, tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
+import { verifySellerIdentity } from '../../domain/law/seller-identity.ts'
 import { payDeadlineDays, savePayDeadline } from '../../domain/checkout/pay-deadline.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
 import { liftStrikes } from '../../domain/checkout/strikes.ts'
@@ -75,6 +76,10 @@ export const adminPeople = new Hono<AppEnv>()
   .get('/users', async (c) => {
     const page = await searchUsers(c.var.db, readQuery(c, AdminUserQuery))
     return c.json({ users: { ...page, data: page.data.map(toAdminUser) } })
+  })
+  .post('/users/:id/seller-identity/verify', async (c) => {
+    await verifySellerIdentity(c.var.db, currentUser(c), idOf(c))
+    return c.json({ message: tr.sellerIdentity.verified } satisfies MessageAnswer)
   })
   .get('/users/:id', async (c) =>
     c.json({ user: toAdminUserFile(await userFile(c.var.db, idOf(c))) } satisfies z.input<typeof UserFileAnswer>),

@@ -7,22 +7,22 @@ import type { z } from 'zod'
 import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../../domain/auctions/bids.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
-import { currentUser, requireTrader, requireUser } from '../../middleware/auth.ts'
+import { currentUser, lotInBody, lotInPath, lotSlugInBody, requireTrader, requireUser } from '../../middleware/auth.ts'
 import { shedBids } from '../../middleware/shed.ts'
 import { dampAddress, dampMemberBids } from '../../middleware/rate-limit.ts'
 
 export const bidRoutes = new Hono<AppEnv>()
-  .post('/addBid', shedBids, dampAddress('BID_ADDRESS_LIMIT'), requireTrader, dampMemberBids, async (c) =>
+  .post('/addBid', shedBids, dampAddress('BID_ADDRESS_LIMIT'), requireTrader(lotInBody), dampMemberBids, async (c) =>
     c.json((await placeBid(c.var.db, c.env, currentUser(c), await readBody(c, AddBidForm))) satisfies z.input<typeof BidAnswer>),
   )
   // Beyond the spec: the ticket for bids on the room's socket (party/README.md "Bids on the socket"). The
   // same checks as POST /api/addBid before the room (requireTrader's one D1 read); a member's own, never cached.
-  .get('/bidTicket/:auctionId', requireTrader, async (c) => {
+  .get('/bidTicket/:auctionId', requireTrader(lotInPath), async (c) => {
     c.header('Cache-Control', 'private, no-store')
     const ticket = await signBidTicket(internalSecret(c.env), readParams(c, AuctionIdParam).auctionId, currentUser(c))
     return c.json(ticket satisfies z.input<typeof BidTicketAnswer>)
   })
-  .post('/addAutoBid', shedBids, requireTrader, async (c) =>
+  .post('/addAutoBid', shedBids, requireTrader(lotInBody), async (c) =>
     c.json((await setAutoBid(c.var.db, c.env, currentUser(c), await readBody(c, AutoBidForm))) satisfies z.input<typeof AutoBidSetAnswer>),
   )
   .post('/removeAutoBid', requireUser, async (c) =>
@@ -37,4 +37,4 @@ export const bidRoutes = new Hono<AppEnv>()
       (await getAutoBid(c.var.db, c.env, currentUser(c), readParams(c, AuctionIdParam).auctionId)) satisfies z.input<typeof AutoBidAnswer>,
     ),
   )
-  .post('/addtoCart', requireTrader, async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))
+  .post('/addtoCart', requireTrader(lotSlugInBody), async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))

@@ -1,5 +1,5 @@
 // Members: a Turkish-aware search with role and blocked filters; a member's file with block (a reason,
-// signs them out), unblock and the role.
+// signs them out), unblock, the role, and the verification of a trader seller's identity.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -14,6 +14,7 @@ import { BlockUserForm } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
+import { AdminSellerIdentity } from '#client/features/law/components/admin-seller-identity.tsx'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
 import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
@@ -76,6 +77,11 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
               [ta.common.details, `${t.counts(u.auction_count, u.order_count, u.sale_count)} · ${t.sessions(u.open_sessions)}`],
               [tah.strikes.title, tah.admin.strikes(u.active_strikes)],
             ]}
+          />
+          <AdminSellerIdentity
+            identity={u.seller_identity}
+            pending={write.isPending}
+            onVerify={() => act(`/api/admin/users/${u.id}/seller-identity/verify`)}
           />
           <div className="flex flex-wrap gap-2 border-t border-line pt-4">
             {u.blocked_at ? (

@@ -13,6 +13,7 @@ import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, use
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
+import { preinfoQuery } from '#client/features/law/queries.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import { BidClock } from './bid-clock.tsx'
 import type { ClosedState } from './closed-panel.tsx'
@@ -32,6 +33,7 @@ const AskSellerDialog = lazy(() => import('./ask-seller-dialog.tsx').then((m) =>
 const BidListDialog = lazy(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
 const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
 const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
+const PreinfoDialog = lazy(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
 
 /** Modal codes of storefront §2: 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null
@@ -50,6 +52,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [cartDone, setCartDone] = useState<string | null>(null)
   const [verify, setVerify] = useState<'email' | 'phone' | null>(null)
+  // The pre-information dialog, and what the member meant to do when it opened (docs/law.md "Pre-information").
+  const [preinfoFor, setPreinfoFor] = useState<{ resume?: (() => void) | undefined } | null>(null)
 
   const notices = useBidNotices(a.name, href)
   const timing = timingOf(a)
@@ -69,8 +73,12 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const lastUpdate = Math.max(live.lastHeard ?? 0, dataUpdatedAt)
 
   const extendedAt = useExtension(timing.end, phase === 'running')
+  // A member's first bid or buy-now on a lot waits for the confirmed pre-information; read ahead while the lot runs.
+  const mayTrade = member && phase === 'running' && !detail.b
+  const preinfo = useQuery({ ...preinfoQuery(a.id), enabled: mayTrade })
+  const preinfoDone = !!preinfo.data?.confirmed_at
   // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box (issue 10).
-  const ticket = useBidTicket(a.id, detail.clockOffset, member && phase === 'running' && !detail.b && !detail.verify_needed)
+  const ticket = useBidTicket(a.id, detail.clockOffset, mayTrade && !detail.verify_needed && preinfoDone)
   const addBid = useAddBid(a.id, { expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket })
   const buyNow = useBuyNow(slug)
   const watch = useWatchToggle(slug)
@@ -79,7 +87,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     setDialogError(null)
     setModal(code)
   }
-  const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask') => {
+  const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask', resume?: () => void) => {
     if (!member) {
       setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
       return true
@@ -89,6 +97,11 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
       setVerify(detail.verify_needed)
       return true
     }
+    // The pre-information first, then what the member meant (the server would refuse it otherwise).
+    if ((kind === 'bid' || kind === 'cart') && mayTrade && !preinfoDone) {
+      setPreinfoFor({ resume })
+      return true
+    }
     return false
   }
   const act = (intent: Intent) => {
@@ -96,9 +109,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
       case 'bid':
         // The leader's quick bids are off; nothing opens only to be refused (issue 13 item 3).
         if (leading && phase === 'running') return
-        return guard('bid') || open(intent.amount)
+        return guard('bid', () => open(intent.amount)) || open(intent.amount)
       case 'buyNow':
-        return guard('cart') || open(-1)
+        return guard('cart', () => open(-1)) || open(-1)
       case 'watch':
         return guard('watch') || open(-3)
       case 'ask':
@@ -241,6 +254,16 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           />
         ) : null}
         {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+        {preinfoFor ? (
+          <PreinfoDialog
+            auctionId={a.id}
+            onConfirmed={() => {
+              setPreinfoFor(null)
+              preinfoFor.resume?.()
+            }}
+            onClose={() => setPreinfoFor(null)}
+          />
+        ) : null}
       </Suspense>
       {modal === -5 ? (
         <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />

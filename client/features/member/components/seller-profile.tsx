@@ -1,5 +1,5 @@
 // The public seller profile /profil/{sellerSlug} (member-area §2; docs/member-rules.md "Seller
-// profile"): who the seller is, their average rating and reviews, and their open auctions. The
+// profile"): who the seller is (kind and a trader's identity, docs/law.md), their average rating and reviews, and their open auctions. The
 // cards come from the storefront, passed in by the route.
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -9,6 +9,7 @@ import { cx } from '#client/lib/cx.ts'
 import type { SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import type { ReactNode } from 'react'
+import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
 
 const day = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' })
 const rating1 = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -37,6 +38,9 @@ export function SellerProfile({ profile, auctions }: { profile: SellerProfileAns
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{s.title}</h1>
           <p className="mt-0.5 text-sm text-ink-muted">{tm.seller.memberSince(day.format(fromWireTime(s.created_at)))}</p>
+          <div className="mt-3">
+            <SellerIdentityDetails identity={s.identity} />
+          </div>
         </div>
         <dl className="flex gap-6 text-sm">
           <div>

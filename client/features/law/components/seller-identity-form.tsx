@@ -1,0 +1,109 @@
+// Hesap Bilgilerim: the member says whether they sell as a private person or a trader, and a trader gives
+// the identity the pre-information names (docs/law.md "Seller kind"). The shared schema checks the fields
+// (VKN check digit, 16-digit MERSİS, a kep.tr address) before anything is sent; the server's 422 lands
+// under the field.
+import { Button } from '#client/components/ui/button.tsx'
+import { SectionCard } from '#client/components/ui/card.tsx'
+import { FieldError, TextField } from '#client/components/ui/field.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { tl } from '#client/i18n/tr-law.ts'
+import { errorMessage } from '#client/lib/api.ts'
+import { cx } from '#client/lib/cx.ts'
+import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { tr } from '#common/messages.ts'
+import { SELLER_KINDS, SellerIdentityForm, type SellerIdentityView, type SellerKind } from '#common/seller-identity.ts'
+import { useRef, useState, type FormEvent } from 'react'
+import { useSaveSellerIdentity } from '../queries.ts'
+import { SellerIdentityDetails } from './seller-identity-view.tsx'
+
+type Values = { kind: SellerKind; trade_name: string; vkn: string; mersis: string; address: string; kep: string }
+
+const initial = (i: SellerIdentityView): Values =>
+  i.kind === 'ticari' ? { ...i } : { kind: 'bireysel', trade_name: '', vkn: '', mersis: '', address: '', kep: '' }
+
+export function SellerIdentityCard({ identity }: { identity: SellerIdentityView }) {
+  const [values, setValues] = useState<Values>(() => initial(identity))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const save = useSaveSellerIdentity()
+  const set = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors(({ [key]: _gone, ...rest }) => rest)
+  }
+  const show = (found: FieldErrors) => {
+    setErrors(found)
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = SellerIdentityForm.safeParse(values)
+    if (!parsed.success) return show(fromZodIssues(parsed.error))
+    save.mutate(values, {
+      onSuccess: (answer) => toast.success(answer.message ?? tr.sellerIdentity.saved),
+      onError: (error) => {
+        show(fromServer(error))
+        toast.error(errorMessage(error))
+      },
+    })
+  }
+  const text = (key: Exclude<keyof Values, 'kind'>, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      name={key}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value)}
+      required
+      {...extra}
+    />
+  )
+  return (
+    <SectionCard id="satici-kimligi" title={tl.identity.title}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4 p-4 sm:p-6">
+        <p className="text-sm text-ink-muted">{tr.sellerIdentity.why}</p>
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-semibold text-ink">{tl.identity.kindLegend}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {SELLER_KINDS.map((k) => (
+              <label
+                key={k}
+                className={cx(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm ring-1 ring-inset',
+                  values.kind === k
+                    ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
+                    : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  value={k}
+                  checked={values.kind === k}
+                  onChange={() => set('kind', k)}
+                  className="size-4 accent-brand-700"
+                />
+                {tl.identity.kinds[k]}
+              </label>
+            ))}
+          </div>
+          <FieldError id={errors.kind ? 'kind-hata' : undefined} message={errors.kind} />
+        </fieldset>
+        {values.kind === 'ticari' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">{text('trade_name', tl.identity.tradeName, { maxLength: 200 })}</div>
+            {text('vkn', tl.identity.vkn, { inputMode: 'numeric', maxLength: 10, hint: tl.identity.vknHint })}
+            {text('mersis', tl.identity.mersis, { inputMode: 'numeric', maxLength: 16, hint: tl.identity.mersisHint })}
+            <div className="sm:col-span-2">{text('address', tl.identity.address, { maxLength: 500 })}</div>
+            <div className="sm:col-span-2">{text('kep', tl.identity.kep, { type: 'email', hint: tl.identity.kepHint })}</div>
+          </div>
+        ) : null}
+        <div className="rounded-control bg-slate-50 p-3">
+          <SellerIdentityDetails identity={identity} />
+        </div>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? tl.identity.saving : tl.identity.save}
+        </Button>
+      </form>
+    </SectionCard>
+  )
+}

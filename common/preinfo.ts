@@ -1,0 +1,81 @@
+// The pre-information (ön bilgilendirme) before a member's first binding bid on a lot, its buy-now or an
+// accepted offer (docs/law.md "Pre-information"): the lot's facts in, the sections the member reads out. Its
+// version is the template's name and a digest of the very text, so a confirmation names what was read.
+import { z } from 'zod'
+import { tr } from './messages.ts'
+import { formatKurus } from './money.ts'
+import { buyerPaysCargo, type ShippingTerms } from './pricing.ts'
+import { SellerIdentityView } from './seller-identity.ts'
+
+const m = tr.preinfo
+
+/** The template's name: a change of wording is a new template (and with it a new version of every text). */
+export const PREINFO_TEMPLATE = 'obf-2026-11'
+
+export type PreinfoFacts = {
+  auction: { id: number; name: string } & ShippingTerms
+  seller: { title: string; identity: SellerIdentityView }
+  platform: { name: string; address: string; mersis: string | null; phone: string; email: string }
+  buyerFeeBp: number
+  /** The contracted cargo's price for one item (the cheapest active channel). */
+  cargoKurus: number
+  payDays: number
+}
+
+export const PreinfoSection = z.object({ key: z.string(), title: z.string(), lines: z.array(z.string()) })
+export type PreinfoSection = z.infer<typeof PreinfoSection>
+
+const rate = (bp: number) => (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })
+
+function shippingLine(terms: ShippingTerms, cargoKurus: number) {
+  if (terms.shipping_type !== 1) return m.shippingFreight
+  return buyerPaysCargo(terms) ? m.shippingBuyer(formatKurus(cargoKurus)) : m.shippingSeller
+}
+
+/** The sections, in the order the member reads them. Whether cayma applies follows the seller's kind. */
+export function preinfoSections(f: PreinfoFacts): PreinfoSection[] {
+  const s = f.seller.identity
+  const trader = s.kind === 'ticari'
+  const section = (key: keyof typeof m.section, lines: readonly string[]) => ({ key, title: m.section[key], lines: [...lines] })
+  return [
+    section('seller', trader ? m.sellerTrader(s, s.verified) : [m.sellerPrivate(f.seller.title)]),
+    section('platform', m.platform(f.platform)),
+    section('item', [m.item(f.auction.name, f.auction.id)]),
+    section('price', m.price(f.buyerFeeBp > 0 ? rate(f.buyerFeeBp) : null, shippingLine(f.auction, f.cargoKurus))),
+    section('payment', m.payment(f.payDays)),
+    section('cayma', trader ? m.caymaApplies : m.caymaNotApplies),
+    section('complaints', m.complaints),
+    section('binding', m.binding),
+  ]
+}
+
+/** `${PREINFO_TEMPLATE}.${first 16 hex of SHA-256 over the sections}`: equal texts, equal versions. */
+export async function preinfoVersion(sections: PreinfoSection[]): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(sections))
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  const hex = Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${PREINFO_TEMPLATE}.${hex}`
+}
+
+/** GET /api/auctions/{id}/preinfo: the text, its version, whether cayma applies, and the member's confirmation. */
+export const PreinfoAnswer = z.object({
+  auction_id: z.number().int(),
+  version: z.string(),
+  title: z.string(),
+  lead: z.string(),
+  cayma_applies: z.boolean(),
+  sections: z.array(PreinfoSection),
+  /** When this member confirmed the pre-information of this lot (Istanbul wire time); null: not yet or a guest. */
+  confirmed_at: z.string().nullable(),
+})
+export type PreinfoAnswer = z.infer<typeof PreinfoAnswer>
+
+/** POST /api/auctions/{id}/preinfo: the version the member read. */
+export const PreinfoConfirmForm = z.object({
+  version: z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, m.versionRequired).max(80, m.versionRequired)),
+})
+
+export const PreinfoConfirmAnswer = z.object({ message: z.string(), version: z.string(), confirmed_at: z.string() })
+
+/** The 422 body of a bid, automatic bid, bid ticket or buy-now without the confirmation; `preinfo` names it. */
+export const preinfoRefusal = () => ({ message: m.required, errors: { preinfo: [m.required] } })
