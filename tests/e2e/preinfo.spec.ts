@@ -39,7 +39,7 @@ test.describe('pre-information before the first bid', () => {
       await registerViaApi(request, member)
       await page.setViewportSize({ width, height })
       const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-      await page.context().addCookies([{ name: COOKIES.consent, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
+      await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
       const token = await login(page, member)
       const refusals: string[] = []
       page.on('response', (r) => {

@@ -117,8 +117,12 @@ export const lotInPath: LotOf = async (c) => {
  * session, the member, the setting, the strikes and the confirmation come from one D1 statement, the only
  * read on the bid path (issue #10 item 7). A lot the request does not name readably is left to the handler's 422.
  */
-export const requireTrader = (lotOf: LotOf) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+/** Every guard requireTrader made: the API reference reads a route's access from its guards (worker/openapi/). */
+const traderGuards = new WeakSet<object>()
+export const isTraderGuard = (handler: unknown) => typeof handler === 'function' && traderGuards.has(handler)
+
+export const requireTrader = (lotOf: LotOf) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenOf(c)
     if (!token) throw unauthenticated()
     const found = await authenticateTrader(c.var.db, c.env, token, await lotOf(c))
@@ -129,3 +133,6 @@ export const requireTrader = (lotOf: LotOf) =>
     c.set('user', found.user)
     await next()
   })
+  traderGuards.add(guard)
+  return guard
+}

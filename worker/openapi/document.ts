@@ -5,7 +5,7 @@
 import { ErrorBody } from '#common/errors.ts'
 import type { RouterRoute } from 'hono/types'
 import { z, type ZodType } from 'zod'
-import { requireEditor, requireTrader, requireUser } from '../middleware/auth.ts'
+import { requireEditor, isTraderGuard, requireUser } from '../middleware/auth.ts'
 import { editorOnly } from '../routes/admin/guard.ts'
 import { OPERATIONS, SCHEMA_MODULES, type Operation } from './operations.ts'
 
@@ -56,7 +56,7 @@ function accessOf(routes: readonly RouterRoute[], method: string, path: string):
   const guards = routes.filter((r) => (r.method === method || r.method === 'ALL') && covers(r.path))
   const handlers = new Set(guards.map((r) => r.handler))
   if (handlers.has(editorOnly) || handlers.has(requireEditor)) return 'editor'
-  if (handlers.has(requireUser) || handlers.has(requireTrader)) return 'member'
+  if (handlers.has(requireUser) || guards.some((r) => isTraderGuard(r.handler))) return 'member'
   return 'guest'
 }
 
