@@ -30,6 +30,10 @@ import * as shipping from '#common/schemas/shipping.ts'
 import * as storefront from '#common/schemas/storefront.ts'
 import * as ticket from '#common/schemas/ticket.ts'
 import * as userEvents from '#common/schemas/user-events.ts'
+import * as humanCheck from '#common/schemas/human-check.ts'
+import * as messageConsents from '#common/schemas/message-consents.ts'
+import * as preinfo from '#common/preinfo.ts'
+import * as sellerIdentity from '#common/seller-identity.ts'
 
 export type Operation = {
   /** The JSON answer (status 200); absent only where the answer is not JSON (`other` says what it is). */
@@ -70,6 +74,10 @@ export const SCHEMA_MODULES = {
   storefront,
   ticket,
   userEvents,
+  humanCheck,
+  messageConsents,
+  preinfo,
+  sellerIdentity,
 }
 
 /** `METHOD /api/path` as Hono's route table spells it (`:param` for a path parameter). */
@@ -78,6 +86,13 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/register': { answer: answers.RegisterAnswer, body: auth.RegisterForm, json: true },
   'POST /api/login': { answer: answers.TokenAnswer, body: auth.LoginForm, json: true },
   'POST /api/logout': { answer: answers.MessageAnswer },
+  'GET /api/humancheck': { answer: humanCheck.HumanCheckConfig },
+  'GET /api/seller-identity': { answer: sellerIdentity.SellerIdentityAnswer },
+  'PUT /api/seller-identity': { answer: sellerIdentity.SellerIdentityAnswer, body: sellerIdentity.SellerIdentityForm },
+  'GET /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer },
+  'PUT /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer, body: messageConsents.MessageConsentsForm, json: true },
+  'POST /api/admin/users/:id/seller-identity/verify': { answer: answers.MessageAnswer },
+  'POST /api/unsubscribe/:token': { answer: answers.MessageAnswer },
   'POST /api/forgot-password': { answer: answers.MessageAnswer, body: auth.ForgotPasswordForm },
   'POST /api/reset-password': { answer: answers.MessageAnswer, body: auth.ResetPasswordForm },
   'GET /api/email/verify/:id/:hash': { answer: answers.MessageAnswer, query: auth.VerifyEmailQuery },
@@ -124,6 +139,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/blog/:category': { answer: contact.BlogAnswer },
   'GET /api/blog/:category/:title': { answer: contact.BlogAnswer },
   'POST /api/contactform': { answer: contact.ContactAnswer, body: contact.ContactForm },
+  'GET /api/auctions/:auctionId/preinfo': { answer: preinfo.PreinfoAnswer },
+  'POST /api/auctions/:auctionId/preinfo': { answer: preinfo.PreinfoConfirmAnswer, body: preinfo.PreinfoConfirmForm },
   'POST /api/addBid': { answer: bids.BidAnswer, body: bids.AddBidForm },
   'GET /api/bidTicket/:auctionId': { answer: bids.BidTicketAnswer },
   'POST /api/addAutoBid': { answer: answers.AutoBidSetAnswer, body: bids.AutoBidForm },
