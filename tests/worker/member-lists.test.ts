@@ -173,6 +173,7 @@ describe('GET /api/profil/{sellerSlug}', () => {
       rating: 4.5,
       rating_count: 2,
       sold_count: 0,
+      identity: { kind: 'bireysel' },
       userrating: [
         { rating: 4, comment: 'Hızlı kargo, teşekkürler.', approved: 1, rated_by_user_title: 'alici2', created_at: expect.any(String) },
         { rating: 5, comment: 'Çok memnun kaldım.', approved: 1, rated_by_user_title: 'alici1', created_at: expect.any(String) },

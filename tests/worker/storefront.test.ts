@@ -169,6 +169,7 @@ describe('GET /api/auctions/{slug}', () => {
       user_watchlist: [],
       watch_list: false,
       in_cart: false,
+      outcome: null,
       // Issue 13: the closed page's winner and sale, the cart's pay-by time, the verification to do.
       won: false,
       sold_via: null,
