@@ -2,6 +2,7 @@
 // room command, joined by the request id the worker sends to the room; and /healthz with a room that answers.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { get, postForm, read } from '../support/http.ts'
+import { confirmPreinfo } from '../support/preinfo.ts'
 import { member } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
@@ -20,6 +21,7 @@ describe('log lines', () => {
   it('a bid writes one request line and one room command line with the same request id, nothing personal in plain text', async () => {
     const a = await auction()
     const alice = await member()
+    await confirmPreinfo(a.id, alice) // the pre-information a bidder confirms once per lot (docs/law.md)
     const spy = vi.spyOn(console, 'log')
     const res = await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token, { ip: '203.0.113.7' })
     expect(res.status).toBe(200)
