@@ -1,5 +1,6 @@
-// /paymentresult/{paymentId} (checkout §2 "Payment result"): the bank's callback sends the 3-D Secure frame
-// here; a framed copy hands the address to the whole window. The record is read by payment id.
+// /paymentresult/{paymentId} (checkout §2 "Payment result"): the bank's callback sends the whole window here
+// (from inside the 3-D Secure frame, by a page of its own: three-ds-frame.ts); a framed copy, should one
+// ever load, hands the address to the whole window. The record is read by payment id.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'

@@ -51,6 +51,9 @@ export const payment = {
   succeeded: 'Tebrikler! Ödemeniz başarıyla alındı.',
   failed: 'Ödeme Başarısız',
   notFound: 'Ödeme kaydı bulunamadı.',
+  // The bank's answer inside the 3-D Secure frame: the page that takes the whole window to the result.
+  resultTitle: 'Ödeme sonucu',
+  resultLink: 'Ödeme sonucunu görüntüle',
   cancelled: 'Ödeme işlemi iptal edildi.',
   priceChanged: 'Sepet tutarı değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.',
   installmentUnavailable: 'Seçtiğiniz taksit sayısı bu kart için kullanılamıyor.',

@@ -8,6 +8,13 @@ export const pages = {
   auctionDescription: (name: string, price: string, category: string) =>
     `${name}: güncel fiyat ${price}.${category ? ` ${category} kategorisinde` : ''} Mezat'ta canlı açık artırmaya katılın, pey verin.`,
   auctionImageAlt: (name: string) => `${name} fotoğrafı`,
+  // A closed lot no longer invites bids: it says how it ended and points to the category's open lots.
+  auctionSoldDescription: (name: string, price: string, category: string) =>
+    `${name} ${price} fiyatla satıldı; bu açık artırma sona erdi.${category ? ` ${category} kategorisindeki benzer ürünlere Mezat'ta göz atın.` : ` Benzer ürünlere Mezat'ta göz atın.`}`,
+  auctionEndedDescription: (name: string, category: string) =>
+    `${name} için açık artırma sona erdi; ürün satılmadı.${category ? ` ${category} kategorisindeki benzer ürünlere Mezat'ta göz atın.` : ` Benzer ürünlere Mezat'ta göz atın.`}`,
+  siteImageAlt: 'Mezat logosu: canlı mezat ve açık artırma',
+  homeCrumb: 'Ana Sayfa',
   categoryDescription: (name: string) => `${name} kategorisindeki açık artırmalar: antika ve koleksiyon ürünlerine Mezat'ta pey verin.`,
   searchTitle: (q: string) => (q ? `“${q}” için arama sonuçları` : 'Arama'),
   searchDescription: (q: string) => (q ? `Mezat'ta “${q}” için açık artırmalar ve ürünler.` : "Mezat'ta açık artırmaları ve ürünleri arayın."),

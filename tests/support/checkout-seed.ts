@@ -194,12 +194,12 @@ export async function bankPage(htmlBase64: string, how: 'confirm' | 'cancel' | '
 
 const worker = (exports as unknown as { default: Fetcher }).default
 /** A browser's form POST (no token: the bank's pages and callback are cross-site); redirects are not followed. */
-export const formPost = (path: string, fields: Record<string, string>) =>
+export const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   worker.fetch(
     new Request(new URL(path, ORIGIN), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.9' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.9', ...headers },
       body: new URLSearchParams(fields).toString(),
     }),
   )

@@ -28,3 +28,9 @@ declare module '*?raw' {
   const text: string
   export default text
 }
+
+// Vite's ?inline imports: a file as a data: URL (the site's preview image in tests/worker/page-html.test.ts).
+declare module '*?inline' {
+  const dataUrl: string
+  export default dataUrl
+}

@@ -1,6 +1,7 @@
 // "First visit on a Turkish phone": the per-page HTML (worker/html/). The page's meta, link preview,
 // JSON-LD, skeleton and inline data, rendered over the app's own index.html (the built one has the
 // same head and #root; the build is not part of the worker tests).
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { homeHero } from '../../common/messages/home.ts'
 import { pages } from '../../common/messages/pages.ts'
@@ -13,6 +14,12 @@ import { cardPhotos, leadBanners } from '../../worker/routes/pages/page-html.ts'
 import { createDb } from '../../worker/db/client.ts'
 import template from '../../client/index.html?raw'
 import { env } from 'cloudflare:workers'
+import siteImageData from '../../client/public/social/mezat.jpg?inline'
+import { app } from '../../worker/app.ts'
+import type { Env } from '../../worker/env.ts'
+import { SITE_IMAGE } from '../../worker/html/link-preview.ts'
+import { imageSize, sniffImageType } from '../../worker/lib/images.ts'
+import * as schema from '../../worker/db/schema/index.ts'
 import * as seed from '../support/seed.ts'
 import * as sf from '../support/storefront-seed.ts'
 
@@ -212,5 +219,142 @@ describe('per-page HTML', () => {
     expect(styled.indexOf('/media/phone.svg')).toBeLessThan(styled.indexOf('modulepreload'))
     // Vite's own preloads of the entry's imports stay; the app's are in the template (none given here).
     expect(styled).not.toContain('data-app-preloads')
+  })
+})
+
+/** The link preview's picture as the page's tags give it. */
+const preview = (text: string) => ({
+  url: metaContent(text, 'property', 'og:image'),
+  type: metaContent(text, 'property', 'og:image:type'),
+  width: metaContent(text, 'property', 'og:image:width'),
+  height: metaContent(text, 'property', 'og:image:height'),
+  alt: metaContent(text, 'property', 'og:image:alt'),
+  twitter: metaContent(text, 'name', 'twitter:image'),
+  card: metaContent(text, 'name', 'twitter:card'),
+})
+const SITE_PREVIEW = {
+  url: `${ORIGIN}/social/mezat.jpg`,
+  type: 'image/jpeg',
+  width: '1200',
+  height: '630',
+  alt: pages.siteImageAlt,
+  twitter: `${ORIGIN}/social/mezat.jpg`,
+  card: 'summary_large_image',
+}
+const ldOf = (text: string) => JSON.parse(scriptBody(text, '<script type="application/ld+json">') ?? 'null') as Record<string, any>
+
+describe('link previews', () => {
+  it('the site image is the committed 1200 × 630 JPEG the tags say it is', () => {
+    const bytes = Uint8Array.from(atob(siteImageData.slice(siteImageData.indexOf(',') + 1)), (c) => c.charCodeAt(0))
+    const type = sniffImageType(bytes)
+    expect(type?.mime).toBe(SITE_IMAGE.type)
+    expect(imageSize(bytes, type!)).toEqual({ width: SITE_IMAGE.width, height: SITE_IMAGE.height })
+    expect(SITE_IMAGE.width).toBeGreaterThanOrEqual(1200)
+    expect(SITE_IMAGE.height).toBeGreaterThanOrEqual(630)
+  })
+
+  it('gives the home, a category and every other page type a raster picture with its type, size and alt text', async () => {
+    const category = await seed.category({ title: 'Plaklar' })
+    const seller = await seed.user({ title: 'Plakçı Mehmet' })
+    const paths = ['/', `/kategori/${category.slug}`, '/ara?q=saat', '/gunun_mezatlari', '/gelecek_mezatlar', '/firsatlar', '/kategoriler', `/profil/${seller.slug}`, '/blog', '/destekmerkezi', '/iletisim', '/u/hesapbilgilerim', '/mezat/yok-boyle-bir-mezat']
+    for (const path of paths) expect(preview((await html(path)).text), path).toEqual(SITE_PREVIEW)
+  })
+
+  it("uses a lot's first photo with its stored size, and the site image when the photo is an SVG or too small to be drawn", async () => {
+    const photo = async (image_path: string, width: number | null, height: number | null) => {
+      const a = await seed.auction({ name: 'Pirinç Semaver' })
+      await db().insert(schema.auction_images).values([
+        { auction_id: a.id, position: 0, image_path, thumbnail_path: image_path, width, height },
+        { auction_id: a.id, position: 1, image_path: 'auctions/zz/second.jpg', thumbnail_path: 'auctions/zz/second.jpg', width: 2000, height: 2000 },
+      ])
+      return preview((await html(`/mezat/${a.slug}`)).text)
+    }
+    const alt = pages.auctionImageAlt('Pirinç Semaver')
+    const url = `${ORIGIN}/media/auctions/ab/semaver.webp`
+    expect(await photo('auctions/ab/semaver.webp', 1600, 1200)).toEqual({ url, type: 'image/webp', width: '1600', height: '1200', alt, twitter: url, card: 'summary_large_image' })
+    // An upload whose size was never stored goes without one (a wrong size would be drawn cropped).
+    expect(await photo('auctions/ab/semaver.webp', null, null)).toEqual({ url, type: 'image/webp', width: undefined, height: undefined, alt, twitter: url, card: 'summary_large_image' })
+    // The demo's SVG photos are not drawn by WhatsApp or Facebook; Facebook leaves out pictures under 200 px.
+    expect(await photo('/demo/auctions/semaver.svg', null, null)).toEqual(SITE_PREVIEW)
+    expect(await photo('auctions/ab/tiny.jpg', 160, 120)).toEqual(SITE_PREVIEW)
+    // A lot without photos is previewed with the site image too.
+    const bare = await seed.auction()
+    expect(preview((await html(`/mezat/${bare.slug}`)).text)).toEqual(SITE_PREVIEW)
+  })
+
+  it('says a sold lot is sold and an unsold one ended, never inviting bids', async () => {
+    const category = await seed.category({ title: 'Gümüş Eşyalar' })
+    const ended = { start_time: Date.now() - 48 * 3_600_000, end_time: Date.now() - 3_600_000, closed_at: Date.now() - 3_600_000 }
+    const sold = await seed.auction({ category, name: 'Gümüş Tepsi', current_price_kurus: 2_750_00, ...ended, sold_via: 'bid' })
+    const bought = await seed.auction({ category, name: 'Gümüş Kase', current_price_kurus: 1_000_00, ...ended, sold_via: 'buynow' })
+    const unsold = await seed.auction({ category, name: 'Gümüş Şamdan', ...ended, sold_via: 'unsold' })
+    const open = await seed.auction({ category, name: 'Gümüş Kutu', current_price_kurus: 500_00 })
+
+    const soldText = (await html(`/mezat/${sold.slug}`)).text
+    expect(metaContent(soldText, 'name', 'description')).toBe(pages.auctionSoldDescription('Gümüş Tepsi', '2.750 ₺', 'Gümüş Eşyalar'))
+    expect(metaContent(soldText, 'property', 'og:description')).toContain('2.750 ₺ fiyatla satıldı')
+    expect(ldOf(soldText).offers).toMatchObject({ price: '2750.00', availability: 'https://schema.org/SoldOut' })
+    expect(metaContent((await html(`/mezat/${bought.slug}`)).text, 'name', 'description')).toContain('1.000 ₺ fiyatla satıldı')
+
+    const unsoldText = (await html(`/mezat/${unsold.slug}`)).text
+    expect(metaContent(unsoldText, 'name', 'description')).toContain('açık artırma sona erdi; ürün satılmadı')
+    expect(ldOf(unsoldText).offers).toMatchObject({ availability: 'https://schema.org/Discontinued' })
+
+    for (const text of [soldText, unsoldText]) {
+      for (const key of ['description', 'twitter:description']) expect(metaContent(text, 'name', key)).not.toMatch(/pey verin|katılın/)
+      expect(metaContent(text, 'property', 'og:description')).not.toMatch(/pey verin|katılın/)
+    }
+    const openText = (await html(`/mezat/${open.slug}`)).text
+    expect(metaContent(openText, 'name', 'description')).toContain('pey verin')
+    expect(ldOf(openText).offers).toMatchObject({ availability: 'https://schema.org/InStock' })
+  })
+
+  it("describes a category as a CollectionPage with its breadcrumb and, from the page's own listing, its lots", async () => {
+    const parent = await seed.category({ title: 'Saatler' })
+    const child = await seed.category({ title: 'Cep Saatleri', parent })
+    const first = await seed.auction({ category: child, name: 'Gümüş Cep Saati' })
+    await db().update(schema.auctions).set({ category_1_id: parent.id, category_2_id: child.id }).where(eq(schema.auctions.id, first.id))
+    const second = await seed.auction({ category: child, name: 'Altın Köstekli Saat' })
+    await db().update(schema.auctions).set({ category_1_id: parent.id, category_2_id: child.id }).where(eq(schema.auctions.id, second.id))
+
+    // Through the app, as a browser's navigation: the listing is answered in-process and read for the skeleton.
+    const assets = { fetch: async () => new Response(template, { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+    const path = `/kategori/${parent.slug}/${child.slug}`
+    const res = await app.fetch(new Request(new URL(path, ORIGIN), { headers: { Accept: 'text/html' } }), { ...(env as unknown as Env), ASSETS: assets }, ctx)
+    const text = await res.text()
+    expect(res.status).toBe(200)
+    const ld = ldOf(text)
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'Cep Saatleri',
+      url: `${ORIGIN}${path}`,
+      description: pages.categoryDescription('Cep Saatleri'),
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: pages.homeCrumb, item: `${ORIGIN}/` },
+          { '@type': 'ListItem', position: 2, name: 'Saatler', item: `${ORIGIN}/kategori/${parent.slug}` },
+          { '@type': 'ListItem', position: 3, name: 'Cep Saatleri', item: `${ORIGIN}${path}` },
+        ],
+      },
+    })
+    expect(ld.mainEntity['@type']).toBe('ItemList')
+    const lots = ld.mainEntity.itemListElement as Array<{ position: number; name: string; url: string }>
+    expect(ld.mainEntity.numberOfItems).toBe(lots.length)
+    expect(lots.map((l) => l.position)).toEqual(lots.map((_, i) => i + 1))
+    expect(lots.map((l) => [l.name, l.url]).sort()).toEqual(
+      [
+        ['Altın Köstekli Saat', `${ORIGIN}/mezat/${second.slug}`],
+        ['Gümüş Cep Saati', `${ORIGIN}/mezat/${first.slug}`],
+      ].sort(),
+    )
+
+    // A category without open lots keeps its CollectionPage and breadcrumb, with no empty list.
+    const empty = await seed.category({ title: 'Boş Kategori' })
+    const emptyLd = ldOf((await html(`/kategori/${empty.slug}`)).text)
+    expect(emptyLd).toMatchObject({ '@type': 'CollectionPage', name: 'Boş Kategori' })
+    expect(emptyLd.mainEntity).toBeUndefined()
   })
 })

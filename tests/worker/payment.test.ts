@@ -219,6 +219,29 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
 })
 
 describe('3-D Secure payment with the simulated bank', () => {
+  it("answers the bank's callback inside the checkout's frame with a page that sends the whole window to the result", async () => {
+    const seller = await member({ title: 'Çerçeve Antika' })
+    const { buyer, cart } = await buyerWithCart([{ price: 10_000, seller }])
+    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const id = started.body.payment_id
+    const bank = await bankPage(started.body.threeDSHtmlContent)
+    const res = await formPost(bank.action, bank.fields, { 'Sec-Fetch-Dest': 'iframe' })
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toContain(`<a id="next" href="/paymentresult/${id}" target="_top">${tr.payment.resultLink}</a>`)
+    // Its one script is allowed by its hash and nothing else; only our own pages may frame it.
+    const script = page.match(/<script>([^<]*)<\/script>/)?.[1] ?? ''
+    expect(script).toContain('top.location.href')
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))
+    const policy = res.headers.get('Content-Security-Policy') ?? ''
+    expect(policy).toContain(`script-src 'sha256-${btoa(String.fromCharCode(...digest))}';`)
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline')
+    // The payment was settled as with the redirect.
+    expect((await ordersOf(buyer.id)).length).toBe(1)
+  })
+
   it('charges once, turns the cart into one order per seller, empties and unlocks the cart, and tells both parties', async () => {
     const seller1 = await member({ title: 'Kaya Antika' })
     const seller2 = await member({ title: 'Sahaf Osman' })

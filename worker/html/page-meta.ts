@@ -13,6 +13,7 @@ import { sellerProfile } from '../domain/member/member-lists.ts'
 import { findCategory } from '../domain/auctions/storefront.ts'
 import { supportCentre } from '../domain/content/support-centre.ts'
 import { toAuctionDetailAnswer } from '../resources/auction-detail.ts'
+import { absolute, categoryJsonLd, photoImage, siteImage, type PreviewImage } from './link-preview.ts'
 
 const m = pages
 
@@ -49,7 +50,8 @@ export type PageMeta = {
   /** Absolute URL without tracking parameters; absent on pages that must not be indexed. */
   canonical?: string
   ogType: 'website' | 'product' | 'article'
-  image?: { url: string; alt: string }
+  /** The link preview's picture: every page has one (the site's own when the page has no raster photo). */
+  image: PreviewImage
   jsonLd?: Record<string, unknown>
   skeleton: Skeleton
   /** The route file whose lazy chunk the page needs (modulepreloaded next to the entry). */
@@ -78,14 +80,13 @@ const plain = (text: string, max = 300) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
-
 const site = (origin: string, path: string, skeleton: Skeleton, routeFile?: string): PageMeta => ({
   status: 200,
   title: m.siteTitle,
   description: m.siteDescription,
   canonical: `${origin}${path}`,
   ogType: 'website',
+  image: siteImage(origin),
   skeleton,
   routeFile,
 })
@@ -101,21 +102,31 @@ const missing = (origin: string, skeleton: Skeleton, routeFile?: string): PageMe
 
 const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404
 
+/** What a lot's preview says: an open lot invites bids; a closed one says it was sold, or ended unsold. */
+function auctionState(answer: ReturnType<typeof toAuctionDetailAnswer>, price: string, category: string) {
+  const a = answer.data
+  if (!a.closed_at) return { description: m.auctionDescription(a.name, price, category), availability: 'https://schema.org/InStock' }
+  if (answer.sold_via === 'unsold') return { description: m.auctionEndedDescription(a.name, category), availability: 'https://schema.org/Discontinued' }
+  return { description: m.auctionSoldDescription(a.name, price, category), availability: 'https://schema.org/SoldOut' }
+}
+
 async function auctionPage(db: Db, origin: string, slug: string, now: number): Promise<PageMeta> {
-  const answer = toAuctionDetailAnswer(await loadAuctionDetail(db, slug, null, now), undefined, now)
+  const detail = await loadAuctionDetail(db, slug, null, now)
+  const answer = toAuctionDetailAnswer(detail, undefined, now)
   const a = answer.data
   const price = formatLira(a.current_price)
   const category = a.category_3_title || a.category_2_title || a.category_1_title || ''
   const photos = a.auction_image.map((p) => p.public_url).filter((u): u is string => !!u)
   const canonical = `${origin}/mezat/${encodeURIComponent(a.slug)}`
-  const closed = !!a.closed_at
+  const { description, availability } = auctionState(answer, price, category)
+  const first = detail.images[0]
   return {
     status: 200,
     title: m.title(a.name),
-    description: m.auctionDescription(a.name, price, category),
+    description,
     canonical,
     ogType: 'product',
-    image: photos[0] ? { url: absolute(origin, photos[0]), alt: m.auctionImageAlt(a.name) } : undefined,
+    image: photoImage(origin, photos[0], m.auctionImageAlt(a.name), { width: first?.width ?? null, height: first?.height ?? null }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -129,7 +140,7 @@ async function auctionPage(db: Db, origin: string, slug: string, now: number): P
         url: canonical,
         priceCurrency: 'TRY',
         price: a.current_price.toFixed(2),
-        availability: closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        availability,
         seller: { '@type': 'Organization', name: a.seller.title },
       },
     },
@@ -160,12 +171,15 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const slugs = rest.slice(0, 3)
         const slug = slugs.at(-1)
         if (!slug) break
-        const { category } = await findCategory(db, slug)
+        const { category, trail } = await findCategory(db, slug)
         // The listing as the route asks for it (client/routes/kategori.$.tsx): open auctions, page 1; a
         // link with ?type or ?q asks the API itself.
         const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
+        const page = named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx')
         return {
-          ...named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx'),
+          ...page,
+          // Its lots are added from the listing once read (withListedLots, worker/routes/pages/page-html.ts).
+          jsonLd: categoryJsonLd(origin, page.canonical ?? '', page.description, trail),
           heading: category.title,
           api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
         }
@@ -200,7 +214,7 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
           return {
             ...named(origin, `/blog/${rest.slice(0, 2).map(encodeURIComponent).join('/')}`, b.page.page_title, plain(b.page.page_description, 200) || m.blogDescription, 'page', 'blog.$.tsx'),
             ogType: 'article',
-            image: b.page.page_image ? { url: absolute(origin, b.page.page_image), alt: b.page.page_title } : undefined,
+            image: photoImage(origin, b.page.page_image, b.page.page_title),
           }
         const title = b.selected ? `${b.selected.title} · ${m.blogTitle}` : m.blogTitle
         return named(origin, b.selected ? `/blog/${encodeURIComponent(b.selected.slug)}` : '/blog', title, m.blogDescription, 'page', 'blog.$.tsx')

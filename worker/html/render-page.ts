@@ -43,16 +43,23 @@ function photoPreloads(page: PageMeta): string {
   return [...photos.map((href) => link(href)), ...bannerLinks].join('')
 }
 
+/** The preview's picture with its type and size (docs/first-visit.md "Link previews"); a size only when known. */
+function imageTags(image: PageMeta['image']): string {
+  const tags = [meta('property', 'og:image', image.url)]
+  if (image.type) tags.push(meta('property', 'og:image:type', image.type))
+  if (image.width && image.height) tags.push(meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height)))
+  tags.push(meta('property', 'og:image:alt', image.alt))
+  tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt))
+  return tags.join('')
+}
+
 function headTags(page: PageMeta, preloads: string[]): string {
   const tags: string[] = []
   if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`)
   else tags.push(meta('name', 'robots', 'noindex'))
   tags.push(meta('property', 'og:type', page.ogType), meta('property', 'og:title', page.title), meta('property', 'og:description', page.description))
   if (page.canonical) tags.push(meta('property', 'og:url', page.canonical))
-  if (page.image) {
-    tags.push(meta('property', 'og:image', page.image.url), meta('property', 'og:image:alt', page.image.alt))
-    tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:image', page.image.url))
-  } else tags.push(meta('name', 'twitter:card', 'summary'))
+  tags.push(imageTags(page.image))
   tags.push(meta('name', 'twitter:title', page.title), meta('name', 'twitter:description', page.description))
   const offer = page.jsonLd?.offers as { price?: string } | undefined
   if (offer?.price) tags.push(meta('property', 'product:price:amount', offer.price), meta('property', 'product:price:currency', 'TRY'))

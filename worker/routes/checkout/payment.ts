@@ -20,6 +20,7 @@ import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
 import { clientMeta, currentUser, requireUser } from '../../middleware/auth.ts'
 import { toPaymentRecord } from '../../resources/payment.ts'
+import { leaveFrame } from './three-ds-frame.ts'
 
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/getInstallments', requireUser, async (c) => {
@@ -39,6 +40,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { ip, origin } = clientMeta(c)
     const id = await handleCallback(c.var.db, c.env, body, { ip, origin })
     if (id === null) return c.json({ message: tr.payment.notFound }, 404)
+    // Inside the checkout's 3-D Secure frame, a page that takes the whole window there; a bank that
+    // sent the whole window here (or a client without Sec-Fetch-Dest) gets the redirect.
+    if (c.req.header('Sec-Fetch-Dest') === 'iframe') return leaveFrame(`/paymentresult/${id}`)
     return c.redirect(`/paymentresult/${id}`, 303)
   })
   .post('/cancelPayment', requireUser, async (c) => {

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { appPage, LEAD_BANNERS_CALL, resolvePage, type InlineEntry, type LeadBanner, type PageMeta } from '../../html/page-meta.ts'
 import { renderPage } from '../../html/render-page.ts'
+import { withListedLots } from '../../html/link-preview.ts'
 import { appPreloads, ENTRY_KEY, LIVE_PANEL_KEY, MANIFEST_PATH, preloadsOf, routePreloads, type Manifest } from '../../html/route-chunks.ts'
 
 const WORKER_PATHS = /^\/(api|__dev|__sim|media)(\/|$)/
@@ -102,6 +103,8 @@ export async function pageHtml(c: Context<AppEnv>, apiFetch: ApiFetch) {
   const first = painted.length ? await inlineAnswers(apiFetch, url.origin, painted) : []
   const inline = more.then((answers) => [...first, ...answers])
   if (page.skeleton === 'listing') page = { ...page, cardPhotos: cardPhotos(first) }
+  // A category's CollectionPage lists the lots of its first page, from the same answer (no query of its own).
+  if (page.jsonLd?.['@type'] === 'CollectionPage') page = { ...page, jsonLd: withListedLots(page.jsonLd, url.origin, first) }
   if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
   const m = await readManifest(c.env.ASSETS, url.origin)
   const styles = (m?.[ENTRY_KEY]?.css ?? []).filter((f) => f.endsWith('.css'))

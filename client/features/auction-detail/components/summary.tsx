@@ -1,11 +1,11 @@
 // Breadcrumb (home, three category levels, name) and the heading block: name, auction number,
 // labels, start and end times in Türkiye time (storefront §2).
-import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { t } from '#client/i18n/tr.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { saleBadge } from '#client/features/auctions/sale-badge.ts'
 import { wireToDisplay } from '../auction-view.ts'
 
 export function Breadcrumb({ data }: { data: AuctionData }) {
@@ -43,15 +43,13 @@ export function Breadcrumb({ data }: { data: AuctionData }) {
   )
 }
 
-/** One badge, as on the cards (client/README.md "Sale label and badge type"). */
-const badgeTones: Record<number, BadgeTone> = { 0: 'accent', 1: 'dark', 2: 'success', 3: 'danger', 4: 'danger' }
-
 export function Heading({ data }: { data: AuctionData }) {
-  const badge = data.sale_label ?? (data.badgetype ? t.auction.badge[data.badgetype] : undefined)
+  // One badge, as on the cards; none once the lot is closed.
+  const badge = saleBadge(data, data.closed_at !== null && data.closed_at !== undefined)
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center gap-1.5">
-        {badge ? <Badge tone={badgeTones[data.badgetype ?? 0] ?? 'accent'}>{badge}</Badge> : null}
+        {badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null}
         <span className="text-xs font-semibold text-ink-subtle tabular">{ts.detail.number(data.id)}</span>
       </div>
       <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-brand-950 sm:text-3xl">{data.name}</h1>

@@ -1,7 +1,7 @@
 // One auction in a list (storefront §2 "Auction cards"): thumbnail, name, seller with
 // rating, sale label and badge, countdown on the server's clock, price, and the bid /
 // buy-now buttons while running (only the detail link once ended).
-import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { GavelIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -12,11 +12,10 @@ import { formatLira } from '#common/money.ts'
 import type { AuctionCard as Auction } from '#common/schemas/answers.ts'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { auctionPhase, canBuyNow, type AuctionPhase } from '../auction-state.ts'
+import { saleBadge } from '../sale-badge.ts'
 import { useCardLive, useSettledVisible } from '../use-card-live.ts'
 import { Countdown } from './countdown.tsx'
 import { RatingStars } from './rating-stars.tsx'
-
-const badgeTones: Record<number, BadgeTone> = { 0: 'accent', 1: 'dark', 2: 'success', 3: 'danger', 4: 'danger' }
 
 const phaseChip: Record<AuctionPhase, { label: string; className: string }> = {
   upcoming: { label: t.auction.upcoming, className: 'bg-brand-700 text-white' },
@@ -56,10 +55,7 @@ export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction
   const href = `/mezat/${auction.slug}`
   const chip = phaseChip[phase]
   const hasBids = auction.bid_count > 0
-  // One badge per card: the editor's sale label, coloured by the badge type; with no label,
-  // the badge type's own word. The spec names both fields but not their meaning.
-  const badgeText = auction.sale_label ?? (auction.badgetype ? t.auction.badge[auction.badgetype] : undefined)
-  const badgeTone = badgeTones[auction.badgetype ?? 0] ?? 'accent'
+  const badge = saleBadge(auction, phase === 'ended')
   const priceLabel = phase === 'ended' ? t.auction.closingPrice : hasBids ? t.auction.currentPrice : t.auction.openingPrice
   const price = hasBids
     ? formatLira(auction.current_price)
@@ -73,9 +69,9 @@ export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction
     <article ref={ref} className="group flex min-w-0 flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
       <InternalLink href={href} className="relative block aspect-square overflow-hidden bg-slate-100" tabIndex={-1} aria-hidden="true">
         <Thumbnail src={auction.thumbnail_url} alt="" />
-        {badgeText ? (
-          <Badge tone={badgeTone} className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate shadow-sm">
-            {badgeText}
+        {badge ? (
+          <Badge tone={badge.tone} className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate shadow-sm">
+            {badge.text}
           </Badge>
         ) : null}
         <span

@@ -320,11 +320,6 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
       {summary(interest, payButton)}
       <ThreeDsDialog
         html={threeDs?.html ?? null}
-        onResult={(path) => {
-          // The result page reloads the cart and the header once the payment is settled.
-          setThreeDs(null)
-          void navigate({ to: path })
-        }}
         onClose={() => {
           const id = threeDs?.paymentId
           setThreeDs(null)

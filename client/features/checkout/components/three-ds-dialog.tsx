@@ -1,5 +1,5 @@
 // The bank's 3-D Secure page in a modal frame 370 px high (checkout §2 Payment, §9). The bank posts its
-// answer to our callback, which sends the frame to /paymentresult/{id}; the page then leaves the frame.
+// answer to our callback, whose answer sends the whole window to /paymentresult/{id} (a full page load).
 // Closing the modal before that ends the attempt (nothing was charged) and gives the cart back.
 // The provider's HTML is posted to /api/payment/3ds-frame and loaded from there (not as srcdoc, which
 // would inherit this page's Content-Security-Policy and have the bank's inline script blocked).
@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react'
 
 const FRAME_NAME = 'three-ds-frame'
 
-export function ThreeDsDialog({ html, onResult, onClose }: { html: string | null; onResult: (path: string) => void; onClose: () => void }) {
+export function ThreeDsDialog({ html, onClose }: { html: string | null; onClose: () => void }) {
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (html) form.current?.submit()
@@ -25,18 +25,13 @@ export function ThreeDsDialog({ html, onResult, onClose }: { html: string | null
         <iframe
           name={FRAME_NAME}
           title={tc.payment.threeDsFrame}
-          // The bank's page posts forms and runs its own script; same-origin lets us see where it ended.
-          sandbox="allow-forms allow-scripts allow-same-origin allow-top-navigation"
+          // The bank's page posts forms and runs its own script. Never allow-same-origin beside
+          // allow-scripts (the frame could remove its own sandbox): every page in it has an opaque origin,
+          // and our callback's answer takes the whole window to the result (allow-top-navigation;
+          // docs/money-path.md "The 3-D Secure frame").
+          sandbox="allow-forms allow-scripts allow-top-navigation"
           style={{ height: THREE_DS_FRAME_HEIGHT }}
           className="block w-full border-0 bg-white"
-          onLoad={(e) => {
-            try {
-              const path = e.currentTarget.contentWindow?.location.pathname ?? ''
-              if (path.startsWith('/paymentresult/')) onResult(path)
-            } catch {
-              // A real bank's page is another origin: the result page leaves the frame by itself.
-            }
-          }}
         />
         <p className="flex items-center justify-center gap-1.5 border-t border-line bg-slate-50 px-4 py-2 text-xs text-ink-muted">
           <LockIcon className="size-3.5" />
