@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { tr } from './messages.ts'
 import { formatKurus } from './money.ts'
 import { buyerPaysCargo, type ShippingTerms } from './pricing.ts'
-import { SellerIdentityView } from './seller-identity.ts'
+import { type PreinfoSection } from './schemas/preinfo.ts'
+import type { SellerIdentityView } from './schemas/seller-identity-view.ts'
 
 const m = tr.preinfo
 
@@ -22,8 +23,6 @@ export type PreinfoFacts = {
   payDays: number
 }
 
-export const PreinfoSection = z.object({ key: z.string(), title: z.string(), lines: z.array(z.string()) })
-export type PreinfoSection = z.infer<typeof PreinfoSection>
 
 const rate = (bp: number) => (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })
 
@@ -57,25 +56,11 @@ export async function preinfoVersion(sections: PreinfoSection[]): Promise<string
   return `${PREINFO_TEMPLATE}.${hex}`
 }
 
-/** GET /api/auctions/{id}/preinfo: the text, its version, whether cayma applies, and the member's confirmation. */
-export const PreinfoAnswer = z.object({
-  auction_id: z.number().int(),
-  version: z.string(),
-  title: z.string(),
-  lead: z.string(),
-  cayma_applies: z.boolean(),
-  sections: z.array(PreinfoSection),
-  /** When this member confirmed the pre-information of this lot (Istanbul wire time); null: not yet or a guest. */
-  confirmed_at: z.string().nullable(),
-})
-export type PreinfoAnswer = z.infer<typeof PreinfoAnswer>
-
 /** POST /api/auctions/{id}/preinfo: the version the member read. */
 export const PreinfoConfirmForm = z.object({
   version: z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, m.versionRequired).max(80, m.versionRequired)),
 })
 
-export const PreinfoConfirmAnswer = z.object({ message: z.string(), version: z.string(), confirmed_at: z.string() })
 
 /** The 422 body of a bid, automatic bid, bid ticket or buy-now without the confirmation; `preinfo` names it. */
 export const preinfoRefusal = () => ({ message: m.required, errors: { preinfo: [m.required] } })

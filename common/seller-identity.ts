@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { tr } from './messages.ts'
 import { atMost, field, filled, matches } from './schemas/account.ts'
+import { SellerIdentityView } from './schemas/seller-identity-view.ts'
 import { isValidVkn } from './validation/tckn.ts'
 
 const m = tr.sellerIdentity
@@ -41,24 +42,6 @@ export const SellerIdentityForm = z
     }
   })
 export type SellerIdentityForm = z.output<typeof SellerIdentityForm>
-
-/**
- * The seller as a buyer must know them: the kind, and for a trader the identity with the editor's check.
- * A private seller's answer carries nothing more than the kind (their name stays private).
- */
-export const SellerIdentityView = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('bireysel') }),
-  z.object({
-    kind: z.literal('ticari'),
-    trade_name: z.string(),
-    vkn: z.string(),
-    mersis: z.string(),
-    address: z.string(),
-    kep: z.string(),
-    verified: z.boolean(),
-  }),
-])
-export type SellerIdentityView = z.infer<typeof SellerIdentityView>
 
 /** GET and PUT /api/seller-identity: the member's own. */
 export const SellerIdentityAnswer = z.object({ message: z.string().optional(), identity: SellerIdentityView })

@@ -2,7 +2,7 @@
 // Extra fields are ignored, so the server may add some without breaking the browser.
 import { z } from 'zod'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
-import { SellerIdentityView } from '../seller-identity.ts'
+import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { ServerTime } from './answers.ts'

@@ -2,7 +2,7 @@
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
-import { SellerIdentityView } from '../seller-identity.ts'
+import { SellerIdentityView } from './seller-identity-view.ts'
 
 /**
  * How another member's name shows in public lists (bids, questions, reviews): first and last

@@ -6,7 +6,7 @@ import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_M
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
-import { SellerIdentityView } from '../seller-identity.ts'
+import { SellerIdentityView } from './seller-identity-view.ts'
 
 const m = tr.listing
 const HOUR = 3_600_000

@@ -33,7 +33,9 @@ import * as userEvents from '#common/schemas/user-events.ts'
 import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
 import * as preinfo from '#common/preinfo.ts'
+import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
+import * as sellerIdentityView from '#common/schemas/seller-identity-view.ts'
 
 export type Operation = {
   /** The JSON answer (status 200); absent only where the answer is not JSON (`other` says what it is). */
@@ -77,7 +79,9 @@ export const SCHEMA_MODULES = {
   humanCheck,
   messageConsents,
   preinfo,
+  preinfoAnswers,
   sellerIdentity,
+  sellerIdentityView,
 }
 
 /** `METHOD /api/path` as Hono's route table spells it (`:param` for a path parameter). */
@@ -139,8 +143,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/blog/:category': { answer: contact.BlogAnswer },
   'GET /api/blog/:category/:title': { answer: contact.BlogAnswer },
   'POST /api/contactform': { answer: contact.ContactAnswer, body: contact.ContactForm },
-  'GET /api/auctions/:auctionId/preinfo': { answer: preinfo.PreinfoAnswer },
-  'POST /api/auctions/:auctionId/preinfo': { answer: preinfo.PreinfoConfirmAnswer, body: preinfo.PreinfoConfirmForm },
+  'GET /api/auctions/:auctionId/preinfo': { answer: preinfoAnswers.PreinfoAnswer },
+  'POST /api/auctions/:auctionId/preinfo': { answer: preinfoAnswers.PreinfoConfirmAnswer, body: preinfo.PreinfoConfirmForm },
   'POST /api/addBid': { answer: bids.BidAnswer, body: bids.AddBidForm },
   'GET /api/bidTicket/:auctionId': { answer: bids.BidTicketAnswer },
   'POST /api/addAutoBid': { answer: answers.AutoBidSetAnswer, body: bids.AutoBidForm },

@@ -2,7 +2,8 @@
 // and its version (a member also learns whether they confirmed it), and POST /api/auctions/{id}/preinfo,
 // the member's confirmation, recorded once per lot. Bids and buy-now without it are refused
 // (worker/middleware/auth.ts requireTrader).
-import { PreinfoConfirmForm, type PreinfoAnswer, type PreinfoConfirmAnswer } from '#common/preinfo.ts'
+import { PreinfoConfirmForm } from '#common/preinfo.ts'
+import type { PreinfoAnswer, PreinfoConfirmAnswer } from '#common/schemas/preinfo.ts'
 import type { z } from 'zod'
 import { AuctionIdParam } from '#common/schemas/storefront.ts'
 import { Hono } from 'hono'

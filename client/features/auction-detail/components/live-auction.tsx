@@ -13,7 +13,7 @@ import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, use
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
-import { preinfoQuery } from '#client/features/law/queries.ts'
+import { preinfoQuery } from '#client/features/law/preinfo-queries.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import { BidClock } from './bid-clock.tsx'
 import type { ClosedState } from './closed-panel.tsx'

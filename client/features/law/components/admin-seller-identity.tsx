@@ -2,7 +2,7 @@
 // once they have compared it with the registers (POST /api/admin/users/{id}/seller-identity/verify, audited).
 import { Button } from '#client/components/ui/button.tsx'
 import { tl } from '#client/i18n/tr-law.ts'
-import type { SellerIdentityView } from '#common/seller-identity.ts'
+import type { SellerIdentityView } from '#common/schemas/seller-identity-view.ts'
 import { SellerIdentityDetails } from './seller-identity-view.tsx'
 
 type Props = { identity: SellerIdentityView; pending: boolean; onVerify: () => void }

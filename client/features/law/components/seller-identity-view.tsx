@@ -3,11 +3,12 @@
 // lot page, the seller's profile and in the pre-information.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { tl } from '#client/i18n/tr-law.ts'
-import { tr } from '#common/messages.ts'
-import type { SellerIdentityView } from '#common/seller-identity.ts'
+// The law's sentences only: the whole catalogue would join the lot page's first visit.
+import * as lawMessages from '#common/messages/law.ts'
+import type { SellerIdentityView } from '#common/schemas/seller-identity-view.ts'
 
 export function SellerKindBadge({ identity }: { identity: SellerIdentityView }) {
-  return <Badge tone={identity.kind === 'ticari' ? 'brand' : 'neutral'}>{tr.sellerIdentity.kindLabel[identity.kind]}</Badge>
+  return <Badge tone={identity.kind === 'ticari' ? 'brand' : 'neutral'}>{lawMessages.sellerIdentity.kindLabel[identity.kind]}</Badge>
 }
 
 export function SellerIdentityDetails({ identity, compact = false }: { identity: SellerIdentityView; compact?: boolean }) {
@@ -17,7 +18,7 @@ export function SellerIdentityDetails({ identity, compact = false }: { identity:
         <SellerKindBadge identity={identity} />
         {identity.kind === 'ticari' ? (
           <Badge tone={identity.verified ? 'success' : 'accent'}>
-            {identity.verified ? tr.sellerIdentity.verifiedBadge : tr.sellerIdentity.unverifiedBadge}
+            {identity.verified ? lawMessages.sellerIdentity.verifiedBadge : lawMessages.sellerIdentity.unverifiedBadge}
           </Badge>
         ) : null}
       </div>
@@ -35,7 +36,7 @@ export function SellerIdentityDetails({ identity, compact = false }: { identity:
           <dd className="break-all">{identity.kep}</dd>
         </dl>
       ) : null}
-      {compact ? null : <p className="text-xs text-ink-muted">{tr.sellerIdentity.kindMeaning[identity.kind]}</p>}
+      {compact ? null : <p className="text-xs text-ink-muted">{lawMessages.sellerIdentity.kindMeaning[identity.kind]}</p>}
     </div>
   )
 }
