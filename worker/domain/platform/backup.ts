@@ -88,16 +88,26 @@ export async function backupDatabase(db: D1Database, bucket: R2Bucket, prefix: s
 
 export const fromBucket = (bucket: R2Bucket): BackupSource => ({ text: async (key) => (await bucket.get(key))?.text() ?? null })
 
+/** D1 binds at most 100 parameters a statement: as many rows a statement as fit, one statement per row at least. */
+const MAX_PARAMS = 100
+
 async function loadTable(db: D1Database, src: BackupSource, t: Manifest['tables'][number]) {
-  const insert = `INSERT INTO ${q(t.name)} (${t.columns.map(q).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / t.columns.length))
+  const tuple = `(${t.columns.map(() => '?').join(', ')})`
+  const insert = (n: number) => `INSERT INTO ${q(t.name)} (${t.columns.map(q).join(', ')}) VALUES ${Array(n).fill(tuple).join(', ')}`
   for (const part of t.parts) {
     const text = await src.text(part.key)
     if (text === null) throw new Error(`backup part missing: ${part.key}`)
     if ((await sha256(text)) !== part.sha256) throw new Error(`backup part damaged (checksum): ${part.key}`)
     const rows = text.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as unknown[]).map(decode))
     if (rows.length !== part.rows) throw new Error(`backup part has ${rows.length} rows, manifest says ${part.rows}: ${part.key}`)
+    const statements = []
+    for (let i = 0; i < rows.length; i += perStatement) {
+      const chunk = rows.slice(i, i + perStatement)
+      statements.push(db.prepare(insert(chunk.length)).bind(...chunk.flat()))
+    }
     // Deferred foreign keys: a page may hold a child before its parent (a category moved under a newer one).
-    await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...rows.map((r) => db.prepare(insert).bind(...r))])
+    await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...statements])
   }
 }
 
