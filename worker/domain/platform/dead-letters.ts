@@ -10,7 +10,7 @@ import { found } from '../admin/common.ts'
 import { MAX_ATTEMPTS } from './outbox.ts'
 
 const m = tr.admin
-export const DEAD_SHOWN = 100
+const DEAD_SHOWN = 100
 
 /**
  * The newest dead messages and how many there are. The body is never shown: a reset mail or an SMS code
