@@ -69,6 +69,7 @@ import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategor
 import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
 import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
+import { Route as YonetimSistemRouteImport } from './routes/yonetim/sistem'
 import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesmeler'
 import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
 import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
@@ -377,6 +378,11 @@ const YonetimSiparislerRoute = YonetimSiparislerRouteImport.update({
   path: '/siparisler',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimSistemRoute = YonetimSistemRouteImport.update({
+  id: '/sistem',
+  path: '/sistem',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimSozlesmelerRoute = YonetimSozlesmelerRouteImport.update({
   id: '/sozlesmeler',
   path: '/sozlesmeler',
@@ -472,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
@@ -540,6 +547,7 @@ export interface FileRoutesByTo {
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
+  '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
@@ -681,6 +690,7 @@ export interface FileRouteTypes {
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
+    | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
@@ -749,6 +759,7 @@ export interface FileRouteTypes {
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
+    | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
@@ -818,6 +829,7 @@ export interface FileRouteTypes {
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
+    | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
@@ -1291,6 +1303,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimSiparislerRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/sistem': {
+      id: '/yonetim/sistem'
+      path: '/sistem'
+      fullPath: '/yonetim/sistem'
+      preLoaderRoute: typeof YonetimSistemRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/sozlesmeler': {
       id: '/yonetim/sozlesmeler'
       path: '/sozlesmeler'
@@ -1390,6 +1409,7 @@ interface YonetimRouteChildren {
   YonetimMarkalarRoute: typeof YonetimMarkalarRoute
   YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
+  YonetimSistemRoute: typeof YonetimSistemRoute
   YonetimSozlesmelerRoute: typeof YonetimSozlesmelerRoute
   YonetimUyelerRoute: typeof YonetimUyelerRoute
   YonetimVideolarRoute: typeof YonetimVideolarRoute
@@ -1411,6 +1431,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimMarkalarRoute: YonetimMarkalarRoute,
   YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
   YonetimSiparislerRoute: YonetimSiparislerRoute,
+  YonetimSistemRoute: YonetimSistemRoute,
   YonetimSozlesmelerRoute: YonetimSozlesmelerRoute,
   YonetimUyelerRoute: YonetimUyelerRoute,
   YonetimVideolarRoute: YonetimVideolarRoute,

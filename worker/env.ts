@@ -5,6 +5,8 @@ import type { Db } from './db/client.ts'
 export interface Env {
   DB: D1Database
   PHOTOS: R2Bucket
+  /** Nightly logical backups of D1 (worker/domain/platform/backup.ts). */
+  BACKUPS: R2Bucket
   ASSETS: Fetcher
   /** The deployed version's id, tag and upload time (wrangler.toml [version_metadata]), answered by /healthz. */
   CF_VERSION_METADATA?: WorkerVersionMetadata

@@ -2,7 +2,7 @@
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
-// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md).
+// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md). A second cron, nightly, backs D1 up to R2.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -11,9 +11,24 @@ import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
 import { trackShipments } from './domain/checkout/cargo-tracking.ts'
 import { reviewHeldPayments } from './domain/checkout/payment.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
+import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
 import type { Env } from './env.ts'
+
+/** wrangler.toml's second cron. */
+const NIGHTLY_BACKUP_CRON = '17 0 * * *'
+
+/** The night's backup under `d1/<UTC date and time>`; a failure is an error line for the alerts, retried next night. */
+async function nightlyBackup(env: Env, now = new Date()) {
+  const prefix = `d1/${now.toISOString().slice(0, 16).replace(':', '-')}`
+  try {
+    const m = await backupDatabase(env.DB, env.BACKUPS, prefix, now)
+    console.log(JSON.stringify({ level: 'info', msg: 'backup', prefix, tables: m.tables.length, rows: m.tables.reduce((n, t) => n + t.rows, 0) }))
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'backup failed', prefix, error: String(error), stack: (error as Error).stack }))
+  }
+}
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
@@ -33,9 +48,10 @@ export async function runScheduled(env: Env) {
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const missing = missingConfig({ ...env }, 'worker')
     if (missing.length) return console.error(JSON.stringify(missingConfigLog('worker', missing, 'scheduled')))
+    if (controller.cron === NIGHTLY_BACKUP_CRON) return ctx.waitUntil(nightlyBackup(env))
     ctx.waitUntil(runScheduled(env).then((r) => console.log(JSON.stringify({ level: 'info', msg: 'cron', ...r }))))
   },
 } satisfies ExportedHandler<Env>

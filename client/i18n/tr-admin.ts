@@ -33,6 +33,7 @@ export const ta = {
     orders: 'Siparişler',
     settings: 'Ayarlar',
     audit: 'İşlem kaydı',
+    system: 'Sistem durumu',
   },
   common: {
     add: 'Ekle',
@@ -376,6 +377,7 @@ export const ta = {
       setting: 'Ayar',
       cargo_channel: 'Kargo firması',
       image: 'Görsel',
+      outbox: 'E-posta / SMS',
     } as Record<string, string>,
     actions: {
       create: 'Oluşturdu',
@@ -391,9 +393,25 @@ export const ta = {
       unblock: 'Engeli kaldırdı',
       role: 'Rolünü değiştirdi',
       upload: 'Yükledi',
+      resend: 'Tekrar gönderdi',
     } as Record<string, string>,
     changed: (field: string) => field,
     empty: 'Bu süzgeçle kayıt yok.',
+  },
+  system: {
+    title: 'Sistem durumu',
+    deadTitle: 'Gönderilemeyen iletiler',
+    deadLead:
+      'Her deneme başarısız olan e-posta ve SMS’ler (yaklaşık iki saat boyunca 8 deneme). Sorunu giderdikten sonra “Tekrar gönder” iletiyi bir kez daha dener; yine başarısız olursa burada kalır.',
+    empty: 'Gönderilemeyen ileti yok.',
+    shown: (n: number, total: number) => (n < total ? `Son ${n} ileti gösteriliyor (toplam ${total}).` : `${total} ileti.`),
+    channel: { mail: 'E-posta', sms: 'SMS' } as Record<string, string>,
+    commercial: 'Ticari',
+    attempts: (n: number) => `${n} deneme`,
+    error: 'Son hata',
+    resend: 'Tekrar gönder',
+    resendLabel: (id: number) => `#${id} iletiyi tekrar gönder`,
+    expired: 'Bağlantının süresi doldu',
   },
   field: tr.admin.field,
 } as const

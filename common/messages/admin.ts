@@ -183,4 +183,10 @@ export const admin = {
   // ---- settings ----
   settingsSaved: 'Ayarlar kaydedildi.',
   cargoNotFound: 'Kargo firması bulunamadı.',
+
+  // ---- dead letters ----
+  messageNotFound: 'İleti bulunamadı.',
+  messageNotDead: 'Bu ileti gönderilemeyenler arasında değil; yeniden kuyruğa alınmadı.',
+  messageSecretExpired: 'Bu iletideki bağlantının ya da kodun süresi doldu; üyenin yenisini istemesi gerekir.',
+  messageRequeued: 'İleti yeniden gönderilmek üzere kuyruğa alındı.',
 } as const

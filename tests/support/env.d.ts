@@ -6,6 +6,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database
     PHOTOS: R2Bucket
+    BACKUPS: R2Bucket
     ASSETS: Fetcher
     AUTH_ADDRESS_LIMIT: RateLimit
     AUTH_ACCOUNT_LIMIT: RateLimit

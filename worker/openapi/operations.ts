@@ -12,6 +12,7 @@ import * as adminCatalogue from '#common/schemas/admin-catalogue.ts'
 import * as adminContent from '#common/schemas/admin-content.ts'
 import * as adminPages from '#common/schemas/admin-pages.ts'
 import * as adminPeople from '#common/schemas/admin-people.ts'
+import * as adminSystem from '#common/schemas/admin-system.ts'
 import * as afterTheHammer from '#common/schemas/after-the-hammer.ts'
 import * as answers from '#common/schemas/answers.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
@@ -241,6 +242,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/settings': { answer: adminAnswers.SavedAnswer, body: adminPeople.SettingsForm },
   'PUT /api/admin/cargo-channels/:code': { answer: adminAnswers.SavedAnswer, body: adminPeople.CargoChannelForm },
   'GET /api/admin/audit': { answer: adminAnswers.AuditAnswer, query: adminPeople.AuditQuery },
+  'GET /api/admin/outbox/dead': { answer: adminSystem.DeadLettersAnswer },
+  'POST /api/admin/outbox/:id/resend': { answer: answers.MessageAnswer },
   'POST /api/admin/uploads': { answer: adminAnswers.UploadAnswer },
   'GET /api/auctions/:slug': { answer: answersStorefront.AuctionDetailAnswer },
   'GET /api/previewauction/:slug': { answer: answersStorefront.PreviewAnswer },

@@ -42,6 +42,7 @@ export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
     group: ta.nav.groups.system,
     links: [
       { href: '/yonetim/ayarlar', label: ta.nav.settings },
+      { href: '/yonetim/sistem', label: ta.nav.system },
       { href: '/yonetim/islem-kaydi', label: ta.nav.audit },
     ],
   },

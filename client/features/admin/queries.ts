@@ -27,6 +27,7 @@ import {
   VideosAnswer,
   WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
+import { DeadLettersAnswer } from '#common/schemas/admin-system.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -56,6 +57,7 @@ export const adminKeys = {
   order: (id: number) => [...adminKeys.all, 'order', id] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (q: Query) => [...adminKeys.all, 'audit', q] as const,
+  dead: () => [...adminKeys.all, 'dead'] as const,
 }
 /** The first key segment of a family, for invalidating every page of a list. */
 export const family = (name: string) => [...adminKeys.all, name] as const
@@ -100,6 +102,9 @@ export const orderQuery = (id: number) =>
 export const settingsQuery = () => queryOptions({ queryKey: adminKeys.settings(), queryFn: get('/api/admin/settings', SettingsAnswer) })
 export const auditQuery = (q: Query) =>
   queryOptions({ queryKey: adminKeys.audit(q), queryFn: get('/api/admin/audit', AuditAnswer, q), ...list })
+
+export const deadLettersQuery = () =>
+  queryOptions({ queryKey: adminKeys.dead(), queryFn: get('/api/admin/outbox/dead', DeadLettersAnswer), staleTime: 15_000 })
 
 export type Write = { method: 'post' | 'put' | 'delete'; path: string; body?: unknown }
 

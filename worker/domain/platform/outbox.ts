@@ -59,7 +59,8 @@ const listUnsubscribe = async (env: Env, row: Row) =>
     ? { 'List-Unsubscribe': `<${await optOutPost(env, row.user_id, 'email')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : undefined
 
-const MAX_ATTEMPTS = 8
+/** Attempts before a row is dead (status `failed`): about two hours of backoff, then an editor decides. */
+export const MAX_ATTEMPTS = 8
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts)
 /** A provider's Retry-After is honoured up to a day; our own backoff still applies when it is longer. */

@@ -7,6 +7,7 @@ import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
 import { adminPeople } from './people.ts'
+import { adminSystem } from './system.ts'
 
 export const adminConsole = new Hono<AppEnv>()
   .use(editorOnly)
@@ -14,3 +15,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminHome)
   .route('/', adminContent)
   .route('/', adminPeople)
+  .route('/', adminSystem)
