@@ -11,6 +11,7 @@ import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
+import * as adminSystem from '../../common/schemas/admin-system.ts'
 import * as ath from '../../common/schemas/after-the-hammer.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
@@ -706,6 +707,8 @@ const CONTRACT: Record<string, Case> = {
     path: (w) => `/api/admin/users/${w.seller.user.id}/seller-identity/verify`,
     json: () => ({}),
   },
+  'GET /api/admin/outbox/dead': { schema: adminSystem.DeadLettersAnswer, as: 'editor' },
+  'POST /api/admin/outbox/:id/resend': { schema: M, as: 'editor', path: async () => `/api/admin/outbox/${await deadMessage()}/resend`, json: () => ({}) },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },
   'POST /api/admin/users/:id/block': {
@@ -938,6 +941,15 @@ function fakeRooms() {
 }
 
 /** An open second-chance offer to the buyer on a closed auction of the seller's (docs/after-the-hammer.md). */
+/** A mail that exhausted its attempts (the dead letter an editor sends again). */
+async function deadMessage() {
+  const [row] = await seed.db
+    .insert(schema.outbox)
+    .values({ channel: 'mail', recipient: `olu.${Date.now()}@example.com`, subject: 'Kargo', body: 'Takip numaranız: 1', status: 'failed', attempts: 8, last_error: 'HTTP 500' })
+    .returning()
+  return row!.id
+}
+
 async function offer(w: World) {
   const closed = await seed.auction({ seller: w.seller.user, closed_at: Date.now() - 60_000, end_time: Date.now() - 60_000 })
   const [row] = await seed.db
