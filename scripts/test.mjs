@@ -6,7 +6,7 @@
 //   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
 //      (tests/party/vitest.config.ts), then the Node tests (tests/node/vitest.config.ts: the HTML
 //      policy in Chromium, the providers' official clients beside our adapters);
-//   4. beside step 3, from its start: browser tests (node tests/e2e/run.ts: builds the SPA, starts the
+//   4. beside steps 1–3, from the start: browser tests (node tests/e2e/run.ts: builds the SPA, starts the
 //      app, runs Playwright), reported after step 3.
 // Ends with a summary and the plain line "N passed, N failed" over the test cases of both runners.
 // Flags: --skip-e2e leaves out step 4 (a quick local run); CI always runs everything.
@@ -137,6 +137,21 @@ if (major < 22) {
   process.exit(1)
 }
 
+// The browser tests start first and run beside everything else, their output printed as one block at
+// the end. Most of their time is waiting (the SPA's build, a room's alarm at an auction's end, a 90 s
+// outage, soft-close windows), which the type-check, lint and workerd suites fill with their own work:
+// measured on this machine, docs/benchmarks.md "The test suite". A failure anywhere still stops the run,
+// the other half with it.
+const browser = skipE2e
+  ? null
+  : (() => {
+      console.log('\n▶ browser tests (playwright): started beside the other steps; their output follows them')
+      const started = Date.now()
+      return run(process.execPath, ['tests/e2e/run.ts'], { capture: true, timeoutMs: 14 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } }).then(
+        (r) => ({ ...r, ms: Date.now() - started }),
+      )
+    })()
+
 await step('type-check', async () => {
   const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e', 'tests/node']
   const results = []
@@ -173,20 +188,6 @@ if (SCRIPT_TESTS.length)
   await step('script tests (node --test)', async () => ({
     ok: (await run(process.execPath, ['--test', ...SCRIPT_TESTS], { timeoutMs: 2 * 60_000 })).code === 0,
   }))
-
-// The browser tests start now and run beside the vitest suites, their output printed as one block after
-// them. Most of the browser suite's time is waiting (a room's alarm at an auction's end, a 90 s outage,
-// soft-close windows), which the workerd suites fill with their own work: measured on this machine,
-// docs/benchmarks.md "The test suite". A failure anywhere still stops the run, the other half with it.
-const browser = skipE2e
-  ? null
-  : (() => {
-      console.log('\n▶ browser tests (playwright): started beside the vitest suites; their output follows them')
-      const started = Date.now()
-      return run(process.execPath, ['tests/e2e/run.ts'], { capture: true, timeoutMs: 14 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } }).then(
-        (r) => ({ ...r, ms: Date.now() - started }),
-      )
-    })()
 
 for (const suite of VITEST_SUITES) {
   await step(suite.name, async () => {
