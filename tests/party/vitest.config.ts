@@ -1,6 +1,6 @@
 // Room tests: the auction room hosted as a Durable Object (tests/support/party-harness.ts) beside the real
 // worker app and a real local D1, in workerd. Ledger rule tests run here too.
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 

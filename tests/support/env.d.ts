@@ -1,6 +1,6 @@
 // Types of the test env: the bindings of wrangler.toml, the secrets given in
 // tests/worker/vitest.config.ts and the migrations the setup file applies.
-/// <reference types="@cloudflare/vitest-pool-workers/types" />
+/// <reference types="@cloudflare/vitest-plugin/types" />
 
 declare namespace Cloudflare {
   interface Env {

@@ -1,8 +1,8 @@
 // Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, assets) and a
 // fresh copy of every binding's storage per test file (STYLE.md "Testing").
-// NOTE: 0.13+ of @cloudflare/vitest-pool-workers is a Vite plugin (cloudflareTest); the old
+// NOTE: @cloudflare/vitest-plugin (formerly vitest-pool-workers) is a Vite plugin (cloudflareTest); the old
 // defineWorkersConfig/poolOptions form and isolatedStorage no longer exist.
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { experimental_readRawConfig } from 'wrangler'
