@@ -37,7 +37,7 @@ export const ta = {
   cancel: 'Vazgeç',
   open: 'Sonuçları gör',
   allWords: 'Tüm kelimeler',
-  anyPrice: 'Her fiyat',
+  price: 'Fiyat aralığı',
   priceRange: (min: string | null, max: string | null) =>
     min && max ? `${min} – ${max}` : min ? `${min} ve üzeri` : max ? `${max} ve altı` : 'Her fiyat',
   limit: (n: number, max: number) => `${n} / ${max} arama`,

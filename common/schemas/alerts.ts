@@ -72,7 +72,7 @@ export const FollowStateAnswer = z.object({ following: z.boolean(), followers: z
 
 /** GET /api/followed-sellers/feed: the followed sellers and their newest approved lots. */
 export const FollowFeedAnswer = z.object({
-  sellers: z.array(z.object({ slug: z.string(), username: z.string() })),
+  sellers: z.array(z.object({ slug: z.string(), title: z.string() })),
   auctions: z.array(AuctionCard),
   server_time: ServerTime,
 })

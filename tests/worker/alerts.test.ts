@@ -215,7 +215,7 @@ describe('followed sellers', () => {
     const m = await member()
     const seller = await member({ username: `Çınar_${seed.unique()}` })
     const path = `/api/sellers/${seller.user.slug}/follow`
-    expect(await ok(postAdmin(path, {}, m.token))).toEqual({ message: tr.follow.followed(seller.user.username), following: true })
+    expect(await ok(postAdmin(path, {}, m.token))).toEqual({ message: tr.follow.followed(seller.user.title), following: true })
     await ok(postAdmin(path, {}, m.token))
     expect(await ok(get(path, m.token))).toEqual({ following: true, followers: 1 })
     expect((await ok(del(path, m.token))).following).toBe(false)
@@ -235,12 +235,12 @@ describe('followed sellers', () => {
     await approve(lot.id)
     for (const who of [fan, quiet]) {
       const [notice] = await noticesOf(who.user.id, lot.id)
-      expect(notice).toMatchObject({ kind: 'followed_seller', notification_message: tr.follow.noticeMessage(seller.user.username, lot.name) })
+      expect(notice).toMatchObject({ kind: 'followed_seller', notification_message: tr.follow.noticeMessage(seller.user.title, lot.name) })
     }
-    expect((await mailsOf(fan.user.id)).map((m) => m.subject)).toEqual([tr.follow.mailSubject(seller.user.username)])
+    expect((await mailsOf(fan.user.id)).map((m) => m.subject)).toEqual([tr.follow.mailSubject(seller.user.title)])
     expect(await mailsOf(quiet.user.id)).toEqual([])
     const feed = await ok(get('/api/followed-sellers/feed', fan.token))
-    expect(feed.sellers).toEqual([{ slug: seller.user.slug, username: seller.user.username }])
+    expect(feed.sellers).toEqual([{ slug: seller.user.slug, title: seller.user.title }])
     expect(feed.auctions.map((a: { id: number }) => a.id)).toEqual([lot.id])
   })
 })

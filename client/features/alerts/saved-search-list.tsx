@@ -36,7 +36,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchView }) {
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <Detail term={ta.words}>{search.q || ta.allWords}</Detail>
         <Detail term={ta.category}>{search.category?.title ?? '—'}</Detail>
-        <Detail term={ta.priceRange(null, null)}>{ta.priceRange(price(search.min_price_kurus), price(search.max_price_kurus))}</Detail>
+        <Detail term={ta.price}>{ta.priceRange(price(search.min_price_kurus), price(search.max_price_kurus))}</Detail>
       </dl>
       <div className="flex flex-wrap items-end gap-2">
         <SelectField

@@ -60,7 +60,7 @@ function FollowFeedPage() {
                 href={`/profil/${s.slug}`}
                 className="inline-flex h-10 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-line hover:bg-brand-50"
               >
-                {s.username}
+                {s.title}
               </InternalLink>
             </li>
           ))}

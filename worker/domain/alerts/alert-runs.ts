@@ -29,7 +29,7 @@ type Lot = LotForMatching & { slug: string; name: string; seller: string }
 
 async function loadLot(db: Db, auctionId: number): Promise<Lot | undefined> {
   const [row] = await db
-    .select({ auction: auctions, seller: users.username })
+    .select({ auction: auctions, seller: users.title })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))
     .where(eq(auctions.id, auctionId))

@@ -12,7 +12,7 @@ export const FEED_MAX = 60
 
 async function sellerBySlug(db: Db, slug: string) {
   const [seller] = await db
-    .select({ id: users.id, username: users.username, slug: users.slug })
+    .select({ id: users.id, title: users.title, slug: users.slug })
     .from(users)
     .where(and(eq(users.slug, slug), isNull(users.blocked_at)))
   if (!seller) throw notFound(tr.follow.sellerNotFound)
@@ -51,7 +51,7 @@ export async function followState(db: Db, userId: number, slug: string) {
 export async function followFeed(db: Db, userId: number) {
   const [sellers, lots] = await db.batch([
     db
-      .select({ slug: users.slug, username: users.username })
+      .select({ slug: users.slug, title: users.title })
       .from(seller_follows)
       .innerJoin(users, eq(users.id, seller_follows.seller_id))
       .where(eq(seller_follows.user_id, userId))

@@ -73,11 +73,11 @@ export const alertRoutes = new Hono<AppEnv>()
   })
   .post('/sellers/:slug/follow', requireUser, async (c) => {
     const seller = await followSeller(c.var.db, currentUser(c).id, readParams(c, SellerSlugParam).slug)
-    return c.json({ message: tr.follow.followed(seller.username), following: true } satisfies z.input<typeof FollowAnswer>)
+    return c.json({ message: tr.follow.followed(seller.title), following: true } satisfies z.input<typeof FollowAnswer>)
   })
   .delete('/sellers/:slug/follow', requireUser, async (c) => {
     const seller = await unfollowSeller(c.var.db, currentUser(c).id, readParams(c, SellerSlugParam).slug)
-    return c.json({ message: tr.follow.unfollowed(seller.username), following: false } satisfies z.input<typeof FollowAnswer>)
+    return c.json({ message: tr.follow.unfollowed(seller.title), following: false } satisfies z.input<typeof FollowAnswer>)
   })
   .get('/followed-sellers/feed', requireUser, async (c) => {
     const { sellers, lots } = await followFeed(c.var.db, currentUser(c).id)
