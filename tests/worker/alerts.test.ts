@@ -8,6 +8,7 @@ import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { createDb } from '../../worker/db/client.ts'
 import { sendDigests, lastDigestMoment } from '../../worker/domain/alerts/digest.ts'
+import { searchHits } from '../../worker/domain/alerts/matching.ts'
 import type { Env } from '../../worker/env.ts'
 import { del, editor, member, ok, postAdmin, type Signed } from '../support/admin-seed.ts'
 import { call, get, read } from '../support/http.ts'
@@ -175,6 +176,17 @@ describe('saved searches: matching on approval', () => {
     expect(await mailsOf(m.user.id)).toHaveLength(1)
     const hits = await seed.db.select().from(schema.alert_hits).where(eq(schema.alert_hits.user_id, m.user.id))
     expect(hits).toHaveLength(1)
+  })
+
+  it('finds the matching searches through the term index, not by reading every saved search', async () => {
+    const lot = await waiting({ name: 'Bakır sahan' })
+    const { sql, params } = searchHits(createDb(env.DB), lot, Date.now()).getQuery()
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+    const steps = plan.results.map((r) => r.detail)
+    expect(steps.some((d) => /SEARCH t USING (COVERING )?INDEX .*\(term=\?\)/.test(d)), steps.join(' | ')).toBe(true)
+    expect(steps.some((d) => /^SCAN (t|s)\b/.test(d)), steps.join(' | ')).toBe(false)
   })
 
   it('mails only with commercial-message consent; a daily search waits for the 09:00 Istanbul digest', async () => {
