@@ -45,6 +45,7 @@ import { Route as SiparisdetayOrderIdRouteImport } from './routes/siparisdetay.$
 import { Route as SozlesmelerIndexRouteImport } from './routes/sozlesmeler.index'
 import { Route as SozlesmelerSlugRouteImport } from './routes/sozlesmeler.$slug'
 import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
+import { Route as UAramalarimRouteImport } from './routes/u/aramalarim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
@@ -54,6 +55,7 @@ import { Route as UProfilimRouteImport } from './routes/u/profilim'
 import { Route as USatislarimRouteImport } from './routes/u/satislarim'
 import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
+import { Route as UTakipettiklerimRouteImport } from './routes/u/takipettiklerim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
 import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
 import { Route as YonetimAfislerRouteImport } from './routes/yonetim/afisler'
@@ -258,6 +260,11 @@ const UAdreslerimRoute = UAdreslerimRouteImport.update({
   path: '/adreslerim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UAramalarimRoute = UAramalarimRouteImport.update({
+  id: '/aramalarim',
+  path: '/aramalarim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UBildirimlerimRoute = UBildirimlerimRouteImport.update({
   id: '/bildirimlerim',
   path: '/bildirimlerim',
@@ -301,6 +308,11 @@ const USiparislerimRoute = USiparislerimRouteImport.update({
 const USorularimRoute = USorularimRouteImport.update({
   id: '/sorularim',
   path: '/sorularim',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UTakipettiklerimRoute = UTakipettiklerimRouteImport.update({
+  id: '/takipettiklerim',
+  path: '/takipettiklerim',
   getParentRoute: () => URouteRoute,
 } as any)
 const UTakiplistemRoute = UTakiplistemRouteImport.update({
@@ -455,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
@@ -464,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
+  '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -524,6 +538,7 @@ export interface FileRoutesByTo {
   '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
@@ -533,6 +548,7 @@ export interface FileRoutesByTo {
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
+  '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -595,6 +611,7 @@ export interface FileRoutesById {
   '/siparisdetay/$orderId': typeof SiparisdetayOrderIdRoute
   '/sozlesmeler/$slug': typeof SozlesmelerSlugRoute
   '/u/adreslerim': typeof UAdreslerimRoute
+  '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
@@ -604,6 +621,7 @@ export interface FileRoutesById {
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
+  '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -667,6 +685,7 @@ export interface FileRouteTypes {
     | '/siparisdetay/$orderId'
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
+    | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
@@ -676,6 +695,7 @@ export interface FileRouteTypes {
     | '/u/satislarim'
     | '/u/siparislerim'
     | '/u/sorularim'
+    | '/u/takipettiklerim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -736,6 +756,7 @@ export interface FileRouteTypes {
     | '/siparisdetay/$orderId'
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
+    | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
@@ -745,6 +766,7 @@ export interface FileRouteTypes {
     | '/u/satislarim'
     | '/u/siparislerim'
     | '/u/sorularim'
+    | '/u/takipettiklerim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -806,6 +828,7 @@ export interface FileRouteTypes {
     | '/siparisdetay/$orderId'
     | '/sozlesmeler/$slug'
     | '/u/adreslerim'
+    | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
@@ -815,6 +838,7 @@ export interface FileRouteTypes {
     | '/u/satislarim'
     | '/u/siparislerim'
     | '/u/sorularim'
+    | '/u/takipettiklerim'
     | '/u/takiplistem'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -1135,6 +1159,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UAdreslerimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/aramalarim': {
+      id: '/u/aramalarim'
+      path: '/aramalarim'
+      fullPath: '/u/aramalarim'
+      preLoaderRoute: typeof UAramalarimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/bildirimlerim': {
       id: '/u/bildirimlerim'
       path: '/bildirimlerim'
@@ -1196,6 +1227,13 @@ declare module '@tanstack/react-router' {
       path: '/sorularim'
       fullPath: '/u/sorularim'
       preLoaderRoute: typeof USorularimRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/takipettiklerim': {
+      id: '/u/takipettiklerim'
+      path: '/takipettiklerim'
+      fullPath: '/u/takipettiklerim'
+      preLoaderRoute: typeof UTakipettiklerimRouteImport
       parentRoute: typeof URouteRoute
     }
     '/u/takiplistem': {
@@ -1364,6 +1402,7 @@ declare module '@tanstack/react-router' {
 
 interface URouteRouteChildren {
   UAdreslerimRoute: typeof UAdreslerimRoute
+  UAramalarimRoute: typeof UAramalarimRoute
   UBildirimlerimRoute: typeof UBildirimlerimRoute
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
@@ -1373,12 +1412,14 @@ interface URouteRouteChildren {
   USatislarimRoute: typeof USatislarimRoute
   USiparislerimRoute: typeof USiparislerimRoute
   USorularimRoute: typeof USorularimRoute
+  UTakipettiklerimRoute: typeof UTakipettiklerimRoute
   UTakiplistemRoute: typeof UTakiplistemRoute
   UDegerlendirOrderIdRoute: typeof UDegerlendirOrderIdRoute
 }
 
 const URouteRouteChildren: URouteRouteChildren = {
   UAdreslerimRoute: UAdreslerimRoute,
+  UAramalarimRoute: UAramalarimRoute,
   UBildirimlerimRoute: UBildirimlerimRoute,
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
@@ -1388,6 +1429,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   USatislarimRoute: USatislarimRoute,
   USiparislerimRoute: USiparislerimRoute,
   USorularimRoute: USorularimRoute,
+  UTakipettiklerimRoute: UTakipettiklerimRoute,
   UTakiplistemRoute: UTakiplistemRoute,
   UDegerlendirOrderIdRoute: UDegerlendirOrderIdRoute,
 }

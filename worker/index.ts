@@ -2,7 +2,8 @@
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
-// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md). A second cron, nightly, backs D1 up to R2.
+// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md), finishes
+// the alerts of approvals whose request died and queues the 09:00 Istanbul digest of saved searches (docs/alerts.md). A second cron, nightly, backs D1 up to R2.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -14,6 +15,8 @@ import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.t
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
+import { resumeAlertRuns } from './domain/alerts/alert-runs.ts'
+import { sendDigests } from './domain/alerts/digest.ts'
 import type { Env } from './env.ts'
 
 /** wrangler.toml's second cron. */
@@ -32,7 +35,7 @@ async function nightlyBackup(env: Env, now = new Date()) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -42,8 +45,10 @@ export async function runScheduled(env: Env) {
     afterTheHammer(db, env),
     syncSubMerchants(db, env),
     syncIysConsents(db, env),
+    resumeAlertRuns(db, env),
+    sendDigests(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests }
 }
 
 export default {

@@ -49,6 +49,8 @@ export const t = {
     addresses: 'Adreslerim',
     auctions: 'Mezatlarım',
     watchlist: 'Takip Listem',
+    savedSearches: 'Kayıtlı Aramalarım',
+    followedSellers: 'Takip Ettiğim Satıcılar',
     orders: 'Siparişlerim',
     sales: 'Satışlarım',
     tickets: 'Destek Taleplerim',

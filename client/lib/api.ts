@@ -98,5 +98,6 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: Options) => request('GET', path, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, options?: Options) => request('POST', path, schema, options),
   put: <S extends z.ZodType>(path: string, schema: S, options?: Options) => request('PUT', path, schema, options),
+  patch: <S extends z.ZodType>(path: string, schema: S, options?: Options) => request('PATCH', path, schema, options),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) => request('DELETE', path, schema, options),
 }

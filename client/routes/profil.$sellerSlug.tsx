@@ -34,6 +34,7 @@ function SellerPage() {
     <div className="container-page max-w-6xl py-6 sm:py-8">
       <SellerProfile
         profile={data}
+        slug={sellerSlug}
         auctions={
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {data.auctions.data.map((a) => (

@@ -25,6 +25,7 @@ import * as inv from '../../common/schemas/invoice.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
+import * as al from '../../common/schemas/alerts.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
@@ -267,6 +268,25 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/addtoWatchList': { schema: M, as: 'buyer', form: (w) => ({ slug: w.running.slug }) },
   'GET /api/mywatchlist': { schema: sf.WatchlistAnswer, as: 'buyer' },
   'POST /api/removefromWatchList': { schema: M, as: 'buyer', form: (w) => ({ slug: w.running.slug }) },
+  // --- saved searches and followed sellers (docs/alerts.md) ---
+  'POST /api/saved-searches': {
+    schema: al.SavedSearchAnswer,
+    as: 'buyer',
+    json: (w) => ({ q: 'Saat', category: w.tree.watches.slug, min_price_kurus: 10_000 }),
+    keep: (w, body: { saved_search: { id: number } }) => (w.made.savedSearch = body.saved_search.id),
+  },
+  'GET /api/saved-searches': { schema: al.SavedSearchesAnswer, as: 'buyer' },
+  'PATCH /api/saved-searches/:id': {
+    schema: al.SavedSearchAnswer,
+    as: 'buyer',
+    path: (w) => `/api/saved-searches/${w.made.savedSearch}`,
+    json: () => ({ name: 'Saatler', paused: true, frequency: 'daily' }),
+  },
+  'DELETE /api/saved-searches/:id': { schema: M, as: 'buyer', path: (w) => `/api/saved-searches/${w.made.savedSearch}` },
+  'POST /api/sellers/:slug/follow': { schema: al.FollowAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
+  'GET /api/sellers/:slug/follow': { schema: al.FollowStateAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
+  'GET /api/followed-sellers/feed': { schema: al.FollowFeedAnswer, as: 'buyer' },
+  'DELETE /api/sellers/:slug/follow': { schema: al.FollowAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
   'POST /api/addQuestion': { schema: sf.QuestionsAnswer, as: 'buyer', form: (w) => ({ slug: w.running.slug, question: 'Kutusu var mı?' }) },
   'POST /api/addReply': {
     schema: sf.QuestionsAnswer,

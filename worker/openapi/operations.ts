@@ -33,6 +33,7 @@ import * as ticket from '#common/schemas/ticket.ts'
 import * as userEvents from '#common/schemas/user-events.ts'
 import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
+import * as alerts from '#common/schemas/alerts.ts'
 import * as preinfo from '#common/preinfo.ts'
 import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
@@ -259,6 +260,14 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/addtoWatchList': { answer: answers.MessageAnswer, body: storefront.WatchForm },
   'POST /api/removefromWatchList': { answer: answers.MessageAnswer, body: storefront.WatchForm },
   'GET /api/mywatchlist': { answer: answersStorefront.WatchlistAnswer },
+  'GET /api/saved-searches': { answer: alerts.SavedSearchesAnswer },
+  'POST /api/saved-searches': { answer: alerts.SavedSearchAnswer, body: alerts.SavedSearchForm, json: true },
+  'PATCH /api/saved-searches/:id': { answer: alerts.SavedSearchAnswer, body: alerts.SavedSearchPatch, json: true },
+  'DELETE /api/saved-searches/:id': { answer: answers.MessageAnswer },
+  'GET /api/sellers/:slug/follow': { answer: alerts.FollowStateAnswer },
+  'POST /api/sellers/:slug/follow': { answer: alerts.FollowAnswer },
+  'DELETE /api/sellers/:slug/follow': { answer: alerts.FollowAnswer },
+  'GET /api/followed-sellers/feed': { answer: alerts.FollowFeedAnswer },
   'POST /api/addQuestion': { answer: answersStorefront.QuestionsAnswer, body: storefront.QuestionForm },
   'POST /api/addReply': { answer: answersStorefront.QuestionsAnswer, body: storefront.ReplyForm },
   'GET /api/showCart': { answer: cart.CartAnswer },

@@ -7,6 +7,7 @@ import { audit_log, auctions, notifications } from '../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../env.ts'
 import { pushNotifications } from '../platform/notify.ts'
 import { armRoom } from './rooms.ts'
+import { alertRunStatement, runAlertsLater } from '../alerts/alert-runs.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 async function find(db: Db, id: number) {
@@ -15,8 +16,15 @@ async function find(db: Db, id: number) {
   return a
 }
 
-/** Publishes a waiting (or previously rejected) listing and arms its room; the cron re-arms if the room is down. */
-export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, now = Date.now()) {
+/** Work the answer need not wait for (the route's waitUntil); the cron finishes it if it dies. */
+export type Later = (work: Promise<unknown>) => void
+
+/**
+ * Publishes a waiting (or previously rejected) listing and arms its room; the cron re-arms if the room is down.
+ * The alerts of saved searches and followers are a run written in the same batch and worked after the
+ * answer (docs/alerts.md), so ten thousand of them cost the editor nothing.
+ */
+export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, now = Date.now(), later?: Later) {
   const a = await find(db, id)
   if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
@@ -30,7 +38,9 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
       notification_target_link: `/mezat/${a.slug}`,
     }).returning(),
     db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved } }),
+    alertRunStatement(db, id, now),
   ])
+  later?.(runAlertsLater(db, env, id))
   await pushNotifications(env, notices)
   const armed = await armRoom(db, env, id)
   return { message: tr.admin.approved, armed }

@@ -40,7 +40,9 @@ export const adminAuctions = new Hono<AppEnv>()
     if (!(await repairRoom(c.env, id))) throw notFound(tr.admin.ledgerUnavailable)
     return c.json({ message: tr.admin.ledgerResync } satisfies MessageAnswer)
   })
-  .post('/auctions/:id/approve', async (c) => c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id)))
+  .post('/auctions/:id/approve', async (c) =>
+    c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id, Date.now(), (work) => c.executionCtx.waitUntil(work))),
+  )
   .post('/auctions/:id/reject', async (c) =>
     c.json(await rejectAuction(c.var.db, currentUser(c), readParams(c, IdParam).id, (await readBody(c, RejectForm)).reason, c.env)),
   )

@@ -1,11 +1,15 @@
 // The seller (storefront §2): name with the average rating in a tooltip, 'Satıcıya Sor' while the
-// auction runs, and the kind with a trader's identity (docs/law.md "Seller kind").
+// auction runs, 'Takip et' (docs/alerts.md), and the kind with a trader's identity (docs/law.md "Seller kind").
 import { Button } from '#client/components/ui/button.tsx'
 import { ChatIcon, StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
 import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatNumberTr } from '#common/number-format.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
+import { lazy, Suspense } from 'react'
+
+// Off the lot page's first visit (tests/e2e/first-visit.spec.ts): it loads once the page has painted.
+const FollowButton = lazy(() => import('#client/features/alerts/follow-button.tsx'))
 
 const one = (n: number) => formatNumberTr(n, 1, 1)
 
@@ -43,11 +47,18 @@ export function SellerBox({ seller, canAsk, onAsk }: Props) {
             </p>
           </div>
         </div>
-        {canAsk ? (
-          <Button variant="secondary" size="sm" icon={<ChatIcon className="size-4" />} onClick={onAsk}>
-            {ts.detail.askSeller}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {seller.slug ? (
+            <Suspense>
+              <FollowButton slug={seller.slug} sellerName={seller.title} />
+            </Suspense>
+          ) : null}
+          {canAsk ? (
+            <Button variant="secondary" size="sm" icon={<ChatIcon className="size-4" />} onClick={onAsk}>
+              {ts.detail.askSeller}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <SellerIdentityDetails identity={seller.identity} />
     </div>

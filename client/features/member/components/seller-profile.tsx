@@ -1,15 +1,17 @@
 // The public seller profile /profil/{sellerSlug} (member-area §2; docs/member-rules.md "Seller
 // profile"): who the seller is (kind and a trader's identity, docs/law.md), their average rating and reviews, and their open auctions. The
-// cards come from the storefront, passed in by the route.
+// cards come from the storefront, passed in by the route. 'Takip et' follows the seller (docs/alerts.md).
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
+import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import type { ReactNode } from 'react'
-import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
+import { lazy, Suspense, type ReactNode } from 'react'
+
+const FollowButton = lazy(() => import('#client/features/alerts/follow-button.tsx'))
 
 const day = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' })
 const rating1 = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -24,7 +26,7 @@ function Stars({ value, size = 'size-4' }: { value: number; size?: string }) {
   )
 }
 
-export function SellerProfile({ profile, auctions }: { profile: SellerProfileAnswer; auctions: ReactNode }) {
+export function SellerProfile({ profile, slug, auctions }: { profile: SellerProfileAnswer; slug: string; auctions: ReactNode }) {
   const s = profile.seller
   return (
     <div className="space-y-6">
@@ -36,7 +38,12 @@ export function SellerProfile({ profile, auctions }: { profile: SellerProfileAns
           {s.title.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{s.title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{s.title}</h1>
+            <Suspense>
+              <FollowButton slug={slug} sellerName={s.title} />
+            </Suspense>
+          </div>
           <p className="mt-0.5 text-sm text-ink-muted">{tm.seller.memberSince(day.format(fromWireTime(s.created_at)))}</p>
           <div className="mt-3">
             <SellerIdentityDetails identity={s.identity} />

@@ -1,16 +1,20 @@
 // /kategori/{slug}[/{sub}[/{subsub}]] (storefront §2 "Listing pages"): the category's open or past
 // auctions (GET /api/auctions?category=&type=&q=), its breadcrumb, sidebar and banner.
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
+import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
+import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { listingQuery } from '../queries.ts'
-import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
 import { InlineBanners } from './banners.tsx'
 import { CategorySidebar } from './category-sidebar.tsx'
 import { EmptyListing } from './empty-listing.tsx'
 import { ListingGrid } from './listing-grid.tsx'
 import { ListingLayout } from './listing-layout.tsx'
+
+// Off the category page's first visit: it loads once the listing has painted.
+const SaveSearch = lazy(() => import('#client/features/alerts/save-search.tsx'))
 
 type Props = {
   slugs: string[]
@@ -28,7 +32,13 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
   const first = data.pages[0]
   const category = first?.category
   const trail = first?.breadcrumb ?? []
-  const paths = trail.map((_, i) => `/kategori/${trail.slice(0, i + 1).map((c) => c.slug).join('/')}`)
+  const paths = trail.map(
+    (_, i) =>
+      `/kategori/${trail
+        .slice(0, i + 1)
+        .map((c) => c.slug)
+        .join('/')}`,
+  )
   const base = paths[paths.length - 1] ?? `/kategori/${slugs.join('/')}`
   const parentBase = paths[paths.length - 2] ?? '/kategori'
   const title = category?.title ?? ''
@@ -44,6 +54,13 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
         </>
       }
       crumbs={trail.map((c, i) => ({ label: c.title, href: paths[i]! }))}
+      actions={
+        category && type === 'open' ? (
+          <Suspense>
+            <SaveSearch q={q} category={{ slug: category.slug, title }} />
+          </Suspense>
+        ) : null
+      }
       sidebar={
         <CategorySidebar
           base={base}
@@ -64,7 +81,11 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
         </>
       }
     >
-      <ListingGrid path="/api/auctions" params={params} empty={<EmptyListing title={type === 'past' ? ts.listing.emptyPast : ts.listing.empty}>{ts.listing.emptyBody}</EmptyListing>} />
+      <ListingGrid
+        path="/api/auctions"
+        params={params}
+        empty={<EmptyListing title={type === 'past' ? ts.listing.emptyPast : ts.listing.empty}>{ts.listing.emptyBody}</EmptyListing>}
+      />
     </ListingLayout>
   )
 }

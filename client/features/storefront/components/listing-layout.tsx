@@ -1,9 +1,9 @@
 // The frame of every listing page (storefront §2 "Listing pages"): breadcrumb, title and lead,
 // an optional sidebar (sub-categories, open / past), the page's banner, then the cards.
-import type { ReactNode } from 'react'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import type { ReactNode } from 'react'
 
 export type Crumb = { label: string; href: string }
 
@@ -13,10 +13,13 @@ export function ListingLayout({
   crumbs,
   sidebar,
   banner,
+  actions,
   children,
 }: {
   title: ReactNode
   lead?: ReactNode
+  /** Beside the title (the lazily loaded "Aramayı kaydet"). */
+  actions?: ReactNode
   crumbs: Crumb[]
   sidebar?: ReactNode
   banner?: ReactNode
@@ -47,12 +50,15 @@ export function ListingLayout({
           ))}
         </ol>
       </nav>
-      <header className="mb-5">
-        <h1 className="flex items-center gap-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-          <span className="h-7 w-1.5 rounded-full bg-accent-500" aria-hidden="true" />
-          {title}
-        </h1>
-        {lead ? <p className="mt-1.5 max-w-3xl text-sm text-ink-muted sm:text-base">{lead}</p> : null}
+      <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+            <span className="h-7 w-1.5 rounded-full bg-accent-500" aria-hidden="true" />
+            {title}
+          </h1>
+          {lead ? <p className="mt-1.5 max-w-3xl text-sm text-ink-muted sm:text-base">{lead}</p> : null}
+        </div>
+        {actions}
       </header>
       <div className={sidebar ? 'grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8' : undefined}>
         {sidebar ? <aside className="min-w-0">{sidebar}</aside> : null}

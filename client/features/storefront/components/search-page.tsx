@@ -1,21 +1,37 @@
 // ara?q= (storefront §2 "Search"): ranked, Turkish-aware results of GET /api/search, page by page.
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { SEARCH_MIN } from '#common/constants.ts'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { SearchIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { SEARCH_MIN } from '#common/constants.ts'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { listingQuery } from '../queries.ts'
 import { EmptyListing } from './empty-listing.tsx'
 import { ListingGrid } from './listing-grid.tsx'
 import { ListingLayout } from './listing-layout.tsx'
 
+const SaveSearch = lazy(() => import('#client/features/alerts/save-search.tsx'))
+
 function Results({ q }: { q: string }) {
   const { data } = useSuspenseInfiniteQuery(listingQuery('/api/search', { q }))
   const total = data.pages[0]?.auctions.total ?? 0
   return (
-    <ListingLayout title={ts.listing.search} lead={ts.listing.searchLead(q, total)} crumbs={[{ label: ts.listing.search, href: `/ara?q=${encodeURIComponent(q)}` }]}>
-      <ListingGrid path="/api/search" params={{ q }} empty={<EmptyListing title={ts.listing.searchEmpty(q)}>{ts.listing.searchEmptyBody}</EmptyListing>} />
+    <ListingLayout
+      title={ts.listing.search}
+      lead={ts.listing.searchLead(q, total)}
+      crumbs={[{ label: ts.listing.search, href: `/ara?q=${encodeURIComponent(q)}` }]}
+      actions={
+        <Suspense>
+          <SaveSearch q={q} />
+        </Suspense>
+      }
+    >
+      <ListingGrid
+        path="/api/search"
+        params={{ q }}
+        empty={<EmptyListing title={ts.listing.searchEmpty(q)}>{ts.listing.searchEmptyBody}</EmptyListing>}
+      />
     </ListingLayout>
   )
 }

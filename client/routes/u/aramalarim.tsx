@@ -1,0 +1,58 @@
+// /u/aramalarim: the member's saved searches (docs/alerts.md), to rename, pause, change how often and delete.
+import { ButtonLink } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { BellIcon } from '#client/components/ui/icons.tsx'
+import { savedSearchesQuery } from '#client/features/alerts/queries.ts'
+import { PreferencesNote, SavedSearchItem } from '#client/features/alerts/saved-search-list.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { ta } from '#client/i18n/tr-alerts.ts'
+import { t } from '#client/i18n/tr.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/u/aramalarim')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(savedSearchesQuery()) : undefined),
+  component: SavedSearchesPage,
+})
+
+function SavedSearchesPage() {
+  usePageTitle(t.account.savedSearches)
+  const { data } = useSuspenseQuery(savedSearchesQuery())
+  const list = data.saved_searches
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.account.savedSearches}
+        lead={ta.pageLead}
+        action={list.length ? <span className="text-sm text-ink-muted">{ta.limit(list.length, data.max)}</span> : undefined}
+      />
+      {list.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={ta.empty}
+            icon={<BellIcon className="size-7" />}
+            action={
+              <ButtonLink to="/kategoriler" variant="secondary">
+                {ta.browse}
+              </ButtonLink>
+            }
+          >
+            {ta.emptyBody}
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((search) => (
+            <li key={search.id}>
+              <SavedSearchItem search={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PreferencesNote />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+// /u/takipettiklerim: the sellers the member follows and their newest approved lots (docs/alerts.md).
+import { ButtonLink } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { UserIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { followFeedQuery } from '#client/features/alerts/queries.ts'
+import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
+import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { ta } from '#client/i18n/tr-alerts.ts'
+import { t } from '#client/i18n/tr.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { fromWireTime } from '#common/time.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+
+export const Route = createFileRoute('/u/takipettiklerim')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(followFeedQuery()) : undefined),
+  pendingComponent: () => <AuctionGridSkeleton count={4} />,
+  component: FollowFeedPage,
+})
+
+function FollowFeedPage() {
+  usePageTitle(t.account.followedSellers)
+  const { data, dataUpdatedAt } = useSuspenseQuery(followFeedQuery())
+  const clockOffset = useMemo(
+    () => (data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)) - dataUpdatedAt,
+    [data.server_time, dataUpdatedAt],
+  )
+  if (!data.sellers.length)
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t.account.followedSellers} lead={ta.feedLead} />
+        <Card>
+          <EmptyState
+            title={ta.feedEmpty}
+            icon={<UserIcon className="size-7" />}
+            action={
+              <ButtonLink to="/" variant="secondary">
+                {ta.browse}
+              </ButtonLink>
+            }
+          >
+            {ta.feedEmptyBody}
+          </EmptyState>
+        </Card>
+      </div>
+    )
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.account.followedSellers} lead={ta.feedLead} />
+      <section aria-label={ta.sellers}>
+        <ul className="flex flex-wrap gap-2">
+          {data.sellers.map((s) => (
+            <li key={s.slug}>
+              <InternalLink
+                href={`/profil/${s.slug}`}
+                className="inline-flex h-10 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-line hover:bg-brand-50"
+              >
+                {s.title}
+              </InternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {data.auctions.length === 0 ? (
+        <p className="text-sm text-ink-muted">{ta.feedNoLots}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+          {data.auctions.map((auction) => (
+            <li key={auction.id} className="min-w-0">
+              <AuctionCard auction={auction} clockOffset={clockOffset} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
