@@ -16,6 +16,7 @@ export const accountLinks = [
   { href: '/u/adreslerim', label: t.account.addresses },
   { href: '/u/mezatlarim', label: t.account.auctions },
   { href: '/u/takiplistem', label: t.account.watchlist },
+  { href: '/u/peymakbuzlarim', label: t.account.bidReceipts },
   { href: '/u/siparislerim', label: t.account.orders },
   { href: '/u/satislarim', label: t.account.sales },
   { href: '/u/destektaleplerim', label: t.account.tickets },
