@@ -17,6 +17,7 @@ import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { MyBidReceiptsAnswer } from '../../common/schemas/bid-receipts.ts'
+import { BidKeySet } from '../../common/receipts.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { SellerIdentityAnswer } from '../../common/seller-identity.ts'
 import { isValidVkn } from '../../common/validation/tckn.ts'
@@ -276,6 +277,7 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/myquestions': { schema: tk.MyQuestionsAnswer, as: 'buyer' },
   'GET /api/myBidReceipts': { schema: MyBidReceiptsAnswer, as: 'buyer' },
+  'GET /.well-known/mezat-bid-keys.json': { schema: BidKeySet },
   // --- member area ---
   'GET /api/banks': { schema: acc.BanksAnswer, as: 'buyer' },
   'POST /api/setProfileDetails': { schema: acc.ProfileSavedAnswer, as: 'buyer', form: () => ms.profilePayload() },

@@ -13,4 +13,3 @@ export const myBidReceipts = (db: Db, userId: number) =>
     .where(and(eq(bids.user_id, userId), isNotNull(bids.receipt)))
     .orderBy(desc(bids.created_at), desc(bids.seq))
     .limit(MY_RECEIPTS_MAX)
-export type MyReceiptRow = Awaited<ReturnType<typeof myBidReceipts>>[number]
