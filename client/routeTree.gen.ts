@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AraRouteImport } from './routes/ara'
 import { Route as CikisRouteImport } from './routes/cikis'
+import { Route as DogrulaRouteImport } from './routes/dogrula'
 import { Route as FaturaRouteImport } from './routes/fatura'
 import { Route as GirisyapRouteImport } from './routes/girisyap'
 import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
@@ -51,6 +52,7 @@ import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimterc
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
+import { Route as UPeymakbuzlarimRouteImport } from './routes/u/peymakbuzlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
 import { Route as USatislarimRouteImport } from './routes/u/satislarim'
 import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
@@ -93,6 +95,11 @@ const AraRoute = AraRouteImport.update({
 const CikisRoute = CikisRouteImport.update({
   id: '/cikis',
   path: '/cikis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DogrulaRoute = DogrulaRouteImport.update({
+  id: '/dogrula',
+  path: '/dogrula',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaturaRoute = FaturaRouteImport.update({
@@ -290,6 +297,11 @@ const UMezatlarimRoute = UMezatlarimRouteImport.update({
   path: '/mezatlarim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UPeymakbuzlarimRoute = UPeymakbuzlarimRouteImport.update({
+  id: '/peymakbuzlarim',
+  path: '/peymakbuzlarim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UProfilimRoute = UProfilimRouteImport.update({
   id: '/profilim',
   path: '/profilim',
@@ -436,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
   '/hakkimizda': typeof HakkimizdaRoute
@@ -473,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
+  '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
@@ -508,6 +522,7 @@ export interface FileRoutesByTo {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
   '/hakkimizda': typeof HakkimizdaRoute
@@ -544,6 +559,7 @@ export interface FileRoutesByTo {
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
+  '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
@@ -580,6 +596,7 @@ export interface FileRoutesById {
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
   '/cikis': typeof CikisRoute
+  '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
   '/girisyap': typeof GirisyapRoute
   '/hakkimizda': typeof HakkimizdaRoute
@@ -617,6 +634,7 @@ export interface FileRoutesById {
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
+  '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
   '/u/satislarim': typeof USatislarimRoute
   '/u/siparislerim': typeof USiparislerimRoute
@@ -654,6 +672,7 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/dogrula'
     | '/fatura'
     | '/girisyap'
     | '/hakkimizda'
@@ -691,6 +710,7 @@ export interface FileRouteTypes {
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
+    | '/u/peymakbuzlarim'
     | '/u/profilim'
     | '/u/satislarim'
     | '/u/siparislerim'
@@ -726,6 +746,7 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/dogrula'
     | '/fatura'
     | '/girisyap'
     | '/hakkimizda'
@@ -762,6 +783,7 @@ export interface FileRouteTypes {
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
+    | '/u/peymakbuzlarim'
     | '/u/profilim'
     | '/u/satislarim'
     | '/u/siparislerim'
@@ -797,6 +819,7 @@ export interface FileRouteTypes {
     | '/u'
     | '/ara'
     | '/cikis'
+    | '/dogrula'
     | '/fatura'
     | '/girisyap'
     | '/hakkimizda'
@@ -834,6 +857,7 @@ export interface FileRouteTypes {
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/mezatlarim'
+    | '/u/peymakbuzlarim'
     | '/u/profilim'
     | '/u/satislarim'
     | '/u/siparislerim'
@@ -870,6 +894,7 @@ export interface RootRouteChildren {
   URouteRoute: typeof URouteRouteWithChildren
   AraRoute: typeof AraRoute
   CikisRoute: typeof CikisRoute
+  DogrulaRoute: typeof DogrulaRoute
   FaturaRoute: typeof FaturaRoute
   GirisyapRoute: typeof GirisyapRoute
   HakkimizdaRoute: typeof HakkimizdaRoute
@@ -926,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/cikis'
       fullPath: '/cikis'
       preLoaderRoute: typeof CikisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dogrula': {
+      id: '/dogrula'
+      path: '/dogrula'
+      fullPath: '/dogrula'
+      preLoaderRoute: typeof DogrulaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fatura': {
@@ -1201,6 +1233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UMezatlarimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/peymakbuzlarim': {
+      id: '/u/peymakbuzlarim'
+      path: '/peymakbuzlarim'
+      fullPath: '/u/peymakbuzlarim'
+      preLoaderRoute: typeof UPeymakbuzlarimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/profilim': {
       id: '/u/profilim'
       path: '/profilim'
@@ -1408,6 +1447,7 @@ interface URouteRouteChildren {
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
+  UPeymakbuzlarimRoute: typeof UPeymakbuzlarimRoute
   UProfilimRoute: typeof UProfilimRoute
   USatislarimRoute: typeof USatislarimRoute
   USiparislerimRoute: typeof USiparislerimRoute
@@ -1425,6 +1465,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
   UMezatlarimRoute: UMezatlarimRoute,
+  UPeymakbuzlarimRoute: UPeymakbuzlarimRoute,
   UProfilimRoute: UProfilimRoute,
   USatislarimRoute: USatislarimRoute,
   USiparislerimRoute: USiparislerimRoute,
@@ -1489,6 +1530,7 @@ const rootRouteChildren: RootRouteChildren = {
   URouteRoute: URouteRouteWithChildren,
   AraRoute: AraRoute,
   CikisRoute: CikisRoute,
+  DogrulaRoute: DogrulaRoute,
   FaturaRoute: FaturaRoute,
   GirisyapRoute: GirisyapRoute,
   HakkimizdaRoute: HakkimizdaRoute,

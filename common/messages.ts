@@ -15,6 +15,7 @@ import { afterHammer } from './messages/after-the-hammer.ts'
 import { messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
 import { follow, savedSearch } from './messages/alerts.ts'
+import { receipts } from './messages/receipts.ts'
 export const tr = {
   messageConsent,
   common,
@@ -58,4 +59,5 @@ export const tr = {
   preinfo,
   savedSearch,
   follow,
+  receipts,
 } as const

@@ -35,6 +35,7 @@ import {
 import { Coalescer } from './lib/coalescer.ts'
 import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
 import { refuseWithoutSecrets } from './lib/deployment.ts'
+import { signDecisionBids, signerFrom, type Signer } from './lib/receipts.ts'
 
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
@@ -94,6 +95,10 @@ export default class AuctionRoom implements Party.Server {
     const state = await this.state()
     if (state) await this.arm(state, await this.sync())
   }
+
+  /** The receipts' signing key, imported once (party/lib/receipts.ts); null: this room accepts no bid. */
+  private signerOnce?: Promise<Signer | null>
+  private signer = () => (this.signerOnce ??= signerFrom(this.room.env, internalSecret(this.room.env)))
 
   /** Commands inside onRequest now, counted on arrival (before any await), so the count is exact. */
   private inFlight = 0
@@ -163,6 +168,7 @@ export default class AuctionRoom implements Party.Server {
       if (seen) return json(200, seen)
     }
 
+    if ((cmd.kind === 'bid' || cmd.kind === 'autobid') && !(await this.signer())) return json(503, { message: tr.receipts.signingUnavailable })
     switch (cmd.kind) {
       case 'state':
         return json(200, { state: toStateView(state, now) })
@@ -227,6 +233,11 @@ export default class AuctionRoom implements Party.Server {
     clientBidId?: string,
     told?: (receipt: BidReceipt) => void,
   ) {
+    // Every accepted bid is signed before it is stored; workerd's WebCrypto answers at once, so this await
+    // opens no gap for another command (docs/decisions/0013-signed-bid-receipts.md).
+    const first = o.bids[0]
+    const before = first ? await this.room.storage.get<LedgerBid>(bidKey(first.seq - 1)) : undefined
+    o = { ...o, bids: await signDecisionBids((await this.signer())!, o.state.auction_id, before, o.bids) }
     const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...(o.notice ? { notice: o.notice } : {}), ...extra }
     const entries: Record<string, unknown> = { state: o.state }
     if (o.autos) entries.autos = o.autos
@@ -427,6 +438,7 @@ export default class AuctionRoom implements Party.Server {
       const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
       if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
       if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy })
+      if (!(await this.signer())) return result(503, null, { message: tr.receipts.signingUnavailable })
       const clientBidId = form.data.client_bid_id
       const now = Date.now()
       // ---- from here to put(): only this room's storage is awaited (as in handle()) ----

@@ -27,12 +27,14 @@ import { invoice } from './routes/checkout/invoice.ts'
 import { listing } from './routes/auctions/listing.ts'
 import { liveRoutes } from './routes/live/live.ts'
 import { memberLists } from './routes/member/member-lists.ts'
+import { bidReceiptRoutes } from './routes/member/bid-receipts.ts'
 import { supportCentreRoutes } from './routes/content/support-centre.ts'
 import { tickets } from './routes/member/tickets.ts'
 import { content } from './routes/content/content.ts'
 import { dev } from './routes/platform/dev.ts'
 import { internal } from './routes/platform/internal.ts'
 import { healthRoute } from './routes/platform/health.ts'
+import { bidKeysRoute } from './routes/platform/bid-keys.ts'
 import { humanCheckConfig, turnstileStandin } from './routes/platform/human-check.ts'
 import { media } from './routes/content/media.ts'
 import { questions } from './routes/auctions/questions.ts'
@@ -70,6 +72,7 @@ const api = new Hono<AppEnv>()
   .route('/', invoice)
   .route('/', tickets)
   .route('/', memberLists)
+  .route('/', bidReceiptRoutes)
   .route('/', listing)
   .route('/', geo)
   .route('/', supportCentreRoutes)
@@ -129,6 +132,7 @@ export const app = new Hono<AppEnv>()
   .route('/__sim', sim)
   .route('/media', media)
   .route('/healthz', healthRoute)
+  .route('/.well-known/mezat-bid-keys.json', bidKeysRoute)
   .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {

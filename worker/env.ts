@@ -35,6 +35,11 @@ export interface Env {
   /** Turnstile (docs/operations.md "Turnstile"): the widget's public site key (a var) and its secret (wrangler secret put). */
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
+  /**
+   * The public keys of the rooms' bid receipts, a JSON JWK set (each an Ed25519 key with its `kid`): the
+   * current key and every retired one whose receipts are still read (docs/decisions/0013-signed-bid-receipts.md).
+   */
+  BID_PUBLIC_KEYS?: string
   /** `on` keeps guests' public answers at the edge in development too (worker/middleware/cache.ts); production always does. */
   EDGE_CACHE?: string
 }

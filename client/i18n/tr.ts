@@ -47,6 +47,7 @@ export const t = {
     details: 'Hesap Bilgilerim',
     notifications: 'Bildirimlerim',
     addresses: 'Adreslerim',
+    bidReceipts: 'Pey makbuzlarım',
     auctions: 'Mezatlarım',
     watchlist: 'Takip Listem',
     savedSearches: 'Kayıtlı Aramalarım',

@@ -36,6 +36,8 @@ export const pages = {
   supportDescription: (topic: string) => `${topic}: Mezat destek merkezinde sık sorulan sorular ve yardım yazıları.`,
   contactTitle: 'İletişim',
   aboutTitle: 'Hakkımızda',
+  verifyTitle: 'Pey makbuzu doğrula',
+  verifyDescription: 'Mezat odasının imzaladığı bir pey makbuzunu ya da bir mezatın bütün pey zincirini yayımlanan açık anahtarlarla doğrulayın.',
   loading: 'Sayfa yükleniyor…',
   photoLoading: 'Fotoğraf yükleniyor',
   priceLoading: 'Fiyat yükleniyor',

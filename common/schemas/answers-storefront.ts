@@ -31,6 +31,8 @@ export const BidItem = z.object({
   total_amount: Lira,
   is_auto: z.boolean().optional().default(false),
   created_at: WireTime,
+  /** The room's signed receipt of this bid (common/receipts.ts); null for bids placed before receipts existed. */
+  receipt: z.string().nullable().optional(),
 })
 export type BidItem = z.infer<typeof BidItem>
 /** GET /api/bids/{id}?page=: a page of the bid list, newest first, with the paging fields beside it. */

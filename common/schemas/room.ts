@@ -15,6 +15,11 @@ export const LedgerBid = z.object({
   total_amount_kurus: int.positive(),
   is_auto: z.boolean(),
   at: int,
+  /**
+   * The room's signed receipt of this bid (a compact JWS, common/receipts.ts); absent for bids placed
+   * before receipts existed.
+   */
+  receipt: z.string().max(1000).optional(),
 })
 export type LedgerBid = z.infer<typeof LedgerBid>
 
@@ -87,7 +92,7 @@ export type RoomStateView = z.infer<typeof RoomStateView>
 /** Members a sync names as bidding on the room's socket, at most (the rest are told through their user rooms). */
 export const WATCHING_MAX = 500
 
-/** Bids per sync: 500 rows fit one D1 batch comfortably (36 inserts of 14 rows). */
+/** Bids per sync: 500 rows fit one D1 batch comfortably (42 inserts of 12 rows). */
 export const SYNC_CHUNK = 500
 
 /**

@@ -16,6 +16,8 @@ import * as ath from '../../common/schemas/after-the-hammer.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
+import { MyBidReceiptsAnswer } from '../../common/schemas/bid-receipts.ts'
+import { BidKeySet } from '../../common/receipts.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { SellerIdentityAnswer } from '../../common/seller-identity.ts'
 import { isValidVkn } from '../../common/validation/tckn.ts'
@@ -294,6 +296,8 @@ const CONTRACT: Record<string, Case> = {
     form: (w) => ({ question_id: w.question.id, reply: 'Evet, kutusu var.' }),
   },
   'GET /api/myquestions': { schema: tk.MyQuestionsAnswer, as: 'buyer' },
+  'GET /api/myBidReceipts': { schema: MyBidReceiptsAnswer, as: 'buyer' },
+  'GET /.well-known/mezat-bid-keys.json': { schema: BidKeySet },
   // --- member area ---
   'GET /api/banks': { schema: acc.BanksAnswer, as: 'buyer' },
   'POST /api/setProfileDetails': { schema: acc.ProfileSavedAnswer, as: 'buyer', form: () => ms.profilePayload() },

@@ -122,6 +122,7 @@ describe('GET /api/auctions/{slug}', () => {
             total_amount: 125,
             is_auto: false,
             created_at: toWireTime(t0 + 1000),
+            receipt: null,
           },
           {
             auction_id: a.id,
@@ -133,6 +134,7 @@ describe('GET /api/auctions/{slug}', () => {
             total_amount: 100,
             is_auto: false,
             created_at: toWireTime(t0),
+            receipt: null,
           },
         ],
         auction_question: [
@@ -384,6 +386,7 @@ describe('GET /api/bids/{auctionId}', () => {
             total_amount: 116,
             is_auto: false,
             created_at: toWireTime(t0 + 2000),
+            receipt: null,
           },
           {
             auction_id: a.id,
@@ -395,6 +398,7 @@ describe('GET /api/bids/{auctionId}', () => {
             total_amount: 115,
             is_auto: false,
             created_at: toWireTime(t0 + 1000),
+            receipt: null,
           },
           {
             auction_id: a.id,
@@ -406,6 +410,7 @@ describe('GET /api/bids/{auctionId}', () => {
             total_amount: 105,
             is_auto: false,
             created_at: toWireTime(t0),
+            receipt: null,
           },
         ],
       },

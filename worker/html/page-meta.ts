@@ -227,6 +227,8 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
       }
       case 'iletisim':
         return named(origin, '/iletisim', m.contactTitle, m.siteDescription, 'page', 'iletisim.tsx')
+      case 'dogrula':
+        return named(origin, '/dogrula', m.verifyTitle, m.verifyDescription, 'page', 'dogrula.tsx')
       case 'hakkimizda':
         return named(origin, '/hakkimizda', m.aboutTitle, m.siteDescription, 'page', 'hakkimizda.tsx')
     }

@@ -18,6 +18,7 @@ import * as answers from '#common/schemas/answers.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
 import * as auth from '#common/schemas/auth.ts'
 import * as bids from '#common/schemas/bids.ts'
+import * as bidReceipts from '#common/schemas/bid-receipts.ts'
 import * as cart from '#common/schemas/cart.ts'
 import * as contact from '#common/schemas/contact.ts'
 import * as invoice from '#common/schemas/invoice.ts'
@@ -132,6 +133,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/myauctions': { answer: listing.MyAuctionsAnswer },
   'POST /api/relistAuction': { answer: answers.RelistAnswer, body: listing.RelistForm },
   'GET /api/myquestions': { answer: ticket.MyQuestionsAnswer, query: search.PageQuery },
+  'GET /api/myBidReceipts': { answer: bidReceipts.MyBidReceiptsAnswer },
   'GET /api/profil/:sellerSlug': { answer: listing.SellerProfileAnswer, query: search.PageQuery },
   'GET /api/brands': { answer: listing.BrandsAnswer },
   'GET /api/propertygroups': { answer: listing.PropertyGroupsAnswer },

@@ -43,6 +43,7 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
     total_amount: toLira(r.bid.total_amount_kurus),
     is_auto: r.bid.is_auto === 1,
     created_at: toWireTime(r.bid.created_at),
+    receipt: r.bid.receipt,
   } satisfies z.input<typeof BidItem>
 }
 export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))

@@ -19,6 +19,7 @@ import {
   type AddressInput,
 } from '#common/schemas/address.ts'
 import { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
+import { MyBidReceiptsAnswer } from '#common/schemas/bid-receipts.ts'
 import { MessageAnswer, NotificationsReadAnswer, RelistAnswer } from '#common/schemas/answers.ts'
 import { InvoiceListAnswer, InvoiceSavedAnswer, type InvoiceInput } from '#common/schemas/invoice.ts'
 import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
@@ -57,6 +58,10 @@ export const myAuctionsQuery = () =>
 /** GET /api/mywatchlist (built with the storefront). */
 export const watchlistQuery = () =>
   queryOptions({ queryKey: memberKeys.watchlist(), queryFn: ({ signal }) => api.get('/api/mywatchlist', WatchlistAnswer, { signal }) })
+
+/** GET /api/myBidReceipts: the member's signed bid receipts ("Pey makbuzlarım"). */
+export const bidReceiptsQuery = () =>
+  queryOptions({ queryKey: [...memberKeys.all, 'bidReceipts'] as const, queryFn: ({ signal }) => api.get('/api/myBidReceipts', MyBidReceiptsAnswer, { signal }) })
 
 export const ticketsQuery = (page: number) =>
   queryOptions({

@@ -18,6 +18,7 @@ export const accountLinks = [
   { href: '/u/takiplistem', label: t.account.watchlist },
   { href: '/u/aramalarim', label: t.account.savedSearches },
   { href: '/u/takipettiklerim', label: t.account.followedSellers },
+  { href: '/u/peymakbuzlarim', label: t.account.bidReceipts },
   { href: '/u/siparislerim', label: t.account.orders },
   { href: '/u/satislarim', label: t.account.sales },
   { href: '/u/destektaleplerim', label: t.account.tickets },

@@ -123,6 +123,8 @@ export const bids = sqliteTable(
     total_amount_kurus: integer('total_amount_kurus').notNull(),
     /** 1 when the room placed it for the member's automatic bid (otomatik pey). */
     is_auto: integer('is_auto').notNull().default(0),
+    /** The room's signed receipt (compact JWS, docs/decisions/0013-signed-bid-receipts.md); null before receipts existed. */
+    receipt: text('receipt'),
     created_at: createdAt(),
   },
   (t) => [

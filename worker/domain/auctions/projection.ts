@@ -11,21 +11,22 @@ export const cartOf = (userId: number) => sql`(SELECT id FROM carts WHERE user_i
 
 export type Statement = Parameters<Db['batch']>[0][number]
 
-/** Inserts of ledger bids, idempotent on (auction_id, seq); ≤ 14 rows a statement (D1 binds ≤ 100 parameters). */
+/** Inserts of ledger bids, idempotent on (auction_id, seq); ≤ 12 rows of 8 columns a statement (D1 binds ≤ 100 parameters). */
 export function bidInserts(db: Db, auctionId: number, list: LedgerBid[]): Statement[] {
   const out: Statement[] = []
-  for (let i = 0; i < list.length; i += 14)
+  for (let i = 0; i < list.length; i += 12)
     out.push(
       db
         .insert(bids)
         .values(
-          list.slice(i, i + 14).map((b) => ({
+          list.slice(i, i + 12).map((b) => ({
             auction_id: auctionId,
             user_id: b.user_id,
             seq: b.seq,
             bid_amount_kurus: b.bid_amount_kurus,
             total_amount_kurus: b.total_amount_kurus,
             is_auto: b.is_auto ? 1 : 0,
+            receipt: b.receipt ?? null,
             created_at: b.at,
           })),
         )

@@ -59,6 +59,7 @@ export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapsh
         total_amount_kurus: r.bid.total_amount_kurus,
         is_auto: r.bid.is_auto === 1,
         at: r.bid.created_at,
+        ...(r.bid.receipt ? { receipt: r.bid.receipt } : {}),
       }),
     ),
   }

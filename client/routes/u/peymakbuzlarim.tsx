@@ -1,0 +1,110 @@
+// /u/peymakbuzlarim ("Pey makbuzlarım"): the member's signed bid receipts, lot by lot, with their bidder code
+// on each lot, a JSON download of them all and a link that checks the lot's whole chain on /dogrula
+// (docs/decisions/0013-signed-bid-receipts.md).
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { ShieldIcon } from '#client/components/ui/icons.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { bidReceiptsQuery } from '#client/features/member/queries.ts'
+import { bidderCodeOf, downloadJson } from '#client/features/receipts/bidder-code.ts'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { receipts } from '#common/messages/receipts.ts'
+import { formatLira } from '#common/money.ts'
+import type { MyBidReceipt } from '#common/schemas/bid-receipts.ts'
+import { fromWireTime, formatDateTime } from '#common/time.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/u/peymakbuzlarim')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(bidReceiptsQuery()) : undefined),
+  pendingComponent: () => <PageSpinner />,
+  component: BidReceiptsPage,
+})
+
+const labels = { seq: 'Sıra', total: 'Toplam', time: 'Zaman', auto: 'otomatik', verify: 'Zinciri doğrula' } as const
+
+function byLot(list: MyBidReceipt[]) {
+  const lots = new Map<number, MyBidReceipt[]>()
+  for (const r of list) lots.set(r.auction_id, [...(lots.get(r.auction_id) ?? []), r])
+  return [...lots.values()]
+}
+
+function BidReceiptsPage() {
+  usePageTitle(receipts.title)
+  const { data } = useSuspenseQuery(bidReceiptsQuery())
+  const lots = byLot(data.receipts)
+  const download = () => downloadJson('mezat-pey-makbuzlarim.json', { receipts: data.receipts })
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={receipts.title}
+        lead={receipts.lead}
+        action={
+          data.receipts.length ? (
+            <Button variant="secondary" onClick={download}>
+              {receipts.download}
+            </Button>
+          ) : null
+        }
+      />
+      {lots.length === 0 ? (
+        <Card>
+          <EmptyState title={receipts.none} icon={<ShieldIcon className="size-7" />} />
+        </Card>
+      ) : (
+        lots.map((lot) => <Lot key={lot[0]!.auction_id} bids={lot} />)
+      )}
+    </div>
+  )
+}
+
+function Lot({ bids }: { bids: MyBidReceipt[] }) {
+  const first = bids[0]!
+  const code = bidderCodeOf(first.receipt)
+  return (
+    <SectionCard
+      headingLevel={2}
+      title={
+        <InternalLink href={`/mezat/${first.slug}`} className="hover:underline">
+          {first.auction_name}
+        </InternalLink>
+      }
+      action={
+        <ButtonLink to="/dogrula" search={{ mezat: first.slug }} variant="ghost" size="sm">
+          {labels.verify}
+        </ButtonLink>
+      }
+    >
+      {code ? (
+        <p className="mb-3 text-sm text-ink-muted">
+          {receipts.bidderCode}: <span className="font-mono font-semibold break-all text-ink">{code}</span>
+        </p>
+      ) : null}
+      <table className="w-full text-sm">
+        <thead className="text-left text-ink-muted">
+          <tr>
+            <th scope="col" className="py-1.5 pr-3 font-medium">{labels.seq}</th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">{labels.total}</th>
+            <th scope="col" className="py-1.5 font-medium">{labels.time}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {bids.map((b) => (
+            <tr key={b.seq}>
+              <td className="py-2 pr-3 tabular-nums">{b.seq}</td>
+              <td className="py-2 pr-3 font-semibold tabular-nums">
+                {formatLira(b.total_amount)} {b.is_auto ? <Badge tone="brand">{labels.auto}</Badge> : null}
+              </td>
+              <td className="py-2 tabular-nums">{formatDateTime(fromWireTime(b.created_at))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,41 @@
+// Signed bid receipts: the public check (/dogrula, npm run verify:bids) and the member's "Pey makbuzlarım"
+// (docs/decisions/0013-signed-bid-receipts.md).
+export const receipts = {
+  title: 'Pey makbuzlarım',
+  lead: 'Verdiğiniz her pey, mezat odası tarafından imzalanmış bir makbuzla kayıtlıdır. Makbuzlarınızı indirip istediğiniz zaman /dogrula sayfasında ya da kendi bilgisayarınızda doğrulayabilirsiniz.',
+  none: 'Henüz imzalı makbuzu olan bir peyiniz yok.',
+  download: 'Makbuzları indir (JSON)',
+  bidderCode: 'Pey kodunuz',
+  verifyTitle: 'Pey makbuzu doğrula',
+  verifyLead:
+    'Mezat odası kabul ettiği her peyi imzalar ve her makbuz bir öncekinin özetini taşır. Bir makbuzu yapıştırın ya da bir mezatın bağlantı adını yazın; imzayı ve zinciri tarayıcınızda, yayımlanan açık anahtarlarla kontrol ederiz.',
+  pasteLabel: 'Makbuz (JWS)',
+  slugLabel: 'Mezatın bağlantı adı',
+  checkReceipt: 'Makbuzu doğrula',
+  checkChain: 'Zinciri doğrula',
+  receiptRequired: 'Doğrulanacak makbuzu yapıştırın.',
+  slugRequired: 'Mezatın bağlantı adını yazın.',
+  auctionNotFound: 'Bu bağlantı adıyla bir mezat bulunamadı.',
+  keysUnavailable: 'Açık anahtarlar alınamadı; doğrulama yapılamadı.',
+  valid: 'Geçerli',
+  invalid: 'Geçersiz',
+  receiptValid: (seq: number, auction: number) => `Makbuz geçerli: ${auction} numaralı mezatın ${seq}. peyi, Mezat'ın anahtarıyla imzalanmış.`,
+  chainValid: (count: number, first: number, last: number) => `Zincir geçerli: ${count} pey (${first}–${last}), hiçbiri silinmemiş, değiştirilmemiş ya da yer değiştirmemiş.`,
+  chainEmpty: 'Bu mezatta imzalı pey yok.',
+  /** A chain that starts after seq 1: the bids before it were placed before receipts existed. */
+  chainStartsLate: (first: number) => `İlk ${first - 1} pey makbuz imzalanmaya başlamadan önce verilmiş; zincir ${first}. peyden başlıyor.`,
+  reasons: {
+    malformed: 'Makbuz okunamadı: biçimi geçersiz.',
+    unknownKey: 'Makbuzu imzalayan anahtar yayımlanan anahtarlar arasında yok.',
+    badSignature: 'İmza geçersiz: makbuzun içeriği imzalandıktan sonra değiştirilmiş.',
+    missing: 'Bu peyin makbuzu yok.',
+    otherAuction: 'Makbuz başka bir mezata ait.',
+    gap: (expected: number, got: number) => `Sıra bozuk: ${expected}. pey bekleniyordu, ${got}. pey geldi (bir pey silinmiş ya da yer değiştirmiş).`,
+    prevMismatch: 'Makbuz bir önceki makbuza bağlı değil: zincir bu noktada kopmuş.',
+    firstHasPrev: 'İlk pey bir önceki makbuza bağlı görünüyor: zincirin başı eksik.',
+    notRising: 'Toplam tutar bir önceki peyden büyük değil.',
+    listMismatch: 'Listede gösterilen tutar ya da sıra makbuzla uyuşmuyor.',
+  },
+  brokenAt: (seq: number, reason: string) => `Zincir ${seq}. peyde bozuluyor: ${reason}`,
+  signingUnavailable: 'Pey makbuzu şu anda imzalanamıyor; teklifiniz alınmadı. Lütfen biraz sonra tekrar deneyin.',
+} as const

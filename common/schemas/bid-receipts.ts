@@ -1,0 +1,22 @@
+// GET /api/myBidReceipts: the member's own signed bid receipts ("Pey makbuzlarım",
+// docs/decisions/0013-signed-bid-receipts.md). Lira on the wire, as in every answer.
+import { z } from 'zod'
+
+const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
+const Lira = z.coerce.number()
+
+export const MyBidReceipt = z.object({
+  auction_id: z.number().int(),
+  auction_name: z.string(),
+  slug: z.string(),
+  seq: z.number().int(),
+  bid_amount: Lira,
+  total_amount: Lira,
+  is_auto: z.boolean(),
+  created_at: WireTime,
+  receipt: z.string(),
+})
+export type MyBidReceipt = z.infer<typeof MyBidReceipt>
+/** Newest first, at most MY_RECEIPTS_MAX. */
+export const MyBidReceiptsAnswer = z.object({ receipts: z.array(MyBidReceipt) })
+export const MY_RECEIPTS_MAX = 500
