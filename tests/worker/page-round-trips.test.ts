@@ -55,7 +55,7 @@ beforeAll(async () => {
   const session = await liveSession({ category_id: root.id })
   await lots(session.id, [a.id])
   await seed.footer()
-  Object.assign(paths, { root: root.slug, mid: mid.slug, category: `/kategori/${root.slug}/${mid.slug}`, auction: `/mezat/${a.slug}`, auctionId: String(a.id) })
+  Object.assign(paths, { seller: seller.slug, root: root.slug, mid: mid.slug, category: `/kategori/${root.slug}/${mid.slug}`, auction: `/mezat/${a.slug}`, auctionId: String(a.id) })
 })
 
 const pages: Array<[string, () => string, (string | (() => string))[]]> = [
@@ -66,6 +66,11 @@ const pages: Array<[string, () => string, (string | (() => string))[]]> = [
     ['/api/categories', '/api/footer', () => `/api/live_session/${paths.root}`, () => `/api/banners/3/${paths.mid}`, () => `/api/auctions?category=${paths.mid}&type=open&page=1`],
   ],
   ['an auction page', () => paths.auction as string, ['/api/categories', '/api/footer', () => `/api/auctions/${paths.auction?.slice('/mezat/'.length)}`]],
+  ["a category's past lots", () => `${paths.category}?type=past`, [() => `/api/auctions?category=${paths.mid}&type=past&page=1`]],
+  ["a seller's profile", () => `/profil/${paths.seller}`, ['/api/categories', () => `/api/profil/${paths.seller}?page=1`]],
+  ['the blog', () => '/blog', ['/api/footer', '/api/blog']],
+  ['the support centre', () => '/destekmerkezi', ['/api/footer', '/api/support']],
+  ["the day's lots", () => '/gunun_mezatlari', ['/api/categories', '/api/showdaily?page=1', '/api/banners/3']],
 ]
 const named = (calls: (string | (() => string))[]) => calls.map((c) => (typeof c === 'string' ? c : c()))
 

@@ -51,15 +51,48 @@ const pathOf = (url: URL) => decodeURIComponent(url.pathname).replace(/\/+$/, ''
 function categoryCalls(url: URL, slugs: string[]): string[] {
   const slug = slugs.at(-1)
   if (!slug) return []
-  // The listing as the route asks for it (client/routes/kategori.$.tsx): open auctions, page 1; a link
-  // with ?type or ?q asks the API itself.
-  const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
+  // The listing as the route asks for it (client/routes/kategori.$.tsx): page 1 of open auctions, or of
+  // ?type=past, with the search ?q when it has 2 letters or more (the route's own rule).
+  const type = url.searchParams.get('type') === 'past' ? 'past' : 'open' // the route reads anything else as open
+  const raw = url.searchParams.get('q') ?? ''
+  const q = raw.length <= 255 ? raw.trim() : ''
+  const listing = new URLSearchParams({ category: slug, type, ...(q.length >= 2 ? { q } : {}), page: '1' })
   return [
     ...SHELL_CALLS,
     `/api/live_session/${encodeURIComponent(slugs[0] ?? slug)}`,
     `/api/banners/3/${encodeURIComponent(slug)}`,
-    ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : []),
+    `/api/auctions?${listing}`,
   ]
+}
+
+const enc = encodeURIComponent
+/** The lists of the showcase pages (client/features/storefront/components/showcase-page.tsx). */
+const SHOWCASES: Record<string, string> = { gunun_mezatlari: '/api/showdaily', gelecek_mezatlar: '/api/shownext', firsatlar: '/api/showhot' }
+
+/** A showcase page's calls: its list (optionally of the last category in its path) and its placement-3 banners. */
+function showcaseCalls(list: string, segments: string[]): string[] {
+  const category = segments.slice(0, 3).at(-1)
+  return [...SHELL_CALLS, category ? `${list}?category=${enc(category)}&page=1` : `${list}?page=1`, `/api/banners/3${category ? `/${enc(category)}` : ''}`]
+}
+
+/** The first-screen calls of the pages other than the home and an auction, by the path's first segment. */
+function sectionCalls(url: URL, head: string, rest: string[]): string[] {
+  const list = SHOWCASES[head]
+  if (list) return showcaseCalls(list, rest)
+  switch (head) {
+    case 'kategori':
+      return categoryCalls(url, rest.slice(0, 3))
+    case 'profil':
+      return rest[0] ? [...SHELL_CALLS, `/api/profil/${enc(rest[0])}?page=1`] : []
+    case 'blog':
+      return [...SHELL_CALLS, ['/api/blog', ...rest.slice(0, 2).map(enc)].join('/')]
+    case 'destekmerkezi':
+      return [...SHELL_CALLS, rest[0] ? `/api/support/${enc(rest[0])}` : '/api/support']
+    case 'kategoriler':
+      return SHELL_CALLS
+    default:
+      return []
+  }
 }
 
 /**
@@ -75,7 +108,7 @@ export function pageCalls(url: URL, member = false): string[] {
     return [] // a malformed address: the plain app page (resolvePage fails the same way)
   }
   const [head, ...rest] = path.split('/').filter(Boolean)
-  const guest = path === '/' ? HOME_CALLS : head === 'mezat' && rest.length === 1 ? SHELL_CALLS : head === 'kategori' ? categoryCalls(url, rest.slice(0, 3)) : []
+  const guest = path === '/' ? HOME_CALLS : head === 'mezat' ? (rest.length === 1 ? SHELL_CALLS : []) : sectionCalls(url, head ?? '', rest)
   return member && guest.length ? [...guest, ...MEMBER_CALLS] : guest
 }
 

@@ -109,8 +109,10 @@ async function guestPage(c: Context<AppEnv>, apiFetch: ApiFetch, url: URL) {
   const first = (await Promise.all(painted.map((p) => started.get(p) as Promise<InlineEntry[]>))).flat()
   const inline = Promise.all(calls.filter((p) => !painted.includes(p)).map((p) => started.get(p) as Promise<InlineEntry[]>)).then((rest) => [...first, ...rest.flat()])
   if (page.skeleton === 'listing') page = { ...page, cardPhotos: cardPhotos(first) }
-  // A category's CollectionPage lists the lots of its first page, from the same answer (no query of its own).
-  if (page.jsonLd?.['@type'] === 'CollectionPage') page = { ...page, jsonLd: withListedLots(page.jsonLd, url.origin, first) }
+  // A category's CollectionPage lists the lots of its first page, from the same answer (no query of its
+  // own); a link with ?type or ?q lists other lots than the category's page, and lists none.
+  const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
+  if (page.jsonLd?.['@type'] === 'CollectionPage' && plainListing) page = { ...page, jsonLd: withListedLots(page.jsonLd, url.origin, first) }
   if (page.skeleton === 'home') page = { ...page, banners: leadBanners(first) }
   return { page, inline }
 }
