@@ -133,7 +133,7 @@ export const app = new Hono<AppEnv>()
   .route('/media', media)
   .route('/healthz', healthRoute)
   .route('/.well-known/mezat-bid-keys.json', bidKeysRoute)
-  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request) => apiFetch(request, c)))
+  .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request, env) => apiFetch(request, c, env)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {
     if (error instanceof ApiError) {
@@ -155,9 +155,10 @@ export const app = new Hono<AppEnv>()
 /**
  * The app answering one of its own API calls in-process (the pages' inline data, routes/page-html.ts),
  * with the page request's execution context: a guest's answer is put in the edge copy through its
- * waitUntil (middleware/cache.ts), so without it the inline answer failed on every cache miss.
+ * waitUntil (middleware/cache.ts), so without it the inline answer failed on every cache miss. A member's
+ * calls get an env whose session lookups are shared (domain/member/auth.ts withSharedSessions).
  */
-function apiFetch(request: Request, c: Context<AppEnv>): Promise<Response> {
-  return Promise.resolve(app.fetch(request, c.env, c.executionCtx))
+function apiFetch(request: Request, c: Context<AppEnv>, env = c.env): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env, c.executionCtx))
 }
 

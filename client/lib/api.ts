@@ -62,8 +62,8 @@ async function request<S extends z.ZodType>(method: string, path: string, schema
     if (qs) url += (url.includes('?') ? '&' : '?') + qs
   }
 
-  // A first visit: the page's HTML already holds a guest's answer to this call (inline-data.ts).
-  const inline = method === 'GET' && !token ? takeInlineAnswer(url) : undefined
+  // A first visit: the page's HTML already holds this visitor's answer to this call (inline-data.ts).
+  const inline = method === 'GET' ? takeInlineAnswer(url, !!token) : undefined
   if (inline !== undefined) return parseAnswer(schema, inline, url, 200)
 
   let response: Response

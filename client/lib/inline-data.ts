@@ -1,9 +1,11 @@
 // The page's own data that the worker put in its HTML (worker/html/render-page.ts): the guest's answers
 // of the API calls the page makes, as JSON in <script type="application/json" id="mezat-data">
-// ({ entries: [{ path, answer }] }). api.ts hands each answer out once, on the first GET of that exact
-// path and query, instead of fetching it, and parses it with the call's own zod schema as any answer;
-// so a first visit makes no API call for the page's own data. Members (a token) ask the API as before:
-// the HTML only ever carries what a guest sees.
+// ({ member?, entries: [{ path, answer }] }). api.ts hands each answer out once, on the first GET of that
+// exact path and query, instead of fetching it, and parses it with the call's own zod schema as any
+// answer; so a first visit makes no API call for the page's own data. A guest's page carries a guest's
+// answers; a member's page (asked with the member's cookie) carries that member's answers and says so
+// (`member: true`): each is taken only by a browser in the same state (a token or none), so a page read
+// just before a sign-in or sign-out is never taken for the other.
 
 import { INLINE_DATA_ID } from '#common/page-html.ts'
 
@@ -17,13 +19,16 @@ export function callKey(url: string): string {
 }
 
 let entries: Map<string, unknown> | undefined
+/** Whether the block holds a member's answers. */
+let forMember = false
 
 function read(): Map<string, unknown> {
   if (entries) return entries
   entries = new Map()
   const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_DATA_ID)?.textContent
   try {
-    const value = text ? (JSON.parse(text) as { entries?: Entry[] }) : null
+    const value = text ? (JSON.parse(text) as { member?: boolean; entries?: Entry[] }) : null
+    forMember = value?.member === true
     for (const e of value?.entries ?? []) if (typeof e?.path === 'string') entries.set(callKey(e.path), e.answer)
   } catch {
     // A broken block is no block: the page asks the API.
@@ -48,11 +53,11 @@ function aged(answer: unknown): unknown {
   return { ...(answer as object), server_time: { ...time, timestamp: time.timestamp + age } }
 }
 
-/** The inline answer of GET `url`, once; undefined when the page carries none for it. */
-export function takeInlineAnswer(url: string): unknown {
+/** The inline answer of GET `url`, once; undefined when the page carries none for it, or carries another audience's (`member`: the browser holds a token). */
+export function takeInlineAnswer(url: string, member: boolean): unknown {
   const all = read()
   const key = callKey(url)
-  if (!all.has(key)) return undefined
+  if (!all.has(key) || forMember !== member) return undefined
   const answer = all.get(key)
   all.delete(key)
   return aged(answer)

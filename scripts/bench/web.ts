@@ -6,6 +6,11 @@
 // each page --runs times (median printed). Prints per page the JavaScript KB transferred (encoded bytes
 // on the wire, as wrangler dev compresses them; the gzip -9 size of the same files beside), FCP, LCP,
 // CLS and TBT (PerformanceObserver in the page). Asserts nothing.
+// Beside Mezat, always: the empty app of the same stack (scripts/bench/empty-app/: React, react-dom,
+// TanStack Router and Query, the same Vite and plugins, one route rendering a paragraph), built and served
+// by its own wrangler dev, measured run by run with the home page and, in Lighthouse, run by run with every
+// page, so that the machine's load at that moment weighs on both: what the stack costs here and now.
+// Each table is printed with the load average, and Lighthouse's cells with its benchmark index.
 // Then Lighthouse (the npm CLI, scripts/bench/lighthouse.ts) on each page, --lh-runs times (median; its
 // mobile defaults: a 412 px phone, simulated 150 ms RTT / 1.6 Mbit/s and CPU ×4): performance and
 // accessibility scores, with its own LCP and TBT. --no-lighthouse skips it.
@@ -31,6 +36,7 @@ import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { confirmPreinfo, freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
+import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -283,6 +289,24 @@ function checkout(ref: string): string {
 
 type Side = { label: string; base: string; dist: string }
 
+/** The machine's load average (1, 5, 15 min) now: the share of two cores the other work on it takes. */
+const loadText = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')
+
+/** Lighthouse's medians of `runs`: performance / accessibility, each run's score, LCP, TBT, CLS, benchmark index. */
+function lighthouseText(runs: LighthouseScores[]): string {
+  const l = (key: keyof LighthouseScores) => median(runs.map((r) => r[key]))
+  return `${l('performance')} / ${l('accessibility')} (runs ${runs.map((r) => r.performance).join(', ')}; LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)}; benchmark index ${l('benchmarkIndex').toFixed(0)}; ${runs.length} runs)`
+}
+
+/** A row of the first-visit table: medians of `runs`, the Lighthouse cell left as `cell` until it is known. */
+function vitalsRow(label: string, runs: Vitals[], cell: string): string {
+  const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs.map((r) => r[key]))
+  return `| ${label} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} | ${cell} |`
+}
+
 let stopping = false
 let wranglerRestarts = 0
 
@@ -296,6 +320,8 @@ async function main() {
     sides.push({ label: baseRef, base: await serve(dir, 'base', true), dist: join(dir, 'dist/client') })
   }
   sides.push({ label: 'this checkout', base: await serve(ROOT, 'head', build), dist: DIST })
+  const emptyApp = await serveEmptyApp(log, build)
+  const emptyRuns: Vitals[] = []
 
   const head = sides[sides.length - 1]!.base
   const list = (await (await fetch(`${head}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
@@ -312,19 +338,21 @@ async function main() {
   const rows: string[] = []
   for (const p of SHAKY_ONLY ? [] : pages) {
     const runs = sides.map(() => [] as Vitals[])
-    for (let i = 0; i < RUNS; i++) for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
+    for (let i = 0; i < RUNS; i++) {
+      for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
+      if (p === pages[0]) emptyRuns.push(await measure(emptyApp, '/', EMPTY_APP_DIST))
+    }
     for (const [k, side] of sides.entries()) {
-      const m = (key: Exclude<keyof Vitals, 'lcpElement'>) => median(runs[k]!.map((r) => r[key]))
-      const lhCell = `{lighthouse ${k} ${p.path}}`
       log(`${p.name} (${side.label}): LCP element ${[...new Set(runs[k]!.map((r) => r.lcpElement))].join(' | ')}`)
       const path = p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path
-      rows.push(
-        `| ${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} | ${lhCell} |`,
-      )
+      rows.push(vitalsRow(`${p.name} \`${path}\`${sides.length > 1 ? ` (${side.label})` : ''}`, runs[k]!, `{lighthouse ${k} ${p.path}}`))
     }
     log(`${p.name} done`)
   }
-  // Lighthouse last, each page on its own; a page it cannot finish says so in its cell instead of ending the run.
+  if (emptyRuns.length) rows.push(vitalsRow('empty app of the stack `/`', emptyRuns, '{lighthouse empty}'))
+  // Lighthouse last, each page on its own, run by run with the empty app; a page it cannot finish says so
+  // in its cell instead of ending the run.
+  const emptyLh: LighthouseScores[] = []
   for (const p of SHAKY_ONLY ? [] : pages)
     for (const [k, side] of sides.entries()) {
       const cell = `{lighthouse ${k} ${p.path}}`
@@ -333,24 +361,24 @@ async function main() {
         continue
       }
       const lh: LighthouseScores[] = []
+      const beside: LighthouseScores[] = []
       let failed = ''
-      for (let i = 0; i < LH_RUNS && !failed; i++)
+      for (let i = 0; i < LH_RUNS && !failed; i++) {
         await lighthouse(`${side.base}${p.path}`).then(
           (r) => void lh.push(r),
           (e: Error) => void (failed = e.message.split('\n')[0]!.slice(0, 120)),
         )
-      const l = (key: keyof LighthouseScores) => median(lh.map((r) => r[key]))
-      const text = lh.length
-        ? `${l('performance')} / ${l('accessibility')} (runs ${lh.map((r) => r.performance).join(', ')}; LCP ${(l('lcp') / 1000).toFixed(2)} s, TBT ${l('tbt').toFixed(0)} ms, CLS ${l('cls').toFixed(3)}; ${lh.length} runs)`
-        : `failed: ${failed}`
+        await lighthouse(`${emptyApp}/`).then((r) => void beside.push(r), () => {})
+      }
+      emptyLh.push(...beside)
+      const text = lh.length ? `${lighthouseText(lh)}; empty app in the same runs: ${beside.length ? lighthouseText(beside) : 'failed'}; TBT − empty app's ${(median(lh.map((r) => r.tbt)) - median(beside.map((r) => r.tbt))).toFixed(0)} ms; load average ${loadText()}` : `failed: ${failed}`
       log(`${p.name} (${side.label}): Lighthouse ${text}`)
       rows.forEach((r, i) => (rows[i] = r.replace(cell, text)))
     }
+  rows.forEach((r, i) => (rows[i] = r.replace('{lighthouse empty}', emptyLh.length ? `${lighthouseText(emptyLh)} (all its runs above)` : 'not run')))
   if (!SHAKY_ONLY)
     console.log(
-      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,
+      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadText()}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,
     )
   if (!SHAKY_ONLY) {
     console.log(
@@ -359,6 +387,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|---|')
     for (const r of rows) console.log(r)
   }
+  if (!SHAKY_RUNS) return // --shaky-runs 0: no table of nothing
   // A shaky connection: a running auction far from its end; a demo member bids.
   const bidderTokens: string[] = []
   for (const username of ['alici', 'antikaci_ahmet']) {
@@ -381,7 +410,7 @@ async function main() {
   log('shaky connection done')
 
   const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
-  console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max)\n`)
+  console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max); load average ${loadText()}\n`)
   console.log('| heartbeat every | silent after | network back → right price, live | silent drop → detected |')
   console.log('|---|---|---|---|')
   console.log(

@@ -8,8 +8,8 @@ import { ts } from '../../client/i18n/tr-storefront.ts'
 import { homeHero } from '../../common/messages/home.ts'
 import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
-import { auctions } from './data.ts'
-import { expect, test } from './fixtures.ts'
+import { auctions, category } from './data.ts'
+import { expect, login, test } from './fixtures.ts'
 
 /**
  * Ceilings in KB (gzip) of everything a first visit downloads, entry and route chunk included. The
@@ -48,6 +48,32 @@ test('a first visit to /, an auction and a category stays within its JavaScript 
   }
   const asset = await request.get(`/${manifest[ENTRY_KEY]?.file}`)
   expect(asset.headers()['cache-control']).toContain('immutable')
+})
+
+test('the home, a category and an auction ask the API nothing for their first screen, as a guest and as a member', async ({
+  page,
+  registeredMember,
+}) => {
+  // The page's HTML carries every answer its first screen reads (worker/routes/pages/page-html.ts), so
+  // the browser's chain is the document alone: the D1 round trips behind it are counted in
+  // tests/worker/page-round-trips.test.ts. (A member's socket asks for its channel by POST, not a read.)
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+  })
+  const visitAll = async (who: string) => {
+    for (const path of ['/', `/kategori/${category.slug}`, `/mezat/${auctions.flowers.slug}`]) {
+      asked.length = 0
+      await page.goto(path)
+      await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      expect(asked, `${who} ${path}`).toEqual([])
+    }
+  }
+  await visitAll('guest')
+  await login(page, registeredMember)
+  await visitAll('member')
 })
 
 test('an auction link paints its skeleton from the HTML, needs no API call for its own data, and keeps its scripts inert until the entry moves them into <head>', async ({

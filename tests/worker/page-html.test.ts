@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { homeHero } from '../../common/messages/home.ts'
 import { pages } from '../../common/messages/pages.ts'
 import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
-import { resolvePage } from '../../worker/html/page-meta.ts'
+import { pageCalls, resolvePage } from '../../worker/html/page-meta.ts'
 import { INLINE_DATA_ID } from '../../common/page-html.ts'
 import { renderPage } from '../../worker/html/render-page.ts'
 import { routePreloads, type Manifest } from '../../worker/html/route-chunks.ts'
@@ -133,7 +133,7 @@ describe('per-page HTML', () => {
 
   it('appends the answers of the page\'s further calls at the end of <body>, escaped, and nothing when there are none', async () => {
     const page = await resolvePage(db(), new URL('/', ORIGIN))
-    expect(page.api).toEqual(expect.arrayContaining(['/api/categories', '/api/showcaseauctions?page=1', '/api/banners/0']))
+    expect(pageCalls(new URL('/', ORIGIN))).toEqual(expect.arrayContaining(['/api/categories', '/api/showcaseauctions?page=1', '/api/banners/0']))
     const answers = Promise.resolve([{ path: '/api/footer', answer: { note: '</script><script>alert(1)</script>' } }])
     const text = await renderPage(new Response(template), page, [], answers).text()
     const block = scriptBody(text, `<script type="application/json" id="${INLINE_DATA_ID}">`) ?? ''

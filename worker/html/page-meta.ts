@@ -42,6 +42,75 @@ const HOME_CALLS = [
   '/api/videos/anasayfa',
   '/api/live_session/index',
 ]
+/** A member's own calls on every page that carries data (the header's account menu). */
+const MEMBER_CALLS = ['/api/user']
+
+const pathOf = (url: URL) => decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/'
+
+/** The calls of a category page's first screen (client/features/storefront/components/category-page.tsx). */
+function categoryCalls(url: URL, slugs: string[]): string[] {
+  const slug = slugs.at(-1)
+  if (!slug) return []
+  // The listing as the route asks for it (client/routes/kategori.$.tsx): page 1 of open auctions, or of
+  // ?type=past, with the search ?q when it has 2 letters or more (the route's own rule).
+  const type = url.searchParams.get('type') === 'past' ? 'past' : 'open' // the route reads anything else as open
+  const raw = url.searchParams.get('q') ?? ''
+  const q = raw.length <= 255 ? raw.trim() : ''
+  const listing = new URLSearchParams({ category: slug, type, ...(q.length >= 2 ? { q } : {}), page: '1' })
+  return [
+    ...SHELL_CALLS,
+    `/api/live_session/${encodeURIComponent(slugs[0] ?? slug)}`,
+    `/api/banners/3/${encodeURIComponent(slug)}`,
+    `/api/auctions?${listing}`,
+  ]
+}
+
+const enc = encodeURIComponent
+/** The lists of the showcase pages (client/features/storefront/components/showcase-page.tsx). */
+const SHOWCASES: Record<string, string> = { gunun_mezatlari: '/api/showdaily', gelecek_mezatlar: '/api/shownext', firsatlar: '/api/showhot' }
+
+/** A showcase page's calls: its list (optionally of the last category in its path) and its placement-3 banners. */
+function showcaseCalls(list: string, segments: string[]): string[] {
+  const category = segments.slice(0, 3).at(-1)
+  return [...SHELL_CALLS, category ? `${list}?category=${enc(category)}&page=1` : `${list}?page=1`, `/api/banners/3${category ? `/${enc(category)}` : ''}`]
+}
+
+/** The first-screen calls of the pages other than the home and an auction, by the path's first segment. */
+function sectionCalls(url: URL, head: string, rest: string[]): string[] {
+  const list = SHOWCASES[head]
+  if (list) return showcaseCalls(list, rest)
+  switch (head) {
+    case 'kategori':
+      return categoryCalls(url, rest.slice(0, 3))
+    case 'profil':
+      return rest[0] ? [...SHELL_CALLS, `/api/profil/${enc(rest[0])}?page=1`] : []
+    case 'blog':
+      return [...SHELL_CALLS, ['/api/blog', ...rest.slice(0, 2).map(enc)].join('/')]
+    case 'destekmerkezi':
+      return [...SHELL_CALLS, rest[0] ? `/api/support/${enc(rest[0])}` : '/api/support']
+    case 'kategoriler':
+      return SHELL_CALLS
+    default:
+      return []
+  }
+}
+
+/**
+ * The API calls of a page's first screen that its address alone names, answered inline for a guest (and,
+ * with MEMBER_CALLS and the page's own `memberCalls`, for a member): known before the page's own read, so
+ * they run beside it and the page waits one D1 round trip, not two (docs/first-visit.md "One step").
+ */
+export function pageCalls(url: URL, member = false): string[] {
+  let path: string
+  try {
+    path = pathOf(url)
+  } catch {
+    return [] // a malformed address: the plain app page (resolvePage fails the same way)
+  }
+  const [head, ...rest] = path.split('/').filter(Boolean)
+  const guest = path === '/' ? HOME_CALLS : head === 'mezat' ? (rest.length === 1 ? SHELL_CALLS : []) : sectionCalls(url, head ?? '', rest)
+  return member && guest.length ? [...guest, ...MEMBER_CALLS] : guest
+}
 
 export type PageMeta = {
   status: 200 | 404
@@ -58,8 +127,8 @@ export type PageMeta = {
   routeFile?: string
   /** API answers already read for the page (the auction's), keyed by the path the client calls. */
   data?: InlineEntry[]
-  /** Further guest GET calls of the page whose answers go inline too (answered in-process, page-html.ts). */
-  api?: string[]
+  /** A member's calls that need what the page's read found (the auction's id), inline for a member (page-html.ts). */
+  memberCalls?: string[]
   /** A listing's first cards' photos, painted in the skeleton's cards (page-html.ts fills them from the inline listing). */
   cardPhotos?: string[]
   /** The home's first inline banners (placement 0), painted in the skeleton from the inline banners answer (page-html.ts). */
@@ -147,7 +216,9 @@ async function auctionPage(db: Db, origin: string, slug: string, now: number): P
     skeleton: 'auction',
     routeFile: 'mezat.$slug.tsx',
     data: [{ path: `/api/auctions/${encodeURIComponent(a.slug)}`, answer }],
-    api: SHELL_CALLS,
+    // The member's own view of the lot (their bids, watch, automatic bid, pre-information), read by the
+    // page for a member in place of the guest answer above (client/routes/mezat.$slug.tsx).
+    memberCalls: [`/api/auctions/${encodeURIComponent(a.slug)}`, `/api/autobid/${a.id}`, `/api/auctions/${a.id}/preinfo`],
     hero: { name: a.name, photo: photos[0], price },
   }
 }
@@ -158,11 +229,11 @@ async function auctionPage(db: Db, origin: string, slug: string, now: number): P
  */
 export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<PageMeta> {
   const origin = url.origin
-  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/'
+  const path = pathOf(url)
   const parts = path.split('/').filter(Boolean)
   const [head, ...rest] = parts
   try {
-    if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), api: HOME_CALLS, jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
+    if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
     switch (head) {
       case 'mezat':
         if (rest.length === 1 && rest[0]) return await auctionPage(db, origin, rest[0], now)
@@ -172,16 +243,12 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const slug = slugs.at(-1)
         if (!slug) break
         const { category, trail } = await findCategory(db, slug)
-        // The listing as the route asks for it (client/routes/kategori.$.tsx): open auctions, page 1; a
-        // link with ?type or ?q asks the API itself.
-        const plainListing = !url.searchParams.has('type') && !url.searchParams.has('q')
         const page = named(origin, `/kategori/${slugs.map(encodeURIComponent).join('/')}`, category.title, m.categoryDescription(category.title), 'listing', 'kategori.$.tsx')
         return {
           ...page,
           // Its lots are added from the listing once read (withListedLots, worker/routes/pages/page-html.ts).
           jsonLd: categoryJsonLd(origin, page.canonical ?? '', page.description, trail),
           heading: category.title,
-          api: [...SHELL_CALLS, ...(plainListing ? [`/api/auctions?category=${encodeURIComponent(slug)}&type=open&page=1`] : [])],
         }
       }
       case 'ara': {

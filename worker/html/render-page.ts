@@ -207,6 +207,8 @@ export function skeletonHtml(page: PageMeta): string {
 const onAir = (entries: InlineEntry[]) => entries.some((e) => e.path.startsWith('/api/live_session/') && Array.isArray(e.answer) && e.answer.length > 0)
 
 /**
+ * `audience`: whose answers `inline` holds; a member's block says so (`member: true`), and only a browser
+ * holding a member's token takes it (client/lib/inline-data.ts).
  * `livePanel`: the chunks of the live stream area's session panel, preloaded (with the data, at the end
  * of <body>) only when the page's inline data has a session on air; otherwise the page never loads them.
  */
@@ -217,7 +219,10 @@ export function renderPage(
   inline: Promise<InlineEntry[]> = Promise.resolve([]),
   livePanel: string[] = [],
   styles: string[] = [],
+  audience: 'guest' | 'member' = 'guest',
 ): Response {
+  const member = audience === 'member'
+
   // The entry's stylesheet (render-blocking: nothing paints before it) moves to the top of <head>, before
   // the photo preloads and the entry's ~10 module preloads that Vite writes above it: over HTTP/1.1's six
   // connections it was queued behind them (~0.2 s later first paint under the bench's throttling).
@@ -239,13 +244,14 @@ export function renderPage(
         e.onEndTag(async (end) => {
           const entries = [...(page.data ?? []), ...(await inline)]
           if (onAir(entries)) end.before(appPreloadTemplate(livePanel), { html: true })
-          if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson({ entries })}</script>`, { html: true })
+          if (entries.length) end.before(`<script type="application/json" id="${INLINE_DATA_ID}">${scriptJson(member ? { member, entries } : { entries })}</script>`, { html: true })
         }),
     })
     .transform(template)
   const headers = new Headers(rewritten.headers)
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  headers.set('Cache-Control', 'no-cache')
+  // A member's page carries the member's own answers: kept by no cache, not even the browser's.
+  headers.set('Cache-Control', member ? 'private, no-store' : 'no-cache')
   headers.delete('ETag')
   headers.delete('Content-Length')
   // The template's own headers come from client/public/_headers for "/", whose CSP forbids framing; this

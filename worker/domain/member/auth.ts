@@ -73,12 +73,35 @@ export function sessionUser(rows: Awaited<ReturnType<typeof sessionQuery>>, clai
   return { id: row.id, username: row.username, title: row.title, email: row.email, role: row.role, sessionId: claims.sessionId }
 }
 
-/** The member behind a token, if the token is valid, its session open and the member not blocked. */
-export async function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
+/**
+ * The session lookups of one page's in-process calls (worker/routes/pages/page-html.ts), keyed by the env
+ * object only those calls are given: the page looks its member up once, beside its own read, and every
+ * answer it inlines reuses that lookup, so the member's data waits one round trip instead of two. A
+ * request from outside never carries such an env, so it always reads its session itself.
+ */
+const pageSessions = new WeakMap<Env, Map<string, Promise<AuthUser | null>>>()
+
+/** A copy of `env` whose requests share their session lookups (see pageSessions). */
+export function withSharedSessions(env: Env): Env {
+  const shared = { ...env }
+  pageSessions.set(shared, new Map())
+  return shared
+}
+
+async function lookUp(db: Db, env: Env, token: string): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(env, token)
   if (!claims) return null
   const [rows] = await db.batch([sessionQuery(db, claims)])
   return sessionUser(rows, claims)
+}
+
+/** The member behind a token, if the token is valid, its session open and the member not blocked. */
+export function authenticate(db: Db, env: Env, token: string): Promise<AuthUser | null> {
+  const shared = pageSessions.get(env)
+  if (!shared) return lookUp(db, env, token)
+  let found = shared.get(token)
+  if (!found) shared.set(token, (found = lookUp(db, env, token)))
+  return found
 }
 
 /**
