@@ -14,6 +14,7 @@ import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
 import { messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
+import { cayma } from './messages/cayma.ts'
 export const tr = {
   messageConsent,
   common,
@@ -55,4 +56,5 @@ export const tr = {
   afterHammer,
   sellerIdentity,
   preinfo,
+  cayma,
 } as const
