@@ -60,6 +60,8 @@ export const CaymaView = z.object({
   /** Until when a notice may be given; null when it cannot be given now (see `state`). */
   until: z.string().nullable(),
   state: z.enum(['open', 'notApplies', 'notYet', 'window', 'status', 'noticed']),
+  /** When the goods were delivered (the form's "teslim tarihi"); null before delivery. */
+  delivered_at: z.string().nullable(),
   notice: z
     .object({
       noticed_at: z.string(),

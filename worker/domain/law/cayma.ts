@@ -62,12 +62,14 @@ export async function caymaContext(db: Db, order: OrderRow): Promise<Context> {
 export function caymaView(order: OrderRow, ctx: Context, now: number): CaymaView {
   const sellerAddress = [order.seller_address, order.seller_town, order.seller_city, order.seller_postalcode].filter(Boolean).join(', ')
   const return_to = { name: order.seller_contact_name ?? ctx.sellerTitle, address: sellerAddress, firm: ctx.firm }
+  const delivered_at = order.delivered_at === null ? null : toWireTime(order.delivered_at)
   const n = ctx.notice
   if (n)
     return {
       applies: true,
       until: null,
       state: 'noticed',
+      delivered_at,
       notice: {
         noticed_at: toWireTime(n.noticed_at),
         full_name: n.full_name,
@@ -79,7 +81,7 @@ export function caymaView(order: OrderRow, ctx: Context, now: number): CaymaView
     }
   const d = decideCayma(order, ctx.trader, now)
   const until = d.ok ? toWireTime(caymaUntil(order.delivered_at ?? order.updated_at)) : null
-  return { applies: ctx.trader, until, state: d.ok ? 'open' : d.reason, notice: null, return_to }
+  return { applies: ctx.trader, until, state: d.ok ? 'open' : d.reason, delivered_at, notice: null, return_to }
 }
 
 const refuse = (message: string) => new ApiError(422, { message })
@@ -136,17 +138,15 @@ export async function giveCaymaNotice(db: Db, env: Env, userId: number, orderId:
         .set({ updated_at: now })
         .where(and(eq(orders.id, orderId), failsUnless(sql`changes() = 1`))),
       db.insert(order_returns).values({ order_id: orderId, reason: 'withdrawal', note: '', opened_at: now }),
-      db
-        .insert(cayma_notices)
-        .values({
-          order_id: orderId,
-          buyer_id: userId,
-          full_name: form.full_name,
-          address: form.address,
-          goods: ctx.goods,
-          noticed_at: now,
-          refund_due: due,
-        }),
+      db.insert(cayma_notices).values({
+        order_id: orderId,
+        buyer_id: userId,
+        full_name: form.full_name,
+        address: form.address,
+        goods: ctx.goods,
+        noticed_at: now,
+        refund_due: due,
+      }),
       bell(userId, m.notify.buyerTitle, m.notify.buyer(orderId, refundBy), `/siparisdetay/${orderId}`, 'buyer'),
       bell(order.seller_id, m.notify.sellerTitle, m.notify.seller(orderId, refundBy), `/satisdetay/${orderId}`, 'seller'),
       queueMail(db, buyer?.email ?? '', m.notify.mailSubject(orderId), m.notify.mailBody({ ...mail, name: buyer?.title ?? '', link })),
