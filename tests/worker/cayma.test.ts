@@ -8,6 +8,7 @@ import { CAYMA_REFUND_MARGIN_MS, caymaRefundDue, caymaUntil, decideCayma } from 
 import { tr } from '../../common/messages.ts'
 import { fromWireTime } from '../../common/time.ts'
 import * as schema from '../../worker/db/schema/index.ts'
+import { cargoEvent } from '../../worker/domain/checkout/shipping.ts'
 import { refundDueCayma } from '../../worker/domain/law/cayma.ts'
 import type { Env } from '../../worker/env.ts'
 import { notificationsOf, paidOrder, setStatus, type Member } from '../support/checkout-seed.ts'
@@ -78,18 +79,20 @@ describe('the cayma period (common/cayma.ts)', () => {
 })
 
 describe('the delivery time', () => {
-  it('is written once when the order first reaches status 4, by whatever moves it', async () => {
+  it('is written once, when the cargo firm first reports the order delivered', async () => {
     const { order } = await paidOrder()
-    expect((await orderRow(order.id)).delivered_at).toBeNull()
-    const before = Date.now()
     await setStatus(order.id, 3)
+    const barcode = `82${String(order.id).padStart(10, '0')}`
+    await db
+      .insert(schema.shipments)
+      .values({ order_id: order.id, channel: 'mng', order_item_track_no: `6${barcode}`, order_item_barcode_no: barcode })
     expect((await orderRow(order.id)).delivered_at).toBeNull()
-    await setStatus(order.id, 4)
-    const at = (await orderRow(order.id)).delivered_at!
-    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    const t0 = Date.UTC(2026, 10, 20, 12, 0)
+    expect(await cargoEvent(db, barcode, 'delivered', t0)).toMatchObject({ status: 4 })
+    expect((await orderRow(order.id)).delivered_at).toBe(t0)
+    // A later move (the buyer's confirmation) keeps it.
     await setStatus(order.id, 5)
-    await setStatus(order.id, 4)
-    expect((await orderRow(order.id)).delivered_at).toBe(at)
+    expect((await orderRow(order.id)).delivered_at).toBe(t0)
   })
 })
 
