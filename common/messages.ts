@@ -16,6 +16,7 @@ import { messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
 import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
+import { cayma } from './messages/cayma.ts'
 export const tr = {
   messageConsent,
   common,
@@ -60,4 +61,5 @@ export const tr = {
   savedSearch,
   follow,
   receipts,
+  cayma,
 } as const

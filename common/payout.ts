@@ -14,6 +14,9 @@ export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * DAY_MS
 /** Why a buyer returns an item (the return dialog's choices; stored as the code). */
 export const RETURN_REASONS = ['not_as_described', 'damaged', 'wrong_item', 'not_original', 'missing_parts', 'other'] as const
 export type ReturnReason = (typeof RETURN_REASONS)[number]
+/** What a stored return may say: a reason of the dialog, or `withdrawal` (cayma, which needs none: common/cayma.ts). */
+export const RETURN_KINDS = [...RETURN_REASONS, 'withdrawal'] as const
+export type ReturnKind = (typeof RETURN_KINDS)[number]
 export const RETURN_NOTE_MAX = 500
 
 /** Where a sale's money is, as the seller and editors see it. */

@@ -12,6 +12,7 @@ import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
 import { trackShipments } from './domain/checkout/cargo-tracking.ts'
 import { reviewHeldPayments } from './domain/checkout/payment.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
+import { refundDueCayma } from './domain/law/cayma.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
@@ -27,7 +28,9 @@ async function nightlyBackup(env: Env, now = new Date()) {
   const prefix = `d1/${now.toISOString().slice(0, 16).replace(':', '-')}`
   try {
     const m = await backupDatabase(env.DB, env.BACKUPS, prefix, now)
-    console.log(JSON.stringify({ level: 'info', msg: 'backup', prefix, tables: m.tables.length, rows: m.tables.reduce((n, t) => n + t.rows, 0) }))
+    console.log(
+      JSON.stringify({ level: 'info', msg: 'backup', prefix, tables: m.tables.length, rows: m.tables.reduce((n, t) => n + t.rows, 0) }),
+    )
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'backup failed', prefix, error: String(error), stack: (error as Error).stack }))
   }
@@ -35,7 +38,7 @@ async function nightlyBackup(env: Env, now = new Date()) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -47,8 +50,9 @@ export async function runScheduled(env: Env) {
     syncIysConsents(db, env),
     resumeAlertRuns(db, env),
     sendDigests(db, env),
+    refundDueCayma(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma }
 }
 
 export default {

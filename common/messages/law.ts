@@ -89,7 +89,7 @@ export const preinfo = {
   ],
   caymaApplies: [
     'Satıcı ticari satıcı olduğu için, ürünü teslim aldığınız günden başlayarak 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilirsiniz.',
-    'Cayma bildiriminizi süre içinde Hesabım > Destek Taleplerim’den “Cayma bildirimi” konusuyla ya da satıcının KEP adresine yazılı olarak yaparsınız. Bildiriminizden sonra 10 gün içinde ürünü satıcıya geri gönderirsiniz; iade kargo ücreti satıcıya aittir.',
+    'Cayma bildiriminizi süre içinde Hesabım > Siparişlerim’de siparişin sayfasındaki “Cayma Hakkımı Kullan” formuyla ya da satıcının KEP adresine yazılı olarak yaparsınız; bildiriminiz Mezat’a ve satıcıya aynı anda ulaşır ve size hemen onaylanır. Bildiriminizden sonra 10 gün içinde ürünü Mezat’ın anlaşmalı kargo firmasıyla, alıcı ödemeli olarak satıcıya geri gönderirsiniz; iade kargo ücreti satıcıya aittir.',
     'Ödediğiniz tutarın tamamı, cayma bildiriminiz Mezat’a ve satıcıya ulaştıktan sonra en geç 14 gün içinde, ödemede kullandığınız karta iade edilir.',
   ],
   caymaNotApplies: [

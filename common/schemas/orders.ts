@@ -1,6 +1,7 @@
 // Orders for the buyer and the seller: inputs and answers (checkout-orders-sales.md §3, §7;
 // member-area.md §3 "Order", "Sale/order", §7 myorders, mysales, update-status).
 import { z } from 'zod'
+import { CaymaView } from '../cayma.ts'
 import { tr } from '../messages.ts'
 import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
 import { asText, atMost, field } from './account.ts'
@@ -133,6 +134,8 @@ export const BuyerOrder = BuyerOrderRow.extend({
     .object({ amount: Lira, state: z.enum(['done', 'pending', 'failed']), completed_at: z.string().nullable() })
     .nullable()
     .catch(null),
+  /** Cayma: whether it applies, until when, the notice once given (common/cayma.ts). */
+  cayma: CaymaView,
 })
 export type BuyerOrder = z.infer<typeof BuyerOrder>
 export const ShowOrderAnswer = z.object({ data: BuyerOrder })

@@ -1,7 +1,7 @@
 // The seller's money on a sale (docs/after-the-hammer.md "The seller's money"): the seller's list row,
 // the sale detail and the console's order file carry it. Lira on the wire, kuruş in the worker.
 import { z } from 'zod'
-import { MONEY_STATES, RETURN_REASONS } from '../payout.ts'
+import { MONEY_STATES, RETURN_KINDS } from '../payout.ts'
 
 const Lira = z.coerce.number()
 
@@ -23,7 +23,7 @@ export type SellerMoney = z.infer<typeof SellerMoney>
 
 /** A return's reason as the buyer chose it. */
 export const ReturnInfo = z.object({
-  reason: z.enum(RETURN_REASONS),
+  reason: z.enum(RETURN_KINDS),
   reason_text: z.string(),
   note: z.string(),
   opened_at: z.string(),

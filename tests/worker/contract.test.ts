@@ -6,8 +6,8 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
+import { CaymaAnswer } from '../../common/cayma.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
-import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
@@ -18,11 +18,11 @@ import * as ans from '../../common/schemas/answers.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { MyBidReceiptsAnswer } from '../../common/schemas/bid-receipts.ts'
 import { BidKeySet } from '../../common/receipts.ts'
-import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { SellerIdentityAnswer } from '../../common/seller-identity.ts'
 import { isValidVkn } from '../../common/validation/tckn.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
 import * as ct from '../../common/schemas/contact.ts'
+import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as inv from '../../common/schemas/invoice.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
@@ -30,11 +30,14 @@ import * as mc from '../../common/schemas/message-consents.ts'
 import * as al from '../../common/schemas/alerts.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
+import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../common/schemas/user-events.ts'
+import { SellerIdentityAnswer } from '../../common/seller-identity.ts'
 import { toWireTime } from '../../common/time.ts'
+import { isValidVkn } from '../../common/validation/tckn.ts'
 import { signCargoBody } from '../../worker/adapters/cargo/webhook.ts'
 import { app } from '../../worker/app.ts'
 import * as schema from '../../worker/db/schema/index.ts'
@@ -402,6 +405,19 @@ const CONTRACT: Record<string, Case> = {
     form: (w) => ({ order_id: w.order.id, rating: 5, comment: 'Hızlı kargo, teşekkürler.' }),
   },
   'POST /api/cancelOrder': { schema: ord.CancelOrderAnswer, as: 'buyer', form: (w) => ({ order_id: w.second.id }) },
+  'POST /api/orders/:id/cayma': {
+    schema: CaymaAnswer,
+    as: 'buyer',
+    // The order was delivered and confirmed above; its seller sells as a trader, so cayma applies.
+    path: async (w) => {
+      await seed.db
+        .insert(schema.seller_identities)
+        .values({ user_id: w.order.seller_id, kind: 'ticari', updated_at: Date.now() })
+        .onConflictDoNothing()
+      return `/api/orders/${w.order.id}/cayma`
+    },
+    json: () => ({ full_name: 'Ayşe Yılmaz', address: 'Moda Cad. No: 5, Kadıköy, İstanbul' }),
+  },
   // --- the room's calls ---
   'POST /api/internal/rooms/:id/sync': { schema: RoomSyncAnswer, send: (w) => roomSync(w) },
   // --- editor console ---
@@ -722,7 +738,14 @@ const CONTRACT: Record<string, Case> = {
     as: 'seller',
     json: () => {
       const vkn = [...'0123456789'].map((d) => `478120365${d}`).find(isValidVkn)!
-      return { kind: 'ticari', trade_name: 'Kaya Antika Ltd. Şti.', vkn, mersis: `0${vkn}00015`, address: 'Beyoğlu, İstanbul', kep: 'kaya@hs01.kep.tr' }
+      return {
+        kind: 'ticari',
+        trade_name: 'Kaya Antika Ltd. Şti.',
+        vkn,
+        mersis: `0${vkn}00015`,
+        address: 'Beyoğlu, İstanbul',
+        kep: 'kaya@hs01.kep.tr',
+      }
     },
   },
   'POST /api/admin/users/:id/seller-identity/verify': {
@@ -732,7 +755,12 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({}),
   },
   'GET /api/admin/outbox/dead': { schema: adminSystem.DeadLettersAnswer, as: 'editor' },
-  'POST /api/admin/outbox/:id/resend': { schema: M, as: 'editor', path: async () => `/api/admin/outbox/${await deadMessage()}/resend`, json: () => ({}) },
+  'POST /api/admin/outbox/:id/resend': {
+    schema: M,
+    as: 'editor',
+    path: async () => `/api/admin/outbox/${await deadMessage()}/resend`,
+    json: () => ({}),
+  },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },
   'POST /api/admin/users/:id/block': {
@@ -969,7 +997,15 @@ function fakeRooms() {
 async function deadMessage() {
   const [row] = await seed.db
     .insert(schema.outbox)
-    .values({ channel: 'mail', recipient: `olu.${Date.now()}@example.com`, subject: 'Kargo', body: 'Takip numaranız: 1', status: 'failed', attempts: 8, last_error: 'HTTP 500' })
+    .values({
+      channel: 'mail',
+      recipient: `olu.${Date.now()}@example.com`,
+      subject: 'Kargo',
+      body: 'Takip numaranız: 1',
+      status: 'failed',
+      attempts: 8,
+      last_error: 'HTTP 500',
+    })
     .returning()
   return row!.id
 }

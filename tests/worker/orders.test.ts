@@ -162,6 +162,8 @@ describe('GET /api/showOrder/{orderId}', () => {
       return: null,
       return_until: null,
       refund: null,
+      // A private seller's order: cayma does not apply (tests/worker/cayma.test.ts has the trader's).
+      cayma: expect.objectContaining({ applies: false, state: 'notApplies', until: null, notice: null }),
     })
   })
 

@@ -25,6 +25,7 @@ import * as invoice from '#common/schemas/invoice.ts'
 import * as listing from '#common/schemas/listing.ts'
 import * as live from '#common/schemas/live.ts'
 import * as orders from '#common/schemas/orders.ts'
+import * as cayma from '#common/cayma.ts'
 import * as payment from '#common/schemas/payment.ts'
 import * as room from '#common/schemas/room.ts'
 import * as search from '#common/schemas/search.ts'
@@ -291,6 +292,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/showOrder/:orderId': { answer: orders.ShowOrderAnswer },
   'POST /api/cancelOrder': { answer: orders.CancelOrderAnswer, body: orders.CancelOrderForm },
   'POST /api/orders/:id/update-status': { answer: orders.UpdateStatusAnswer, body: orders.UpdateStatusBody, json: true },
+  'POST /api/orders/:id/cayma': { answer: cayma.CaymaAnswer, body: cayma.CaymaForm, json: true },
   'POST /api/rateSeller': { answer: answers.MessageAnswer, body: orders.RateSellerForm },
   'GET /api/mysales': { answer: orders.MySalesAnswer, query: search.PageQuery },
   'GET /api/showOrderForSeller/:orderId': { answer: orders.ShowSellerOrderAnswer },

@@ -1,6 +1,7 @@
 // Server state of the buyer's orders (checkout §7; member-area §7): list, detail, cancel, the buyer's own
-// status moves (confirm the product, return) and the seller rating.
+// status moves (confirm the product, return), the cayma notice and the seller rating.
 import { api } from '#client/lib/api.ts'
+import { CaymaAnswer } from '#common/cayma.ts'
 import type { ReturnReason } from '#common/payout.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { CancelOrderAnswer, MyOrdersAnswer, ShowOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
@@ -37,6 +38,11 @@ export function useOrderMutations() {
     status: useMutation({
       mutationFn: ({ id, ...json }: { id: number; status: number; reason?: ReturnReason; note?: string }) =>
         api.post(`/api/orders/${id}/update-status`, UpdateStatusAnswer, { json }),
+      ...after,
+    }),
+    cayma: useMutation({
+      mutationFn: ({ id, ...json }: { id: number; full_name: string; address: string }) =>
+        api.post(`/api/orders/${id}/cayma`, CaymaAnswer, { json }),
       ...after,
     }),
     rate: useMutation({

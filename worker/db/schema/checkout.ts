@@ -154,6 +154,8 @@ export const orders = sqliteTable(
     seller_postalcode: text('seller_postalcode'),
     seller_country: text('seller_country'),
     cancelled_at: integer('cancelled_at'),
+    /** When the order first reached status 4 (delivered), whoever moved it (worker/domain/checkout/delivery-time.ts): the start of cayma. */
+    delivered_at: integer('delivered_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

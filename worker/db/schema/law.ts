@@ -2,6 +2,7 @@
 // trader identity, and each member's confirmation of a lot's pre-information before the first binding bid.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { auctions } from './auctions.ts'
+import { orders } from './checkout.ts'
 import { users } from './members.ts'
 
 /**
@@ -51,4 +52,30 @@ export const preinfo_confirmations = sqliteTable(
     confirmed_at: integer('confirmed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.auction_id] })],
+)
+
+/**
+ * A consumer's cayma notice (the Yönetmelik's form, given on the order page): kept as the proof that it reached
+ * Mezat and the seller, with the refund's deadline and when the refund was made. One per order.
+ */
+export const cayma_notices = sqliteTable(
+  'cayma_notices',
+  {
+    order_id: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buyer_id: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    full_name: text('full_name').notNull(),
+    address: text('address').notNull(),
+    /** The form's goods line as the buyer sent it (names of the order's items). */
+    goods: text('goods').notNull(),
+    noticed_at: integer('noticed_at').notNull(),
+    /** The legal limit of the refund (notice + 14 days). */
+    refund_due: integer('refund_due').notNull(),
+    /** When the refund went through the refund ledger (seller's approval or the cron), once. */
+    refunded_at: integer('refunded_at'),
+  },
+  (t) => [index('cayma_notices_due_idx').on(t.refunded_at, t.refund_due)],
 )

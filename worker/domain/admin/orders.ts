@@ -9,10 +9,11 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
 import { notifications, order_items, orders, payments, shipments, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import { found, matcher, paged } from './common.ts'
-import { auditRow } from './audit.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { deliveredAtOnMove } from '../checkout/delivery-time.ts'
 import { failsUnless, isGuardAbort } from '../checkout/payment.ts'
+import { pushNotifications } from '../platform/notify.ts'
+import { auditRow } from './audit.ts'
+import { found, matcher, paged } from './common.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -118,7 +119,7 @@ export async function setOrderStatus(
       // Conditional on the status read above, so a move made meanwhile (seller, cargo) is not overwritten.
       db
         .update(orders)
-        .set({ status, updated_at: now })
+        .set({ status, updated_at: now, delivered_at: deliveredAtOnMove(status, now) })
         .where(and(eq(orders.id, id), eq(orders.status, o.status), isNull(orders.cancelled_at))),
       guardOnOrder(db, id, sql`changes() = 1`),
       db

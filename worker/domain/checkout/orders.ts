@@ -16,7 +16,7 @@ import {
 import { returnWindowOpen, type ReturnReason } from '#common/payout.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { notifications, order_items, order_returns, orders, payments, refunds, seller_ratings, shipments, users } from '../../db/schema/index.ts'
+import { cayma_notices, notifications, order_items, order_returns, orders, payments, refunds, seller_ratings, shipments, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { queueMail } from '../platform/outbox.ts'
@@ -296,18 +296,9 @@ export async function changeStatus(
     .where(and(eq(orders.id, orderId), eq(orders.status, order.status), isNull(orders.cancelled_at)))
   if (moved.meta.changes !== 1) throw fail(tr.orders.statusNotAllowed)
   if (to === ORDER_STATUS.returnApproved) {
-    const items = await db.select().from(order_items).where(eq(order_items.order_id, orderId))
-    const refund = await refundOrder(db, env, order, items, ip)
-    if (refund === 'refused' || refund === 'already') {
-      await db
-        .update(orders)
-        .set({ status: order.status })
-        .where(and(eq(orders.id, orderId), eq(orders.status, to)))
-      if (refund === 'already') throw new ApiError(409, { success: false, message: tr.orders.alreadyRefunded } as { message: string })
-      throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
-    }
-    await disapproveOrder(db, env, orderId, now)
-    await mailRefund(db, env, order)
+    const refund = await settleReturn(db, env, order, ip, now)
+    if (refund === 'already') throw new ApiError(409, { success: false, message: tr.orders.alreadyRefunded } as { message: string })
+    if (refund === 'refused') throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
   }
   if (to === ORDER_STATUS.returnRequested && opening)
     await db
@@ -317,6 +308,30 @@ export async function changeStatus(
   if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
   await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
   return { success: true, message: tr.orders.statusUpdated, status: to }
+}
+
+/**
+ * An order just moved to 10 (return approved, by the seller or by the cayma deadline): the buyer's refund
+ * through the ledger, the seller's share taken back, the buyer's mail, a cayma notice marked settled. A refund
+ * the bank refused (or one already made) puts the order back where it was (`from`), so it can be tried again.
+ */
+export async function settleReturn(db: Db, env: Env, order: OrderRow, ip: string, now: number): Promise<RefundOutcome> {
+  const items = await db.select().from(order_items).where(eq(order_items.order_id, order.id))
+  const refund = await refundOrder(db, env, order, items, ip)
+  if (refund === 'refused' || refund === 'already') {
+    await db
+      .update(orders)
+      .set({ status: order.status })
+      .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.returnApproved)))
+    return refund
+  }
+  await db
+    .update(cayma_notices)
+    .set({ refunded_at: now })
+    .where(and(eq(cayma_notices.order_id, order.id), isNull(cayma_notices.refunded_at)))
+  await disapproveOrder(db, env, order.id, now)
+  await mailRefund(db, env, order)
+  return refund
 }
 
 /** The buyer hears by mail what came back to the card, and that the bank decides when it shows. */

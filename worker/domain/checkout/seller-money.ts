@@ -4,7 +4,7 @@
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
-import { maskIban, RETURN_WINDOW_MS, type MoneyState, type ReturnReason } from '#common/payout.ts'
+import { maskIban, RETURN_WINDOW_MS, type MoneyState, type ReturnKind, type ReturnReason } from '#common/payout.ts'
 import type { ReturnInfo, SellerMoney } from '#common/schemas/payout.ts'
 import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { inArray } from 'drizzle-orm'
@@ -63,8 +63,8 @@ function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: strin
 }
 
 const toReturnInfo = (r: typeof order_returns.$inferSelect): ReturnInfo => ({
-  reason: r.reason as ReturnReason,
-  reason_text: tr.payout.reasons[r.reason as ReturnReason] ?? r.reason,
+  reason: r.reason as ReturnKind,
+  reason_text: r.reason === 'withdrawal' ? tr.cayma.reasonLabel : (tr.payout.reasons[r.reason as ReturnReason] ?? r.reason),
   note: r.note,
   opened_at: toWireTime(r.opened_at),
 })

@@ -12,6 +12,7 @@ import { cargoWebhookSecret, verifyCargoSignature } from '../../adapters/cargo/w
 import type { Db } from '../../db/client.ts'
 import { cargo_channels, notifications, order_items, orders, shipments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
+import { deliveredAtOnMove } from './delivery-time.ts'
 import { failsUnless, isGuardAbort } from './payment.ts'
 import { senderOf } from './sales.ts'
 
@@ -152,7 +153,7 @@ export async function cargoEvent(db: Db, barcode: string, event: 'accepted' | 'd
     throw new ApiError(422, { message: tr.orders.statusNotAllowed })
   const moved = await db
     .update(orders)
-    .set({ status: to, updated_at: now })
+    .set({ status: to, updated_at: now, delivered_at: deliveredAtOnMove(to, now) })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
   if (moved.meta.changes !== 1) throw new ApiError(422, { message: tr.orders.statusNotAllowed })
   await db.batch([

@@ -1,6 +1,8 @@
 // spec: checkout-orders-sales.md §7 GET /api/showOrder/{orderId}, POST /api/cancelOrder; member-area.md §7
-// GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}).
+// GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}),
+// POST /api/orders/{id}/cayma (the consumer's withdrawal notice, docs/law.md "Cayma").
 // Who may move an order where: common/order-status.ts (docs/checkout.md §3).
+import { CaymaAnswer, CaymaForm } from '#common/cayma.ts'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import {
@@ -20,6 +22,7 @@ import type { z } from 'zod'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../../domain/checkout/orders.ts'
 import { refundOf, returnOf } from '../../domain/checkout/payouts.ts'
 import { returnFields } from '../../domain/checkout/seller-money.ts'
+import { caymaContext, caymaView, giveCaymaNotice } from '../../domain/law/cayma.ts'
 import { listSupportTitles } from '../../domain/member/tickets.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
@@ -39,13 +42,21 @@ export const orderRoutes = new Hono<AppEnv>()
     const { orderId } = readParams(c, OrderIdParam)
     const found = await findOrder(c.var.db, orderId, currentUser(c).id, 'buyer')
     if (!found) throw notFound(tr.orders.notFound)
-    const [opened, refund] = await Promise.all([returnOf(c.var.db, orderId), refundOf(c.var.db, orderId)])
+    const [opened, refund, cayma] = await Promise.all([
+      returnOf(c.var.db, orderId),
+      refundOf(c.var.db, orderId),
+      caymaContext(c.var.db, found.order),
+    ])
+    const now = Date.now()
     c.header('Cache-Control', 'no-store')
     return c.json({
-      data: { ...toBuyerOrder(found), ...returnFields(found.order, opened ?? null, Date.now()), refund: toRefundView(refund) },
-    } satisfies z.input<
-      typeof ShowOrderAnswer
-    >)
+      data: {
+        ...toBuyerOrder(found),
+        ...returnFields(found.order, opened ?? null, now),
+        refund: toRefundView(refund),
+        cayma: caymaView(found.order, cayma, now),
+      },
+    } satisfies z.input<typeof ShowOrderAnswer>)
   })
   .post('/cancelOrder', requireUser, async (c) => {
     const { order_id } = await readBody(c, CancelOrderForm)
@@ -62,5 +73,10 @@ export const orderRoutes = new Hono<AppEnv>()
         typeof UpdateStatusAnswer
       >,
     )
+  })
+  .post('/orders/:id/cayma', requireUser, async (c) => {
+    const { id } = readParams(c, OrderIdPathParam)
+    const form = await readBody(c, CaymaForm, 'json')
+    return c.json((await giveCaymaNotice(c.var.db, c.env, currentUser(c).id, id, form)) satisfies z.input<typeof CaymaAnswer>)
   })
   .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

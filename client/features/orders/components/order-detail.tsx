@@ -1,11 +1,12 @@
 // Buyer order detail (checkout §2 "Buyer order list and detail", §4, §8): status with a progress line, items,
 // cargo and tracking number, delivery and invoice data, payment data (the card as bin + 10 asterisks), and
 // the buttons of the status: cancel at 0 after a confirmation (refused with the server's sentence at 1 and
-// 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6.
+// 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6; the cayma
+// panel of a trader's sale (cayma-panel.tsx).
 import { Alert } from '#client/components/ui/alert.tsx'
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { CheckCircleIcon, ErrorCircleIcon, ImageIcon, PhoneIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -22,6 +23,7 @@ import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
+import { CaymaPanel } from './cayma-panel.tsx'
 import { ReturnDialog } from './return-dialog.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -56,7 +58,10 @@ function RefundNotice({ refund }: { refund: NonNullable<BuyerOrder['refund']> })
   const amount = formatLira2(refund.amount)
   if (refund.state === 'failed') return <Alert tone="error">{tc.orders.refundFailed(amount)}</Alert>
   return (
-    <Alert tone={refund.state === 'done' ? 'success' : 'info'} title={refund.state === 'done' ? tc.orders.refundDoneTitle : tc.orders.refundPendingTitle}>
+    <Alert
+      tone={refund.state === 'done' ? 'success' : 'info'}
+      title={refund.state === 'done' ? tc.orders.refundDoneTitle : tc.orders.refundPendingTitle}
+    >
       <span data-testid="refund-amount">{tc.orders.refundBody(amount)}</span>
     </Alert>
   )
@@ -165,6 +170,8 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
         ) : null}
         {order.refund ? <RefundNotice refund={order.refund} /> : null}
       </Card>
+
+      <CaymaPanel order={order} onDone={(ok, message) => setOutcome({ ok, message })} />
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
