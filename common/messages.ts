@@ -14,6 +14,7 @@ import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
 import { messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
+import { alert } from './messages/operations.ts'
 export const tr = {
   messageConsent,
   common,
@@ -43,6 +44,7 @@ export const tr = {
   questions,
   live,
   notice,
+  alert,
   checkout,
   payment,
   orders,

@@ -127,6 +127,9 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
       sent++
     } catch (error) {
       const attempts = row.attempts + 1
+      // Read by the tail worker's outbox alert (tail/signals.ts); the recipient is personal, so never written.
+      const failed = { level: 'warn', msg: 'outbox send failed', outbox_id: row.id, channel: row.channel, attempts, dead: attempts >= MAX_ATTEMPTS }
+      console.error(JSON.stringify(failed))
       await db
         .update(outbox)
         .set({
