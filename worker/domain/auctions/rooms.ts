@@ -7,6 +7,7 @@ import { formatKurus } from '#common/money.ts'
 import { tr } from '#common/messages.ts'
 import { buyerShippingKurus } from '#common/pricing.ts'
 import type { AuctionSnapshot, LedgerBid, RoomSync, RoomSyncAnswer } from '#common/schemas/room.ts'
+import { metric } from '../../lib/metrics.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -255,6 +256,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
 function logClose(auctionId: number, state: RoomSync['state']) {
   const lag = state.sold_via === 'buynow' ? null : Math.max(0, state.closed_at! - state.end_time)
   console.log(JSON.stringify({ level: 'info', msg: 'auction closed', auction_id: auctionId, sold_via: state.sold_via, lag_ms: lag }))
+  if (lag !== null) metric({ kind: 'close', outcome: state.sold_via === 'bid' ? 'bid' : 'unsold', ms: lag })
 }
 
 /**
