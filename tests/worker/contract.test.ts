@@ -708,6 +708,7 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({}),
   },
   'GET /api/admin/outbox/dead': { schema: adminSystem.DeadLettersAnswer, as: 'editor' },
+  'GET /api/admin/system/stats': { schema: adminSystem.SystemStatsAnswer, as: 'editor', path: () => '/api/admin/system/stats?range=day' },
   'POST /api/admin/outbox/:id/resend': { schema: M, as: 'editor', path: async () => `/api/admin/outbox/${await deadMessage()}/resend`, json: () => ({}) },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },
