@@ -1,7 +1,7 @@
 // The system page's charts (docs/operations.md "Metrics"): the figures that live in D1, read in one batch.
 // Refusals and decision times live only in Analytics Engine (worker/lib/metrics.ts), not here.
 import type { SystemStatsAnswer } from '#common/schemas/admin-system.ts'
-import { and, count, gte, inArray, isNotNull, lt, max, min, ne, sql, eq } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt, max, min, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, bids, ops_alerts, outbox, payments } from '../../db/schema/index.ts'
 
