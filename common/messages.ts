@@ -17,6 +17,7 @@ import { preinfo, sellerIdentity } from './messages/law.ts'
 import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
 import { cayma } from './messages/cayma.ts'
+import { alert } from './messages/operations.ts'
 export const tr = {
   messageConsent,
   common,
@@ -46,6 +47,7 @@ export const tr = {
   questions,
   live,
   notice,
+  alert,
   checkout,
   payment,
   orders,

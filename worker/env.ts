@@ -18,6 +18,8 @@ export interface Env {
   AUTH_ACCOUNT_LIMIT: RateLimit
   BID_ADDRESS_LIMIT: RateLimit
   BID_MEMBER_LIMIT: RateLimit
+  /** Analytics Engine: the metrics' data points (worker/lib/metrics.ts). */
+  METRICS?: AnalyticsEngineDataset
   /** development | test; anything else (unset included) is production (common/deployment.ts) */
   ENVIRONMENT: string
   APP_URL: string

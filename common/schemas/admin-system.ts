@@ -15,3 +15,24 @@ export const DeadLetter = z.object({
 })
 export type DeadLetter = z.infer<typeof DeadLetter>
 export const DeadLettersAnswer = z.object({ dead: z.array(DeadLetter), total: z.number().int() })
+
+/** The system page's charts: the last hour (1-minute buckets) or day (30-minute buckets), from D1. */
+export const StatsRange = z.object({ range: z.enum(['hour', 'day'], { error: 'Aralık “hour” ya da “day” olmalıdır.' }).default('hour') })
+const Bucket = z.object({ t: z.number().int(), n: z.number() })
+export const SystemStatsAnswer = z.object({
+  range: z.enum(['hour', 'day']),
+  from: z.number().int(),
+  to: z.number().int(),
+  bucket_minutes: z.number().int(),
+  /** Bids D1 holds (by POST and on the socket alike), per bucket. */
+  bids: z.array(Bucket),
+  /** The largest close lag behind the end in each bucket, seconds (buy-now closes have none). */
+  close_lag_s: z.array(Bucket),
+  /** Payment attempts started in the range, how many reached the bank's 3-D Secure page, were paid, failed. */
+  payments: z.object({ started: z.number().int(), three_ds: z.number().int(), paid: z.number().int(), failed: z.number().int() }),
+  /** The outbox now (waiting, dead) and in the range (sent, died). */
+  outbox: z.object({ waiting: z.number().int(), oldest_waiting_s: z.number().int().nullable(), dead: z.number().int(), sent: z.number().int(), died: z.number().int() }),
+  /** 5xx answers per 5-minute window, from the alerts' counters (ops_alerts). */
+  errors: z.array(Bucket),
+})
+export type SystemStatsAnswer = z.infer<typeof SystemStatsAnswer>

@@ -1,5 +1,6 @@
 // What the on-call engineer reads (docs/operations.md "Logs", "Health"): one JSON line per request and per
 // room command, joined by the request id the worker sends to the room; and /healthz with a room that answers.
+import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { get, postForm, read } from '../support/http.ts'
 import { confirmPreinfo } from '../support/preinfo.ts'
@@ -16,6 +17,25 @@ const jsonLines = (spy: { mock: { calls: unknown[][] } }) =>
       return []
     }
   })
+
+describe('metrics of the bid path', () => {
+  it('writes an accepted bid and a refused one with its reason and the decision time (docs/operations.md "Metrics")', async () => {
+    const a = await auction()
+    const alice = await member()
+    await confirmPreinfo(a.id, alice)
+    const points: AnalyticsEngineDataPoint[] = []
+    const dataset = (env as unknown as { METRICS: AnalyticsEngineDataset }).METRICS
+    vi.spyOn(dataset, 'writeDataPoint').mockImplementation((p) => void points.push(p!))
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
+    expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120 }, alice.token)).status).toBe(422)
+    const bids = points.filter((p) => p.indexes?.[0] === 'bid')
+    expect(bids.map((p) => p.blobs)).toEqual([
+      ['bid', 'accepted', ''],
+      ['bid', 'refused', 'already_highest'],
+    ])
+    for (const p of bids) expect(p.doubles![0]).toBeGreaterThanOrEqual(0)
+  })
+})
 
 describe('log lines', () => {
   it('a bid writes one request line and one room command line with the same request id, nothing personal in plain text', async () => {

@@ -759,6 +759,7 @@ const CONTRACT: Record<string, Case> = {
     path: async () => `/api/admin/outbox/${await deadMessage()}/resend`,
     json: () => ({}),
   },
+  'GET /api/admin/system/stats': { schema: adminSystem.SystemStatsAnswer, as: 'editor', path: () => '/api/admin/system/stats?range=day' },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },
   'POST /api/admin/users/:id/block': {

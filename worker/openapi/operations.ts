@@ -247,6 +247,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/cargo-channels/:code': { answer: adminAnswers.SavedAnswer, body: adminPeople.CargoChannelForm },
   'GET /api/admin/audit': { answer: adminAnswers.AuditAnswer, query: adminPeople.AuditQuery },
   'GET /api/admin/outbox/dead': { answer: adminSystem.DeadLettersAnswer },
+  'GET /api/admin/system/stats': { answer: adminSystem.SystemStatsAnswer, query: adminSystem.StatsRange },
   'POST /api/admin/outbox/:id/resend': { answer: answers.MessageAnswer },
   'POST /api/admin/uploads': { answer: adminAnswers.UploadAnswer },
   'GET /api/auctions/:slug': { answer: answersStorefront.AuctionDetailAnswer },

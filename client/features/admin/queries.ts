@@ -27,7 +27,7 @@ import {
   VideosAnswer,
   WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
-import { DeadLettersAnswer } from '#common/schemas/admin-system.ts'
+import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -58,6 +58,7 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (q: Query) => [...adminKeys.all, 'audit', q] as const,
   dead: () => [...adminKeys.all, 'dead'] as const,
+  stats: (range: 'hour' | 'day') => [...adminKeys.all, 'stats', range] as const,
 }
 /** The first key segment of a family, for invalidating every page of a list. */
 export const family = (name: string) => [...adminKeys.all, name] as const
@@ -102,6 +103,10 @@ export const orderQuery = (id: number) =>
 export const settingsQuery = () => queryOptions({ queryKey: adminKeys.settings(), queryFn: get('/api/admin/settings', SettingsAnswer) })
 export const auditQuery = (q: Query) =>
   queryOptions({ queryKey: adminKeys.audit(q), queryFn: get('/api/admin/audit', AuditAnswer, q), ...list })
+
+/** The system page's charts; refreshed every minute while the page is open. */
+export const systemStatsQuery = (range: 'hour' | 'day') =>
+  queryOptions({ queryKey: adminKeys.stats(range), queryFn: get('/api/admin/system/stats', SystemStatsAnswer, { range }), staleTime: 30_000, refetchInterval: 60_000 })
 
 export const deadLettersQuery = () =>
   queryOptions({ queryKey: adminKeys.dead(), queryFn: get('/api/admin/outbox/dead', DeadLettersAnswer), staleTime: 15_000 })

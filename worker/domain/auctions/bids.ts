@@ -12,6 +12,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { auctions, auto_bids } from '../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../env.ts'
+import { metric, refusalReason } from '../../lib/metrics.ts'
 import { roomCommand } from '../../lib/party-client.ts'
 import { pushToUser } from '../../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
@@ -85,14 +86,22 @@ export async function placeBid(
   input: { auction_id: number; bid_amount: number; total_amount: number; client_bid_id?: string | undefined },
 ) {
   const clientBidId = input.client_bid_id ?? crypto.randomUUID()
-  const body = await ask(db, env, input.auction_id, {
-    kind: 'bid',
-    user_id: user.id,
-    user_title: user.title,
-    bid_amount_kurus: input.bid_amount * 100,
-    total_amount_kurus: Math.round(input.total_amount * 100),
-    request_id: clientBidId,
-  })
+  const started = performance.now()
+  let body: Record<string, unknown>
+  try {
+    body = await ask(db, env, input.auction_id, {
+      kind: 'bid',
+      user_id: user.id,
+      user_title: user.title,
+      bid_amount_kurus: input.bid_amount * 100,
+      total_amount_kurus: Math.round(input.total_amount * 100),
+      request_id: clientBidId,
+    })
+  } catch (error) {
+    if (error instanceof ApiError) metric({ kind: 'bid', outcome: 'refused', reason: refusalReason(error), ms: performance.now() - started })
+    throw error
+  }
+  metric({ kind: 'bid', outcome: 'accepted', ms: performance.now() - started })
   const receipt = Receipt.parse(body)
   await record(db, input.auction_id, receipt)
   return bidAnswer(receipt, user.id, clientBidId) satisfies BidAnswer

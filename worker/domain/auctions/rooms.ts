@@ -7,6 +7,7 @@ import { formatKurus } from '#common/money.ts'
 import { tr } from '#common/messages.ts'
 import { buyerShippingKurus } from '#common/pricing.ts'
 import type { AuctionSnapshot, LedgerBid, RoomSync, RoomSyncAnswer } from '#common/schemas/room.ts'
+import { metric } from '../../lib/metrics.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -244,8 +245,19 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   const batch = [...statements, heldThrough(db, auctionId)] as unknown as Parameters<typeof db.batch>[0]
   const results = await db.batch(batch)
   const after = (results[results.length - 1] as { held: number }[])[0]
+  if (state.closed_at !== null && a.closed_at === null) logClose(auctionId, state)
   const notices = env ? await pushAuctionNotices(db, env, a, since, sync.watching) : []
   return { d1_seq: after?.held ?? 0, notices }
+}
+
+/**
+ * The close's lag behind the auction's end: how late the room's alarm ran. A buy-now close comes before the
+ * end, so it has no lag. Read by the tail worker's late-close alert (tail/signals.ts).
+ */
+function logClose(auctionId: number, state: RoomSync['state']) {
+  const lag = state.sold_via === 'buynow' ? null : Math.max(0, state.closed_at! - state.end_time)
+  console.log(JSON.stringify({ level: 'info', msg: 'auction closed', auction_id: auctionId, sold_via: state.sold_via, lag_ms: lag }))
+  if (lag !== null) metric({ kind: 'close', outcome: state.sold_via === 'bid' ? 'bid' : 'unsold', ms: lag })
 }
 
 /**

@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, payments } from '../../db/schema/index.ts'
+import { metric } from '../../lib/metrics.ts'
 
 /** The 3-D Secure window: the bank's page expires after it, and so does the cart lock. */
 export const PAYMENT_WINDOW_MS = 10 * 60_000
@@ -78,11 +79,12 @@ export const isGuardAbort = (e: unknown) =>
 
 /** Ends an attempt as failed (once) and gives the cart back. */
 export async function failPayment(db: Db, p: Pick<PaymentRow, 'id' | 'cart_id'>, code: string, message: string, now = Date.now()) {
-  await db.batch([
+  const [ended] = await db.batch([
     db
       .update(payments)
       .set({ status: 'failure', error_code: code, error_message: message, completed_at: now })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending'))),
     db.update(carts).set({ locked_by_payment_id: null, locked_until: null }).where(eq(carts.locked_by_payment_id, p.id)),
   ])
+  if (ended.meta.changes === 1) metric({ kind: 'payment', outcome: 'failed', reason: code })
 }

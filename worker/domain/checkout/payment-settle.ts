@@ -10,6 +10,7 @@ import { auctions, cart_items, carts, payments, users } from '../../db/schema/in
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { completeBuyNow } from '../auctions/bids.ts'
+import { metric } from '../../lib/metrics.ts'
 import { orderStatements } from './orders.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
 import {
@@ -220,6 +221,7 @@ async function recordOrders(db: Db, env: Env, p: PaymentRow, charged: Completed,
         .set({ locked_by_payment_id: null, locked_until: null, contract_accepted_at: null })
         .where(and(eq(carts.id, basket.cart_id), eq(carts.locked_by_payment_id, p.id))),
     ])
+    metric({ kind: 'payment', outcome: 'paid' })
     return 'done' as const
   } catch (error) {
     if (!isGuardAbort(error)) {

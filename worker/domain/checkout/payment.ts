@@ -28,6 +28,7 @@ import {
   type Meta,
   type PaymentRow,
 } from './payment-model.ts'
+import { metric } from '../../lib/metrics.ts'
 import { settleStale } from './payment-settle.ts'
 import { subMerchantKeys } from './payouts.ts'
 
@@ -259,6 +260,7 @@ async function lockAttempt(db: Db, a: Attempt): Promise<{ paymentId: number } | 
 /** Asks the bank to start 3-D Secure; any failure ends the attempt and frees the cart. */
 async function askBank(db: Db, env: Env, request: Init3dsRequest, attempt: Pick<PaymentRow, 'id' | 'cart_id'>) {
   let started
+  metric({ kind: 'payment', outcome: 'started' })
   try {
     started = await provider(env).initialize3ds(request)
   } catch (error) {
@@ -275,5 +277,6 @@ async function askBank(db: Db, env: Env, request: Init3dsRequest, attempt: Pick<
     .update(payments)
     .set({ provider_payment_id: started.paymentId, basket: sql`json_set(${payments.basket}, '$.three_ds_html', ${started.htmlBase64})` })
     .where(eq(payments.id, attempt.id))
+  metric({ kind: 'payment', outcome: '3ds' })
   return { status: 'success' as const, message: tr.payment.redirecting, payment_id: attempt.id, threeDSHtmlContent: started.htmlBase64 }
 }

@@ -9,6 +9,7 @@ import { smsSender } from '../../adapters/sms/index.ts'
 import type { Db } from '../../db/client.ts'
 import { outbox } from '../../db/schema/index.ts'
 import { isProduction, type Env } from '../../env.ts'
+import { metric } from '../../lib/metrics.ts'
 import { RetryLater } from '../../lib/outgoing.ts'
 import { consents, optOutPage, optOutPost } from '../member/message-consents.ts'
 
@@ -125,8 +126,13 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
           .set({ status: 'sent', sent_at: now, attempts: row.attempts + 1 })
           .where(eq(outbox.id, row.id))
       sent++
+      metric({ kind: 'outbox', outcome: 'sent', reason: row.channel })
     } catch (error) {
       const attempts = row.attempts + 1
+      // Read by the tail worker's outbox alert (tail/signals.ts); the recipient is personal, so never written.
+      const failed = { level: 'warn', msg: 'outbox send failed', outbox_id: row.id, channel: row.channel, attempts, dead: attempts >= MAX_ATTEMPTS }
+      console.error(JSON.stringify(failed))
+      metric({ kind: 'outbox', outcome: failed.dead ? 'dead' : 'retried', reason: row.channel })
       await db
         .update(outbox)
         .set({

@@ -1,4 +1,4 @@
-// The system page: mail and SMS that used up their attempts, with their last error and "Tekrar gönder",
+// The system page: the last hour's and day's charts (system-charts.tsx, lazy), then mail and SMS that used up their attempts, with their last error and "Tekrar gönder",
 // which puts exactly that message back in the queue for one more attempt (recorded in the audit log).
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -6,10 +6,13 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { DeadLetter } from '#common/schemas/admin-system.ts'
+import { lazy, Suspense } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { AdminPage, EmptyRow, ListCard, Row } from './ui.tsx'
 
 const t = ta.system
+/** The charts and their code load only when the page opens (system-charts.tsx). */
+const SystemCharts = lazy(() => import('./system-charts.tsx'))
 
 function DeadRow({ d }: { d: DeadLetter }) {
   const write = useAdminWrite(['dead'])
@@ -47,6 +50,9 @@ function DeadRow({ d }: { d: DeadLetter }) {
 export function SystemScreen({ dead, total }: { dead: DeadLetter[]; total: number }) {
   return (
     <AdminPage title={t.title}>
+      <Suspense fallback={<p className="text-sm text-ink-muted">{t.loading}</p>}>
+        <SystemCharts />
+      </Suspense>
       <section aria-labelledby="dead-letters" className="space-y-3">
         <h2 id="dead-letters" className="text-lg font-semibold text-ink">
           {t.deadTitle}

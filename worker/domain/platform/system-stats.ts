@@ -1,0 +1,72 @@
+// The system page's charts (docs/operations.md "Metrics"): the figures that live in D1, read in one batch.
+// Refusals and decision times live only in Analytics Engine (worker/lib/metrics.ts), not here.
+import type { SystemStatsAnswer } from '#common/schemas/admin-system.ts'
+import { and, count, eq, gte, inArray, lt, max, min, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { auctions, bids, ops_alerts, outbox, payments } from '../../db/schema/index.ts'
+
+const RANGES = { hour: { ms: 3_600_000, bucket: 1 }, day: { ms: 86_400_000, bucket: 30 } } as const
+
+export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now()): Promise<SystemStatsAnswer> {
+  const { ms, bucket } = RANGES[range]
+  const size = bucket * 60_000
+  const to = now - (now % size) + size
+  const from = to - ms
+  // The bucket size is written into the SQL (one of two constants): a bound number would be a REAL to D1,
+  // and the division would no longer round down to the bucket.
+  const bucketOf = (col: typeof bids.created_at | typeof auctions.closed_at) => sql<number>`(${col} / ${sql.raw(String(size))}) * ${sql.raw(String(size))}`.mapWith(Number)
+  const [bidRows, lagRows, pay, box, moved, errorRows] = await db.batch([
+    db.select({ t: bucketOf(bids.created_at), n: count() }).from(bids).where(gte(bids.created_at, from)).groupBy(sql`1`),
+    db
+      .select({ t: bucketOf(auctions.closed_at), n: max(sql<number>`max(0, ${auctions.closed_at} - ${auctions.end_time}) / 1000`) })
+      .from(auctions)
+      .where(and(gte(auctions.closed_at, from), ne(auctions.sold_via, 'buynow')))
+      .groupBy(sql`1`),
+    db
+      .select({
+        started: count(),
+        three_ds: count(payments.provider_payment_id),
+        paid: sql<number>`sum(${payments.status} = 'success')`.mapWith(Number),
+        failed: sql<number>`sum(${payments.status} = 'failure')`.mapWith(Number),
+      })
+      .from(payments)
+      .where(gte(payments.created_at, from)),
+    db
+      .select({ waiting: count(), oldest: min(outbox.created_at) })
+      .from(outbox)
+      .where(inArray(outbox.status, ['pending', 'sending'])),
+    db
+      .select({
+        dead: sql<number>`sum(${outbox.status} = 'failed')`.mapWith(Number),
+        sent: sql<number>`sum(${outbox.sent_at} >= ${from})`.mapWith(Number),
+        died: sql<number>`sum(${outbox.status} = 'failed' AND ${outbox.created_at} >= ${from})`.mapWith(Number),
+      })
+      .from(outbox)
+      .where(inArray(outbox.status, ['failed', 'sent'])),
+    db
+      .select({ t: ops_alerts.window_start, n: sql<number>`sum(${ops_alerts.count})`.mapWith(Number) })
+      .from(ops_alerts)
+      .where(and(eq(ops_alerts.signal, 'route_errors'), gte(ops_alerts.window_start, from), lt(ops_alerts.window_start, to)))
+      .groupBy(ops_alerts.window_start),
+  ])
+  const p = pay[0]
+  const b = box[0]
+  const m = moved[0]
+  return {
+    range,
+    from,
+    to,
+    bucket_minutes: bucket,
+    bids: bidRows.map((r) => ({ t: r.t, n: r.n })),
+    close_lag_s: lagRows.map((r) => ({ t: r.t, n: Number(r.n ?? 0) })),
+    payments: { started: p?.started ?? 0, three_ds: p?.three_ds ?? 0, paid: p?.paid ?? 0, failed: p?.failed ?? 0 },
+    outbox: {
+      waiting: b?.waiting ?? 0,
+      oldest_waiting_s: b?.oldest ? Math.max(0, Math.round((now - b.oldest) / 1000)) : null,
+      dead: m?.dead ?? 0,
+      sent: m?.sent ?? 0,
+      died: m?.died ?? 0,
+    },
+    errors: errorRows.map((r) => ({ t: r.t, n: r.n })),
+  }
+}
