@@ -40,6 +40,7 @@ import { search } from './routes/auctions/search.ts'
 import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
+import { dataExportRoutes } from './routes/member/data-export.ts'
 import { watch } from './routes/auctions/watch.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
 import { paymentRoutes } from './routes/checkout/payment.ts'
@@ -95,6 +96,7 @@ const api = new Hono<AppEnv>()
   .route('/', liveRoutes)
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
+  .route('/', dataExportRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

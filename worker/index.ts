@@ -2,7 +2,7 @@
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
-// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md). A second cron, nightly, backs D1 up to R2.
+// (docs/after-the-hammer.md), registers consent changes with İYS, and builds and sweeps members' data exports (docs/privacy.md). A second cron, nightly, backs D1 up to R2.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -13,6 +13,7 @@ import { reviewHeldPayments } from './domain/checkout/payment.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
+import { runExports } from './domain/member/data-export.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
 import type { Env } from './env.ts'
 
@@ -32,7 +33,7 @@ async function nightlyBackup(env: Env, now = new Date()) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, exports] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -42,8 +43,9 @@ export async function runScheduled(env: Env) {
     afterTheHammer(db, env),
     syncSubMerchants(db, env),
     syncIysConsents(db, env),
+    runExports(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, exports }
 }
 
 export default {

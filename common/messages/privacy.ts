@@ -20,3 +20,10 @@ export const messageConsent = {
     `Bu iletiyi, Mezat’tan e-posta ile ticari ileti almayı kabul ettiğiniz için aldınız. Tek tıkla ret: ${link}`,
   smsFooter: (link: string) => `Ret: ${link}`,
 } as const
+
+/** "Verilerimi indir" and "Hesabımı kapat" (docs/privacy.md "The member's own data", "Closing an account"). */
+export const dataRights = {
+  exportStarted: 'Verileriniz hazırlanıyor. Hazır olduğunda bu sayfadan indirebilirsiniz.',
+  exportRunning: 'Verileriniz zaten hazırlanıyor.',
+  exportFileName: (date: string) => `mezat-verilerim-${date}.zip`,
+} as const

@@ -25,6 +25,7 @@ import * as inv from '../../common/schemas/invoice.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
+import * as de from '../../common/schemas/data-export.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
@@ -67,6 +68,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
+  'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
@@ -187,6 +189,9 @@ const CONTRACT: Record<string, Case> = {
     schema: M,
     path: async (w) => `/api/unsubscribe/${await optOutToken(env as unknown as Env, w.buyer.id, 'email')}`,
   },
+  // --- the member's own data (docs/privacy.md) ---
+  'POST /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
+  'GET /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
   'POST /api/mynotifications/read': { schema: ans.NotificationsReadAnswer, as: 'buyer', json: () => ({}) },
   // --- after the hammer (issue 14): strikes, second-chance offers from the cart ---
   'GET /api/myStrikes': { schema: ath.MyStrikesAnswer, as: 'buyer' },

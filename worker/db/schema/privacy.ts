@@ -36,3 +36,32 @@ export const message_consents = sqliteTable(
     index('message_consents_iys_idx').on(t.iys_state, t.iys_next_at),
   ],
 )
+
+/**
+ * "Verilerimi indir" (docs/privacy.md "The member's own data"): one row per export a member asked for, built
+ * in the background into the EXPORTS bucket and downloadable by that member until `expires_at`.
+ */
+export const data_exports = sqliteTable(
+  'data_exports',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** queued → building → ready (or failed); ready → expired when the link's time is up and the file is gone. */
+    status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** A build owns the row until then; after it the cron may take it up again. */
+    lease_until: integer('lease_until').notNull().default(0),
+    object_key: text('object_key'),
+    size_bytes: integer('size_bytes'),
+    error: text('error'),
+    created_at: integer('created_at').notNull(),
+    ready_at: integer('ready_at'),
+    expires_at: integer('expires_at'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.user_id, t.id), index('data_exports_status_idx').on(t.status, t.lease_until)],
+)
