@@ -91,6 +91,22 @@ export const t = {
     optOutWorking: 'İzniniz kaldırılıyor…',
     toPreferences: 'Bildirim tercihlerime git',
   },
+  dataRights: {
+    pageTitle: 'Kişisel verilerim',
+    pageLead: 'KVKK m.11 kapsamındaki haklarınız: Mezat’ın hakkınızda tuttuğu verileri indirebilir, hesabınızı kapatabilirsiniz.',
+    exportTitle: 'Verilerimi indir',
+    exportLead:
+      'Profiliniz, adresleriniz, fatura bilgileriniz, pey ve otomatik peyleriniz, takip listeniz, siparişleriniz, ödemeleriniz (kart bilgisi olmadan), mesajlarınız, destek talepleriniz, sorularınız, bildirimleriniz, ileti izinleriniz ve oturum açma kayıtlarınız tek bir ZIP dosyasında; her tablo JSON ve CSV (Excel) olarak.',
+    start: 'Verilerimi hazırla',
+    again: 'Yeniden hazırla',
+    progressLabel: 'Verilerin hazırlanma durumu',
+    building: (p: number) => `Verileriniz hazırlanıyor… %${p}. Bu sayfadan ayrılabilirsiniz; hazır olduğunda burada görünür.`,
+    readyTitle: 'Verileriniz hazır',
+    readyText: (size: string, until: string) => `Dosya (${size}) yalnızca sizin oturumunuzla ${until} tarihine kadar indirilebilir.`,
+    download: 'ZIP dosyasını indir',
+    failed: 'Verileriniz hazırlanamadı. Lütfen yeniden deneyin; sorun sürerse destek talebi açın.',
+    expired: (at: string) => `${at} tarihinde hazırlanan dosyanın indirme süresi doldu.`,
+  },
   cookies: {
     text: 'Mezat yalnızca zorunlu çerezler (oturumunuz ve seçimleriniz) kullanır; reklam ya da izleme çerezi olmadığı için onayınızı istemez.',
     policy: 'Çerez Politikası',

@@ -101,15 +101,15 @@ describe('Verilerimi indir', () => {
 
   it('starts one build at a time: a second click answers the one on its way', async () => {
     const { buyer } = await paidOrder()
-    const first = await read(await start(buyer.token))
-    // Held as if a build were still at work, whatever the first request's background build has done.
+    const first = await exportOf(buyer.token)
+    // Held as if a build were still at work (its background build is over, so nothing races this).
     await db
       .update(schema.data_exports)
       .set({ status: 'building', lease_until: Date.now() + 60_000 })
-      .where(eq(schema.data_exports.id, first.body.export.id))
+      .where(eq(schema.data_exports.id, first.id))
     const second = await read(await start(buyer.token))
     expect(second.status).toBe(200)
-    expect(second.body).toMatchObject({ message: tr.dataRights.exportRunning, export: { id: first.body.export.id, status: 'building' } })
+    expect(second.body).toMatchObject({ message: tr.dataRights.exportRunning, export: { id: first.id, status: 'building' } })
     expect((await call('POST', '/api/user/data-export')).status).toBe(401)
   })
 })
