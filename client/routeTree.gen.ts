@@ -55,6 +55,7 @@ import { Route as USatislarimRouteImport } from './routes/u/satislarim'
 import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
+import { Route as UVerilerimRouteImport } from './routes/u/verilerim'
 import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
 import { Route as YonetimAfislerRouteImport } from './routes/yonetim/afisler'
 import { Route as YonetimAltBilgiRouteImport } from './routes/yonetim/alt-bilgi'
@@ -308,6 +309,11 @@ const UTakiplistemRoute = UTakiplistemRouteImport.update({
   path: '/takiplistem',
   getParentRoute: () => URouteRoute,
 } as any)
+const UVerilerimRoute = UVerilerimRouteImport.update({
+  id: '/verilerim',
+  path: '/verilerim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const YonetimIndexRoute = YonetimIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -534,6 +541,7 @@ export interface FileRoutesByTo {
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -605,6 +613,7 @@ export interface FileRoutesById {
   '/u/siparislerim': typeof USiparislerimRoute
   '/u/sorularim': typeof USorularimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -677,6 +686,7 @@ export interface FileRouteTypes {
     | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | '/u/siparislerim'
     | '/u/sorularim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -1205,6 +1217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UTakiplistemRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/verilerim': {
+      id: '/u/verilerim'
+      path: '/verilerim'
+      fullPath: '/u/verilerim'
+      preLoaderRoute: typeof UVerilerimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/yonetim/': {
       id: '/yonetim/'
       path: '/'
@@ -1374,6 +1393,7 @@ interface URouteRouteChildren {
   USiparislerimRoute: typeof USiparislerimRoute
   USorularimRoute: typeof USorularimRoute
   UTakiplistemRoute: typeof UTakiplistemRoute
+  UVerilerimRoute: typeof UVerilerimRoute
   UDegerlendirOrderIdRoute: typeof UDegerlendirOrderIdRoute
 }
 
@@ -1389,6 +1409,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   USiparislerimRoute: USiparislerimRoute,
   USorularimRoute: USorularimRoute,
   UTakiplistemRoute: UTakiplistemRoute,
+  UVerilerimRoute: UVerilerimRoute,
   UDegerlendirOrderIdRoute: UDegerlendirOrderIdRoute,
 }
 
