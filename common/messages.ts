@@ -12,11 +12,12 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
-import { dataRights, messageConsent } from './messages/privacy.ts'
+import { closeAccount, dataRights, messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
 export const tr = {
   messageConsent,
   dataRights,
+  closeAccount,
   common,
   auth,
   mail,

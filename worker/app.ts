@@ -41,6 +41,7 @@ import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { dataExportRoutes } from './routes/member/data-export.ts'
+import { closeAccountRoutes } from './routes/member/close-account.ts'
 import { watch } from './routes/auctions/watch.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
 import { paymentRoutes } from './routes/checkout/payment.ts'
@@ -97,6 +98,7 @@ const api = new Hono<AppEnv>()
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
   .route('/', dataExportRoutes)
+  .route('/', closeAccountRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -2,7 +2,7 @@
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
-// (docs/after-the-hammer.md), registers consent changes with İYS, and builds and sweeps members' data exports (docs/privacy.md). A second cron, nightly, backs D1 up to R2.
+// (docs/after-the-hammer.md), registers consent changes with İYS, and builds and sweeps members' data exports (docs/privacy.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -14,6 +14,7 @@ import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.t
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { runExports } from './domain/member/data-export.ts'
+import { destroyExpiredRecords } from './domain/member/retention-job.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
 import type { Env } from './env.ts'
 
@@ -28,6 +29,15 @@ async function nightlyBackup(env: Env, now = new Date()) {
     console.log(JSON.stringify({ level: 'info', msg: 'backup', prefix, tables: m.tables.length, rows: m.tables.reduce((n, t) => n + t.rows, 0) }))
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'backup failed', prefix, error: String(error), stack: (error as Error).stack }))
+  }
+}
+
+/** What closed accounts left behind, destroyed when its retention period has run (docs/privacy.md "Closing an account"). */
+async function nightlyDestruction(env: Env) {
+  try {
+    console.log(JSON.stringify({ level: 'info', msg: 'retention', changes: await destroyExpiredRecords(env.DB) }))
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'retention failed', error: String(error), stack: (error as Error).stack }))
   }
 }
 
@@ -53,7 +63,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const missing = missingConfig({ ...env }, 'worker')
     if (missing.length) return console.error(JSON.stringify(missingConfigLog('worker', missing, 'scheduled')))
-    if (controller.cron === NIGHTLY_BACKUP_CRON) return ctx.waitUntil(nightlyBackup(env))
+    if (controller.cron === NIGHTLY_BACKUP_CRON) return ctx.waitUntil(Promise.all([nightlyBackup(env), nightlyDestruction(env)]))
     ctx.waitUntil(runScheduled(env).then((r) => console.log(JSON.stringify({ level: 'info', msg: 'cron', ...r }))))
   },
 } satisfies ExportedHandler<Env>

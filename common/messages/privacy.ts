@@ -10,7 +10,7 @@ export const messageConsent = {
     call: 'Telefonla aranarak ticari ileti almak istiyorum.',
   },
   channelName: { sms: 'SMS', email: 'E-posta', call: 'Arama' },
-  source: { registration: 'Üyelik formu', preferences: 'Bildirim tercihleri', unsubscribe_link: 'İletideki ret bağlantısı' },
+  source: { registration: 'Üyelik formu', preferences: 'Bildirim tercihleri', unsubscribe_link: 'İletideki ret bağlantısı', account_closed: 'Hesabın kapatılması' },
   saved: 'Bildirim tercihleriniz kaydedildi.',
   unchanged: 'Bildirim tercihlerinizde değişiklik yok.',
   invalidChoice: 'Lütfen her kanal için evet ya da hayır seçin.',
@@ -26,4 +26,19 @@ export const dataRights = {
   exportStarted: 'Verileriniz hazırlanıyor. Hazır olduğunda bu sayfadan indirebilirsiniz.',
   exportRunning: 'Verileriniz zaten hazırlanıyor.',
   exportFileName: (date: string) => `mezat-verilerim-${date}.zip`,
+} as const
+
+export const closeAccount = {
+  passwordRequired: 'Hesabınızı kapatmak için şifrenizi girin.',
+  wrongPassword: 'Şifreniz doğru değil.',
+  refused: 'Hesabınız şu an kapatılamaz. Önce aşağıdakilerin tamamlanması gerekir:',
+  open: {
+    leadingBid: (n: number) => `Devam eden ${n} mezatta en yüksek pey ya da geçerli otomatik pey sizde.`,
+    unpaidWin: (n: number) => `Sepetinizde ödemesi beklenen ${n} kazandığınız ürün var.`,
+    openOrder: (n: number) => `Tamamlanmamış ${n} siparişiniz var (hazırlanan, kargodaki, teslim onayı ya da iadesi süren).`,
+    heldMoney: (n: number) => `Satışlarınızdan ${n} ödeme henüz size aktarılmadı (güvenli ödemede bekliyor).`,
+    openListing: (n: number) => `Yayında ya da onay bekleyen ${n} ilanınız var.`,
+  },
+  closed: 'Hesabınız kapatıldı. Kişisel verileriniz silindi; yasal saklama süresi olan kayıtlar anonim olarak saklanıyor.',
+  closedTitle: 'Kapatılmış üye',
 } as const

@@ -1,5 +1,6 @@
-// "Verilerimi indir" (docs/privacy.md "The member's own data"): the state of the member's latest export.
+// The member's own data (docs/privacy.md): "Verilerimi indir"'s state and "Hesabımı kapat"'s form.
 import { z } from 'zod'
+import { tr } from '../messages.ts'
 
 export const EXPORT_STATUSES = ['queued', 'building', 'ready', 'failed', 'expired'] as const
 
@@ -21,3 +22,8 @@ export const DataExportAnswer = z.object({
   message: z.string().optional(),
 })
 export type DataExportAnswer = z.infer<typeof DataExportAnswer>
+
+/** POST /api/user/close: the member's password, asked again because the closure cannot be undone. */
+export const CloseAccountForm = z.object({
+  password: z.string({ error: tr.closeAccount.passwordRequired }).min(1, tr.closeAccount.passwordRequired).max(200, tr.closeAccount.wrongPassword),
+})

@@ -192,6 +192,14 @@ const CONTRACT: Record<string, Case> = {
   // --- the member's own data (docs/privacy.md) ---
   'POST /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
   'GET /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
+  // A member of its own, registered for it: the demo's members are needed by the cases after it.
+  'POST /api/user/close': {
+    schema: M,
+    send: async () => {
+      const { body } = await read(await postJson('/api/register', registration()))
+      return postJson('/api/user/close', { password: 'Parola1234' }, body.token)
+    },
+  },
   'POST /api/mynotifications/read': { schema: ans.NotificationsReadAnswer, as: 'buyer', json: () => ({}) },
   // --- after the hammer (issue 14): strikes, second-chance offers from the cart ---
   'GET /api/myStrikes': { schema: ath.MyStrikesAnswer, as: 'buyer' },

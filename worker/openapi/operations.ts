@@ -100,6 +100,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer, body: messageConsents.MessageConsentsForm, json: true },
   'GET /api/user/data-export': { answer: dataExport.DataExportAnswer },
   'POST /api/user/data-export': { answer: dataExport.DataExportAnswer },
+  'POST /api/user/close': { answer: answers.MessageAnswer, body: dataExport.CloseAccountForm, json: true },
   'GET /api/user/data-export/:id/file': { other: 'the export as a zip (application/zip), for its own member while its link lasts' },
   'POST /api/admin/users/:id/seller-identity/verify': { answer: answers.MessageAnswer },
   'POST /api/unsubscribe/:token': { answer: answers.MessageAnswer },

@@ -15,8 +15,8 @@ export const message_consents = sqliteTable(
     /** sms, email, call: İYS's MESAJ, EPOSTA, ARAMA. */
     channel: text('channel', { enum: ['sms', 'email', 'call'] }).notNull(),
     granted: integer('granted', { mode: 'boolean' }).notNull(),
-    /** Where the member said it: the registration form, the preferences page, the opt-out link of a message. */
-    source: text('source', { enum: ['registration', 'preferences', 'unsubscribe_link'] }).notNull(),
+    /** Where the member said it: the registration form, the preferences page, the opt-out link of a message; or the account's closure (a withdrawal). */
+    source: text('source', { enum: ['registration', 'preferences', 'unsubscribe_link', 'account_closed'] }).notNull(),
     /** The version of the consent text the member saw (common/schemas/message-consents.ts CONSENT_TEXT_VERSION). */
     text_version: text('text_version').notNull(),
     recorded_at: integer('recorded_at').notNull(),
