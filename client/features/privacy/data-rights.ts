@@ -1,6 +1,8 @@
 // The member's own data (docs/privacy.md "The member's own data", "Closing an account"): the export's state,
 // polled while it is being built, and its start.
 import { api } from '#client/lib/api.ts'
+import { endSession } from '#client/lib/session.ts'
+import { MessageAnswer } from '#common/schemas/answers.ts'
 import { DataExportAnswer } from '#common/schemas/data-export.ts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -20,5 +22,14 @@ export function useStartExport() {
   return useMutation({
     mutationFn: () => api.post('/api/user/data-export', DataExportAnswer),
     onSuccess: (answer) => queryClient.setQueryData(exportKey, answer),
+  })
+}
+
+/** POST /api/user/close; on success the session is forgotten here, as at logout. */
+export function useCloseAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (password: string) => api.post('/api/user/close', MessageAnswer, { json: { password } }),
+    onSuccess: () => endSession(queryClient),
   })
 }

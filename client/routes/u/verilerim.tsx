@@ -1,7 +1,8 @@
 // /u/verilerim: the member's rights over their data (docs/privacy.md "The member's own data"): the download
-// of everything Mezat holds about them.
+// of everything Mezat holds about them, and the closure of the account ("Closing an account").
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { CloseAccountCard } from '#client/features/privacy/components/close-account-card.tsx'
 import { DataExportCard } from '#client/features/privacy/components/data-export-card.tsx'
 import { dataExportQuery } from '#client/features/privacy/data-rights.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -21,6 +22,7 @@ function MyDataPage() {
     <div className="space-y-6">
       <PageHeader title={t.dataRights.pageTitle} lead={t.dataRights.pageLead} />
       <DataExportCard />
+      <CloseAccountCard />
     </div>
   )
 }
