@@ -26,6 +26,33 @@ export const dataRights = {
   exportStarted: 'Verileriniz hazırlanıyor. Hazır olduğunda bu sayfadan indirebilirsiniz.',
   exportRunning: 'Verileriniz zaten hazırlanıyor.',
   exportFileName: (date: string) => `mezat-verilerim-${date}.zip`,
+  // The page /u/verilerim (its route chunk only: the shell's menu reads its title from client/i18n/tr.ts).
+  pageLead: 'KVKK m.11 kapsamındaki haklarınız: Mezat’ın hakkınızda tuttuğu verileri indirebilir, hesabınızı kapatabilirsiniz.',
+  exportTitle: 'Verilerimi indir',
+  exportLead:
+    'Profiliniz, adresleriniz, fatura bilgileriniz, pey ve otomatik peyleriniz, takip listeniz, siparişleriniz, ödemeleriniz (kart bilgisi olmadan), mesajlarınız, destek talepleriniz, sorularınız, bildirimleriniz, ileti izinleriniz ve oturum açma kayıtlarınız tek bir ZIP dosyasında; her tablo JSON ve CSV (Excel) olarak.',
+  start: 'Verilerimi hazırla',
+  again: 'Yeniden hazırla',
+  progressLabel: 'Verilerin hazırlanma durumu',
+  building: (p: number) => `Verileriniz hazırlanıyor… %${p}. Bu sayfadan ayrılabilirsiniz; hazır olduğunda burada görünür.`,
+  readyTitle: 'Verileriniz hazır',
+  readyText: (size: string, until: string) => `Dosya (${size}) yalnızca sizin oturumunuzla ${until} tarihine kadar indirilebilir.`,
+  download: 'ZIP dosyasını indir',
+  failed: 'Verileriniz hazırlanamadı. Lütfen yeniden deneyin; sorun sürerse destek talebi açın.',
+  expired: (at: string) => `${at} tarihinde hazırlanan dosyanın indirme süresi doldu.`,
+  closeTitle: 'Hesabımı kapat',
+  closeLead: 'Hesabınızı kapattığınızda:',
+  closePoints: [
+    'Hesabınıza bir daha giriş yapılamaz; açık oturumlarınız hemen kapanır.',
+    'Adresleriniz, fatura bilgileriniz, takip listeniz, bildirimleriniz, sorularınız, mesajlarınız ve destek talepleriniz silinir; ileti izinleriniz geri alınır.',
+    'Kanunun saklamamızı istediği siparişler, faturalar, ödemeler ve peyler (anonim pey veren olarak) saklama süresi boyunca tutulur, sonra imha edilir.',
+    'Devam eden bir mezatta önde iseniz, ödenmemiş bir kazancınız, tamamlanmamış bir siparişiniz ya da bekleyen satış ödemeniz varsa hesap kapatılamaz.',
+  ],
+  closePassword: 'Şifreniz',
+  closeButton: 'Hesabımı kapat',
+  closeCancel: 'Vazgeç',
+  closeConfirmTitle: 'Hesabınız kapatılsın mı?',
+  closeConfirmText: 'Bu işlem geri alınamaz. Gerekirse önce “Verilerimi indir” ile verilerinizin bir kopyasını alın.',
 } as const
 
 export const closeAccount = {

@@ -3,7 +3,7 @@
 // after which the session is gone; at a phone's width and a desktop's, with axe.
 import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
-import { closeAccount } from '../../common/messages/privacy.ts'
+import { closeAccount, dataRights } from '../../common/messages/privacy.ts'
 import { expect, login, test } from './fixtures.ts'
 
 const SIZES = [
@@ -25,20 +25,20 @@ for (const size of SIZES) {
     await page.goto('/u/verilerim')
     await expect(page.getByRole('heading', { level: 1, name: t.dataRights.pageTitle })).toBeVisible()
 
-    await page.getByRole('button', { name: t.dataRights.start }).click()
-    const link = page.getByRole('link', { name: t.dataRights.download })
+    await page.getByRole('button', { name: dataRights.start }).click()
+    const link = page.getByRole('link', { name: dataRights.download })
     await expect(link).toBeVisible({ timeout: 15_000 })
     expect(await seriousAxe(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath(`verilerim-${size.width}.png`), fullPage: true })
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toMatch(/^mezat-verilerim-\d{4}-\d{2}-\d{2}\.zip$/)
 
-    await page.getByRole('textbox', { name: t.dataRights.closePassword, exact: true }).fill(registeredMember.password)
-    await page.getByRole('button', { name: t.dataRights.closeButton }).click()
-    const dialog = page.getByRole('dialog', { name: t.dataRights.closeConfirmTitle })
+    await page.getByRole('textbox', { name: dataRights.closePassword, exact: true }).fill(registeredMember.password)
+    await page.getByRole('button', { name: dataRights.closeButton }).click()
+    const dialog = page.getByRole('dialog', { name: dataRights.closeConfirmTitle })
     await expect(dialog).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`kapat-${size.width}.png`) })
-    await dialog.getByRole('button', { name: t.dataRights.closeButton }).click()
+    await dialog.getByRole('button', { name: dataRights.closeButton }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText(closeAccount.closed)).toBeVisible()
 

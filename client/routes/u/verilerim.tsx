@@ -6,6 +6,7 @@ import { CloseAccountCard } from '#client/features/privacy/components/close-acco
 import { DataExportCard } from '#client/features/privacy/components/data-export-card.tsx'
 import { dataExportQuery } from '#client/features/privacy/data-rights.ts'
 import { t } from '#client/i18n/tr.ts'
+import { dataRights } from '#common/messages/privacy.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { createFileRoute } from '@tanstack/react-router'
@@ -20,7 +21,7 @@ function MyDataPage() {
   usePageTitle(t.dataRights.pageTitle)
   return (
     <div className="space-y-6">
-      <PageHeader title={t.dataRights.pageTitle} lead={t.dataRights.pageLead} />
+      <PageHeader title={t.dataRights.pageTitle} lead={dataRights.pageLead} />
       <DataExportCard />
       <CloseAccountCard />
     </div>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { PasswordField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useCloseAccount } from '#client/features/privacy/data-rights.ts'
-import { t } from '#client/i18n/tr.ts'
+import { dataRights } from '#common/messages/privacy.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -33,11 +33,11 @@ export function CloseAccountCard() {
       onSettled: () => setConfirming(false),
     })
   return (
-    <SectionCard title={t.dataRights.closeTitle} id="hesabimi-kapat">
+    <SectionCard title={dataRights.closeTitle} id="hesabimi-kapat">
       <form onSubmit={submit} className="space-y-4 text-sm">
-        <p className="text-ink">{t.dataRights.closeLead}</p>
+        <p className="text-ink">{dataRights.closeLead}</p>
         <ul className="list-disc space-y-1 pl-5 text-ink-muted">
-          {t.dataRights.closePoints.map((p) => (
+          {dataRights.closePoints.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
@@ -53,7 +53,7 @@ export function CloseAccountCard() {
           <Alert tone="error">{errorMessage(error)}</Alert>
         ) : null}
         <PasswordField
-          label={t.dataRights.closePassword}
+          label={dataRights.closePassword}
           autoComplete="current-password"
           required
           value={password}
@@ -62,20 +62,20 @@ export function CloseAccountCard() {
           className="max-w-sm"
         />
         <Button type="submit" variant="danger" disabled={!password}>
-          {t.dataRights.closeButton}
+          {dataRights.closeButton}
         </Button>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={t.dataRights.closeConfirmTitle}
-        confirmLabel={t.dataRights.closeButton}
-        cancelLabel={t.dataRights.closeCancel}
+        title={dataRights.closeConfirmTitle}
+        confirmLabel={dataRights.closeButton}
+        cancelLabel={dataRights.closeCancel}
         tone="danger"
         pending={close.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        {t.dataRights.closeConfirmText}
+        {dataRights.closeConfirmText}
       </ConfirmDialog>
     </SectionCard>
   )

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { dataExportQuery, useStartExport } from '#client/features/privacy/data-rights.ts'
-import { t } from '#client/i18n/tr.ts'
+import { dataRights } from '#common/messages/privacy.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { DataExportAnswer } from '#common/schemas/data-export.ts'
 import { formatDateTime } from '#common/time.ts'
@@ -19,7 +19,7 @@ function Progress({ value }: { value: number }) {
     <div className="space-y-1.5">
       <div
         role="progressbar"
-        aria-label={t.dataRights.progressLabel}
+        aria-label={dataRights.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
@@ -28,7 +28,7 @@ function Progress({ value }: { value: number }) {
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(4, value)}%` }} />
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {t.dataRights.building(value)}
+        {dataRights.building(value)}
       </p>
     </div>
   )
@@ -40,19 +40,19 @@ function ExportState({ e }: { e: Export }) {
     return (
       <Alert
         tone="success"
-        title={t.dataRights.readyTitle}
+        title={dataRights.readyTitle}
         action={
           // A plain link, not the router's: the worker answers the file (the session cookie goes with it).
           <a href={e.download_url} download className={buttonClass('primary', 'sm')}>
-            {t.dataRights.download}
+            {dataRights.download}
           </a>
         }
       >
-        {t.dataRights.readyText(sizeText(e.size_bytes), formatDateTime(e.expires_at!))}
+        {dataRights.readyText(sizeText(e.size_bytes), formatDateTime(e.expires_at!))}
       </Alert>
     )
-  if (e.status === 'failed') return <Alert tone="error">{t.dataRights.failed}</Alert>
-  return <p className="text-sm text-ink-muted">{t.dataRights.expired(formatDateTime(e.created_at))}</p>
+  if (e.status === 'failed') return <Alert tone="error">{dataRights.failed}</Alert>
+  return <p className="text-sm text-ink-muted">{dataRights.expired(formatDateTime(e.created_at))}</p>
 }
 
 export function DataExportCard() {
@@ -61,9 +61,9 @@ export function DataExportCard() {
   const e = data.export
   const busy = e?.status === 'queued' || e?.status === 'building'
   return (
-    <SectionCard title={t.dataRights.exportTitle} id="verilerimi-indir">
+    <SectionCard title={dataRights.exportTitle} id="verilerimi-indir">
       <div className="space-y-4 text-sm">
-        <p className="text-ink">{t.dataRights.exportLead}</p>
+        <p className="text-ink">{dataRights.exportLead}</p>
         {start.isError ? <Alert tone="error">{errorMessage(start.error)}</Alert> : null}
         {e ? <ExportState e={e} /> : null}
         {busy ? null : (
@@ -72,7 +72,7 @@ export function DataExportCard() {
             loading={start.isPending}
             onClick={() => start.mutate(undefined, { onSuccess: (a) => a.message && toast.success(a.message) })}
           >
-            {e ? t.dataRights.again : t.dataRights.start}
+            {e ? dataRights.again : dataRights.start}
           </Button>
         )}
       </div>
