@@ -38,9 +38,10 @@ for (const size of SIZES) {
     const dialog = page.getByRole('dialog', { name: dataRights.closeConfirmTitle })
     await expect(dialog).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`kapat-${size.width}.png`) })
+    const closed = page.waitForResponse((r) => r.url().endsWith('/api/user/close'))
     await dialog.getByRole('button', { name: dataRights.closeButton }).click()
+    expect(await (await closed).json()).toEqual({ message: closeAccount.closed })
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByText(closeAccount.closed)).toBeVisible()
 
     const again = await page.request.post('/api/login', { data: { username: registeredMember.username, password: registeredMember.password } })
     expect(again.status()).toBe(422)
