@@ -59,6 +59,7 @@ import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
 import { Route as UTakipettiklerimRouteImport } from './routes/u/takipettiklerim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
+import { Route as UVerilerimRouteImport } from './routes/u/verilerim'
 import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
 import { Route as YonetimAfislerRouteImport } from './routes/yonetim/afisler'
 import { Route as YonetimAltBilgiRouteImport } from './routes/yonetim/alt-bilgi'
@@ -332,6 +333,11 @@ const UTakiplistemRoute = UTakiplistemRouteImport.update({
   path: '/takiplistem',
   getParentRoute: () => URouteRoute,
 } as any)
+const UVerilerimRoute = UVerilerimRouteImport.update({
+  id: '/verilerim',
+  path: '/verilerim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const YonetimIndexRoute = YonetimIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -566,6 +573,7 @@ export interface FileRoutesByTo {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -641,6 +649,7 @@ export interface FileRoutesById {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
   '/yonetim/ayarlar': typeof YonetimAyarlarRoute
@@ -717,6 +726,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -790,6 +800,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -864,6 +875,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
     | '/yonetim/ayarlar'
@@ -1282,6 +1294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UTakiplistemRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/verilerim': {
+      id: '/u/verilerim'
+      path: '/verilerim'
+      fullPath: '/u/verilerim'
+      preLoaderRoute: typeof UVerilerimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/yonetim/': {
       id: '/yonetim/'
       path: '/'
@@ -1454,6 +1473,7 @@ interface URouteRouteChildren {
   USorularimRoute: typeof USorularimRoute
   UTakipettiklerimRoute: typeof UTakipettiklerimRoute
   UTakiplistemRoute: typeof UTakiplistemRoute
+  UVerilerimRoute: typeof UVerilerimRoute
   UDegerlendirOrderIdRoute: typeof UDegerlendirOrderIdRoute
 }
 
@@ -1472,6 +1492,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   USorularimRoute: USorularimRoute,
   UTakipettiklerimRoute: UTakipettiklerimRoute,
   UTakiplistemRoute: UTakiplistemRoute,
+  UVerilerimRoute: UVerilerimRoute,
   UDegerlendirOrderIdRoute: UDegerlendirOrderIdRoute,
 }
 

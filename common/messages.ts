@@ -12,7 +12,7 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
-import { messageConsent } from './messages/privacy.ts'
+import { closeAccount, dataRights, messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
 import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
@@ -20,6 +20,8 @@ import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
 export const tr = {
   messageConsent,
+  dataRights,
+  closeAccount,
   common,
   auth,
   mail,

@@ -43,6 +43,8 @@ import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { alertRoutes } from './routes/member/alerts.ts'
+import { dataExportRoutes } from './routes/member/data-export.ts'
+import { closeAccountRoutes } from './routes/member/close-account.ts'
 import { watch } from './routes/auctions/watch.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
 import { paymentRoutes } from './routes/checkout/payment.ts'
@@ -100,6 +102,8 @@ const api = new Hono<AppEnv>()
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
   .route('/', alertRoutes)
+  .route('/', dataExportRoutes)
+  .route('/', closeAccountRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -7,6 +7,8 @@ export interface Env {
   PHOTOS: R2Bucket
   /** Nightly logical backups of D1 (worker/domain/platform/backup.ts). */
   BACKUPS: R2Bucket
+  /** Members' "Verilerimi indir" files (worker/domain/member/data-export.ts), deleted when their link expires. */
+  EXPORTS: R2Bucket
   ASSETS: Fetcher
   /** The deployed version's id, tag and upload time (wrangler.toml [version_metadata]), answered by /healthz. */
   CF_VERSION_METADATA?: WorkerVersionMetadata

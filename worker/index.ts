@@ -2,8 +2,9 @@
 // outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
-// (docs/after-the-hammer.md), and registers consent changes with İYS (docs/privacy.md), finishes
-// the alerts of approvals whose request died and queues the 09:00 Istanbul digest of saved searches (docs/alerts.md). A second cron, nightly, backs D1 up to R2.
+// (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
+// (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
+// saved searches (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -15,6 +16,8 @@ import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.t
 import { refundDueCayma } from './domain/law/cayma.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
+import { runExports } from './domain/member/data-export.ts'
+import { destroyExpiredRecords } from './domain/member/retention-job.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
 import { resumeAlertRuns } from './domain/alerts/alert-runs.ts'
 import { sendDigests } from './domain/alerts/digest.ts'
@@ -36,9 +39,18 @@ async function nightlyBackup(env: Env, now = new Date()) {
   }
 }
 
+/** What closed accounts left behind, destroyed when its retention period has run (docs/privacy.md "Closing an account"). */
+async function nightlyDestruction(env: Env) {
+  try {
+    console.log(JSON.stringify({ level: 'info', msg: 'retention', changes: await destroyExpiredRecords(env.DB) }))
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'retention failed', error: String(error), stack: (error as Error).stack }))
+  }
+}
+
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -51,8 +63,9 @@ export async function runScheduled(env: Env) {
     resumeAlertRuns(db, env),
     sendDigests(db, env),
     refundDueCayma(db, env),
+    runExports(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports }
 }
 
 export default {
@@ -60,7 +73,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const missing = missingConfig({ ...env }, 'worker')
     if (missing.length) return console.error(JSON.stringify(missingConfigLog('worker', missing, 'scheduled')))
-    if (controller.cron === NIGHTLY_BACKUP_CRON) return ctx.waitUntil(nightlyBackup(env))
+    if (controller.cron === NIGHTLY_BACKUP_CRON) return ctx.waitUntil(Promise.all([nightlyBackup(env), nightlyDestruction(env)]))
     ctx.waitUntil(runScheduled(env).then((r) => console.log(JSON.stringify({ level: 'info', msg: 'cron', ...r }))))
   },
 } satisfies ExportedHandler<Env>

@@ -94,6 +94,7 @@ export const t = {
     optOutWorking: 'İzniniz kaldırılıyor…',
     toPreferences: 'Bildirim tercihlerime git',
   },
+  dataRights: { pageTitle: 'Kişisel verilerim' },
   cookies: {
     text: 'Mezat yalnızca zorunlu çerezler (oturumunuz ve seçimleriniz) kullanır; reklam ya da izleme çerezi olmadığı için onayınızı istemez.',
     policy: 'Çerez Politikası',

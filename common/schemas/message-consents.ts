@@ -29,7 +29,7 @@ export type MessageConsentsForm = z.infer<typeof MessageConsentsForm>
 const HistoryRow = z.object({
   channel: z.enum(CONSENT_CHANNELS),
   granted: z.boolean(),
-  source: z.enum(['registration', 'preferences', 'unsubscribe_link']),
+  source: z.enum(['registration', 'preferences', 'unsubscribe_link', 'account_closed']),
   text_version: z.string(),
   recorded_at: z.number().int(),
 })

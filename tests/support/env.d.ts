@@ -7,6 +7,7 @@ declare namespace Cloudflare {
     DB: D1Database
     PHOTOS: R2Bucket
     BACKUPS: R2Bucket
+    EXPORTS: R2Bucket
     ASSETS: Fetcher
     AUTH_ADDRESS_LIMIT: RateLimit
     AUTH_ACCOUNT_LIMIT: RateLimit

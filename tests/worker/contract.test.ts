@@ -26,6 +26,7 @@ import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
 import * as al from '../../common/schemas/alerts.ts'
+import * as de from '../../common/schemas/data-export.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
@@ -71,6 +72,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
+  'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
@@ -190,6 +192,17 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/unsubscribe/:token': {
     schema: M,
     path: async (w) => `/api/unsubscribe/${await optOutToken(env as unknown as Env, w.buyer.id, 'email')}`,
+  },
+  // --- the member's own data (docs/privacy.md) ---
+  'POST /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
+  'GET /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
+  // A member of its own, registered for it: the demo's members are needed by the cases after it.
+  'POST /api/user/close': {
+    schema: M,
+    send: async () => {
+      const { body } = await read(await postJson('/api/register', registration()))
+      return postJson('/api/user/close', { password: 'Parola1234' }, body.token)
+    },
   },
   'POST /api/mynotifications/read': { schema: ans.NotificationsReadAnswer, as: 'buyer', json: () => ({}) },
   // --- after the hammer (issue 14): strikes, second-chance offers from the cart ---

@@ -36,6 +36,7 @@ import * as userEvents from '#common/schemas/user-events.ts'
 import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
 import * as alerts from '#common/schemas/alerts.ts'
+import * as dataExport from '#common/schemas/data-export.ts'
 import * as preinfo from '#common/preinfo.ts'
 import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
@@ -82,6 +83,7 @@ export const SCHEMA_MODULES = {
   userEvents,
   humanCheck,
   messageConsents,
+  dataExport,
   preinfo,
   preinfoAnswers,
   sellerIdentity,
@@ -99,6 +101,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/seller-identity': { answer: sellerIdentity.SellerIdentityAnswer, body: sellerIdentity.SellerIdentityForm },
   'GET /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer },
   'PUT /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer, body: messageConsents.MessageConsentsForm, json: true },
+  'GET /api/user/data-export': { answer: dataExport.DataExportAnswer },
+  'POST /api/user/data-export': { answer: dataExport.DataExportAnswer },
+  'POST /api/user/close': { answer: answers.MessageAnswer, body: dataExport.CloseAccountForm, json: true },
+  'GET /api/user/data-export/:id/file': { other: 'the export as a zip (application/zip), for its own member while its link lasts' },
   'POST /api/admin/users/:id/seller-identity/verify': { answer: answers.MessageAnswer },
   'POST /api/unsubscribe/:token': { answer: answers.MessageAnswer },
   'POST /api/forgot-password': { answer: answers.MessageAnswer, body: auth.ForgotPasswordForm },

@@ -23,6 +23,7 @@ export const accountLinks = [
   { href: '/u/satislarim', label: t.account.sales },
   { href: '/u/destektaleplerim', label: t.account.tickets },
   { href: '/u/sorularim', label: t.account.questions },
+  { href: '/u/verilerim', label: t.dataRights.pageTitle },
 ] as const
 
 export const LOGOUT_HREF = '/cikis'

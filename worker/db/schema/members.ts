@@ -34,6 +34,11 @@ export const users = sqliteTable(
     contracts_accepted_at: integer('contracts_accepted_at'),
     blocked_at: integer('blocked_at'),
     blocked_reason: text('blocked_reason'),
+    /**
+     * "Hesabımı kapat" (docs/privacy.md "Closing an account"): when the member closed the account. The row is
+     * then an anonymous shell that keeps the kept records' references; the periodic job counts from here.
+     */
+    closed_at: integer('closed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

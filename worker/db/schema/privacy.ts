@@ -15,8 +15,8 @@ export const message_consents = sqliteTable(
     /** sms, email, call: İYS's MESAJ, EPOSTA, ARAMA. */
     channel: text('channel', { enum: ['sms', 'email', 'call'] }).notNull(),
     granted: integer('granted', { mode: 'boolean' }).notNull(),
-    /** Where the member said it: the registration form, the preferences page, the opt-out link of a message. */
-    source: text('source', { enum: ['registration', 'preferences', 'unsubscribe_link'] }).notNull(),
+    /** Where the member said it: the registration form, the preferences page, the opt-out link of a message; or the account's closure (a withdrawal). */
+    source: text('source', { enum: ['registration', 'preferences', 'unsubscribe_link', 'account_closed'] }).notNull(),
     /** The version of the consent text the member saw (common/schemas/message-consents.ts CONSENT_TEXT_VERSION). */
     text_version: text('text_version').notNull(),
     recorded_at: integer('recorded_at').notNull(),
@@ -35,4 +35,33 @@ export const message_consents = sqliteTable(
     index('message_consents_user_idx').on(t.user_id, t.channel, t.id),
     index('message_consents_iys_idx').on(t.iys_state, t.iys_next_at),
   ],
+)
+
+/**
+ * "Verilerimi indir" (docs/privacy.md "The member's own data"): one row per export a member asked for, built
+ * in the background into the EXPORTS bucket and downloadable by that member until `expires_at`.
+ */
+export const data_exports = sqliteTable(
+  'data_exports',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** queued → building → ready (or failed); ready → expired when the link's time is up and the file is gone. */
+    status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** A build owns the row until then; after it the cron may take it up again. */
+    lease_until: integer('lease_until').notNull().default(0),
+    object_key: text('object_key'),
+    size_bytes: integer('size_bytes'),
+    error: text('error'),
+    created_at: integer('created_at').notNull(),
+    ready_at: integer('ready_at'),
+    expires_at: integer('expires_at'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.user_id, t.id), index('data_exports_status_idx').on(t.status, t.lease_until)],
 )

@@ -21,9 +21,11 @@ type Due = {
   attempts: number
   email: string
   phone: string | null
+  /** Written when the row was made only where the member's row will forget it (a closed account's withdrawal). */
+  kept: string | null
 }
 
-const recipientOf = (row: Due) => (row.channel === 'email' ? row.email : row.phone ? `+90${row.phone}` : null)
+const recipientOf = (row: Due) => row.kept ?? (row.channel === 'email' ? row.email : row.phone ? `+90${row.phone}` : null)
 
 export async function syncIysConsents(db: Db, env: Env, now = Date.now(), fetcher: typeof fetch = fetch, limit = 50): Promise<number> {
   const due: Due[] = await db
@@ -35,6 +37,7 @@ export async function syncIysConsents(db: Db, env: Env, now = Date.now(), fetche
       attempts: message_consents.iys_attempts,
       email: users.email,
       phone: users.phone_1,
+      kept: message_consents.iys_recipient,
     })
     .from(message_consents)
     .innerJoin(users, eq(users.id, message_consents.user_id))

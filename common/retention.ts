@@ -1,0 +1,23 @@
+// How long Mezat keeps what it must keep after a member closes their account, and how long a data export
+// stays downloadable: every figure in one place, each cited in docs/privacy.md "Retention". Where the law's
+// period is uncertain the figure is the one the source reads most plainly, and it is a setting here.
+
+const DAY = 24 * 60 * 60 * 1000
+const YEAR = 365 * DAY
+
+/** What a closed account leaves behind, and for how long each kind is kept before the periodic job destroys it. */
+export const RETENTION = {
+  /** Orders, their invoice and delivery details, payments (no card data), refunds, payouts, a trader's identity: TTK m.82 (10 years; VUK m.253's 5 is shorter). */
+  commercialRecords: 10 * YEAR,
+  /** Pre-information confirmations and bids (as an anonymous bidder): Mesafeli Sözleşmeler Yönetmeliği m.19 (3 years). */
+  distanceContractRecords: 3 * YEAR,
+  /** Consents to commercial messages and their withdrawals: the proof the sender must keep (3 years after consent ends). */
+  consentRecords: 3 * YEAR,
+  /** Sign-ins (time, address, browser): 5651's traffic record, two years at most (as Logpush keeps it). */
+  signIns: 2 * YEAR,
+} as const
+
+/** A finished "Verilerimi indir" file can be downloaded this long, then its link stops and the file is deleted. */
+export const EXPORT_LINK_MS = 3 * DAY
+/** A build not finished in this time (the worker was stopped) is taken up again by the cron. */
+export const EXPORT_LEASE_MS = 10 * 60 * 1000
