@@ -20,6 +20,7 @@ import { Route as KategorilerRouteImport } from './routes/kategoriler'
 import { Route as KayitolRouteImport } from './routes/kayitol'
 import { Route as MarkalarRouteImport } from './routes/markalar'
 import { Route as OdemeRouteImport } from './routes/odeme'
+import { Route as SatilanlarRouteImport } from './routes/satilanlar'
 import { Route as SatisyapRouteImport } from './routes/satisyap'
 import { Route as SepetimRouteImport } from './routes/sepetim'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
@@ -131,6 +132,11 @@ const MarkalarRoute = MarkalarRouteImport.update({
 const OdemeRoute = OdemeRouteImport.update({
   id: '/odeme',
   path: '/odeme',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SatilanlarRoute = SatilanlarRouteImport.update({
+  id: '/satilanlar',
+  path: '/satilanlar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SatisyapRoute = SatisyapRouteImport.update({
@@ -432,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -783,6 +794,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -854,6 +866,7 @@ export interface RootRouteChildren {
   KayitolRoute: typeof KayitolRoute
   MarkalarRoute: typeof MarkalarRoute
   OdemeRoute: typeof OdemeRoute
+  SatilanlarRoute: typeof SatilanlarRoute
   SatisyapRoute: typeof SatisyapRoute
   SepetimRoute: typeof SepetimRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
@@ -958,6 +971,13 @@ declare module '@tanstack/react-router' {
       path: '/odeme'
       fullPath: '/odeme'
       preLoaderRoute: typeof OdemeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/satilanlar': {
+      id: '/satilanlar'
+      path: '/satilanlar'
+      fullPath: '/satilanlar'
+      preLoaderRoute: typeof SatilanlarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/satisyap': {
@@ -1455,6 +1475,7 @@ const rootRouteChildren: RootRouteChildren = {
   KayitolRoute: KayitolRoute,
   MarkalarRoute: MarkalarRoute,
   OdemeRoute: OdemeRoute,
+  SatilanlarRoute: SatilanlarRoute,
   SatisyapRoute: SatisyapRoute,
   SepetimRoute: SepetimRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,
