@@ -125,6 +125,8 @@ function toAuctionData({ head, images, properties }: Parts) {
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
+    estimate: a.estimate_low_kurus != null && a.estimate_high_kurus != null ? { low: toLira(a.estimate_low_kurus), high: toLira(a.estimate_high_kurus) } : null,
+    condition: a.condition_grade ? { grade: a.condition_grade, notes: a.condition_notes } : null,
     ...props,
   } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }
