@@ -74,7 +74,8 @@ const propertyFields = Object.fromEntries(
 ) as Record<`property_${'label' | 'value'}_${number}`, typeof Text>
 
 export const LotEstimate = z.object({ low: Lira, high: Lira })
-export const ConditionReport = z.object({ grade: z.enum(CONDITION_GRADES), notes: Text })
+/** The grade's words come with it, so the lot page's first visit carries no copy of the scale (docs/first-visit.md). */
+export const ConditionReport = z.object({ grade: z.enum(CONDITION_GRADES), title: z.string(), meaning: z.string(), notes: Text })
 export type ConditionReport = z.infer<typeof ConditionReport>
 
 export const AuctionData = z.object({
