@@ -21,6 +21,7 @@ import { Route as KategorilerRouteImport } from './routes/kategoriler'
 import { Route as KayitolRouteImport } from './routes/kayitol'
 import { Route as MarkalarRouteImport } from './routes/markalar'
 import { Route as OdemeRouteImport } from './routes/odeme'
+import { Route as SatilanlarRouteImport } from './routes/satilanlar'
 import { Route as SatisyapRouteImport } from './routes/satisyap'
 import { Route as SepetimRouteImport } from './routes/sepetim'
 import { Route as SifremiunuttumRouteImport } from './routes/sifremiunuttum'
@@ -141,6 +142,11 @@ const MarkalarRoute = MarkalarRouteImport.update({
 const OdemeRoute = OdemeRouteImport.update({
   id: '/odeme',
   path: '/odeme',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SatilanlarRoute = SatilanlarRouteImport.update({
+  id: '/satilanlar',
+  path: '/satilanlar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SatisyapRoute = SatisyapRouteImport.update({
@@ -463,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/kayitol': typeof KayitolRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
+  '/satilanlar': typeof SatilanlarRoute
   '/satisyap': typeof SatisyapRoute
   '/sepetim': typeof SepetimRoute
   '/sifremiunuttum': typeof SifremiunuttumRoute
@@ -690,6 +699,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -765,6 +775,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -839,6 +850,7 @@ export interface FileRouteTypes {
     | '/kayitol'
     | '/markalar'
     | '/odeme'
+    | '/satilanlar'
     | '/satisyap'
     | '/sepetim'
     | '/sifremiunuttum'
@@ -915,6 +927,7 @@ export interface RootRouteChildren {
   KayitolRoute: typeof KayitolRoute
   MarkalarRoute: typeof MarkalarRoute
   OdemeRoute: typeof OdemeRoute
+  SatilanlarRoute: typeof SatilanlarRoute
   SatisyapRoute: typeof SatisyapRoute
   SepetimRoute: typeof SepetimRoute
   SifremiunuttumRoute: typeof SifremiunuttumRoute
@@ -1026,6 +1039,13 @@ declare module '@tanstack/react-router' {
       path: '/odeme'
       fullPath: '/odeme'
       preLoaderRoute: typeof OdemeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/satilanlar': {
+      id: '/satilanlar'
+      path: '/satilanlar'
+      fullPath: '/satilanlar'
+      preLoaderRoute: typeof SatilanlarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/satisyap': {
@@ -1560,6 +1580,7 @@ const rootRouteChildren: RootRouteChildren = {
   KayitolRoute: KayitolRoute,
   MarkalarRoute: MarkalarRoute,
   OdemeRoute: OdemeRoute,
+  SatilanlarRoute: SatilanlarRoute,
   SatisyapRoute: SatisyapRoute,
   SepetimRoute: SepetimRoute,
   SifremiunuttumRoute: SifremiunuttumRoute,

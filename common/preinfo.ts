@@ -2,6 +2,7 @@
 // accepted offer (docs/law.md "Pre-information"): the lot's facts in, the sections the member reads out. Its
 // version is the template's name and a digest of the very text, so a confirmation names what was read.
 import { z } from 'zod'
+import { CONDITION_LABELS, type ConditionGrade } from './condition.ts'
 import { tr } from './messages.ts'
 import { formatKurus } from './money.ts'
 import { buyerPaysCargo, type ShippingTerms } from './pricing.ts'
@@ -14,7 +15,14 @@ const m = tr.preinfo
 export const PREINFO_TEMPLATE = 'obf-2026-11'
 
 export type PreinfoFacts = {
-  auction: { id: number; name: string } & ShippingTerms
+  auction: {
+    id: number
+    name: string
+    condition_grade: ConditionGrade | null
+    condition_notes: string | null
+    estimate_low_kurus: number | null
+    estimate_high_kurus: number | null
+  } & ShippingTerms
   seller: { title: string; identity: SellerIdentityView }
   platform: { name: string; address: string; mersis: string | null; phone: string; email: string }
   buyerFeeBp: number
@@ -31,6 +39,16 @@ function shippingLine(terms: ShippingTerms, cargoKurus: number) {
   return buyerPaysCargo(terms) ? m.shippingBuyer(formatKurus(cargoKurus)) : m.shippingSeller
 }
 
+/** The lot, its condition report and its estimate: what the member bids on is what they were told. */
+function itemLines(a: PreinfoFacts['auction']) {
+  const grade = a.condition_grade ? CONDITION_LABELS[a.condition_grade] : null
+  return [
+    m.item(a.name, a.id),
+    ...(grade ? [m.itemCondition(grade.title, grade.meaning, a.condition_notes)] : []),
+    ...(a.estimate_low_kurus != null && a.estimate_high_kurus != null ? [m.itemEstimate(formatKurus(a.estimate_low_kurus), formatKurus(a.estimate_high_kurus))] : []),
+  ]
+}
+
 /** The sections, in the order the member reads them. Whether cayma applies follows the seller's kind. */
 export function preinfoSections(f: PreinfoFacts): PreinfoSection[] {
   const s = f.seller.identity
@@ -39,7 +57,7 @@ export function preinfoSections(f: PreinfoFacts): PreinfoSection[] {
   return [
     section('seller', trader ? m.sellerTrader(s, s.verified) : [m.sellerPrivate(f.seller.title)]),
     section('platform', m.platform(f.platform)),
-    section('item', [m.item(f.auction.name, f.auction.id)]),
+    section('item', itemLines(f.auction)),
     section('price', m.price(f.buyerFeeBp > 0 ? rate(f.buyerFeeBp) : null, shippingLine(f.auction, f.cargoKurus))),
     section('payment', m.payment(f.payDays)),
     section('cayma', trader ? m.caymaApplies : m.caymaNotApplies),

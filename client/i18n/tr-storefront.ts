@@ -41,6 +41,10 @@ export const ts = {
   carousel: { prev: 'Önceki', next: 'Sonraki', label: 'Öne çıkanlar', slide: (i: number, n: number) => `${i} / ${n}` },
   detail: {
     number: (id: number) => `Mezat No: ${id}`,
+    estimate: 'Uzman tahmini',
+    estimateHint: 'Editörün onayda verdiği değer aralığı; rezerv ya da taban fiyat değildir.',
+    condition: 'Durum raporu',
+    conditionBy: 'Satıcının beyanı',
     start: 'Başlangıç',
     end: 'Bitiş',
     timeZone: 'Türkiye saati (GMT+3)',

@@ -26,6 +26,7 @@ export const t = {
     daily: 'Günün Mezatları',
     upcoming: 'Gelecek Mezatlar',
     deals: 'Fırsatlar',
+    sold: 'Satılanlar',
     categories: 'Kategoriler',
     /** Under a category in the menu: everything in that category, not every category. */
     allIn: (title: string) => `Tüm ${title} mezatları`,

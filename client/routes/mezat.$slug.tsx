@@ -6,6 +6,7 @@ import { AuctionCard, useFirstScreenCards } from '#client/features/auctions/comp
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
+import { SimilarSoldSlot } from '#client/features/realised/components/similar-sold-slot.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -45,6 +46,9 @@ function AuctionPage() {
       below={(detail) => (
         <>
           <CardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
+          {detail.data.category_1_slug ? (
+            <SimilarSoldSlot lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
+          ) : null}
           <CardRow
             id="takip-listeniz"
             title={ts.detail.yourWatchlist}

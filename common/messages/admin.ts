@@ -59,6 +59,13 @@ export const admin = {
   endPassed: 'Bitiş zamanı geçmiş bir mezat onaylanamaz.',
   auctionNotFound: 'Mezat bulunamadı.',
   showcaseSaved: 'Vitrin bilgisi kaydedildi.',
+  // ---- the expert's estimate, set at approval (docs/storefront.md §9) ----
+  estimateLowInvalid: 'Tahmini değerin alt sınırı geçerli bir tutar olmalıdır (ör. 1.250 veya 1250,50).',
+  estimateHighInvalid: 'Tahmini değerin üst sınırı geçerli bir tutar olmalıdır (ör. 1.250 veya 1250,50).',
+  estimateLowMissing: 'Tahmini değerin alt sınırını da girin (ya da iki alanı da boş bırakın).',
+  estimateHighMissing: 'Tahmini değerin üst sınırını da girin (ya da iki alanı da boş bırakın).',
+  estimateOrder: 'Tahmini değerin üst sınırı alt sınırından küçük olamaz.',
+  estimateTooWide: 'Tahmini değerin üst sınırı alt sınırının en fazla 10 katı olabilir.',
   // ---- ledger repair (party/README.md "Repair") ----
   ledgerResync: 'Teklif defteri baştan gönderiliyor; eksik teklifler kısa süre içinde kayda geçecek.',
   ledgerUnavailable: 'Bu mezatın teklif defterine ulaşılamadı.',

@@ -74,6 +74,10 @@ export const preinfo = {
     'Mezat, satıcı ile alıcı arasındaki mesafeli satışa aracılık eder; ödemeyi alır, teslimattan sonra satıcıya aktarır ve bu ön bilgilendirmenin doğruluğundan satıcı ile birlikte sorumludur.',
   ],
   item: (name: string, id: number) => `${name} (mezat no: ${id}). Ürünün nitelikleri, fotoğrafları ve durumu ürün sayfasında yazdığı gibidir.`,
+  itemCondition: (grade: string, meaning: string, notes: string | null) =>
+    `Satıcının durum raporu: ${grade} (${meaning})${notes ? ` Notlar: ${notes}` : ''}`,
+  itemEstimate: (low: string, high: string) =>
+    `Uzman tahmini: ${low} – ${high}. Tahmin editörün görüşüdür; satış fiyatını, taban fiyatı ya da rezervi belirlemez.`,
   price: (feeRate: string | null, shipping: string) => [
     'Satış bedeli, mezat sizin peyinizle kapanırsa kazanan peyinizdir (hemen al fiyatıyla alırsanız hemen al fiyatıdır). Fiyatlara KDV dahildir.',
     feeRate ? `Bu tutara Mezat hizmet bedeli olarak satış bedelinin %${feeRate}’i eklenir.` : 'Mezat bu satış için alıcıdan hizmet bedeli almaz.',

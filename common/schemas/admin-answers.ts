@@ -1,6 +1,7 @@
 // Shapes of the console's answers (worker/resources/admin-rows.ts), which the console parses.
 // Extra fields are ignored, so the server may add some without breaking the browser.
 import { z } from 'zod'
+import { ConditionReport, LotEstimate } from './answers-storefront.ts'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
@@ -100,6 +101,8 @@ export const ReviewAnswer = z.object({
     shipping_payment_by: z.number(),
     auction_image: z.array(z.object({ public_url: Text, thumbnail_url: Text })),
     properties: z.array(z.object({ label: Text, value: Text })),
+    estimate: LotEstimate.nullable().catch(null).default(null),
+    condition: ConditionReport.nullable().catch(null).default(null),
   }),
   seller: z.object({
     id: z.number().int(),

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { APPROVAL_FILTERS } from '../constants.ts'
 import { tr } from '../messages.ts'
+import { parsePriceKurus, PRICE_MAX_KURUS } from './listing.ts'
 
 const m = tr.admin
 
@@ -190,6 +191,36 @@ export const RejectForm = z.object({
     .min(5, tr.admin.reasonTooShort)
     .max(500, tr.admin.reasonTooLong),
 })
+
+/** The estimate's top may be at most this many times its bottom: a wider range tells a buyer nothing. */
+export const ESTIMATE_SPREAD_MAX = 10
+
+const estimateBound = (message: string) =>
+  z.preprocess(blankToUndefined, z.unknown().optional()).transform((v, ctx) => {
+    if (v === undefined) return null
+    const kurus = parsePriceKurus(v)
+    if (kurus == null || kurus <= 0 || kurus > PRICE_MAX_KURUS) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return kurus
+  })
+
+/**
+ * POST /api/admin/auctions/{id}/approve: the expert's estimate, optional, as a range in lira (both
+ * bounds or neither; top not below bottom, at most ESTIMATE_SPREAD_MAX times it). Output in kuruş.
+ */
+export const ApproveForm = form({
+  estimate_low: estimateBound(m.estimateLowInvalid),
+  estimate_high: estimateBound(m.estimateHighInvalid),
+}).superRefine((v, ctx) => {
+  const { estimate_low: low, estimate_high: high } = v
+  if (low != null && high == null) ctx.addIssue({ code: 'custom', path: ['estimate_high'], message: m.estimateHighMissing })
+  else if (low == null && high != null) ctx.addIssue({ code: 'custom', path: ['estimate_low'], message: m.estimateLowMissing })
+  else if (low != null && high != null && high < low) ctx.addIssue({ code: 'custom', path: ['estimate_high'], message: m.estimateOrder })
+  else if (low != null && high != null && high > low * ESTIMATE_SPREAD_MAX) ctx.addIssue({ code: 'custom', path: ['estimate_high'], message: m.estimateTooWide })
+})
+export type ApproveForm = z.output<typeof ApproveForm>
 
 export const AdminAuctionQuery = z.object({
   status: z.enum(APPROVAL_FILTERS).catch('waiting').default('waiting'),

@@ -2,6 +2,7 @@
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
+import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 
 /**
@@ -74,6 +75,11 @@ const propertyFields = Object.fromEntries(
   ]).flat(),
 ) as Record<`property_${'label' | 'value'}_${number}`, typeof Text>
 
+export const LotEstimate = z.object({ low: Lira, high: Lira })
+/** The grade's words come with it, so the lot page's first visit carries no copy of the scale (docs/first-visit.md). */
+export const ConditionReport = z.object({ grade: z.enum(CONDITION_GRADES), title: z.string(), meaning: z.string(), notes: Text })
+export type ConditionReport = z.infer<typeof ConditionReport>
+
 export const AuctionData = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -114,6 +120,10 @@ export const AuctionData = z.object({
   shipping_type: z.coerce.number().int(),
   shipping_payment_by: z.coerce.number().int(),
   rejection_reason: Text,
+  /** The expert's estimate in lira, set by an editor at approval (docs/storefront.md §9). */
+  estimate: LotEstimate.nullable().catch(null).default(null),
+  /** The seller's condition report: a grade of the fixed scale (common/condition.ts) and notes. */
+  condition: ConditionReport.nullable().catch(null).default(null),
   ...propertyFields,
 })
 export type AuctionData = z.infer<typeof AuctionData>

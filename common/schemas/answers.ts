@@ -156,6 +156,9 @@ export const AuctionCard = z.object({
   end_time: WireTime,
   started_at: WireTime.nullable().optional(),
   closed_at: WireTime.nullable().optional(),
+  /** Realised-price lists only (GET /api/auctions?type=sold): what it sold for, from the ledger or the buy-now price. */
+  hammer_price: Lira.nullable().optional(),
+  sold_via: z.enum(['bid', 'buynow']).nullable().optional(),
 })
 export type AuctionCard = z.infer<typeof AuctionCard>
 

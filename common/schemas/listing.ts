@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
+import { CONDITION_GRADES, CONDITION_NOTES_MAX, type ConditionGrade } from '../condition.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
@@ -104,6 +105,8 @@ const fieldShape: Record<string, z.ZodType<string>> = {
   series: raw,
   title: raw,
   description: raw,
+  condition_grade: raw,
+  condition_notes: raw,
   opening_price: raw,
   buynow_price: raw,
   start_time: raw,
@@ -115,7 +118,7 @@ for (let i = 1; i <= MAX_PROPERTIES; i++) fieldShape[`property_${i}`] = raw
 /** Which step of the wizard each field belongs to (for showing one step's issues). */
 export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
   1: ['category_1_id', 'category_2_id', 'category_3_id', 'brand', 'model', 'series'],
-  2: ['title', 'description', ...Array.from({ length: MAX_PROPERTIES }, (_, i) => `property_${i + 1}`)],
+  2: ['title', 'description', 'condition_grade', 'condition_notes', ...Array.from({ length: MAX_PROPERTIES }, (_, i) => `property_${i + 1}`)],
   3: ['opening_price', 'buynow_price', 'start_time', 'end_time', 'shipping_payment_by'],
   4: ['images'],
 }
@@ -176,6 +179,14 @@ export const listingSchema = (ctx: ListingContext) =>
       else properties.push({ position: label.position, label: label.title, value })
     }
 
+    // The condition report: optional, but notes need a grade of the fixed scale to be read against.
+    const gradeText = v.condition_grade!.trim()
+    const conditionGrade = (CONDITION_GRADES as readonly string[]).includes(gradeText) ? (gradeText as ConditionGrade) : null
+    const conditionNotes = v.condition_notes!.trim()
+    if (gradeText && !conditionGrade) issue('condition_grade', m.conditionGradeInvalid)
+    else if (!gradeText && conditionNotes) issue('condition_grade', m.conditionGradeRequired)
+    if (conditionNotes.length > CONDITION_NOTES_MAX) issue('condition_notes', m.conditionNotesTooLong)
+
     // Step 3: prices, dates, who pays shipping.
     const opening = parsePriceKurus(v.opening_price)
     const buynow = parsePriceKurus(v.buynow_price)
@@ -218,6 +229,8 @@ export const listingSchema = (ctx: ListingContext) =>
       properties,
       opening_price_kurus: opening ?? 0,
       buynow_price_kurus: buynow ?? 0,
+      condition_grade: conditionGrade,
+      condition_notes: conditionGrade && conditionNotes ? conditionNotes : null,
       start_time: start ?? 0,
       end_time: end ?? 0,
     }

@@ -43,8 +43,10 @@ export const SearchQuery = z.object({ q: SearchText }).extend(PageQuery.shape)
 /** GET /api/auctions: the home list without a category; a category listing with one (docs/storefront.md). */
 export const AuctionListQuery = PageQuery.extend({
   category: z.string().trim().min(1).max(200).optional().catch(undefined),
-  type: z.enum(['open', 'past']).catch('open').default('open'),
+  type: z.enum(['open', 'past', 'sold']).catch('open').default('open'),
   q: OptionalSearch,
+  /** With type=sold: lots sharing any word of this text, the closest first (a lot's "similar sold"). */
+  similar: OptionalSearch,
 })
 export type AuctionListQuery = z.infer<typeof AuctionListQuery>
 

@@ -111,6 +111,31 @@ const CLOSING = [
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+const DEMO_GRADES = ['like_new', 'very_good', 'good', 'very_good', 'fair'] as const
+const DEMO_NOTES = [
+  'Yüzeyde yalnızca yakından görülen ince kıl çizikler var; 3. fotoğrafta işaretli.',
+  'Orijinal kutusu yok; kenarlarda hafif aşınma.',
+  null,
+  'Bir önceki sahibi tarafından temizlenmiş; patina kısmen gitmiş.',
+  'Kenarda küçük bir darbe izi ve onarım izi var; fotoğraflarda gösterildi.',
+]
+/**
+ * The demo's collector facts: a condition report on two lots in three, an editor's estimate on every
+ * other approved lot (a range below the buy-now price, rounded to 50 ₺), chosen by id so the rest of the
+ * demo's random draws stay as they were.
+ */
+function lotFacts(id: number, buynowKurus: number, approved: boolean) {
+  const grade = id % 3 === 0 ? null : DEMO_GRADES[id % DEMO_GRADES.length]!
+  const round = (k: number) => Math.max(5_000, Math.round(k / 5_000) * 5_000)
+  const estimated = approved && id % 2 === 0 && buynowKurus > 0
+  return {
+    condition_grade: grade,
+    condition_notes: grade ? DEMO_NOTES[id % DEMO_NOTES.length] : null,
+    estimate_low_kurus: estimated ? round(buynowKurus * 0.55) : null,
+    estimate_high_kurus: estimated ? round(buynowKurus * 0.8) : null,
+  }
+}
+
 function description(it: Item, props: Array<[string, string]>, shippingType: number, shippingBy: number, r: Rng, l1: string): string {
   const pool = CATEGORY_TEXT[l1] ?? CATEGORY_TEXT.Antika!
   const shipping =
@@ -476,6 +501,7 @@ export function buildAuctions(inp: AuctionInput) {
       shipping_payment_by: b.shippingBy,
       winner_user_id: b.winner,
       sold_via: b.state === 'closed' ? (b.winner ? 'bid' : 'unsold') : null,
+      ...lotFacts(b.id, b.buynow, b.state !== 'waiting' && b.state !== 'rejected'),
       search_text: auctionSearchText([it.name, title, brand?.title, it.model, b.c1.title, b.c2.title, b.c3.title]),
       room_armed_at: null,
       view_count: started ? r.int(25, 160) + b.bids.length * r.int(20, 60) : b.state === 'upcoming' ? r.int(3, 60) : 0,

@@ -13,6 +13,8 @@ export const auctions = {
   flowers: { slug: 'e2e-cicek-desenli-porselen-vazo', name: 'Çiçek desenli porselen vazo' },
   chandelier: { slug: 'e2e-isikli-kristal-avize', name: 'Işıklı kristal avize' },
 } as const
+/** A lot bought outright two days ago, with an editor's estimate and a condition report: the sold-lots page and the lot's facts. */
+export const soldLot = { slug: 'e2e-gumus-cerceveli-ayna', name: 'Gümüş çerçeveli el aynası', hammer: '1.750 ₺', estimate: '1.200 ₺ – 1.800 ₺', notes: 'Sırda iki küçük leke var.' } as const
 export const contracts = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi' },
   { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Sözleşmesi' },
@@ -48,5 +50,19 @@ export function fixturesSql(passwordHash: string, now = Date.now()) {
        WHERE slug = ${q(a.slug)} AND id NOT IN (SELECT rowid FROM auctions_fts);`,
     )
   }
+  const soldText = auctionSearchText([soldLot.name, soldLot.name, category.title])
+  lines.push(
+    `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+       start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via, estimate_low_kurus, estimate_high_kurus,
+       condition_grade, condition_notes, search_text, created_at, updated_at)
+     SELECT u.id, c.id, ${q(soldLot.name)}, ${q(soldLot.name)}, ${q(soldLot.slug)}, ${q(`<p>${soldLot.name}.</p>`)}, 50000, 50000, 175000,
+       ${now - 4 * day}, ${now - 2 * day}, ${now - 2 * day}, 2, ${now - 4 * day},
+       (SELECT w.id FROM users w WHERE w.id <> u.id ORDER BY w.id LIMIT 1), 'buynow', 120000, 180000, 'very_good', ${q(soldLot.notes)},
+       ${q(soldText)}, ${now}, ${now}
+     FROM users u, categories c WHERE u.username_normalized = ${q(trLower(seller.username))} AND c.slug = ${q(category.slug)}
+     ON CONFLICT DO NOTHING;`,
+    `INSERT INTO auctions_fts (rowid, search_text) SELECT id, search_text FROM auctions
+     WHERE slug = ${q(soldLot.slug)} AND id NOT IN (SELECT rowid FROM auctions_fts);`,
+  )
   return lines.join('\n')
 }

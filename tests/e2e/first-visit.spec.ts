@@ -29,7 +29,11 @@ import { expect, login, test } from './fixtures.ts'
 // Raised with the seller's identity, the pre-information, the closed lot's outcome and the cookie notice:
 // 178.9 / 206.2 / 177.1 KB measured (the lot page still pulls the catalogue's shared chunk, 12.6 KB, through
 // its trade and after-the-hammer texts; docs/first-visit.md). The aim is 150 KB a page.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 207, 'kategori.$.tsx': 178 }
+// The lot page's 208: 207.8 KB with the expert's estimate and the condition report on its first screen
+// (lot-facts.tsx; the grade's words come from the server) and the placeholder of the similar-sold section,
+// whose own chunk loads only when it nears the screen (docs/storefront.md §8). The category page's 179:
+// 178.1 KB with the menu's Satılanlar link and the shared answer schemas' sold price, estimate and condition.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 208, 'kategori.$.tsx': 179 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

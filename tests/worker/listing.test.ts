@@ -112,6 +112,23 @@ describe('GET /api/brands and /api/propertygroups', () => {
 })
 
 describe('POST /api/addAuction', () => {
+  it("keeps the seller's condition report (a grade of the fixed scale and notes) and refuses a grade off the scale", async () => {
+    const { token } = await sellerToken()
+    const notes = 'Kasada iki ince çizik var; 3. fotoğrafta görülüyor.'
+    const saved = await read(await addAuction(multipart(fields({ condition_grade: 'very_good', condition_notes: notes })), token))
+    expect(saved.status).toBe(200)
+    const row = await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, saved.body.id) })
+    expect(row).toMatchObject({ condition_grade: 'very_good', condition_notes: notes })
+
+    const before = await footprint()
+    const off = await read(await addAuction(multipart(fields({ condition_grade: 'mint' })), token))
+    expect(off.status).toBe(422)
+    expect(off.body.errors.condition_grade).toEqual([tr.listing.conditionGradeInvalid])
+    const bare = await read(await addAuction(multipart(fields({ condition_notes: notes })), token))
+    expect(bare.body.errors.condition_grade).toEqual([tr.listing.conditionGradeRequired])
+    expect(await footprint()).toEqual(before)
+  })
+
   it('refuses a guest with exactly {"message":"Unauthenticated."}', async () => {
     await expectUnauthenticated(await addAuction(multipart(fields())))
   })

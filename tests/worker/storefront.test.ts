@@ -154,6 +154,8 @@ describe('GET /api/auctions/{slug}', () => {
         approval_status_text: 'Onaylandı',
         shipping_type: 1,
         shipping_payment_by: 1,
+        estimate: null,
+        condition: null,
         ...noProperties,
         property_label_1: 'Marka',
         property_value_1: 'Seiko',

@@ -168,7 +168,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/admin/auctions/:id': { answer: adminAnswers.ReviewAnswer },
   'PUT /api/admin/auctions/:id/showcase': { answer: adminAnswers.SavedAnswer, body: admin.ShowcaseForm },
   'POST /api/admin/auctions/:id/resync': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/auctions/:id/approve': { answer: adminAnswers.ApprovedAnswer },
+  'POST /api/admin/auctions/:id/approve': { answer: adminAnswers.ApprovedAnswer, body: admin.ApproveForm },
   'POST /api/admin/auctions/:id/reject': { answer: adminAnswers.SavedAnswer, body: admin.RejectForm },
   'GET /api/admin/categories': { answer: adminAnswers.CategoriesAnswer },
   'POST /api/admin/categories': { answer: adminAnswers.CreatedAnswer, body: adminCatalogue.CategoryForm },

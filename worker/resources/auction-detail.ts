@@ -1,5 +1,6 @@
 // The detail, preview, bid list and question answers (storefront §3, §7). Money: kuruş → lira here only.
 // Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
+import { CONDITION_LABELS } from '#common/condition.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
@@ -126,6 +127,8 @@ function toAuctionData({ head, images, properties }: Parts) {
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
+    estimate: a.estimate_low_kurus != null && a.estimate_high_kurus != null ? { low: toLira(a.estimate_low_kurus), high: toLira(a.estimate_high_kurus) } : null,
+    condition: a.condition_grade ? { grade: a.condition_grade, ...CONDITION_LABELS[a.condition_grade], notes: a.condition_notes } : null,
     ...props,
   } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }

@@ -8,7 +8,7 @@ import { mediaUrl } from '../lib/media.ts'
 
 const time = toWireTimeOrNull
 
-export const toAuctionCard = (r: CardRow) =>
+export const toAuctionCard = (r: CardRow & { hammer_kurus?: number }) =>
   ({
     id: r.auction.id,
     name: r.auction.name,
@@ -29,7 +29,8 @@ export const toAuctionCard = (r: CardRow) =>
     end_time: toWireTime(r.auction.end_time),
     started_at: time(r.auction.started_at),
     closed_at: time(r.auction.closed_at),
+    ...(r.hammer_kurus !== undefined && r.auction.sold_via !== 'unsold' ? { hammer_price: toLira(r.hammer_kurus), sold_via: r.auction.sold_via } : {}),
   }) satisfies z.input<typeof AuctionCard>
 
-export const toCardPage = (p: Page<CardRow>) => ({ ...p, data: p.data.map(toAuctionCard) })
+export const toCardPage = (p: Page<CardRow & { hammer_kurus?: number }>) => ({ ...p, data: p.data.map(toAuctionCard) })
 export const serverTime = (now = Date.now()) => ({ formatted: toWireTime(now), timestamp: now }) satisfies z.input<typeof ServerTime>

@@ -36,6 +36,8 @@ export function initialValues(now = Date.now()): Values {
     series: '',
     title: '',
     description: '',
+    condition_grade: '',
+    condition_notes: '',
     opening_price: '',
     buynow_price: '',
     start_time: localInput(start),

@@ -5,6 +5,7 @@ export const topLinks = [
   { href: '/gunun_mezatlari', label: t.nav.daily },
   { href: '/gelecek_mezatlar', label: t.nav.upcoming },
   { href: '/firsatlar', label: t.nav.deals },
+  { href: '/satilanlar', label: t.nav.sold },
 ] as const
 
 /** Account menu, in the spec's order; logout is last. */

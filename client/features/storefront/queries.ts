@@ -6,7 +6,7 @@ import { fromWireTime } from '#common/time.ts'
 import { api } from '#client/lib/api.ts'
 
 export type ListingPath = '/api/auctions' | '/api/search' | '/api/showdaily' | '/api/shownext' | '/api/showhot'
-export type ListingParams = { category?: string | undefined; type?: 'open' | 'past' | undefined; q?: string | undefined }
+export type ListingParams = { category?: string | undefined; type?: 'open' | 'past' | 'sold' | undefined; q?: string | undefined; similar?: string | undefined }
 
 export const storefrontKeys = {
   all: ['storefront'] as const,

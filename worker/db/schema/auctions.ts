@@ -3,6 +3,8 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { brands, categories } from './catalogue.ts'
 import { users } from './members.ts'
 import { createdAt, id, kurus, updatedAt } from './_columns.ts'
+// Relative, not #common: drizzle-kit reads this file without the package's import map.
+import { CONDITION_GRADES } from '../../../common/condition.ts'
 
 export const auctions = sqliteTable(
   'auctions',
@@ -57,6 +59,12 @@ export const auctions = sqliteTable(
     view_count: integer('view_count').notNull().default(0),
     /** The unsold or cancelled auction this one relists (issue 13); each is relisted at most once. */
     relisted_from_id: integer('relisted_from_id'),
+    /** The expert's estimate, a range an editor sets at approval (docs/storefront.md §9); both or neither. */
+    estimate_low_kurus: integer('estimate_low_kurus'),
+    estimate_high_kurus: integer('estimate_high_kurus'),
+    /** The seller's condition report: a grade of common/condition.ts's fixed scale, and notes. */
+    condition_grade: text('condition_grade', { enum: CONDITION_GRADES }),
+    condition_notes: text('condition_notes'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

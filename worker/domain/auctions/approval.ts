@@ -9,6 +9,7 @@ import { pushNotifications } from '../platform/notify.ts'
 import { armRoom } from './rooms.ts'
 import { alertRunStatement, runAlertsLater } from '../alerts/alert-runs.ts'
 import { APPROVAL } from '#common/approval.ts'
+import type { ApproveForm } from '#common/schemas/admin.ts'
 
 async function find(db: Db, id: number) {
   const a = await db.query.auctions.findFirst({ where: eq(auctions.id, id) })
@@ -24,12 +25,23 @@ export type Later = (work: Promise<unknown>) => void
  * The alerts of saved searches and followers are a run written in the same batch and worked after the
  * answer (docs/alerts.md), so ten thousand of them cost the editor nothing.
  */
-export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, now = Date.now(), later?: Later) {
+export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, estimate: ApproveForm = { estimate_low: null, estimate_high: null }, now = Date.now(), later?: Later) {
   const a = await find(db, id)
   if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
   const [, notices] = await db.batch([
-    db.update(auctions).set({ approved: APPROVAL.approved, approved_at: now, approved_by: editor.id, rejection_reason: null, room_armed_at: null }).where(eq(auctions.id, id)),
+    db
+      .update(auctions)
+      .set({
+        approved: APPROVAL.approved,
+        approved_at: now,
+        approved_by: editor.id,
+        rejection_reason: null,
+        room_armed_at: null,
+        estimate_low_kurus: estimate.estimate_low,
+        estimate_high_kurus: estimate.estimate_high,
+      })
+      .where(eq(auctions.id, id)),
     db.insert(notifications).values({
       user_id: a.seller_id,
       kind: 'approved',
@@ -37,7 +49,7 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
       notification_message: tr.admin.approvedMessage(a.name),
       notification_target_link: `/mezat/${a.slug}`,
     }).returning(),
-    db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved } }),
+    db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved, estimate: [estimate.estimate_low, estimate.estimate_high] } }),
     alertRunStatement(db, id, now),
   ])
   later?.(runAlertsLater(db, env, id))

@@ -185,6 +185,8 @@ export async function createListing(
     approved: APPROVAL.waiting,
     shipping_type: fields.shipping_type,
     shipping_payment_by: fields.shipping_payment_by,
+    condition_grade: fields.condition_grade,
+    condition_notes: fields.condition_notes,
     search_text: searchText,
     created_at: now,
     updated_at: now,

@@ -73,7 +73,7 @@ export const cardPageQueriesAt = (db: Db, where: SQL | undefined, orderBy: SQL[]
   ] as const
 }
 
-export function toPage(rows: CardRow[], totals: { n: number }[], page: number, perPage = PAGE_SIZE): Page<CardRow> {
+export function toPage<T extends CardRow>(rows: T[], totals: { n: number }[], page: number, perPage = PAGE_SIZE): Page<T> {
   const total = totals[0]?.n ?? 0
   return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage }
 }

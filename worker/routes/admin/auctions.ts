@@ -5,7 +5,7 @@
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ReviewAnswer } from '#common/schemas/admin-answers.ts'
-import { AdminAuctionQuery, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
+import { AdminAuctionQuery, ApproveForm, IdParam, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -40,9 +40,12 @@ export const adminAuctions = new Hono<AppEnv>()
     if (!(await repairRoom(c.env, id))) throw notFound(tr.admin.ledgerUnavailable)
     return c.json({ message: tr.admin.ledgerResync } satisfies MessageAnswer)
   })
-  .post('/auctions/:id/approve', async (c) =>
-    c.json(await approveAuction(c.var.db, c.env, currentUser(c), readParams(c, IdParam).id, Date.now(), (work) => c.executionCtx.waitUntil(work))),
-  )
+  .post('/auctions/:id/approve', async (c) => {
+    const { id } = readParams(c, IdParam)
+    return c.json(await approveAuction(c.var.db, c.env, currentUser(c), id, await readBody(c, ApproveForm), Date.now(), (work) =>
+      c.executionCtx.waitUntil(work),
+    ))
+  })
   .post('/auctions/:id/reject', async (c) =>
     c.json(await rejectAuction(c.var.db, currentUser(c), readParams(c, IdParam).id, (await readBody(c, RejectForm)).reason, c.env)),
   )

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import { approvalStatus, listBids, loadAuctionDetail, loadPreview } from '../../domain/auctions/auction-detail.ts'
 import { listOpen, listShowcase } from '../../domain/auctions/listing.ts'
+import { listSold } from '../../domain/auctions/realised.ts'
 import { listAuctions, listAuctionsInCategory } from '../../domain/auctions/storefront.ts'
 import type { AppEnv } from '../../env.ts'
 import { readQuery, validParams } from '../../lib/validate.ts'
@@ -24,8 +25,12 @@ export const auctionLists = new Hono<AppEnv>()
       return c.json({ auctions: toCardPage(await listOpen(c.var.db, query.page)), server_time: serverTime() } satisfies z.input<
         typeof AuctionListAnswer
       >)
-    const options = { type: query.type, q: query.q, page: query.page }
     const extra = query.q ? { q: query.q } : {}
+    if (query.type === 'sold') {
+      const sold = await listSold(c.var.db, { category: query.category ? { slug: query.category } : undefined, q: query.q, similar: query.similar, page: query.page })
+      return c.json(toListingAnswer(sold.page, sold.ctx, extra))
+    }
+    const options = { type: query.type, q: query.q, page: query.page }
     if (!query.category) return c.json(toListingAnswer(await listAuctions(c.var.db, options), undefined, extra))
     const found = await listAuctionsInCategory(c.var.db, options, query.category)
     return c.json(toListingAnswer(found.page, found.ctx, extra))

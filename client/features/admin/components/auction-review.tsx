@@ -18,6 +18,7 @@ import { BADGE_TYPES, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
+import { LotFacts } from '#client/features/auction-detail/components/lot-facts.tsx'
 import { family, useAdminWrite } from '../queries.ts'
 import { FormDialog, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
 import { AdminPage, Facts } from './ui.tsx'
@@ -29,8 +30,10 @@ function useDecision(id: number) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
-    mutationFn: (d: { kind: 'approve' } | { kind: 'reject'; reason: string }) =>
-      api.post(`/api/admin/auctions/${id}/${d.kind}`, SavedAnswer, { json: d.kind === 'reject' ? { reason: d.reason } : {} }),
+    mutationFn: (d: { kind: 'approve'; estimate_low: string; estimate_high: string } | { kind: 'reject'; reason: string }) =>
+      api.post(`/api/admin/auctions/${id}/${d.kind}`, SavedAnswer, {
+        json: d.kind === 'reject' ? { reason: d.reason } : { estimate_low: d.estimate_low, estimate_high: d.estimate_high },
+      }),
     onSuccess: async (answer) => {
       toast.success(answer.message)
       await Promise.all(['auctions', 'auction', 'summary', 'audit'].map((n) => queryClient.invalidateQueries({ queryKey: family(n) })))
@@ -91,6 +94,7 @@ export function AuctionReview({ review }: { review: Review }) {
   const { auction: a, seller } = review
   const decide = useDecision(a.id)
   const [rejecting, setRejecting] = useState(false)
+  const [estimate, setEstimate] = useState({ low: a.estimate ? String(a.estimate.low) : '', high: a.estimate ? String(a.estimate.high) : '' })
   const form = useAdminForm(RejectForm, { reason: '' })
   const categories = [a.category_1_title, a.category_2_title, a.category_3_title].filter(Boolean).join(' › ')
   return (
@@ -129,11 +133,22 @@ export function AuctionReview({ review }: { review: Review }) {
       {seller.blocked_at ? <Alert tone="warning">{ta.review.blockedSeller}</Alert> : null}
 
       {a.approved !== APPROVAL.approved ? (
+        <Section title={ta.review.estimate}>
+          <p className="mb-3 text-sm text-ink-muted">{ta.review.estimateHint}</p>
+          <div className="grid max-w-md grid-cols-2 gap-3">
+            <TextField label={ta.review.estimateLow} inputMode="decimal" value={estimate.low} onChange={(e) => setEstimate({ ...estimate, low: e.target.value })} />
+            <TextField label={ta.review.estimateHigh} inputMode="decimal" value={estimate.high} onChange={(e) => setEstimate({ ...estimate, high: e.target.value })} />
+          </div>
+        </Section>
+      ) : null}
+      {a.approved !== APPROVAL.approved ? (
         <div className="sticky top-2 z-10 flex flex-wrap gap-2 rounded-card bg-white/95 p-3 shadow-raised ring-1 ring-line backdrop-blur">
           <Button
             size="lg"
             loading={decide.isPending && decide.variables?.kind === 'approve'}
-            onClick={() => decide.mutate({ kind: 'approve' }, { onError: (e) => toast.error(errorMessage(e)) })}
+            onClick={() =>
+              decide.mutate({ kind: 'approve', estimate_low: estimate.low, estimate_high: estimate.high }, { onError: (e) => toast.error(errorMessage(e)) })
+            }
           >
             {ta.review.approve}
           </Button>
@@ -171,6 +186,9 @@ export function AuctionReview({ review }: { review: Review }) {
           <Section title={ta.review.description}>
             <p className="mb-2 font-semibold text-ink">{a.title}</p>
             <SafeHtml html={a.description} className="text-sm leading-6 text-ink" />
+          </Section>
+          <Section title={ta.review.condition}>
+            {a.condition ? <LotFacts data={{ estimate: null, condition: a.condition }} /> : <p className="text-sm text-ink-muted">{ta.review.conditionNone}</p>}
           </Section>
           <Section title={ta.review.properties}>
             {a.properties.length ? (

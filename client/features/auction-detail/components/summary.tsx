@@ -7,6 +7,7 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { saleBadge } from '#client/features/auctions/sale-badge.ts'
 import { wireToDisplay } from '../auction-view.ts'
+import { LotFacts } from './lot-facts.tsx'
 
 export function Breadcrumb({ data }: { data: AuctionData }) {
   const levels = [
@@ -65,6 +66,7 @@ export function Heading({ data }: { data: AuctionData }) {
         </div>
       </dl>
       <p className="mt-1 text-[0.6875rem] text-ink-subtle">{ts.detail.timeZone}</p>
+      <LotFacts data={data} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
+import { CONDITION_GRADES, CONDITION_LABELS, CONDITION_NOTES_MAX } from '#common/condition.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { Category } from '#common/schemas/answers.ts'
 import { parsePriceKurus, TITLE_MAX, type Brand, type ListingContext } from '#common/schemas/listing.ts'
@@ -135,6 +136,29 @@ export function DetailsStep({ values, errors, ctx, set }: StepProps) {
         value={values.description}
         onChange={(e) => set({ description: e.target.value })}
         error={errors.description}
+      />
+      <SelectField
+        label={tm.wizard.conditionGrade}
+        hint={tm.wizard.conditionGradeHint}
+        value={values.condition_grade}
+        onChange={(e) => set({ condition_grade: e.target.value })}
+        error={errors.condition_grade}
+      >
+        <option value="">{tm.wizard.conditionNone}</option>
+        {CONDITION_GRADES.map((g) => (
+          <option key={g} value={g}>
+            {CONDITION_LABELS[g].title} – {CONDITION_LABELS[g].meaning}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label={tm.wizard.conditionNotes}
+        hint={tm.wizard.conditionNotesHint}
+        rows={3}
+        maxLength={CONDITION_NOTES_MAX}
+        value={values.condition_notes}
+        onChange={(e) => set({ condition_notes: e.target.value })}
+        error={errors.condition_notes}
       />
       {labels.length > 0 ? (
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">

@@ -1,0 +1,38 @@
+// Realised prices /satilanlar?category=&q= (docs/storefront.md §8): lots that sold and what they sold for.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
+import { categoriesQuery } from '#client/features/categories/queries.ts'
+import { SoldPage } from '#client/features/realised/components/sold-page.tsx'
+import { ListingError } from '#client/features/storefront/components/listing-error.tsx'
+import { listingQuery } from '#client/features/storefront/queries.ts'
+
+const SoldParams = z.object({
+  category: z.string().max(200).catch('').default(''),
+  q: z.string().max(255).catch('').default(''),
+})
+const searchText = (q: string) => (q.trim().length >= 2 ? q.trim() : '')
+
+export const Route = createFileRoute('/satilanlar')({
+  validateSearch: SoldParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(categoriesQuery())
+    const q = searchText(deps.q)
+    return queryClient.ensureInfiniteQueryData(listingQuery('/api/auctions', { type: 'sold', category: deps.category || undefined, q: q || undefined }))
+  },
+  errorComponent: ({ error, reset }) => <ListingError error={error} reset={reset} />,
+  component: SoldRoute,
+})
+
+function SoldRoute() {
+  const { category, q } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <SoldPage
+      key={category}
+      category={category}
+      q={searchText(q)}
+      onSearch={(text) => void navigate({ search: (s) => ({ ...s, q: text }) })}
+    />
+  )
+}
