@@ -1,4 +1,4 @@
-// Lint: the recommended sets plus the module boundaries of STYLE.md ("Module boundaries").
+// Lint: the recommended sets plus the module boundaries of (docs/conventions.md "Module boundaries").
 // Types are checked by tsc per runtime (scripts/test.mjs); this config is untyped, so it stays fast.
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 
 const ALL = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.js', '**/*.mjs']
 
-// Runtimes import common/ and never each other (STYLE.md "Module boundaries").
+// Runtimes import common/ and never each other (docs/conventions.md "Module boundaries").
 const RUNTIME_ZONES = [
   {
     target: './common',
@@ -68,7 +68,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers inside the worker (STYLE.md "Inside worker"): routes (with middleware and the HTML shell) call
+  // Layers inside the worker (docs/conventions.md "Inside the worker"): routes (with middleware and the HTML shell) call
   // domain and resources; resources turn domain rows into answers; domain decides and queries D1 through db;
   // lib, adapters and db import none of them. No import goes back up, and no module imports itself in a circle.
   {
@@ -84,7 +84,7 @@ export default tseslint.config(
             {
               target: './worker/domain',
               from: ['./worker/routes', './worker/resources', './worker/middleware', './worker/html'],
-              message: 'domain/ decides and queries; routes and resources call it, never the other way (STYLE.md "Inside worker").',
+              message: 'domain/ decides and queries; routes and resources call it, never the other way (docs/conventions.md "Inside the worker").',
             },
             {
               target: './worker/resources',
@@ -106,11 +106,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['hono', 'hono/*'], message: 'domain/ never imports Hono (STYLE.md "Inside worker").' }] },
+        { patterns: [{ group: ['hono', 'hono/*'], message: 'domain/ never imports Hono (docs/conventions.md "Inside the worker").' }] },
       ],
     },
   },
-  // Runtime code logs structured JSON (STYLE.md "Comments": no stray console.log).
+  // Runtime code logs structured JSON (docs/conventions.md "Comments": no stray console.log).
   {
     files: ['common/**', 'worker/**', 'party/**', 'client/**'],
     rules: {
@@ -130,7 +130,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // File routes pass their component inline (`component: () => <Page q={Route.useSearch().q} />`);
+  // File routes pass their component inline (`component: => <Page q={Route.useSearch().q} />`);
   // rules-of-hooks cannot tell that arrow is a component and flags correct code there.
   { files: ['client/routes/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {

@@ -11,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const workerUrl = process.env.MEZAT_WORKER_URL ?? 'http://127.0.0.1:8787'
 
 // The app (client/app.tsx, imported by client/main.tsx once the skeleton has painted) and everything it imports
-// statically go into one chunk, as they went into the entry's before (issue 12): left to itself the bundler
+// statically go into one chunk, as they went into the entry's before: left to itself the bundler
 // cut that graph into ~25 chunks once the app became a dynamic import, +4.5 KB gzip on every first visit.
 // The bundler's own helpers (`\0…`: its runtime, Vite's preload helper) go into a small chunk of their own:
 // the entry needs them too, and must not import the app's chunk statically (it would run before the paint).
@@ -64,7 +64,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written (for reading a production stack trace) but not referenced from the scripts: browsers
     // and Lighthouse do not fetch them. Referenced, every Lighthouse run fetched the app's 2.6 MB map as it
-    // closed, and wrangler dev exited on the requests cut mid-way (workers-sdk#15451; issue 12's bench:web).
+    // closed, and wrangler dev exited on the requests cut mid-way (workers-sdk#15451; seen under bench:web).
     sourcemap: 'hidden',
     // Read by the worker (route chunks to preload, worker/html/route-chunks.ts) and by the byte budget test.
     manifest: 'build-manifest.json',

@@ -1,6 +1,6 @@
 // The entry: the page's HTML (worker/html/render-page.ts) already shows the page's skeleton, and the app's
 // own JavaScript (client/app.tsx, ~180 KB whose evaluation is a long task on a phone) starts only once that
-// first screen is in (issue 12, docs/first-visit.md "Scripts after the first screen"):
+// first screen is in (docs/first-visit.md "Scripts after the first screen"):
 // - after the skeleton has painted: without this wait a browser whose scripts arrived early (a fast
 //   network, a warm cache, Lighthouse's unthrottled load) ran them before its first frame, and the page
 //   stayed blank until React had rendered;

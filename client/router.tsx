@@ -38,7 +38,7 @@ function RouteError({ error, reset }: ErrorComponentProps) {
   )
 }
 
-/** Any unknown path goes home (storefront §2 "Any unknown path redirects to /"). */
+/** Any unknown path goes home. */
 function NotFoundRedirect() {
   return <Navigate to="/" replace />
 }

@@ -1,4 +1,4 @@
-// The rules after the hammer (issue 14, docs/after-the-hammer.md "Pay deadline", "Second chance",
+// The rules after the hammer (docs/after-the-hammer.md "Pay deadline", "Second chance",
 // "Strikes"): the worker applies them, the cart and the help text state them from these few lines.
 
 /** The `settings` row editors may set (whole days, 1–14); without it the default applies. */

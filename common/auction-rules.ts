@@ -1,4 +1,4 @@
-// Pure auction rules shared by the room, the worker and the browser (DESIGN.md "Bids").
+// Pure auction rules shared by the room, the worker and the browser (docs/architecture.md "The bid's invariants").
 // Money is integer kuruş; the spec's whole-lira amounts are converted at the edges.
 import { QUICK_BID_DIVISORS, QUICK_BID_FALLBACKS_TL, QUICK_BID_STEP_MULTIPLES } from './constants.ts'
 
@@ -45,7 +45,7 @@ export function bidIncrementKurus(currentKurus: number): number {
 }
 
 /**
- * Quick-bid amounts in whole lira (storefront §5, with the increment table of issue 13): the buy-now
+ * Quick-bid amounts in whole lira (with the increment table): the buy-now
  * price divided by 100, 50, 25 and 10, as whole numbers, when there is a buy-now price and even the
  * smallest of those reaches the table's step at this price (the spec's rule, unchanged where it can
  * hold). Otherwise 1×, 2×, 5× and 10× the table's step, never below the spec's fallbacks 1, 5, 10 and
@@ -60,7 +60,7 @@ export function quickBidSteps(buynowLira: number, currentLira: number): number[]
 }
 
 export type TimeState = 'upcoming' | 'running' | 'ended'
-/** Time state of an auction at `now` (storefront §4 "Auction time state"). */
+/** Time state of an auction at `now`. */
 export function timeState(a: { start_time: number; end_time: number; closed_at: number | null }, now: number): TimeState {
   if (a.closed_at !== null || now >= a.end_time) return 'ended'
   return now < a.start_time ? 'upcoming' : 'running'
@@ -72,7 +72,7 @@ export function softCloseEnd(endTime: number, originalEndTime: number, at: numbe
   return Math.min(Math.max(endTime, at + SOFT_CLOSE_WINDOW_MS), originalEndTime + SOFT_CLOSE_MAX_EXTENSION_MS)
 }
 
-/** Buy-now is offered only when its price is above 0 and the auction type is 0 (storefront §2). */
+/** Buy-now is offered only when its price is above 0 and the auction type is 0. */
 export const buyNowOffered = (a: { buynow_price_kurus: number; type: number }) => a.buynow_price_kurus > 0 && a.type === 0
 
 /** Service fee the buyer pays on an item (basis points of the price, rounded to whole kuruş). */

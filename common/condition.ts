@@ -1,4 +1,4 @@
-// The condition report's fixed scale (docs/storefront.md §9): one grade per lot, best first. A fixed
+// The condition report's fixed scale (docs/): one grade per lot, best first. A fixed
 // scale rather than free text, so lots compare and a buyer reads every seller's grade the same way; the
 // words are the ones Turkish second-hand marketplaces use, with what each means beside it.
 export const CONDITION_GRADES = ['new', 'like_new', 'very_good', 'good', 'fair', 'poor'] as const

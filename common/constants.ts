@@ -12,7 +12,7 @@ export const SEARCH_MIN = 2
 export const SEARCH_MAX = 255
 export const QUICK_BID_DIVISORS = [100, 50, 25, 10] as const
 export const QUICK_BID_FALLBACKS_TL = [1, 5, 10, 20] as const
-/** Quick bids without usable divisors: these multiples of the increment table's step (issue 13). */
+/** Quick bids without usable divisors: these multiples of the increment table's step. */
 export const QUICK_BID_STEP_MULTIPLES = [1, 2, 5, 10] as const
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 8
@@ -80,6 +80,6 @@ export const BUY_NOW_HOLDS_MAX = 3
 /**
  * The editor console's approval filters (common/schemas/admin.ts). Here, not beside the console's schemas,
  * because the console route's search rule needs them in the SPA's entry, which must not carry those
- * schemas and the whole message catalogue with them (issue 12).
+ * schemas and the whole message catalogue with them.
  */
 export const APPROVAL_FILTERS = ['waiting', 'rejected', 'approved', 'all'] as const

@@ -1,6 +1,6 @@
-// One error shape for worker, party and client (STYLE.md Example B).
+// One error shape for worker, party and client (docs/conventions.md "One failure shape").
 import { z, type ZodError } from 'zod'
-// The core areas only: the SPA's entry parses every error body with ErrorBody (issue 12).
+// The core areas only: the SPA's entry parses every error body with ErrorBody.
 import * as tr from './messages/core.ts'
 
 // Zod's own Turkish sentences for anything a schema does not word itself (zod.dev "error-customization").
@@ -10,7 +10,7 @@ z.config(z.locales.tr())
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** Where the member fixes what the refusal names (issue 13: verify before bidding → the account page). */
+  /** Where the member fixes what the refusal names (verify before bidding → the account page). */
   verify_url: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,4 +1,4 @@
-// Short-lived signed tokens for the worker ⇄ room HTTP calls (DESIGN.md "Shape": a room cannot bind D1,
+// Short-lived signed tokens for the worker ⇄ room HTTP calls (docs/architecture.md "The shape": a room cannot bind D1,
 // so the two talk over HTTP, each call signed with a shared secret that the other side verifies).
 // NOTE: this is the one file in common/ that imports more than zod: jose is plain WebCrypto and runs
 // alike in workerd (worker, party) and Node; the browser never imports it.

@@ -1,4 +1,4 @@
-// Every sentence a user can read, in one place (STYLE.md "One place per fact").
+// Every sentence a user can read, in one place (docs/conventions.md "One place per fact").
 // Keys are English, text is Turkish with its proper letters. The spec quotes some
 // sentences without Turkish letters; the catalogue writes them correctly.
 // Each area keeps its sentences in common/messages/<area>.ts; this file joins them into `tr`.

@@ -1,4 +1,4 @@
-// Turkish number formatting without Intl on the common path (issue 12, docs/first-visit.md "Main thread"):
+// Turkish number formatting without Intl on the common path (docs/first-visit.md "Main thread"):
 // the browser's first `Intl` formatter loads ICU's tr-TR data, 60–160 ms of a phone's main thread (CPU ×4)
 // in the middle of the first visit, for prices that need only grouping and a decimal comma. The output is
 // Intl.NumberFormat('tr-TR')'s own, checked against it in tests/node/number-format.test.ts: "1.234.567,5",

@@ -1,5 +1,5 @@
-// The order life cycle (docs/checkout.md §3): statuses, who may move an order from which status to
-// which, and the two label numberings the product shows (member-area.md §4). Orders store the buyer
+// The order life cycle (docs/): statuses, who may move an order from which status to
+// which, and the two label numberings the product shows. Orders store the buyer
 // numbering 0–10; the seller's list shows the same status as code + 1 (1–11). A cancelled order keeps
 // the status it was cancelled at and carries `cancelled_at`.
 
@@ -17,7 +17,7 @@ export const ORDER_STATUS = {
   returnApproved: 10,
 } as const
 
-/** Buyer list labels, status 0–10 (member-area.md §4); anything else is unknown. */
+/** Buyer list labels, status 0–10; anything else is unknown. */
 export const BUYER_STATUS_LABELS: readonly string[] = [
   'İşlem Bekliyor',
   'Sipariş Hazırlanıyor',
@@ -31,7 +31,7 @@ export const BUYER_STATUS_LABELS: readonly string[] = [
   'İade Satıcı Tarafından Kontrol Ediliyor',
   'İade Onaylandı',
 ]
-/** Seller list labels, code 1–11 (member-area.md §4, the product's wording). */
+/** Seller list labels, code 1–11 (the product's wording). */
 export const SELLER_STATUS_LABELS: Readonly<Record<number, string>> = {
   1: 'İşlem Bekleniyor',
   2: 'Sipariş Hazırlanıyor',
@@ -96,7 +96,7 @@ export type EditorMove = { ok: true; forced: boolean } | { ok: false; reason: 'n
  * An editor's status change (console, PUT /api/admin/orders/{id}/status). Without `force` it must be a move
  * of the table (made on any party's behalf; 2 still needs createShipment's shipment record). With `force`
  * (audited, with a reason) any other move, except the two that reopen money: nothing leaves 10 (refunded),
- * and nothing shipped goes back before shipping (0–2, where cancelling refunds). docs/checkout.md §3.
+ * and nothing shipped goes back before shipping (0–2, where cancelling refunds). docs/
  */
 export function decideEditorMove(from: number, to: number, force: boolean): EditorMove {
   if (from === ORDER_STATUS.returnApproved) return { ok: false, reason: 'final' }
@@ -118,6 +118,6 @@ export function decideCancel(order: { status: number; cancelled_at: number | nul
   return { ok: false, reason: 'later' }
 }
 
-/** Rating the seller is offered once the item arrived (status 4 and 5, checkout §4). */
+/** Rating the seller is offered once the item arrived (status 4 and 5). */
 export const canRate = (order: { status: number; cancelled_at: number | null }) =>
   order.cancelled_at === null && (order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.approved)

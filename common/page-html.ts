@@ -5,7 +5,7 @@ export const INLINE_DATA_ID = 'mezat-data'
 
 /**
  * `<template data-app-preloads>`: the app's and the route's module preloads, inert until the entry
- * (client/main.tsx) moves them into <head> once the page's first screen has loaded (issue 12,
+ * (client/main.tsx) moves them into <head> once the page's first screen has loaded (
  * docs/first-visit.md "Scripts after the first screen").
  */
 export const APP_PRELOADS_ATTR = 'data-app-preloads'

@@ -1,4 +1,4 @@
-// Pure money rules of checkout (docs/checkout.md §2). Integer kuruş in, integer kuruş out: the server
+// Pure money rules of checkout (docs/). Integer kuruş in, integer kuruş out: the server
 // decides every price with these; the browser only shows what the server answered.
 import { feeKurus } from './auction-rules.ts'
 
@@ -15,7 +15,7 @@ export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: numb
 export const sellerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) =>
   terms.shipping_type === 1 && !buyerPaysCargo(terms) ? channelPriceKurus : 0
 
-/** A buyer may pick the cargo firm only where the buyer pays for cargo (checkout §2 Cart). */
+/** A buyer may pick the cargo firm only where the buyer pays for cargo. */
 export const buyerChoosesCargo = buyerPaysCargo
 
 export type ItemLine = {
@@ -74,11 +74,11 @@ export function luhnValid(digits: string): boolean {
 }
 
 export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'troy' | null
-/** The card type guessed from the first digit (checkout §2 Payment): 3 amex, 4 visa, 5 mastercard, 9 troy. */
+/** The card type guessed from the first digit: 3 amex, 4 visa, 5 mastercard, 9 troy. */
 export function cardBrand(number: string): CardBrand {
   const first = number.replace(/\D/g, '')[0]
   return first === '3' ? 'amex' : first === '4' ? 'visa' : first === '5' ? 'mastercard' : first === '9' ? 'troy' : null
 }
 
-/** The card as orders show it: the bin followed by 10 asterisks (checkout §9). */
+/** The card as orders show it: the bin followed by 10 asterisks. */
 export const maskedCard = (bin: string | null) => (bin ? `${bin}**********` : '')

@@ -20,7 +20,7 @@ export const slugify = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
 
-// Made on first use, not at import: ICU's collation data is tens of ms of a phone's first visit (issue 12).
+// Made on first use, not at import: ICU's collation data is tens of ms of a phone's first visit.
 let collator: Intl.Collator | undefined
 /** Sorts with the Turkish alphabet (c < ç, ı < i, o < ö, s < ş, u < ü). */
 export const trCompare = (a: string, b: string) => (collator ??= new Intl.Collator('tr-TR', { sensitivity: 'base' })).compare(a, b)

@@ -6,7 +6,7 @@ const two = (n: number) => String(n).padStart(2, '0')
  * "21.11.2026 14:05": what Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, day: '2-digit', month:
  * '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }) writes (tests/node/number-format.test.ts),
  * by arithmetic on Istanbul's fixed GMT+3 as toWireTime does: the first Intl formatter of a page loads ICU's
- * tr-TR data, 60–160 ms of a phone's main thread on a first visit (issue 12, docs/first-visit.md).
+ * tr-TR data, 60–160 ms of a phone's main thread on a first visit (docs/first-visit.md).
  */
 export function formatDateTime(ms: number): string {
   const d = new Date(ms + 3 * 3600_000)
@@ -28,7 +28,7 @@ export function fromWireTime(s: string): number {
 }
 
 export type Countdown = { days: string; hours: string; minutes: string; seconds: string; done: boolean }
-/** Days, hours, minutes, seconds until `targetMs`, each padded to two digits (spec §4). */
+/** Days, hours, minutes, seconds until `targetMs`, each padded to two digits. */
 export function countdown(targetMs: number, nowMs: number): Countdown {
   const left = Math.max(0, Math.floor((targetMs - nowMs) / 1000))
   const pad = (n: number) => String(n).padStart(2, '0')

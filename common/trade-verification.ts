@@ -1,4 +1,4 @@
-// The verification rule for bidding and buying (issue 13 item 7): editors choose in the console what a
+// The verification rule for bidding and buying: editors choose in the console what a
 // member must have verified — nothing (the spec's default: any logged-in member may bid and buy), the
 // e-mail address or the phone. The worker refuses, the bid box warns and the help centre states the
 // rule from these few lines, so the three cannot disagree.
@@ -7,7 +7,7 @@ import * as tr from './messages/trade.ts'
 
 export const TRADE_VERIFICATION_LEVELS = ['none', 'email', 'phone'] as const
 export type TradeVerification = (typeof TRADE_VERIFICATION_LEVELS)[number]
-/** Storefront §6: a member may bid and buy once logged in; verification is the editors' choice. */
+/** Storefront a member may bid and buy once logged in; verification is the editors' choice. */
 export const DEFAULT_TRADE_VERIFICATION: TradeVerification = 'none'
 /** The `settings` row that holds the choice. */
 export const TRADE_VERIFICATION_KEY = 'trade_verification'

@@ -1,4 +1,4 @@
-// One room per auction: the only place where its bids are ordered (DESIGN.md "Bids", invariants 1–5).
+// One room per auction: the only place where its bids are ordered (docs/architecture.md "The bid's invariants").
 // A thin adapter: verify → parse → load → decide (party/lib/ledger.ts, pure) → persist → broadcast → answer.
 // Between reading the state and writing it, nothing is awaited but this room's own storage, whose input
 // gates keep two commands from interleaving. D1 learns of a bid afterwards: the worker writes the bid's
@@ -47,7 +47,7 @@ const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
 const requestKey = (kind: RoomCommand['kind'], userId: number, requestId: string) => `req:${kind}:${userId}:${requestId}`
 
 /**
- * Load shedding (issue #10 item 8; party/README.md "Shedding load"): a bid or a new maximum that arrives
+ * Load shedding (party/README.md "Shedding load"): a bid or a new maximum that arrives
  * behind this many commands still in this room is answered at once with 503, Retry-After and a Turkish
  * sentence, instead of waiting behind them. Everything else (configure, buy-now payment, state, repair)
  * is always served.

@@ -1,5 +1,5 @@
 // Channel `live`: party `live`, room `{sessionId}` — the spec's `liveauction` channel and the session's
-// chat (DESIGN.md "Realtime channels"; storefront §4, §5). Everyone may listen; nobody writes on the socket.
+// chat (docs/architecture.md "The channels"). Everyone may listen; nobody writes on the socket.
 // A member's message goes POST /api/addLiveMessage → worker (auth, session, mute from D1) → this room's
 // `chat` command, which applies the chat rules (party/lib/chat.ts: sanitise, length, mute, rate) one at a
 // time → worker stores the line in D1 → `publish` here → every viewer. The broadcast carries the D1 id,

@@ -1,4 +1,4 @@
-// Channel `livesession`: party `livesession`, room `main` (DESIGN.md "Realtime channels"; storefront §4
+// Channel `livesession`: party `livesession`, room `main` (docs/architecture.md "The channels"; 
 // "Other realtime"). Every page with a live stream area listens here; when an editor starts or stops a
 // session the worker posts LiveSessionStarted / LiveSessionStopped (signed) and the room tells them all,
 // so stream areas appear and disappear without a reload. No state: a page that reconnects refetches.

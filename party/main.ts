@@ -1,5 +1,4 @@
-// The default party of partykit.json. Mezat's channels live in named parties (DESIGN.md "Realtime
-// channels"); this one only answers a health check, which `npm start` and the e2e runner wait on.
+// The default party of partykit.json. Mezat's channels live in named parties (docs/architecture.md "The channels"); this one only answers a health check, which `npm start` and the e2e runner wait on.
 import type * as Party from 'partykit/server'
 import { refuseWithoutSecrets } from './lib/deployment.ts'
 

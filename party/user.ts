@@ -1,4 +1,4 @@
-// The private user channel: party `user`, room `{userId}` (DESIGN.md "Realtime channels"; storefront §4
+// The private user channel: party `user`, room `{userId}` (docs/architecture.md "The channels"; 
 // "Other realtime"). Only the member's own pages may listen: a connection needs a channel token for this
 // member in `?token=` (POST /api/broadcasting/auth), checked at the edge before the room wakes
 // (onBeforeConnect) and again in the room. Only the worker may speak, with a signed internal call: a push,

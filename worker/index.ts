@@ -1,5 +1,5 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
-// outbox, re-arms auction rooms that missed their alarm (DESIGN.md invariant 4), repairs ledgers D1 lacks
+// outbox, re-arms auction rooms that missed their alarm (docs/architecture.md "The bid's invariants"), repairs ledgers D1 lacks
 // asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports

@@ -1,4 +1,4 @@
-// UI labels of issue 14 (pay deadline countdown, second-chance offers, strikes). Server sentences live
+// UI labels of what follows the hammer (pay deadline countdown, second-chance offers, strikes). Server sentences live
 // in common/messages/after-the-hammer.ts.
 export const tah = {
   countdown: {

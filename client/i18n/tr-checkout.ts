@@ -1,5 +1,5 @@
 // UI labels of the cart, checkout, payment, orders, sales, label and the guest pages (brands, categories,
-// contracts, about) — checkout-orders-sales.md §2. Server sentences live in common/messages/checkout.ts.
+// contracts, about) — Server sentences live in common/messages/checkout.ts.
 export const tc = {
   common: {
     back: 'Geri',

@@ -1,5 +1,5 @@
 // UI labels of the live stream areas, the live chat and the private user channel. Server sentences
-// (the chat's refusals, the guest's sentence of storefront §8) live in common/messages/live.ts.
+// (the chat's refusals, the guest's sentence of) live in common/messages/live.ts.
 export const tl = {
   area: {
     region: (title: string) => `Canlı yayın: ${title}`,

@@ -1,5 +1,5 @@
 // UI labels of the member area, the seller's wizard, the support centre, the blog and the contact
-// page (member-area.md §2). Server sentences live in common/messages/member.ts; this file holds
+// page. Server sentences live in common/messages/member.ts; this file holds
 // only what the browser itself writes.
 export const tm = {
   common: {

@@ -1,4 +1,4 @@
-// Labels of the realised-price pages (docs/storefront.md §8), apart from tr.ts: only the lazily loaded
+// Labels of the realised-price pages (docs/), apart from tr.ts: only the lazily loaded
 // sold-lots page and the lot page's "similar sold" section read them, so the lot page's first visit
 // does not carry them.
 import { formatDateTime, fromWireTime } from '#common/time.ts'

@@ -1,4 +1,4 @@
-// UI labels of the storefront pages and the auction detail (storefront §2, §4). Server sentences
+// UI labels of the storefront pages and the auction detail. Server sentences
 // live in common/messages; this file holds only what the browser itself writes.
 export const ts = {
   listing: {
@@ -154,7 +154,7 @@ export const ts = {
     popupStarted: 'Mezat başladı',
     newBidNotice: (price: string) => `Yeni teklif: ${price}`,
   },
-  /** The bid box, the phone's bid dock and the closed page (issue 13 items 2–4). */
+  /** The bid box, the phone's bid dock and the closed page. */
   bidBox: {
     endsIn: 'Bitişe kalan',
     endingSoon: 'Son dakikalar',

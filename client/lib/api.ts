@@ -1,9 +1,9 @@
-// The one fetch wrapper (STYLE.md "API client"): credentials, Accept JSON, the bearer token
+// The one fetch wrapper (docs/conventions.md "API client"): credentials, Accept JSON, the bearer token
 // from the access-token cookie; error bodies parsed with the shared ErrorBody, answers with
 // the zod schemas of common/schemas/answers.ts.
 import { COOKIES } from '#common/constants.ts'
 import { ErrorBody } from '#common/errors.ts'
-// The core areas only, not the whole catalogue (issue 12).
+// The core areas only, not the whole catalogue.
 import * as tr from '#common/messages/core.ts'
 import type { z } from 'zod'
 import { readCookie } from './cookies.ts'

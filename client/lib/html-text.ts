@@ -1,6 +1,6 @@
 // A one-line preview of stored HTML (cart descriptions): the text, with a space wherever a block
 // element (paragraph, list item, heading, line break) ended, so "…kutusunda.</p><p>Parçalarda…"
-// reads "…kutusunda. Parçalarda…" (issue 13). Parsed into an inert document; nothing is executed.
+// reads "…kutusunda. Parçalarda…". Parsed into an inert document; nothing is executed.
 const BLOCKS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'TD', 'TH', 'BLOCKQUOTE', 'SECTION', 'ARTICLE'])
 
 export function htmlToText(html: string): string {

@@ -1,5 +1,5 @@
 // Where floating things (toasts, the page's prompts, the scroll-to-top button) may sit without hiding
-// what a member is about to press (issue 13 item 5). Pages mark what must stay visible with
+// what a member is about to press. Pages mark what must stay visible with
 // `data-toast-avoid` (the price, the bid box, the phone's bid dock); fixed bottom bars also carry
 // `data-overlay-bar`, and floating things sit above them.
 

@@ -9,7 +9,7 @@ type Handlers = { onOpen?: () => void; onMessage: (e: MessageEvent) => void }
 /**
  * A PartyKit socket whose library (partysocket) is imported when the socket first opens, not with the
  * page: listeners that are not needed for the first paint (a card's live price, the live sessions'
- * start/stop channel) keep partysocket out of the first visit's JavaScript (issue 12,
+ * start/stop channel) keep partysocket out of the first visit's JavaScript (
  * docs/first-visit.md). Reconnects by itself like `usePartySocket`; the latest handlers are always used.
  */
 export function useDeferredPartySocket(party: string, room: string, enabled: boolean, handlers: Handlers) {

@@ -35,7 +35,7 @@ export const useNow = () =>
 
 /**
  * A value computed from the same clock, re-rendering only when it changes (a card's phase changes a few
- * times in its life, not every second; issue 12: a grid of cards re-rendered whole every second).
+ * times in its life, not every second: a grid of cards re-rendered whole every second).
  * `select` must answer a primitive (compared with Object.is).
  */
 export const useNowSelect = <T extends string | number | boolean>(select: (now: number) => T): T =>

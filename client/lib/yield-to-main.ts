@@ -1,4 +1,4 @@
-// The app's module evaluation is one task unless it is cut (issue 12, docs/first-visit.md "The main thread"):
+// The app's module evaluation is one task unless it is cut (docs/first-visit.md "The main thread"):
 // ~180 ms of a phone's main thread (CPU ×4), mostly zod building schemas and the router building its tree,
 // during which the page answers no tap. A top-level `await yieldToMain()` in a module ends the task there;
 // the modules after it in the bundle's order run in the next one (the bundle keeps ES module order).

@@ -1,4 +1,4 @@
-// The global shell around every page (storefront §2).
+// The global shell around every page.
 import { Toaster } from '#client/components/ui/toast.tsx'
 import { CategoryMenu } from '#client/features/categories/components/category-menu.tsx'
 import { CategoryTree } from '#client/features/categories/components/category-tree.tsx'
@@ -15,7 +15,7 @@ import { lazy, Suspense } from 'react'
 // The shell's modules have run: the route files run in a task of their own (client/lib/yield-to-main.ts).
 await yieldToMain()
 
-// Not needed for the first paint (issue 12, docs/first-visit.md "JavaScript of a first visit"): the
+// Not needed for the first paint (docs/first-visit.md "JavaScript of a first visit"): the
 // member's private channel (partysocket) loads only for a member, the scroll-to-top button once the
 // page has painted.
 const RealtimeProvider = lazy(() =>

@@ -1,4 +1,4 @@
-// Search results ara?q= (storefront §2 "Search", §5: 2 to 255 characters).
+// Search results ara?q= (2 to 255 characters).
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SEARCH_MAX, SEARCH_MIN } from '#common/constants.ts'

@@ -1,5 +1,5 @@
-// /barcode/{orderId} (checkout §2 "cargo barcode label page"): the label, loaded with createShipment and
-// channel mng (checkout §4), ready to print at 100 mm × 100 mm. Guests get "Etiket için üye girişi …".
+// /barcode/{orderId}: the label, loaded with createShipment and
+// channel mng, ready to print at 100 mm × 100 mm. Guests get "Etiket için üye girişi …".
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

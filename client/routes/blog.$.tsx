@@ -1,4 +1,4 @@
-// /blog[/{category}[/{anchorlink}]] (member-area §2 "Blog"): categories, latest items, the list of
+// /blog[/{category}[/{anchorlink}]]: categories, latest items, the list of
 // pages, and a page with its sections.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

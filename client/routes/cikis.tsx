@@ -1,12 +1,12 @@
 // Logout (/cikis): POST /api/logout, forget the token, go home. A 401 shows the spec's
-// sentence and goes to the login page, as does any other failure (storefront §8).
+// sentence and goes to the login page, as does any other failure.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useLogout } from '#client/features/auth/use-auth.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-// The core areas only, not the whole catalogue (issue 12).
+// The core areas only, not the whole catalogue.
 import * as tr from '#common/messages/core.ts'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'

@@ -1,4 +1,4 @@
-// /destekmerkezi[/{category}[/{anchorlink}]] (member-area §2 "Support centre").
+// /destekmerkezi[/{category}[/{anchorlink}]].
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { SupportCentre } from '#client/features/support/components/support-centre.tsx'

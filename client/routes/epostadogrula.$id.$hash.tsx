@@ -1,4 +1,4 @@
-// E-mail verification result (member-area §2): the link's expires and signature travel
+// E-mail verification result: the link's expires and signature travel
 // in the query; the call needs the member's token, so guests log in and come back here.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ButtonLink } from '#client/components/ui/button.tsx'

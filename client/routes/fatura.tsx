@@ -1,4 +1,4 @@
-// /fatura (checkout §2 Invoice): the invoice step; the next step is /odeme.
+// /fatura: the invoice step; the next step is /odeme.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { CheckoutLayout } from '#client/features/cart/components/checkout-layout.tsx'

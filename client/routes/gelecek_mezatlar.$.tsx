@@ -1,5 +1,5 @@
-// /gelecek_mezatlar[/{category…}] (storefront §2 "Listing pages"; what it lists and what the extra path
-// segments mean: docs/storefront.md §1 — the last segment names a category).
+// /gelecek_mezatlar[/{category…}] (what it lists and what the extra path
+// segments mean: docs/— the last segment names a category).
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingError } from '#client/features/storefront/components/listing-error.tsx'
 import { ShowcasePage } from '#client/features/storefront/components/showcase-page.tsx'

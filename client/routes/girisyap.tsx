@@ -1,4 +1,4 @@
-// Login (member-area §2). `?redirect=` brings the user back where they were; a logged-in
+// Login. `?redirect=` brings the user back where they were; a logged-in
 // user is sent to /u/profilim.
 import { toast } from '#client/components/ui/toast.tsx'
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx'
@@ -7,7 +7,7 @@ import { LoginSearch, safeRedirect } from '#client/features/auth/redirect.ts'
 import { t } from '#client/i18n/tr.ts'
 import { sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
-// The core areas only, not the whole catalogue (issue 12).
+// The core areas only, not the whole catalogue.
 import * as tr from '#common/messages/core.ts'
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router'
 

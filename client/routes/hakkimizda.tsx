@@ -1,4 +1,4 @@
-// /hakkimizda (checkout §2 "about page"): the company's own text (GET /api/about, site_info.about_content)
+// /hakkimizda: the company's own text (GET /api/about, site_info.about_content)
 // or the product's static text: founded in June 2021, thousands of sellers, millions of products.
 import { Card } from '#client/components/ui/card.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'

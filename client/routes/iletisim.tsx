@@ -1,4 +1,4 @@
-// /iletisim (member-area §2): company information from the site info the footer also shows, and the
+// /iletisim: company information from the site info the footer also shows, and the
 // contact form.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'

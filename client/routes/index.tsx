@@ -1,4 +1,4 @@
-// Home (storefront §2 "Home"): hero, banners of placements 0, 1 and 2 inline and 5 as the popup,
+// Home: hero, banners of placements 0, 1 and 2 inline and 5 as the popup,
 // the category strip, the carousel, featured auctions, the main video block and all auctions with
 // infinite scroll.
 import { buttonClass } from '#client/components/ui/button.tsx'

@@ -1,5 +1,5 @@
-// Category listing /kategori/{slug}[/{sub}[/{subsub}]] with ?type=open|past and ?q= (storefront §2;
-// docs/storefront.md §2). The last path segment names the category.
+// Category listing /kategori/{slug}[/{sub}[/{subsub}]] with ?type=open|past and ?q= (
+// docs/). The last path segment names the category.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// /kategoriler (checkout §2 "categories page"): top-level categories (parent 0) as cards linking to
+// /kategoriler: top-level categories (parent 0) as cards linking to
 // /kategori/{slug}, their children (matched by parent id) listed beneath.
 import { Card } from '#client/components/ui/card.tsx'
 import { ChevronRightIcon, GridIcon } from '#client/components/ui/icons.tsx'

@@ -1,4 +1,4 @@
-// Registration (member-area §2, §5); the contract texts open in a modal. `?redirect=` (as on /girisyap)
+// Registration; the contract texts open in a modal. `?redirect=` (as on /girisyap)
 // brings a visitor who registered from a lot back to it; without it the account page follows.
 import { toast } from '#client/components/ui/toast.tsx'
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx'

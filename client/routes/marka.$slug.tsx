@@ -1,4 +1,4 @@
-// /marka/{slug} (checkout §2: each brand on /markalar links here): a brand's auctions are the search
+// /marka/{slug} (each brand on /markalar links here): a brand's auctions are the search
 // results for its name, since every listing's search key holds its brand (common/search.ts).
 // Unknown brands go back to the brands page.
 import { brandsQuery } from '#client/features/listing-wizard/queries.ts'

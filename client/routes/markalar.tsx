@@ -1,4 +1,4 @@
-// /markalar (checkout §2 "brands page"): every brand under a digit bucket and the Turkish alphabet
+// /markalar: every brand under a digit bucket and the Turkish alphabet
 // (a, b, c, ç, d … ö, ü, z), each linking to /marka/{slug}. Grouping uses Turkish case rules (İ → i).
 import { Card } from '#client/components/ui/card.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'

@@ -1,4 +1,4 @@
-// Auction detail /mezat/{slug} (storefront §2 "Auction detail", §4): the page, then the same-category
+// Auction detail /mezat/{slug}: the page, then the same-category
 // cards (four per row) and the viewer's watch list.
 import { createFileRoute } from '@tanstack/react-router'
 import type { AuctionCard as Card } from '#common/schemas/answers.ts'

@@ -1,4 +1,4 @@
-// /mezatozeti/{slug} (member-area §2, §4 "Auction approval"): step 5 of the wizard, the listing as
+// /mezatozeti/{slug}: step 5 of the wizard, the listing as
 // saved, polling GET /api/check-approval-status/{id} every 5 seconds until an editor decides.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'

@@ -1,4 +1,4 @@
-// /odeme (checkout §2 Payment): the card form beside the summary with the installment interest; back goes
+// /odeme: the card form beside the summary with the installment interest; back goes
 // to /teslimat when deliverySelected is "true", else to /fatura.
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-// Seller preview /onizleme/{slug} (storefront §2 "Auction preview"): the seller's own auction before
+// Seller preview /onizleme/{slug}: the seller's own auction before
 // publication; guests see the login prompt that brings them back.
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// /paymentresult/{paymentId} (checkout §2 "Payment result"): the bank's callback sends the whole window here
+// /paymentresult/{paymentId}: the bank's callback sends the whole window here
 // (from inside the 3-D Secure frame, by a page of its own: three-ds-frame.ts); a framed copy, should one
 // ever load, hands the address to the whole window. The record is read by payment id.
 import { Alert } from '#client/components/ui/alert.tsx'

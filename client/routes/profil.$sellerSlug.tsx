@@ -1,4 +1,4 @@
-// /profil/{sellerSlug} (member-area §2): the public seller profile with the seller's open
+// /profil/{sellerSlug}: the public seller profile with the seller's open
 // auctions as the storefront's cards, on the server's clock.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

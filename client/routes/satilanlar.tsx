@@ -1,4 +1,4 @@
-// Realised prices /satilanlar?category=&q= (docs/storefront.md §8): lots that sold and what they sold for.
+// Realised prices /satilanlar?category=&q= (docs/): lots that sold and what they sold for.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 import { categoriesQuery } from '#client/features/categories/queries.ts'

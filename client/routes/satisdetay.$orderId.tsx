@@ -1,4 +1,4 @@
-// /satisdetay/{orderId} (checkout §2 "Seller sales and order detail"): the sale with the sender-info modal
+// /satisdetay/{orderId}: the sale with the sender-info modal
 // (il and ilçe lists of the member area), the cargo firm choice and the label.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ButtonLink } from '#client/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// /satisyap (member-area §2 "Seller wizard"): guests see the login prompt; a member whose profile
+// /satisyap: guests see the login prompt; a member whose profile
 // cannot be paid out yet is sent to the account page first (docs/member-rules.md); everyone else
 // gets the five-step wizard, which ends on /mezatozeti/{slug}.
 import { Alert } from '#client/components/ui/alert.tsx'

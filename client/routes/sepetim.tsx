@@ -1,4 +1,4 @@
-// /sepetim (checkout §2 Cart): second-chance offers (issue 14), the cart with the distance-sales contract, or
+// /sepetim: second-chance offers, the cart with the distance-sales contract, or
 // the empty-cart view with the showcase and the watch list. Guests see the login-required notice.
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

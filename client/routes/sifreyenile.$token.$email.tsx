@@ -1,4 +1,4 @@
-// Password reset from the mailed link /sifreyenile/{token}/{email} (member-area §2).
+// Password reset from the mailed link /sifreyenile/{token}/{email}.
 import { toast } from '#client/components/ui/toast.tsx'
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx'
 import { ResetPasswordFormView } from '#client/features/auth/components/reset-password-form.tsx'

@@ -1,4 +1,4 @@
-// /siparisdetay/{orderId} (checkout §2 "Buyer order list and detail"): a failed load alerts and goes back
+// /siparisdetay/{orderId}: a failed load alerts and goes back
 // to /u/siparislerim; guests see the login notice.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'

@@ -1,4 +1,4 @@
-// /sozlesmeler/{slug} (checkout §2 "Contracts"): breadcrumb, the side menu of contract titles, the content.
+// /sozlesmeler/{slug}: breadcrumb, the side menu of contract titles, the content.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { ChevronRightIcon, FileIcon } from '#client/components/ui/icons.tsx'

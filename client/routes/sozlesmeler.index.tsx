@@ -1,4 +1,4 @@
-// /sozlesmeler (checkout §2 "Contracts"): opens the first contract (GET /api/contracts names it).
+// /sozlesmeler: opens the first contract (GET /api/contracts names it).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { api, errorMessage } from '#client/lib/api.ts'

@@ -1,4 +1,4 @@
-// /teslimat (checkout §2 Delivery): the delivery step, 3 or 4 steps shown by deliverySelected.
+// /teslimat: the delivery step, 3 or 4 steps shown by deliverySelected.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { CheckoutLayout } from '#client/features/cart/components/checkout-layout.tsx'

@@ -1,4 +1,4 @@
-// The editor console /yonetim (issue 7): editors only. Guests see the login prompt that brings them
+// The editor console /yonetim: editors only. Guests see the login prompt that brings them
 // back, members the "yetkiniz yok" page; every console call checks the role again on the server.
 import { ConsoleLayout, Forbidden } from '#client/features/admin/components/console-layout.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'

@@ -1,4 +1,4 @@
-// The editor console (issue 7; DESIGN.md "Conventions": every call under /api/admin/ is for editors).
+// The editor console (docs/architecture.md "API conventions": every call under /api/admin/ is for editors).
 // Field names are the Turkish labels the console shows; the validation sentences are built from them.
 
 /** Field labels, used both in the validation sentences and as the console's form labels. */
@@ -48,7 +48,7 @@ const field = {
 
 export const admin = {
   field,
-  // ---- approval (DESIGN.md: POST /api/admin/auctions/{id}/approve and /reject { reason }) ----
+  // ---- approval (docs/architecture.md: POST /api/admin/auctions/{id}/approve and /reject { reason }) ----
   approved: 'Mezat onaylandı ve yayına alındı.',
   rejected: 'Mezat reddedildi; satıcıya gerekçesiyle bildirildi.',
   reasonRequired: 'Red gerekçesi zorunludur.',
@@ -59,7 +59,7 @@ export const admin = {
   endPassed: 'Bitiş zamanı geçmiş bir mezat onaylanamaz.',
   auctionNotFound: 'Mezat bulunamadı.',
   showcaseSaved: 'Vitrin bilgisi kaydedildi.',
-  // ---- the expert's estimate, set at approval (docs/storefront.md §9) ----
+  // ---- the expert's estimate, set at approval (docs/) ----
   estimateLowInvalid: 'Tahmini değerin alt sınırı geçerli bir tutar olmalıdır (ör. 1.250 veya 1250,50).',
   estimateHighInvalid: 'Tahmini değerin üst sınırı geçerli bir tutar olmalıdır (ör. 1.250 veya 1250,50).',
   estimateLowMissing: 'Tahmini değerin alt sınırını da girin (ya da iki alanı da boş bırakın).',

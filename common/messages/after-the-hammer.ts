@@ -1,4 +1,4 @@
-// After the hammer (issue 14): pay deadline, second-chance offers, non-payer strikes.
+// After the hammer: pay deadline, second-chance offers, non-payer strikes.
 export const afterHammer = {
   cartNoticeWon: (until: string) =>
     `Kazandığınız ürünün ödemesini ${until} tarihine kadar yapmalısınız; aksi halde ürün bir sonraki teklif sahibine sunulur ve hesabınıza ödememe kaydı işlenir.`,

@@ -1,4 +1,4 @@
-// Bidding, automatic bidding, buy-now and the auction channel (storefront §4, §5, §8).
+// Bidding, automatic bidding, buy-now and the auction channel.
 const bidBase = {
   accepted: 'Teklifiniz alındı',
   // A first-time visitor's first word from us: an invitation, not a failure (docs/money-path.md).
@@ -47,7 +47,7 @@ export const cart = {
   slugRequired: 'Ürün bilgisi eksik.',
 } as const
 
-/** Server messages on the auction channel; the client looks for 'kapandı' and 'başladı' (storefront §4). */
+/** Server messages on the auction channel; the client looks for 'kapandı' and 'başladı'. */
 export const room = {
   started: 'Mezat başladı.',
   closed: 'Mezat kapandı, kazanan bilgilendirildi.',
@@ -55,7 +55,7 @@ export const room = {
 } as const
 
 const bidExtra = {
-  /** Load shedding (issue #10 item 8; party/README.md "Shedding load"): nothing was placed, try again. */
+  /** Load shedding (party/README.md "Shedding load"): nothing was placed, try again. */
   busy: 'Şu anda çok yoğun teklif geliyor; teklifiniz işleme alınmadı. Lütfen bir saniye sonra tekrar deneyin.',
   acceptedButOutbid: (price: string) => `Teklifiniz alındı, ancak başka bir üyenin otomatik peyi tarafından geçildi. Güncel fiyat ${price}.`,
   /** A manual bid that an earlier maximum answered at once (party/README.md "Automatic bidding"). */

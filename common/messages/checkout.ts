@@ -1,7 +1,7 @@
 // Cart, delivery, invoice, payment, orders, sales, shipping and seller ratings (checkout-orders-sales.md
-// §5, §8). Sentences the spec quotes without Turkish letters are written here with them.
+//). Sentences the spec quotes without Turkish letters are written here with them.
 export const checkout = {
-  // cart (§2 Cart, §8)
+  // cart (Cart)
   contractRequired: 'Ödeme aşamasına geçebilmeniz için mesafeli satış sözleşmesini kabul etmeniz gerekiyor',
   contractAccepted: 'Mesafeli satış sözleşmesini kabul ettiniz.',
   itemDeleted: 'Ürün sepetinizden başarıyla silindi.',
@@ -18,7 +18,7 @@ export const checkout = {
     locked: 'Ödemeniz işleniyor. Sonuçlanana kadar sepetinizde değişiklik yapılamaz.',
   },
   guestDelete: 'Sepetten ürün silebilmek için üye girişi yapmalısınız',
-  // delivery and invoice (§5)
+  // delivery and invoice
   addressRequired: 'Lütfen bir adres seçin.',
   deliverySaved: 'Teslimat adresiniz kaydedildi.',
   deliveryMissing: 'Ödemeden önce bir teslimat adresi seçmelisiniz.',

@@ -1,6 +1,6 @@
 // The catalogue's core areas (common, auth, mail, search), joined into `tr` by common/messages.ts like every
 // area. Their own module so that code on every page (the API client, the header's search, the routes'
-// guards) imports these few sentences, not the whole catalogue (issue 12, docs/first-visit.md).
+// guards) imports these few sentences, not the whole catalogue (docs/first-visit.md).
 export const common = {
   invalidRequest: 'İstek okunamadı.',
   serverError: 'Bir hata oluştu.',
@@ -24,7 +24,7 @@ export const common = {
 } as const
 
 export const auth = {
-  unauthenticated: 'Unauthenticated.', // exact text fixed by DESIGN.md
+  unauthenticated: 'Unauthenticated.', // exact text fixed by docs/architecture.md
   humanCheckFailed: 'Güvenlik doğrulaması tamamlanamadı. Lütfen doğrulamayı yenileyip tekrar deneyin.',
   humanCheckRequired: 'Birkaç hatalı denemeden sonra güvenlik doğrulaması gerekiyor. Lütfen doğrulamayı tamamlayıp tekrar deneyin.',
   usernameRequired: 'Kullanıcı adı zorunludur.',

@@ -1,11 +1,11 @@
-// Live streams, live chat and the private user channel (storefront §4 "Other realtime", §5, §8).
+// Live streams, live chat and the private user channel.
 // Starting and stopping a session use the console's sentences (tr.admin.live*).
 export const live = {
   sessionNotFound: 'Aradığınız canlı yayın bulunamadı.',
   sessionRequired: 'Canlı yayın bilgisi eksik.',
   broadcastUrlFormat: 'Yayın adresi bir YouTube bağlantısı ya da bir HLS (.m3u8) adresi olmalıdır.',
   // ---- chat ----
-  /** storefront §8: what a guest reads when trying to write. */
+  /** what a guest reads when trying to write. */
   chatGuest: 'Mesaj gönderebilmek için üye girişi yapmanız gerekiyor',
   chatRequired: 'Mesaj alanı zorunludur.',
   chatTooLong: (max: number) => `Mesajınız en fazla ${max} karakter olabilir.`,

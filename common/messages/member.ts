@@ -1,4 +1,4 @@
-// The member area's sentences (member-area.md §5, §8): account, phone, bank, addresses, invoice
+// The member area's sentences: account, phone, bank, addresses, invoice
 // profiles, tickets, questions, the seller's wizard, support centre, blog and the contact form.
 // Sentences the spec quotes are kept word for word (with Turkish letters); the others are ours.
 
@@ -28,7 +28,7 @@ export const account = {
   ibanBankMismatch: (ibanBank: string) => `Seçtiğiniz banka IBAN'daki banka ile eşleşmiyor. Bu IBAN ${ibanBank} hesabına ait.`,
   profileSaved: (maskedPhone: string) => `Bilgileriniz kaydedildi. ${maskedPhone} numaralı telefonunuza 4 haneli doğrulama kodu gönderdik.`,
   bankSaved: 'Tebrikler! Banka bilgileriniz başarıyla kaydedildi.',
-  /** member-area §8: what the browser shows when the bank update fails for another reason than a field. */
+  /** what the browser shows when the bank update fails for another reason than a field. */
   bankServerError: (status: number) => `Sunucu hatası! ${status}`,
   smsBody: (code: string) => `Mezat telefon doğrulama kodunuz: ${code}. Kod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.`,
 } as const
@@ -43,7 +43,7 @@ export const phone = {
 } as const
 
 export const address = {
-  /** "{Field} alanı boş bırakılamaz", the field named by its label (member-area §5). */
+  /** "{Field} alanı boş bırakılamaz", the field named by its label. */
   empty: (field: string) => `${field} alanı boş bırakılamaz`,
   fields: {
     person: 'Teslim alacak kişi',
@@ -99,7 +99,7 @@ export const ticket = {
   replied: 'Yanıtınız destek talebine eklendi.',
   tooMany: 'Kısa sürede çok fazla destek talebi oluşturdunuz. Lütfen mevcut taleplerinizden devam edin.',
   staffName: 'Mezat Destek Ekibi',
-  /** member-area §4 "Support ticket status"; anything else reads as 0. */
+  /** anything else reads as 0. */
   status: ['İşlem bekliyor', 'Görüldü', 'İnceleniyor', 'Cevaplandı', 'Çözüldü', 'Çözülemedi'],
   empty: 'Henüz bir destek talebiniz yok.',
 } as const

@@ -1,4 +1,4 @@
-// Storefront, auction detail, watch list and questions (storefront §2, §4, §8; member-area §8).
+// Storefront, auction detail, watch list and questions.
 export const storefront = {
   auctionNotFound: 'Aradığınız mezat bulunamadı',
   categoryNotFound: 'Aradığınız kategori bulunamadı.',

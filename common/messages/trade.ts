@@ -1,5 +1,5 @@
-// What a member must verify before bidding and buying (issue 13 item 7), and the closed auction page
-// (issue 13 item 4). One sentence each: the help centre, the bid box and the server's refusal read the same.
+// What a member must verify before bidding and buying, and the closed auction page
+//. One sentence each: the help centre, the bid box and the server's refusal read the same.
 export const tradeVerification = {
   /** The rule as the help centre and the console state it, per setting. */
   rule: {
@@ -16,7 +16,7 @@ export const tradeVerification = {
   saved: 'Doğrulama koşulu kaydedildi.',
 } as const
 
-/** Relisting an unsold auction or one whose buyer cancelled (issue 13 item 6). */
+/** Relisting an unsold auction or one whose buyer cancelled. */
 export const relist = {
   done: 'Ürününüz yeniden listelendi; editör onayından sonra yayına girer.',
   notAllowed: 'Yalnızca satılmadan biten, alıcısı siparişi iptal eden ya da ödeme yapan alıcı bulamayan mezatlar, bir kez yeniden listelenebilir.',

@@ -1,4 +1,4 @@
-// Account information, bank information and the phone code: member-area.md §5 "Account form",
+// Account information, bank information and the phone code: 
 // plus the real-world checks of docs/member-rules.md (TCKN checksum, IBAN mod-97 and bank code,
 // Turkish mobile numbers, holder name). The same schemas run in the worker and in the browser.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Delivery addresses: member-area.md §5 "Delivery address". The empty-field message names the first
+// Delivery addresses: . The empty-field message names the first
 // missing field in the order of the form (person, title, line1, city, town, postalcode, phone).
 // Beyond the spec (docs/member-rules.md): a 5-digit postal code, a Turkish mobile number.
 import { z } from 'zod'

@@ -365,7 +365,7 @@ export const UserFileAnswer = z.object({
     bank_iban: Text,
     open_sessions: z.number(),
     ticket_count: z.number(),
-    /** Non-payer strikes that count (issue 14); the console lifts them. */
+    /** Non-payer strikes that count; the console lifts them. */
     active_strikes: z.number().int().default(0),
     /** Bireysel or Ticari with the trader's identity; the console verifies a trader's (docs/law.md "Seller kind"). */
     seller_identity: SellerIdentityView.default({ kind: 'bireysel' }),
@@ -431,7 +431,7 @@ export const SettingsAnswer = z.object({
     }),
   ),
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
-  /** Issue 14: the winner's pay deadline in days. */
+  /** The winner's pay deadline in days. */
   pay_deadline_days: z.number().int().default(3),
 })
 export type AdminSettings = z.infer<typeof SettingsAnswer>

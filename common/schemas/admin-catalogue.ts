@@ -14,7 +14,7 @@ export const CategoryForm = form({
   /** null: a top-level category (the spec's parent 0). */
   parent_id: optionalRef(m.parentNotFound),
   show_brand: flag(true),
-  /** 1 cargo, 2 freight (checkout §3). */
+  /** 1 cargo, 2 freight. */
   shipping_type: z.preprocess(
     (v) => (v == null || v === '' ? 1 : Number(v)),
     z.number({ error: m.shippingTypeFormat }).refine((v) => v === 1 || v === 2, m.shippingTypeFormat),

@@ -1,5 +1,5 @@
 // Console forms of what the home page and the shell show: banners, carousel, videos, live sessions,
-// contracts, footer links and site info (storefront §3; checkout §3 "Contract").
+// contracts, footer links and site info.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import {
@@ -26,7 +26,7 @@ import { streamOf } from './live.ts'
 const m = tr.admin
 const f = tr.admin.field
 
-/** Storefront §9: placements below 5 are inline (the home page shows 0, 1, 2); 5 is the popup. */
+/** Storefront placements below 5 are inline (the home page shows 0, 1, 2); 5 is the popup. */
 export const BANNER_PLACEMENTS = [0, 1, 2, 5] as const
 
 export const BannerForm = form({
@@ -67,7 +67,7 @@ export const VideoItemForm = form({
   video_image: optionalImage(f.image),
   video_image_mobile: optionalImage(f.imageMobile),
   video_image_link: optionalLink(f.link),
-  /** The item shows this auction's card (storefront §3 Video "optional nested auction"). */
+  /** The item shows this auction's card (Video "optional nested auction"). */
   auction_id: optionalRef(m.videoAuctionNotFound),
   sort_order: sortOrder,
 })

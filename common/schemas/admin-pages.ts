@@ -1,5 +1,5 @@
 // Console forms of the support centre (titles, posts, FAQs) and the blog (categories, pages with
-// sections): member-area §3 "Support centre", "Blog".
+// sections): "Blog".
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import {

@@ -1,4 +1,4 @@
-// Console forms about members and money: support tickets (member-area §4 status codes 0–5), users
+// Console forms about members and money: support tickets (status codes 0–5), users
 // (search, block, role), orders (buyer status 0–10), settings (commission rates, cargo prices), audit log.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
@@ -55,7 +55,7 @@ export const AdminUserQuery = z.object({
 
 export const ORDER_STATUS_MAX = 10
 /**
- * What an editor may set: any buyer-list status (member-area §4, 0–10) but 10 "İade Onaylandı", which
+ * What an editor may set: any buyer-list status (0–10) but 10 "İade Onaylandı", which
  * refunds the card and stays with the seller (worker/domain/checkout/orders.ts changeStatus).
  */
 export const OrderStatusForm = form({

@@ -1,4 +1,4 @@
-// Editor console inputs (issue 7): approval, and the field rules every console form is built from.
+// Editor console inputs: approval, and the field rules every console form is built from.
 // The console sends JSON; the rules also accept the strings of a form post, so they coerce.
 import { z } from 'zod'
 import { APPROVAL_FILTERS } from '../constants.ts'
@@ -231,7 +231,7 @@ export const AdminAuctionQuery = z.object({
 /** Badge types of a card (client README "Sale label and badge type"): 0 none … 4. */
 export const BADGE_TYPES = [0, 1, 2, 3, 4] as const
 /**
- * PUT /api/admin/auctions/{id}/showcase: editors pick the showcase (docs/storefront.md §1: a sale label
+ * PUT /api/admin/auctions/{id}/showcase: editors pick the showcase (docs/a sale label
  * or a badge puts a running auction on the home page's featured list).
  */
 export const ShowcaseForm = form({

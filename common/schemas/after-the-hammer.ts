@@ -1,4 +1,4 @@
-// After the hammer (issue 14): second-chance offers in the cart, a member's strikes, the calls' inputs.
+// After the hammer: second-chance offers in the cart, a member's strikes, the calls' inputs.
 import { z } from 'zod'
 import { PAY_DEADLINE_DAYS_MAX } from '../after-the-hammer.ts'
 import { tr } from '../messages.ts'

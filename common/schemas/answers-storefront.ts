@@ -1,4 +1,4 @@
-// Answers of the storefront calls (storefront §3, §7) that the SPA parses. Extra fields are
+// Answers of the storefront calls that the SPA parses. Extra fields are
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
@@ -120,7 +120,7 @@ export const AuctionData = z.object({
   shipping_type: z.coerce.number().int(),
   shipping_payment_by: z.coerce.number().int(),
   rejection_reason: Text,
-  /** The expert's estimate in lira, set by an editor at approval (docs/storefront.md §9). */
+  /** The expert's estimate in lira, set by an editor at approval (docs/). */
   estimate: LotEstimate.nullable().catch(null).default(null),
   /** The seller's condition report: a grade of the fixed scale (common/condition.ts) and notes. */
   condition: ConditionReport.nullable().catch(null).default(null),

@@ -1,4 +1,4 @@
-// Shapes of the API answers the SPA reads (storefront §3/§7, member-area §3/§7).
+// Shapes of the API answers the SPA reads.
 // The client parses every answer with these; extra fields are allowed and ignored,
 // so the server may add fields without breaking the browser.
 import { z } from 'zod'
@@ -19,7 +19,7 @@ export const OptionalMessageAnswer = z.object({ message: z.string().optional() }
 
 export const ServerTime = z.object({ formatted: WireTime, timestamp: z.number().optional() })
 
-// --- Session (member-area §7) ---------------------------------------------------------
+// --- Session ---------------------------------------------------------
 
 export const TokenAnswer = z.object({ token: z.string().min(1), message: z.string().optional().default('') })
 export const RegisterAnswer = z.object({ status: z.string().optional(), message: z.string(), token: z.string().min(1) })
@@ -70,7 +70,7 @@ export const NotificationsAnswer = z.object({ notifications: z.array(Notificatio
 /** POST /api/mynotifications/read: the sentence and the bell's count after it. */
 export const NotificationsReadAnswer = z.object({ message: z.string(), notificationCount: z.number().int() })
 
-// --- Shell (storefront §2, §3) -------------------------------------------------------
+// --- Shell -------------------------------------------------------
 
 export const FooterAnswer = z.object({
   footer_links: z.array(
@@ -129,7 +129,7 @@ export const ContractAnswer = z.object({
 })
 export type ContractAnswer = z.infer<typeof ContractAnswer>
 
-// --- Auctions (storefront §2 "Auction cards", §3) ------------------------------------
+// --- Auctions ------------------------------------
 
 export const AuctionCard = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-// Messages on the auction channel (party `auction`, room `{auctionId}`): DESIGN.md "Realtime channels".
+// Messages on the auction channel (party `auction`, room `{auctionId}`): docs/architecture.md "The channels".
 // Every message is { event, data }. Amounts are lira numbers like the HTTP answers; times are UTC ms.
 import { z } from 'zod'
 import { ErrorBody } from '../errors.ts'
@@ -31,7 +31,7 @@ export const BidAnswer = z.object({
   current_price: z.number(),
   bidCount: z.number().int(),
   end_time: z.number(),
-  /** The leader after this bid, masked as on the bid list (issue 19: the page applies the answer's state). */
+  /** The leader after this bid, masked as on the bid list (the page applies the answer's state). */
   leader: z.string().nullable(),
   /** The ledger's seq after this bid: the page keeps an answer older than what its socket already showed from overriding it. */
   last_seq: z.number().int().nonnegative(),
@@ -39,7 +39,7 @@ export const BidAnswer = z.object({
 export type BidAnswer = z.infer<typeof BidAnswer>
 
 /**
- * The heartbeat (issue 19): the page sends `Ping` every HEARTBEAT_MS and the room answers `Pong`; a page
+ * The heartbeat: the page sends `Ping` every HEARTBEAT_MS and the room answers `Pong`; a page
  * that has heard nothing for HEARTBEAT_TIMEOUT_MS takes its socket for dead (a silent socket included) and
  * reconnects at once. Detection is therefore at most HEARTBEAT_TIMEOUT_MS after the last frame.
  */
@@ -48,7 +48,7 @@ export const HEARTBEAT_TIMEOUT_MS = 8_000
 /** While its socket is down the auction page fetches the auction this often (the leader may have changed). */
 export const DOWN_POLL_MS = 4_000
 /**
- * Catch-up (issue 19): a page that comes back tells the room its last seq (`Resume`) and the room replays
+ * Catch-up: a page that comes back tells the room its last seq (`Resume`) and the room replays
  * at most this many bids from its ledger; a longer gap (or one the ledger no longer holds) is answered
  * `complete: false` and the page refetches instead (one detail answer is cheaper than 500+ bids).
  */

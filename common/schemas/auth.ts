@@ -1,4 +1,4 @@
-// Registration, login and password rules: member-area.md §5 "Registration", §7 calls.
+// Registration, login and password rules: calls.
 // The same schemas run in the worker (validate) and in the browser forms.
 import { z } from 'zod'
 import { PASSWORD_MAX } from '../constants.ts'

@@ -1,9 +1,9 @@
-// Bid, automatic bid and buy-now inputs (storefront §5, §7). Form fields arrive as strings.
+// Bid, automatic bid and buy-now inputs. Form fields arrive as strings.
 import { z } from 'zod'
 import { MAX_BID_KURUS, MAX_TOTAL_KURUS } from '../auction-rules.ts'
 import * as tr from '../messages/bids.ts'
 
-const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // storefront §5: non-digits are stripped
+const digitsOnly = (raw: unknown) => String(raw ?? '').replace(/\D/g, '') // non-digits are stripped
 export const AuctionId = z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired)
 
 /** Whole lira, digits only, required. */

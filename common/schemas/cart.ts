@@ -1,4 +1,4 @@
-// Cart, delivery and invoice: inputs and answers (checkout-orders-sales.md §3 Cart, §5, §7).
+// Cart, delivery and invoice: inputs and answers (Cart).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
@@ -21,9 +21,9 @@ const required = (label: string, max: number) =>
 const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
 /** Postal code: optional; when given, the 5 digits of a Turkish postal code (docs/member-rules.md "Postal codes"). */
 export const PostalCode = field(tr.address.postalFormat, [(s) => s === '' || /^\d{5}$/.test(s), tr.address.postalFormat])
-/** The seller's sender form keeps the spec's 5 to 7 (checkout §9), digits only. */
+/** The seller's sender form keeps the spec's 5 to 7, digits only. */
 export const SenderPostalCode = field(m.field.postalCode, [(s) => s === '' || /^\d{5,7}$/.test(s), m.field.postalCode])
-/** The one country of the product (checkout §5): written Türkiye or TÜRKİYE, empty means Türkiye. */
+/** The one country of the product: written Türkiye or TÜRKİYE, empty means Türkiye. */
 export const Country = z.preprocess(asText, z.string().trim()).transform((s, ctx) => {
   if (s === '' || s === 'Türkiye' || s === 'TÜRKİYE' || s === 'Turkiye' || s === 'TURKIYE') return 'Türkiye'
   ctx.addIssue({ code: 'custom', message: m.field.country })
@@ -39,7 +39,7 @@ export const CartCargoForm = formObject({
   cargo_channel: field(m.cargoUnknown, filled(m.cargoUnknown), atMost(20, m.cargoUnknown)),
 })
 
-/** POST /api/updateCartDelivery: the chosen saved address, copied onto the cart (checkout §7). */
+/** POST /api/updateCartDelivery: the chosen saved address, copied onto the cart. */
 export const DeliveryForm = formObject({
   delivery_contact_name: required(L.contactName, 100),
   delivery_contact_phone: required(L.contactPhone, 30),
@@ -52,7 +52,7 @@ export const DeliveryForm = formObject({
 })
 export type DeliveryForm = z.output<typeof DeliveryForm>
 
-/** POST /api/updateCartInvoice (JSON): the invoice profile, copied onto the cart (checkout §7). */
+/** POST /api/updateCartInvoice (JSON): the invoice profile, copied onto the cart. */
 export const InvoiceBody = formObject({
   invoice_title: required(L.invoiceTitle, 150),
   invoice_contact: optional(L.contactName, 150),
@@ -136,7 +136,7 @@ export const CartAnswer = z.object({
   server_time: ServerTime,
   cargo_prices: z.array(CargoPrice),
   commission_rate_buyer: z.number(),
-  /** Open second-chance offers to this member (issue 14); absent in older answers. */
+  /** Open second-chance offers to this member; absent in older answers. */
   second_chance_offers: z.array(SecondChanceOffer).default([]),
   message: z.string(),
 })

@@ -1,4 +1,4 @@
-// The contact form, the support centre and the blog: member-area.md §3, §5.
+// The contact form, the support centre and the blog: 
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'

@@ -1,4 +1,4 @@
-// Invoice profiles: member-area.md §5 "Invoice profile". Beyond the spec (docs/member-rules.md):
+// Invoice profiles: . Beyond the spec (docs/member-rules.md):
 // the 11 digits of a gerçek kişi pass the T.C. Kimlik No checksum, the 10 of a tüzel kişi the
 // Vergi No check digit.
 import { z } from 'zod'
@@ -25,7 +25,7 @@ export const InvoiceFields = z
     tax_office: requiredText(100, m.fields.tax_office),
     address: requiredText(500, m.fields.address),
     // Any Turkish line (an invoice may name an office number), as the member writes it; stored as the
-    // spec's 11 digits with the trunk 0 (member-area §5 "Invoice profile").
+    // spec's 11 digits with the trunk 0.
     phone: field(m.phoneFormat, [(s) => s.trim() === '' || turkishPhone(s) != null, m.phoneFormat]).transform((s) =>
       s.trim() === '' ? null : `0${turkishPhone(s)}`,
     ),

@@ -1,4 +1,4 @@
-// The seller's wizard: member-area.md §4 "Seller wizard", §5 "Seller wizard", §9. One schema for
+// The seller's wizard: One schema for
 // POST /api/addAuction and for every step of /satisyap; issues come out in the order of the steps,
 // so the first one is the one the seller meets first. Rules beyond the spec: docs/member-rules.md.
 import { z } from 'zod'
@@ -74,7 +74,7 @@ export function parseListingTime(raw: string): number | null {
   return Number.isNaN(ms) ? null : ms
 }
 
-/** The sub-category gives show_brand and shipping_type (member-area §4); the deepest category with a property group gives the properties. */
+/** The sub-category gives show_brand and shipping_type; the deepest category with a property group gives the properties. */
 export function categoryChoice(ctx: Pick<ListingContext, 'categories'>, ids: { c1: number | null; c2: number | null; c3: number | null }) {
   const byId = (id: number | null) => (id == null ? undefined : ctx.categories.find((c) => c.id === id))
   const children = (id: number) => ctx.categories.filter((c) => c.parent === id)
@@ -219,7 +219,7 @@ export const listingSchema = (ctx: ListingContext) =>
       category_2_id: c2?.id ?? null,
       category_3_id: c3?.id ?? null,
       shipping_type: choice.shippingType,
-      // Spec §5: 0 the sender pays, 1 the receiver; the choice shows only for shipped items.
+      // Spec 0 the sender pays, 1 the receiver; the choice shows only for shipped items.
       shipping_payment_by: choice.shippingType === 1 ? (payer === '0' ? 0 : 1) : 1,
       brand,
       model: model || null,
@@ -237,7 +237,7 @@ export const listingSchema = (ctx: ListingContext) =>
   })
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>
 
-/** The photo count rule (4–10, member-area §9), message or null. */
+/** The photo count rule (4–10), message or null. */
 export const photoCountIssue = (count: number) => (count < PHOTOS_MIN ? m.photosMin : count > PHOTOS_MAX ? m.photosMax : null)
 
 // ---- answers ---------------------------------------------------------------------------------
@@ -277,7 +277,7 @@ const Wire = z.string()
 const NullableText = z.string().nullable()
 const ServerClock = z.object({ formatted: z.string(), timestamp: z.number().optional() })
 
-/** member-area §3 "Auction (as owned by a member)"; property_label_N/property_value_N ride along. */
+/** property_label_N/property_value_N ride along. */
 export const OwnedAuction = z
   .object({
     id: z.number().int(),
@@ -299,7 +299,7 @@ export const OwnedAuction = z
     auction_image: z.array(z.object({ public_url: NullableText, thumbnail_url: NullableText })),
     shipping_type: z.number().int(),
     shipping_payment_by: z.number().int(),
-    /** Closed auctions only: the seller may relist it (issue 13). */
+    /** Closed auctions only: the seller may relist it. */
     can_relist: z.boolean().optional(),
   })
   .loose()
@@ -334,5 +334,5 @@ export const SellerProfileAnswer = z.object({
 })
 export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>
 
-/** POST /api/relistAuction (issue 13). */
+/** POST /api/relistAuction. */
 export const RelistForm = z.object({ auction_id: z.coerce.number({ error: tr.bid.auctionRequired }).int(tr.bid.auctionRequired).positive(tr.bid.auctionRequired) })

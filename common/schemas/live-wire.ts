@@ -1,4 +1,4 @@
-// Live sessions and chat lines → the spec's wire shapes (storefront §3 "Live session", "Live chat
+// Live sessions and chat lines → the spec's wire shapes ("Live chat
 // message"), built once: the worker answers them and also broadcasts them through the rooms, so the
 // domain that broadcasts and the route that answers share this one serializer.
 import { toWireTime, toWireTimeOrNull } from '../time.ts'

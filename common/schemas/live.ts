@@ -1,8 +1,8 @@
-// Live sessions, their auctions and chat (storefront §3 "Live session", "Live chat message"; §4 "Other
-// realtime"; §5; §7): the HTTP answers, the form, the messages of the `livesession` and `live` channels
-// (DESIGN.md "Realtime channels") and the commands the worker sends to a `live` room.
+// Live sessions, their auctions and chat ("Live chat message"; "Other
+// realtime"): the HTTP answers, the form, the messages of the `livesession` and `live` channels
+// (docs/architecture.md "The channels") and the commands the worker sends to a `live` room.
 import { z } from 'zod'
-// Its own area only: the live stream area is on the home and category pages' first visit (issue 12).
+// Its own area only: the live stream area is on the home and category pages' first visit.
 import * as tr from '../messages/live.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
 
@@ -141,7 +141,7 @@ export const LiveRoomEvent = z.discriminatedUnion('event', [
 ])
 export type LiveRoomEvent = z.infer<typeof LiveRoomEvent>
 
-/** Worker → `live` room, signed (DESIGN.md "Shape"). */
+/** Worker → `live` room, signed (docs/architecture.md "The shape"). */
 export const LiveRoomCommand = z.discriminatedUnion('kind', [
   /** May this member post this text now? The room sanitises, rate-limits and applies the mute. */
   z.object({

@@ -1,5 +1,5 @@
-// Orders for the buyer and the seller: inputs and answers (checkout-orders-sales.md §3, §7;
-// member-area.md §3 "Order", "Sale/order", §7 myorders, mysales, update-status).
+// Orders for the buyer and the seller: inputs and answers (
+// "Sale/order", myorders, mysales, update-status).
 import { z } from 'zod'
 import { CaymaView } from '../cayma.ts'
 import { tr } from '../messages.ts'
@@ -73,7 +73,7 @@ export const Shipment = z.object({
 })
 export type Shipment = z.infer<typeof Shipment>
 
-/** Buyer list row (member-area §3 "Order (buyer list)"). */
+/** Buyer list row. */
 export const BuyerOrderRow = z.object({
   id: z.number().int(),
   status: z.number().int(),
@@ -90,7 +90,7 @@ export const MyOrdersAnswer = z.object({
 })
 export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>
 
-/** Buyer order detail (checkout §3 "Buyer order"). */
+/** Buyer order detail. */
 export const BuyerOrder = BuyerOrderRow.extend({
   delivery_contact_name: Text,
   delivery_contact_phone: Text,
@@ -140,7 +140,7 @@ export const BuyerOrder = BuyerOrderRow.extend({
 export type BuyerOrder = z.infer<typeof BuyerOrder>
 export const ShowOrderAnswer = z.object({ data: BuyerOrder })
 
-/** Seller list row (member-area §3 "Sale/order (seller list)"): order_status is the seller code 1–11. */
+/** Seller list row: order_status is the seller code 1–11. */
 export const SaleRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -169,7 +169,7 @@ export const SellerOrderItem = z.object({
   item_shipping_price_seller: Lira,
 })
 
-/** Seller order view (checkout §3): the first item's fields at the top level, every item in order_item. */
+/** Seller order view: the first item's fields at the top level, every item in order_item. */
 export const SellerOrder = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -217,7 +217,7 @@ export const SellerOrder = z.object({
   next_statuses: z.array(z.number().int()),
   money: SellerMoney,
   return: ReturnInfo.nullable(),
-  /** The buyer's delivered or confirmed, not cancelled orders from any seller (issue 14); never their strikes. */
+  /** The buyer's delivered or confirmed, not cancelled orders from any seller; never their strikes. */
   buyer_completed_purchases: z.number().int().optional(),
 })
 export type SellerOrder = z.infer<typeof SellerOrder>

@@ -1,5 +1,5 @@
 // Card payment: installments, makePayment, the 3-D Secure callback and the payment record
-// (checkout-orders-sales.md §2 Payment, §3, §5, §7). The same rules run in the browser and the worker.
+// (Payment). The same rules run in the browser and the worker.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { luhnValid } from '../pricing.ts'
@@ -74,7 +74,7 @@ export const InstallmentsForm = formObject({
   price: z.unknown().optional(),
 })
 
-/** POST /api/makePayment (checkout §7), plus an optional idempotency key the browser makes once per form. */
+/** POST /api/makePayment, plus an optional idempotency key the browser makes once per form. */
 export const MakePaymentForm = formObject({
   cart_id: Id(tr.checkout.cartEmpty),
   price: LiraInput(m.priceInvalid),

@@ -1,5 +1,5 @@
 // Commands the worker sends to an auction room, and what the room pushes back to the worker
-// (DESIGN.md "Bids"). Money in integer kuruş, times in UTC ms: this is an internal wire.
+// (docs/architecture.md "The bid's invariants"). Money in integer kuruş, times in UTC ms: this is an internal wire.
 import { z } from 'zod'
 import { MemberNotice } from './user-events.ts'
 

@@ -1,4 +1,4 @@
-// Search text: required, 2 to 255 characters (storefront §5, §9).
+// Search text: required, 2 to 255 characters.
 import { z } from 'zod'
 import { SEARCH_MAX, SEARCH_MIN } from '../constants.ts'
 import * as tr from '../messages/core.ts'

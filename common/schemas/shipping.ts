@@ -1,5 +1,5 @@
-// Sender information and shipments (checkout-orders-sales.md §3 "Shipment label result", §5 "Seller
-// sender form", §7 updateOrderSellerInfo and createShipment).
+// Sender information and shipments ("Seller
+// sender form", updateOrderSellerInfo and createShipment).
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { atMost, field, filled } from './account.ts'
@@ -12,7 +12,7 @@ const formObject = <T extends z.ZodRawShape>(shape: T) =>
 const required = (label: string, max: number) =>
   field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
 
-/** The two cargo firms (checkout §9). */
+/** The two cargo firms. */
 export const CARGO_CHANNELS = ['yurtici', 'mng'] as const
 export type CargoChannel = (typeof CARGO_CHANNELS)[number]
 
@@ -68,7 +68,7 @@ export const ShipmentAnswer = z.object({
 })
 export type ShipmentAnswer = z.infer<typeof ShipmentAnswer>
 
-/** A cargo firm's tracking callback (POST /api/cargo/events, signed; docs/checkout.md §5). */
+/** A cargo firm's tracking callback (POST /api/cargo/events, signed; docs/). */
 export const CargoEventBody = z.object({
   barcode: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
   event: z.enum(['accepted', 'delivered']),

@@ -1,11 +1,11 @@
-// Inputs of the storefront calls (storefront §5, §7; member-area §7 watch list and questions).
+// Inputs of the storefront calls (watch list and questions).
 // The spec's `form:` payloads arrive as strings, so the schemas coerce.
 import { z } from 'zod'
 import * as bidsMessages from '../messages/bids.ts'
 import * as storefrontMessages from '../messages/storefront.ts'
 import { PageQuery, SearchText } from './search.ts'
 
-/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+/** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { bid: bidsMessages.bid, questions: storefrontMessages.questions, storefront: storefrontMessages.storefront }
 
 export const QUESTION_MAX = 1000
@@ -65,7 +65,7 @@ export const BannerClickForm = form({ banner_id: PositiveId(tr.storefront.banner
 export const WatchForm = form({ slug: Slug })
 
 /**
- * Questions and replies are plain text (DESIGN.md: user HTML is sanitised before it is stored):
+ * Questions and replies are plain text (docs/architecture.md: user HTML is sanitised before it is stored):
  * tags and control characters go, whitespace runs inside a line shrink, at most two blank lines stay.
  */
 export const plainText = (s: string) =>
@@ -84,7 +84,7 @@ const PlainText = (empty: string, max: number, tooLong: string) =>
     .transform(plainText)
     .pipe(z.string().min(1, empty).max(max, tooLong))
 
-/** Ask-seller text: required, 'Soru içeriği boş bırakılamaz' when empty (storefront §5). */
+/** Ask-seller text: required, 'Soru içeriği boş bırakılamaz' when empty. */
 export const QuestionForm = form({
   slug: Slug,
   question: PlainText(tr.questions.empty, QUESTION_MAX, tr.questions.tooLong),

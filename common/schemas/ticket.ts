@@ -1,4 +1,4 @@
-// Support tickets and the member's questions: member-area.md §3, §4, §5 "Tickets, questions and contact".
+// Support tickets and the member's questions: .
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
@@ -28,7 +28,7 @@ export const TicketReplyForm = z.object({
 
 export const TicketPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) })
 
-/** member-area §4: 0 or unknown reads "İşlem bekliyor". */
+/** 0 or unknown reads "İşlem bekliyor". */
 export const ticketStatusText = (status: number) => m.status[status] ?? m.status[0]
 
 // ---- answers ---------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The private user channel (party `user`, room `{userId}`; DESIGN.md "Realtime channels"; storefront §4
+// The private user channel (party `user`, room `{userId}`; docs/architecture.md "The channels"; 
 // "Other realtime"): what the worker pushes to one member's open pages, and the token that lets a page in.
 import { z } from 'zod'
 

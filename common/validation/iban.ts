@@ -3,7 +3,7 @@
 
 export const IBAN_LENGTH = 26
 
-/** Upper-cases, drops spaces and other separators, and forces the TR prefix (member-area §5). */
+/** Upper-cases, drops spaces and other separators, and forces the TR prefix. */
 export function normalizeIban(raw: string): string {
   const s = raw.toLocaleUpperCase('tr-TR').replace(/[^0-9A-Z]/g, '')
   if (s === '') return ''

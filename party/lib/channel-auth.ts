@@ -1,4 +1,4 @@
-// Who may join which room (DESIGN.md "Realtime channels"): the user room `{userId}` only with a channel
+// Who may join which room (docs/architecture.md "The channels"): the user room `{userId}` only with a channel
 // token for that member (POST /api/broadcasting/auth); the internal endpoints of every room only with an
 // internal token for that room. Pure apart from the signature check (jose, WebCrypto).
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'

@@ -1,4 +1,4 @@
-// The rules of the live chat (storefront §5 "Live chat message: required"; issue 6): pure functions the
+// The rules of the live chat: pure functions the
 // `live` room applies to each message before the worker stores it. Tested table-driven in tests/party/chat.test.ts.
 import { tr } from '#common/messages.ts'
 import { CHAT_MAX_LENGTH, CHAT_RATE } from '#common/schemas/live.ts'

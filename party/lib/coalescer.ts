@@ -1,4 +1,4 @@
-// NewBid coalescing (issue #10, party/README.md "Coalescing"): when bids arrive faster than one interval
+// NewBid coalescing (party/README.md "Coalescing"): when bids arrive faster than one interval
 // apart, the room sends one NewBid per interval carrying every bid since the last message, oldest first.
 // The first bid after a quiet interval goes out at once, so a calm auction pays no delay.
 import type { BidView } from '#common/schemas/auction-events.ts'

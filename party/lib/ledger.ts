@@ -1,6 +1,6 @@
 // The auction room's rules as pure functions: (state, command, now) → refusal or a new state plus the
-// bids to record. The room class only loads, calls these, persists and broadcasts (STYLE.md Example C).
-// DESIGN.md "Bids", invariants 1–5; the rules beyond the spec are written in party/README.md.
+// bids to record. The room class only loads, calls these, persists and broadcasts (docs/conventions.md "The room is an adapter over pure rules").
+// docs/architecture.md "The bid's invariants"; the rules beyond the spec are written in party/README.md.
 import { bidIncrementKurus, buyNowOffered, MAX_BID_KURUS, MIN_BID_KURUS, softCloseEnd } from '#common/auction-rules.ts'
 import type { ErrorBody } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
@@ -29,7 +29,7 @@ export type RoomState = {
   closed_at: number | null
   winner_id: number | null
   sold_via: 'bid' | 'buynow' | 'unsold' | null
-  /** A member who pressed Buy Now and has until the end to pay (storefront §4 "Buy-now rule"). */
+  /** A member who pressed Buy Now and has until the end to pay. */
   buynow_holder: Holder | null
   /** Bumped by every change D1 must learn besides bids (start, close, holder). */
   version: number
@@ -232,7 +232,7 @@ export function decideAutoBidRemove(s: RoomState, autos: AutoBids, userId: numbe
   return accepted(s, { ...s }, nextAutos, [])
 }
 
-/** Buy Now reserves the item for one member until the end; bids go on (storefront §4 "Buy-now rule"). */
+/** Buy Now reserves the item for one member until the end; bids go on. */
 export function decideBuyNow(s: RoomState, cmd: { user_id: number; user_title: string }, now: number): Outcome {
   if (s.closed_at !== null || now >= s.end_time) return refuse(422, 'slug', s.sold_via === 'unsold' ? tr.bid.closed : tr.cart.sold)
   if (now < s.start_time) return refuse(422, 'slug', tr.bid.notStarted)
@@ -269,7 +269,7 @@ export function decideStart(s: RoomState, now: number): RoomState | null {
 
 /**
  * Closes once, at or after the end: the highest bidder wins; an unpaid buy-now reservation lapses and the
- * item goes to the winner (storefront §4). Null when already closed or not yet due.
+ * item goes to the winner. Null when already closed or not yet due.
  */
 export function decideClose(s: RoomState, now: number): RoomState | null {
   if (s.closed_at !== null || now < s.end_time) return null

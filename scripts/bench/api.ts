@@ -1,4 +1,4 @@
-// npm run bench:api — what the storefront's API answers cost (issue 21 "Served from the edge"), on this
+// npm run bench:api — what the storefront's API answers cost, on this
 // machine's loopback only, bounded in time, stopping by itself. Asserts nothing about speed.
 //
 //   npm run bench:api -- --seconds 3 --connections 20
@@ -206,7 +206,7 @@ try {
   )
   if (before.requests === 0) throw new Error('the empty route answered nothing (see .tmp/bench-api-empty.log)')
   const rows: Array<{ name: string; cost: Cost; load: Load }> = []
-  // Where the cost goes (issue 21: the app's fixed cost, the floor of local D1), before the answers:
+  // Where the cost goes (the app's fixed cost, the floor of local D1), before the answers:
   //  - one trivial statement (SELECT 1) in the empty worker: what a single trip to local D1 costs there;
   //  - the API's own wrangler dev answering before the app (scripts/bench/api-worker.ts): an empty answer,
   //    then SELECT 1 on the raw binding: the runtime around our worker (assets layer, bindings), no app;

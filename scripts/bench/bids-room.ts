@@ -1,4 +1,4 @@
-// The auction room as deployed, for `npm run bench:bids` only (scripts/bench/bids-party.json; issue #10:
+// The auction room as deployed, for `npm run bench:bids` only (scripts/bench/bids-party.json:
 // where a bid's time goes). Every command and message is handled by the product's room untouched, and the
 // room's own marks (epoch ms, the machine's one clock) ride along: when the bid reached the room, when the
 // put that records the bid (and its request id) was persisted, and when the room answered. A bid by POST

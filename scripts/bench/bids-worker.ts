@@ -1,4 +1,4 @@
-// The worker as deployed, for `npm run bench:bids -- --breakdown` only (issue #10: where a bid's time goes).
+// The worker as deployed, for `npm run bench:bids -- --breakdown` only (where a bid's time goes).
 // A request with `x-bench-bid: <client bid id>` is answered by the app untouched, plus an `x-bench-timing`
 // header with the worker's own marks (epoch ms, this machine's clock, which the load generator and the
 // rooms share): when the request reached our code, when its first D1 trip (the session read) answered,

@@ -12,7 +12,7 @@
 // ticket (GET /api/bidTicket/{id}) before each phase and again before it expires, and sends `Bid`; the
 // answer is its BidResult. One POST /api/addBid configures the room first. `--path post` sends them through
 // POST /api/addBid (dev proxy → worker → room), as before the socket path. The empty room is measured both
-// ways: by POST (issue #10's baseline, the headline ratio) and on the socket (one put and one broadcast
+// ways: by POST (the baseline of the headline ratio) and on the socket (one put and one broadcast
 // per socket message: the fair twin of the product's socket path).
 //
 // With `--path post`, a second baseline, the "hop floor", is measured in the same run: an empty Hono route
@@ -420,7 +420,7 @@ async function listedBids(base: string, auctionId: number) {
 }
 
 /**
- * Issue #10 item 9: one storm (RATE posts/s for SECONDS) during which the PartyKit server is killed
+ * One storm (RATE posts/s for SECONDS) during which the PartyKit server is killed
  * (SIGKILL) and started again a third of the way in, and the worker at half way. Afterwards every bid a
  * bidder was told "Teklifiniz alındı" (a 200 naming its seq) must be in D1 and in /api/bids, once, with
  * the amount the bidder was told, and D1 must hold exactly the room's ledger.
@@ -525,7 +525,7 @@ async function main() {
   ]
   // As under `npm start`: wrangler dev behind scripts/lib/dev-proxy.mjs, which keeps wrangler alive (it
   // exits when a client leaves mid-answer, workers-sdk#15451) and bounds its queue (party/README.md
-  // "Shedding load"). Without it wrangler died within seconds at 100 posts/s (README, issue #10).
+  // "Shedding load"). Without it wrangler died within seconds at 100 posts/s (README).
   // Each proxy in its own process, as under `npm start` (scripts/bench/dev-proxy-process.mjs); the hop
   // floor's worker behind its own, with the same settings.
   await Promise.all([startProxy(workerPort, wranglerPort), startProxy(floorPort, floorWranglerPort)])
@@ -845,7 +845,7 @@ async function main() {
   for (const rate of RATES)
     for (const m of WATCHER_COUNTS) {
       const p = rows.find((r) => r.target === LABEL.product && r.watchers === m && r.offered_per_s === rate)!
-      // The empty room by POST first: issue #10's baseline, the headline ratio.
+      // The empty room by POST first: the baseline of the headline ratio.
       for (const base of (['empty', 'empty-socket', 'floor'] as const).filter((t) => targets.some(([name]) => name === t))) {
         const b = rows.find((r) => r.target === LABEL[base] && r.watchers === m && r.offered_per_s === rate)!
         const x = (k: keyof typeof p) => +((p[k] as number) / (b[k] as number)).toFixed(2)

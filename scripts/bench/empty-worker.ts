@@ -5,7 +5,7 @@
 //   GET /api/d1-floor: the floor of local D1 (bench:api): one trivial statement (`SELECT 1`) on the raw
 //   binding, one round trip, so the rows that read D1 can be read beside what a single trip to miniflare's
 //   D1 costs before any app code.
-//   POST /api/empty-bid/:room: the "hop floor" of bench:bids (issue #10): the product's chain of hops (dev
+//   POST /api/empty-bid/:room: the "hop floor" of bench:bids: the product's chain of hops (dev
 //   proxy → wrangler dev → worker → partykit dev → room) with nothing of ours on it: no auth, no D1, no
 //   validation; the POST goes straight on to the empty room (scripts/bench/empty-room) at EMPTY_ROOM_HOST,
 //   which puts, broadcasts and answers.

@@ -1,4 +1,4 @@
-// Lighthouse for `npm run bench:web` (issue 12 item 3): the npm package's CLI (a dev dependency), run on
+// Lighthouse for `npm run bench:web`: the npm package's CLI (a dev dependency), run on
 // Debian's Chromium with its default mobile settings, which are the issue's conditions: a phone-sized
 // screen, simulated throttling of 150 ms RTT and 1.6 Mbit/s (its "Slow 4G") and a 4× CPU slowdown.
 // Simulated throttling means Lighthouse loads the page unthrottled and computes the metrics from the trace

@@ -14,7 +14,7 @@
 // Then Lighthouse (the npm CLI, scripts/bench/lighthouse.ts) on each page, --lh-runs times (median; its
 // mobile defaults: a 412 px phone, simulated 150 ms RTT / 1.6 Mbit/s and CPU ×4): performance and
 // accessibility scores, with its own LCP and TBT. --no-lighthouse skips it.
-// Then a shaky connection (issue 19), --shaky-runs times on a guest's auction page at 390 px (no throttling),
+// Then a shaky connection, --shaky-runs times on a guest's auction page at 390 px (no throttling),
 // the auction socket under the bench's control (page.routeWebSocket): the network off and the socket cut
 // while a member bids 3 times, then the network back: ms until the price shows the last bid and the page
 // says it is live; and the socket silenced on a working network: ms until the page says it is offline (the
@@ -410,7 +410,7 @@ async function main() {
   log('shaky connection done')
 
   const ms = (k: keyof Shaky) => shakyRuns.map((r) => r[k])
-  console.log(`\nShaky connection (issue 19), 390 px, no throttling, ${SHAKY_RUNS} runs: median (max); load average ${loadText()}\n`)
+  console.log(`\nShaky connection, 390 px, no throttling, ${SHAKY_RUNS} runs: median (max); load average ${loadText()}\n`)
   console.log('| heartbeat every | silent after | network back → right price, live | silent drop → detected |')
   console.log('|---|---|---|---|')
   console.log(

@@ -1,4 +1,4 @@
-// A shield in front of `wrangler dev` (issue #11 item 8; README "npm start stays up").
+// A shield in front of `wrangler dev` (README "npm start stays up").
 // wrangler 4.124's ProxyWorker reports a proxied request that fails because its client went away
 // ("Network connection lost.") to its ProxyController, which treats any such report as fatal: `wrangler
 // dev` prints an empty `✘ [ERROR]` and exits (workers-sdk#15451, #15317, #15203, open upstream). A
@@ -8,7 +8,7 @@
 // so wrangler never sees a client disconnect. Plain HTTP only (the worker serves no WebSockets; the rooms
 // are PartyKit's, on their own port). While wrangler is down (being restarted), requests wait for it.
 //
-// A storm (issue #10 item 8; party/README.md "Shedding load"): wrangler dev gets at most `maxSockets`
+// A storm (party/README.md "Shedding load"): wrangler dev gets at most `maxSockets`
 // requests at a time and at most `maxWaiting` more wait here; one more is answered at once with 503,
 // Retry-After: 1 and the catalogue's sentence, so every request gets a quick answer and the queue (the
 // answer time) stays bounded whatever the offered rate. Without the bound the wait grew with the storm.

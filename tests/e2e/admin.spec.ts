@@ -1,4 +1,4 @@
-// Issue 7: the editor console. An editor rejects one waiting listing with a reason (the seller reads it
+// The editor console. An editor rejects one waiting listing with a reason (the seller reads it
 // in "Mezatlarım") and approves another, which then appears in the home page's "Tüm Mezatlar"; guests
 // and members are kept out; axe on the console's screens. The two listings are made for this run in
 // the run's D1 (E2E_STATE), filed under the e2e category of data.ts and sold by its seller.

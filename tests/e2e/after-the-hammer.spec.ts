@@ -1,4 +1,4 @@
-// Issue 14 in a real browser: a member wins and does not pay (the won line is written to D1 with its deadline
+// After the hammer, in a real browser: a member wins and does not pay (the won line is written to D1 with its deadline
 // already past, and the cron's pass is run through the development-only /__dev/after-the-hammer); the winner
 // sees the strike in Hesap Bilgilerim; the runner-up finds the second-chance offer in the cart, accepts it (a
 // cart line with its own deadline and countdown) and pays with the simulated bank. The cart's countdown, the strikes and the offer are screenshotted at 390 and 1280 px

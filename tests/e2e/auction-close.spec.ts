@@ -1,4 +1,4 @@
-// Issue 3: two members on one auction see each other's bid, then the auction closes by its room's alarm
+// Two members on one auction see each other's bid, then the auction closes by its room's alarm
 // and both pages turn to 'Tamamlanmış Mezat.' without a reload; the winner finds the item in the cart.
 // The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
@@ -68,13 +68,13 @@ test('an auction closes by itself while two members watch; both see it without a
 
   // Nobody reloads: the room's alarm closes the auction and both pages hear AuctionClosed.
   for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
-  // Issue 13: the winner's page says so; the other bidder's says it ended and what it sold for.
+  // The winner's page says so; the other bidder's says it ended and what it sold for.
   await expect(a.page.getByRole('heading', { name: ts.outcome.won_to_pay.title })).toBeVisible()
   await expect(b.page.getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
   await expect(b.page.getByTestId('outcome-panel')).toHaveCount(0)
 
   // The winner's cart has the item (the access-token cookie authenticates the page's requests too). The
-  // cart line is a consequence of the close, written by the room's sync off the bidders' path (issue 10):
+  // cart line is a consequence of the close, written by the room's sync off the bidders' path:
   // it may follow the close by a few seconds, more if wrangler dev restarts meanwhile (the room retries).
   await expect
     .poll(async () => ((await (await a.page.request.get('/api/user')).json()) as { cartItemCount: number }).cartItemCount, {

@@ -1,4 +1,4 @@
-// Checkout in a real browser (issue 4, item 5): the demo buyer pays his won items by card through the
+// Checkout in a real browser (item 5): the demo buyer pays his won items by card through the
 // simulated bank's 3-D Secure page — first with iyzico's "insufficient funds" test card (the result shows
 // Hata Kodu 10051 and the cart stays), then successfully in 3 installments — cancels one of the orders,
 // and the seller of the other prints the cargo label, whose Code 128 barcode is decoded back from the

@@ -1,4 +1,4 @@
-// Issue 13 "Auction craft" in a real browser at 390 and 1280 px: the clock in the bid box and the
+// Auction craft in a real browser at 390 and 1280 px: the clock in the bid box and the
 // phone's bid dock, leading as a state, toasts that hide neither price nor bid buttons, the winner's
 // closed page and everyone else's, the verification setting told before any dialog, and the screens
 // of item 6 (console link, contact form, /blog width, cart descriptions). Each screen is

@@ -17,21 +17,21 @@ import { expect, login, test } from './fixtures.ts'
  * alone come to more (README "First visit on a Turkish phone"), so these hold the line where the build
  * is today: any new weight on a first visit fails here.
  */
-// Lowered by issue 12's second pass (partysocket, the live panel, the drawer and the whole message
+// Lowered once partysocket, the live panel, the drawer and the whole message
 // catalogue off the first visit of / and a category): measured 182.5 / 210.3 / 180.3 KB (before 204.9 / 210.5 / 203.0), + ~2 KB margin.
-// The auction page then took issue 19's connection state, heartbeat and catch-up (+4.4 KB) and gave back
+// The auction page then took the connection state, heartbeat and catch-up (+4.4 KB) and gave back
 // 1 KB by loading its click-opened dialogs lazily: 183.0 / 213.7 / 180.8 KB measured at the merge.
 // Third pass: the auction page reads the catalogue's areas it uses (bids, storefront, trade, core), not the
 // whole catalogue, and the footer loads after the first paint: 181.5 / 202.6 / 179.3 KB measured, + 1 KB.
-// Issue 12's main-thread pass: the app's whole static graph is one chunk behind a small entry (vite.config.ts),
+// For the main thread, the app's whole static graph is one chunk behind a small entry (vite.config.ts),
 // fewer chunks compressing better: 177.1 / 198.2 / 175.2 KB measured (before 181.7 / 203.4 / 179.6), + 1 KB.
-// The auction page's 200: 199.04 KB since it tells a bidder their outbid notices from its own socket (issue 10).
+// The auction page's 200: 199.04 KB since it tells a bidder their outbid notices from its own socket.
 // Raised with the seller's identity, the pre-information, the closed lot's outcome and the cookie notice:
 // 178.9 / 206.2 / 177.1 KB measured (the lot page still pulls the catalogue's shared chunk, 12.6 KB, through
 // its trade and after-the-hammer texts; docs/first-visit.md). The aim is 150 KB a page.
 // The lot page's 208: 207.8 KB with the expert's estimate and the condition report on its first screen
 // (lot-facts.tsx; the grade's words come from the server) and the placeholder of the similar-sold section,
-// whose own chunk loads only when it nears the screen (docs/storefront.md §8). The category page's 179:
+// whose own chunk loads only when it nears the screen (docs/). The category page's 179:
 // 178.1 KB with the menu's Satılanlar link and the shared answer schemas' sold price, estimate and condition.
 const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 208, 'kategori.$.tsx': 179 }
 

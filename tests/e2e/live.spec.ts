@@ -1,4 +1,4 @@
-// Issue 6 in the browser: an editor starts a live session from the console in one browser and a visitor's
+// Live sessions in the browser: an editor starts a live session from the console in one browser and a visitor's
 // open home page shows the stream without a reload (and loses it when the editor stops it); two members
 // chat while a guest reads and is asked to log in; a notification reaches a member's bell the moment it is
 // written, and a buy-now raises the cart badge with the info alert. Plus an axe check of the stream area.
@@ -134,7 +134,7 @@ test.describe('live stream areas', () => {
     await areaOf(a, title).getByRole('button', { name: tl.chat.send }).click()
     await expect(areaOf(a, title).getByText(tr.live.chatRequired)).toBeVisible()
 
-    // A guest sees the storefront §8 sentence and a way to log in, not a form.
+    // A guest sees the sentence and a way to log in, not a form.
     await expect(areaOf(guest, title).getByText(tr.live.chatGuest)).toBeVisible()
     await expect(areaOf(guest, title).getByRole('textbox', { name: tl.chat.label })).toHaveCount(0)
     await expect(areaOf(guest, title).getByRole('link', { name: tl.chat.login })).toBeVisible()

@@ -1,4 +1,4 @@
-// The member journey in a real browser (issue 5, item 4): register → complete the account form and
+// The member journey in a real browser (item 4): register → complete the account form and
 // verify the phone with the code from the outbox → add an address → list an item with 4 photos
 // through the wizard → the demo editor approves it → the listing is live. Plus an axe check of the
 // member screens. Elements are found by role and by the SPA's labels (client/i18n/tr-member.ts).
@@ -192,7 +192,7 @@ test.describe('member area', () => {
       .locator('input[type=file]')
       .setInputFiles(colours.map((c, i) => ({ name: `saat-${i + 1}.png`, mimeType: 'image/png', buffer: png(1200, 900, c) })))
     await expect(page.getByText(tm.wizard.photoCount(4))).toBeVisible()
-    // Issue 13: on a phone every photo's ✕ is on top and pressable (it hid behind "Vitrin yap").
+    // On a phone every photo's ✕ is on top and pressable (it hid behind "Vitrin yap").
     await page.setViewportSize({ width: 390, height: 844 })
     for (let i = 1; i <= 4; i++) {
       const remove = page.getByRole('button', { name: tm.wizard.removePhoto(i) })

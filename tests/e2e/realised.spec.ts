@@ -1,4 +1,4 @@
-// Realised prices and a lot's collector facts in a real browser (docs/storefront.md §8, §9): the
+// Realised prices and a lot's collector facts in a real browser (docs/): the
 // Satılanlar page from the menu, narrowed by a search, with the hammer price; the sold lot's page with its
 // result, the expert's estimate and the condition report; axe on both, at a phone's and a desktop's width.
 import AxeBuilder from '@axe-core/playwright'

@@ -1,4 +1,4 @@
-// Issue 19 in the browser: a phone (390 px) on a shaky connection. The auction socket itself is cut in the
+// In the browser: a phone (390 px) on a shaky connection. The auction socket itself is cut in the
 // test (page.routeWebSocket), since the browser's offline switch leaves an open websocket alone: `cut` closes
 // it, `silence` keeps it open and drops every frame, and while the network is down a new socket opens but
 // passes nothing until `restore`. A long outage costs seconds: the page's clock (page.clock) is moved on.
@@ -17,7 +17,7 @@ import { category, seller } from './data.ts'
 import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
-/** Within this of the socket being back, the page is right (issue 19 item 3). */
+/** Within this of the socket being back, the page is right. */
 const RECOVERED = { timeout: 1_000 }
 
 /**
@@ -130,7 +130,7 @@ const count = (page: Page) => page.getByTestId('bid-count')
 const run = Date.now().toString(36)
 const slugs = { outage: `e2e-kopuk-${run}`, silent: `e2e-sessiz-${run}`, outbid: `e2e-gecildi-${run}` }
 
-test.describe('live on a shaky phone connection (issue 19)', () => {
+test.describe('live on a shaky phone connection', () => {
   test.beforeAll(async ({ request }) => {
     createAuctions(Object.values(slugs).map((slug) => ({ slug, name: `Bağlantı testi ${slug}`, endsIn: 86_400_000 })))
     for (const slug of Object.values(slugs)) await approve(request, slug)

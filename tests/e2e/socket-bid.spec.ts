@@ -1,4 +1,4 @@
-// Issue 10 in the browser: the auction page sends a member's bid on the room's socket with the worker's bid
+// In the browser: the auction page sends a member's bid on the room's socket with the worker's bid
 // ticket (fetched at the first touch of the bid box), and falls back to POST /api/addBid, same client bid
 // id, when the room refuses the ticket. The member sees the same thing either way: accepted, once, as theirs.
 import type { Browser, Page } from '@playwright/test'
@@ -56,7 +56,7 @@ async function expectOwnBidShownOnce(page: Page, before: number) {
   await expect(page.getByTestId('bid-count')).toHaveText(ts.detail.bidCount(before + 1))
 }
 
-test.describe('a bid on the room\'s socket (issue 10)', () => {
+test.describe('a bid on the room\'s socket', () => {
   test('goes to the room with the ticket, is shown accepted and as the member\'s own, with no POST /api/addBid', async ({ browser, request }) => {
     const slug = auctions.chandelier.slug
     // Another member's bid first: the worker configures the room (a room without an auction answers 404 and the page posts).

@@ -1,4 +1,4 @@
-// Storefront journeys in a real browser (storefront §2, §4): a category listing to the auction
+// Storefront journeys in a real browser: a category listing to the auction
 // detail with its bid list and the guest prompt; two members bidding on one auction and each seeing
 // the other's bid without a reload; watching and asking the seller; search; axe on the new pages.
 // Uses the e2e fixtures of tests/e2e/data.ts; prices are read from the page, never assumed, since

@@ -1,4 +1,4 @@
-// Turkish numbers and times without Intl on a first visit (issue 12): the arithmetic of
+// Turkish numbers and times without Intl on a first visit: the arithmetic of
 // common/number-format.ts and formatDateTime writes what Intl itself writes, for any value.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // Tests that need Node rather than workerd: the browser pass of the HTML policy in Chromium, and
-// (issue 20) the providers' official clients beside our adapters. Plain Node environment.
+// the providers' official clients beside our adapters. Plain Node environment.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 

@@ -1,4 +1,4 @@
-// Issue 19 in the room: the heartbeat answers its sender alone, and a page that comes back with its last
+// In the room: the heartbeat answers its sender alone, and a page that comes back with its last
 // seq gets exactly what it missed from the ledger, in order (bids, the end, the close), or is told to
 // refetch when the gap is too long to replay.
 import { describe, expect, it, vi } from 'vitest'
@@ -20,7 +20,7 @@ async function replayOf(socket: Awaited<ReturnType<typeof listen>>, lastSeq: num
   return (socket.events.slice(before).find((e) => e.event === 'Replay') as Extract<AuctionEvent, { event: 'Replay' }>).data
 }
 
-describe('the auction channel on a shaky connection (issue 19)', () => {
+describe('the auction channel on a shaky connection', () => {
   it('answers Ping with Pong to the sender only, ignores anything else, and says the last seq on Sync', async () => {
     const a = await auction()
     const early = await listen(a.id) // a room without state (no bid yet) answers too: nothing was missed

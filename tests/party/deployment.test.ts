@@ -1,4 +1,4 @@
-// Production by default for the rooms (issue #11 item 1, docs/security.md): every party refuses every
+// Production by default for the rooms (docs/security.md): every party refuses every
 // request and socket at the edge while INTERNAL_SECRET (or WORKER_URL) is missing outside development,
 // with one log line, instead of trusting tokens signed with the public development secret.
 import type * as Party from 'partykit/server'

@@ -1,4 +1,4 @@
-// Invariant 3 under outages (issue #10): nothing the room accepted is ever lost from D1. The room's ledger
+// Invariant 3 under outages: nothing the room accepted is ever lost from D1. The room's ledger
 // is the truth; D1 answers what it truly holds (the contiguous run of bid rows), the room never moves its
 // D1 mark past what it sent, and keeps pushing, a chunk at a time, until D1 is level.
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// Automatic bidding (otomatik pey) against a reference model of the published rules (issue 17).
+// Automatic bidding (otomatik pey) against a reference model of the published rules.
 // The model below is written from what eBay, Catawiki and others publish, not from party/lib/ledger.ts:
 // it ranks every member's standing (how far they go, since when) and prices the lead as "one increment
 // over the runner-up, never past the winner's maximum". The room's rules settle the same thing as a
@@ -21,14 +21,14 @@
 //     at a price of $101 — the winner never goes past their maximum, so the last step may be short.
 //  R4 Catawiki (catawiki.com/en/help/automatic-bids/…): "we will never go above the limit you've set for
 //     your auto bid"; "If you're already the highest bidder and you set an auto bid, we won't bid again for
-//     you unless someone else outbids you." party/README.md: "never past your maximum"; "equal maxima go to
+//     you unless someone else outbids you." party/README.md: "never past its own maximum"; "equal maxima go to
 //     the one set first".
 //  R5 cowry.auction/viewhelp.php: "if the current high bidder's maximum bid is higher than the bid you
 //     place, you are immediately outbid because your bid is not high enough to beat the earlier maximum".
 //  R6 The increment table (docs/bidding.md, common/auction-rules.ts): a bid adds at least the step of the
 //     current price's band; Whatnot [W2]: custom bids below the increment are rejected.
 //  R7 Removing a maximum (Mezat's own rule, party/README.md): it bids no more; what it has bid stays.
-//     Nothing is accepted after the close (DESIGN.md invariant 2).
+//     Nothing is accepted after the close (docs/architecture.md "The bid's invariants").
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bidIncrementKurus, MIN_BID_KURUS } from '../../common/auction-rules.ts'
@@ -378,7 +378,7 @@ const B = 3
 const C = 4
 const entries = (e: Engine) => e.ledger.map((b) => [b.user_id, b.total_amount_kurus / TL, b.is_auto])
 
-describe('issue 17, the minimal counterexamples', () => {
+describe('the minimal counterexamples of the proxy model', () => {
   it('1. a higher maximum beats a later bid that comes within one step of it (300 ₺ against 299 ₺)', () => {
     const e = new Engine(100 * TL)
     e.setMax(A, 300 * TL)

@@ -1,5 +1,5 @@
 // The auction room end to end in workerd: worker → room (real Durable Object storage and alarms) → D1.
-// DESIGN.md "Bids", invariants 1–5.
+// docs/architecture.md "The bid's invariants".
 import { env } from 'cloudflare:workers'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -36,7 +36,7 @@ describe('POST /api/addBid through the room', () => {
     const [alice, bob] = [await member(), await member()]
     const socket = await listen(a.id) // the room is not configured yet: no Sync
     // The room's own sync (SYNC_DELAY_MS after a bid) is held back until the assertion below: on a loaded
-    // machine it ran before it and wrote the notice (red on a clean clone's CI, stop 27).
+    // machine it ran before it and wrote the notice before the check.
     faults.workerDown = true
     const first = await bidOn(a.id, alice, 10, 110)
     expect(first.status).toBe(200)
@@ -216,7 +216,7 @@ describe(`buy-now reservations per member (at most ${BUY_NOW_HOLDS_MAX})`, () =>
 
 // 200 bids rather than the first 500 (which took ~106 s): 50 members bid at once, each its 4 bids one
 // after another, so about 50 bids are always racing at the room, the worker's shedding limit (48 in flight,
-// issue #10 item 8) rather than a burst it would mostly shed.
+// ) rather than a burst it would mostly shed.
 describe('200 concurrent bids from 50 members', () => {
   it('keeps the ledger and D1 in agreement: prices strictly rise, no seq missing or doubled', async () => {
     const a = await auction({ opening_price_kurus: 1_000_00, current_price_kurus: 1_000_00 })

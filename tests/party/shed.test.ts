@@ -1,4 +1,4 @@
-// Load shedding in the auction room (issue #10 item 8; party/README.md "Shedding load"): a bid that arrives
+// Load shedding in the auction room (party/README.md "Shedding load"): a bid that arrives
 // behind ROOM_QUEUE_MAX commands still in the room is refused at once (503, Retry-After, the catalogue's
 // sentence; the worker passes it on), nothing is placed, and the room serves again once its queue drains.
 import { runInDurableObject } from 'cloudflare:test'

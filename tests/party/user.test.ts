@@ -1,5 +1,4 @@
-// The private user channel (party `user`, room `{userId}`) in workerd: who may join (DESIGN.md "Realtime
-// channels": a token from POST /api/broadcasting/auth), and what reaches a member's open pages — a new
+// The private user channel (party `user`, room `{userId}`) in workerd: who may join (docs/architecture.md "The channels": a token from POST /api/broadcasting/auth), and what reaches a member's open pages — a new
 // notification (bell +1) and an item added to the cart — at the moment it happens.
 import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'

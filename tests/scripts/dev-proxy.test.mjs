@@ -1,4 +1,4 @@
-// scripts/lib/dev-proxy.mjs (issue #11 item 8): the shield in front of `wrangler dev`. wrangler exits when
+// scripts/lib/dev-proxy.mjs: the shield in front of `wrangler dev`. wrangler exits when
 // a client leaves mid-response (workers-sdk#15451); behind the shield, the server never sees one leave.
 // Run by npm test (node --test tests/scripts/).
 import assert from 'node:assert/strict'

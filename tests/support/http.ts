@@ -80,7 +80,7 @@ export async function expectTurkishRefusal(res: Response) {
   return { status, body }
 }
 
-/** The one 401 body (DESIGN.md). */
+/** The one 401 body (docs/architecture.md). */
 export async function expectUnauthenticated(res: Response) {
   expect(res.status).toBe(401)
   expect(await res.json()).toEqual({ message: 'Unauthenticated.' })

@@ -1,5 +1,5 @@
-// Account information, the phone code, bank information and the bank list: member-area.md §5
-// "Account form", §7, §8; real-world rules of docs/member-rules.md (TCKN, IBAN, mobile numbers).
+// Account information, the phone code, bank information and the bank list: 
+// "Account form"; real-world rules of docs/member-rules.md (TCKN, IBAN, mobile numbers).
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'

@@ -1,4 +1,4 @@
-// Delivery addresses and the il → ilçe → mahalle lists: member-area.md §3, §5 "Delivery address", §7;
+// Delivery addresses and the il → ilçe → mahalle lists: 
 // beyond the spec (docs/member-rules.md): real il and ilçe, the postal code of the il, a mobile number.
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

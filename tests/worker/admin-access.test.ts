@@ -1,4 +1,4 @@
-// Every /api/admin/* call is for editors (issue 7, DESIGN.md "Conventions"): a guest gets 401
+// Every /api/admin/* call is for editors (docs/architecture.md "API conventions"): a guest gets 401
 // {"message":"Unauthenticated."}, a member 403, and neither changes anything. The calls are read from
 // the app's own route table, so a call added later is covered without touching this file.
 import { count, eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The review queue and the decision (DESIGN.md "Conventions"; storefront §4 "Approval (seller view)"):
+// The review queue and the decision (docs/architecture.md "API conventions"):
 // the queue, the full review of one listing, approve (live on the storefront) and reject with a reason
 // (the seller is told and reads the reason), each with its audit row.
 import { eq } from 'drizzle-orm'

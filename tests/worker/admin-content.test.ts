@@ -279,7 +279,7 @@ describe('footer and site info', () => {
   })
 })
 
-describe('editor HTML (issue 18)', () => {
+describe('editor HTML: look-alike links', () => {
   it('a blog section with markup that made the parser throw is stored, its text kept, and a look-alike link marked off-site', async () => {
     const cat = await ok(postAdmin('/api/admin/blog-categories', { title: 'Ayrıştırıcı' }, ed.token))
     const payload =

@@ -1,4 +1,4 @@
-// Issue 14 items 1–3 (docs/after-the-hammer.md): the winner's pay deadline and reminders, the unpaid item
+// After the hammer (docs/after-the-hammer.md): the winner's pay deadline and reminders, the unpaid item
 // pulled by the cron with a strike and offered to the next distinct bidder at their own highest bid,
 // decline/expiry → the next one, nobody left → relist, the winner's payment racing the cron, the block at
 // STRIKES_TO_BLOCK and the editor's audited lift.

@@ -1,4 +1,4 @@
-// storefront §4 "Other realtime": POST /api/broadcasting/auth with the bearer token gives the token that
+// POST /api/broadcasting/auth with the bearer token gives the token that
 // lets a member's pages join their private channel (party `user`, room `{userId}`); nobody else gets one.
 import { env } from 'cloudflare:workers'
 import { decodeJwt, jwtVerify } from 'jose'

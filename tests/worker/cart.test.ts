@@ -1,5 +1,5 @@
 // The cart: GET /api/showCart, POST /api/deleteCartItem, /api/updateCartCargo, /api/acceptCartContract,
-// /api/updateCartDelivery, /api/updateCartInvoice (checkout-orders-sales.md §2, §5, §7; docs/checkout.md §2).
+// /api/updateCartDelivery, /api/updateCartInvoice (docs/).
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'

@@ -1,4 +1,4 @@
-// Guest pages of checkout-orders-sales.md §2 (about, brands, categories, contracts) and the simulated bank's
+// Guest pages of (about, brands, categories, contracts) and the simulated bank's
 // pages refusing what they did not issue.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'

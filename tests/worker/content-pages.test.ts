@@ -1,5 +1,5 @@
-// The support centre, the blog and the contact form: member-area.md §3, §5 "Tickets, questions and
-// contact", §7 GET /api/support[/{title}], GET /api/blog[/{category}[/{title}]], POST /api/contactform.
+// The support centre, the blog and the contact form: "Tickets, questions and
+// contact", GET /api/support[/{title}], GET /api/blog[/{category}[/{title}]], POST /api/contactform.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
@@ -109,7 +109,7 @@ describe('GET /api/support[/{title}]', () => {
       },
       selected_title: { title: 'Ödeme', slug: 'odeme' },
       site_info: siteInfo,
-      // Issue 13: the verification rule for bidding and buying, the spec's default.
+      // The verification rule for bidding and buying, the spec's default.
       trade_verification: { level: 'none', rule: tr.tradeVerification.rule.none },
     })
   })
@@ -216,7 +216,7 @@ describe('POST /api/contactform', () => {
   it.each([
     ['no name', { name: ' ', email: 'a@example.com', message: 'x' }, 'name', 'Lütfen adınızı soyadınızı yazın'],
     ['a bad e-mail', { name: 'Ali', email: 'ali@', message: 'x' }, 'email', 'Geçersiz E-posta adresi'],
-    // Issue 13: an empty e-mail asks for it instead of calling it invalid.
+    // An empty e-mail asks for it instead of calling it invalid.
     ['no e-mail', { name: 'Ali', email: '', message: 'x' }, 'email', 'Lütfen e-posta adresinizi yazın'],
     ['no message', { name: 'Ali', email: 'a@example.com', message: '' }, 'message', 'Lütfen bir mesaj içeriği yazın'],
     [

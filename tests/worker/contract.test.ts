@@ -171,7 +171,7 @@ const CREATED = adm.CreatedAnswer
 
 /** Every JSON route: `METHOD path` as the route table spells it. The order is the order of the calls. */
 const CONTRACT: Record<string, Case> = {
-  // --- session (member-area §7) ---
+  // --- session ---
   'POST /api/register': { schema: ans.RegisterAnswer, json: () => ({ ...registration() }) },
   'POST /api/login': { schema: ans.TokenAnswer, json: (w) => ({ username: w.login.username, password: seed.DEFAULT_PASSWORD }) },
   'GET /api/user': { schema: [ans.UserAnswer, acc.AccountAnswer], as: 'buyer' },
@@ -205,7 +205,7 @@ const CONTRACT: Record<string, Case> = {
     },
   },
   'POST /api/mynotifications/read': { schema: ans.NotificationsReadAnswer, as: 'buyer', json: () => ({}) },
-  // --- after the hammer (issue 14): strikes, second-chance offers from the cart ---
+  // --- after the hammer: strikes, second-chance offers from the cart ---
   'GET /api/myStrikes': { schema: ath.MyStrikesAnswer, as: 'buyer' },
   'POST /api/secondChance/:id/accept': { schema: M, as: 'buyer', path: async (w) => `/api/secondChance/${await offer(w)}/accept` },
   'POST /api/secondChance/:id/decline': { schema: M, as: 'buyer', path: async (w) => `/api/secondChance/${await offer(w)}/decline` },

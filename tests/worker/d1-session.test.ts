@@ -1,4 +1,4 @@
-// D1 read replication (issue 21; worker/middleware/d1-session.ts): storefront reads may come from any
+// D1 read replication (worker/middleware/d1-session.ts): storefront reads may come from any
 // replica, writes start on the primary, and a member's bookmark makes their next reads see their writes.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'

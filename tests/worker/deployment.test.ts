@@ -1,4 +1,4 @@
-// Production by default (issue #11 item 1, docs/security.md): development conveniences only when
+// Production by default (docs/security.md): development conveniences only when
 // ENVIRONMENT says development or test; a worker without its secrets or addresses refuses every request.
 // These tests build the app with the environment a forgetful deploy would give it.
 import { createExecutionContext } from 'cloudflare:test'

@@ -1,4 +1,4 @@
-// The edge's own copy of guests' public answers (issue 21 "Cacheable where public"; worker/middleware/cache.ts):
+// The edge's own copy of guests' public answers (worker/middleware/cache.ts):
 // caches.default of the Workers runtime, on as in production (EDGE_CACHE=on: the tests' development
 // environment keeps none by default). A hit reads nothing from D1.
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// The edges (issue #11 item 6, docs/security.md "Edges"): cookie-authenticated writes only from our own
+// The edges (docs/security.md "Edges"): cookie-authenticated writes only from our own
 // pages; CSP, frame-ancestors, Referrer-Policy and production HSTS on every answer; the dev outbox
 // escapes what members wrote; the bank's 3-D Secure page is framed from us under a sandbox policy.
 import { createExecutionContext } from 'cloudflare:test'

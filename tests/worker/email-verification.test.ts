@@ -1,4 +1,4 @@
-// E-mail verification: member-area.md §2 (/epostadogrula/{id}/{hash}?expires&signature), §7, §8.
+// E-mail verification: (/epostadogrula/{id}/{hash}?expires&signature), 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAIL_LINK_MINUTES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'

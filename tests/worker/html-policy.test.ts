@@ -85,7 +85,7 @@ describe('server HTML policy: attack payloads', () => {
   })
 })
 
-describe('server HTML policy: the findings of issue 18', () => {
+describe('server HTML policy: look-alike local links', () => {
   it('a link that looks local but leaves the site is read as the browser reads it, and marked off-site', () => {
     const offSite = `<a href="https://evil.example/" rel="${OFF_SITE_REL}" target="_blank">`
     expect(clean('<a href="/\\evil.example/">x</a>')).toBe(`${offSite}x</a>`)

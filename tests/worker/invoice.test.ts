@@ -1,4 +1,4 @@
-// Invoice profiles: member-area.md §3 "Invoice address", §5 "Invoice profile", §7; beyond the spec
+// Invoice profiles: beyond the spec
 // (docs/member-rules.md): the TCKN checksum for gerçek, the Vergi No check digit for tüzel.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -142,7 +142,7 @@ describe('POST /api/invoice-addresses/update/{id}', () => {
   })
 })
 
-describe('invoice phone (issue 20)', () => {
+describe('invoice phone', () => {
   it.each(['+90 532 123 45 67', '0090 532 123 45 67', '0532-123-45-67', '+90 (0212) 123 45 67'])(
     "accepts %s and stores the spec's 11 digits",
     async (written) => {

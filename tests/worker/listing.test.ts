@@ -1,4 +1,4 @@
-// The seller's wizard on the server: member-area.md §4 "Seller wizard", §5 "Seller wizard", §7
+// The seller's wizard on the server: 
 // POST /api/addAuction, GET /api/brands, GET /api/propertygroups; photos as worker/lib/images.ts checks them.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
@@ -264,7 +264,7 @@ describe('POST /api/addAuction', () => {
     )
   })
 
-  // The three findings of issue 18, through the real route (the policy itself: tests/worker/html-policy.test.ts).
+  // Look-alike local links, through the real route (the policy itself: tests/worker/html-policy.test.ts).
   const described = async (description: string) => {
     const { token } = await sellerToken()
     const res = await read(await addAuction(multipart(fields({ description })), token))

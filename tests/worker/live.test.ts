@@ -1,4 +1,4 @@
-// storefront §3 "Live session", "Live chat message"; §5 chat required; §7 live_session/index,
+// "Live chat message"; chat required; live_session/index,
 // live_session/{mainCategory}, liveauction/{sessionId}, livechat/{sessionId}/{lastId}, addLiveMessage;
 // editors' start/stop. No party server runs in these tests: what needs a room is in tests/party/.
 import { describe, expect, it } from 'vitest'
@@ -34,7 +34,7 @@ describe('streamOf (the address of live_broadcast_url)', () => {
 })
 
 describe('GET /api/live_session/index and /api/live_session/{mainCategory}', () => {
-  it('lists the home page’s sessions on air (those without a category), newest first, with the fields of storefront §3', async () => {
+  it('lists the home page’s sessions on air (those without a category), newest first, with every field of the answer', async () => {
     const root = await seed.category({ title: 'Antika' })
     const older = await liveSession({ title: 'Pazar mezatı', live_session_started_at: Date.now() - 3_600_000 })
     const newer = await liveSession({ title: 'Gece mezatı', live_broadcast_url: 'https://cdn.example.com/a.m3u8' })

@@ -1,4 +1,4 @@
-// POST /api/login: member-area.md §7; throttling per account and address pair, per address and per account
+// POST /api/login: throttling per account and address pair, per address and per account
 // (LOGIN_LIMIT), and registration per address (REGISTER_LIMIT).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_LIMIT, REGISTER_LIMIT } from '../../common/constants.ts'

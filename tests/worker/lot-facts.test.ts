@@ -1,4 +1,4 @@
-// What collectors read on a lot (docs/storefront.md §9): the expert's estimate an editor sets at approval
+// What collectors read on a lot (docs/): the expert's estimate an editor sets at approval
 // (a range, validated), and the seller's condition report, on the lot page and in the pre-information.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// My auctions in four sections, my questions and the seller profile: member-area.md §2, §3, §7.
+// My auctions in four sections, my questions and the seller profile: 
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'

@@ -1,4 +1,4 @@
-// Money holes of issue 11 (docs/checkout.md "Refunds", "Editors and the life cycle", "A late answer from the
+// Money holes closed (docs/checkout.md "Refunds", "Editors and the life cycle", "A late answer from the
 // bank"): the refund ledger, editors' status changes along the table, and a bank that charges after the
 // attempt was settled as failed.
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// Notifications (member-area "Notifications"; storefront §4 "Other realtime"): notify() writes once per
+// Notifications (member-area "Notifications"): notify() writes once per
 // dedupe key; applyRoomSync writes the watched-auction notices (started, closed) once per watcher. No party
 // server runs here, so every push fails: it must never fail the write or the request.
 import { env } from 'cloudflare:workers'

@@ -1,6 +1,6 @@
 // Buyer orders and the order life cycle: GET /api/myorders, GET /api/showOrder/{id}, POST /api/cancelOrder,
-// POST /api/orders/{id}/update-status, POST /api/rateSeller (checkout §4, §7, §8; member-area §4, §7;
-// the table of common/order-status.ts, docs/checkout.md §3).
+// POST /api/orders/{id}/update-status, POST /api/rateSeller (
+// the table of common/order-status.ts, docs/).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'

@@ -1,4 +1,4 @@
-// POST /api/forgot-password and /api/reset-password: member-area.md §2 (/sifreyenile/{token}/{email}), §7.
+// POST /api/forgot-password and /api/reset-password: (/sifreyenile/{token}/{email}), 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAIL_LINK_MINUTES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'

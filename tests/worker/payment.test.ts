@@ -1,6 +1,6 @@
 // Card payment: POST /api/getInstallments, POST /api/makePayment, the simulated bank's 3-D Secure pages, the
 // callback POST /api/payment/3ds-callback, GET /api/showPayment/{id}, POST /api/cancelPayment; idempotency
-// and concurrency (docs/checkout.md §4); the iyzico adapter against recorded answers.
+// and concurrency (docs/); the iyzico adapter against recorded answers.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Realised prices (docs/storefront.md §8): GET /api/auctions?type=sold lists only lots that sold, each
+// Realised prices (docs/): GET /api/auctions?type=sold lists only lots that sold, each
 // with the price on the sale's record (the ledger's hammer, or the buy-now price) and when it closed.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

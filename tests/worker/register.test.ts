@@ -1,4 +1,4 @@
-// POST /api/register: member-area.md §5 "Registration", §7; rules in common/schemas/auth.ts.
+// POST /api/register: rules in common/schemas/auth.ts.
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { register, registration } from '../support/auth.ts'

@@ -1,4 +1,4 @@
-// Issue 13: a seller relists an auction that ended unsold or whose buyer cancelled the order. The copy
+// A seller relists an auction that ended unsold or whose buyer cancelled the order. The copy
 // waits for an editor (approved 0) with the same photos and properties; nothing else may be relisted,
 // and nothing twice.
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Bad input never answers 500 (DESIGN.md "Conventions of the API", STYLE.md "One failure shape"):
+// Bad input never answers 500 (docs/architecture.md "API conventions", docs/conventions.md "One failure shape"):
 // every refusal is a 4xx whose message is a sentence of the catalogue, and nothing is written.
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'

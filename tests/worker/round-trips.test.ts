@@ -1,4 +1,4 @@
-// Round-trip budgets (issue 21 "Served from the edge"): every storefront read reaches D1 at most once in
+// Round-trip budgets: every storefront read reaches D1 at most once in
 // a row for a guest, and at most twice for a member (the session, then the data). Counted by wrapping
 // the D1 binding (tests/support/d1-counter.ts); the worker's own code is the production code.
 import { env } from 'cloudflare:workers'

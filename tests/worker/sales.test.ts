@@ -1,5 +1,5 @@
 // The seller's side: GET /api/mysales, GET /api/showOrderForSeller/{id}, POST /api/updateOrderSellerInfo
-// (member-area §3, §7; checkout §3 "Seller order view", §5 "Seller sender form", §8).
+//.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
@@ -117,7 +117,7 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       next_statuses: [1, 2],
       money: expect.objectContaining({ state: 'held', net: expect.any(Number) }),
       return: null,
-      // Issue 14: what the seller sees of the buyer's record (this is their first order, still at 0).
+      // What the seller sees of the buyer's record (this is their first order, still at 0).
       buyer_completed_purchases: 0,
     })
   })

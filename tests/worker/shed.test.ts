@@ -1,4 +1,4 @@
-// Load shedding on the bid routes (issue #10 item 8): past its limit the worker answers at once with 503,
+// Load shedding on the bid routes: past its limit the worker answers at once with 503,
 // Retry-After and the catalogue's sentence, and serves again as soon as a slot is free.
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

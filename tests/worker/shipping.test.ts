@@ -1,6 +1,6 @@
-// Shipments: POST /api/createShipment (checkout §3 "Shipment label result", §4 "Seller", §7) and the
+// Shipments: POST /api/createShipment and the
 // simulated cargo firm's tracking events (/__sim/cargo), the signed webhook POST /api/cargo/events,
-// docs/checkout.md §5.
+// docs/
 import { env } from 'cloudflare:workers'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

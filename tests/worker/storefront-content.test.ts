@@ -1,5 +1,5 @@
 // Shell data the account pages need: footer, categories, header search, contracts.
-// storefront-and-auctions.md §3 and §7; checkout-orders-sales.md §7 (contracts, categories).
+// and (contracts, categories).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SEARCH_MAX } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'

@@ -1,4 +1,4 @@
-// storefront §2, §3, §7: the auction detail, the seller preview and its approval poll, the bid list,
+// the auction detail, the seller preview and its approval poll, the bid list,
 // category listings, today's / upcoming / hot lists, search, banners, videos and carousels.
 // Decisions tested here are written down in docs/storefront.md.
 import { describe, expect, it } from 'vitest'
@@ -28,7 +28,7 @@ async function tree() {
 }
 
 describe('GET /api/auctions/{slug}', () => {
-  it('answers every field of storefront §3 to a guest, with masked bidders and the buyer fee', async () => {
+  it('answers every field of the detail to a guest, with masked bidders and the buyer fee', async () => {
     const { root, sub, leaf } = await tree()
     const seller = await seed.user({ username: 'saatci_mehmet', title: 'Saatçi Mehmet' })
     const ayse = await seed.user({ title: 'ayse_k' })
@@ -174,7 +174,7 @@ describe('GET /api/auctions/{slug}', () => {
       watch_list: false,
       in_cart: false,
       outcome: null,
-      // Issue 13: the closed page's winner and sale, the cart's pay-by time, the verification to do.
+      // The closed page's winner and sale, the cart's pay-by time, the verification to do.
       won: false,
       sold_via: null,
       pay_before: null,

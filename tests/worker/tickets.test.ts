@@ -1,4 +1,4 @@
-// Support tickets: member-area.md §3 "Support ticket", §4 status labels, §5, §7.
+// Support tickets: status labels, 
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'

@@ -1,4 +1,4 @@
-// Issue 13 item 7: the editors' verification setting for bidding and buying. The worker refuses
+// The editors' verification setting for bidding and buying. The worker refuses
 // (403, the catalogue's sentence and the account page) before the body is read or the room asked;
 // the default keeps the spec (any logged-in member); the console, the detail answer and the help
 // centre carry the same rule.

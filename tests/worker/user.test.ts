@@ -1,5 +1,5 @@
-// GET /api/user and POST /api/logout: storefront §3 "User check response", member-area.md §6–§7;
-// tokens per OWASP ASVS 9.1–9.2 (performance-and-reliability.md §9, S2).
+// GET /api/user and POST /api/logout: –
+// tokens per OWASP ASVS 9.1–9.2 (performance-and-reliability.md S2).
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACCESS_TOKEN_DAYS, COOKIES } from '../../common/constants.ts'

@@ -1,5 +1,5 @@
 // Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, assets) and a
-// fresh copy of every binding's storage per test file (STYLE.md "Testing").
+// fresh copy of every binding's storage per test file (docs/conventions.md "Testing").
 // NOTE: @cloudflare/vitest-plugin (formerly vitest-pool-workers) is a Vite plugin (cloudflareTest); the old
 // defineWorkersConfig/poolOptions form and isolatedStorage no longer exist.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'

@@ -1,6 +1,6 @@
-// member-area §7 POST /api/addtoWatchList, /api/removefromWatchList, GET /api/mywatchlist;
-// storefront §2 'Satıcıya Sor' POST /api/addQuestion (§5: 'Soru içeriği boş bırakılamaz') and
-// POST /api/addReply (§6: only the seller replies). Every refusal writes nothing.
+// POST /api/addtoWatchList, /api/removefromWatchList, GET /api/mywatchlist;
+// 'Satıcıya Sor' POST /api/addQuestion ('Soru içeriği boş bırakılamaz') and
+// POST /api/addReply (only the seller replies). Every refusal writes nothing.
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { login } from '../support/auth.ts'

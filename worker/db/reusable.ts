@@ -1,4 +1,4 @@
-// Statements whose SQL text is built once per isolate and only bound to values per request (issue 21
+// Statements whose SQL text is built once per isolate and only bound to values per request (
 // "Served from the edge": the cost of an answer beside the empty route).
 //
 // Context: drizzle builds the SQL text of a query from its builder tree on every run; for the auction

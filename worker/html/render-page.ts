@@ -108,7 +108,7 @@ const cards = (n: number) =>
 /**
  * A listing's cards with the first ones' photos, boxed like the app's card (auction-card.tsx: the photo
  * fills the card's width): the photos are the page's largest elements, and here they paint from the HTML
- * instead of after the app's JavaScript has run (LCP; issue 12). Decorative, as on the card.
+ * instead of after the app's JavaScript has run (LCP). Decorative, as on the card.
  */
 const photoCard = (photo: string | undefined, i: number) =>
   `<div class="overflow-hidden rounded-card bg-white ring-1 ring-line"><div class="aspect-square bg-slate-100">${

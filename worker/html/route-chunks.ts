@@ -8,7 +8,7 @@ export const MANIFEST_PATH = '/build-manifest.json'
 export const ENTRY_KEY = 'index.html'
 /**
  * The app behind the entry, the entry's one dynamic import: client/main.tsx imports it once the skeleton
- * has painted (issue 12), so Vite writes no preloads for it into index.html. Every page's HTML preloads it
+ * has painted, so Vite writes no preloads for it into index.html. Every page's HTML preloads it
  * (appPreloads), and a first visit's JavaScript is the entry's, the app's and the route's
  * (tests/e2e/bundle-budget.ts). vite.config.ts puts the app's whole static graph in that one chunk.
  */

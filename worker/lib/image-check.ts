@@ -202,7 +202,7 @@ function validJpeg(bytes: Uint8Array): ImageVerdict {
 const fourCC = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4))
 const within = (width: number, height: number) => width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE
 
-/** A VP8 key frame's header (RFC 6386 §9.1): its size, or null when the frame tag or start code is wrong. */
+/** A VP8 key frame's header (RFC 6386): its size, or null when the frame tag or start code is wrong. */
 function vp8Frame(data: Uint8Array): { width: number; height: number } | null {
   if (data.length < 10) return null
   const tag = data[0]! | (data[1]! << 8) | (data[2]! << 16)
@@ -217,7 +217,7 @@ function vp8Frame(data: Uint8Array): { width: number; height: number } | null {
   return { width, height }
 }
 
-/** A VP8L stream's header (WebP lossless §3): signature 0x2f, version 0; its size. */
+/** A VP8L stream's header (WebP lossless): signature 0x2f, version 0; its size. */
 function vp8lFrame(data: Uint8Array): { width: number; height: number } | null {
   if (data.length < 6 || data[0] !== 0x2f) return null
   const bits = (data[1]! | (data[2]! << 8) | (data[3]! << 16) | (data[4]! << 24)) >>> 0

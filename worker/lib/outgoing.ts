@@ -26,7 +26,7 @@ export class RetryLater extends Error {
   }
 }
 
-/** Retry-After in milliseconds (seconds or an HTTP date, RFC 9110 §10.2.3), or null when absent or unreadable. */
+/** Retry-After in milliseconds (seconds or an HTTP date, RFC 9110), or null when absent or unreadable. */
 export function retryAfterMs(res: Response, now = Date.now()): number | null {
   const raw = res.headers.get('Retry-After')?.trim()
   if (!raw) return null

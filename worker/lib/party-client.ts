@@ -1,4 +1,4 @@
-// Worker → room: the one signed HTTP client for every room (DESIGN.md "Shape": a room cannot bind D1, so
+// Worker → room: the one signed HTTP client for every room (docs/architecture.md "The shape": a room cannot bind D1, so
 // the worker talks to it over HTTP, each call signed with the shared secret). Auction commands
 // (`roomCommand`) and the live-work pushes (worker/lib/user-channel.ts) both go through `roomRequest`.
 import { internalSecret, signInternal } from '#common/internal-token.ts'

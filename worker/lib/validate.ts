@@ -1,4 +1,4 @@
-// The only place a 422 body is built from zod input (STYLE.md "Validation").
+// The only place a 422 body is built from zod input (docs/conventions.md "Validation").
 // The spec's payloads arrive as JSON or as forms (urlencoded or multipart), so bodies are read by
 // their Content-Type and handed to the same schema.
 import { zValidator } from '@hono/zod-validator'

@@ -1,4 +1,4 @@
-// Bearer token first, then the access_token cookie (the SPA keeps its token there, member-area §6).
+// Bearer token first, then the access_token cookie (the SPA keeps its token there).
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { COOKIES } from '#common/constants.ts'
@@ -79,7 +79,7 @@ export const clientMeta = (c: Context<AppEnv>) => ({
 
 /**
  * After requireUser where buying is not on the hot path (accepting a second-chance offer): the same refusals
- * as requireTrader, from the member's own row (issue 13 item 7, issue 14).
+ * as requireTrader, from the member's own row.
  */
 export const requireTradeVerification = createMiddleware<AppEnv>(async (c, next) => {
   await assertMayTrade(c.var.db, currentUser(c).id)
@@ -111,11 +111,11 @@ export const lotInPath: LotOf = async (c) => {
 
 /**
  * Bidding and buying (instead of requireUser + requireTradeVerification): 401 without a valid token; 403
- * (Turkish sentence, verify_url) for a member blocked by non-payer strikes (issue 14) or who has not verified
- * what the editors' setting asks for (issue 13 item 7); 422 naming `preinfo` for a member who has not
+ * (Turkish sentence, verify_url) for a member blocked by non-payer strikes or who has not verified
+ * what the editors' setting asks for; 422 naming `preinfo` for a member who has not
  * confirmed the lot's pre-information (docs/law.md "Pre-information") — all before the room is asked. The
  * session, the member, the setting, the strikes and the confirmation come from one D1 statement, the only
- * read on the bid path (issue #10 item 7). A lot the request does not name readably is left to the handler's 422.
+ * read on the bid path. A lot the request does not name readably is left to the handler's 422.
  */
 /** Every guard requireTrader made: the API reference reads a route's access from its guards (worker/openapi/). */
 const traderGuards = new WeakSet<object>()

@@ -1,4 +1,4 @@
-// Cache-Control of the public storefront answers, and the edge's own copy of them (issue 21 "Cacheable
+// Cache-Control of the public storefront answers, and the edge's own copy of them ("Cacheable
 // where public").
 //
 // Context: lists, an auction's public part, categories and the other storefront decorations are the same

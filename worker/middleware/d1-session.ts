@@ -1,4 +1,4 @@
-// D1 read replication through the Sessions API (issue 21 "Served from the edge"; README "Deploy").
+// D1 read replication through the Sessions API (README "Deploy").
 //
 // Context: D1 has one primary and, once replication is on, read-only replicas near the readers. Reads that
 // may come from any replica are far closer to a Turkish visitor than the primary; but a member who has just

@@ -1,4 +1,4 @@
-// The edges of every answer the worker gives (issue #11 item 6; docs/security.md "Edges"):
+// The edges of every answer the worker gives (docs/security.md "Edges"):
 //  - the Origin test behind the check on writes that authenticate by the access_token cookie (in
 //    middleware/auth.ts, where the cookie is read: a login that merely carries an old cookie is not one);
 //  - Content-Security-Policy, Referrer-Policy and, in production over HTTPS, Strict-Transport-Security.

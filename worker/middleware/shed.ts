@@ -1,4 +1,4 @@
-// Load shedding on the bid routes (issue #10 item 8; party/README.md "Shedding load"). Each isolate lets
+// Load shedding on the bid routes (party/README.md "Shedding load"). Each isolate lets
 // at most BID_INFLIGHT_MAX bid commands be in progress at once; one more is answered at once, before any
 // D1 read or room call, with 503, Retry-After and a Turkish sentence (nothing was placed). The room
 // has its own, per-auction bound (ROOM_QUEUE_MAX in party/auction.ts).

@@ -1,4 +1,4 @@
-// Rows → answers of the account calls (member-area §3 Bank).
+// Rows → answers of the account calls.
 import type { Bank } from '#common/schemas/account.ts'
 import type { z } from 'zod'
 import type { banks } from '../db/schema/index.ts'

@@ -1,4 +1,4 @@
-// Rows → answers of delivery addresses (member-area §3).
+// Rows → answers of delivery addresses.
 import type { Address } from '#common/schemas/address.ts'
 import type { z } from 'zod'
 import type { delivery_addresses } from '../db/schema/index.ts'

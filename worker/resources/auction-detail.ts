@@ -1,4 +1,4 @@
-// The detail, preview, bid list and question answers (storefront §3, §7). Money: kuruş → lira here only.
+// The detail, preview, bid list and question answers. Money: kuruş → lira here only.
 // Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
 import { CONDITION_LABELS } from '#common/condition.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
@@ -49,7 +49,7 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
 }
 export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))
 
-/** GET /api/bids/{id}?page=: one page of the bid list, with the paging fields beside it (DESIGN.md "Conventions"). */
+/** GET /api/bids/{id}?page=: one page of the bid list, with the paging fields beside it (docs/architecture.md "API conventions"). */
 export const toBidPage = (p: BidPage, viewerId?: number) =>
   ({
     data: toBidList(p.rows, viewerId, (p.page - 1) * p.perPage + 1),
@@ -90,7 +90,7 @@ export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) =>
 
 type Parts = Pick<AuctionPreview, 'images' | 'properties'> & { head: AuctionHead }
 
-/** The auction of storefront §3 with every field the detail page reads. */
+/** The auction of with every field the detail page reads. */
 function toAuctionData({ head, images, properties }: Parts) {
   const a = head.auction
   const props: Record<string, string | null> = {}
@@ -159,7 +159,7 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
     user_watchlist: d.watchlist.map(toAuctionCard),
     watch_list: d.watching,
     in_cart: d.inCart,
-    // Beyond the spec (issue 13): the viewer won this closed auction; the cart item's pay-by time
+    // Beyond the spec: the viewer won this closed auction; the cart item's pay-by time
     // (null for won items until a payment deadline exists); what the viewer must verify before bidding.
     won: d.isWinner,
     sold_via: d.head.auction.closed_at === null ? null : d.head.auction.sold_via,

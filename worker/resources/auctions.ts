@@ -1,4 +1,4 @@
-// Auction rows → the spec's card answer (storefront §2 "Auction cards", §3). Money: kuruş → lira here only.
+// Auction rows → the spec's card answer. Money: kuruş → lira here only.
 import { toLira } from '#common/money.ts'
 import type { AuctionCard, ServerTime } from '#common/schemas/answers.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'

@@ -1,4 +1,4 @@
-// Rows → the blog's answer (member-area §3 "Blog").
+// Rows → the blog's answer.
 import type { BlogAnswer } from '#common/schemas/contact.ts'
 import { toWireTime } from '#common/time.ts'
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-// Cart rows → the spec's answer (checkout-orders-sales.md §3 "Cart"). Kuruş become lira here only.
+// Cart rows → the spec's answer. Kuruş become lira here only.
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerChoosesCargo } from '#common/pricing.ts'
@@ -93,7 +93,7 @@ export function toCartAnswer(loaded: LoadedCart, showcases: CardRow[], watchList
   } satisfies CartAnswer
 }
 
-/** An open second-chance offer (issue 14): the member's own highest bid, until when it may be accepted. */
+/** An open second-chance offer: the member's own highest bid, until when it may be accepted. */
 const toOffer = (o: OpenOffer): SecondChanceOffer => ({
   id: o.id,
   auction_id: o.auction_id,

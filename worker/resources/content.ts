@@ -1,4 +1,4 @@
-// Content rows → the spec's answers (storefront §3 Footer, Category; checkout §3 Contract).
+// Content rows → the spec's answers (Footer, Category; Contract).
 import type { Category, Contract, FooterAnswer } from '#common/schemas/answers.ts'
 import type { z } from 'zod'
 import type { categories, contracts, footer_link_groups, footer_links, site_info } from '../db/schema/index.ts'

@@ -1,4 +1,4 @@
-// Rows → answers of invoice profiles (member-area §3 "Invoice address").
+// Rows → answers of invoice profiles.
 import type { InvoiceAddress } from '#common/schemas/invoice.ts'
 import type { z } from 'zod'
 import type { invoice_addresses } from '../db/schema/index.ts'

@@ -1,5 +1,5 @@
-// Rows → answers of the member's lists (member-area §3 "Auction (as owned by a member)",
-// "Auction with questions"; storefront §3 "Seller"). Money: kuruş → lira here only.
+// Rows → answers of the member's lists (
+// "Auction with questions"). Money: kuruş → lira here only.
 import { APPROVAL } from '#common/approval.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
@@ -52,7 +52,7 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
   } satisfies z.input<typeof OwnedAuction>
 }
 
-/** `relistable`: the closed auctions the seller may relist (issue 13), marked `can_relist`. */
+/** `relistable`: the closed auctions the seller may relist, marked `can_relist`. */
 export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, relistable: Set<number> = new Set(), now = Date.now()) {
   const list = (rows: OwnedRow[]) => rows.map((r) => toOwnedAuction(r, x.properties))
   return {

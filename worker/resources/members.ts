@@ -1,4 +1,4 @@
-// Rows → the spec's snake_case answers for members (member-area §3 User, storefront §3 notification).
+// Rows → the spec's snake_case answers for members (User, notification).
 import type { Notification, User } from '#common/schemas/answers.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'

@@ -1,5 +1,5 @@
-// Order rows → the spec's answers: the buyer's order (checkout §3 "Buyer order"), the seller's view
-// (§3 "Seller order view"), list rows (member-area §3), the shipment label (§3 "Shipment label result").
+// Order rows → the spec's answers: the buyer's order, the seller's view
+//, list rows, the shipment label.
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { buyerStatusLabel, canRate, decideCancel, nextStatuses, sellerStatusCode, sellerStatusLabel } from '#common/order-status.ts'

@@ -1,4 +1,4 @@
-// A payment attempt → the payment result record (checkout-orders-sales.md §3 "Payment result record").
+// A payment attempt → the payment result record.
 import { toLira } from '#common/money.ts'
 import type { PaymentRecord } from '#common/schemas/payment.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'

@@ -1,4 +1,4 @@
-// Banners, videos, carousels and listing answers (storefront §3, §7).
+// Banners, videos, carousels and listing answers.
 import type { Banner, CarouselItem, CategoryRef, ListingAnswer, VideoItem } from '#common/schemas/answers-storefront.ts'
 import type { z } from 'zod'
 import type { banners, carousel_items, categories, video_items } from '../db/schema/index.ts'

@@ -1,4 +1,4 @@
-// Rows → the support centre's answer (member-area §3 "Support centre").
+// Rows → the support centre's answer.
 import { tr } from '#common/messages.ts'
 import type { SupportCentreAnswer } from '#common/schemas/contact.ts'
 import type { TradeVerification } from '#common/trade-verification.ts'
@@ -8,7 +8,7 @@ import { mediaUrl } from '../lib/media.ts'
 
 export const titleOf = (t: { title: string; slug: string }) => ({ title: t.title, slug: t.slug })
 
-/** `level`: the editors' verification rule for bidding and buying, stated on every help page (issue 13 item 7). */
+/** `level`: the editors' verification rule for bidding and buying, stated on every help page. */
 export function toSupportCentre(s: SupportCentre, level: TradeVerification) {
   return {
     trade_verification: { level, rule: tr.tradeVerification.rule[level] },

@@ -1,4 +1,4 @@
-// Rows → answers of the support tickets (member-area §3 "Support ticket", §4 status labels).
+// Rows → answers of the support tickets (status labels).
 import { tr } from '#common/messages.ts'
 import type { TicketPage } from '#common/schemas/ticket.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'

@@ -1,5 +1,5 @@
 // Inline SVG icons (24×24, stroke 2, currentColor). Decorative unless given a title.
-// Each is marked pure so that the build drops the ones no page uses (issue 12).
+// Each is marked pure so that the build drops the ones no page uses.
 import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string }

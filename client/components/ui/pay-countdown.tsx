@@ -1,4 +1,4 @@
-// The time left to pay (issue 14, docs/after-the-hammer.md "Pay deadline"): the deadline in Istanbul time
+// The time left to pay (docs/after-the-hammer.md "Pay deadline"): the deadline in Istanbul time
 // and a ticking countdown, on the shared one-second clock. Screen readers get one sentence, not the ticks.
 import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { cx } from '#client/lib/cx.ts'

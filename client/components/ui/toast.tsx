@@ -2,7 +2,7 @@
 // <Toaster/> in the shell. Durations follow the spec (common/constants.ts ALERT_MS):
 // 3 s, 5 s, 7 s; errors always 7 s. They stack (at most four, the same sentence once) in one corner,
 // chosen so that they never cover what the page marked `data-toast-avoid` — the price and the bid
-// buttons of the auction page (issue 13 item 5; lib/overlay-room.ts).
+// buttons of the auction page (lib/overlay-room.ts).
 import { t } from '#client/i18n/tr.ts'
 import { useRouterState } from '@tanstack/react-router'
 import { cx } from '#client/lib/cx.ts'
@@ -31,7 +31,7 @@ function dismiss(id: number) {
   emit()
 }
 /**
- * Errors belong to the page that raised them: leaving the page takes them away (issue 13 item 5), except
+ * Errors belong to the page that raised them: leaving the page takes them away, except
  * one raised just before the move, which came to say why it happened (logout → login page).
  */
 const CARRIED_ERROR_MS = 1000

@@ -1,4 +1,4 @@
-// The console's pages, grouped as the sidebar shows them (issue 7 "Deliver").
+// The console's pages, grouped as the sidebar shows them.
 import { ta } from '#client/i18n/tr-admin.ts'
 
 export type ConsoleLink = { href: string; label: string }

@@ -1,5 +1,5 @@
 // Pure view rules of the detail page: time state on the server's clock, the all-in price and the
-// quick-bid offers (storefront §4, §5; issue 3 "all-in price before you bid").
+// quick-bid offers.
 import { buyNowOffered, feeKurus, quickBidSteps, timeState, type TimeState } from '#common/auction-rules.ts'
 import { toKurus, toLira } from '#common/money.ts'
 import { buyerPaysCargo } from '#common/pricing.ts'
@@ -19,7 +19,7 @@ export const timingOf = (a: Pick<AuctionData, 'start_time' | 'end_time' | 'close
 export const phaseAt = (t: Timing, serverNow: number): TimeState =>
   timeState({ start_time: t.start, end_time: t.end, closed_at: t.closedAt }, serverNow)
 
-/** Buy Now shows only when its price is above 0 and the type is 0 (storefront §2). */
+/** Buy Now shows only when its price is above 0 and the type is 0. */
 export const showsBuyNow = (a: Pick<AuctionData, 'buynow_price' | 'type'>) =>
   buyNowOffered({ buynow_price_kurus: toKurus(a.buynow_price), type: a.type })
 
@@ -55,11 +55,11 @@ export function allInPrice(
 /** A bid is a fat-finger risk when it adds more than the current price itself (and at least 1.000 ₺). */
 export const isBigJump = (bid: number, current: number) => bid >= 1000 && bid > Math.max(current, 1)
 
-/** Only digits count (storefront §5); '' when none. */
+/** Only digits count; '' when none. */
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
 
 /**
- * The sentence shown for a server message on the channel (storefront §4 "Alerts"): one containing
+ * The sentence shown for a server message on the channel: one containing
  * 'kapandı' reads 'Mezat sona erdi, kazanan bilgilendirildi' (unless nobody bid: then as sent), one
  * containing 'başladı' reads 'Mezat başladı'; anything else as it came.
  */
@@ -77,7 +77,7 @@ export const wireToDisplay = (wire: string, seconds = true) => {
   return `${d}.${m}.${y} ${seconds ? time.slice(0, 8) : time.slice(0, 5)}`
 }
 
-/** The bid box's clock turns red this long before the end (issue 13 item 2; soft close is 2 minutes). */
+/** The bid box's clock turns red this long before the end (soft close is 2 minutes). */
 export const ENDING_SOON_MS = 5 * 60_000
 export const isEndingSoon = (end: number, serverNow: number) => end - serverNow <= ENDING_SOON_MS
 /** How long the "Süre uzadı" badge stays after the end moved. */

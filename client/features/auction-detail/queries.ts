@@ -1,4 +1,4 @@
-// Server state of the auction detail page (storefront §7): one key factory, the queries and the
+// Server state of the auction detail page: one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
@@ -30,7 +30,7 @@ export const detailKeys = {
 
 /**
  * Server clock minus this device's clock, measured on an answer: the server's timestamp against
- * the middle of the request's round trip (storefront §4: countdowns run on the server's clock).
+ * the middle of the request's round trip (countdowns run on the server's clock).
  */
 const offsetOf = (serverTime: { formatted: string; timestamp?: number | undefined }, sentAt: number, receivedAt: number) =>
   (serverTime.timestamp ?? fromWireTime(serverTime.formatted)) - (sentAt + receivedAt) / 2
@@ -75,7 +75,7 @@ export const previewQuery = (slug: string) =>
     queryFn: ({ signal }) => timed(() => api.get(`/api/previewauction/${encodeURIComponent(slug)}`, PreviewAnswer, { signal })),
   })
 
-/** GET /api/check-approval-status/{id} every `intervalMs` until approved (storefront §4 "Approval"). */
+/** GET /api/check-approval-status/{id} every `intervalMs` until approved. */
 export const approvalQuery = (auctionId: number, intervalMs: number) =>
   queryOptions({
     queryKey: detailKeys.approval(auctionId),
@@ -84,7 +84,7 @@ export const approvalQuery = (auctionId: number, intervalMs: number) =>
     refetchIntervalInBackground: false,
   })
 
-// ---- bids on the room's socket (issue 10; party/README.md "Bids on the socket") ---------------
+// ---- bids on the room's socket (party/README.md "Bids on the socket") ---------------
 
 /** The ticket is fetched again this long before it expires (server time), so that a bid finds one ready. */
 const TICKET_REFRESH_AHEAD_MS = 10_000
@@ -96,7 +96,7 @@ const TICKET_MIN_LEFT_MS = 3_000
  * page sends on the room's socket. `clockOffset` (server minus device, the detail's) turns the server's
  * `expires_at` into this device's time.
  *
- * Decision (issue 10): the ticket costs the worker one D1 read (requireTrader's session), so it is not
+ * Decision: the ticket costs the worker one D1 read (requireTrader's session), so it is not
  * fetched with the page. It is fetched at the member's first interaction with the bid box or the phone's
  * dock (focus, pointerdown, keydown; `useBidTicket().engage`), which comes a click and a confirmation
  * before the bid itself: a member who only looks costs nothing. From then on it is kept fresh while the

@@ -1,13 +1,13 @@
-// The auction channel (party `auction`, room `{id}`; storefront §4 "Realtime events"): the socket
+// The auction channel (party `auction`, room `{id}`): the socket
 // notifies and the Query cache stays the one state. NewBid (one message may carry several bids, oldest
 // first) writes the new price and bids into the cached detail and the open bid list, with no refetch;
 // the member's own bid is known by the client bid id the room echoes, so it never reads as an outbid.
-// On a shaky connection (issue 19; party/README.md "A shaky connection"): on every (re)connect the page
+// On a shaky connection (party/README.md "A shaky connection"): on every (re)connect the page
 // sends the last seq it holds and the room replays what it missed (bids, the end, the close), or says the
 // gap is too long and the page refetches; a heartbeat finds a dead or silent socket within
 // HEARTBEAT_TIMEOUT_MS; `online`, `visibilitychange` to visible and a missed heartbeat reconnect at once;
 // while the socket is down the detail is polled, and `status` says so. No socket once the auction is closed.
-// The member's bid may travel on this socket too (issue 10, `sendBid`): the room answers it with BidResult.
+// The member's bid may travel on this socket too (`sendBid`): the room answers it with BidResult.
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -32,10 +32,10 @@ import type { UserAnswer } from '#common/schemas/answers.ts'
 import { alertText } from './auction-view.ts'
 import { detailKeys, type AuctionDetail, type BidAnswer, type BidPages, type BidResult, type SocketBid } from './queries.ts'
 
-/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+/** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { room: bidsMessages.room, storefront: storefrontMessages.storefront }
 
-/** What the status bar says after an event (storefront §4): dark, amber or green. */
+/** What the status bar says after an event: dark, amber or green. */
 export type LiveFlash = { kind: 'started' | 'closed' | 'newBid' | 'extended'; at: number } | null
 export type LiveAlertEvent = { kind: 'started' | 'closed'; message: string } | { kind: 'newBid' | 'outbid'; price: number }
 

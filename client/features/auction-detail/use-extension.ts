@@ -1,4 +1,4 @@
-// When the end of a running auction moves later (soft close, storefront §4 / party README), from a
+// When the end of a running auction moves later (soft close, / party README), from a
 // NewBid, the member's own bid answer or a refetch alike: the device time it happened, else null.
 import { useEffect, useRef, useState } from 'react'
 

@@ -1,6 +1,6 @@
-// Alerts for auction events (storefront §4 "Alerts"): a system notification linking to the auction
+// Alerts for auction events: a system notification linking to the auction
 // when the tab is hidden and notifications are permitted, otherwise an in-page toast for POPUP_MS in
-// the one toast stack (issue 13 item 5: the separate popup covered the price at 1280).
+// the one toast stack (the separate popup covered the price at 1280).
 //
 // useBidNotices is the ONE place that decides what a bid tells the member: the answer to their own bid
 // gives exactly one toast, and a live event that is their own bid (its total matches a bid of theirs in

@@ -1,4 +1,4 @@
-// Display state of an auction card (storefront §4 "Auction time state"), pure.
+// Display state of an auction card, pure.
 import type { AuctionCard } from '#common/schemas/answers.ts'
 import { fromWireTime } from '#common/time.ts'
 
@@ -12,5 +12,5 @@ export function auctionPhase(a: Pick<AuctionCard, 'start_time' | 'end_time' | 'c
   return 'ended'
 }
 
-/** Buy-now shows only when the price is above 0 and the auction type is 0 (storefront §2). */
+/** Buy-now shows only when the price is above 0 and the auction type is 0. */
 export const canBuyNow = (a: Pick<AuctionCard, 'buynow_price' | 'type'>) => a.buynow_price > 0 && a.type === 0

@@ -12,7 +12,7 @@ export const auctionKeys = {
 
 /**
  * A list answer plus the server clock's offset from this device, measured when the
- * answer arrived; countdowns run on `Date.now() + clockOffset` (storefront §4).
+ * answer arrived; countdowns run on `Date.now() + clockOffset`.
  */
 async function fetchList(path: string, page: number, signal: AbortSignal) {
   const answer = await api.get(path, AuctionListAnswer, { signal, query: { page } })

@@ -1,4 +1,4 @@
-// Live price for an auction card on screen (issue 3 item 5): while the card has been visible for a
+// Live price for an auction card on screen: while the card has been visible for a
 // moment and the auction is not over, it listens to the auction's channel and overlays the price,
 // bid count, end and close that the room announces. Off screen, no socket.
 import { useEffect, useState, type RefObject } from 'react'

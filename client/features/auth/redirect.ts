@@ -4,5 +4,5 @@ import { z } from 'zod'
 export const safeRedirect = (value: string | undefined) =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined
 
-/** `?redirect=` of /girisyap, validated (STYLE.md: validateSearch with .catch()). */
+/** `?redirect=` of /girisyap, validated (docs/conventions.md "Routes in the browser": validateSearch with .catch()). */
 export const LoginSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) })

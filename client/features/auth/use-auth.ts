@@ -1,4 +1,4 @@
-// Session mutations of member-area §7: register, login, logout, password reset.
+// Session mutations of register, login, logout, password reset.
 import { api } from '#client/lib/api.ts'
 import { endSession, startSession } from '#client/lib/session.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
@@ -42,7 +42,7 @@ export function useRegister() {
   })
 }
 
-/** POST /api/logout; the local session ends whatever the answer (storefront §8: failures go to login). */
+/** POST /api/logout; the local session ends whatever the answer (failures go to login). */
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,4 +1,4 @@
-// Server state of the blog (member-area §7 GET /api/blog[/{category}[/{title}]]).
+// Server state of the blog (GET /api/blog[/{category}[/{title}]]).
 import { api } from '#client/lib/api.ts'
 import { BlogAnswer } from '#common/schemas/contact.ts'
 import { queryOptions } from '@tanstack/react-query'

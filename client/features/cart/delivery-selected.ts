@@ -1,4 +1,4 @@
-// checkout §4: the browser keeps deliverySelected in local storage — "true" when the delivery address is
+// the browser keeps deliverySelected in local storage — "true" when the delivery address is
 // also the invoice address (the invoice step is then skipped: 3 steps instead of 4); unset reads as true.
 import { STORAGE_KEYS } from '#common/constants.ts'
 import { useCallback, useSyncExternalStore } from 'react'

@@ -1,4 +1,4 @@
-// Server state of the cart and the steps before payment (checkout-orders-sales.md §7): one key factory,
+// Server state of the cart and the steps before payment: one key factory,
 // the cart query, and the mutations, which reload the cart and the session (its cartItemCount).
 import { api } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
@@ -41,7 +41,7 @@ export function useCartMutations() {
   }
 }
 
-/** Accept or decline a second-chance offer (issue 14): the cart and the session's cart count reload after. */
+/** Accept or decline a second-chance offer: the cart and the session's cart count reload after. */
 export function useOfferAnswer() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,4 +1,4 @@
-// Card input helpers of the payment form (checkout §2 Payment, §5): digits only, grouped as printed on the
+// Card input helpers of the payment form (Payment): digits only, grouped as printed on the
 // card (4-4-4-4, American Express 4-6-5), the first 6 digits are the BIN.
 export const digitsOnly = (s: string) => s.replace(/\D/g, '')
 
@@ -16,5 +16,5 @@ export const binOf = (cardNumber: string) => {
   return d.length >= 6 ? d.slice(0, 6) : ''
 }
 
-/** checkout §8: the failure text names expireMonth / expireYear as "Son Kullanım Tarihi". */
+/** the failure text names expireMonth / expireYear as "Son Kullanım Tarihi". */
 export const friendlyPaymentError = (text: string, expiryWord: string) => text.replace(/expire(Month|Year)/g, expiryWord)

@@ -1,4 +1,4 @@
-// Server state of the payment (checkout-orders-sales.md §7): installments, makePayment, cancelling an
+// Server state of the payment: installments, makePayment, cancelling an
 // unanswered 3-D Secure attempt, and the payment record of the result page.
 import { api } from '#client/lib/api.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'

@@ -1,5 +1,5 @@
 // The wizard's data: the form values (strings, as the multipart sends them), the context the shared
-// listing schema needs, and the issues of one step (member-area §4 "Seller wizard").
+// listing schema needs, and the issues of one step.
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES } from '#common/constants.ts'
 import type { Category } from '#common/schemas/answers.ts'
 import {
@@ -15,7 +15,7 @@ import { toWireTime } from '#common/time.ts'
 
 export type Values = Record<string, string>
 export type Step = 1 | 2 | 3 | 4
-/** Progress shown for steps 1–5 (member-area §9). */
+/** Progress shown for steps 1–5. */
 export const PROGRESS = [0, 25, 50, 75, 99] as const
 
 const HOUR = 3_600_000
@@ -77,7 +77,7 @@ export const choiceOf = (ctx: ListingContext, v: Values) =>
   categoryChoice(ctx, { c1: idOf(v.category_1_id), c2: idOf(v.category_2_id), c3: idOf(v.category_3_id) })
 
 /**
- * Choosing a parent picks its first child and the child's first child (member-area §4); the
+ * Choosing a parent picks its first child and the child's first child; the
  * properties of the previous choice are cleared.
  */
 export function chooseCategory(ctx: ListingContext, v: Values, level: 1 | 2 | 3, id: string): Values {

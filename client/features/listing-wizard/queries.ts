@@ -1,4 +1,4 @@
-// Server state of the seller's wizard (member-area §7 GET /api/brands, GET /api/propertygroups).
+// Server state of the seller's wizard (GET /api/brands, GET /api/propertygroups).
 import { api } from '#client/lib/api.ts'
 import { BrandsAnswer, PropertyGroupsAnswer } from '#common/schemas/listing.ts'
 import { queryOptions } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// POST /api/addAuction as multipart (member-area §7). XMLHttpRequest rather than lib/api.ts's fetch:
+// POST /api/addAuction as multipart. XMLHttpRequest rather than lib/api.ts's fetch:
 // only XHR reports upload progress, and 4–10 photos on a phone's connection take a while. Auth and
 // error bodies are read exactly as lib/api.ts does (bearer from the cookie, the shared ErrorBody).
 import { ApiRequestError } from '#client/lib/api.ts'

@@ -1,4 +1,4 @@
-// Server state of the live stream areas (storefront §7): the sessions on air, a session's auctions and
+// Server state of the live stream areas: the sessions on air, a session's auctions and
 // its chat. One key factory; the sockets (use-livesession-channel.ts, use-live-room.ts) write into these
 // entries or invalidate them, so the Query cache stays the one state.
 import { api } from '#client/lib/api.ts'

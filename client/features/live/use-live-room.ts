@@ -1,5 +1,5 @@
 // Channel `live` (party `live`, room `{sessionId}`): the spec's `liveauction` channel and the chat
-// (storefront §4 "Channel liveauction"). A chat line arrives whole and goes straight into the cached chat
+//. A chat line arrives whole and goes straight into the cached chat
 // (a refetch per line per viewer would cost the worker a request for every line times every viewer);
 // a deleted line leaves it; a changed auction list is refetched. After a drop, both are refetched.
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'

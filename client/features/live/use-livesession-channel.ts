@@ -1,4 +1,4 @@
-// Channel `livesession` (party `livesession`, room `main`; storefront §4 "Other realtime"): start and stop
+// Channel `livesession` (party `livesession`, room `main`): start and stop
 // events refresh the live settings, so stream areas appear and disappear without a reload. Connected only
 // while a stream area is on the page (home, category pages), not on every page of the site: every socket
 // of every visitor lands in this one room.

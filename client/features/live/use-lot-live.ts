@@ -1,5 +1,5 @@
 // The price of a lot on the stream, live: while its auction is open, the lot listens to the auction's
-// own channel (party `auction`, DESIGN.md "Realtime channels") and takes the price, bid count and close
+// own channel (party `auction`, docs/architecture.md "The channels") and takes the price, bid count and close
 // the room announces. The list itself (which lots, in what order) comes from the `live` channel.
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import type { AuctionCard } from '#common/schemas/answers.ts'

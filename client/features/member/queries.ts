@@ -1,4 +1,4 @@
-// Server state of the member area (member-area.md §7): one key factory, the queries and the
+// Server state of the member area: one key factory, the queries and the
 // mutations. Mutations invalidate through the factory (and the session when the user changed).
 import { api } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
@@ -213,7 +213,7 @@ export function useSaveInvoice() {
   })
 }
 
-/** Relists an unsold or cancelled auction (issue 13); the copy appears under Onay Bekleyenler. */
+/** Relists an unsold or cancelled auction; the copy appears under Onay Bekleyenler. */
 export function useRelist() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -7,7 +7,7 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
 }
 
-/** GET /api/mynotifications (member-area §7), also behind the header bell. */
+/** GET /api/mynotifications, also behind the header bell. */
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.list(),

@@ -1,4 +1,4 @@
-// Server state of the buyer's orders (checkout §7; member-area §7): list, detail, cancel, the buyer's own
+// Server state of the buyer's orders: list, detail, cancel, the buyer's own
 // status moves (confirm the product, return), the cayma notice and the seller rating.
 import { api } from '#client/lib/api.ts'
 import { CaymaAnswer } from '#common/cayma.ts'

@@ -1,4 +1,4 @@
-// The private user channel (party `user`, room `{userId}`; storefront §4 "Other realtime"): a new
+// The private user channel (party `user`, room `{userId}`): a new
 // notification raises the bell by one; an item added to the cart raises the cart badge by one and shows
 // the info alert 'Ürün sepetinize eklendi' (on /sepetim the page's data is fetched again instead).
 // Joining needs a token from POST /api/broadcasting/auth; partysocket asks for a fresh one on every

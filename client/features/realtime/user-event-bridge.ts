@@ -2,7 +2,7 @@
 // page that is bidding there it was outbid (party/README.md "Outbid notices on the bidding page") instead of
 // a push into the user room. The user channel (use-user-channel.ts, loaded lazily for members) handles them
 // exactly as its own (one bell +1 per notification id). A module of its own, with no imports, so that the
-// auction page's first visit does not pull the user channel's code in with it (issue 12's byte budget).
+// auction page's first visit does not pull the user channel's code in with it (the first visit's byte budget, tests/e2e/first-visit.spec.ts).
 import type { UserEvent } from '#common/schemas/user-events.ts'
 
 const handlers = new Set<(event: UserEvent) => void>()

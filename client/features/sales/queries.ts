@@ -1,6 +1,6 @@
-// Server state of the seller's sales (member-area §7 mysales, update-status; checkout §7 showOrderForSeller,
+// Server state of the seller's sales (mysales, update-status; showOrderForSeller,
 // updateOrderSellerInfo, createShipment). The label page loads with createShipment and channel mng
-// (checkout §4): a sale already shipped answers its shipment.
+//: a sale already shipped answers its shipment.
 import { api } from '#client/lib/api.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { MySalesAnswer, ShowSellerOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'

@@ -1,4 +1,4 @@
-// The shell's links (storefront §2 "Global shell").
+// The shell's links.
 import { t } from '#client/i18n/tr.ts'
 
 export const topLinks = [
@@ -29,7 +29,7 @@ export const accountLinks = [
 
 export const LOGOUT_HREF = '/cikis'
 
-/** The editor console, shown to editors only (issue 13: they had no link to /yonetim). */
+/** The editor console, shown to editors only (they had no link to /yonetim). */
 export const CONSOLE_LINK = { href: '/yonetim', label: t.account.console } as const
 /** The account menu of a member, with the console first for editors. */
 export const menuLinksFor = (role: string | undefined) => (role === 'editor' ? [CONSOLE_LINK, ...accountLinks] : accountLinks)

@@ -15,7 +15,7 @@ export const footerQuery = () =>
     staleTime: 60 * 60_000,
   })
 
-/** GET /api/searchsummary?q= (storefront §2 Search): suggestions for the header box. */
+/** GET /api/searchsummary?q=: suggestions for the header box. */
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: shellKeys.suggestions(q),

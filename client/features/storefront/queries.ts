@@ -1,4 +1,4 @@
-// Server state of the storefront pages (storefront §7): listings (category, search, today's,
+// Server state of the storefront pages: listings (category, search, today's,
 // upcoming, hot), banners, videos and the carousel. One key factory for all of them.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { BannersAnswer, CarouselAnswer, ListingAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
@@ -24,7 +24,7 @@ async function fetchPage(path: ListingPath, params: ListingParams, page: number,
 }
 export type ListingPage = Awaited<ReturnType<typeof fetchPage>>
 
-/** Page after page until last_page (storefront §7 "Infinite scroll"). */
+/** Page after page until last_page. */
 export const listingQuery = (path: ListingPath, params: ListingParams) =>
   infiniteQueryOptions({
     queryKey: storefrontKeys.listing(path, params),

@@ -1,4 +1,4 @@
-// Server state of the member's non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes").
+// Server state of the member's non-payer strikes (docs/after-the-hammer.md "Strikes").
 import { api } from '#client/lib/api.ts'
 import { MyStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
 import { queryOptions } from '@tanstack/react-query'

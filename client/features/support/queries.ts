@@ -1,4 +1,4 @@
-// Server state of the support centre and the contact form (member-area §7 GET /api/support[/{title}],
+// Server state of the support centre and the contact form (GET /api/support[/{title}],
 // POST /api/contactform).
 import { api } from '#client/lib/api.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'

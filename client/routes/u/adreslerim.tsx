@@ -1,4 +1,4 @@
-// /u/adreslerim (member-area §2 "Addresses"): delivery addresses and invoice profiles. Guests are
+// /u/adreslerim: delivery addresses and invoice profiles. Guests are
 // sent to / (the spec's one exception to the login prompt of the account area).
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { Addresses } from '#client/features/member/components/addresses.tsx'

@@ -1,4 +1,4 @@
-// /u/bildirimlerim (member-area §2 "Notifications"): title, message, link target and date; the
+// /u/bildirimlerim: title, message, link target and date; the
 // page marks them read when it is shown (docs/member-rules.md), so the bell's count drops.
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-// /u/degerlendir/{orderId} (member-area §2, checkout §2): the seller rating page of one order.
+// /u/degerlendir/{orderId}: the seller rating page of one order.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { RatingForm } from '#client/features/orders/components/rating-form.tsx'

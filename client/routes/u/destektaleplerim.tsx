@@ -1,4 +1,4 @@
-// /u/destektaleplerim (member-area §2 "Support tickets"): the member's tickets, a page at a time
+// /u/destektaleplerim: the member's tickets, a page at a time
 // (?sayfa=N), and the new-ticket modal; creating one comes back to the first page.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'

@@ -1,6 +1,6 @@
-// /u/hesapbilgilerim (member-area §2 "Account information"): the e-mail verification state with
+// /u/hesapbilgilerim: the e-mail verification state with
 // its resend action, the account form with the phone code modal, the payout account, and the member's
-// non-payer strikes (issue 14), and the seller's kind and trader identity (docs/law.md).
+// non-payer strikes, and the seller's kind and trader identity (docs/law.md).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
 import { AccountForm } from '#client/features/member/components/account-form.tsx'

@@ -1,4 +1,4 @@
-// /u/mezatlarim (member-area §2 "My auctions"): the seller's auctions in four sections.
+// /u/mezatlarim: the seller's auctions in four sections.
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'

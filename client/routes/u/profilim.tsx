@@ -1,4 +1,4 @@
-// /u/profilim (member-area §2): greeting, account summary, e-mail verification state and
+// /u/profilim: greeting, account summary, e-mail verification state and
 // the notifications list (#bildirimler, the header bell's target).
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { BellIcon, CartIcon, ClockIcon } from '#client/components/ui/icons.tsx'

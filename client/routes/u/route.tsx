@@ -1,4 +1,4 @@
-// Account area layout /u/* (member-area §2): guests see a login prompt that brings them
+// Account area layout /u/*: guests see a login prompt that brings them
 // back; members get the account navigation beside the page.
 import { LogoutIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'

@@ -1,4 +1,4 @@
-// /u/satislarim (member-area §2 "My sales"): the seller's sales, paged (?sayfa=N), with the prepare-sale
+// /u/satislarim: the seller's sales, paged (?sayfa=N), with the prepare-sale
 // action and the customer-service popup.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'

@@ -1,4 +1,4 @@
-// /u/siparislerim (member-area §2 "Order tracking", checkout §2): the buyer's orders, paged (?sayfa=N),
+// /u/siparislerim: the buyer's orders, paged (?sayfa=N),
 // with the customer-service popup of "Destek Gerekiyor".
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'

@@ -1,4 +1,4 @@
-// /u/sorularim (member-area §2 "My questions"): question and answer threads by auction, paged.
+// /u/sorularim: question and answer threads by auction, paged.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MyQuestions } from '#client/features/member/components/my-questions.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'

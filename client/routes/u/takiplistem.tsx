@@ -1,4 +1,4 @@
-// /u/takiplistem (member-area §2 "Watch list"): the watched auctions, two per row on phones,
+// /u/takiplistem: the watched auctions, two per row on phones,
 // with the storefront's cards on the server's clock; empty state "Takip listeniz boş".
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

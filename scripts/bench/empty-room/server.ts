@@ -1,4 +1,4 @@
-// The baseline of `npm run bench:bids` (issue #10): an empty PartyKit room of the same partykit version as
+// The baseline of `npm run bench:bids`: an empty PartyKit room of the same partykit version as
 // the product, hibernating like ours. On each POST it does what any bid room must at least do: one storage
 // put and one broadcast of a NewBid-sized message, then answers. Nothing else: no auth, no rules, no D1.
 // The same on each socket message (the "empty room (socket)" baseline, the fair twin of the product's bids

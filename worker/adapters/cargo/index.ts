@@ -1,4 +1,4 @@
-// Cargo firms behind one interface (DESIGN.md "Outside services"): the local simulated firm in development,
+// Cargo firms behind one interface (docs/architecture.md "Outside services"): the local simulated firm in development,
 // MNG Kargo's REST API (worker/adapters/cargo/mng.ts) when CARGO_PROVIDER=mng (docs/checkout.md "The MNG Kargo
 // adapter"). A label carries the barcode number as Code 128 and the tracking number.
 import type { CargoChannel } from '#common/schemas/shipping.ts'
@@ -25,7 +25,7 @@ export type TrackedShipment = { orderId: number; trackNo: string; barcodeNo: str
 
 export interface CargoProvider {
   readonly name: string
-  /** The channels (checkout §9) this provider can ship; the seller's choice must be one of them. */
+  /** The channels this provider can ship; the seller's choice must be one of them. */
   readonly channels: readonly CargoChannel[]
   /**
    * Registers a shipment with the firm: its tracking number and the barcode the label carries. Throws

@@ -1,4 +1,4 @@
-// Card payments behind one interface (DESIGN.md "Outside services"): the local simulated bank by
+// Card payments behind one interface (docs/architecture.md "Outside services"): the local simulated bank by
 // default, iyzico's REST API when PAYMENT_PROVIDER=iyzico. Money is integer kuruş on this side of the
 // interface; each adapter converts to its provider's format. Failures come back as values shaped like
 // iyzico's ({ errorCode, errorMessage }), never as thrown errors, except when the provider is unreachable.

@@ -1,4 +1,4 @@
-// The local simulated bank (DESIGN.md "Outside services"): iyzico's 3-D Secure flow on this machine.
+// The local simulated bank (docs/architecture.md "Outside services"): iyzico's 3-D Secure flow on this machine.
 // initialize → base64 HTML that posts to its challenge page /__sim/3ds/{paymentId} (worker/routes/checkout/sim.ts)
 // → the buyer types the SMS code → the page posts status, paymentId, conversationId, conversationData and
 // mdStatus to the merchant's callback → auth charges the card. Test cards behave as in iyzico's sandbox.

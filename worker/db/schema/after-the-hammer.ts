@@ -1,4 +1,4 @@
-// After the hammer (issue 14, docs/after-the-hammer.md): second-chance offers to the runner-up bidders of
+// After the hammer (docs/after-the-hammer.md): second-chance offers to the runner-up bidders of
 // an auction whose winner did not pay, and the non-payers' strikes.
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'

@@ -1,4 +1,4 @@
-// Auctions, images, properties, bids, questions and answers, seller ratings: storefront §3.
+// Auctions, images, properties, bids, questions and answers, seller ratings: 
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { brands, categories } from './catalogue.ts'
 import { users } from './members.ts'
@@ -24,11 +24,11 @@ export const auctions = sqliteTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
-    /** Sanitised HTML (DESIGN.md: sanitised on write and again on display). */
+    /** Sanitised HTML (docs/architecture.md: sanitised on write and again on display). */
     description: text('description').notNull().default(''),
     sale_label: text('sale_label'),
     badgetype: integer('badgetype').notNull().default(0),
-    /** 0 allows buy-now (storefront §2). */
+    /** 0 allows buy-now. */
     type: integer('type').notNull().default(0),
     opening_price_kurus: kurus('opening_price_kurus'),
     current_price_kurus: kurus('current_price_kurus'),
@@ -40,7 +40,7 @@ export const auctions = sqliteTable(
     end_time: integer('end_time').notNull(),
     started_at: integer('started_at'),
     closed_at: integer('closed_at'),
-    /** 0 waiting, 1 rejected, 2 approved (storefront §3). */
+    /** 0 waiting, 1 rejected, 2 approved. */
     approved: integer('approved').notNull().default(0),
     rejection_reason: text('rejection_reason'),
     approved_at: integer('approved_at'),
@@ -54,12 +54,12 @@ export const auctions = sqliteTable(
     sold_via: text('sold_via', { enum: ['bid', 'buynow', 'unsold'] }),
     /** trFold(name, title, brand, model, category titles): the search key. */
     search_text: text('search_text').notNull().default(''),
-    /** When the auction's room last confirmed its alarm (DESIGN.md invariant 4). */
+    /** When the auction's room last confirmed its alarm (docs/architecture.md "The bid's invariants"). */
     room_armed_at: integer('room_armed_at'),
     view_count: integer('view_count').notNull().default(0),
-    /** The unsold or cancelled auction this one relists (issue 13); each is relisted at most once. */
+    /** The unsold or cancelled auction this one relists; each is relisted at most once. */
     relisted_from_id: integer('relisted_from_id'),
-    /** The expert's estimate, a range an editor sets at approval (docs/storefront.md §9); both or neither. */
+    /** The expert's estimate, a range an editor sets at approval (docs/); both or neither. */
     estimate_low_kurus: integer('estimate_low_kurus'),
     estimate_high_kurus: integer('estimate_high_kurus'),
     /** The seller's condition report: a grade of common/condition.ts's fixed scale, and notes. */

@@ -1,4 +1,4 @@
-// Categories (three levels), property groups and brands: member-area.md §3, checkout §3.
+// Categories (three levels), property groups and brands: 
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, id } from './_columns.ts'
 
@@ -33,7 +33,7 @@ export const categories = sqliteTable(
     title: text('title').notNull(),
     title_normalized: text('title_normalized').notNull(),
     show_brand: integer('show_brand').notNull().default(1),
-    /** 1 cargo, 2 freight (checkout §3). */
+    /** 1 cargo, 2 freight. */
     shipping_type: integer('shipping_type').notNull().default(1),
     property_group_id: integer('property_group_id').references(() => property_groups.id, { onDelete: 'set null' }),
     sort_order: integer('sort_order').notNull().default(0),

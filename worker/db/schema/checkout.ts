@@ -1,4 +1,4 @@
-// Carts, orders, payments and shipments: checkout-orders-sales.md §3.
+// Carts, orders, payments and shipments: 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'

@@ -1,4 +1,4 @@
-// Banners, carousels, videos, contracts, footer, site info, blog, contact: storefront §3, member-area §3.
+// Banners, carousels, videos, contracts, footer, site info, blog, contact: 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
@@ -8,7 +8,7 @@ export const banners = sqliteTable(
   'banners',
   {
     id: id(),
-    /** Below 5 inline; 5 is the popup (storefront §9). */
+    /** Below 5 inline; 5 is the popup. */
     banner_placement: integer('banner_placement').notNull(),
     /** Shown only on this category's pages when set (GET /api/banners/{placement}/{slug}). */
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),

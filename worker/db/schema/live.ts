@@ -1,4 +1,4 @@
-// Live sessions, the auctions on a stream, chat and mutes: storefront §3, §4.
+// Live sessions, the auctions on a stream, chat and mutes: 
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'

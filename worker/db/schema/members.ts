@@ -1,4 +1,4 @@
-// Users, sessions and everything a member owns: member-area.md §3.
+// Users, sessions and everything a member owns: 
 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, id, updatedAt } from './_columns.ts'
@@ -158,7 +158,7 @@ export const invoice_addresses = sqliteTable(
   (t) => [index('invoice_addresses_user_idx').on(t.user_id)],
 )
 
-/** Mail and SMS waiting to go out, and their delivery attempts (DESIGN.md "Outside services"). */
+/** Mail and SMS waiting to go out, and their delivery attempts (docs/architecture.md "Outside services"). */
 export const outbox = sqliteTable(
   'outbox',
   {

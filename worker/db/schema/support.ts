@@ -1,4 +1,4 @@
-// Support centre (titles, posts, FAQs) and support tickets: member-area §3, §4.
+// Support centre (titles, posts, FAQs) and support tickets: 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './members.ts'
 import { createdAt, id, updatedAt } from './_columns.ts'

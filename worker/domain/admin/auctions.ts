@@ -123,7 +123,7 @@ export async function dashboardCounts(db: Db, now = Date.now()) {
     .where(and(eq(auctions.approved, APPROVAL.waiting), sql`${auctions.created_at} < ${now - 3 * 3_600_000}`))
   return {
     waiting_auctions: waiting[0]?.n ?? 0,
-    /** Waiting longer than the promised review time (storefront §9: up to 3 hours). */
+    /** Waiting longer than the promised review time (up to 3 hours). */
     overdue_auctions: overdue[0]?.n ?? 0,
     open_tickets: tickets[0]?.n ?? 0,
     active_live_sessions: live[0]?.n ?? 0,
@@ -132,7 +132,7 @@ export async function dashboardCounts(db: Db, now = Date.now()) {
   }
 }
 
-/** Sets the sale label and badge that put an auction on the featured list (docs/storefront.md §1). */
+/** Sets the sale label and badge that put an auction on the featured list (docs/). */
 export async function setShowcase(db: Db, editor: { id: number }, id: number, f: { sale_label: string | null; badgetype: number }) {
   const a = found(
     await db.query.auctions.findFirst({ columns: { id: true, sale_label: true, badgetype: true }, where: eq(auctions.id, id) }),

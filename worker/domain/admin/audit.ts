@@ -1,4 +1,4 @@
-// The audit log (issue 7): every write of the editor console records who changed what, and when.
+// The audit log: every write of the editor console records who changed what, and when.
 // The row goes into the same db.batch as the change itself, so a change never lands without its
 // record (and a failed change leaves none).
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'

@@ -1,5 +1,5 @@
-// Console: contracts (checkout §3; registration and the cart read three of them by slug), footer link
-// groups and links, and the site info (storefront §3 "Footer"; member-area §3 support centre contact).
+// Console: contracts (registration and the cart read three of them by slug), footer link
+// groups and links, and the site info (support centre contact).
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ContractForm, FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'

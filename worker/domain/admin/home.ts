@@ -1,5 +1,5 @@
 // Console: what the home page shows besides auctions — banners (placements 0, 1, 2 and the popup 5,
-// desktop and phone images), the carousel and the video block (storefront §2 "Home", §3).
+// desktop and phone images), the carousel and the video block.
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#common/schemas/admin-content.ts'

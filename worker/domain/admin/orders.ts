@@ -1,5 +1,5 @@
 // Console: orders — search (order number, buyer, seller, recipient, item names; Turkish-aware) and
-// status changes in the buyer list's numbering (member-area §4, 0–10); the buyer is told.
+// status changes in the buyer list's numbering (0–10); the buyer is told.
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

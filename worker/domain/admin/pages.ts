@@ -1,5 +1,5 @@
 // Console: the support centre (titles, posts, FAQs; titles are also the new-ticket subjects) and the
-// blog (categories, pages with their sections). member-area §3 "Support centre", "Blog".
+// blog (categories, pages with their sections). "Blog".
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'

@@ -1,4 +1,4 @@
-// Console: support tickets — every member's, filtered by status (member-area §4 codes 0–5) and a
+// Console: support tickets — every member's, filtered by status (codes 0–5) and a
 // Turkish-aware search; a reply from the support team and a status change each tell the member (a
 // notification row, pushed to their open pages).
 import { PAGE_SIZE } from '#common/constants.ts'

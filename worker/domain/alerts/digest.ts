@@ -1,4 +1,4 @@
-// The daily digest of saved-search alerts (docs/alerts.md "Daily digest"): at 09:00 Istanbul, one mail per
+// The daily digest of saved-search alerts (docs/alerts.md): at 09:00 Istanbul, one mail per
 // member listing the lots their `daily` searches matched before then. The cron calls it every minute; it
 // finds work only once a new 09:00 has passed, and marks what it mailed, so a rerun sends nothing twice.
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'

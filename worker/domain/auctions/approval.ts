@@ -1,4 +1,4 @@
-// Editor approval of listings (DESIGN.md "Conventions"): approve arms the auction's room; reject tells the seller why.
+// Editor approval of listings (docs/architecture.md "API conventions"): approve arms the auction's room; reject tells the seller why.
 import { eq } from 'drizzle-orm'
 import { ApiError, conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

@@ -1,4 +1,4 @@
-// One auction with everything its page shows (storefront §2 "Auction detail", §3), the bid list,
+// One auction with everything its page shows, the bid list,
 // the seller preview and the approval poll. Visibility: approved auctions for everyone; waiting or
 // rejected ones only for their seller and for editors (others get 404, never a hint it exists).
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
@@ -41,7 +41,7 @@ export const BID_LIST_MAX = 200
 export const DETAIL_RATINGS = 20
 /** Same-category cards (two rows of four) and the viewer's watch list cards. */
 export const DETAIL_CARDS = 8
-/** The settings key of the buyer's service fee in basis points (checkout §3). */
+/** The settings key of the buyer's service fee in basis points. */
 export const BUYER_FEE_KEY = 'commission_rate_buyer_bp'
 
 const c1 = alias(categories, 'c1')
@@ -238,7 +238,7 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     mustVerify: verification ? missingVerification(verification) : null,
     isSeller: viewer?.id === head.auction.seller_id,
     isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
-    /** The closed auction's winner is the viewer (issue 13 item 4: the winner's page says so). */
+    /** The closed auction's winner is the viewer (the winner's page says so). */
     isWinner: !!viewer && head.auction.closed_at !== null && head.auction.winner_user_id === viewer.id,
     outcome: viewer ? closedOutcome({ viewerId: viewer.id, auction: head.auction, row: outcome?.[0], cart: inCart?.[0] ?? null }) : null,
   }

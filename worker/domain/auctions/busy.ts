@@ -1,4 +1,4 @@
-// The refusal when the worker or the room sheds a bid (issue #10 item 8; party/README.md "Shedding load"):
+// The refusal when the worker or the room sheds a bid (party/README.md "Shedding load"):
 // 503, Retry-After and a Turkish sentence; nothing was placed. Used by the bid path (the room's answer)
 // and by the per-isolate bound in worker/middleware/shed.ts.
 import { ApiError } from '#common/errors.ts'

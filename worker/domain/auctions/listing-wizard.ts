@@ -1,4 +1,4 @@
-// The seller's wizard on the server (member-area.md §4 "Seller wizard", §7 POST /api/addAuction,
+// The seller's wizard on the server (POST /api/addAuction,
 // GET /api/brands, GET /api/propertygroups). A new listing waits for an editor (approved 0); its
 // photos go to R2 under content-hashed keys, and the auction, its photos, its properties and its
 // search row are written in one db.batch, so a listing is never half there.
@@ -92,7 +92,7 @@ export async function listingContext(db: Db, raw: Record<string, unknown>, now =
   return { categories: facts, labelsOf: (g) => labels.get(g) ?? [], now }
 }
 
-/** { id, title, label_1: {title, values} | null, … label_15 } (member-area §3 "Property group"). */
+/** { id, title, label_1: {title, values} | null, … label_15 }. */
 export function toGroupShape({ group, labels }: PropertyGroupRows[number]) {
   const out: Record<string, unknown> = { id: group.id, title: group.title }
   for (let i = 1; i <= 15; i++) {

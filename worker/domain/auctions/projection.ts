@@ -1,4 +1,4 @@
-// The bid's projection in D1 (issue #10 "one way"): the statements the request path writes in one batch
+// The bid's projection in D1: the statements the request path writes in one batch
 // without reads, and the proof of what D1 holds. Shared with the room's sync (worker/domain/auctions/rooms.ts).
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { LedgerBid, RoomStateView } from '#common/schemas/room.ts'
@@ -45,7 +45,7 @@ export const priceForward = (db: Db, auctionId: number, state: RoomStateView) =>
 /**
  * What D1 truly holds: the highest seq s such that bids 1..s are all rows (0 when seq 1 is missing). Walks
  * the unique index (auction_id, seq) in order and stops at the first gap. `auctions.last_seq` is a header
- * and proves nothing (issue #10: it said 561 over 500 rows).
+ * and proves nothing (it said 561 over 500 rows).
  */
 export const heldThrough = (db: Db, auctionId: number) =>
   db
@@ -59,7 +59,7 @@ export const heldThrough = (db: Db, auctionId: number) =>
     .where(eq(auctions.id, auctionId))
 
 /**
- * The request path's one write (issue #10 "one way"): the decision's projection — its bids, the auction
+ * The request path's one write: the decision's projection — its bids, the auction
  * row, a buy-now reservation's cart line — in one batch, with no reads. The consequences (outbid, won,
  * sold, watchers, pushes) come with the room's next sync, once per (auction, seq). Throws when D1 fails;
  * the room's sync then writes the bids instead, so nothing accepted is lost.

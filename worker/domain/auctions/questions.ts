@@ -1,4 +1,4 @@
-// Ask the seller and the seller's reply (storefront §2 'Satıcıya Sor', §5; member-area §7 addReply).
+// Ask the seller and the seller's reply ('Satıcıya Sor'; addReply).
 // Rules: questions only while the auction runs, never on one's own auction; only the auction's
 // seller replies. The asker and the seller are told through a notification.
 import { APPROVAL } from '#common/approval.ts'

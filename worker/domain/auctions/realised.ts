@@ -1,4 +1,4 @@
-// Realised prices ("Satılanlar", docs/storefront.md §8): closed lots that sold, each with what it sold
+// Realised prices ("Satılanlar", docs/): closed lots that sold, each with what it sold
 // for. The price is read from the sale's own record, never from the auction row's running price: the
 // ledger's last entry (the hammer) for a lot sold by bidding, the buy-now price for one bought outright.
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'

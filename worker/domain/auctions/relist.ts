@@ -1,5 +1,5 @@
-// Relisting (issue 13): a seller puts an item back up when its auction ended unsold, its buyer
-// cancelled the order, or nobody paid for it after the hammer (issue 14). The copy goes through the wizard's road — it waits for an editor (approved 0),
+// Relisting: a seller puts an item back up when its auction ended unsold, its buyer
+// cancelled the order, or nobody paid for it after the hammer. The copy goes through the wizard's road — it waits for an editor (approved 0),
 // whose approval arms its room — with the same photos, properties, prices and shipping, starting now
 // and lasting as long as the original did (at least a day, at most the wizard's seven days).
 // Each auction is relisted at most once (unique auctions.relisted_from_id).

@@ -1,6 +1,6 @@
 // D1 ⇄ auction rooms: arming a room from D1, re-arming the missed ones, writing a decision's projection on
 // the request path, and applying what a room pushes (its ledger's bids and state, and their consequences)
-// to D1, idempotently (DESIGN.md invariants 3 and 4; the path is drawn in party/README.md). The
+// to D1, idempotently (docs/architecture.md "The bid's invariants"; the path is drawn in party/README.md). The
 // request path's statements live in projection.ts.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { formatKurus } from '#common/money.ts'
@@ -80,7 +80,7 @@ export async function armRoom(db: Db, env: Env, auctionId: number): Promise<bool
 export const REARM_AHEAD_MS = 90_000
 
 /**
- * Every approved auction has an armed room (DESIGN.md invariant 4): those never armed (demo data, approved
+ * Every approved auction has an armed room (docs/architecture.md "The bid's invariants"): those never armed (demo data, approved
  * while the party server was down), and open ones whose start or end is near or past, are configured
  * again. Configuring is idempotent; it restores an alarm a restarted room may have lost, so a close
  * happens on time even then, and one missed entirely happens within a cron period.
@@ -211,7 +211,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
       statements.push(notify(db, state.winner_id, 'won', tr.bid.wonTitle, tr.bid.wonMessage(a.name, formatKurus(final)), '/sepetim', `won:${auctionId}`))
       statements.push(notify(db, a.seller_id, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(a.name, formatKurus(final)), '/u/satislarim', `sold:${auctionId}`))
       statements.push(ensureCart(db, state.winner_id))
-      // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner (storefront §4).
+      // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner.
       statements.push(
         db
           .insert(cart_items)
@@ -261,7 +261,7 @@ function logClose(auctionId: number, state: RoomSync['state']) {
 }
 
 /**
- * Repair (issue #10): asks the room to re-push its whole ledger from seq 1; D1 gets what it lacks, once.
+ * Repair: asks the room to re-push its whole ledger from seq 1; D1 gets what it lacks, once.
  * False when the room has no ledger (never configured, or its storage is gone).
  */
 export async function repairRoom(env: Env, auctionId: number): Promise<boolean> {
@@ -274,7 +274,7 @@ export const REPAIR_WINDOW_MS = { after: 120_000, before: 3_600_000 }
 /**
  * The cron's repair pass: an auction closed 2–60 minutes ago with fewer bid rows than `auctions.last_seq`
  * says has a hole its room did not fill; its room re-pushes from seq 1. Older auctions (those affected
- * before issue #10) are repaired by the editor action `POST /api/admin/auctions/{id}/resync`.
+ * before the room pushed its ledger) are repaired by the editor action `POST /api/admin/auctions/{id}/resync`.
  */
 export async function repairLedgers(db: Db, env: Env, now = Date.now(), limit = 10) {
   const short = await db

@@ -1,4 +1,4 @@
-// What a member must verify before bidding and buying (issue 13 item 7): the editors' setting in
+// What a member must verify before bidding and buying: the editors' setting in
 // `settings` (common/trade-verification.ts), checked by the bid and buy-now routes before the room is
 // asked (on the bid path read in the same statement as the session: authenticateTrader in worker/domain/member/auth.ts),
 // shown in the detail answer so the bid box warns before any dialog, and stated in the help centre.
@@ -50,7 +50,7 @@ export const missingVerification = (rows: Awaited<ReturnType<typeof verification
 export const verificationRequired = (what: 'email' | 'phone') =>
   new ApiError(403, { message: tr.tradeVerification.needed[what], verify_url: VERIFY_HREF })
 
-/** The refusal of a member with too many non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes"). */
+/** The refusal of a member with too many non-payer strikes (docs/after-the-hammer.md "Strikes"). */
 export const struckOut = () => new ApiError(403, { message: tr.afterHammer.blocked(STRIKES_TO_BLOCK), verify_url: STRIKES_HREF })
 
 /** Whether the rows of verificationStateQuery belong to a member blocked by strikes. */

@@ -1,4 +1,4 @@
-// The member's watch list (member-area §7 addtoWatchList, removefromWatchList, mywatchlist).
+// The member's watch list (addtoWatchList, removefromWatchList, mywatchlist).
 // Adding and removing are idempotent, so a double click or a retried request changes nothing.
 import { and, eq, sql } from 'drizzle-orm'
 import { notFound } from '#common/errors.ts'

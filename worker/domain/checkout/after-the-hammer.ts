@@ -1,9 +1,9 @@
-// After the hammer (issue 14, docs/after-the-hammer.md): the winner's pay deadline and its reminders, the
+// After the hammer (docs/after-the-hammer.md): the winner's pay deadline and its reminders, the
 // item leaving an unpaid cart, second-chance offers to the next distinct bidders, and the relist offered
 // to the seller when nobody is left. Every step is one guarded D1 batch: a conditional write (the cart line
 // still unpaid and not held by a payment, the offer still open) followed by a guard that aborts the whole
 // batch unless it changed exactly one row. So two cron runs, a decline racing an expiry, or the winner's
-// payment racing the cron end in exactly one outcome (docs/checkout.md §4 "Idempotency and concurrency").
+// payment racing the cron end in exactly one outcome (docs/).
 import { PAY_REMINDERS, SECOND_CHANCE_MS, STRIKES_HREF, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

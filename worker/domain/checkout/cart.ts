@@ -1,6 +1,6 @@
-// The buyer's cart (checkout-orders-sales.md §2 Cart, Delivery, Invoice): what is in it, what it costs
+// The buyer's cart: what is in it, what it costs
 // (priced here from settings and cargo channels, never from the browser), and the changes the buyer may
-// make while no payment is under way (docs/checkout.md §4 "The cart lock").
+// make while no payment is under way (docs/).
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerChoosesCargo, itemLine, sumLines, type ItemLine, type Rates } from '#common/pricing.ts'
@@ -161,7 +161,7 @@ export async function updateCartCargo(db: Db, userId: number, itemId: number, co
   return { message: tr.checkout.cargoUpdated }
 }
 
-/** The distance-sales contract accepted in the cart (checkout §5); a payment needs it. */
+/** The distance-sales contract accepted in the cart; a payment needs it. */
 export async function acceptContract(db: Db, userId: number, now = Date.now()) {
   const cart = await unlockedCart(db, userId, now)
   await db.update(carts).set({ contract_accepted_at: now }).where(whileUnlocked(cart.id, now))

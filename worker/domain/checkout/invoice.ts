@@ -1,4 +1,4 @@
-// Invoice profiles (member-area.md §3 "Invoice address", §5 "Invoice profile"): gerçek or tüzel,
+// Invoice profiles: gerçek or tüzel,
 // at most 10 per member.
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

@@ -1,5 +1,5 @@
 // Orders: made from a paid basket (one per seller per payment), followed and cancelled by the buyer,
-// moved along the life cycle of common/order-status.ts by whoever the table allows (docs/checkout.md §3).
+// moved along the life cycle of common/order-status.ts by whoever the table allows (docs/).
 import { ApiError, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'

@@ -1,4 +1,4 @@
-// The winner's pay deadline (issue 14, docs/after-the-hammer.md "Pay deadline"): editors' days in
+// The winner's pay deadline (docs/after-the-hammer.md "Pay deadline"): editors' days in
 // `settings`, else the default of common/after-the-hammer.ts.
 import { PAY_DEADLINE_KEY, payDeadlineMs, readPayDeadlineDays } from '#common/after-the-hammer.ts'
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The basket a payment attempt freezes when it starts (docs/checkout.md §4): the cart's items with both
+// The basket a payment attempt freezes when it starts (docs/): the cart's items with both
 // parties' amounts and the seller's sub-merchant key, the delivery address and the invoice address; and
 // the 3-D Secure initialize request made from it.
 import type { MakePaymentForm } from '#common/schemas/payment.ts'

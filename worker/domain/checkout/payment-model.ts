@@ -1,4 +1,4 @@
-// Card payment's shared parts (docs/checkout.md §4): its time limits, the attempt and its frozen basket,
+// Card payment's shared parts (docs/): its time limits, the attempt and its frozen basket,
 // and the guards that make a D1 batch all-or-nothing. worker/domain/checkout/payment.ts starts attempts,
 // payment-settle.ts finishes them.
 import { and, eq, sql } from 'drizzle-orm'
@@ -61,7 +61,7 @@ type SQL = ReturnType<typeof sql>
 export const failsUnless = (condition: SQL) => sql`json_extract(CASE WHEN ${condition} THEN '1' ELSE 'guard' END, '$') = 1`
 /**
  * A statement that aborts the batch it is in (rolling back every statement of it) unless `condition`
- * holds (D1 has no transactions; notes/performance-and-reliability.md §7). It touches a row that
+ * holds (D1 has no transactions; notes/performance-and-reliability.md). It touches a row that
  * exists, so the condition is always evaluated; `changes()` in it is the previous statement's count.
  */
 export const guardOnPayment = (db: Db, paymentId: number, condition: SQL) =>

@@ -1,4 +1,4 @@
-// Finishing a card payment (docs/checkout.md §4): the bank's 3-D Secure callback, the charge, the
+// Finishing a card payment (docs/): the bank's 3-D Secure callback, the charge, the
 // provider's fraud check, turning the paid basket into orders (or giving the charge back), and settling
 // attempts left half-done. Started by worker/domain/checkout/payment.ts.
 import { ApiError } from '#common/errors.ts'

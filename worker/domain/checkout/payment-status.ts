@@ -1,4 +1,4 @@
-// A member's own payment attempt (docs/checkout.md §4): closing the 3-D Secure window, and reading the
+// A member's own payment attempt (docs/): closing the 3-D Secure window, and reading the
 // attempt (settled first if it was left half-done).
 import { conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

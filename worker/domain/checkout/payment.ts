@@ -1,4 +1,4 @@
-// Card payment with 3-D Secure (checkout-orders-sales.md §2 Payment, §7; docs/checkout.md §4).
+// Card payment with 3-D Secure (Payment; docs/).
 // One attempt = one `payments` row. Its life: pending → (bank answers: claimed) → success | failure.
 //  - Starting locks the cart (one batch: insert, lock, guard); the same idempotency key replays the first
 //    answer; a new attempt replaces one the bank has not answered yet; a claimed one refuses all others.

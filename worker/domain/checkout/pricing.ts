@@ -1,5 +1,5 @@
 // What prices are made of, as stored: commission rates in `settings` and cargo prices in
-// `cargo_channels` (docs/checkout.md §2). Editors change them without a deploy; a missing setting
+// `cargo_channels` (docs/). Editors change them without a deploy; a missing setting
 // falls back to the documented default.
 import type { Rates } from '#common/pricing.ts'
 import { asc, eq, inArray } from 'drizzle-orm'

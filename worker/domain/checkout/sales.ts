@@ -1,5 +1,5 @@
-// The seller's side of orders (checkout-orders-sales.md §2 "Seller sales and order detail"; member-area
-// §3 "Sale/order"): the list, one sale, and the sender information the cargo label carries.
+// The seller's side of orders (member-area
+//): the list, one sale, and the sender information the cargo label carries.
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
@@ -65,7 +65,7 @@ export async function saleForSeller(db: Db, sellerId: number, orderId: number) {
 }
 
 /**
- * The buyer's completed purchases (issue 14 item 3), what a seller sees of a buyer's record: orders
+ * The buyer's completed purchases, what a seller sees of a buyer's record: orders
  * delivered or confirmed (status 4 or 5) and not cancelled, from any seller. Never their strikes.
  */
 async function completedPurchases(db: Db, buyerId: number) {

@@ -1,6 +1,6 @@
 // Cargo: the seller registers the shipment with a firm (yurtici or mng) and prints its label; the order
 // moves to the cargo status (2) in the same batch; the firm's tracking events move it on
-// (checkout-orders-sales.md §2, §4 "Seller"; docs/checkout.md §5).
+// (docs/).
 import { ApiError, notFound, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { buyerStatusLabel, findTransition, ORDER_STATUS } from '#common/order-status.ts'

@@ -1,4 +1,4 @@
-// Non-payer strikes (issue 14, docs/after-the-hammer.md "Strikes"): what the member sees in their account,
+// Non-payer strikes (docs/after-the-hammer.md "Strikes"): what the member sees in their account,
 // the count the bid and buy routes refuse on (trade-verification.ts), and the editor's audited lift.
 import { blockedByStrikes, STRIKES_TO_BLOCK } from '#common/after-the-hammer.ts'
 import { conflict } from '#common/errors.ts'

@@ -1,4 +1,4 @@
-// The blog (member-area.md §3 "Blog"): categories, the latest pages, the pages of every category
+// The blog: categories, the latest pages, the pages of every category
 // (or of the chosen one), and one page with its sections. Only pages already published are shown.
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

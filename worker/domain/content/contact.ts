@@ -1,4 +1,4 @@
-// The contact form (member-area.md §3 "Contact message", §5): stored for the staff, who also get a
+// The contact form: stored for the staff, who also get a
 // mail; at most CONTACT_LIMIT.perAddress messages per client address and hour.
 import { tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

@@ -1,5 +1,5 @@
 // The worker's own copy of the storefront content that rarely changes: the category tree, the banners, the
-// contracts and the footer (issue 21 "Served from the edge").
+// contracts and the footer.
 //
 // Context: nearly every page shows categories, banners and the footer; they change a few times a week, by
 // an editor. Decision: one copy per worker isolate, under the 'content' version of cache_versions, which

@@ -1,4 +1,4 @@
-// İl, ilçe, mahalle with postal codes (member-area §5 "Delivery address"), sorted the Turkish way.
+// İl, ilçe, mahalle with postal codes, sorted the Turkish way.
 // A city is named by its plate number or its name, a town by its id or its name (any case).
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

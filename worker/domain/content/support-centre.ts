@@ -1,4 +1,4 @@
-// The support centre (member-area.md §3 "Support centre"): titles, and for the chosen title its
+// The support centre: titles, and for the chosen title its
 // posts and FAQs; with no title, the first one is chosen.
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

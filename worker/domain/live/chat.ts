@@ -1,5 +1,5 @@
-// Live chat (storefront §3 "Live chat message", §5 "Live chat message: required", §7 livechat and
-// addLiveMessage, §8 the guest's sentence): everyone reads, members write. The session's `live` room
+// Live chat (livechat and
+// addLiveMessage, the guest's sentence): everyone reads, members write. The session's `live` room
 // decides each message (party/lib/chat.ts: sanitise, length, mute, rate); D1 keeps the lines; the room
 // broadcasts each stored line with its D1 id. Editors delete lines and mute members for a while.
 import { ApiError, invalidField, notFound } from '#common/errors.ts'

@@ -1,5 +1,5 @@
 // Live sessions from the console: list, create, edit (title, stream address, main category, the
-// auctions on the stream) and delete (storefront §3 "Live session"). Starting and stopping belong to
+// auctions on the stream) and delete. Starting and stopping belong to
 // the live engineer's domain/live.ts (POST /api/admin/live-sessions/{id}/start|stop, which announce
 // LiveSessionStarted / LiveSessionStopped on the livesession channel); the console calls those.
 // A changed auction list is announced through their announceLiveAuctionsChanged after the D1 write.

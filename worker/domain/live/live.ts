@@ -1,4 +1,4 @@
-// Live sessions (storefront §2 "live stream area", §3, §4 "Other realtime", §7): which sessions are on
+// Live sessions: which sessions are on
 // air, the auctions on a stream, and an editor starting and stopping a session, announced on the
 // `livesession` channel so that open pages show or hide the stream without a reload.
 import { ApiError, conflict, notFound } from '#common/errors.ts'
@@ -57,7 +57,7 @@ const sessionsInCategory = (column: 'id' | 'slug') =>
 const inCategoryQueries = { id: sessionsInCategory('id'), slug: sessionsInCategory('slug') }
 
 /**
- * Sessions on air, newest first (storefront §2 "a live stream area for each active live session"). A session
+ * Sessions on air, newest first. A session
  * belongs where the editor put it (live_sessions.category_id, the console says so): without a category on
  * the home page (/index), with one on the pages of that main category (given by slug or id, or by a
  * sub-category's slug). One round trip; 404 when the category is unknown.

@@ -1,4 +1,4 @@
-// Account information, the phone code and bank information (member-area.md §5 "Account form", §7).
+// Account information, the phone code and bank information.
 import { ApiError, invalidField, tooManyRequests, unauthenticated } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ProfileDetails } from '#common/schemas/account.ts'
@@ -33,7 +33,7 @@ function fourDigits(): string {
 }
 
 /**
- * Saves the account form and sends a fresh 4-digit code to the phone (member-area §2: success opens
+ * Saves the account form and sends a fresh 4-digit code to the phone (success opens
  * the phone code modal). A changed number is unverified until its code comes back.
  */
 export async function saveProfile(db: Db, env: Env, userId: number, input: ProfileDetails, now = Date.now()) {

@@ -1,4 +1,4 @@
-// Delivery addresses (member-area.md §3, §5, §7): a member has at most 20, exactly one of them the
+// Delivery addresses: a member has at most 20, exactly one of them the
 // default whenever they have any. City and town must be a real il and ilçe, and the postal code
 // must belong to the il (its first two digits are the plate number; docs/member-rules.md).
 import { ApiError, invalidField, notFound } from '#common/errors.ts'

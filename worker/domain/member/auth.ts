@@ -1,4 +1,4 @@
-// Accounts: register, login, logout, password reset, e-mail verification (member-area.md §2, §5, §7).
+// Accounts: register, login, logout, password reset, e-mail verification.
 import { blockedByStrikes } from '#common/after-the-hammer.ts'
 import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD, LOGIN_LIMIT, MAIL_LINK_MINUTES, REGISTER_LIMIT } from '#common/constants.ts'
 import { ApiError, forbidden, invalidField, tooManyRequests } from '#common/errors.ts'
@@ -61,7 +61,7 @@ const sessionQueries = reusable(
 /**
  * The session lookup behind a verified token, as a statement of a batch (its SQL built once per isolate:
  * db/reusable.ts, so only inside db.batch): `authenticate` runs it alone, and a read that must stay one
- * round trip for a member puts it in its own batch (issue 21; GET /api/bids/{id}).
+ * round trip for a member puts it in its own batch (GET /api/bids/{id}).
  */
 export const sessionQuery = (db: Db, claims: TokenClaims, now = Date.now()) =>
   sessionQueries(db, { sessionId: claims.sessionId, userId: claims.userId, now })[0]
@@ -106,8 +106,8 @@ export function authenticate(db: Db, env: Env, token: string): Promise<AuthUser 
 
 /**
  * The member behind a token and what still bars them from trading — the editors' trade-verification setting
- * (issue 13) and non-payer strikes (issue 14) — in the same one statement: the bid path reads D1 once before
- * the room (issue #10 item 7).
+ * and non-payer strikes — in the same one statement: the bid path reads D1 once before
+ * the room.
  */
 export async function authenticateTrader(
   db: Db,

@@ -1,5 +1,5 @@
 // The member's own lists: my auctions in four sections, my questions, notifications read, and the
-// public seller profile (member-area.md §2, §3, §7).
+// public seller profile.
 import { APPROVAL } from '#common/approval.ts'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

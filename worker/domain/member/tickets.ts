@@ -1,4 +1,4 @@
-// Support tickets (member-area.md §3, §4, §7): the member's list with replies, new tickets, replies.
+// Support tickets: the member's list with replies, new tickets, replies.
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Notifications that reach the member at once (storefront §4 "Other realtime": a new notification raises
+// Notifications that reach the member at once (a new notification raises
 // the bell by one). Every notification is a D1 row first; the push to the member's `user` room follows,
 // best-effort (a page that missed it refetches its counts when it reconnects).
 import type { MemberNotice, NotificationPush, UserEvent } from '#common/schemas/user-events.ts'

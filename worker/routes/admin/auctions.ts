@@ -1,4 +1,4 @@
-// DESIGN.md "Conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
+// docs/architecture.md "API conventions": POST /api/admin/auctions/{id}/approve and /reject { reason }. Editors only.
 // Also the review queue (GET /api/admin/auctions?status=&q=&page=), one listing's full review
 // (GET /api/admin/auctions/{id}), its showcase label and badge (PUT …/showcase) and the console's counts
 // (GET /api/admin/summary), and the ledger repair (POST …/resync).

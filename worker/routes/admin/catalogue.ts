@@ -1,4 +1,4 @@
-// Console: categories, property groups, brands (member-area §3 "Category", "Property group", "Brand").
+// Console: categories, property groups, brands ("Property group", "Brand").
 import { tr } from '#common/messages.ts'
 import { BrandForm, BrandQuery, CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'

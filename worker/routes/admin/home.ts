@@ -1,4 +1,4 @@
-// Console: banners, the carousel, the video block and live sessions (storefront §2 "Home", §3). Images
+// Console: banners, the carousel, the video block and live sessions. Images
 // arrive as keys from POST /api/admin/uploads. Starting and stopping a session is routes/live.ts.
 import { tr } from '#common/messages.ts'
 import { BannerForm, BlockForm, CarouselItemForm, LiveSessionForm, VideoItemForm } from '#common/schemas/admin-content.ts'

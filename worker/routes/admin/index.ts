@@ -1,4 +1,4 @@
-// The editor console's calls under /api/admin (issue 7), beside adminAuctions (approval, mounted on its
+// The editor console's calls under /api/admin, beside adminAuctions (approval, mounted on its
 // own in app.ts). Each router checks the role itself (guard.ts): guests 401, members 403.
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env.ts'

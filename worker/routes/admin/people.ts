@@ -1,4 +1,4 @@
-// Console: support tickets (member-area §4 status codes), members (search, block, role), orders
+// Console: support tickets (status codes), members (search, block, role), orders
 // (search, status), settings (commission rates, cargo prices), the audit log and image uploads.
 import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

@@ -1,6 +1,6 @@
-// spec: storefront §7 GET /api/auctions (home list; category listing with ?category, ?type, ?q),
+// GET /api/auctions (home list; category listing with ?category, ?type, ?q),
 // /api/showcaseauctions, /api/auctions/{slug}, /api/previewauction/{slug},
-// /api/check-approval-status/{id}, /api/bids/{auctionId}?page= (paged: issue #10). Decisions: docs/storefront.md.
+// /api/check-approval-status/{id}, /api/bids/{auctionId}?page= (paged). Decisions: docs/storefront.md.
 import type { AuctionListAnswer } from '#common/schemas/answers.ts'
 import { PageQuery } from '#common/schemas/search.ts'
 import { AuctionIdParam, AuctionListQuery, IdParam, SlugParam } from '#common/schemas/storefront.ts'

@@ -1,4 +1,4 @@
-// spec: storefront §7 POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
+// POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
 import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer } from '#common/schemas/answers.ts'
 import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, BidAnswer, BidTicketAnswer, SlugForm } from '#common/schemas/bids.ts'
 import { internalSecret, signBidTicket } from '#common/internal-token.ts'

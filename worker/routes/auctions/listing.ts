@@ -1,4 +1,4 @@
-// spec: member-area.md §7 POST /api/addAuction (multipart), GET /api/brands, GET /api/propertygroups.
+// POST /api/addAuction (multipart), GET /api/brands, GET /api/propertygroups.
 // Order of the checks: sign-in, a complete seller profile, the fields (shared schema, in the order of
 // the wizard's steps), the photos (count, then each file's size and type), and only then any write.
 import { ApiError } from '#common/errors.ts'

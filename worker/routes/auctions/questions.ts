@@ -1,4 +1,4 @@
-// spec: storefront §2 'Satıcıya Sor' (POST /api/addQuestion, form slug, question) and member-area §7
+// 'Satıcıya Sor' (POST /api/addQuestion, form slug, question) and 
 // POST /api/addReply (form question_id, reply). Both answer { message, questions }.
 import { tr } from '#common/messages.ts'
 import type { QuestionsAnswer } from '#common/schemas/answers-storefront.ts'

@@ -1,4 +1,4 @@
-// spec: storefront §7 GET /api/searchsummary?q= (header suggestions: slug, title, name) and
+// GET /api/searchsummary?q= (header suggestions: slug, title, name) and
 // GET /api/search?q=&page= (the results page ara?q=, Turkish-aware and ranked; docs/storefront.md).
 import type { SearchSummaryAnswer } from '#common/schemas/answers.ts'
 import { SearchSummaryQuery } from '#common/schemas/search.ts'

@@ -1,4 +1,4 @@
-// spec: storefront §7 GET /api/showhot, /api/showdaily, /api/shownext, /api/banners/{placement}[/{slug}],
+// GET /api/showhot, /api/showdaily, /api/shownext, /api/banners/{placement}[/{slug}],
 // POST /api/bannerclick, GET /api/videos/{slug}, /api/carousels/{slug}. What each list shows: docs/storefront.md.
 import { tr } from '#common/messages.ts'
 import type { BannersAnswer, CarouselAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'

@@ -1,4 +1,4 @@
-// spec: member-area §7 POST /api/addtoWatchList, /api/removefromWatchList (form slug), GET /api/mywatchlist.
+// POST /api/addtoWatchList, /api/removefromWatchList (form slug), GET /api/mywatchlist.
 import { tr } from '#common/messages.ts'
 import type { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'

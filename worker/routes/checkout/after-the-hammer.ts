@@ -1,4 +1,4 @@
-// Ours (issue 14, docs/after-the-hammer.md): second-chance offers accepted or declined from the cart, and
+// Ours (docs/after-the-hammer.md): second-chance offers accepted or declined from the cart, and
 // the member's non-payer strikes for the account page.
 import { tr } from '#common/messages.ts'
 import { OfferIdParam, type MyStrikesAnswer } from '#common/schemas/after-the-hammer.ts'

@@ -1,5 +1,5 @@
-// spec: checkout-orders-sales.md §7 GET /api/showCart, POST /api/deleteCartItem, /api/updateCartDelivery,
-// /api/updateCartInvoice; ours (docs/checkout.md §6): POST /api/updateCartCargo (the cart's cargo firm
+// GET /api/showCart, POST /api/deleteCartItem, /api/updateCartDelivery,
+// /api/updateCartInvoice; ours (docs/): POST /api/updateCartCargo (the cart's cargo firm
 // choice) and POST /api/acceptCartContract (the distance-sales contract box, recorded before payment).
 import { CartCargoForm, CartItemForm, DeliveryForm, InvoiceBody } from '#common/schemas/cart.ts'
 import { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/invoice-addresses, POST /api/invoice-addresses/add,
+// GET /api/invoice-addresses, POST /api/invoice-addresses/add,
 // POST /api/invoice-addresses/update/{id}. Answers of the writes ("not shown"): a message, the
 // saved profile and the whole list.
 import { tr } from '#common/messages.ts'

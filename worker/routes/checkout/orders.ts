@@ -1,7 +1,7 @@
-// spec: checkout-orders-sales.md §7 GET /api/showOrder/{orderId}, POST /api/cancelOrder; member-area.md §7
+// GET /api/showOrder/{orderId}, POST /api/cancelOrder; 
 // GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}),
 // POST /api/orders/{id}/cayma (the consumer's withdrawal notice, docs/law.md "Cayma").
-// Who may move an order where: common/order-status.ts (docs/checkout.md §3).
+// Who may move an order where: common/order-status.ts (docs/).
 import { CaymaAnswer, CaymaForm } from '#common/cayma.ts'
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'

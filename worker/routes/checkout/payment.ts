@@ -1,7 +1,7 @@
-// spec: checkout-orders-sales.md §7 POST /api/getInstallments, POST /api/makePayment, GET /api/showPayment/{id};
+// POST /api/getInstallments, POST /api/makePayment, GET /api/showPayment/{id};
 // the bank's 3-D Secure callback POST /api/payment/3ds-callback (a cross-site form POST: the payment is found
 // by its ids in the body, never by a cookie, then 303 to /paymentresult/{id}); ours: POST /api/cancelPayment
-// (the buyer closed the 3-D Secure window). docs/checkout.md §4.
+// (the buyer closed the 3-D Secure window). docs/
 import { tr } from '#common/messages.ts'
 import {
   InstallmentsAnswer,

@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/mysales; checkout-orders-sales.md §7 GET /api/showOrderForSeller/{orderId},
+// GET /api/mysales; GET /api/showOrderForSeller/{orderId},
 // POST /api/updateOrderSellerInfo (its answer is "not shown": a message).
 import { MySalesAnswer, OrderIdParam, ShowSellerOrderAnswer } from '#common/schemas/orders.ts'
 import { PageQuery } from '#common/schemas/search.ts'

@@ -1,5 +1,5 @@
-// spec: checkout-orders-sales.md §7 POST /api/createShipment (form channel, id → cargo_result, delivery_info).
-// The label page asks with channel mng (§4 "Only the mng channel is used when loading the label"): a sale
+// POST /api/createShipment (form channel, id → cargo_result, delivery_info).
+// The label page asks with channel mng: a sale
 // already shipped answers its shipment, whatever the channel. POST /api/cargo/events takes the firms' signed callbacks.
 import { tr } from '#common/messages.ts'
 import { CreateShipmentForm } from '#common/schemas/shipping.ts'

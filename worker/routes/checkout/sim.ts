@@ -4,7 +4,7 @@
 //    callback like a bank: status, paymentId, conversationId, conversationData, mdStatus;
 //  - GET and POST /__sim/cargo/{barcode}[/{event}]: the simulated cargo firm's console; it signs each event
 //    and sends it through our webhook's code (POST /api/cargo/events), as a real firm would.
-// Sized for the 370 px frame of the payment page (checkout §9). Not served in production unless the
+// Sized for the 370 px frame of the payment page. Not served in production unless the
 // simulated provider is chosen there on purpose.
 import { tr } from '#common/messages.ts'
 import { formatLira2, toLira } from '#common/money.ts'

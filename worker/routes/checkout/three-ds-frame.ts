@@ -1,4 +1,4 @@
-// checkout §2 Payment, §9: the bank's 3-D Secure page inside the checkout's frame (three-ds-dialog.tsx).
+// Payment: the bank's 3-D Secure page inside the checkout's frame (three-ds-dialog.tsx).
 // The provider hands the page over as HTML (iyzico's threeDSHtmlContent) that runs its own inline script
 // and posts its own form to the bank. An iframe srcdoc would inherit the SPA's Content-Security-Policy
 // (script-src 'self') and be blocked, so the SPA posts the HTML here and the frame loads it from us under

@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/blog[/{category}[/{title}]].
+// GET /api/blog[/{category}[/{title}]].
 import { Hono } from 'hono'
 import { blog } from '../../domain/content/blog.ts'
 import type { AppEnv } from '../../env.ts'

@@ -1,4 +1,4 @@
-// spec: member-area.md §7 POST /api/contactform (name, email, message → message).
+// POST /api/contactform (name, email, message → message).
 import { tr } from '#common/messages.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { ContactForm } from '#common/schemas/contact.ts'

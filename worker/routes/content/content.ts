@@ -1,4 +1,4 @@
-// spec: storefront §7 GET /api/footer, /api/categories; checkout §7 GET /api/contracts[/{slug}].
+// GET /api/footer, /api/categories; GET /api/contracts[/{slug}].
 import { notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { CategoriesAnswer, ContractAnswer } from '#common/schemas/answers.ts'

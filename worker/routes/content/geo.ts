@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/iller, /api/ilceler/{city}, /api/mahalleler/{city}/{town}.
+// GET /api/iller, /api/ilceler/{city}, /api/mahalleler/{city}/{town}.
 // The lists change only when PTT publishes new data: browsers and the edge may keep them a week.
 import { Hono } from 'hono'
 import { listDistricts, listNeighbourhoods, listProvinces } from '../../domain/content/geo.ts'

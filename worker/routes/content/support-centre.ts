@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/support[/{title}].
+// GET /api/support[/{title}].
 import { Hono, type Context } from 'hono'
 import { supportCentre } from '../../domain/content/support-centre.ts'
 import { tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
@@ -8,7 +8,7 @@ import { toSupportCentre } from '../../resources/support-centre.ts'
 async function answer(c: Context<AppEnv>, slug?: string) {
   const [centre, level] = await Promise.all([supportCentre(c.var.db, slug), tradeVerificationLevel(c.var.db)])
   const body = toSupportCentre(centre, level)
-  // Short: the verification rule on the page must follow the editors' setting (issue 13 item 7).
+  // Short: the verification rule on the page must follow the editors' setting.
   c.header('Cache-Control', 'public, max-age=60')
   return c.json(body)
 }

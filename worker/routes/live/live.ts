@@ -1,5 +1,5 @@
-// spec: storefront §7 GET /api/live_session/index, /api/live_session/{mainCategory}, /api/liveauction/{sessionId},
-// /api/livechat/{sessionId}/{lastId}, POST /api/addLiveMessage; beyond the spec (editors, DESIGN.md
+// GET /api/live_session/index, /api/live_session/{mainCategory}, /api/liveauction/{sessionId},
+// /api/livechat/{sessionId}/{lastId}, POST /api/addLiveMessage; beyond the spec (editors, docs/architecture.md
 // "Conventions"): POST /api/admin/live-sessions/{id}/start|stop, DELETE /api/admin/live-chat/{messageId},
 // POST /api/admin/live-chat/{messageId}/mute { minutes }.
 import { toLiveSession } from '#common/schemas/live-wire.ts'

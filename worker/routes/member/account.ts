@@ -1,4 +1,4 @@
-// spec: member-area.md §7 POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
+// POST /api/setProfileDetails, POST /api/verifyPhone, PUT /api/user/updateBankInfo,
 // GET /api/banks, and POST /api/mynotifications/read (ours: "mark read on view", docs/member-rules.md).
 import { tr } from '#common/messages.ts'
 import { bankInfoSchema, BanksAnswer, PhoneVerifiedAnswer, profileDetailsSchema, VerifyPhoneForm } from '#common/schemas/account.ts'

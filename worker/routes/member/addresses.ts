@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET/POST /api/user/addresses, PUT/DELETE /api/user/addresses/{id}.
+// GET/POST /api/user/addresses, PUT/DELETE /api/user/addresses/{id}.
 // Answers of the writes are "not shown" in the spec: each gives a message and the whole list.
 import { tr } from '#common/messages.ts'
 import { AddressFields, AddressIdParam, AddressListAnswer, AddressSavedAnswer, SetDefaultBody } from '#common/schemas/address.ts'

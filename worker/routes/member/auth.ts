@@ -1,4 +1,4 @@
-// spec: member-area.md §7 (register, login, forgot/reset password, e-mail verification) and storefront §7 (logout).
+// (register, login, forgot/reset password, e-mail verification) and (logout).
 import { tr } from '#common/messages.ts'
 import type { MessageAnswer, RegisterAnswer, TokenAnswer } from '#common/schemas/answers.ts'
 import {

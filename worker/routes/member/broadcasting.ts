@@ -1,4 +1,4 @@
-// spec: storefront §4 "Other realtime": POST /api/broadcasting/auth (bearer) gives a member the token that
+// POST /api/broadcasting/auth (bearer) gives a member the token that
 // lets their pages join their own private channel (party `user`, room `{userId}`).
 import { CHANNEL_TOKEN, type BroadcastAuthAnswer } from '#common/schemas/user-events.ts'
 import { Hono } from 'hono'

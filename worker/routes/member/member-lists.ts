@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/myauctions, GET /api/myquestions; §2 the seller profile
+// GET /api/myauctions, GET /api/myquestions; the seller profile
 // /profil/{sellerSlug}, answered by GET /api/profil/{sellerSlug} (ours, docs/member-rules.md).
 import { tr } from '#common/messages.ts'
 import type { RelistAnswer } from '#common/schemas/answers.ts'
@@ -32,7 +32,7 @@ export const memberLists = new Hono<AppEnv>()
       ),
     )
   })
-  // Issue 13: an unsold auction, or one whose buyer cancelled, goes back through editor approval.
+  // An unsold auction, or one whose buyer cancelled, goes back through editor approval.
   .post('/relistAuction', requireUser, async (c) => {
     const { auction_id } = await readBody(c, RelistForm)
     const row = await relistAuction(c.var.db, currentUser(c).id, auction_id)

@@ -1,4 +1,4 @@
-// spec: member-area.md §7 GET /api/showSupportTickets, POST /api/addSupportTicket, POST /api/addSupportTicketReply.
+// GET /api/showSupportTickets, POST /api/addSupportTicket, POST /api/addSupportTicketReply.
 import { tr } from '#common/messages.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { AddTicketForm, TicketPageQuery, TicketReplyAnswer, TicketReplyForm, TicketsAnswer } from '#common/schemas/ticket.ts'

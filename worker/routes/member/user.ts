@@ -1,4 +1,4 @@
-// spec: storefront §7 GET /api/user, /api/mynotifications; member-area §7 GET /api/myprofile.
+// GET /api/user, /api/mynotifications; GET /api/myprofile.
 import { unauthenticated } from '#common/errors.ts'
 import type { NotificationsAnswer, UserAnswer } from '#common/schemas/answers.ts'
 import { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// Every page of the SPA (storefront §2: the app's paths) as its own HTML: the built index.html with the
+// Every page of the SPA (the app's paths) as its own HTML: the built index.html with the
 // page's meta, skeleton and inline data (worker/html/). wrangler.toml's run_worker_first sends every
 // path here except the hashed assets and the public files, which Workers serves directly.
 import { COOKIES } from '#common/constants.ts'

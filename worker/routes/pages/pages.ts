@@ -1,4 +1,4 @@
-// spec: checkout-orders-sales.md §2 "about page": GET /api/about (ours) answers the company's text from
+// GET /api/about (ours) answers the company's text from
 // site_info.about_content; null means the SPA shows its static text. Brands (GET /api/brands), categories
 // and contracts are answered by routes/listing.ts and routes/content.ts.
 import type { AboutAnswer } from '#common/schemas/answers.ts'

@@ -1,6 +1,6 @@
 // Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
 // so a person or a browser test can follow verification links and read SMS codes; and the cron's
-// after-the-hammer pass on demand (POST /__dev/after-the-hammer, issue 14), since `wrangler dev` runs no
+// after-the-hammer pass on demand (POST /__dev/after-the-hammer), since `wrangler dev` runs no
 // cron. Absent in production.
 import { Hono } from 'hono'
 import { html } from 'hono/html'
@@ -16,7 +16,7 @@ const WEB_ADDRESS = /https?:\/\/[^\s<>"'`]+/g
 
 /**
  * The text with its web addresses as links. Every piece goes through hono/html's escaping (a member's
- * title, a question or a ticket reaches these texts: issue #11, stored XSS); nothing is pasted in raw.
+ * title, a question or a ticket reaches these texts: stored XSS); nothing is pasted in raw.
  */
 function linkified(text: string) {
   const pieces: unknown[] = []

@@ -1,4 +1,4 @@
-// Room → worker calls (DESIGN.md "Shape"): signed with the shared internal secret, never reachable without it.
+// Room → worker calls (docs/architecture.md "The shape"): signed with the shared internal secret, never reachable without it.
 import { unauthenticated } from '#common/errors.ts'
 import { internalSecret, verifyInternal } from '#common/internal-token.ts'
 import { RoomSync, type RoomSyncAnswer } from '#common/schemas/room.ts'

@@ -1,4 +1,4 @@
-// E-mail verification state (member-area §2 "Account information"): verified, or a
+// E-mail verification state: verified, or a
 // warning with the "E-postayı tekrar gönder" button (short enough for a 390 px phone; the title names the e-mail).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'

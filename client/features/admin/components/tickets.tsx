@@ -1,4 +1,4 @@
-// Support tickets: filter by status (member-area §4 codes 0–5), search, open one to read the thread,
+// Support tickets: filter by status (codes 0–5), search, open one to read the thread,
 // reply as the support team (the status becomes "Cevaplandı" unless another is chosen) or set a status.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'

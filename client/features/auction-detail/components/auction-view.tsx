@@ -1,4 +1,4 @@
-// The detail page's layout (storefront §2 "Auction detail"), shared by the live page and the
+// The detail page's layout, shared by the live page and the
 // seller preview. It shows what it is given and reports the member's intents through `act`.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -35,7 +35,7 @@ export type ViewModel = {
   member: boolean
   clockOffset: number
   photoIndex: number
-  /** The live page's bid state (issue 13); the seller preview leaves it out. */
+  /** The live page's bid state; the seller preview leaves it out. */
   live?: LiveState
 }
 

@@ -1,4 +1,4 @@
-// Automatic bidding ('Otomatik pey', issue 3 item 6): the member sets a maximum; the room bids for
+// Automatic bidding ('Otomatik pey'): the member sets a maximum; the room bids for
 // them one step at a time, only as far as needed to stay ahead.
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'

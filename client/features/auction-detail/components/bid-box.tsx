@@ -1,4 +1,4 @@
-// The bid box while the auction runs (storefront §2, §5; issue 13 items 2, 3, 7): who leads, what the
+// The bid box while the auction runs: who leads, what the
 // member must verify first (with the link, before any dialog), the quick and custom bids — off for the
 // leader, who may still raise an automatic bid — and the soft-close rule.
 import { Alert } from '#client/components/ui/alert.tsx'
@@ -14,11 +14,11 @@ import { BidControls } from './bid-controls.tsx'
 export type BidBoxState = {
   /** The viewer holds the highest bid, by the latest confirmed state (never while the socket is down). */
   leading: boolean
-  /** The viewer led when the socket went down: the state is being fetched again (issue 19 item 2). */
+  /** The viewer led when the socket went down: the state is being fetched again. */
   refreshing: boolean
   /** What the viewer must verify before bidding (the editors' setting), null when nothing. */
   verifyNeeded: 'email' | 'phone' | null
-  /** The member's first touch of the bid controls (focus, pointer, key): the page gets its bid ticket then (issue 10). */
+  /** The member's first touch of the bid controls (focus, pointer, key): the page gets its bid ticket then. */
   onEngage?: () => void
 }
 

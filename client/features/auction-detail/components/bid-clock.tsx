@@ -1,4 +1,4 @@
-// The clock of the bid box (issue 13 item 2): the time left on the server's clock beside the price
+// The clock of the bid box: the time left on the server's clock beside the price
 // and the buttons; red in the last minutes; a "Süre uzadı" badge, announced politely, when a
 // last-minute bid moves the end (soft close).
 import { ClockIcon } from '#client/components/ui/icons.tsx'

@@ -1,4 +1,4 @@
-// Bidding while the auction runs (storefront §2, §5): quick-bid buttons (the buy-now price divided
+// Bidding while the auction runs: quick-bid buttons (the buy-now price divided
 // by 100, 50, 25, 10, with fallbacks) and a custom amount, digits only; each opens the confirmation.
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -13,7 +13,7 @@ import { digitsOnly, quickOffers } from '../auction-view.ts'
 type Props = {
   data: AuctionData
   onBid: (amount: number) => void
-  /** The viewer leads: quick and custom bids are off (issue 13 item 3); automatic bidding stays open. */
+  /** The viewer leads: quick and custom bids are off; automatic bidding stays open. */
   locked?: boolean
 }
 

@@ -1,4 +1,4 @@
-// The phone's bid dock (issue 13 item 2): while the bid box is out of sight, the clock, the price and
+// The phone's bid dock: while the bid box is out of sight, the clock, the price and
 // the quick bids (or "En yüksek teklif sizin") stay pinned to the bottom of the screen. Hidden from
 // 1024 px up, where the bid box sits beside the photos; hidden while the box itself is on screen, so
 // no control is shown twice. Toasts and the scroll-to-top button keep clear of it (toast.tsx).

@@ -19,7 +19,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { wireToDisplay } from '../auction-view.ts'
 import { bidListQuery } from '../queries.ts'
 
-/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+/** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }
 
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {

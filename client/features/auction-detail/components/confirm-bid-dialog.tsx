@@ -1,4 +1,4 @@
-// Confirmation of a bid (modal code = the bid amount, storefront §2): the resulting offer (current
+// Confirmation of a bid (modal code = the bid amount): the resulting offer (current
 // price + bid, live), the all-in price, and a warning for an unusually large bid.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'

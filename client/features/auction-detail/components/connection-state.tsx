@@ -1,4 +1,4 @@
-// Whether the bid box is live (issue 19 item 1), beside the clock: "Canlı" while the room is heard, and
+// Whether the bid box is live, beside the clock: "Canlı" while the room is heard, and
 // for as long as the socket is down "Bağlantı yok, fiyat güncel olmayabilir" with the time of the last
 // update. Changes are announced politely; the first connection is not (the page's data is fresh then).
 import { WifiOffIcon } from '#client/components/ui/icons.tsx'

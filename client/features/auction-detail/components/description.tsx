@@ -1,6 +1,6 @@
 // The seller's description: sanitised on the server when stored and again here with DOMPurify
 // before it reaches the DOM, both under the one HTML policy (common/html-policy.ts). DOMPurify (about
-// 9 KB gzip) loads with the first description shown, not with the page's first visit (issue 12); until it
+// 9 KB gzip) loads with the first description shown, not with the page's first visit; until it
 // arrives the box keeps its place empty and no unsanitised HTML is ever rendered.
 import { useEffect, useState } from 'react'
 

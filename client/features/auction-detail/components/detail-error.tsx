@@ -1,4 +1,4 @@
-// A detail page that did not load: 'Aradığınız mezat bulunamadı' for 404 (storefront §8), the
+// A detail page that did not load: 'Aradığınız mezat bulunamadı' for 404, the
 // error and a retry for anything else.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'

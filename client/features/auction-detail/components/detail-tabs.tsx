@@ -1,4 +1,4 @@
-// The four tabs (storefront §2): description, properties (up to 15), questions and answers,
+// The four tabs: description, properties (up to 15), questions and answers,
 // seller reviews. ARIA tabs: arrow keys move between tabs.
 import { StarIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

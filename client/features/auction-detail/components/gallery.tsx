@@ -1,4 +1,4 @@
-// The photo slider of the detail page (storefront §2): swipe or arrows on a scroll-snap strip,
+// The photo slider of the detail page: swipe or arrows on a scroll-snap strip,
 // thumbnails below, and an enlarge button that opens the zoom view (modal -5).
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

@@ -1,5 +1,5 @@
 // The live detail page (/mezat/{slug}): the cached answer of GET /api/auctions/{slug} kept current
-// by the auction's socket, the bid / buy-now / watch / ask flows and their modals (storefront §2).
+// by the auction's socket, the bid / buy-now / watch / ask flows and their modals.
 import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
@@ -24,7 +24,7 @@ import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { StatusBar } from './status-bar.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
 
-/** The catalogue's areas this file reads, not the whole catalogue (first visit, issue 12). */
+/** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
 
 // Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md); the bid
@@ -35,7 +35,7 @@ const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ de
 const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
 const PreinfoDialog = lazy(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
 
-/** Modal codes of storefront §2: 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
+/** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null
 
 export function LiveAuction({ slug, below }: { slug: string; below: (detail: AuctionDetail) => ReactNode }) {
@@ -77,7 +77,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const mayTrade = member && phase === 'running' && !detail.b
   const preinfo = useQuery({ ...preinfoQuery(a.id), enabled: mayTrade })
   const preinfoDone = !!preinfo.data?.confirmed_at
-  // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box (issue 10).
+  // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box.
   const ticket = useBidTicket(a.id, detail.clockOffset, mayTrade && !detail.verify_needed && preinfoDone)
   const addBid = useAddBid(a.id, { expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket })
   const buyNow = useBuyNow(slug)
@@ -92,7 +92,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
       setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
       return true
     }
-    // Told before the dialog, with the link, not refused after it (issue 13 item 7).
+    // Told before the dialog, with the link, not refused after it.
     if ((kind === 'bid' || kind === 'cart') && detail.verify_needed) {
       setVerify(detail.verify_needed)
       return true
@@ -107,7 +107,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const act = (intent: Intent) => {
     switch (intent.kind) {
       case 'bid':
-        // The leader's quick bids are off; nothing opens only to be refused (issue 13 item 3).
+        // The leader's quick bids are off; nothing opens only to be refused.
         if (leading && phase === 'running') return
         return guard('bid', () => open(intent.amount)) || open(intent.amount)
       case 'buyNow':

@@ -1,4 +1,4 @@
-// What a collector reads before the price (docs/storefront.md §9): the expert's estimate, a range an
+// What a collector reads before the price (docs/): the expert's estimate, a range an
 // editor set at approval, and the seller's condition report (a grade of the fixed scale, notes).
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatLira } from '#common/money.ts'

@@ -11,7 +11,7 @@ import { VERIFY_HREF } from '#common/trade-verification.ts'
 import { floatingPlacement } from '#client/components/ui/toast.tsx'
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 
-/** A prompt placed like the toasts: where it hides neither the price nor the bid buttons (issue 13 item 5). */
+/** A prompt placed like the toasts: where it hides neither the price nor the bid buttons. */
 function Shell({ children, onClose }: { children: React.ReactNode; onClose: () => void }) {
   const box = useRef<HTMLDivElement>(null)
   const [style, setStyle] = useState<CSSProperties>({ left: 12, right: 12, top: 80 })
@@ -64,7 +64,7 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
   )
 }
 
-/** The member must verify before bidding or buying (issue 13 item 7): the sentence and the link, 7 s. */
+/** The member must verify before bidding or buying: the sentence and the link, 7 s. */
 export function VerifyPrompt({ what, onClose }: { what: 'email' | 'phone'; onClose: () => void }) {
   const close = useRef(onClose)
   close.current = onClose

@@ -1,4 +1,4 @@
-// The seller preview (/onizleme/{slug}; storefront §2 "Auction preview"): the page as buyers will
+// The seller preview (/onizleme/{slug}): the page as buyers will
 // see it, under the wizard header with step 5 active; bid, buy, watch and ask answer
 // 'Ön izlemede bu fonksiyon çalışmaz...'; the approval state is polled every 5 s.
 import { toast } from '#client/components/ui/toast.tsx'

@@ -1,4 +1,4 @@
-// The seller preview's header (storefront §2 "Auction preview", §4 "Approval"): the five wizard
+// The seller preview's header: the five wizard
 // steps with step 5 active, and the approval state, polled every 5 s until approved.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'

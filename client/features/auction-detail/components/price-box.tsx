@@ -1,4 +1,4 @@
-// Prices of the detail page (storefront §1, §2): opening price ('Yok' at 0), current price
+// Prices of the detail page: opening price ('Yok' at 0), current price
 // ('Teklif Yok' with no bids; 'Kapanış Fiyatı' once ended) with the bid-count link, buy-now price.
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'

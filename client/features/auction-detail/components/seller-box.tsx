@@ -1,4 +1,4 @@
-// The seller (storefront §2): name with the average rating in a tooltip, 'Satıcıya Sor' while the
+// The seller: name with the average rating in a tooltip, 'Satıcıya Sor' while the
 // auction runs, 'Takip et' (docs/alerts.md), and the kind with a trader's identity (docs/law.md "Seller kind").
 import { Button } from '#client/components/ui/button.tsx'
 import { ChatIcon, StarIcon, UserIcon } from '#client/components/ui/icons.tsx'

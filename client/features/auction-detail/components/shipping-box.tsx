@@ -1,4 +1,4 @@
-// The shipping box (storefront §2): who pays, and the cargo firms with their prices.
+// The shipping box: who pays, and the cargo firms with their prices.
 import { TruckIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatLira2 } from '#common/money.ts'

@@ -1,4 +1,4 @@
-// The status bar on top of the detail page (storefront §4): in progress or completed with the time
+// The status bar on top of the detail page: in progress or completed with the time
 // left; dark 'Mezat Başladı.' / 'Tamamlanmış Mezat.' after those events, amber after someone else's
 // bid, green while the viewer holds the highest bid. Times run on the server's clock.
 import { BoltIcon, ClockIcon } from '#client/components/ui/icons.tsx'

@@ -1,5 +1,5 @@
 // Breadcrumb (home, three category levels, name) and the heading block: name, auction number,
-// labels, start and end times in Türkiye time (storefront §2).
+// labels, start and end times in Türkiye time.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'

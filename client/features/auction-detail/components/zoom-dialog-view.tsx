@@ -1,4 +1,4 @@
-// The large photo (modal -5): zoom from 1 to 8 (storefront §9) with buttons, a slider, the wheel
+// The large photo (modal -5): zoom from 1 to 8 with buttons, a slider, the wheel
 // or a double click; drag to look around when zoomed; arrows between photos.
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

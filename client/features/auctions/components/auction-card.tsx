@@ -1,4 +1,4 @@
-// One auction in a list (storefront §2 "Auction cards"): thumbnail, name, seller with
+// One auction in a list: thumbnail, name, seller with
 // rating, sale label and badge, countdown on the server's clock, price, and the bid /
 // buy-now buttons while running (only the detail link once ended).
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -155,7 +155,7 @@ export function AuctionCardSkeleton() {
 }
 
 // Lists of cards render their first screen at once and the rest just after, as a transition that React
-// renders in slices of a few ms between frames (issue 12, docs/first-visit.md "The main thread"): on a first
+// renders in slices of a few ms between frames (docs/first-visit.md "The main thread"): on a first
 // visit the page's first render is one task of the phone's main thread, and cards below the fold made it
 // long (Lighthouse's total blocking time). Below the fold nothing moves on screen when they arrive.
 // (Here, beside the card, rather than in a module of its own: every list of cards loads this chunk anyway,

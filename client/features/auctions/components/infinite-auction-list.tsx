@@ -1,5 +1,5 @@
 // "Tüm Mezatlar": pages of GET /api/auctions appended as the sentinel below the grid
-// scrolls into view, until last_page (storefront §7 "Infinite scroll").
+// scrolls into view, until last_page.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'

@@ -2,7 +2,7 @@ import { t } from '#client/i18n/tr.ts'
 import { formatNumberTr } from '#common/number-format.ts'
 
 // The five stars as one path (the star of StarIcon in icons.tsx, drawn every 24 units): two <svg> per
-// rating instead of ten, as every card carries one (issue 12: ~25 fewer nodes a card on a first visit).
+// rating instead of ten, as every card carries one (~25 fewer nodes a card on a first visit).
 const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => `M${12 + 24 * i} 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L${12 + 24 * i} 17.4l-5.9 3.1 1.2-6.5L${2.5 + 24 * i} 9.4l6.6-.9Z`).join('')
 
 function Stars({ className }: { className: string }) {

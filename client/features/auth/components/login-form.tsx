@@ -1,4 +1,4 @@
-// Login (member-area §2): username or e-mail and password; the shared LoginForm schema
+// Login: username or e-mail and password; the shared LoginForm schema
 // checks before sending; the server's sentence ('Kimlik bilgileri doğrulanamadı', the
 // 429 and blocked messages) is shown above the form.
 import { Alert } from '#client/components/ui/alert.tsx'

@@ -2,7 +2,7 @@ import { ButtonLink } from '#client/components/ui/button.tsx'
 import { LockIcon } from '#client/components/ui/icons.tsx'
 import { t } from '#client/i18n/tr.ts'
 
-/** Shown to guests on member pages (member-area §6): log in and come back, or register. */
+/** Shown to guests on member pages: log in and come back, or register. */
 export function LoginPrompt({
   redirect,
   title = t.auth.promptTitle,

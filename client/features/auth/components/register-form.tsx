@@ -1,4 +1,4 @@
-// Registration (member-area §2, §5): four fields, the two contract boxes and, apart from them, the three
+// Registration: four fields, the two contract boxes and, apart from them, the three
 // optional commercial-message consent boxes. The shared
 // RegisterForm schema checks everything before sending; server field errors land under
 // the same fields.

@@ -1,4 +1,4 @@
-// The blog (member-area §2 "Blog", §3): categories, latest items, the list of pages and a page with
+// The blog: categories, latest items, the list of pages and a page with
 // its sections. Section HTML is rebuilt from an allow-list (SafeHtml), never set as innerHTML.
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'

@@ -1,4 +1,4 @@
-// One cart line (checkout §2 Cart): picture, name, description, price, and shipping — free when the
+// One cart line: picture, name, description, price, and shipping — free when the
 // buyer pays no cargo, a cargo firm choice when the buyer does, "Nakliye" for freight. Bought-now items
 // may be removed (after a confirmation); won items must be paid.
 import { Badge } from '#client/components/ui/badge.tsx'

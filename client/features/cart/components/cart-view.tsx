@@ -1,4 +1,4 @@
-// The cart page with items (checkout §2 Cart, §5): the lines, the summary, and the distance-sales contract
+// The cart page with items (Cart): the lines, the summary, and the distance-sales contract
 // box that must be ticked before the delivery step ("Ödeme aşamasına geçebilmeniz için …"). The contract's
 // modal is the route's (it composes the contracts feature); its accept button ticks the box.
 import { Alert } from '#client/components/ui/alert.tsx'
@@ -28,7 +28,7 @@ export function CartView({ answer, contract }: Props) {
   const [accepted, setAccepted] = useState(cart.contract_accepted)
   const [showContract, setShowContract] = useState(false)
   const [warning, setWarning] = useState<string | undefined>()
-  // The contract error toast goes as soon as its cause does (issue 13: it followed onto /teslimat).
+  // The contract error toast goes as soon as its cause does (it followed onto /teslimat).
   const warningToast = useRef<number | null>(null)
   const clearWarning = () => {
     setWarning(undefined)

@@ -1,4 +1,4 @@
-// The checkout stepper (checkout §2 Delivery, Payment): Teslimat, Fatura, Ödeme, Özet — the invoice step is
+// The checkout stepper: Teslimat, Fatura, Ödeme, Özet — the invoice step is
 // left out when the delivery address is also the invoice address (deliverySelected), giving 3 steps.
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'

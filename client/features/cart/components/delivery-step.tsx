@@ -1,4 +1,4 @@
-// The delivery step (checkout §2 Delivery, §5): the member's saved addresses (the first default one is
+// The delivery step (Delivery): the member's saved addresses (the first default one is
 // preselected, else the first), a preview, a link to /u/adreslerim, and "same address for the invoice",
 // which is the deliverySelected flag (3 steps instead of 4). The chosen address is copied onto the cart.
 import { Badge } from '#client/components/ui/badge.tsx'

@@ -1,4 +1,4 @@
-// The invoice step (checkout §2 Invoice, §7): previews the first invoice profile, copies it onto the cart
+// The invoice step (Invoice): previews the first invoice profile, copies it onto the cart
 // as soon as it loaded (updateCartInvoice, JSON, country Türkiye), links to /u/adreslerim; next is /odeme.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
@@ -44,7 +44,7 @@ export function InvoiceStep({
   useEffect(() => {
     if (!profile || sent.current) return
     sent.current = true
-    // checkout §8: an invoice failure is logged only, nothing is shown.
+    // an invoice failure is logged only, nothing is shown.
     mutate(toInvoiceJson(profile, cart.delivery), {
       onError: (e) => console.error(JSON.stringify({ at: 'updateCartInvoice', error: String(e) })),
     })

@@ -1,4 +1,4 @@
-// The summary lines (checkout §2 Cart, Payment): items total, service fee, shipping fee, installment
+// The summary lines: items total, service fee, shipping fee, installment
 // interest (only above 0) and the total — all as the server priced them.
 import { ShieldIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'

@@ -1,4 +1,4 @@
-// Second-chance offers in the cart (issue 14, docs/after-the-hammer.md "Second chance"): the item, the
+// Second-chance offers in the cart (docs/after-the-hammer.md "Second chance"): the item, the
 // member's own last bid, how long the offer stands (a countdown), and accept / decline (after a confirmation).
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'

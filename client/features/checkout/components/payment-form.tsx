@@ -1,4 +1,4 @@
-// The card payment form (checkout §2 Payment, §5, §8): holder, number (type guessed from the first digit:
+// The card payment form (Payment): holder, number (type guessed from the first digit:
 // 3 amex, 4 visa, 5 mastercard, 9 troy), expiry month 1–12 and year (this year on, common/schemas/payment.ts), cvc; installments load
 // once 6 digits are typed ("Tek Çekim" or "{n} taksit"); the shared schema checks the fields before they
 // go; the bank's 3-D Secure page opens in a 370 px frame. One idempotency key per attempt: a double click

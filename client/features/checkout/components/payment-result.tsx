@@ -1,4 +1,4 @@
-// The payment result (checkout §2 "Payment result"): success with the note that the seller will ship soon,
+// The payment result: success with the note that the seller will ship soon,
 // or "Ödeme Başarısız" with the error code as "Hata Kodu", the message and a hint; buttons to home,
 // /u/siparislerim and retry (/odeme). While the bank's answer is processed, it waits and polls.
 import { ButtonLink } from '#client/components/ui/button.tsx'

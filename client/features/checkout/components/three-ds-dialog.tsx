@@ -1,4 +1,4 @@
-// The bank's 3-D Secure page in a modal frame 370 px high (checkout §2 Payment, §9). The bank posts its
+// The bank's 3-D Secure page in a modal frame 370 px high (Payment). The bank posts its
 // answer to our callback, whose answer sends the whole window to /paymentresult/{id} (a full page load).
 // Closing the modal before that ends the attempt (nothing was charged) and gives the cart back.
 // The provider's HTML is posted to /api/payment/3ds-frame and loaded from there (not as srcdoc, which

@@ -1,4 +1,4 @@
-// Step 5, /mezatozeti/{slug} (member-area §4 "Auction approval"): the saved listing while it waits
+// Step 5, /mezatozeti/{slug}: the saved listing while it waits
 // for an editor. The route polls GET /api/check-approval-status/{id} every 5 s; on "approved" the
 // success message shows and the listing links to its live page.
 import { Alert } from '#client/components/ui/alert.tsx'

@@ -1,4 +1,4 @@
-// The seller's wizard /satisyap (member-area §4 "Seller wizard"): steps 1–4 here, each checked with
+// The seller's wizard /satisyap: steps 1–4 here, each checked with
 // the shared listing schema before moving on; "Kaydet" on step 4 opens a confirm dialog, then the
 // listing goes up as multipart with upload progress, and the summary (step 5) takes over.
 import { Alert } from '#client/components/ui/alert.tsx'

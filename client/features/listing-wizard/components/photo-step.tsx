@@ -1,4 +1,4 @@
-// Step 4: 4–10 photos (member-area §5, §9), made small in the browser as they are chosen; the first
+// Step 4: 4–10 photos, made small in the browser as they are chosen; the first
 // one is the showcase image and any other can be moved there.
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -95,7 +95,7 @@ export function PhotoStep({
                 </span>
               ) : null}
               {/* ✕ in its own corner and "Vitrin yap" across the bottom: on a phone's 3-column grid they
-                  shared one row and the label hid the ✕ (issue 13). */}
+                  shared one row and the label hid the ✕. */}
               <button
                 type="button"
                 className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white shadow-md hover:bg-danger-800"

@@ -1,4 +1,4 @@
-// Steps 1–3 of the wizard (member-area §4, §5 "Seller wizard"): category and brand; title,
+// Steps 1–3 of the wizard: category and brand; title,
 // description and properties; prices, dates and who pays shipping.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'

@@ -1,5 +1,5 @@
 // The wizard's header: five named steps and a progress bar at 0, 25, 50, 75, 99 percent
-// (member-area §2, §9). Step 5 (Özet) is the summary page /mezatozeti/{slug}.
+//. Step 5 (Özet) is the summary page /mezatozeti/{slug}.
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { PROGRESS } from '../model.ts'

@@ -1,4 +1,4 @@
-// The chat of a live session (storefront §3 "Live chat message", §5 "required", §8 the guest's sentence):
+// The chat of a live session (the guest's sentence):
 // everyone reads; members write (POST /api/addLiveMessage); the line arrives for everyone, the writer
 // included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
 // delete it or mute its author.

@@ -1,6 +1,6 @@
 // One live session's panel of the stream area (live-stream-area.tsx): the stream, the chat and the
 // auctions on the stream. Its own chunk, with partysocket and the chat: most of the time no session is on
-// air, and a first visit to the home or a category page then downloads none of it (issue 12). When the
+// air, and a first visit to the home or a category page then downloads none of it. When the
 // page's inline data has a session on air the worker preloads this chunk (worker/html/render-page.ts).
 import { tl } from '#client/i18n/tr-live.ts'
 import type { LiveSession } from '#common/schemas/live.ts'

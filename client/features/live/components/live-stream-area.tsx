@@ -1,4 +1,4 @@
-// The live stream area (storefront §2: "a live stream area for each active live session" on the home page,
+// The live stream area ("a live stream area for each active live session" on the home page,
 // and on category pages for their main category): the stream, the chat and the auctions on the stream.
 // Drop it in a page: <LiveStreamArea /> on the home page, <LiveStreamArea mainCategory={slug} /> on a
 // category page (the first-level slug, or any level's: the server finds the main category). It renders

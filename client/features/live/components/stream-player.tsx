@@ -1,4 +1,4 @@
-// The stream of a live session (storefront §3 live_broadcast_url), embedded and playing:
+// The stream of a live session (live_broadcast_url), embedded and playing:
 // - YouTube: the privacy-enhanced player (youtube-nocookie.com), muted so that browsers let it start by
 //   itself; it loads when the area comes near the screen;
 // - HLS (.m3u8): <video>, natively where the browser plays HLS (Safari, iOS, recent Chrome and Edge);

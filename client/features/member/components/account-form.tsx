@@ -1,4 +1,4 @@
-// Account information (member-area §2, §5 "Account form"): personal details and the payout account.
+// Account information: personal details and the payout account.
 // "Bilgilerimi Kaydet" sends everything (POST /api/setProfileDetails) and opens the phone code
 // modal; "Banka Bilgilerini Kaydet" changes only the bank (PUT /api/user/updateBankInfo). The
 // shared schemas check every field before anything is sent; the server's 422 lands under the field.

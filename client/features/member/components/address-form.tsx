@@ -1,4 +1,4 @@
-// The delivery address form (member-area §5 "Delivery address"): native selects for il → ilçe →
+// The delivery address form: native selects for il → ilçe →
 // mahalle (a district may have hundreds of mahalle; phones show native pickers best); choosing a
 // mahalle fills the postal code. Checked with the shared schema before it is sent.
 import { Button } from '#client/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// Addresses (member-area §2 "Addresses"): the add form, the list with set-default and delete, and
+// Addresses: the add form, the list with set-default and delete, and
 // the edit modal. Every write answers the whole list, which replaces the cached one.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'

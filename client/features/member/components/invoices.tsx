@@ -1,6 +1,6 @@
-// Invoice profiles (member-area §2 "invoice-address popup", §5 "Invoice profile"): gerçek kişi with
+// Invoice profiles: gerçek kişi with
 // a T.C. Kimlik No, tüzel kişi with a Vergi No; added and edited in a popup. A failure that is not a
-// field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu" (§8).
+// field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// My auctions (member-area §2): four sections, each shown only when it has auctions — Onay
+// My auctions: four sections, each shown only when it has auctions — Onay
 // Bekleyenler, Açık Mezatlar, Bitmiş Mezatlarım, Reddedilenler. Two per row on wide screens.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
@@ -19,7 +19,7 @@ const tone: Record<Section, BadgeTone> = { waiting: 'accent', open: 'success', c
 
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
 
-/** Issue 13: an unsold auction, or one whose buyer cancelled, goes back up through editor approval. */
+/** An unsold auction, or one whose buyer cancelled, goes back up through editor approval. */
 function RelistButton({ auction }: { auction: OwnedAuction }) {
   const relist = useRelist()
   return (

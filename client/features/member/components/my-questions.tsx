@@ -1,4 +1,4 @@
-// My questions (member-area §2 "My questions"): auctions with their question and answer threads,
+// My questions: auctions with their question and answer threads,
 // expandable; the member's own auctions carry every question asked on them.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'

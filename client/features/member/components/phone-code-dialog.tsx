@@ -1,4 +1,4 @@
-// The phone code modal (member-area §2 "Account information", §5: exactly 4 digits). A wrong code
+// The phone code modal (exactly 4 digits). A wrong code
 // shows the server's "Geçersiz doğrulama kodu" under the field and as an error popup.
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'

@@ -1,4 +1,4 @@
-// The public seller profile /profil/{sellerSlug} (member-area §2; docs/member-rules.md "Seller
+// The public seller profile /profil/{sellerSlug} (docs/member-rules.md "Seller
 // profile"): who the seller is (kind and a trader's identity, docs/law.md), their average rating and reviews, and their open auctions. The
 // cards come from the storefront, passed in by the route. 'Takip et' follows the seller (docs/alerts.md).
 import { Card, SectionCard } from '#client/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-// Support tickets (member-area §2, §4, §5): expandable tickets with their replies and a reply box
+// Support tickets: expandable tickets with their replies and a reply box
 // whose button is enabled only when there is text; a new-ticket modal with the support subjects and
 // "Diğer"; pages of 10.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'

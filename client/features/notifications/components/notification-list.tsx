@@ -1,4 +1,4 @@
-// The member's notifications (member-area §2 "Notifications"): title, message, link
+// The member's notifications: title, message, link
 // target and date, newest first as the server sends them.
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { BellIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx'

@@ -1,4 +1,4 @@
-// Buyer order detail (checkout §2 "Buyer order list and detail", §4, §8): status with a progress line, items,
+// Buyer order detail: status with a progress line, items,
 // cargo and tracking number, delivery and invoice data, payment data (the card as bin + 10 asterisks), and
 // the buttons of the status: cancel at 0 after a confirmation (refused with the server's sentence at 1 and
 // 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6; the cayma

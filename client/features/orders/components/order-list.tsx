@@ -1,4 +1,4 @@
-// /u/siparislerim (member-area §2 "Order tracking"): orders with number, date, status badge, items (image,
+// /u/siparislerim: orders with number, date, status badge, items (image,
 // name linking to /mezat/{slug}, buyer total), "Detaylar" and "Destek Gerekiyor"; paged; an empty state.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-// "Destek Gerekiyor" (member-area §2 Order tracking): a popup with a messaging link and a phone link.
+// "Destek Gerekiyor" (Order tracking): a popup with a messaging link and a phone link.
 import { buttonClass, ButtonLink } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PhoneIcon, WhatsappIcon } from '#client/components/ui/icons.tsx'

@@ -1,4 +1,4 @@
-// /satilanlar (docs/storefront.md §8): lots that sold, latest first, with their hammer price; a search
+// /satilanlar (docs/): lots that sold, latest first, with their hammer price; a search
 // box and the main categories narrow it like the storefront's listings (GET /api/auctions?type=sold).
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// The seller's shipping flow (checkout §4 "Seller"): sender info (saved only when a field changed), the
+// The seller's shipping flow: sender info (saved only when a field changed), the
 // cargo firm choice (yurtici or mng), then the first firm's info (its cargo key) or the label to print.
 // Modal states as the spec numbers them: 0 firm choice, 1 first firm info, 2 label print, 3 sender info.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// Seller order detail (checkout §2 "Seller sales and order detail", §3 "Seller order view", §4 "Seller"):
+// Seller order detail:
 // items with both fees, the buyer's delivery and invoice data, the sender, and the cargo flow — started
 // while the sale is not yet with the cargo firm; then the label, "Kargoya Verdim", and the return steps.
 import { Badge } from '#client/components/ui/badge.tsx'

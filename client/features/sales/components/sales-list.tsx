@@ -1,4 +1,4 @@
-// /u/satislarim (member-area §2 "My sales"): cards with name, sale price, date, status badge, "Satışı
+// /u/satislarim: cards with name, sale price, date, status badge, "Satışı
 // Hazırla" (sends status 1; the card then shows 2), support, and the detail link.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// The sender-info form (checkout §5 "Seller sender form"): person, il, ilçe and address required; phone
+// The sender-info form: person, il, ilçe and address required; phone
 // optional; postal code optional, 5 to 7; country Türkiye only; choosing an il loads its ilçe list.
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'

@@ -1,4 +1,4 @@
-// The cargo label (checkout §2 "cargo barcode label page"): 100 mm × 100 mm, ready to print, with the
+// The cargo label: 100 mm × 100 mm, ready to print, with the
 // sender, the receiver, the order, the carrier and the barcode number as Code 128 (quiet zones of 10
 // modules, bars at least 0,6 mm wide) that a scanner reads. Only the label is printed.
 import { Spinner } from '#client/components/ui/spinner.tsx'

@@ -1,5 +1,5 @@
 // The member's account menu in the header: a disclosure button with the account links
-// (storefront §2) and logout. Esc or a click outside closes it; Esc returns focus.
+// and logout. Esc or a click outside closes it; Esc returns focus.
 import { ChevronDownIcon, LogoutIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'

@@ -1,8 +1,8 @@
-// Online/offline banners (storefront §2): lost connection shows for 15 s, restored for 8 s.
+// Online/offline banners: lost connection shows for 15 s, restored for 8 s.
 import { WifiIcon, WifiOffIcon } from '#client/components/ui/icons.tsx'
 import { cx } from '#client/lib/cx.ts'
 import { OFFLINE_BANNER_MS, ONLINE_BANNER_MS } from '#common/constants.ts'
-// The core areas only, not the whole catalogue (issue 12).
+// The core areas only, not the whole catalogue.
 import * as tr from '#common/messages/core.ts'
 import { useEffect, useState } from 'react'
 

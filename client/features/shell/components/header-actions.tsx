@@ -8,7 +8,7 @@ import type { UserAnswer } from '#common/schemas/answers.ts'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-// Members only: a guest's first visit does not download the account menu (issue 12).
+// Members only: a guest's first visit does not download the account menu.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
 
 const NO_RETURN = ['/', '/girisyap', '/kayitol', '/sifremiunuttum', '/cikis']

@@ -1,5 +1,5 @@
 // Small drawings of the accepted card schemes, 3-D Secure and the trade registry badge
-// (storefront §2 footer). Drawn here, so no third-party image is loaded.
+// (footer). Drawn here, so no third-party image is loaded.
 import { t } from '#client/i18n/tr.ts'
 import type { ReactNode } from 'react'
 

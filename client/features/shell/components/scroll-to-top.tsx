@@ -6,8 +6,8 @@ import { bottomInset, coversControl, OVERLAY_CHANGE } from '#client/lib/overlay-
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * Appears after the page is scrolled 300 px (storefront §2); sits above a fixed bottom bar (the phone's
- * bid dock) and steps aside while a control lies under it (issue 13: it covered quick bids and "Takip Et").
+ * Appears after the page is scrolled 300 px; sits above a fixed bottom bar (the phone's
+ * bid dock) and steps aside while a control lies under it (it covered quick bids and "Takip Et").
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)

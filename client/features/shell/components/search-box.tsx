@@ -1,4 +1,4 @@
-// Header search (storefront §2 "Search"): a GET form to /ara?q= (2–255 characters) with
+// Header search: a GET form to /ara?q= (2–255 characters) with
 // suggestions from GET /api/searchsummary?q=, debounced 200 ms, from 2 characters. ARIA
 // combobox: arrows move through the list, Enter opens the active suggestion, Esc closes.
 import { SearchIcon } from '#client/components/ui/icons.tsx'
@@ -7,7 +7,7 @@ import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { SEARCH_MAX, SEARCH_MIN, SUGGESTION_LIMIT } from '#common/constants.ts'
-// The core areas only, not the whole catalogue (issue 12).
+// The core areas only, not the whole catalogue.
 import * as tr from '#common/messages/core.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'

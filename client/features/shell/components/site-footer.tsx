@@ -1,4 +1,4 @@
-// Footer of every page (storefront §2): link groups, customer service phone, WhatsApp,
+// Footer of every page: link groups, customer service phone, WhatsApp,
 // social links, payment marks, 3-D Secure and the trade registry badge, from GET /api/footer.
 import {
   FacebookIcon,

@@ -1,4 +1,4 @@
-// Header of every page (storefront §2 "Global shell"): logo, top links, search with
+// Header of every page: logo, top links, search with
 // suggestions, guest buttons or the member's bell, cart and account menu, and the mobile
 // drawer. Who is logged in comes from the session query (GET /api/user).
 import { MenuIcon, PhoneIcon, ShieldIcon } from '#client/components/ui/icons.tsx'
@@ -16,7 +16,7 @@ import { Logo } from './logo.tsx'
 import { SearchBox } from './search-box.tsx'
 
 // The drawer's code (and the dialog's) loads when the menu button is about to be pressed (pointer down,
-// focus or click), not on a first visit that never opens it (issue 12).
+// focus or click), not on a first visit that never opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })))
 
 type Props = {

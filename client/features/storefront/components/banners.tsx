@@ -1,4 +1,4 @@
-// Banners (storefront §2, §9): placements below 5 inline, placement 5 a popup shown for 5 s from the visit's second page on
+// Banners: placements below 5 inline, placement 5 a popup shown for 5 s from the visit's second page on
 // (750 px wide, 320 px under 650 px). Clicks are counted (POST /api/bannerclick).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// /kategori/{slug}[/{sub}[/{subsub}]] (storefront §2 "Listing pages"): the category's open or past
+// /kategori/{slug}[/{sub}[/{subsub}]]: the category's open or past
 // auctions (GET /api/auctions?category=&type=&q=), its breadcrumb, sidebar and banner.
 import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

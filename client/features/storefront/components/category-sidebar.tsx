@@ -1,4 +1,4 @@
-// The category page's sidebar (storefront §2 "Listing pages"): sub-categories (or, at the deepest
+// The category page's sidebar: sub-categories (or, at the deepest
 // level, the categories beside it), the open / past auction types and a search inside the category.
 import { useState, type FormEvent } from 'react'
 import type { CategoryRef } from '#common/schemas/answers-storefront.ts'

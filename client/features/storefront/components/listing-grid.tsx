@@ -1,5 +1,5 @@
 // A listing's cards, page after page as the sentinel under the grid scrolls into view, until
-// last_page (storefront §7 "Infinite scroll"). Cards come from the auctions feature.
+// last_page. Cards come from the auctions feature.
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Alert } from '#client/components/ui/alert.tsx'

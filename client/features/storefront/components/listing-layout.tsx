@@ -1,4 +1,4 @@
-// The frame of every listing page (storefront §2 "Listing pages"): breadcrumb, title and lead,
+// The frame of every listing page: breadcrumb, title and lead,
 // an optional sidebar (sub-categories, open / past), the page's banner, then the cards.
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'

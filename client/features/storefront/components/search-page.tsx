@@ -1,4 +1,4 @@
-// ara?q= (storefront §2 "Search"): ranked, Turkish-aware results of GET /api/search, page by page.
+// ara?q=: ranked, Turkish-aware results of GET /api/search, page by page.
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { SearchIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

@@ -1,4 +1,4 @@
-// /gunun_mezatlari, /gelecek_mezatlar, /firsatlar (docs/storefront.md §1): a list, optionally
+// /gunun_mezatlari, /gelecek_mezatlar, /firsatlar (docs/): a list, optionally
 // narrowed to the category named by the last path segment.
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ts } from '#client/i18n/tr-storefront.ts'

@@ -1,4 +1,4 @@
-// The home page's main video block (GET /api/videos/anasayfa; storefront §2 "Home", §3 Video):
+// The home page's main video block (GET /api/videos/anasayfa, Video):
 // the poster on the item's background colour, the video only after a click (no third-party
 // player loads before the visitor asks), and the auction the video presents.
 import { useQuery } from '@tanstack/react-query'

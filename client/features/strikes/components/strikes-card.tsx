@@ -1,4 +1,4 @@
-// The member's non-payer strikes in Hesap Bilgilerim (issue 14): the rule, how many count, and each
+// The member's non-payer strikes in Hesap Bilgilerim: the rule, how many count, and each
 // strike with its reason; lifted ones stay listed as lifted. The block itself is said in an alert.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'

@@ -1,6 +1,6 @@
-// The contact page (member-area §2 "/iletisim", §5): company information, address, phone and an
+// The contact page: company information, address, phone and an
 // e-mail link, and the form (name, e-mail, message). The send button stays disabled once the server
-// has answered (§8), so one visit sends one message.
+// has answered, so one visit sends one message.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-// The support centre (member-area §2, §3, §9): the support titles beside the page, the chosen
+// The support centre: the support titles beside the page, the chosen
 // title's posts (text cut at 5 lines with "Devamını oku") and FAQs, and the contact options.
 // /destekmerkezi/{title}/{anchor} scrolls to the post or FAQ whose slug is the anchor.
 import { Alert } from '#client/components/ui/alert.tsx'
