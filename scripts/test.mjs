@@ -147,7 +147,7 @@ const browser = skipE2e
   : (() => {
       console.log('\n▶ browser tests (playwright): started beside the other steps; their output follows them')
       const started = Date.now()
-      return run(process.execPath, ['tests/e2e/run.ts'], { capture: true, timeoutMs: 14 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } }).then(
+      return run(process.execPath, ['tests/e2e/run.ts'], { capture: true, timeoutMs: 18 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } }).then(
         (r) => ({ ...r, ms: Date.now() - started }),
       )
     })()
