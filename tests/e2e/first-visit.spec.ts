@@ -33,7 +33,9 @@ import { expect, login, test } from './fixtures.ts'
 // (lot-facts.tsx; the grade's words come from the server) and the placeholder of the similar-sold section,
 // whose own chunk loads only when it nears the screen (docs/). The category page's 179:
 // 178.1 KB with the menu's Satılanlar link and the shared answer schemas' sold price, estimate and condition.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 208, 'kategori.$.tsx': 179 }
+// The home's 181: 180.3 KB with the account menu's new entries (saved searches, followed sellers, bid
+// receipts, personal data) and their sentences in the shell; the lot page's 209 (208.6 KB) likewise.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 209, 'kategori.$.tsx': 179 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

@@ -218,7 +218,13 @@ async function auctionPage(db: Db, origin: string, slug: string, now: number): P
     data: [{ path: `/api/auctions/${encodeURIComponent(a.slug)}`, answer }],
     // The member's own view of the lot (their bids, watch, automatic bid, pre-information), read by the
     // page for a member in place of the guest answer above (client/routes/mezat.$slug.tsx).
-    memberCalls: [`/api/auctions/${encodeURIComponent(a.slug)}`, `/api/autobid/${a.id}`, `/api/auctions/${a.id}/preinfo`],
+    memberCalls: [
+      `/api/auctions/${encodeURIComponent(a.slug)}`,
+      `/api/autobid/${a.id}`,
+      `/api/auctions/${a.id}/preinfo`,
+      // Whether the member follows the seller ("Takip et" in the seller box).
+      ...(a.seller.slug ? [`/api/sellers/${encodeURIComponent(a.seller.slug)}/follow`] : []),
+    ],
     hero: { name: a.name, photo: photos[0], price },
   }
 }
@@ -272,7 +278,12 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
       case 'profil': {
         if (!rest[0]) break
         const { seller } = await sellerProfile(db, rest[0], 1, now)
-        return { ...named(origin, `/profil/${encodeURIComponent(rest[0])}`, seller.title, m.sellerDescription(seller.title), 'listing', 'profil.$sellerSlug.tsx'), ogType: 'website' }
+        return {
+          ...named(origin, `/profil/${encodeURIComponent(rest[0])}`, seller.title, m.sellerDescription(seller.title), 'listing', 'profil.$sellerSlug.tsx'),
+          ogType: 'website',
+          // Whether the member follows this seller: the profile's "Takip et" reads it with the page.
+          memberCalls: [`/api/sellers/${encodeURIComponent(rest[0])}/follow`],
+        }
       }
       case 'blog': {
         const [categorySlug, pageSlug] = rest

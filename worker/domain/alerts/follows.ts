@@ -1,6 +1,6 @@
 // Following a seller (docs/alerts.md "Followed sellers"): idempotent like the watch list, and a feed of the
 // followed sellers' newest approved lots.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
@@ -34,16 +34,21 @@ export async function unfollowSeller(db: Db, userId: number, slug: string) {
   return seller
 }
 
-/** GET /api/sellers/{slug}/follow: whether the member follows, and how many do. */
+/** GET /api/sellers/{slug}/follow: whether the member follows, and how many do, in one round trip (it is read with a lot's or a profile's page). */
 export async function followState(db: Db, userId: number, slug: string) {
-  const seller = await sellerBySlug(db, slug)
-  const [[mine], [all]] = await db.batch([
+  const sellerId = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.slug, slug), isNull(users.blocked_at)))
+  const [[seller], [mine], [all]] = await db.batch([
+    sellerId,
     db
       .select({ n: count() })
       .from(seller_follows)
-      .where(and(eq(seller_follows.user_id, userId), eq(seller_follows.seller_id, seller.id))),
-    db.select({ n: count() }).from(seller_follows).where(eq(seller_follows.seller_id, seller.id)),
+      .where(and(eq(seller_follows.user_id, userId), inArray(seller_follows.seller_id, sellerId))),
+    db.select({ n: count() }).from(seller_follows).where(inArray(seller_follows.seller_id, sellerId)),
   ])
+  if (!seller) throw notFound(tr.follow.sellerNotFound)
   return { following: (mine?.n ?? 0) > 0, followers: all?.n ?? 0 }
 }
 

@@ -65,7 +65,7 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
         ref={panel}
         id={`${id}-panel`}
         hidden={!open}
-        className="absolute top-full right-0 z-40 mt-2 w-64 animate-fade-in rounded-card bg-white py-2 shadow-raised ring-1 ring-line"
+        className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-64 animate-fade-in overflow-y-auto overscroll-contain rounded-card bg-white py-2 shadow-raised ring-1 ring-line"
       >
         <div className="border-b border-line px-4 pt-1 pb-3">
           <p className="truncate text-sm font-bold text-ink">{t.nav.hello(name)}</p>

@@ -58,7 +58,8 @@ export function SiteHeader({ categoryMenu, categoryTree }: Props) {
         </div>
       </div>
 
-      <header className="relative z-30 border-b border-line bg-white lg:sticky lg:top-0">
+      {/* An open menu or suggestion list of the header lies above the page's bottom bars (the cookie notice, the bid dock). */}
+      <header className="relative z-30 border-b border-line bg-white has-[[aria-expanded=true]]:z-[60] lg:sticky lg:top-0">
         <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
           <button
             type="button"
