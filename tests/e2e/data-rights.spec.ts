@@ -1,22 +1,14 @@
 // The member's own data in the browser (docs/privacy.md "The member's own data", "Closing an account"): on
 // /u/verilerim the member prepares the export, downloads the zip, and closes the account with the password,
 // after which the session is gone; at a phone's width and a desktop's, with axe.
-import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { closeAccount, dataRights } from '../../common/messages/privacy.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, seriousAxe } from './fixtures.ts'
 
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]
-
-const seriousAxe = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const size of SIZES) {
   test(`at ${size.width} px a member downloads their data and closes the account`, async ({ page, registeredMember }) => {

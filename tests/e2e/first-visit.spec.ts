@@ -9,7 +9,7 @@ import { homeHero } from '../../common/messages/home.ts'
 import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, seriousAxe } from './fixtures.ts'
 
 /**
  * Ceilings in KB (gzip) of everything a first visit downloads, entry and route chunk included. The
@@ -187,13 +187,6 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(strip).toBeVisible()
 })
-
-const seriousAxe = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('the home paints its hero and first banner from the HTML alone; the popup banner waits for a later page of the visit', async ({
   page,

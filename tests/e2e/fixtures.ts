@@ -1,5 +1,6 @@
 // Fixtures of the browser specs (epic-stack style): a unique member per test, and login()
 // that signs a member in through the API and hands the browser the access-token cookie.
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -103,3 +104,11 @@ export const test = base.extend<{ member: Member; registeredMember: Member }>({
 })
 
 export { expect }
+
+/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
+export const seriousAxe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

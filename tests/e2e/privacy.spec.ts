@@ -2,24 +2,16 @@
 // necessary, docs/privacy.md "Cookies and browser storage"), and what the browser ends up holding after a
 // visit and a sign-in is exactly the inventory the cookie policy publishes; registration asks commercial
 // consent per channel, unticked, and "Bildirim tercihleri" keeps and changes it.
-import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES, STORAGE_KEYS } from '../../common/constants.ts'
 import { messageConsent } from '../../common/messages/privacy.ts'
 import { auctions } from './data.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, seriousAxe } from './fixtures.ts'
 
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]
-
-const seriousAxe = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const size of SIZES) {
   test(`a first visit at ${size.width} px is told which cookies are used and asked nothing`, async ({ page }) => {
