@@ -147,60 +147,77 @@ const browser = skipE2e
   : (() => {
       console.log('\n▶ browser tests (playwright): started beside the other steps; their output follows them')
       const started = Date.now()
-      return run(process.execPath, ['tests/e2e/run.ts'], { capture: true, timeoutMs: 18 * 60_000, env: { E2E_REPORT_FILE: E2E_REPORT } }).then(
-        (r) => ({ ...r, ms: Date.now() - started }),
-      )
+      return run(process.execPath, ['tests/e2e/run.ts'], {
+        capture: true,
+        timeoutMs: 18 * 60_000,
+        env: { E2E_REPORT_FILE: E2E_REPORT },
+      }).then((r) => ({ ...r, ms: Date.now() - started }))
     })()
 
-await step('type-check', async () => {
-  const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e', 'tests/node']
-  const results = []
-  // Two at a time: the machine has two cores.
-  for (let i = 0; i < projects.length; i += 2) {
-    const batch = projects.slice(i, i + 2)
-    results.push(
-      ...(await Promise.all(
-        batch.map(async (p) => ({ p, ...(await run(bin('tsc'), ['-p', p], { capture: true, timeoutMs: 4 * 60_000 })) })),
-      )),
-    )
-  }
-  for (const r of results) {
-    console.log(`${r.code === 0 ? '✓' : '✗'} tsc -p ${r.p} (${seconds(r.ms)})`)
-    if (r.code !== 0) console.log(r.output)
-  }
-  const failed = results.filter((r) => r.code !== 0).map((r) => r.p)
-  return { ok: failed.length === 0, detail: failed.length ? `failed: ${failed.join(', ')}` : `${projects.length} projects` }
-})
+// Two chains beside the browser tests: the static checks, and the workerd and Node suites. Each is mostly one
+// process at a time (tsc, eslint; vitest's workers wait on workerd's isolates much of the time), so on two
+// cores they fill each other's gaps; measured in docs/benchmarks.md "The test suite".
+async function staticChecks() {
+  await step('type-check', async () => {
+    const projects = ['common', 'worker', 'party', 'client', 'tests', 'tests/e2e', 'tests/node']
+    const results = []
+    // Two at a time: the machine has two cores.
+    for (let i = 0; i < projects.length; i += 2) {
+      const batch = projects.slice(i, i + 2)
+      results.push(
+        ...(await Promise.all(
+          batch.map(async (p) => ({ p, ...(await run(bin('tsc'), ['-p', p], { capture: true, timeoutMs: 4 * 60_000 })) })),
+        )),
+      )
+    }
+    for (const r of results) {
+      console.log(`${r.code === 0 ? '✓' : '✗'} tsc -p ${r.p} (${seconds(r.ms)})`)
+      if (r.code !== 0) console.log(r.output)
+    }
+    const failed = results.filter((r) => r.code !== 0).map((r) => r.p)
+    return { ok: failed.length === 0, detail: failed.length ? `failed: ${failed.join(', ')}` : `${projects.length} projects` }
+  })
 
-await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'], { timeoutMs: 5 * 60_000 })).code === 0 }))
-// Dead exports and files (knip.json): an export nobody imports is removed, not kept "for later".
-await step('unused exports (knip)', async () => ({ ok: (await run(bin('knip'), ['--no-progress'], { timeoutMs: 3 * 60_000 })).code === 0 }))
-
-await step('deploy check (dry run)', async () => ({
-  ok: (await run(process.execPath, ['scripts/check-deploy.ts'], { timeoutMs: 2 * 60_000 })).code === 0,
-}))
-
-// The scripts' own tests (Node's runner): the dev proxy that keeps `npm start` up.
-const SCRIPT_TESTS = existsSync(join(ROOT, 'tests/scripts'))
-  ? readdirSync(join(ROOT, 'tests/scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('tests/scripts', f))
-  : []
-if (SCRIPT_TESTS.length)
-  await step('script tests (node --test)', async () => ({
-    ok: (await run(process.execPath, ['--test', ...SCRIPT_TESTS], { timeoutMs: 2 * 60_000 })).code === 0,
+  await step('lint (eslint .)', async () => ({ ok: (await run(bin('eslint'), ['.'], { timeoutMs: 5 * 60_000 })).code === 0 }))
+  // Dead exports and files (knip.json): an export nobody imports is removed, not kept "for later".
+  await step('unused exports (knip)', async () => ({
+    ok: (await run(bin('knip'), ['--no-progress'], { timeoutMs: 3 * 60_000 })).code === 0,
   }))
 
-for (const suite of VITEST_SUITES) {
-  await step(suite.name, async () => {
-    const r = await run(
-      bin('vitest'),
-      ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`],
-      { timeoutMs: 8 * 60_000 },
-    )
-    const report = readJson(suite.report)
-    const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
-    return { ok: r.code === 0, detail }
-  })
+  await step('deploy check (dry run)', async () => ({
+    ok: (await run(process.execPath, ['scripts/check-deploy.ts'], { timeoutMs: 2 * 60_000 })).code === 0,
+  }))
+
+  // The scripts' own tests (Node's runner): the dev proxy that keeps `npm start` up.
+  const SCRIPT_TESTS = existsSync(join(ROOT, 'tests/scripts'))
+    ? readdirSync(join(ROOT, 'tests/scripts'))
+        .filter((f) => f.endsWith('.test.mjs'))
+        .map((f) => join('tests/scripts', f))
+    : []
+  if (SCRIPT_TESTS.length)
+    await step('script tests (node --test)', async () => ({
+      ok: (await run(process.execPath, ['--test', ...SCRIPT_TESTS], { timeoutMs: 2 * 60_000 })).code === 0,
+    }))
 }
+
+// The suites' output is printed as one block when each ends, so it does not interleave with the checks'.
+async function suitesChain() {
+  for (const suite of VITEST_SUITES) {
+    await step(suite.name, async () => {
+      const r = await run(
+        bin('vitest'),
+        ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`],
+        { capture: true, timeoutMs: 8 * 60_000 },
+      )
+      console.log(`\n──────── ${suite.name} ────────\n${r.output}`)
+      const report = readJson(suite.report)
+      const detail = report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'
+      return { ok: r.code === 0, detail }
+    })
+  }
+}
+
+await Promise.all([staticChecks(), suitesChain()])
 
 if (!browser) console.log('\n(browser tests skipped: --skip-e2e)')
 else

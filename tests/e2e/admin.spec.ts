@@ -4,31 +4,26 @@
 // the run's D1 (E2E_STATE), filed under the e2e category of data.ts and sold by its seller.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
 import { expect, login, test } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const MINUTE = 60_000
 
 /** A listing waiting for approval: running from a minute ago, ending `endsIn` from now. */
 function waitingListing(slug: string, name: string, endsIn: number) {
   const now = Date.now()
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Editör konsolu testi için ilan.</p>', 25000, 25000, 250000,
       ${now - MINUTE}, ${now + endsIn}, 0, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
+  d1Exec(sql)
 }
 
 /** Opens a listing of the queue by searching its unique word. */

@@ -4,7 +4,6 @@
 // cart line with its own deadline and countdown) and pays with the simulated bank. The cart's countdown, the strikes and the offer are screenshotted at 390 and 1280 px
 // to .tmp/after-the-hammer-shots and checked with axe.
 import type { Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import { tah } from '../../client/i18n/tr-after-hammer.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
@@ -14,6 +13,7 @@ import { auctionSearchText } from '../../common/search.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
 import { category, seller } from './data.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
 /** The closed lot's own panel says `kind` with its heading and `price`, and nothing of another outcome. */
 const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => async (p: Page) => {
@@ -24,7 +24,6 @@ const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => 
   await expect(p.getByTestId('closed-panel')).toHaveCount(0)
 }
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.HAMMER_SHOTS ?? '.tmp/after-the-hammer-shots'
 const SIZES = [
   { width: 390, height: 844 },
@@ -32,12 +31,7 @@ const SIZES = [
 ]
 const DAY = 86_400_000
 
-const sql = (command: string) =>
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', command], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`
+const sql = d1Exec
 const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
 
 async function signIn(page: Page, member: { username: string; password: string }) {

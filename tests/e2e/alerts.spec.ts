@@ -2,31 +2,26 @@
 // a matching lot (through the API), the alert reaches the member's bell, and the member follows the seller;
 // at a phone's and a desktop's width, with screenshots, and axe on the saved searches page.
 import AxeBuilder from '@axe-core/playwright'
-import { execFileSync } from 'node:child_process'
 import { ta } from '../../client/i18n/tr-alerts.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
 import { escapeRegExp, expect, login, test, visitorHeaders } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const HOUR = 3_600_000
 
 /** A listing of the e2e seller waiting for approval, in the e2e category. */
 function waitingListing(slug: string, name: string) {
   const now = Date.now()
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Kayıtlı arama testi.</p>', 25000, 25000, 250000,
       ${now - HOUR}, ${now + 24 * HOUR}, 0, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
+  d1Exec(sql)
 }
 
 for (const width of [390, 1280]) {

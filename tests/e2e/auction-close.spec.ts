@@ -2,27 +2,22 @@
 // and both pages turn to 'Tamamlanmış Mezat.' without a reload; the winner finds the item in the cart.
 // The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
-import { execFileSync } from 'node:child_process'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
 import { escapeRegExp, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const LIFETIME_MS = 150_000
 
 function createClosingAuction(slug: string, name: string) {
   const now = Date.now()
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Kapanış testi.</p>', 10000, 10000, 0, ${now - 60_000}, ${now + LIFETIME_MS}, 0,
       ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
+  d1Exec(sql)
   return now + LIFETIME_MS
 }
 

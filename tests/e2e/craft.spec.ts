@@ -5,7 +5,6 @@
 // screenshotted to .tmp/craft-shots and checked with axe.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -13,8 +12,8 @@ import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { auctions, category, seller } from './data.ts'
 import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -32,12 +31,7 @@ async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
-const sql = (command: string) =>
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', command], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`
+const sql = d1Exec
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

@@ -5,7 +5,6 @@
 // Another member bids through the API meanwhile. Each test asserts the bid box's indicator during the
 // outage and the price, leader, list and message within 1 s of the socket being back.
 import AxeBuilder from '@axe-core/playwright'
-import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -15,8 +14,8 @@ import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
 import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 /** Within this of the socket being back, the page is right. */
 const RECOVERED = { timeout: 1_000 }
 
@@ -26,7 +25,6 @@ const RECOVERED = { timeout: 1_000 }
  */
 function createAuctions(specs: Array<{ slug: string; name: string; endsIn: number }>) {
   const now = Date.now()
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`
   const sql = specs
     .map(
       (a) => `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
@@ -36,10 +34,7 @@ function createAuctions(specs: Array<{ slug: string; name: string; endsIn: numbe
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`,
     )
     .join('\n')
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
+  d1Exec(sql)
 }
 
 async function approve(request: APIRequestContext, slug: string) {
