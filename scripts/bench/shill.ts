@@ -46,12 +46,23 @@ const between = (lo: number, hi: number) => lo + random() * (hi - lo)
 function schema(): DatabaseSync {
   const db = new DatabaseSync(':memory:')
   const dir = join(ROOT, 'migrations')
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort())
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
     db.exec(readFileSync(join(dir, file), 'utf8').replaceAll('--> statement-breakpoint', ''))
   return db
 }
 
-type Person = { id: number; kind: 'seller' | 'honest' | 'shill'; ip: string; agent: string; since: number; fan?: number; of?: number; late: number }
+type Person = {
+  id: number
+  kind: 'seller' | 'honest' | 'shill'
+  ip: string
+  agent: string
+  since: number
+  fan?: number
+  of?: number
+  late: number
+}
 
 function main() {
   const db = schema()
@@ -68,7 +79,9 @@ function main() {
   const lot = db.prepare(
     `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, start_time, end_time, winner_user_id, approved, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 2, ?, ?) RETURNING id`,
   )
-  const bid = db.prepare('INSERT INTO bids (auction_id, user_id, seq, bid_amount_kurus, total_amount_kurus, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const bid = db.prepare(
+    'INSERT INTO bids (auction_id, user_id, seq, bid_amount_kurus, total_amount_kurus, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
   const autoBid = db.prepare('INSERT INTO auto_bids (auction_id, user_id, max_amount_kurus, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
   db.exec('BEGIN')
   db.exec(`INSERT INTO categories (level, slug, title, title_normalized, created_at) VALUES (1, 'b', 'B', 'b', ${NOW})`)
@@ -81,7 +94,15 @@ function main() {
     const young = kind === 'shill' ? chance(0.6) : chance(0.2)
     const since = NOW - (young ? between(5, 29) : between(60, 2000)) * DAY
     const id = Number((insertUser.get(`u${n}`, `u${n}`, `u${n}@example.com`, `U ${n}`, `u-${n}`, since, since) as { id: number }).id)
-    const p: Person = { id, kind, ip: `10.${n >> 8}.${n & 255}.1`, agent: `agent-${n}`, since, late: kind === 'shill' && young ? 0.7 : 0.25, ...extra }
+    const p: Person = {
+      id,
+      kind,
+      ip: `10.${n >> 8}.${n & 255}.1`,
+      agent: `agent-${n}`,
+      since,
+      late: kind === 'shill' && young ? 0.7 : 0.25,
+      ...extra,
+    }
     return p
   }
   const sign = (p: Person, ip = p.ip, agent = p.agent) => session.run(`s${++sessionId}`, p.id, NOW - 10 * DAY, NOW + DAY, ip, agent)
@@ -104,7 +125,11 @@ function main() {
     const s2 = sellers.find((x) => x.id === s.id)!
     sign(h, chance(0.04) ? s2.ip : h.ip, chance(0.003) ? s2.agent : h.agent)
     home(h, chance(0.004) ? `Sokak ${s2.id}` : `Sokak ${h.id}`)
-    card(h, chance(0.001) ? String(s2.id % 10_000).padStart(4, '0') : String(h.id % 10_000).padStart(4, '0'), chance(0.001) ? String(400000 + (s2.id % 9000)) : undefined)
+    card(
+      h,
+      chance(0.001) ? String(s2.id % 10_000).padStart(4, '0') : String(h.id % 10_000).padStart(4, '0'),
+      chance(0.001) ? String(400000 + (s2.id % 9000)) : undefined,
+    )
   }
   // Shills: each works for one seller. Some are careless (the seller's own device or card), some careful
   // (nothing shared: only their bidding gives them away).

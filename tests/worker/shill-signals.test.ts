@@ -11,7 +11,9 @@ const DAY = 86_400_000
 type User = Awaited<ReturnType<typeof seed.user>>
 
 async function pairs(now = Date.now()) {
-  const { results } = await env.DB.prepare(SHILL_PAIRS_SQL).bind(...shillParams(now)).all<ShillPairRow>()
+  const { results } = await env.DB.prepare(SHILL_PAIRS_SQL)
+    .bind(...shillParams(now))
+    .all<ShillPairRow>()
   return results
 }
 const pairOf = (rows: ShillPairRow[], bidder: User, seller: User) => rows.find((r) => r.bidder === bidder.id && r.seller === seller.id)
@@ -20,15 +22,35 @@ const pairOf = (rows: ShillPairRow[], bidder: User, seller: User) => rows.find((
 async function lot(seller: User, winner: User, max: number, daysAgo = 3) {
   const end = Date.now() - daysAgo * DAY
   const cat = await seed.category()
-  const row = await seed.auction({ seller, category: cat, end_time: end, start_time: end - 5 * DAY, closed_at: end, winner_user_id: winner.id })
-  await seed.db.insert(schema.auto_bids).values({ auction_id: row.id, user_id: winner.id, max_amount_kurus: max * 100, created_at: end - 4 * DAY, updated_at: end - 4 * DAY })
+  const row = await seed.auction({
+    seller,
+    category: cat,
+    end_time: end,
+    start_time: end - 5 * DAY,
+    closed_at: end,
+    winner_user_id: winner.id,
+  })
+  await seed.db
+    .insert(schema.auto_bids)
+    .values({ auction_id: row.id, user_id: winner.id, max_amount_kurus: max * 100, created_at: end - 4 * DAY, updated_at: end - 4 * DAY })
   return { ...row, end }
 }
 async function bid(auction: { id: number; end: number }, user: User, lira: number, seq: number, beforeEnd = DAY) {
-  await seed.db.insert(schema.bids).values({ auction_id: auction.id, user_id: user.id, seq, bid_amount_kurus: 100, total_amount_kurus: lira * 100, created_at: auction.end - beforeEnd })
+  await seed.db
+    .insert(schema.bids)
+    .values({
+      auction_id: auction.id,
+      user_id: user.id,
+      seq,
+      bid_amount_kurus: 100,
+      total_amount_kurus: lira * 100,
+      created_at: auction.end - beforeEnd,
+    })
 }
 const session = (user: User, ip: string, agent: string) =>
-  seed.db.insert(schema.sessions).values({ id: `s-${seed.unique()}`, user_id: user.id, created_at: Date.now(), expires_at: Date.now() + DAY, ip, user_agent: agent })
+  seed.db
+    .insert(schema.sessions)
+    .values({ id: `s-${seed.unique()}`, user_id: user.id, created_at: Date.now(), expires_at: Date.now() + DAY, ip, user_agent: agent })
 
 describe('shill signals', () => {
   it('a bidder who probes a seller’s lots to just under the winner’s maximum, from the seller’s browser, is flagged with both signals', async () => {
@@ -63,15 +85,46 @@ describe('shill signals', () => {
   })
 
   it('a shared card or delivery phone is evidence; the same address with another browser is weak alone', async () => {
-    const [seller, byCard, byPhone, byNetwork, winner] = await Promise.all([seed.user(), seed.user(), seed.user(), seed.user(), seed.user()])
+    const [seller, byCard, byPhone, byNetwork, winner] = await Promise.all([
+      seed.user(),
+      seed.user(),
+      seed.user(),
+      seed.user(),
+      seed.user(),
+    ])
     const l = await lot(seller, winner, 1000)
     for (const [i, u] of [byCard, byPhone, byNetwork].entries()) await bid(l, u, 100 + i, i + 1)
     const pay = (u: User, bin: string, last: string) =>
-      seed.db.insert(schema.payments).values({ user_id: u.id, conversation_id: `c${seed.unique()}`, idempotency_key: `k${seed.unique()}`, provider: 'iyzico', price_kurus: 1, paid_price_kurus: 1, bin_no: bin, last_four: last, created_at: Date.now() })
+      seed.db
+        .insert(schema.payments)
+        .values({
+          user_id: u.id,
+          conversation_id: `c${seed.unique()}`,
+          idempotency_key: `k${seed.unique()}`,
+          provider: 'iyzico',
+          price_kurus: 1,
+          paid_price_kurus: 1,
+          bin_no: bin,
+          last_four: last,
+          created_at: Date.now(),
+        })
     await pay(seller, '552608', '0006')
     await pay(byCard, '552608', '0006')
     const home = (u: User, phone: string, line: string) =>
-      seed.db.insert(schema.delivery_addresses).values({ user_id: u.id, person: 'Ad Soyad', title: 'Ev', line1: line, city: 'İstanbul', town: 'Kadıköy', postalcode: '34710', phone, created_at: Date.now(), updated_at: Date.now() })
+      seed.db
+        .insert(schema.delivery_addresses)
+        .values({
+          user_id: u.id,
+          person: 'Ad Soyad',
+          title: 'Ev',
+          line1: line,
+          city: 'İstanbul',
+          town: 'Kadıköy',
+          postalcode: '34710',
+          phone,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
     await home(seller, '5321234567', 'Moda Cad. No:12')
     await home(byPhone, '5321234567', 'Bağdat Cad. No:3')
     await session(seller, '192.0.2.9', 'Safari 18')
@@ -84,7 +137,10 @@ describe('shill signals', () => {
 
   it('a new account bidding late on one seller’s lots adds its weight; bids older than the window are not read', async () => {
     const [seller, fresh, winner] = [await seed.user(), await seed.user(), await seed.user()]
-    await seed.db.update(schema.users).set({ created_at: Date.now() - 5 * DAY }).where(eq(schema.users.id, fresh.id))
+    await seed.db
+      .update(schema.users)
+      .set({ created_at: Date.now() - 5 * DAY })
+      .where(eq(schema.users.id, fresh.id))
     const l = await lot(seller, winner, 5000, 1)
     for (let i = 1; i <= 4; i++) await bid(l, fresh, 100 * i, i, 30_000)
     const old = await lot(seller, winner, 5000, 120)
