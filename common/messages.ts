@@ -18,7 +18,9 @@ import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
 import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
+import { shillDesk } from './messages/trust.ts'
 export const tr = {
+  shillDesk,
   messageConsent,
   dataRights,
   closeAccount,

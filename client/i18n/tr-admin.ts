@@ -384,6 +384,7 @@ export const ta = {
       cargo_channel: 'Kargo firması',
       image: 'Görsel',
       outbox: 'E-posta / SMS',
+      shill_pair: 'Şüpheli pey',
     } as Record<string, string>,
     actions: {
       create: 'Oluşturdu',
@@ -400,6 +401,7 @@ export const ta = {
       role: 'Rolünü değiştirdi',
       upload: 'Yükledi',
       resend: 'Tekrar gönderdi',
+      review: 'İnceledi',
     } as Record<string, string>,
     changed: (field: string) => field,
     empty: 'Bu süzgeçle kayıt yok.',

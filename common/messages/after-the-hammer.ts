@@ -10,7 +10,10 @@ export const afterHammer = {
     `Merhaba,\n\nKazandığınız “${name}” için son ödeme zamanı ${until}. Süre dolarsa ürün bir sonraki teklif sahibine sunulur ve hesabınıza ödememe kaydı işlenir.\n\nSepetinize gidin: ${link}\n\nMezat`,
   strikeTitle: 'Ödeme süresi doldu',
   strikeMessage: (name: string) => `${name} için ödeme süresi doldu; ürün sepetinizden çıkarıldı ve hesabınıza bir ödememe kaydı işlendi.`,
-  strikeReason: { unpaid: (name: string) => `“${name}” için ödeme süresi içinde ödeme yapılmadı.` },
+  strikeReason: {
+    unpaid: (name: string) => `“${name}” için ödeme süresi içinde ödeme yapılmadı.`,
+    shill: (name: string) => `“${name}” ve aynı satıcının ürünlerine verilen peyler, satıcıyla bağlantılı pey olarak değerlendirildi.`,
+  },
   offerTitle: 'İkinci şans teklifi',
   offerMessage: (name: string, price: string, until: string) =>
     `${name} kazananı ödeme yapmadı. Ürünü son teklifiniz olan ${price} bedelle ${until} tarihine kadar satın alabilirsiniz.`,

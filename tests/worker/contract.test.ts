@@ -12,6 +12,7 @@ import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
 import * as adminSystem from '../../common/schemas/admin-system.ts'
+import * as shill from '../../common/schemas/shill.ts'
 import * as ath from '../../common/schemas/after-the-hammer.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
@@ -771,6 +772,13 @@ const CONTRACT: Record<string, Case> = {
     as: 'editor',
     path: async () => `/api/admin/outbox/${await deadMessage()}/resend`,
     json: () => ({}),
+  },
+  'GET /api/admin/shill': { schema: shill.ShillDeskAnswer, as: 'editor' },
+  'POST /api/admin/shill/:bidder/:seller': {
+    schema: shill.ShillReviewAnswer,
+    as: 'editor',
+    path: (w) => `/api/admin/shill/${w.buyer.id}/${w.seller.user.id}`,
+    json: () => ({ action: 'dismiss', note: 'Tek pey, bağlantı yok; kapatıldı.' }),
   },
   'GET /api/admin/system/stats': { schema: adminSystem.SystemStatsAnswer, as: 'editor', path: () => '/api/admin/system/stats?range=day' },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },

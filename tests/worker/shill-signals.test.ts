@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '../../worker/db/schema/index.ts'
 import { scorePair, SHILL_FLAG_SCORE, SHILL_PAIRS_SQL, shillParams, type ShillPairRow } from '../../worker/domain/trust/shill-signals.ts'
 import * as seed from '../support/seed.ts'
+import { bid, lot, session } from '../support/shill-seed.ts'
 
 const DAY = 86_400_000
 type User = Awaited<ReturnType<typeof seed.user>>
@@ -17,40 +18,6 @@ async function pairs(now = Date.now()) {
   return results
 }
 const pairOf = (rows: ShillPairRow[], bidder: User, seller: User) => rows.find((r) => r.bidder === bidder.id && r.seller === seller.id)
-
-/** A lot of `seller` that ended `daysAgo`, won by `winner` holding an automatic maximum of `max` lira. */
-async function lot(seller: User, winner: User, max: number, daysAgo = 3) {
-  const end = Date.now() - daysAgo * DAY
-  const cat = await seed.category()
-  const row = await seed.auction({
-    seller,
-    category: cat,
-    end_time: end,
-    start_time: end - 5 * DAY,
-    closed_at: end,
-    winner_user_id: winner.id,
-  })
-  await seed.db
-    .insert(schema.auto_bids)
-    .values({ auction_id: row.id, user_id: winner.id, max_amount_kurus: max * 100, created_at: end - 4 * DAY, updated_at: end - 4 * DAY })
-  return { ...row, end }
-}
-async function bid(auction: { id: number; end: number }, user: User, lira: number, seq: number, beforeEnd = DAY) {
-  await seed.db
-    .insert(schema.bids)
-    .values({
-      auction_id: auction.id,
-      user_id: user.id,
-      seq,
-      bid_amount_kurus: 100,
-      total_amount_kurus: lira * 100,
-      created_at: auction.end - beforeEnd,
-    })
-}
-const session = (user: User, ip: string, agent: string) =>
-  seed.db
-    .insert(schema.sessions)
-    .values({ id: `s-${seed.unique()}`, user_id: user.id, created_at: Date.now(), expires_at: Date.now() + DAY, ip, user_agent: agent })
 
 describe('shill signals', () => {
   it('a bidder who probes a seller’s lots to just under the winner’s maximum, from the seller’s browser, is flagged with both signals', async () => {
@@ -95,36 +62,32 @@ describe('shill signals', () => {
     const l = await lot(seller, winner, 1000)
     for (const [i, u] of [byCard, byPhone, byNetwork].entries()) await bid(l, u, 100 + i, i + 1)
     const pay = (u: User, bin: string, last: string) =>
-      seed.db
-        .insert(schema.payments)
-        .values({
-          user_id: u.id,
-          conversation_id: `c${seed.unique()}`,
-          idempotency_key: `k${seed.unique()}`,
-          provider: 'iyzico',
-          price_kurus: 1,
-          paid_price_kurus: 1,
-          bin_no: bin,
-          last_four: last,
-          created_at: Date.now(),
-        })
+      seed.db.insert(schema.payments).values({
+        user_id: u.id,
+        conversation_id: `c${seed.unique()}`,
+        idempotency_key: `k${seed.unique()}`,
+        provider: 'iyzico',
+        price_kurus: 1,
+        paid_price_kurus: 1,
+        bin_no: bin,
+        last_four: last,
+        created_at: Date.now(),
+      })
     await pay(seller, '552608', '0006')
     await pay(byCard, '552608', '0006')
     const home = (u: User, phone: string, line: string) =>
-      seed.db
-        .insert(schema.delivery_addresses)
-        .values({
-          user_id: u.id,
-          person: 'Ad Soyad',
-          title: 'Ev',
-          line1: line,
-          city: 'İstanbul',
-          town: 'Kadıköy',
-          postalcode: '34710',
-          phone,
-          created_at: Date.now(),
-          updated_at: Date.now(),
-        })
+      seed.db.insert(schema.delivery_addresses).values({
+        user_id: u.id,
+        person: 'Ad Soyad',
+        title: 'Ev',
+        line1: line,
+        city: 'İstanbul',
+        town: 'Kadıköy',
+        postalcode: '34710',
+        phone,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
     await home(seller, '5321234567', 'Moda Cad. No:12')
     await home(byPhone, '5321234567', 'Bağdat Cad. No:3')
     await session(seller, '192.0.2.9', 'Safari 18')

@@ -13,6 +13,7 @@ import * as adminContent from '#common/schemas/admin-content.ts'
 import * as adminPages from '#common/schemas/admin-pages.ts'
 import * as adminPeople from '#common/schemas/admin-people.ts'
 import * as adminSystem from '#common/schemas/admin-system.ts'
+import * as shill from '#common/schemas/shill.ts'
 import * as afterTheHammer from '#common/schemas/after-the-hammer.ts'
 import * as answers from '#common/schemas/answers.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
@@ -255,6 +256,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/admin/outbox/dead': { answer: adminSystem.DeadLettersAnswer },
   'GET /api/admin/system/stats': { answer: adminSystem.SystemStatsAnswer, query: adminSystem.StatsRange },
   'POST /api/admin/outbox/:id/resend': { answer: answers.MessageAnswer },
+  'GET /api/admin/shill': { answer: shill.ShillDeskAnswer },
+  'POST /api/admin/shill/:bidder/:seller': { answer: shill.ShillReviewAnswer, body: shill.ShillReviewForm },
   'POST /api/admin/uploads': { answer: adminAnswers.UploadAnswer },
   'GET /api/auctions/:slug': { answer: answersStorefront.AuctionDetailAnswer },
   'GET /api/previewauction/:slug': { answer: answersStorefront.PreviewAnswer },

@@ -50,8 +50,8 @@ export const payment_strikes = sqliteTable(
     auction_id: integer('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
-    /** `unpaid`: the pay deadline passed without a payment (the only reason so far). */
-    reason: text('reason', { enum: ['unpaid'] }).notNull(),
+    /** `unpaid`: the pay deadline passed without a payment; `shill`: an editor of the shill desk blocked the member's bidding (docs/shill-desk.md). */
+    reason: text('reason', { enum: ['unpaid', 'shill'] }).notNull(),
     /** The deadline that passed. */
     deadline_at: integer('deadline_at').notNull(),
     created_at: createdAt(),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { audit_log, users } from '../../db/schema/index.ts'
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'approve' | 'reject' | 'start' | 'stop' | 'reply' | 'status' | 'block' | 'unblock' | 'role' | 'upload' | 'resend'
+  'create' | 'update' | 'delete' | 'approve' | 'reject' | 'start' | 'stop' | 'reply' | 'status' | 'block' | 'unblock' | 'role' | 'upload' | 'resend' | 'review'
 
 export type AuditEntry = {
   action: AuditAction

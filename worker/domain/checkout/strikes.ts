@@ -9,9 +9,12 @@ import { auctions, payment_strikes, users } from '../../db/schema/index.ts'
 import { found } from '../admin/common.ts'
 import { auditRow } from '../admin/audit.ts'
 
-/** The member's strikes that count (not lifted), as a scalar subquery usable in any select. */
+/** What a strike counts towards the block: a shill-desk strike blocks by itself (docs/shill-desk.md). */
+const weightOf = (reason: 'unpaid' | 'shill') => (reason === 'shill' ? STRIKES_TO_BLOCK : 1)
+
+/** The member's strikes that count (not lifted), weighted, as a scalar subquery usable in any select. */
 export const activeStrikesSql = (userId: number | ReturnType<typeof sql> | Placeholder) =>
-  sql<number>`(SELECT count(*) FROM payment_strikes WHERE user_id = ${userId} AND lifted_at IS NULL)`
+  sql<number>`(SELECT coalesce(sum(CASE WHEN reason = 'shill' THEN ${STRIKES_TO_BLOCK} ELSE 1 END), 0) FROM payment_strikes WHERE user_id = ${userId} AND lifted_at IS NULL)`
 
 /** GET /api/myStrikes: every strike of the member, newest first, with the reason and whether it still counts. */
 export async function myStrikes(db: Db, userId: number) {
@@ -21,7 +24,7 @@ export async function myStrikes(db: Db, userId: number) {
     .innerJoin(auctions, eq(auctions.id, payment_strikes.auction_id))
     .where(eq(payment_strikes.user_id, userId))
     .orderBy(desc(payment_strikes.created_at), desc(payment_strikes.id))
-  const active = rows.filter((r) => r.strike.lifted_at === null).length
+  const active = rows.filter((r) => r.strike.lifted_at === null).reduce((n, r) => n + weightOf(r.strike.reason), 0)
   return { rows, active, limit: STRIKES_TO_BLOCK, blocked: blockedByStrikes(active) }
 }
 

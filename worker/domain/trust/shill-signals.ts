@@ -53,7 +53,8 @@ under AS (
   WHERE other_max IS NOT NULL AND (winner IS NULL OR winner <> bidder) AND top <= other_max AND top * 100 >= other_max * ?3
   GROUP BY bidder, seller
 )
-SELECT p.bidder, p.seller, p.bids, p.lots, p.wins, p.late_bids, t.n AS all_bids, coalesce(u.n, 0) AS stop_under,
+SELECT p.bidder, p.seller, (SELECT username FROM users WHERE id = p.bidder) AS bidder_name,
+  (SELECT username FROM users WHERE id = p.seller) AS seller_name, p.bids, p.lots, p.wins, p.late_bids, t.n AS all_bids, coalesce(u.n, 0) AS stop_under,
   (SELECT created_at FROM users WHERE id = p.bidder) AS bidder_since,
   EXISTS (SELECT 1 FROM sessions s1 JOIN sessions s2 ON s2.ip = s1.ip
     WHERE s1.user_id = p.bidder AND s2.user_id = p.seller AND s1.ip IS NOT NULL) AS shared_ip,
@@ -74,6 +75,8 @@ export const STOP_UNDER_PERCENT = 90
 export type ShillPairRow = {
   bidder: number
   seller: number
+  bidder_name: string
+  seller_name: string
   bids: number
   lots: number
   wins: number

@@ -8,6 +8,7 @@ import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
 import { adminPeople } from './people.ts'
 import { adminSystem } from './system.ts'
+import { adminTrust } from './trust.ts'
 
 export const adminConsole = new Hono<AppEnv>()
   .use(editorOnly)
@@ -16,3 +17,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminContent)
   .route('/', adminPeople)
   .route('/', adminSystem)
+  .route('/', adminTrust)
