@@ -77,6 +77,7 @@ import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/oze
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
 import { Route as YonetimSistemRouteImport } from './routes/yonetim/sistem'
 import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesmeler'
+import { Route as YonetimSupheliPeyRouteImport } from './routes/yonetim/supheli-pey'
 import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
 import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
@@ -424,6 +425,11 @@ const YonetimSozlesmelerRoute = YonetimSozlesmelerRouteImport.update({
   path: '/sozlesmeler',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimSupheliPeyRoute = YonetimSupheliPeyRouteImport.update({
+  id: '/supheli-pey',
+  path: '/supheli-pey',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimUyelerRoute = YonetimUyelerRouteImport.update({
   id: '/uyeler',
   path: '/uyeler',
@@ -522,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/supheli-pey': typeof YonetimSupheliPeyRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
@@ -597,6 +604,7 @@ export interface FileRoutesByTo {
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/supheli-pey': typeof YonetimSupheliPeyRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
   '/sozlesmeler': typeof SozlesmelerIndexRoute
@@ -674,6 +682,7 @@ export interface FileRoutesById {
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
+  '/yonetim/supheli-pey': typeof YonetimSupheliPeyRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
@@ -752,6 +761,7 @@ export interface FileRouteTypes {
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
+    | '/yonetim/supheli-pey'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
     | '/sozlesmeler/'
@@ -827,6 +837,7 @@ export interface FileRouteTypes {
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
+    | '/yonetim/supheli-pey'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
     | '/sozlesmeler'
@@ -903,6 +914,7 @@ export interface FileRouteTypes {
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
+    | '/yonetim/supheli-pey'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
     | '/sozlesmeler/'
@@ -1433,6 +1445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimSozlesmelerRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/supheli-pey': {
+      id: '/yonetim/supheli-pey'
+      path: '/supheli-pey'
+      fullPath: '/yonetim/supheli-pey'
+      preLoaderRoute: typeof YonetimSupheliPeyRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/uyeler': {
       id: '/yonetim/uyeler'
       path: '/uyeler'
@@ -1535,6 +1554,7 @@ interface YonetimRouteChildren {
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
   YonetimSistemRoute: typeof YonetimSistemRoute
   YonetimSozlesmelerRoute: typeof YonetimSozlesmelerRoute
+  YonetimSupheliPeyRoute: typeof YonetimSupheliPeyRoute
   YonetimUyelerRoute: typeof YonetimUyelerRoute
   YonetimVideolarRoute: typeof YonetimVideolarRoute
   YonetimIndexRoute: typeof YonetimIndexRoute
@@ -1557,6 +1577,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimSiparislerRoute: YonetimSiparislerRoute,
   YonetimSistemRoute: YonetimSistemRoute,
   YonetimSozlesmelerRoute: YonetimSozlesmelerRoute,
+  YonetimSupheliPeyRoute: YonetimSupheliPeyRoute,
   YonetimUyelerRoute: YonetimUyelerRoute,
   YonetimVideolarRoute: YonetimVideolarRoute,
   YonetimIndexRoute: YonetimIndexRoute,

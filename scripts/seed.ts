@@ -13,15 +13,17 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { hashPassword } from '../worker/lib/password.ts'
 import { buildAuctions } from './seed/auctions.ts'
 import { BANKS } from './seed/banks.ts'
 import { blogRows } from './seed/blog.ts'
 import { buildCatalogue, catalogueRows } from './seed/catalogue.ts'
 import { CARGO_CHANNELS, contentRows } from './seed/content.ts'
 import { loadGeo } from './seed/geo.ts'
-import { DEMO_PASSWORD, peopleRows } from './seed/people.ts'
 import { sellerIdentityRows } from './seed/law.ts'
+import { DEMO_PASSWORD, peopleRows } from './seed/people.ts'
 import { rng } from './seed/rng.ts'
+import { shillScenario } from './seed/shill.ts'
 import { SqlFile, type Row } from './seed/sql.ts'
 import { supportRows } from './seed/support.ts'
 
@@ -153,6 +155,17 @@ const { rows: A, built } = buildAuctions({
   cargoPrice: cheapest.price_kurus,
   cargoCode: cheapest.code,
 })
+// The shill scenario takes middle bids of three of the demo trader's closed lots, so it runs before they are written.
+const shill = shillScenario({
+  users,
+  auctions: A.auctions!,
+  bids: A.bids!,
+  sellerId: uid.get('satici')!,
+  buyerId: uid.get('alici')!,
+  passwordHash: await hashPassword(DEMO_PASSWORD),
+})
+add('users', [shill.user])
+add('sessions', shill.sessions)
 for (const t of [
   'auctions',
   'auctions_fts',

@@ -34,6 +34,7 @@ export const ta = {
     settings: 'Ayarlar',
     audit: 'İşlem kaydı',
     system: 'Sistem durumu',
+    shill: 'Şüpheli pey',
   },
   common: {
     add: 'Ekle',
@@ -105,7 +106,8 @@ export const ta = {
     status: ['Onay bekliyor', 'Reddedildi', 'Onaylandı'],
     approve: 'Onayla ve yayına al',
     estimate: 'Uzman tahmini (isteğe bağlı)',
-    estimateHint: 'Alıcıya bir değer aralığı olarak gösterilir; rezerv ya da taban fiyat değildir. İki alanı birlikte doldurun ya da boş bırakın.',
+    estimateHint:
+      'Alıcıya bir değer aralığı olarak gösterilir; rezerv ya da taban fiyat değildir. İki alanı birlikte doldurun ya da boş bırakın.',
     estimateLow: 'Alt sınır (₺)',
     estimateHigh: 'Üst sınır (₺)',
     condition: 'Durum raporu',
@@ -344,7 +346,8 @@ export const ta = {
     cargo: 'Kargo firmaları',
     active: 'Kullanımda',
     verification: 'Pey ve satın alma için doğrulama',
-    verificationLead: 'Üyenin pey vermeden ve Hemen Al kullanmadan önce neyi doğrulamış olması gerektiği. Yardım merkezi, pey kutusu ve sunucu bu seçimi söyler.',
+    verificationLead:
+      'Üyenin pey vermeden ve Hemen Al kullanmadan önce neyi doğrulamış olması gerektiği. Yardım merkezi, pey kutusu ve sunucu bu seçimi söyler.',
     verificationField: 'Gereken doğrulama',
     verificationLevels: { none: 'Hiçbiri (üye girişi yeterli)', email: 'E-posta doğrulaması', phone: 'Telefon doğrulaması' },
   },
@@ -406,6 +409,45 @@ export const ta = {
     changed: (field: string) => field,
     empty: 'Bu süzgeçle kayıt yok.',
   },
+  shill: {
+    title: 'Şüpheli pey',
+    lead: (days: number, threshold: number) =>
+      `Son ${days} günde bir satıcının ürünlerine pey veren alıcılar, Mezat’ın elindeki işaretlere göre sıralanır; ${threshold} puandan itibaren burada görünür. Hiçbiri otomatik değildir: kanıtı okuyup siz karar verirsiniz. Karara bağlanan ikili, kanıtı artmadıkça listeye dönmez.`,
+    empty: 'İncelenecek ikili yok.',
+    pair: (bidder: string, seller: string) => `${bidder} → ${seller}`,
+    score: (n: number) => `${n} puan`,
+    decide: 'Karar ver',
+    decideLabel: (bidder: string, seller: string) => `${bidder} ile ${seller} için karar ver`,
+    dialogTitle: (bidder: string, seller: string) => `${bidder} → ${seller}`,
+    dialogLead:
+      'Kararınız, gördüğünüz kanıtla birlikte işlem kaydına yazılır. Uyarı ve durdurma alıcıya bildirilir; durdurma, alıcının pey vermesini ve satın almasını hemen engelleyen bir kayıttır.',
+    action: 'Karar',
+    actions: { dismiss: 'İncelemeyi kapat (işlem yok)', warn: 'Alıcıyı uyar', block: 'Pey vermesini durdur (ihlal kaydı)' },
+    note: 'Gerekçe',
+    noteHint: 'Sonraki editörün okuyacağı kısa açıklama (en az 10 karakter).',
+    submit: 'Kararı kaydet',
+    lastReview: (action: string, at: string, editor: string | null) => `Önceki karar: ${action} · ${at}${editor ? ` · ${editor}` : ''}`,
+    signalsLabel: 'İşaretler',
+    signals: {
+      shared_device: 'Aynı cihaz (aynı adres ve tarayıcıdan giriş)',
+      shared_card: 'Aynı kart (BIN ve son dört hane)',
+      shared_address: 'Aynı teslimat adresi ya da telefon',
+      shared_ip: 'Aynı IP adresinden giriş',
+      concentration: 'Peylerinin çoğu bu satıcıda, nadiren kazanıyor',
+      stop_under: 'Başka alıcının üst sınırının hemen altında duruyor',
+      new_and_late: 'Yeni hesap, son dakikada pey',
+    } as Record<string, string>,
+    evidence: {
+      bids: 'Bu satıcıya pey',
+      lots: 'Ürün',
+      wins: 'Kazandığı',
+      allBids: 'Tüm peyleri',
+      stopUnder: 'Sınırın altında durduğu',
+      late: 'Son 2 dakikada',
+      age: 'Hesap yaşı',
+      days: (n: number) => `${n} gün`,
+    },
+  },
   system: {
     title: 'Sistem durumu',
     deadTitle: 'Gönderilemeyen iletiler',
@@ -439,7 +481,8 @@ export const ta = {
     died: 'Bu aralıkta ölen',
     none: 'Bu aralıkta kayıt yok.',
     chartSummary: (title: string, total: number, peak: number) => `${title}: toplam ${total}, en yüksek ${peak}`,
-    refusalsNote: 'Reddedilen peyler (nedenlerine göre) ve karar süreleri Analytics Engine’de tutulur; işletim belgesindeki sorguyla okunur.',
+    refusalsNote:
+      'Reddedilen peyler (nedenlerine göre) ve karar süreleri Analytics Engine’de tutulur; işletim belgesindeki sorguyla okunur.',
   },
   field: tr.admin.field,
 } as const

@@ -3,7 +3,13 @@ import { ta } from '#client/i18n/tr-admin.ts'
 
 export type ConsoleLink = { href: string; label: string }
 export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
-  { group: ta.nav.groups.review, links: [{ href: '/yonetim', label: ta.nav.queue }] },
+  {
+    group: ta.nav.groups.review,
+    links: [
+      { href: '/yonetim', label: ta.nav.queue },
+      { href: '/yonetim/supheli-pey', label: ta.nav.shill },
+    ],
+  },
   {
     group: ta.nav.groups.catalogue,
     links: [

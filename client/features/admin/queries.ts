@@ -28,6 +28,7 @@ import {
   WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
 import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
+import { ShillDeskAnswer } from '#common/schemas/shill.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -58,6 +59,7 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (q: Query) => [...adminKeys.all, 'audit', q] as const,
   dead: () => [...adminKeys.all, 'dead'] as const,
+  shill: () => [...adminKeys.all, 'shill'] as const,
   stats: (range: 'hour' | 'day') => [...adminKeys.all, 'stats', range] as const,
 }
 /** The first key segment of a family, for invalidating every page of a list. */
@@ -106,8 +108,15 @@ export const auditQuery = (q: Query) =>
 
 /** The system page's charts; refreshed every minute while the page is open. */
 export const systemStatsQuery = (range: 'hour' | 'day') =>
-  queryOptions({ queryKey: adminKeys.stats(range), queryFn: get('/api/admin/system/stats', SystemStatsAnswer, { range }), staleTime: 30_000, refetchInterval: 60_000 })
+  queryOptions({
+    queryKey: adminKeys.stats(range),
+    queryFn: get('/api/admin/system/stats', SystemStatsAnswer, { range }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  })
 
+export const shillDeskQuery = () =>
+  queryOptions({ queryKey: adminKeys.shill(), queryFn: get('/api/admin/shill', ShillDeskAnswer), ...list })
 export const deadLettersQuery = () =>
   queryOptions({ queryKey: adminKeys.dead(), queryFn: get('/api/admin/outbox/dead', DeadLettersAnswer), staleTime: 15_000 })
 
