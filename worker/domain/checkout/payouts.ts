@@ -324,8 +324,6 @@ export async function releaseDuePayouts(db: Db, env: Env, now = Date.now(), limi
   return released
 }
 
-export const returnOf = (db: Db, orderId: number) => db.query.order_returns.findFirst({ where: eq(order_returns.order_id, orderId) })
-
 /** The order's refund as the buyer sees it: the amount sent back and how far the bank is (null: none). */
 export async function refundOf(db: Db, orderId: number) {
   const rows = await db
