@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
 const CI = !!process.env.CI
 const CLOCK = /auction-close\.spec\.ts/
 /** Specs whose writes are their own members' only: safe beside the shared-data lane. */
-const OWN_DATA = /(first-visit|privacy|data-rights|money-path|realised|system)\.spec\.ts/
+const OWN_DATA = /(first-visit|privacy|data-rights|money-path|realised|system|return-and-address)\.spec\.ts/
 
 const browser = {
   ...devices['Desktop Chrome'],
