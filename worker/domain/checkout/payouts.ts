@@ -11,7 +11,7 @@ import { payoutProfileComplete, RELEASE_AFTER_MS } from '#common/payout.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type ItemTransaction, type PaymentProvider } from '../../adapters/payment/index.ts'
 import type { Db } from '../../db/client.ts'
-import { delivery_addresses, notifications, order_returns, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
+import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Basket } from './payment.ts'
 
