@@ -228,6 +228,14 @@ test('the seller approves a return only after a confirmation that says the buyer
   await confirmShots(page, 'confirm-refund')
   await page.getByRole('dialog', { name: tc.sales.returnApproveTitle }).getByRole('button', { name: tc.sales.returnApproveYes }).click()
   await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toHaveCount(0)
+  // The seller's money says once that it was returned, and pays nothing for the sale.
+  const money = page.getByTestId('money-state')
+  await expect(money.getByText(tr.payout.state.returned, { exact: true })).toBeVisible()
+  await expect(money).toContainText(tr.payout.returnedNote)
+  await expect(page.getByText(tc.sales.netVoid, { exact: true })).toBeVisible()
+  await expect(page.getByText(tc.sales.net, { exact: true })).toHaveCount(0)
+  await money.scrollIntoViewIfNeeded()
+  await confirmShots(page, 'seller-after-return')
 
   // The buyer reads the amount that went back to the card and when it shows there.
   await login(page, BUYER)

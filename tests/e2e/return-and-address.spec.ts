@@ -126,6 +126,7 @@ test('an open return shows where to send the item and takes the firm and trackin
   await shots(sellerPage, 'return-seller', async (p) => {
     await expect(p.getByTestId('seller-return-parcel')).toContainText('Aras Kargo')
     await expect(p.getByTestId('seller-return-parcel')).toContainText('321456789012')
+    await p.getByTestId('seller-return-parcel').scrollIntoViewIfNeeded()
   })
   await context.close()
 })
