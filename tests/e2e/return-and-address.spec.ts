@@ -171,6 +171,7 @@ test('a first checkout adds its delivery address in place and goes on to payment
   await expect(sameInvoice).toBeChecked()
   await expect(page.getByRole('navigation', { name: tc.steps.label }).getByRole('listitem')).toHaveCount(3)
   await shots(page, 'checkout-address-added', async (p) => {
+    await p.mouse.wheel(0, -10_000)
     await expect(p.getByRole('button', { name: tc.delivery.addNew })).toBeVisible()
   })
   await page.getByRole('button', { name: tc.common.continue }).click()
