@@ -41,3 +41,24 @@ export const maskIban = (iban: string | null | undefined) => (iban && iban.lengt
 
 /** May the buyer open a return now? Only at status 5, within the window from the confirmation. */
 export const returnWindowOpen = (confirmedAt: number | null, now: number) => confirmedAt !== null && now <= confirmedAt + RETURN_WINDOW_MS
+
+/**
+ * When a refund shows on the card is the card's bank's to decide: iyzico says "usually a few days"
+ * (docs.iyzico.com "İptal ve İade": "iadenin karta yansıma süresi ilgili bankaya göre değişebilmekte ve
+ * genellikle birkaç gün sürmektedir"). The buyer is given a date this many working days after the refund,
+ * by which it should be there and after which they should ask (docs/money-path.md "After a return").
+ */
+const REFUND_TO_CARD_WORKDAYS = 10
+/** Türkiye keeps UTC+3 all year (no summer time since 2016): weekends are counted in that time. */
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000
+
+/** The date by which a refund made at `refundedAt` should show on the card: REFUND_TO_CARD_WORKDAYS weekdays on. */
+export function refundReachesCardBy(refundedAt: number): number {
+  let t = refundedAt
+  for (let left = REFUND_TO_CARD_WORKDAYS; left > 0; ) {
+    t += DAY_MS
+    const weekday = new Date(t + ISTANBUL_OFFSET_MS).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) left--
+  }
+  return t
+}

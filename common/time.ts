@@ -14,6 +14,9 @@ export function formatDateTime(ms: number): string {
   return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
 }
 
+/** "21.11.2026": the day alone, as formatDateTime writes it. */
+export const formatDate = (ms: number) => formatDateTime(ms).slice(0, 10)
+
 /** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
 export function toWireTime(ms: number): string {
   const d = new Date(ms + 3 * 3600_000)

@@ -338,6 +338,7 @@ export const ta = {
     finalStatus: 'İadesi onaylanmış siparişin durumu değişmez.',
     sellerMoney: 'Satıcının ödemesi',
     returnReason: 'İade nedeni',
+    returnParcel: (carrier: string, trackNo: string) => `İade kargosu: ${carrier} · takip numarası ${trackNo}`,
   },
   settings: {
     title: 'Ayarlar',

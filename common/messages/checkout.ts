@@ -140,8 +140,8 @@ export const orders = {
     mailBody: (name: string, lines: string, total: string, link: string) =>
       `Merhaba ${name},\n\nÖdemeniz alındı ve siparişiniz oluşturuldu:\n${lines}\n\nÖdenen tutar: ${total}\n\nSiparişlerinizi buradan takip edebilirsiniz: ${link}`,
     refundMailSubject: (id: number) => `Mezat: ${id} numaralı siparişinizin iadesi onaylandı`,
-    refundMailBody: (name: string, id: number, amount: string, link: string) =>
-      `Merhaba ${name},\n\n${id} numaralı siparişinizin iadesi onaylandı ve ödediğiniz ${amount} (taksit farkı dahil) kartınıza iade edildi. Tutarın kart ekstrenize yansıması bankanıza göre değişir; genellikle birkaç iş günü sürer.\n\nSiparişinizi buradan görebilirsiniz: ${link}`,
+    refundMailBody: (name: string, id: number, amount: string, by: string, link: string) =>
+      `Merhaba ${name},\n\n${id} numaralı siparişinizin iadesi onaylandı ve ödediğiniz ${amount} (taksit farkı dahil) kartınıza iade edildi. Tutarın kart ekstrenize yansıması bankanıza göre değişir; genellikle birkaç iş günü sürer. ${by} tarihine kadar kartınızda görmezseniz bankanıza ya da bize yazın.\n\nSiparişinizi buradan görebilirsiniz: ${link}`,
     statusTitle: 'Sipariş durumu değişti',
     status: (id: number, label: string) => `${id} numaralı sipariş: ${label}.`,
     cancelledTitle: 'Sipariş iptal edildi',

@@ -7,7 +7,7 @@ import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
 import { asText, atMost, field } from './account.ts'
 import { Page } from './answers.ts'
 import { Id } from './cart.ts'
-import { ReturnInfo, SellerMoney } from './payout.ts'
+import { ReturnInfo, ReturnTo, SellerMoney } from './payout.ts'
 
 const formObject = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
@@ -30,6 +30,9 @@ export const UpdateStatusBody = formObject({
     z.enum(RETURN_REASONS, { error: tr.payout.returnReasonInvalid }).optional(),
   ),
   note: field(tr.payout.returnNoteTooLong, atMost(RETURN_NOTE_MAX, tr.payout.returnNoteTooLong)),
+  /** Shipping a return (status 7): the firm and its tracking number, checked by common/return-shipping.ts. */
+  carrier: z.string({ error: tr.payout.returnCarrierInvalid }).nullish(),
+  track_no: z.string({ error: tr.payout.returnTrackNoInvalid }).max(100, tr.payout.returnTrackNoInvalid).nullish(),
 })
 
 export const RATING_COMMENT_MAX = 500
@@ -125,13 +128,21 @@ export const BuyerOrder = BuyerOrderRow.extend({
   can_rate: z.boolean(),
   rated: z.boolean(),
   next_statuses: z.array(z.number().int()),
-  /** The buyer's return, once opened. */
+  /** The buyer's return, once opened, with the parcel once sent back. */
   return: ReturnInfo.nullable(),
+  /** Where to send the item back while the return is open and on its way (6, 7); null otherwise. */
+  return_to: ReturnTo.nullable(),
   /** Until when the buyer may open a return (at status 5, RETURN_WINDOW_DAYS after confirming); null: not now. */
   return_until: z.string().nullable(),
   /** What went back to the card (the order's refund ledger rows): the amount and how far the bank is. */
   refund: z
-    .object({ amount: Lira, state: z.enum(['done', 'pending', 'failed']), completed_at: z.string().nullable() })
+    .object({
+      amount: Lira,
+      state: z.enum(['done', 'pending', 'failed']),
+      completed_at: z.string().nullable(),
+      /** The date by which the bank should show it on the card (common/payout.ts refundReachesCardBy). */
+      reaches_card_by: z.string().nullable(),
+    })
     .nullable()
     .catch(null),
   /** Cayma: whether it applies, until when, the notice once given (common/cayma.ts). */

@@ -21,11 +21,33 @@ export const SellerMoney = z.object({
 })
 export type SellerMoney = z.infer<typeof SellerMoney>
 
-/** A return's reason as the buyer chose it. */
+
+/** Where the buyer sends a return (the address the seller shipped from), while it is on its way back. */
+export const ReturnTo = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  town: z.string(),
+  city: z.string(),
+  postalcode: z.string().nullable(),
+})
+export type ReturnTo = z.infer<typeof ReturnTo>
+
+/** The parcel the buyer sent back: the firm and its tracking number (common/return-shipping.ts). */
+export const ReturnParcel = z.object({
+  carrier: z.string(),
+  carrier_title: z.string(),
+  track_no: z.string(),
+  shipped_at: z.string(),
+})
+export type ReturnParcel = z.infer<typeof ReturnParcel>
+
+/** A return's reason as the buyer chose it, and the parcel once the buyer has sent it back. */
 export const ReturnInfo = z.object({
   reason: z.enum(RETURN_KINDS),
   reason_text: z.string(),
   note: z.string(),
   opened_at: z.string(),
+  parcel: ReturnParcel.nullable(),
 })
 export type ReturnInfo = z.infer<typeof ReturnInfo>

@@ -204,7 +204,11 @@ test('the seller approves a return only after a confirmation that says the buyer
   await opening.getByRole('radio').first().check()
   await opening.getByRole('button', { name: tc.orders.returnSubmit }).click()
   await page.getByRole('dialog', { name: tc.common.success }).getByRole('button', { name: tc.common.continue }).click()
-  await page.getByRole('button', { name: tc.orders.returnShipped }).click()
+  // Sending it back asks for the cargo firm and the tracking number on the receipt.
+  const sendBack = page.getByTestId('return-shipping')
+  await sendBack.getByRole('combobox', { name: tc.orders.returnCarrier }).selectOption({ label: 'MNG Kargo' })
+  await sendBack.getByRole('textbox', { name: tc.orders.returnTrackNo }).fill('612345678901')
+  await sendBack.getByRole('button', { name: tc.orders.returnShipped }).click()
   await expect(page.getByRole('dialog', { name: tc.common.success })).toBeVisible()
 
   await login(page, { username, password: 'Mezat1234' })
@@ -224,12 +228,21 @@ test('the seller approves a return only after a confirmation that says the buyer
   await confirmShots(page, 'confirm-refund')
   await page.getByRole('dialog', { name: tc.sales.returnApproveTitle }).getByRole('button', { name: tc.sales.returnApproveYes }).click()
   await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toHaveCount(0)
+  // The seller's money says once that it was returned, and pays nothing for the sale.
+  const money = page.getByTestId('money-state')
+  await expect(money.getByText(tr.payout.state.returned, { exact: true })).toBeVisible()
+  await expect(money).toContainText(tr.payout.returnedNote)
+  await expect(page.getByText(tc.sales.netVoid, { exact: true })).toBeVisible()
+  await expect(page.getByText(tc.sales.net, { exact: true })).toHaveCount(0)
+  await money.scrollIntoViewIfNeeded()
+  await confirmShots(page, 'seller-after-return')
 
   // The buyer reads the amount that went back to the card and when it shows there.
   await login(page, BUYER)
   await page.goto(`/siparisdetay/${id}`)
   await expect(page.getByText(tc.orders.refundDoneTitle)).toBeVisible()
   await expect(page.getByTestId('refund-amount')).toContainText(/\d,\d\d ₺/)
+  await expect(page.getByTestId('refund-by')).toContainText(/\d\d\.\d\d\.\d{4}/)
   await axe(page)
   await confirmShots(page, 'refund-notice')
 })

@@ -21,7 +21,7 @@ const FORM = { full_name: 'Ayşe Yılmaz', address: 'Caferağa Mah. Moda Cad. No
 const notice = (orderId: number, body: unknown, who: Member) =>
   call('POST', `/api/orders/${orderId}/cayma`, JSON.stringify(body), { auth: who.token, headers: { 'Content-Type': 'application/json' } })
 const updateStatus = (id: number, status: number, who: Member) =>
-  call('POST', `/api/orders/${id}/update-status`, JSON.stringify({ status }), {
+  call('POST', `/api/orders/${id}/update-status`, JSON.stringify(status === 7 ? { status, carrier: 'ptt', track_no: 'KP123456789TR' } : { status }), {
     auth: who.token,
     headers: { 'Content-Type': 'application/json' },
   })

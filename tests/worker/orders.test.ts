@@ -20,10 +20,12 @@ import { call, get, postForm, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
 
 const updateStatus = (id: number, status: unknown, who: Member) =>
-  call('POST', `/api/orders/${id}/update-status`, JSON.stringify(status === 6 ? { status, reason: 'damaged' } : { status }), {
+  call('POST', `/api/orders/${id}/update-status`, JSON.stringify({ status, ...RETURN_FIELDS[status as number] }), {
     auth: who.token,
     headers: { 'Content-Type': 'application/json' },
   })
+/** What opening (6) and shipping (7) a return take: a reason; the firm and its tracking number. */
+const RETURN_FIELDS: Record<number, object> = { 6: { reason: 'damaged' }, 7: { carrier: 'mng', track_no: '612345678901' } }
 const orderRow = async (id: number) => (await db.query.orders.findFirst({ where: eq(schema.orders.id, id) }))!
 
 describe('the order life cycle table (common/order-status.ts)', () => {
@@ -160,6 +162,7 @@ describe('GET /api/showOrder/{orderId}', () => {
       rated: false,
       next_statuses: [],
       return: null,
+      return_to: null,
       return_until: null,
       refund: null,
       // A private seller's order: cayma does not apply (tests/worker/cayma.test.ts has the trader's).
@@ -310,13 +313,19 @@ describe('POST /api/orders/{id}/update-status', () => {
       expect({ to, status, body }).toEqual({ to, status: 200, body: { success: true, message: tr.orders.statusUpdated, status: to } })
     }
     expect((await orderRow(order.id)).status).toBe(10)
-    expect((await notificationsOf(seller.id)).filter((n) => n.notification_title === tr.orders.notify.statusTitle)).toHaveLength(3)
+    const told = [tr.orders.notify.statusTitle, tr.payout.notify.returnShippedTitle]
+    expect((await notificationsOf(seller.id)).filter((n) => told.includes(n.notification_title))).toHaveLength(3)
 
     // The buyer reads what went back to the card (installment difference included: the payment's paid
     // price) on the order, and gets it by mail.
     const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.id, order.payment_id!))
     const shown = (await read(await get(`/api/showOrder/${order.id}`, buyer.token))).body.data.refund
-    expect(shown).toEqual({ amount: payment!.paid_price_kurus / 100, state: 'done', completed_at: expect.any(String) })
+    expect(shown).toEqual({
+      amount: payment!.paid_price_kurus / 100,
+      state: 'done',
+      completed_at: expect.any(String),
+      reaches_card_by: expect.any(String),
+    })
     const mails = await db.select().from(schema.outbox).where(eq(schema.outbox.recipient, buyer.email))
     const refundMail = mails.find((m) => m.subject === tr.orders.notify.refundMailSubject(order.id))
     expect(refundMail?.body).toContain(formatKurus(payment!.paid_price_kurus))

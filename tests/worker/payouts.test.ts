@@ -177,7 +177,7 @@ describe('returns', () => {
       note: 'Kadranı çizik',
     })
     expect(await money(seller, order.id)).toMatchObject({ state: 'return_open' })
-    await updateStatus(order.id, { status: 7 }, buyer)
+    await updateStatus(order.id, { status: 7, carrier: 'yurtici', track_no: '612345678901' }, buyer)
     await updateStatus(order.id, { status: 8 }, seller)
     await updateStatus(order.id, { status: 9 }, seller)
     const raced = await Promise.all([updateStatus(order.id, { status: 10 }, seller), updateStatus(order.id, { status: 10 }, seller)])

@@ -2,6 +2,7 @@
 //, list rows, the shipment label.
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
+import { refundReachesCardBy } from '#common/payout.ts'
 import { buyerStatusLabel, canRate, decideCancel, nextStatuses, sellerStatusCode, sellerStatusLabel } from '#common/order-status.ts'
 import type { BuyerOrder, BuyerOrderRow, SaleRow, SellerOrder } from '#common/schemas/orders.ts'
 import type { ShipmentAnswer } from '#common/schemas/shipping.ts'
@@ -87,7 +88,7 @@ export const toBuyerOrder = (f: FoundOrder) =>
     can_rate: canRate(f.order) && !f.rated,
     rated: f.rated,
     next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'buyer'),
-  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_until' | 'refund' | 'cayma'> // the route adds the return and cayma fields
+  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_to' | 'return_until' | 'refund' | 'cayma'> // the route adds the return and cayma fields
 
 /** Seller list row: the first item names the sale; item_price is the sale's item total. */
 export const toSaleRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) =>
@@ -179,4 +180,9 @@ export const toShipmentAnswer = (l: Label, message: string) =>
 
 /** The buyer's refund on the order detail: lira and wire time. */
 export const toRefundView = (r: Awaited<ReturnType<typeof refundOf>>) =>
-  r && { amount: toLira(r.amount), state: r.state, completed_at: toWireTimeOrNull(r.completed_at) }
+  r && {
+    amount: toLira(r.amount),
+    state: r.state,
+    completed_at: toWireTimeOrNull(r.completed_at),
+    reaches_card_by: r.completed_at === null ? null : toWireTime(refundReachesCardBy(r.completed_at)),
+  }

@@ -36,7 +36,17 @@ export function useOrderMutations() {
       ...after,
     }),
     status: useMutation({
-      mutationFn: ({ id, ...json }: { id: number; status: number; reason?: ReturnReason; note?: string }) =>
+      mutationFn: ({
+        id,
+        ...json
+      }: {
+        id: number
+        status: number
+        reason?: ReturnReason
+        note?: string
+        carrier?: string
+        track_no?: string
+      }) =>
         api.post(`/api/orders/${id}/update-status`, UpdateStatusAnswer, { json }),
       ...after,
     }),

@@ -72,3 +72,16 @@ export const order_returns = sqliteTable('order_returns', {
   note: text('note').notNull().default(''),
   opened_at: integer('opened_at').notNull(),
 })
+
+/**
+ * The parcel a buyer sent back (6 → 7): the firm and its tracking number as the buyer typed them
+ * (common/return-shipping.ts), shown to the seller so the parcel can be followed. One per order.
+ */
+export const return_shipments = sqliteTable('return_shipments', {
+  order_id: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  track_no: text('track_no').notNull(),
+  shipped_at: integer('shipped_at').notNull(),
+})

@@ -13,7 +13,9 @@ import {
   sellerStatusLabel,
   type Actor,
 } from '#common/order-status.ts'
-import { returnWindowOpen, type ReturnReason } from '#common/payout.ts'
+import { refundReachesCardBy, returnWindowOpen, type ReturnReason } from '#common/payout.ts'
+import { formatDate } from '#common/time.ts'
+import type { ReturnShipmentInput } from '#common/return-shipping.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cayma_notices, notifications, order_items, order_returns, orders, payments, refunds, seller_ratings, shipments, users } from '../../db/schema/index.ts'
@@ -23,6 +25,7 @@ import { queueMail } from '../platform/outbox.ts'
 import type { Basket, PaymentRow } from './payment-model.ts'
 import { disapproveOrder, releaseOrder } from './payouts.ts'
 import { refundLines, type RefundOutcome } from './refunds.ts'
+import { shipReturn } from './returns.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof order_items.$inferSelect
@@ -277,8 +280,9 @@ export async function changeStatus(
   to: number,
   ip: string,
   now = Date.now(),
-  opening?: ReturnOpening,
+  input: { opening?: ReturnOpening; shipment?: ReturnShipmentInput } = {},
 ) {
+  const { opening } = input
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) })
   const actor: Actor | null = order?.seller_id === userId ? 'seller' : order?.buyer_id === userId ? 'buyer' : null
   if (!order || !actor) throw notFound(tr.orders.notFound)
@@ -287,6 +291,7 @@ export async function changeStatus(
   if (order.cancelled_at !== null || to === ORDER_STATUS.cargo || !findTransition(order.status, to, actor))
     throw fail(tr.orders.statusNotAllowed)
   if (to === ORDER_STATUS.returnRequested) checkReturnOpening(order, opening, now)
+  if (to === ORDER_STATUS.returnInCargo) return shipReturn(db, order, input.shipment ?? {}, now)
   const other = actor === 'seller' ? order.buyer_id : order.seller_id
   const label = actor === 'seller' ? buyerStatusLabel(to) : sellerStatusLabel(sellerStatusCode(to))
   const link = actor === 'seller' ? `/siparisdetay/${orderId}` : `/satisdetay/${orderId}`
@@ -342,7 +347,13 @@ async function mailRefund(db: Db, env: Env, order: OrderRow) {
   ])
   if (!buyer || !sum?.amount) return
   const link = `${appOrigin(env)}/siparisdetay/${order.id}`
-  await queueMail(db, buyer.email, tr.orders.notify.refundMailSubject(order.id), tr.orders.notify.refundMailBody(buyer.title, order.id, formatKurus(sum.amount), link))
+  const by = formatDate(refundReachesCardBy(Date.now()))
+  await queueMail(
+    db,
+    buyer.email,
+    tr.orders.notify.refundMailSubject(order.id),
+    tr.orders.notify.refundMailBody(buyer.title, order.id, formatKurus(sum.amount), by, link),
+  )
 }
 
 export type ReturnOpening = { reason: ReturnReason; note: string }

@@ -11,7 +11,7 @@ import { payoutProfileComplete, RELEASE_AFTER_MS } from '#common/payout.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type ItemTransaction, type PaymentProvider } from '../../adapters/payment/index.ts'
 import type { Db } from '../../db/client.ts'
-import { delivery_addresses, notifications, order_returns, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
+import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Basket } from './payment.ts'
 
@@ -323,8 +323,6 @@ export async function releaseDuePayouts(db: Db, env: Env, now = Date.now(), limi
   }
   return released
 }
-
-export const returnOf = (db: Db, orderId: number) => db.query.order_returns.findFirst({ where: eq(order_returns.order_id, orderId) })
 
 /** The order's refund as the buyer sees it: the amount sent back and how far the bank is (null: none). */
 export async function refundOf(db: Db, orderId: number) {

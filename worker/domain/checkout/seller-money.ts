@@ -9,9 +9,10 @@ import type { ReturnInfo, SellerMoney } from '#common/schemas/payout.ts'
 import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { order_returns, payouts, sub_merchants, users } from '../../db/schema/index.ts'
+import { order_returns, payouts, return_shipments, sub_merchants, users } from '../../db/schema/index.ts'
 import type { OrderItemRow, OrderRow } from './orders.ts'
 import type { PayoutRow } from './payouts.ts'
+import { returnTo, toReturnParcel } from './returns.ts'
 
 type Sale = { order: OrderRow; items: OrderItemRow[] }
 type Where = { state: MoneyState; releasedAt: number | null; dueAt: number | null }
@@ -42,7 +43,9 @@ function noteOf(where: Where, iban: string | null) {
     return iban ? m.releasedTo(formatDateTime(where.releasedAt!), iban) : m.releasedNoIban(formatDateTime(where.releasedAt!))
   if (where.state === 'profile_missing') return m.profileMissing
   if (where.state === 'return_open') return m.returnOpen
-  return m.state[where.state]
+  if (where.state === 'returned') return m.returnedNote
+  if (where.state === 'clawback') return m.clawbackNote
+  return m.refundedNote
 }
 
 function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: string | null): SellerMoney {
@@ -62,11 +65,13 @@ function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: strin
   }
 }
 
-const toReturnInfo = (r: typeof order_returns.$inferSelect): ReturnInfo => ({
+type ParcelRow = typeof return_shipments.$inferSelect
+const toReturnInfo = (r: typeof order_returns.$inferSelect, parcel: ParcelRow | undefined): ReturnInfo => ({
   reason: r.reason as ReturnKind,
   reason_text: r.reason === 'withdrawal' ? tr.cayma.reasonLabel : (tr.payout.reasons[r.reason as ReturnReason] ?? r.reason),
   note: r.note,
   opened_at: toWireTime(r.opened_at),
+  parcel: toReturnParcel(parcel),
 })
 
 /** The money of each sale and the return of each order that has one, for a page of orders. */
@@ -74,15 +79,16 @@ export async function moneyOfSales(db: Db, sales: Sale[]) {
   const ids = sales.map((s) => s.order.id)
   const sellers = [...new Set(sales.map((s) => s.order.seller_id))]
   if (ids.length === 0) return { money: new Map<number, SellerMoney>(), returns: new Map<number, ReturnInfo>() }
-  const [rows, returns, registered, profiles] = await db.batch([
+  const [rows, returns, parcels, registered, profiles] = await db.batch([
     db.select().from(payouts).where(inArray(payouts.order_id, ids)),
     db.select().from(order_returns).where(inArray(order_returns.order_id, ids)),
+    db.select().from(return_shipments).where(inArray(return_shipments.order_id, ids)),
     db.select().from(sub_merchants).where(inArray(sub_merchants.user_id, sellers)),
     db.select({ id: users.id, bank_iban: users.bank_iban }).from(users).where(inArray(users.id, sellers)),
   ])
   const ibanOf = (sellerId: number) =>
     maskIban(registered.find((r) => r.user_id === sellerId)?.iban ?? profiles.find((p) => p.id === sellerId)?.bank_iban)
-  const returnMap = new Map(returns.map((r) => [r.order_id, toReturnInfo(r)]))
+  const returnMap = new Map(returns.map((r) => [r.order_id, toReturnInfo(r, parcels.find((p) => p.order_id === r.order_id))]))
   const money = new Map(
     sales.map((s) => [
       s.order.id,
@@ -97,11 +103,15 @@ export async function moneyOfSales(db: Db, sales: Sale[]) {
   return { money, returns: returnMap }
 }
 
-/** The buyer's side of returns on the order detail: the open return, and until when one may be opened. */
-export function returnFields(order: OrderRow, opened: typeof order_returns.$inferSelect | null, now: number) {
+/**
+ * The buyer's side of returns on the order detail: the open return with its parcel, where to send the item,
+ * and until when a return may be opened.
+ */
+export function returnFields(order: OrderRow, opened: { row: typeof order_returns.$inferSelect | undefined; parcel: ParcelRow | undefined }, now: number) {
   const until = order.status === ORDER_STATUS.approved && order.cancelled_at === null ? order.updated_at + RETURN_WINDOW_MS : null
   return {
-    return: opened ? toReturnInfo(opened) : null,
+    return: opened.row ? toReturnInfo(opened.row, opened.parcel) : null,
+    return_to: returnTo(order),
     return_until: until !== null && until >= now ? toWireTime(until) : null,
   }
 }

@@ -20,7 +20,8 @@ import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { cancelOrder, changeStatus, findOrder, listOrders, rateSeller } from '../../domain/checkout/orders.ts'
-import { refundOf, returnOf } from '../../domain/checkout/payouts.ts'
+import { refundOf } from '../../domain/checkout/payouts.ts'
+import { returnOf } from '../../domain/checkout/returns.ts'
 import { returnFields } from '../../domain/checkout/seller-money.ts'
 import { caymaContext, caymaView, giveCaymaNotice } from '../../domain/law/cayma.ts'
 import { listSupportTitles } from '../../domain/member/tickets.ts'
@@ -52,7 +53,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...toBuyerOrder(found),
-        ...returnFields(found.order, opened ?? null, now),
+        ...returnFields(found.order, opened, now),
         refund: toRefundView(refund),
         cayma: caymaView(found.order, cayma, now),
       },
@@ -66,10 +67,10 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/orders/:id/update-status', requireUser, async (c) => {
     const { id } = readParams(c, OrderIdPathParam)
-    const { status, reason, note } = await readBody(c, UpdateStatusBody, 'json')
-    const opening = reason ? { reason, note } : undefined
+    const { status, reason, note, carrier, track_no } = await readBody(c, UpdateStatusBody, 'json')
+    const input = { opening: reason ? { reason, note } : undefined, shipment: { carrier, track_no } }
     return c.json(
-      (await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), opening)) satisfies z.input<
+      (await changeStatus(c.var.db, c.env, currentUser(c).id, id, status, clientIp(c), Date.now(), input)) satisfies z.input<
         typeof UpdateStatusAnswer
       >,
     )

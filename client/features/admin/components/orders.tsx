@@ -75,6 +75,9 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
             {o.return ? (
               <p className="mt-2 text-sm text-ink-muted">{`${t.returnReason}: ${o.return.reason_text} ${o.return.note}`}</p>
             ) : null}
+            {o.return?.parcel ? (
+              <p className="mt-1 text-sm text-ink-muted">{t.returnParcel(o.return.parcel.carrier_title, o.return.parcel.track_no)}</p>
+            ) : null}
           </section>
           {(
             [

@@ -1,12 +1,11 @@
 // The delivery step (Delivery): the member's saved addresses (the first default one is
-// preselected, else the first), a preview, a link to /u/adreslerim, and "same address for the invoice",
+// preselected, else the first), a new address added in place (inline-address.tsx), a preview, a link to
+// /u/adreslerim, and "same address for the invoice",
 // which is the deliverySelected flag (3 steps instead of 4). The chosen address is copied onto the cart.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { CheckboxField, FieldError, TextareaField } from '#client/components/ui/field.tsx'
-import { PinIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -19,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations } from '../queries.ts'
+import { InlineAddress } from './inline-address.tsx'
 import { OrderSummary } from './order-summary.tsx'
 
 const lineOf = (a: Address) => [a.neighbourhood, a.line1, a.line2].filter(Boolean).join(' ')
@@ -50,6 +50,10 @@ export function DeliveryStep({
   const navigate = useNavigate()
   const groupId = useId()
   const selected = addresses.find((a) => a.id === chosen) ?? null
+  const pick = (id: number | null) => {
+    setChosen(id)
+    setError(undefined)
+  }
 
   const next = async () => {
     if (!selected) {
@@ -86,17 +90,7 @@ export function DeliveryStep({
           }
         >
           {addresses.length === 0 ? (
-            <EmptyState
-              title={tc.delivery.addFirst}
-              icon={<PinIcon className="size-7" />}
-              action={
-                <ButtonLink to="/u/adreslerim" variant="secondary">
-                  {tc.delivery.addAddress}
-                </ButtonLink>
-              }
-            >
-              {tc.delivery.addFirstBody}
-            </EmptyState>
+            <InlineAddress first onSaved={pick} />
           ) : (
             <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
               <legend className="mb-3 text-sm text-ink-muted">{tc.delivery.lead}</legend>
@@ -134,6 +128,9 @@ export function DeliveryStep({
                 ))}
               </div>
               <FieldError id={`${groupId}-error`} message={error} />
+              <div className="mt-3">
+                <InlineAddress first={false} onSaved={pick} />
+              </div>
               {/* Right under the addresses, above the fold on a phone: it decides whether an invoice step follows. */}
               <div className="mt-4 border-t border-line pt-4">
                 <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />

@@ -19,12 +19,13 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import type { ReturnReason } from '#common/payout.ts'
 import { maskedCard } from '#common/pricing.ts'
 import type { BuyerOrder } from '#common/schemas/orders.ts'
-import { formatDateTime, fromWireTime } from '#common/time.ts'
+import { formatDate, formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
 import { CaymaPanel } from './cayma-panel.tsx'
 import { ReturnDialog } from './return-dialog.tsx'
+import { ReturnShipping } from './return-shipping.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 type Outcome = { ok: boolean; message: string; afterCancel?: boolean } | null
@@ -63,6 +64,11 @@ function RefundNotice({ refund }: { refund: NonNullable<BuyerOrder['refund']> })
       title={refund.state === 'done' ? tc.orders.refundDoneTitle : tc.orders.refundPendingTitle}
     >
       <span data-testid="refund-amount">{tc.orders.refundBody(amount)}</span>
+      {refund.reaches_card_by ? (
+        <span className="mt-1 block font-medium" data-testid="refund-by">
+          {tc.orders.refundBy(formatDate(fromWireTime(refund.reaches_card_by)))}
+        </span>
+      ) : null}
     </Alert>
   )
 }
@@ -102,6 +108,17 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
     }
   }
 
+  /** "İadeyi Kargoya Verdim": field errors go back to the form, anything else to the outcome dialog. */
+  const shipReturn = async (shipment: { carrier: string; track_no: string }) => {
+    try {
+      const answer = await m.status.mutateAsync({ id: order.id, status: ORDER_STATUS.returnInCargo, ...shipment })
+      setOutcome({ ok: true, message: answer.message })
+    } catch (e) {
+      if (isApiError(e) && e.body.errors) throw e
+      setOutcome({ ok: false, message: isApiError(e) ? e.message || tr.orders.statusUpdateFailed : tc.common.serverError })
+    }
+  }
+
   const actions: ReactNode[] = []
   if (canCancelButton)
     actions.push(
@@ -129,12 +146,6 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
     actions.push(
       <Button key="return" variant="secondary" onClick={() => setConfirm('return')}>
         {tc.orders.returnItem}
-      </Button>,
-    )
-  if (order.next_statuses.includes(ORDER_STATUS.returnInCargo))
-    actions.push(
-      <Button key="return-shipped" variant="secondary" onClick={() => void move(ORDER_STATUS.returnInCargo)} loading={m.status.isPending}>
-        {tc.orders.returnShipped}
       </Button>,
     )
   if (order.can_rate)
@@ -170,6 +181,8 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
         ) : null}
         {order.refund ? <RefundNotice refund={order.refund} /> : null}
       </Card>
+
+      <ReturnShipping order={order} pending={m.status.isPending} onSend={shipReturn} />
 
       <CaymaPanel order={order} onDone={(ok, message) => setOutcome({ ok, message })} />
 

@@ -27,6 +27,32 @@ const Row = ({ label, children, strong }: { label: string; children: ReactNode; 
   </div>
 )
 
+const voided = (money: SellerMoney) => money.state === 'returned' || money.state === 'refunded'
+
+/**
+ * The net amount as what the seller gets: after a return or a cancellation nothing is paid, so the bottom line
+ * is 0 with the net named as not paid; after a clawback the net is what will be taken back.
+ */
+function NetRow({ money }: { money: SellerMoney }) {
+  if (voided(money))
+    return (
+      <Row label={tc.sales.netVoid} strong>
+        {formatLira2(0)}
+      </Row>
+    )
+  if (money.state === 'clawback')
+    return (
+      <Row label={tc.sales.netClawback} strong>
+        {`− ${formatLira2(money.net)}`}
+      </Row>
+    )
+  return (
+    <Row label={tc.sales.net} strong>
+      {formatLira2(money.net)}
+    </Row>
+  )
+}
+
 export function MoneyPanel({ money }: { money: SellerMoney }) {
   return (
     <div className="space-y-3 text-sm">
@@ -34,10 +60,9 @@ export function MoneyPanel({ money }: { money: SellerMoney }) {
         <Row label={tc.sales.itemPrice}>{formatLira2(money.sale_price)}</Row>
         <Row label={tc.sales.commission}>{`− ${formatLira2(money.commission)}`}</Row>
         {money.shipping > 0 ? <Row label={tc.sales.sellerShipping}>{`− ${formatLira2(money.shipping)}`}</Row> : null}
-        <Row label={tc.sales.net} strong>
-          {formatLira2(money.net)}
-        </Row>
+        <NetRow money={money} />
       </dl>
+      {voided(money) ? <p className="text-xs text-ink-muted">{tc.sales.netVoidWas(formatLira2(money.net))}</p> : null}
       <div className="space-y-1.5 border-t border-line pt-3" data-testid="money-state">
         <MoneyBadge money={money} />
         <p className="text-ink-muted">{money.note}</p>

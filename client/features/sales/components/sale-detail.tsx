@@ -166,6 +166,12 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
                 {`${tc.sales.returnReason}: `}
                 <span className="font-medium text-ink">{order.return.reason_text}</span>
                 {order.return.note ? ` · ${order.return.note}` : null}
+                {order.return.parcel ? (
+                  <span className="mt-1 block" data-testid="seller-return-parcel">
+                    {`${tc.sales.returnParcel}: ${order.return.parcel.carrier_title} · ${tc.orders.trackNo}: `}
+                    <span className="font-mono font-medium text-ink">{order.return.parcel.track_no}</span>
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </SectionCard>
