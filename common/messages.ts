@@ -18,6 +18,7 @@ import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
 import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
+import { moneyLaw } from './messages/money-law.ts'
 export const tr = {
   messageConsent,
   dataRights,
@@ -55,6 +56,7 @@ export const tr = {
   orders,
   sales,
   payout,
+  moneyLaw,
   shipping,
   rating,
   tradeVerification,

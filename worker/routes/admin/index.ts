@@ -6,6 +6,7 @@ import { adminCatalogue } from './catalogue.ts'
 import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
+import { adminMoneyLaw } from './money-law.ts'
 import { adminPeople } from './people.ts'
 import { adminSystem } from './system.ts'
 
@@ -16,3 +17,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminContent)
   .route('/', adminPeople)
   .route('/', adminSystem)
+  .route('/', adminMoneyLaw)
