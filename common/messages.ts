@@ -19,6 +19,7 @@ import { receipts } from './messages/receipts.ts'
 import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
 import { shillDesk } from './messages/trust.ts'
+import { moneyLaw } from './messages/money-law.ts'
 export const tr = {
   shillDesk,
   messageConsent,
@@ -57,6 +58,7 @@ export const tr = {
   orders,
   sales,
   payout,
+  moneyLaw,
   shipping,
   rating,
   tradeVerification,

@@ -1,8 +1,10 @@
 // Pure money rules of checkout (docs/). Integer kuruş in, integer kuruş out: the server
 // decides every price with these; the browser only shows what the server answered.
 import { feeKurus } from './auction-rules.ts'
+import { withholdingKurus } from './withholding.ts'
 
-export type Rates = { buyerBp: number; sellerBp: number }
+/** withholdingBp: the e-commerce withholding applied now (0 when switched off; common/withholding.ts). */
+export type Rates = { buyerBp: number; sellerBp: number; withholdingBp: number }
 export type ShippingTerms = { shipping_type: number; shipping_payment_by: number }
 
 /** The shipping-payer rule: the buyer pays only for cargo (type 1) the listing says the buyer pays (1). */
@@ -25,15 +27,20 @@ export type ItemLine = {
   totalBuyer: number
   commissionSeller: number
   shippingSeller: number
+  withholdingSeller: number
   totalSeller: number
 }
 
-/** One item's amounts for both parties: the buyer pays price + fee + shipping, the seller receives price − fee − own shipping. */
+/**
+ * One item's amounts for both parties: the buyer pays price + fee + shipping, the seller receives
+ * price − fee − own shipping − the withholding (which Mezat keeps back and pays to the tax office).
+ */
 export function itemLine(priceKurus: number, terms: ShippingTerms, channelPriceKurus: number, rates: Rates): ItemLine {
   const shippingBuyer = buyerShippingKurus(terms, channelPriceKurus)
   const shippingSeller = sellerShippingKurus(terms, channelPriceKurus)
   const commissionBuyer = feeKurus(priceKurus, rates.buyerBp)
   const commissionSeller = feeKurus(priceKurus, rates.sellerBp)
+  const withholdingSeller = withholdingKurus(priceKurus, rates.withholdingBp)
   return {
     price: priceKurus,
     shippingBuyer,
@@ -41,7 +48,8 @@ export function itemLine(priceKurus: number, terms: ShippingTerms, channelPriceK
     totalBuyer: priceKurus + commissionBuyer + shippingBuyer,
     commissionSeller,
     shippingSeller,
-    totalSeller: Math.max(0, priceKurus - commissionSeller - shippingSeller),
+    withholdingSeller,
+    totalSeller: Math.max(0, priceKurus - commissionSeller - shippingSeller - withholdingSeller),
   }
 }
 

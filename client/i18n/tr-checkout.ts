@@ -254,6 +254,8 @@ export const tc = {
     itemPrice: 'Satış bedeli',
     commission: 'Mezat hizmet bedeli',
     sellerShipping: 'Kargo ücreti (satıcı öder)',
+    withholding: 'E-ticaret stopajı',
+    withholdingNote: 'Stopaj, satış bedeli üzerinden kesilir ve Mezat tarafından sizin adınıza vergi dairesine ödenir; muhtasar beyannamede gösterilir.',
     payout: 'Hesabınıza geçecek tutar',
     money: 'Ödemeniz',
     net: 'Net tutar',

@@ -433,6 +433,10 @@ export const SettingsAnswer = z.object({
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
   /** The winner's pay deadline in days. */
   pay_deadline_days: z.number().int().default(3),
+  /** The e-commerce withholding on payments to sellers (docs/law.md "Money the law touches"). */
+  withholding_enabled: z.boolean().default(true),
+  /** Its rate in percent (1 = 1 %). */
+  withholding_rate: z.number().default(1),
 })
 export type AdminSettings = z.infer<typeof SettingsAnswer>
 

@@ -9,6 +9,8 @@ export const SellerMoney = z.object({
   sale_price: Lira,
   commission: Lira,
   shipping: Lira,
+  /** The e-commerce withholding kept back from the sale (0 for sales before it was kept, or while switched off). */
+  withholding: Lira,
   net: Lira,
   state: z.enum(MONEY_STATES),
   state_text: z.string(),

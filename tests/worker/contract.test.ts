@@ -75,6 +75,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
+  'GET /api/admin/reports/withholding': 'the month’s withholding as CSV for the accountant (tests/worker/withholding.test.ts)',
+  'GET /api/admin/reports/net-volume': 'the month’s net transaction volume as CSV (tests/worker/withholding.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
@@ -812,6 +814,7 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/admin/settings': { schema: adm.SettingsAnswer, as: 'editor' },
   'PUT /api/admin/settings': { schema: SAVED, as: 'editor', json: () => ({ commission_rate_buyer: '7,5', commission_rate_seller: 10 }) },
   'PUT /api/admin/settings/pay-deadline': { schema: M, as: 'editor', json: () => ({ pay_deadline_days: 3 }) },
+  'PUT /api/admin/settings/withholding': { schema: M, as: 'editor', json: () => ({ withholding_enabled: true, withholding_rate: '1' }) },
   'POST /api/admin/users/:id/strikes/lift': {
     schema: ath.LiftStrikesAnswer,
     as: 'editor',

@@ -36,6 +36,7 @@ import * as ticket from '#common/schemas/ticket.ts'
 import * as userEvents from '#common/schemas/user-events.ts'
 import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
+import * as moneyLaw from '#common/schemas/money-law.ts'
 import * as alerts from '#common/schemas/alerts.ts'
 import * as dataExport from '#common/schemas/data-export.ts'
 import * as preinfo from '#common/preinfo.ts'
@@ -84,6 +85,7 @@ export const SCHEMA_MODULES = {
   userEvents,
   humanCheck,
   messageConsents,
+  moneyLaw,
   dataExport,
   preinfo,
   preinfoAnswers,
@@ -250,6 +252,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/admin/settings': { answer: adminAnswers.SettingsAnswer },
   'PUT /api/admin/settings/pay-deadline': { answer: answers.MessageAnswer, body: afterTheHammer.PayDeadlineForm },
   'PUT /api/admin/settings/verification': { answer: adminAnswers.SavedAnswer },
+  'PUT /api/admin/settings/withholding': { answer: answers.MessageAnswer, body: moneyLaw.WithholdingForm },
+  'GET /api/admin/reports/withholding': { other: 'the month’s withholding as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
+  'GET /api/admin/reports/net-volume': { other: 'the month’s net transaction volume as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
   'PUT /api/admin/settings': { answer: adminAnswers.SavedAnswer, body: adminPeople.SettingsForm },
   'PUT /api/admin/cargo-channels/:code': { answer: adminAnswers.SavedAnswer, body: adminPeople.CargoChannelForm },
   'GET /api/admin/audit': { answer: adminAnswers.AuditAnswer, query: adminPeople.AuditQuery },

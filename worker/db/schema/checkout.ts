@@ -186,6 +186,8 @@ export const order_items = sqliteTable(
     item_total_price_buyer_kurus: kurus('item_total_price_buyer_kurus'),
     item_commission_price_seller_kurus: kurus('item_commission_price_seller_kurus'),
     item_shipping_price_seller_kurus: kurus('item_shipping_price_seller_kurus'),
+    /** The e-commerce withholding kept back from the seller's share (common/withholding.ts); total_seller is net of it. */
+    item_withholding_seller_kurus: kurus('item_withholding_seller_kurus'),
     item_total_price_seller_kurus: kurus('item_total_price_seller_kurus'),
     cargo_channel: text('cargo_channel'),
     created_at: createdAt(),

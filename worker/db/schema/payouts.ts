@@ -1,7 +1,7 @@
 // Protected payment and the seller's payout (docs/after-the-hammer.md): sellers as the payment provider's
 // sub-merchants, the payout ledger (every movement of a seller's share, once), and returns with a reason.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id } from './_columns.ts'
+import { createdAt, id, kurus } from './_columns.ts'
 import { orders, payments } from './checkout.ts'
 import { users } from './members.ts'
 
@@ -25,7 +25,9 @@ export const sub_merchants = sqliteTable('sub_merchants', {
  * The payout ledger: one row per item transaction of a payment and kind. `hold`: the seller's share came in
  * with the buyer's payment and is held; `release`: approved to the seller (iyzico item approve); `disapprove`:
  * taken back on a return (iyzico item disapprove). The UNIQUE index makes each movement happen once, however
- * many confirmations, cron runs or return approvals race. Status: `pending` asked, answer unknown; `done`;
+ * many confirmations, cron runs or return approvals race. `withholding`: the e-commerce withholding (stopaj,
+ * common/withholding.ts) kept back from the share, written in the batch that records its release as done (the
+ * payment to the seller is when the tax is withheld), so each released share has exactly one. Status: `pending` asked, answer unknown; `done`;
  * `failed` refused (may be claimed again); `manual` the provider cannot do it (no sub-merchant, already paid
  * out): a person settles it and the seller sees so.
  */
@@ -44,8 +46,12 @@ export const payouts = sqliteTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The provider's item transaction id (iyzico paymentTransactionId). */
     transaction_id: text('transaction_id').notNull(),
-    kind: text('kind', { enum: ['hold', 'release', 'disapprove'] }).notNull(),
+    kind: text('kind', { enum: ['hold', 'release', 'disapprove', 'withholding'] }).notNull(),
     amount_kurus: integer('amount_kurus').notNull(),
+    /** On a hold: the withholding kept back from this item's share at payment (the share is already net of it). */
+    withholding_kurus: kurus('withholding_kurus'),
+    /** On a hold and its withholding: the item's sale price the withholding is reckoned on (the report's base). */
+    base_kurus: kurus('base_kurus'),
     status: text('status', { enum: ['pending', 'done', 'failed', 'manual'] })
       .notNull()
       .default('pending'),

@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cargo_channels, settings } from '../../db/schema/index.ts'
 import { found } from './common.ts'
+import { withholdingOf, withholdingRowsQuery } from '../law/withholding.ts'
 import { auditRow, changes } from './audit.ts'
 
 type Editor = { id: number }
@@ -13,18 +14,24 @@ type Editor = { id: number }
 export const RATE_KEYS = { commission_rate_buyer: 'commission_rate_buyer_bp', commission_rate_seller: 'commission_rate_seller_bp' } as const
 
 export async function readSettings(db: Db) {
-  const [rows, cargo] = await db.batch([
+  const [rows, cargo, withholding] = await db.batch([
     db
       .select()
       .from(settings)
       .where(inArray(settings.key, Object.values(RATE_KEYS))),
     db.select().from(cargo_channels).orderBy(asc(cargo_channels.sort_order), asc(cargo_channels.code)),
+    withholdingRowsQuery(db),
   ])
   const bp = (key: string) => {
     const n = Number(rows.find((r) => r.key === key)?.value)
     return Number.isInteger(n) ? n : 0
   }
-  return { buyerBp: bp(RATE_KEYS.commission_rate_buyer), sellerBp: bp(RATE_KEYS.commission_rate_seller), cargo }
+  return {
+    buyerBp: bp(RATE_KEYS.commission_rate_buyer),
+    sellerBp: bp(RATE_KEYS.commission_rate_seller),
+    cargo,
+    withholding: withholdingOf(withholding),
+  }
 }
 
 export async function saveRates(db: Db, editor: Editor, f: SettingsForm, now = Date.now()) {

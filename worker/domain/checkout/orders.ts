@@ -91,6 +91,7 @@ export function orderStatements(
           item_total_price_buyer_kurus: i.total_buyer,
           item_commission_price_seller_kurus: i.commission_seller,
           item_shipping_price_seller_kurus: i.shipping_seller,
+          item_withholding_seller_kurus: i.withholding_seller ?? 0,
           item_total_price_seller_kurus: i.total_seller,
           cargo_channel: i.cargo_channel,
           created_at: now,

@@ -38,6 +38,8 @@ export type BasketItem = {
   total_buyer: number
   commission_seller: number
   shipping_seller: number
+  /** The e-commerce withholding kept back (absent in baskets frozen before it was kept: read as 0). */
+  withholding_seller?: number
   total_seller: number
   /** The seller's key at the provider (the item's share goes to it); none: paid out by hand. */
   sub_merchant_key?: string | null

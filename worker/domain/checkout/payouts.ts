@@ -11,6 +11,7 @@ import { payoutProfileComplete, RELEASE_AFTER_MS } from '#common/payout.ts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type ItemTransaction, type PaymentProvider } from '../../adapters/payment/index.ts'
 import type { Db } from '../../db/client.ts'
+import { runInBatch } from '../../db/raw-batchable.ts'
 import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Basket } from './payment.ts'
@@ -145,6 +146,8 @@ export function holdStatements(db: Db, paymentId: number, basket: Basket, transa
           transaction_id: t.transactionId,
           kind: 'hold',
           amount_kurus: item.total_seller,
+          withholding_kurus: item.withholding_seller ?? 0,
+          base_kurus: item.price,
           status: 'done',
           sub_merchant_key: item.sub_merchant_key ?? null,
           created_at: now,
@@ -180,10 +183,9 @@ async function claim(db: Db, hold: PayoutRow, kind: Kind, now: number): Promise<
 
 type Answer = { ok: true } | { ok: false; errorCode: string; errorMessage: string } | null
 
-/** Writes the provider's answer on a claimed row: done, failed (may be retried) or, unknown, left pending. */
-async function settle(db: Db, id: number, answer: Answer, failedStatus: 'failed' | 'manual' = 'failed') {
-  if (answer === null) return
-  await db
+/** The provider's answer on a claimed row: done, failed (may be retried) or, unknown, left pending (null). */
+function settleStatement(db: Db, id: number, answer: Exclude<Answer, null>, failedStatus: 'failed' | 'manual') {
+  return db
     .update(payouts)
     .set(
       answer.ok
@@ -191,6 +193,32 @@ async function settle(db: Db, id: number, answer: Answer, failedStatus: 'failed'
         : { status: failedStatus, error: `${answer.errorCode} ${answer.errorMessage}`.slice(0, 300), completed_at: Date.now() },
     )
     .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+}
+
+async function settle(db: Db, id: number, answer: Answer, failedStatus: 'failed' | 'manual' = 'failed') {
+  if (answer === null) return
+  await settleStatement(db, id, answer, failedStatus)
+}
+
+/**
+ * Settles a release and, in the same batch, writes the share's withholding row once the release stands as
+ * done or manual (paid by hand is still a payment to the seller): the withholding exists exactly when the
+ * payment does, and the UNIQUE movement index keeps it to one however often a release is retried.
+ */
+async function settleRelease(db: Db, hold: PayoutRow, id: number, answer: Answer, failedStatus: 'failed' | 'manual' = 'failed') {
+  if (answer === null) return
+  const now = Date.now()
+  await db.batch([
+    settleStatement(db, id, answer, failedStatus),
+    runInBatch(
+      db,
+      sql`INSERT INTO payouts (payment_id, order_id, seller_id, transaction_id, kind, amount_kurus, base_kurus, status, sub_merchant_key, created_at, completed_at)
+        SELECT ${hold.payment_id}, ${hold.order_id}, ${hold.seller_id}, ${hold.transaction_id}, 'withholding', ${hold.withholding_kurus}, ${hold.base_kurus}, 'done', ${hold.sub_merchant_key}, ${now}, ${now}
+        WHERE ${hold.withholding_kurus} > 0
+          AND EXISTS (SELECT 1 FROM payouts r WHERE r.id = ${id} AND r.status IN ('done', 'manual'))
+        ON CONFLICT (payment_id, transaction_id, kind) DO NOTHING`,
+    ),
+  ])
 }
 
 async function ask(
@@ -227,13 +255,13 @@ export async function releaseOrder(db: Db, env: Env, orderId: number, now = Date
     const id = await claim(db, hold, 'release', now)
     if (id === null) continue
     if (!hold.sub_merchant_key) {
-      await settle(db, id, { ok: false, errorCode: 'NO_SUB_MERCHANT', errorMessage: 'paid out by hand' }, 'manual')
+      await settleRelease(db, hold, id, { ok: false, errorCode: 'NO_SUB_MERCHANT', errorMessage: 'paid out by hand' }, 'manual')
       released++
       continue
     }
     const conversationId = `${await conversationOf(db, hold.payment_id)}-r${hold.id}`
     const answer = await ask(() => bank.approveItem({ transactionId: hold.transaction_id, conversationId }), id)
-    await settle(db, id, answer)
+    await settleRelease(db, hold, id, answer)
     if (answer?.ok) released++
   }
   if (released > 0) await tellSeller(db, orderId)

@@ -2,11 +2,12 @@
 // `cargo_channels` (docs/). Editors change them without a deploy; a missing setting
 // falls back to the documented default.
 import type { Rates } from '#common/pricing.ts'
+import { readWithholding, WITHHOLDING_KEYS, withholdingBp } from '#common/withholding.ts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cargo_channels, settings } from '../../db/schema/index.ts'
 
-export const DEFAULT_RATES: Rates = { buyerBp: 500, sellerBp: 800 }
+const DEFAULT_RATES = { buyerBp: 500, sellerBp: 800 }
 const RATE_KEYS = { buyerBp: 'commission_rate_buyer_bp', sellerBp: 'commission_rate_seller_bp' } as const
 
 const asRate = (value: string | undefined, fallback: number) => {
@@ -18,7 +19,7 @@ export const ratesQuery = (db: Db) =>
   db
     .select()
     .from(settings)
-    .where(inArray(settings.key, Object.values(RATE_KEYS)))
+    .where(inArray(settings.key, [...Object.values(RATE_KEYS), ...Object.values(WITHHOLDING_KEYS)]))
 export const channelsQuery = (db: Db) =>
   db
     .select()
@@ -33,6 +34,7 @@ export function toRates(rows: { key: string; value: string }[]): Rates {
   return {
     buyerBp: asRate(map.get(RATE_KEYS.buyerBp), DEFAULT_RATES.buyerBp),
     sellerBp: asRate(map.get(RATE_KEYS.sellerBp), DEFAULT_RATES.sellerBp),
+    withholdingBp: withholdingBp(readWithholding(map.get(WITHHOLDING_KEYS.enabled), map.get(WITHHOLDING_KEYS.rateBp))),
   }
 }
 

@@ -55,6 +55,7 @@ function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: strin
     sale_price: sum((i) => i.item_price_kurus),
     commission: sum((i) => i.item_commission_price_seller_kurus),
     shipping: sum((i) => i.item_shipping_price_seller_kurus),
+    withholding: sum((i) => i.item_withholding_seller_kurus),
     net: sum((i) => i.item_total_price_seller_kurus),
     state: where.state,
     state_text: tr.payout.state[where.state],

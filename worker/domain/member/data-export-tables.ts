@@ -2,6 +2,7 @@
 // to the member's id (?1) and naming its columns, so a row of another person or a secret (password hash,
 // session id, card number's parts) cannot slip in when a table grows a column. Where a row is shared with
 // another person (an order the member sold, a reply on the member's ticket), only the member's side of it.
+import type { ExportRows } from '../../lib/csv.ts'
 
 export type ExportTable = { name: string; sql: string }
 
@@ -112,19 +113,6 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     sql: 'SELECT created_at, expires_at, revoked_at, ip, user_agent FROM sessions WHERE user_id = ?1 ORDER BY created_at',
   },
 ]
-
-type Cell = string | number | null
-export type ExportRows = { columns: string[]; rows: Cell[][] }
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const csvField = (v: Cell) => {
-  const s = v === null ? '' : String(v)
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
-}
-
-/** A table as CSV, with a BOM so spreadsheet programs read its Turkish letters as UTF-8. */
-export const toCsv = ({ columns, rows }: ExportRows) =>
-  `\uFEFF${[columns, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`
 
 /** A table as JSON objects, column name to value. */
 export const toObjects = ({ columns, rows }: ExportRows) => rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])))

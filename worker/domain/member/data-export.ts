@@ -10,7 +10,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { Db } from '../../db/client.ts'
 import { data_exports } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import { EXPORT_TABLES, toCsv, toObjects, type ExportRows } from './data-export-tables.ts'
+import { toCsv, type ExportRows } from '../../lib/csv.ts'
+import { EXPORT_TABLES, toObjects } from './data-export-tables.ts'
 
 type Row = typeof data_exports.$inferSelect
 const README = `Mezat'ın hakkınızda tuttuğu veriler (KVKK m.11).

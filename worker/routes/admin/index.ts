@@ -6,6 +6,7 @@ import { adminCatalogue } from './catalogue.ts'
 import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
+import { adminMoneyLaw } from './money-law.ts'
 import { adminPeople } from './people.ts'
 import { adminSystem } from './system.ts'
 import { adminTrust } from './trust.ts'
@@ -18,3 +19,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminPeople)
   .route('/', adminSystem)
   .route('/', adminTrust)
+  .route('/', adminMoneyLaw)

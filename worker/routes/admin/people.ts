@@ -126,6 +126,8 @@ export const adminPeople = new Hono<AppEnv>()
       cargo_channels: s.cargo.map(toCargoChannel),
       trade_verification: await tradeVerificationLevel(c.var.db),
       pay_deadline_days: await payDeadlineDays(c.var.db),
+      withholding_enabled: s.withholding.enabled,
+      withholding_rate: s.withholding.rateBp / 100,
     })
   })
   .put('/settings/pay-deadline', async (c) => {

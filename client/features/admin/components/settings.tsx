@@ -1,5 +1,5 @@
-// Settings: the buyer's service fee and the seller's commission (percent), and each cargo firm's name,
-// price, order and whether it is offered.
+// Settings: the buyer's service fee and the seller's commission (percent), the e-commerce withholding and the
+// monthly reports (docs/law.md), and each cargo firm's name, price, order and whether it is offered.
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -11,10 +11,12 @@ import { tr } from '#common/messages.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
 import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
+import { WithholdingForm } from '#common/schemas/money-law.ts'
 import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerification } from '#common/trade-verification.ts'
 import { useRef, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
 import { useAdminWrite } from '../queries.ts'
+import { MoneyReportsCard } from './money-reports.tsx'
 import { Check, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
 import { AdminPage } from './ui.tsx'
 
@@ -118,6 +120,22 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
           )}
         </InlineForm>
       </SectionCard>
+      <SectionCard title={tr.moneyLaw.withholdingTitle}>
+        <InlineForm
+          schema={WithholdingForm}
+          path="/api/admin/settings/withholding"
+          initial={{ withholding_enabled: settings.withholding_enabled, withholding_rate: String(settings.withholding_rate).replace('.', ',') }}
+        >
+          {(form) => (
+            <div className="space-y-3" data-testid="withholding-setting">
+              <p className="text-sm text-ink-muted">{tr.moneyLaw.withholdingLead}</p>
+              <Check form={form} name="withholding_enabled" label={tr.moneyLaw.withholdingEnabled} />
+              <TextField label={tr.moneyLaw.withholdingRate} inputMode="decimal" className="max-w-xs" {...form.text('withholding_rate')} />
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <MoneyReportsCard />
       <SectionCard title={ta.settings.cargo}>
         <div className="divide-y divide-line">
           {settings.cargo_channels.map((c) => (

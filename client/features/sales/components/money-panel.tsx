@@ -1,5 +1,5 @@
 // Where the seller's money is (docs/after-the-hammer.md "The seller's money"): sale price, commission,
-// shipping, the net amount, and its state (held, released on a date to a masked IBAN, waiting for the
+// shipping, the e-commerce withholding (docs/law.md "Money the law touches"), the net amount, and its state (held, released on a date to a masked IBAN, waiting for the
 // seller's details, returned). The sale detail and the console's order file show the same panel.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -60,9 +60,15 @@ export function MoneyPanel({ money }: { money: SellerMoney }) {
         <Row label={tc.sales.itemPrice}>{formatLira2(money.sale_price)}</Row>
         <Row label={tc.sales.commission}>{`− ${formatLira2(money.commission)}`}</Row>
         {money.shipping > 0 ? <Row label={tc.sales.sellerShipping}>{`− ${formatLira2(money.shipping)}`}</Row> : null}
+        {money.withholding > 0 ? (
+          <Row label={tc.sales.withholding}>
+            <span data-testid="money-withholding">{`− ${formatLira2(money.withholding)}`}</span>
+          </Row>
+        ) : null}
         <NetRow money={money} />
       </dl>
       {voided(money) ? <p className="text-xs text-ink-muted">{tc.sales.netVoidWas(formatLira2(money.net))}</p> : null}
+      {money.withholding > 0 ? <p className="text-xs text-ink-muted">{tc.sales.withholdingNote}</p> : null}
       <div className="space-y-1.5 border-t border-line pt-3" data-testid="money-state">
         <MoneyBadge money={money} />
         <p className="text-ink-muted">{money.note}</p>
