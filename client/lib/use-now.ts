@@ -1,7 +1,7 @@
 // One shared one-second clock for every countdown on the page (a grid of 40 cards
 // shares a single interval instead of 40).
 import { COUNTDOWN_TICK_MS } from '#common/constants.ts'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 
 let now = Date.now()
 let timer: ReturnType<typeof setInterval> | undefined
@@ -44,3 +44,30 @@ export const useNowSelect = <T extends string | number | boolean>(select: (now: 
     () => select(now),
     () => select(now),
   )
+
+const noSubscription = () => () => {}
+/** How far outside the viewport a countdown already ticks, so that it is current when scrolled to. */
+const NEAR_SCREEN = '200px'
+
+/**
+ * The same clock for something that is only worth redrawing while it can be seen: while `ref`'s element is
+ * off the screen (and more than NEAR_SCREEN from it) nothing re-renders it every second; it reads the clock
+ * again as it comes near. The home's cards below the first screen were a render each per second (a task of
+ * 40–80 ms every second on a phone, CPU ×4; docs/first-visit.md). A screen reader that moves to such an
+ * element scrolls it into view first, so it reads the current value.
+ */
+export function useNowOnScreen(ref: RefObject<Element | null>): number {
+  const [onScreen, setOnScreen] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return setOnScreen(true)
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { rootMargin: NEAR_SCREEN })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return useSyncExternalStore(
+    onScreen ? subscribe : noSubscription,
+    () => now,
+    () => now,
+  )
+}

@@ -9,7 +9,8 @@ import { homeHero } from '../../common/messages/home.ts'
 import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, test, seriousAxe } from './fixtures.ts'
+import { expect, login, seriousAxe, test } from './fixtures.ts'
+import { traceFirstVisits } from './long-tasks.ts'
 
 /**
  * Ceilings in KB (gzip) of everything a first visit downloads, entry and route chunk included. The
@@ -55,6 +56,27 @@ test('a first visit to /, an auction and a category stays within its JavaScript 
   }
   const asset = await request.get(`/${manifest[ENTRY_KEY]?.file}`)
   expect(asset.headers()['cache-control']).toContain('immutable')
+})
+
+/** The longest task a first visit may run on this machine, unthrottled (CPU time, tests/e2e/long-tasks.ts). */
+const LONGEST_TASK_MS = 200
+
+test('a first visit to /, a category and an auction runs no task longer than 200 ms at 1× CPU', async ({ browser, baseURL }) => {
+  const { longest, tasks, frames } = await traceFirstVisits(
+    browser,
+    ['/', `/kategori/${category.slug}`, `/mezat/${auctions.flowers.slug}`],
+    async (path) => {
+      const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+      const page = await context.newPage()
+      await page.goto(path)
+      // What is measured is CPU time, not the page's wall time: a machine under load may take its time.
+      await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
+      return page
+    },
+  )
+  const detail = `longest tasks (CPU/wall ms) ${tasks.map((t) => `${t.cpu.toFixed(0)}/${t.wall.toFixed(0)}`).join(' ')}; long frames ${frames.join('; ')}`
+  test.info().annotations.push({ type: 'main thread', description: detail })
+  expect(longest.cpu, detail).toBeLessThanOrEqual(LONGEST_TASK_MS)
 })
 
 test('the home, a category and an auction ask the API nothing for their first screen, as a guest and as a member', async ({

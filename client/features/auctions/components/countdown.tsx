@@ -1,20 +1,26 @@
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
-import { useNow } from '#client/lib/use-now.ts'
+import { useNowOnScreen } from '#client/lib/use-now.ts'
 import { countdown, fromWireTime } from '#common/time.ts'
+import { useRef } from 'react'
 import type { AuctionPhase } from '../auction-state.ts'
 
 type Props = { phase: AuctionPhase; startTime: string; endTime: string; clockOffset: number }
 
 /** 'Başlamasına' / 'Bitmesine' / 'Süre doldu' with days, hours, minutes, seconds (two digits each). */
 export function Countdown({ phase, startTime, endTime, clockOffset }: Props) {
-  const serverNow = useNow() + clockOffset
+  const box = useRef<HTMLDivElement>(null)
+  const serverNow = useNowOnScreen(box) + clockOffset
   const target = phase === 'upcoming' ? fromWireTime(startTime) : fromWireTime(endTime)
   const left = countdown(target, serverNow)
   const caption = phase === 'upcoming' ? t.auction.startsIn : phase === 'running' ? t.auction.endsIn : t.auction.timeUp
   const urgent = phase === 'running' && left.days === '00' && left.hours === '00'
   if (phase === 'ended')
-    return <div className="rounded-lg bg-slate-100 px-2 py-2 text-center text-xs font-semibold text-ink-muted">{caption}</div>
+    return (
+      <div ref={box} className="rounded-lg bg-slate-100 px-2 py-2 text-center text-xs font-semibold text-ink-muted">
+        {caption}
+      </div>
+    )
   const units = [
     [left.days, t.auction.units.days],
     [left.hours, t.auction.units.hours],
@@ -24,6 +30,7 @@ export function Countdown({ phase, startTime, endTime, clockOffset }: Props) {
   const spoken = `${caption} ${units.map(([v, u]) => `${v} ${u}`).join(' ')}`
   return (
     <div
+      ref={box}
       className={cx(
         'rounded-lg px-1.5 py-1.5',
         phase === 'upcoming' ? 'bg-brand-50 text-brand-800' : urgent ? 'bg-danger-50 text-danger-800' : 'bg-accent-50 text-accent-900',

@@ -1,5 +1,6 @@
 // The home carousel (GET /api/carousels/anasayfa): slides on a scroll-snap strip, arrows and dots,
-// advancing every 6 s unless the visitor hovers, focuses it or prefers reduced motion.
+// advancing every 6 s unless the visitor hovers, focuses it, prefers reduced motion or has scrolled it out of
+// sight (a slide is a smooth scroll: layout and paint a few frames long, for nobody, every 6 s).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
@@ -25,8 +26,16 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
     el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' })
     setIndex(next)
   }
+  const [inSight, setInSight] = useState(true)
   useEffect(() => {
-    if (paused || items.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const el = strip.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => setInSight(entries.some((e) => e.isIntersecting)))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [items.length])
+  useEffect(() => {
+    if (paused || !inSight || items.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const timer = setInterval(() => go(index + 1), ADVANCE_MS)
     return () => clearInterval(timer)
   })
