@@ -243,6 +243,9 @@ export const tc = {
     money: 'Ödemeniz',
     net: 'Net tutar',
     returnReason: 'İade nedeni',
+    secondChance: 'İkinci şans satışı',
+    secondChanceNote: (hammer: string, price: string) =>
+      `Mezatı ${hammer} ile kazanan üye süresi içinde ödeme yapmadı; ürün, bir sonraki teklif sahibine kendi son teklifi olan ${price} bedelle satıldı. Tutarlar bu bedel üzerinden hesaplanır.`,
     sender: 'Gönderici bilgileri',
     senderEdit: 'Düzenle',
     startCargo: 'Kargo Sürecini Başlat',

@@ -55,6 +55,7 @@ describe('GET /api/mysales', () => {
               released_at: null,
               due_at: null,
               iban: null,
+              second_chance: null,
             },
           },
         ],

@@ -100,7 +100,7 @@ export function orderStatements(
         db,
         sellerId,
         tr.orders.notify.newOrderTitle,
-        tr.orders.notify.newOrder(names),
+        items.some((i) => i.second_chance) ? tr.orders.notify.newOrderSecondChance(names) : tr.orders.notify.newOrder(names),
         '/u/satislarim',
         `order-new:${p.id}:${sellerId}`,
       ),

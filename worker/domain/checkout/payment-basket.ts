@@ -72,6 +72,7 @@ export function basketOf(loaded: LoadedCart, delivery: Frozen, invoice: Frozen, 
         shipping_seller: i.line.shippingSeller,
         total_seller: i.line.totalSeller,
         sub_merchant_key: keys.get(i.auction.seller_id) ?? null,
+        second_chance: i.second_chance,
       })),
   }
 }
