@@ -14,6 +14,12 @@ export function formatDateTime(ms: number): string {
   return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
 }
 
+/** The calendar year and month (1–12) in Istanbul at `ms`: the card's expiry is read on the buyer's calendar. */
+export function istanbulYearMonth(ms: number): { year: number; month: number } {
+  const d = new Date(ms + 3 * 3600_000)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+}
+
 /** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
 export function toWireTime(ms: number): string {
   const d = new Date(ms + 3 * 3600_000)

@@ -317,6 +317,8 @@ describe('POST /api/orders/{id}/update-status', () => {
     const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.id, order.payment_id!))
     const shown = (await read(await get(`/api/showOrder/${order.id}`, buyer.token))).body.data.refund
     expect(shown).toEqual({ amount: payment!.paid_price_kurus / 100, state: 'done', completed_at: expect.any(String) })
+    // The amount the seller's confirmation named (buyer_paid) is the amount that went back.
+    expect((await read(await get(`/api/showOrderForSeller/${order.id}`, seller.token))).body.order.buyer_paid).toBe(shown.amount)
     const mails = await db.select().from(schema.outbox).where(eq(schema.outbox.recipient, buyer.email))
     const refundMail = mails.find((m) => m.subject === tr.orders.notify.refundMailSubject(order.id))
     expect(refundMail?.body).toContain(formatKurus(payment!.paid_price_kurus))
