@@ -153,7 +153,9 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{tc.orders.detailTitle(order.id)}</h1>
             <p className="mt-1 text-sm text-ink-muted">
               {tc.orders.date}: {formatDateTime(fromWireTime(order.created_at))} · {tc.orders.seller}:{' '}
-              <span className="font-medium text-ink">{order.seller.title}</span>
+              <span className="font-medium text-ink" data-testid="order-seller">
+                {order.seller.title}
+              </span>
             </p>
           </div>
           <StatusBadge status={order.status} text={order.status_text} cancelled={order.cancelled} />
