@@ -1,7 +1,7 @@
-// Where login and registration send a member afterwards (client/features/auth/redirect.ts): a path of this
+// Where login and registration send a member afterwards (client/features/auth/safe-redirect.ts): a path of this
 // site, such as the lot a guest wanted to bid on, and nothing that leaves it.
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '../../client/features/auth/redirect.ts'
+import { safeRedirect } from '../../client/features/auth/safe-redirect.ts'
 
 describe('safeRedirect', () => {
   it('follows a path of this site, with its query and fragment', () => {
