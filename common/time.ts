@@ -17,6 +17,12 @@ export function formatDateTime(ms: number): string {
 /** "21.11.2026": the day alone, as formatDateTime writes it. */
 export const formatDate = (ms: number) => formatDateTime(ms).slice(0, 10)
 
+/** The calendar year and month (1–12) in Istanbul at `ms`: the card's expiry is read on the buyer's calendar. */
+export function istanbulYearMonth(ms: number): { year: number; month: number } {
+  const d = new Date(ms + 3 * 3600_000)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+}
+
 /** Wire format of times, Laravel-like: "2026-11-21 14:05:00" in Istanbul time. */
 export function toWireTime(ms: number): string {
   const d = new Date(ms + 3 * 3600_000)

@@ -198,8 +198,8 @@ export const tc = {
       `${amount} tutarındaki iadeniz bankada tamamlanamadı; ekibimiz kontrol ediyor. Sorunuz için destek talebi açabilirsiniz.`,
     confirmProduct: 'Ürünü Onayla',
     confirmProductTitle: 'Ürünü onaylıyor musunuz?',
-    confirmProductBody:
-      'Onayladığınızda ürünü sorunsuz teslim aldığınızı bildirmiş olursunuz ve ödediğiniz ürün bedeli satıcıya aktarılır. Bu işlem geri alınamaz.',
+    confirmProductBody: (amount: string, seller: string) =>
+      `Onayladığınızda ürünü sorunsuz teslim aldığınızı bildirmiş olursunuz ve ödediğiniz ${amount} ürün bedeli satıcıya (${seller}) aktarılır. Bu işlem geri alınamaz.`,
     confirmProductHint: 'Üründe bir sorun varsa onaylamayın; önce satıcıya yazın ya da destek talebi açın.',
     confirmProductYes: 'Evet, ürünü onaylıyorum',
     rateSeller: 'Satıcıyı Değerlendir',
@@ -264,6 +264,9 @@ export const tc = {
     netClawback: 'Geri alınacak',
     returnParcel: 'İade kargosu',
     returnReason: 'İade nedeni',
+    secondChance: 'İkinci şans satışı',
+    secondChanceNote: (hammer: string, price: string) =>
+      `Mezatı ${hammer} ile kazanan üye süresi içinde ödeme yapmadı; ürün, bir sonraki teklif sahibine kendi son teklifi olan ${price} bedelle satıldı. Tutarlar bu bedel üzerinden hesaplanır.`,
     sender: 'Gönderici bilgileri',
     senderEdit: 'Düzenle',
     startCargo: 'Kargo Sürecini Başlat',
@@ -273,8 +276,8 @@ export const tc = {
     returnChecking: 'İadeyi İncelemeye Al',
     returnApprove: 'İadeyi Onayla',
     returnApproveTitle: 'İadeyi onaylıyor musunuz?',
-    returnApproveBody:
-      'Onayladığınızda alıcının bu sipariş için ödediği tutarın tamamı (taksit farkı dahil) kartına iade edilir ve bu satıştan size ödeme yapılmaz. Bu işlem geri alınamaz.',
+    returnApproveBody: (amount: string, net: string, buyer: string | null) =>
+      `Onayladığınızda alıcının bu sipariş için ödediği ${amount} (taksit farkı dahil) kartına iade edilir${buyer ? ` (alıcı: ${buyer})` : ''} ve bu satıştan size ${net} ödenmez. Bu işlem geri alınamaz.`,
     returnApproveHint: 'Onaylamadan önce gelen ürünü kontrol edin: ürün size gönderdiğiniz durumda değilse destek talebi açın.',
     returnApproveYes: 'Evet, iadeyi onayla',
     cargoInfo: 'Kargo bilgileri',

@@ -134,6 +134,8 @@ export const orders = {
   notify: {
     newOrderTitle: 'Yeni siparişiniz var',
     newOrder: (names: string) => `${names} için ödeme alındı. Siparişi hazırlayıp kargoya verebilirsiniz.`,
+    newOrderSecondChance: (names: string) =>
+      `${names} için ödeme alındı. Bu bir ikinci şans satışı: kazanan süresi içinde ödeme yapmadığı için ürün, bir sonraki teklif sahibine kendi son teklifiyle satıldı. Siparişi hazırlayıp kargoya verebilirsiniz.`,
     paidTitle: 'Siparişiniz alındı',
     paid: (names: string) => `${names} için ödemeniz alındı. Satıcı ürünü en kısa sürede kargoya verecek.`,
     mailSubject: 'Mezat: siparişiniz alındı',

@@ -197,6 +197,8 @@ export const SellerOrder = z.object({
   item_commission_price_seller: Lira,
   item_shipping_price_seller: Lira,
   order_item: z.array(SellerOrderItem),
+  /** What the buyer paid for this order, installment difference included: what approving a return refunds. */
+  buyer_paid: Lira,
   delivery_contact_name: Text,
   delivery_contact_phone: Text,
   delivery_address: Text,

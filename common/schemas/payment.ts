@@ -3,20 +3,21 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { luhnValid } from '../pricing.ts'
+import { istanbulYearMonth } from '../time.ts'
 import { asText, atMost, field, filled, issuer } from './account.ts'
 import { Id } from './cart.ts'
 
 const m = tr.payment.card
 
 /**
- * Card expiry years run from the current year (UTC, as the expiry check below) to this many years after
- * it: cards are issued for at most about ten years; a fixed list would offer expired years and, in time,
- * refuse new cards. An earlier year is "expired", not "invalid".
+ * Card expiry years run from the current year in Istanbul (the buyer's calendar, the same clock as the
+ * expiry check below) to this many years after it: cards are issued for at most about ten years; a fixed
+ * list would offer expired years and, in time, refuse new cards. An earlier year is "expired", not "invalid".
  */
-export const EXPIRY_YEARS_AHEAD = 15
-/** The years a card form offers, this year first. */
+export const EXPIRY_YEARS_AHEAD = 10
+/** The years a card form offers, this year (Istanbul) first. */
 export const expiryYears = (now = Date.now()) => {
-  const first = new Date(now).getUTCFullYear()
+  const first = istanbulYearMonth(now).year
   return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => first + i)
 }
 export const MAX_INSTALLMENTS = 12
@@ -58,7 +59,7 @@ const month = z.preprocess(digits, z.string()).transform((s, ctx) => {
 })
 const year = z.preprocess(digits, z.string()).transform((s, ctx) => {
   const n = s.length === 2 ? 2000 + Number(s) : Number(s)
-  if (s === '' || n < 2000 || n > new Date().getUTCFullYear() + EXPIRY_YEARS_AHEAD) {
+  if (s === '' || n < 2000 || n > istanbulYearMonth(Date.now()).year + EXPIRY_YEARS_AHEAD) {
     ctx.addIssue({ code: 'custom', message: m.yearInvalid })
     return z.NEVER
   }
@@ -100,8 +101,8 @@ export const MakePaymentForm = formObject({
 }).superRefine((v, ctx) => {
   const add = issuer(ctx)
   if (add.failed('expire_month', 'expire_year')) return
-  const now = new Date()
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+  const now = istanbulYearMonth(Date.now())
+  const current = now.year * 12 + now.month
   if (v.expire_year * 12 + v.expire_month < current) add('expire_month', m.expired)
 })
 export type MakePaymentForm = z.output<typeof MakePaymentForm>

@@ -20,6 +20,11 @@ export const SellerMoney = z.object({
   due_at: z.string().nullable(),
   /** "TR…1234", or null when the seller has no IBAN yet. */
   iban: z.string().nullable(),
+  /**
+   * Sold at second chance: the winner did not pay and the runner-up bought at their own last bid (the
+   * sale price); `hammer` is the price the seller was told at the close. Null for an ordinary sale.
+   */
+  second_chance: z.object({ hammer: Lira }).nullable().catch(null),
 })
 export type SellerMoney = z.infer<typeof SellerMoney>
 

@@ -122,5 +122,15 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
   const sellerPage = await sellerContext.newPage()
   await signIn(sellerPage, seller)
   await shots(sellerPage, `/mezat/${slug}`, 'lot-seller-second-chance', outcomeShown('second_chance_paid', '2.400'))
+  // Their sale says it is a second chance, and why its price is not the hammer's.
+  const sale = (p: Page) => p.getByRole('listitem').filter({ hasText: name })
+  await shots(sellerPage, '/u/satislarim', 'sales-second-chance', async (p) => {
+    await expect(sale(p)).toContainText(tc.sales.secondChance)
+  })
+  await sale(sellerPage).getByRole('link', { name: tc.common.details }).click()
+  await expect(sellerPage).toHaveURL(/\/satisdetay\/\d+$/)
+  await shots(sellerPage, new URL(sellerPage.url()).pathname, 'sale-second-chance', async (p) => {
+    await expect(p.getByTestId('second-chance-sale')).toContainText(tc.sales.secondChanceNote('2.450 ₺', '2.400 ₺'))
+  })
   await sellerContext.close()
 })

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
+import { EXPIRY_YEARS_AHEAD } from '../../common/schemas/payment.ts'
+import { istanbulYearMonth } from '../../common/time.ts'
 import { expect } from './fixtures.ts'
 
 export async function axe(page: Page) {
@@ -56,8 +58,9 @@ export async function checkout(page: Page, card: string, installments: number) {
   await page.getByLabel(tc.payment.month).selectOption('12')
   // The expiry years start at the current year: an expired year is never offered.
   const years = await page.getByLabel(tc.payment.year).locator('option').evaluateAll((o) => o.map((x) => x.getAttribute('value') ?? '').filter(Boolean))
-  const thisYear = new Date().getUTCFullYear()
+  const thisYear = istanbulYearMonth(Date.now()).year
   expect(years[0]).toBe(String(thisYear))
+  expect(years.at(-1)).toBe(String(thisYear + EXPIRY_YEARS_AHEAD))
   expect(years).not.toContain(String(thisYear - 1))
   await page.getByLabel(tc.payment.year).selectOption('2030')
   await page.getByLabel(tc.payment.cvcShort).fill('123')

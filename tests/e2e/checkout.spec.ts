@@ -8,7 +8,15 @@ import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { tr } from '../../common/messages.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
-import { expect, login, test, visitorHeaders } from './fixtures.ts'
+import { escapeRegExp, expect, login, test, visitorHeaders } from './fixtures.ts'
+
+const MONEY = '[\\d.]+(?:,\\d\\d)? ₺'
+/** A catalogue sentence with placeholders for its amounts (written by formatLira) and names, as a pattern. */
+const sentence = (text: string, slots: Record<string, string>) =>
+  new RegExp(Object.entries(slots).reduce((s, [slot, pattern]) => s.replace(slot, pattern), escapeRegExp(text)))
+
+/** "2.937,06 ₺" → 2937.06 */
+const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 
 test.describe.configure({ mode: 'serial' })
 
@@ -176,7 +184,9 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   // Releasing the seller's money is asked once more, saying what happens; "Vazgeç" changes nothing.
   await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
   let ask = page.getByRole('dialog', { name: tc.orders.confirmProductTitle })
-  await expect(ask).toContainText(tc.orders.confirmProductBody)
+  // It names the item price the buyer paid and the seller it goes to.
+  const sellerTitle = (await page.getByTestId('order-seller').innerText()).trim()
+  await expect(ask).toContainText(sentence(tc.orders.confirmProductBody('@AMOUNT@', '@SELLER@'), { '@AMOUNT@': MONEY, '@SELLER@': escapeRegExp(sellerTitle) }))
   await ask.getByRole('button', { name: tc.common.dismiss }).click()
   await expect(ask).toHaveCount(0)
   await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
@@ -219,7 +229,10 @@ test('the seller approves a return only after a confirmation that says the buyer
   }
   await page.getByRole('button', { name: tc.sales.returnApprove }).click()
   const ask = page.getByRole('dialog', { name: tc.sales.returnApproveTitle })
-  await expect(ask).toContainText(tc.sales.returnApproveBody)
+  // It names what goes back to the buyer's card and what the seller is not paid; the buyer later reads that amount.
+  const refundText = sentence(tc.sales.returnApproveBody('@AMOUNT@', '@NET@', '@BUYER@'), { '@AMOUNT@': `(${MONEY})`, '@NET@': MONEY, '@BUYER@': '.+' })
+  await expect(ask).toContainText(refundText)
+  const promised = refundText.exec(await ask.innerText())![1]!
   await ask.getByRole('button', { name: tc.common.dismiss }).click()
   await page.reload()
   await expect(page.getByRole('button', { name: tc.sales.returnApprove })).toBeVisible() // nothing moved
@@ -241,7 +254,8 @@ test('the seller approves a return only after a confirmation that says the buyer
   await login(page, BUYER)
   await page.goto(`/siparisdetay/${id}`)
   await expect(page.getByText(tc.orders.refundDoneTitle)).toBeVisible()
-  await expect(page.getByTestId('refund-amount')).toContainText(/\d,\d\d ₺/)
+  const refunded = new RegExp(MONEY).exec(await page.getByTestId('refund-amount').innerText())![0]
+  expect(lira(refunded)).toBe(lira(promised))
   await expect(page.getByTestId('refund-by')).toContainText(/\d\d\.\d\d\.\d{4}/)
   await axe(page)
   await confirmShots(page, 'refund-notice')

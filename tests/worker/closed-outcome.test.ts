@@ -9,6 +9,7 @@ import { tr } from '../../common/messages.ts'
 import { formatKurus } from '../../common/money.ts'
 import { AuctionDetailAnswer } from '../../common/schemas/answers-storefront.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
+import { MySalesAnswer } from '../../common/schemas/orders.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { afterTheHammer } from '../../worker/domain/checkout/after-the-hammer.ts'
 import type { Env } from '../../worker/env.ts'
@@ -18,6 +19,8 @@ import { get, postForm } from '../support/http.ts'
 import { auction, category, db } from '../support/seed.ts'
 
 const cron = (now: number) => afterTheHammer(db, env as unknown as Env, now)
+/** The seller's newest sale as their list shows it. */
+const newestSale = async (m: co.Member) => MySalesAnswer.parse(await ok(get('/api/mysales', m.token))).orders.data[0]!
 const outcome = async (slug: string, m: co.Member) => AuctionDetailAnswer.parse(await ok(get(`/api/auctions/${slug}`, m.token))).outcome
 
 let seller: co.Member
@@ -64,6 +67,12 @@ describe('the closed lot, per person', () => {
     expect(await outcome(a.slug, runnerUp)).toEqual({ kind: 'offer_paid', price: 2700, until: null })
     expect(await outcome(a.slug, seller)).toEqual({ kind: 'second_chance_paid', price: 2700, until: null })
     expect(await outcome(a.slug, winner)).toEqual({ kind: 'lapsed', price: 2750, until: null })
+
+    // The seller's order says it is a second chance and why its price is not the hammer's.
+    const sale = await newestSale(seller)
+    expect(sale).toMatchObject({ item_price: 2700, money: { sale_price: 2700, second_chance: { hammer: 2750 } } })
+    const newOrder = (await co.notificationsOf(seller.id)).filter((n) => n.notification_title === tr.orders.notify.newOrderTitle)
+    expect(newOrder.map((n) => n.notification_message)).toEqual([tr.orders.notify.newOrderSecondChance(`“${a.name}”`)])
   })
 
   it('tells the winner who paid, and the seller, that it sold; an ordinary won line is no second chance', async () => {
@@ -75,6 +84,9 @@ describe('the closed lot, per person', () => {
     expect(callback?.status).toBe(303)
     expect(await outcome(a.slug, buyer)).toEqual({ kind: 'won_paid', price: 1200.5, until: null })
     expect(await outcome(a.slug, seller)).toEqual({ kind: 'sold_paid', price: 1200.5, until: null })
+    expect((await newestSale(seller)).money.second_chance).toBeNull()
+    const newOrder = (await co.notificationsOf(seller.id)).filter((n) => n.notification_title === tr.orders.notify.newOrderTitle)
+    expect(newOrder.map((n) => n.notification_message)).toContain(tr.orders.notify.newOrder(`“${a.name}”`))
   })
 
   it('tells the seller an auction without bids did not sell', async () => {

@@ -326,6 +326,8 @@ describe('POST /api/orders/{id}/update-status', () => {
       completed_at: expect.any(String),
       reaches_card_by: expect.any(String),
     })
+    // The amount the seller's confirmation named (buyer_paid) is the amount that went back.
+    expect((await read(await get(`/api/showOrderForSeller/${order.id}`, seller.token))).body.order.buyer_paid).toBe(shown.amount)
     const mails = await db.select().from(schema.outbox).where(eq(schema.outbox.recipient, buyer.email))
     const refundMail = mails.find((m) => m.subject === tr.orders.notify.refundMailSubject(order.id))
     expect(refundMail?.body).toContain(formatKurus(payment!.paid_price_kurus))

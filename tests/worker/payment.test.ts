@@ -5,7 +5,8 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
-import { EXPIRY_YEARS_AHEAD } from '../../common/schemas/payment.ts'
+import { EXPIRY_YEARS_AHEAD, expiryYears } from '../../common/schemas/payment.ts'
+import { istanbulYearMonth } from '../../common/time.ts'
 import { paymentProvider, ProviderUnavailable } from '../../worker/adapters/payment/index.ts'
 import { authorization, iyzicoProvider, priceString } from '../../worker/adapters/payment/iyzico.ts'
 import * as schema from '../../worker/db/schema/index.ts'
@@ -110,6 +111,15 @@ describe('POST /api/getInstallments', () => {
   })
 })
 
+describe('card expiry years', () => {
+  it('start at the current year on the Istanbul calendar and run EXPIRY_YEARS_AHEAD years on', () => {
+    // 31 December 2026, 21:30 UTC is already 1 January 2027, 00:30 in Istanbul: 2026 is no longer offered.
+    expect(expiryYears(Date.UTC(2026, 11, 31, 21, 30))[0]).toBe(2027)
+    expect(expiryYears(Date.UTC(2026, 11, 31, 20, 59))).toEqual(Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => 2026 + i))
+    expect(EXPIRY_YEARS_AHEAD).toBe(10)
+  })
+})
+
 describe('POST /api/makePayment refusals (nothing written, the cart stays unlocked)', () => {
   const c = tr.payment.card
   const cases: [string, Record<string, string | number>, string, string][] = [
@@ -118,7 +128,7 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
     ['no card number', { card_number: '' }, 'card_number', c.numberRequired],
     ['a two-digit cvc', { cvc: '12' }, 'cvc', c.cvcInvalid],
     ['month 13', { expire_month: '13' }, 'expire_month', c.monthInvalid],
-    ['a year past the offered list', { expire_year: String(new Date().getUTCFullYear() + EXPIRY_YEARS_AHEAD + 1) }, 'expire_year', c.yearInvalid],
+    ['a year past the offered list', { expire_year: String(istanbulYearMonth(Date.now()).year + EXPIRY_YEARS_AHEAD + 1) }, 'expire_year', c.yearInvalid],
     ['an expired card', { expire_month: '1', expire_year: '2024' }, 'expire_month', c.expired],
     ['no holder name', { card_holder_name: ' ' }, 'card_holder_name', c.holderRequired],
     ['13 installments', { installment: 13 }, 'installment', c.installmentInvalid],

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import { member, paidOrder, setStatus } from '../support/checkout-seed.ts'
+import { member, paidOrder, paymentsOf, setStatus } from '../support/checkout-seed.ts'
 import { get, postForm, read } from '../support/http.ts'
 import { db } from '../support/seed.ts'
 
@@ -55,6 +55,7 @@ describe('GET /api/mysales', () => {
               released_at: null,
               due_at: null,
               iban: null,
+              second_chance: null,
             },
           },
         ],
@@ -75,7 +76,8 @@ describe('GET /api/mysales', () => {
 
 describe('GET /api/showOrderForSeller/{orderId}', () => {
   it('answers the sale with both parties’ amounts and the seller’s default address as the sender, not yet saved', async () => {
-    const { seller, order } = await paidOrder()
+    const { seller, buyer, order } = await paidOrder()
+    const [payment] = await paymentsOf(buyer.id)
     const { status, body } = await read(await get(`/api/showOrderForSeller/${order.id}`, seller.token))
     expect(status).toBe(200)
     expect(body.order).toEqual({
@@ -94,6 +96,8 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       item_commission_price_seller: 80,
       item_shipping_price_seller: 0,
       order_item: [expect.objectContaining({ item_price: 1000, item_total_price_seller: 920 })],
+      // The payment paid this one order: what a return would refund is all of it.
+      buyer_paid: payment!.paid_price_kurus / 100,
       delivery_contact_name: 'Ayşe Yılmaz',
       delivery_contact_phone: '5321234567',
       delivery_address: 'Caferağa Mah. Moda Cad. No:12 D:3',

@@ -8,7 +8,7 @@ import type { BuyerOrder, BuyerOrderRow, SaleRow, SellerOrder } from '#common/sc
 import type { ShipmentAnswer } from '#common/schemas/shipping.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
-import type { FoundOrder, OrderItemRow, OrderRow } from '../domain/checkout/orders.ts'
+import { paidForOrder, type FoundOrder, type OrderItemRow, type OrderRow } from '../domain/checkout/orders.ts'
 import type { refundOf } from '../domain/checkout/payouts.ts'
 import type { Sender } from '../domain/checkout/sales.ts'
 import type { Label } from '../domain/checkout/shipping.ts'
@@ -138,6 +138,7 @@ export function toSellerOrder(f: FoundOrder & { sender: Sender; saved: boolean }
     item_commission_price_seller: sum('item_commission_price_seller_kurus'),
     item_shipping_price_seller: sum('item_shipping_price_seller_kurus'),
     order_item: f.items.map(sellerItem),
+    buyer_paid: toLira(paidForOrder(f.order, f.payment, f.items)),
     ...address(f.order),
     invoice_town: f.order.invoice_town,
     invoice_city: f.order.invoice_city,

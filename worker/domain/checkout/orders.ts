@@ -104,7 +104,7 @@ export function orderStatements(
         db,
         sellerId,
         tr.orders.notify.newOrderTitle,
-        tr.orders.notify.newOrder(names),
+        items.some((i) => i.second_chance) ? tr.orders.notify.newOrderSecondChance(names) : tr.orders.notify.newOrder(names),
         '/u/satislarim',
         `order-new:${p.id}:${sellerId}`,
       ),
@@ -200,6 +200,24 @@ export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 
 // ---- changing --------------------------------------------------------------------------------
 
+/** The item transactions of a payment that paid for these order items (a payment may pay several sellers' orders). */
+function transactionsOf(p: PaymentRow, items: OrderItemRow[]) {
+  const basket = p.basket as Basket | null
+  if (!basket?.transactions) return []
+  const byAuction = new Map(basket.items.map((i) => [i.auction_id, String(i.cart_item_id)]))
+  const mine = new Set(items.map((i) => byAuction.get(i.auction_id)))
+  return basket.transactions.filter((t) => mine.has(t.itemId))
+}
+
+/**
+ * What the buyer paid for an order, installment difference included: the sum its item transactions charged,
+ * which is what a return refunds. Before the bank's answer (no transactions yet) the order's own total.
+ */
+export function paidForOrder(order: OrderRow, payment: PaymentRow | null, items: OrderItemRow[]) {
+  const lines = payment ? transactionsOf(payment, items) : []
+  return lines.length ? lines.reduce((s, t) => s + t.paidPriceKurus, 0) : order.total_buyer_kurus
+}
+
 /**
  * Refunds an order's items (their item transactions of the payment) through the refund ledger, which refuses
  * a second refund of any item. 'refused' when the bank said no before anything moved.
@@ -207,13 +225,8 @@ export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 async function refundOrder(db: Db, env: Env, order: OrderRow, items: OrderItemRow[], ip: string): Promise<RefundOutcome> {
   if (!order.payment_id) return 'done'
   const p = await db.query.payments.findFirst({ where: eq(payments.id, order.payment_id) })
-  const basket = p?.basket as Basket | null
-  if (!p || !basket?.transactions) return 'done'
-  const byAuction = new Map(basket.items.map((i) => [i.auction_id, String(i.cart_item_id)]))
-  const mine = new Set(items.map((i) => byAuction.get(i.auction_id)))
-  const lines = basket.transactions
-    .filter((t) => mine.has(t.itemId))
-    .map((t) => ({
+  if (!p) return 'done'
+  const lines = transactionsOf(p, items).map((t) => ({
       paymentId: p.id,
       orderId: order.id,
       transactionId: t.transactionId,

@@ -73,6 +73,7 @@ export function basketOf(loaded: LoadedCart, delivery: Frozen, invoice: Frozen, 
         withholding_seller: i.line.withholdingSeller,
         total_seller: i.line.totalSeller,
         sub_merchant_key: keys.get(i.auction.seller_id) ?? null,
+        second_chance: i.second_chance,
       })),
   }
 }

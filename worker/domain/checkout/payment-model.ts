@@ -41,6 +41,8 @@ export type BasketItem = {
   /** The e-commerce withholding kept back (absent in baskets frozen before it was kept: read as 0). */
   withholding_seller?: number
   total_seller: number
+  /** Bought through an accepted second-chance offer (the winner did not pay): the seller is told so. */
+  second_chance?: boolean
   /** The seller's key at the provider (the item's share goes to it); none: paid out by hand. */
   sub_merchant_key?: string | null
 }

@@ -7,9 +7,9 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import { maskIban, RETURN_WINDOW_MS, type MoneyState, type ReturnKind, type ReturnReason } from '#common/payout.ts'
 import type { ReturnInfo, SellerMoney } from '#common/schemas/payout.ts'
 import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { order_returns, payouts, return_shipments, sub_merchants, users } from '../../db/schema/index.ts'
+import { order_returns, payouts, return_shipments, second_chance_offers, sub_merchants, users } from '../../db/schema/index.ts'
 import type { OrderItemRow, OrderRow } from './orders.ts'
 import type { PayoutRow } from './payouts.ts'
 import { returnTo, toReturnParcel } from './returns.ts'
@@ -48,7 +48,30 @@ function noteOf(where: Where, iban: string | null) {
   return m.refundedNote
 }
 
-function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: string | null): SellerMoney {
+type Accepted = { auction_id: number; user_id: number; hammer: number }
+
+/**
+ * The hammer price of a sale made at second chance: the order's buyer holds the accepted offer of one of its
+ * lots (docs/after-the-hammer.md "Second chance"). A multi-item order names its first such lot's hammer.
+ */
+function secondChanceOf(sale: Sale, accepted: Accepted[]): SellerMoney['second_chance'] {
+  const offer = accepted.find((o) => o.user_id === sale.order.buyer_id && sale.items.some((i) => i.auction_id === o.auction_id))
+  return offer ? { hammer: toLira(offer.hammer) } : null
+}
+
+/** The accepted second-chance offers of the sales' lots, with each lot's hammer price (one statement). */
+const acceptedOffers = (db: Db, auctionIds: number[]) =>
+  db
+    .select({
+      auction_id: sql<number>`${second_chance_offers.auction_id}`.as('sc_auction_id'),
+      user_id: sql<number>`${second_chance_offers.user_id}`.as('sc_user_id'),
+      hammer: sql<number>`(SELECT CASE WHEN a.sold_via = 'buynow' THEN a.buynow_price_kurus ELSE a.current_price_kurus END
+        FROM auctions a WHERE a.id = ${second_chance_offers.auction_id})`.as('sc_hammer'),
+    })
+    .from(second_chance_offers)
+    .where(and(inArray(second_chance_offers.auction_id, auctionIds), eq(second_chance_offers.status, 'accepted')))
+
+function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: string | null, accepted: Accepted[]): SellerMoney {
   const sum = (f: (i: OrderItemRow) => number) => toLira(sale.items.reduce((s, i) => s + f(i), 0))
   const where = whereIsTheMoney(sale.order, rows, returnOpen)
   return {
@@ -63,6 +86,7 @@ function moneyOf(sale: Sale, rows: PayoutRow[], returnOpen: boolean, iban: strin
     released_at: toWireTimeOrNull(where.releasedAt),
     due_at: toWireTimeOrNull(where.dueAt),
     iban,
+    second_chance: secondChanceOf(sale, accepted),
   }
 }
 
@@ -80,12 +104,14 @@ export async function moneyOfSales(db: Db, sales: Sale[]) {
   const ids = sales.map((s) => s.order.id)
   const sellers = [...new Set(sales.map((s) => s.order.seller_id))]
   if (ids.length === 0) return { money: new Map<number, SellerMoney>(), returns: new Map<number, ReturnInfo>() }
-  const [rows, returns, parcels, registered, profiles] = await db.batch([
+  const auctionIds = [...new Set(sales.flatMap((s) => s.items.map((i) => i.auction_id)))]
+  const [rows, returns, parcels, registered, profiles, accepted] = await db.batch([
     db.select().from(payouts).where(inArray(payouts.order_id, ids)),
     db.select().from(order_returns).where(inArray(order_returns.order_id, ids)),
     db.select().from(return_shipments).where(inArray(return_shipments.order_id, ids)),
     db.select().from(sub_merchants).where(inArray(sub_merchants.user_id, sellers)),
     db.select({ id: users.id, bank_iban: users.bank_iban }).from(users).where(inArray(users.id, sellers)),
+    acceptedOffers(db, auctionIds),
   ])
   const ibanOf = (sellerId: number) =>
     maskIban(registered.find((r) => r.user_id === sellerId)?.iban ?? profiles.find((p) => p.id === sellerId)?.bank_iban)
@@ -98,6 +124,7 @@ export async function moneyOfSales(db: Db, sales: Sale[]) {
         rows.filter((r) => r.order_id === s.order.id),
         returnMap.has(s.order.id),
         ibanOf(s.order.seller_id),
+        accepted,
       ),
     ]),
   )

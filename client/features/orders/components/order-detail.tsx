@@ -14,7 +14,7 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { tr } from '#common/messages.ts'
-import { formatLira2 } from '#common/money.ts'
+import { formatLira, formatLira2 } from '#common/money.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { ReturnReason } from '#common/payout.ts'
 import { maskedCard } from '#common/pricing.ts'
@@ -164,7 +164,9 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{tc.orders.detailTitle(order.id)}</h1>
             <p className="mt-1 text-sm text-ink-muted">
               {tc.orders.date}: {formatDateTime(fromWireTime(order.created_at))} · {tc.orders.seller}:{' '}
-              <span className="font-medium text-ink">{order.seller.title}</span>
+              <span className="font-medium text-ink" data-testid="order-seller">
+                {order.seller.title}
+              </span>
             </p>
           </div>
           <StatusBadge status={order.status} text={order.status_text} cancelled={order.cancelled} />
@@ -336,7 +338,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
         onConfirm={() => void move(ORDER_STATUS.approved)}
         onClose={() => setConfirm(null)}
       >
-        <p>{tc.orders.confirmProductBody}</p>
+        <p>{tc.orders.confirmProductBody(formatLira(order.items_total), order.seller.title)}</p>
         <p>{tc.orders.confirmProductHint}</p>
       </ConfirmDialog>
       <ReturnDialog

@@ -3,7 +3,7 @@
 // seller's details, returned). The sale detail and the console's order file show the same panel.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import { formatLira2 } from '#common/money.ts'
+import { formatLira, formatLira2 } from '#common/money.ts'
 import type { MoneyState } from '#common/payout.ts'
 import type { SellerMoney } from '#common/schemas/payout.ts'
 import type { ReactNode } from 'react'
@@ -53,9 +53,18 @@ function NetRow({ money }: { money: SellerMoney }) {
   )
 }
 
+/** Why the sale price is not the hammer price the seller was told at the close. */
+const SecondChanceNote = ({ money, hammer }: { money: SellerMoney; hammer: number }) => (
+  <div className="space-y-1.5 rounded-control bg-accent-50 p-3 ring-1 ring-accent-200" data-testid="second-chance-sale">
+    <Badge tone="accent">{tc.sales.secondChance}</Badge>
+    <p className="text-accent-900">{tc.sales.secondChanceNote(formatLira(hammer), formatLira(money.sale_price))}</p>
+  </div>
+)
+
 export function MoneyPanel({ money }: { money: SellerMoney }) {
   return (
     <div className="space-y-3 text-sm">
+      {money.second_chance ? <SecondChanceNote money={money} hammer={money.second_chance.hammer} /> : null}
       <dl className="space-y-1.5">
         <Row label={tc.sales.itemPrice}>{formatLira2(money.sale_price)}</Row>
         <Row label={tc.sales.commission}>{`− ${formatLira2(money.commission)}`}</Row>

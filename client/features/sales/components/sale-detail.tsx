@@ -11,7 +11,7 @@ import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
-import { formatLira2 } from '#common/money.ts'
+import { formatLira, formatLira2 } from '#common/money.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
@@ -201,7 +201,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
         onConfirm={() => void move(ORDER_STATUS.returnApproved)}
         onClose={() => setConfirmRefund(false)}
       >
-        <p>{tc.sales.returnApproveBody}</p>
+        <p>{tc.sales.returnApproveBody(formatLira(order.buyer_paid), formatLira(order.money.net), order.delivery_contact_name)}</p>
         <p>{tc.sales.returnApproveHint}</p>
       </ConfirmDialog>
     </div>

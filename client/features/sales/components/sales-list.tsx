@@ -62,7 +62,10 @@ export function SalesList({ sales, onSupport }: { sales: SaleRow[]; onSupport: (
               </p>
             </div>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-              <MoneyBadge money={s.money} />
+              <span className="flex flex-wrap gap-1.5">
+                <MoneyBadge money={s.money} />
+                {s.money.second_chance ? <Badge tone="accent">{tc.sales.secondChance}</Badge> : null}
+              </span>
               <p className="text-ink-muted">
                 {tc.sales.net}: <span className="font-bold text-ink tabular">{formatLira2(s.money.net)}</span>
               </p>
