@@ -17,11 +17,8 @@ export {
   reconfigure,
   toStateView,
   type Accepted,
-  type AutoBid,
   type AutoBids,
-  type Holder,
   type Outcome,
-  type Refusal,
   type RoomState,
 } from './room-state.ts'
 export { decideAutoBid, decideAutoBidRemove } from './auto-bids.ts'

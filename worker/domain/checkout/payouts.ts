@@ -13,7 +13,7 @@ import { paymentProvider, ProviderUnavailable, type ItemTransaction, type Paymen
 import type { Db } from '../../db/client.ts'
 import { delivery_addresses, notifications, order_returns, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import type { Basket } from './payment.ts'
+import type { Basket } from './payment-model.ts'
 
 export type PayoutRow = typeof payouts.$inferSelect
 type Kind = PayoutRow['kind']

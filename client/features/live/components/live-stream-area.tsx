@@ -5,7 +5,7 @@
 // nothing while no session is on air, and appears or disappears when an editor starts or stops one.
 import { cx } from '#client/lib/cx.ts'
 import { useQuery } from '@tanstack/react-query'
-import { liveSessionsQuery, loadedSessionPanel } from '../queries.ts'
+import { liveSessionsQuery, loadedSessionPanel } from '../sessions-query.ts'
 import { useLiveSessionChannel } from '../use-livesession-channel.ts'
 
 export function LiveStreamArea({ mainCategory = null, className }: { mainCategory?: string | null; className?: string }) {
