@@ -1,6 +1,6 @@
 // npm test: every check, in order, stopping at the first failure:
 //   1. type-check each runtime on its own (tsc -p common, worker, party, client, tests, tests/e2e);
-//   2. eslint . and knip (unused exports and files, knip.json); then the production deploy check (scripts/check-deploy.ts: `wrangler deploy --dry-run`
+//   2. eslint . and knip (unused exports and files, knip.json), dependency-cruiser (no import circle); then the production deploy check (scripts/check-deploy.ts: `wrangler deploy --dry-run`
 //      offline, failing when the deployed worker would carry development variables), and the scripts'
 //      own tests (node --test tests/scripts/*.test.mjs);
 //   3. worker tests in workerd (vitest, tests/worker/vitest.config.ts), then the room tests
@@ -182,6 +182,30 @@ async function staticChecks() {
   // Dead exports and files (knip.json): an export nobody imports is removed, not kept "for later".
   await step('unused exports (knip)', async () => ({
     ok: (await run(bin('knip'), ['--no-progress'], { timeoutMs: 3 * 60_000 })).code === 0,
+  }))
+
+  // Import circles of every kind, type-only and import() included (.dependency-cruiser.cjs says why not eslint).
+  await step('no import circles (dependency-cruiser)', async () => ({
+    ok:
+      (
+        await run(
+          bin('depcruise'),
+          [
+            'common',
+            'worker',
+            'party',
+            'client',
+            'tail',
+            'tests',
+            'scripts',
+            '--config',
+            '.dependency-cruiser.cjs',
+            '--output-type',
+            'err',
+          ],
+          { timeoutMs: 3 * 60_000 },
+        )
+      ).code === 0,
   }))
 
   await step('deploy check (dry run)', async () => ({

@@ -2,7 +2,7 @@
 // description. WhatsApp, Facebook and X draw only raster images, and draw a large preview from the
 // image's declared size at once; decisions in docs/first-visit.md "Link previews".
 import { pages } from '#common/messages/pages.ts'
-import type { InlineEntry } from './page-meta.ts'
+import type { InlineEntry } from './inline-entry.ts'
 
 export type PreviewImage = { url: string; alt: string; type?: string; width?: number; height?: number }
 

@@ -13,13 +13,14 @@ import { sellerProfile } from '../domain/member/member-lists.ts'
 import { findCategory } from '../domain/auctions/storefront.ts'
 import { supportCentre } from '../domain/content/support-centre.ts'
 import { toAuctionDetailAnswer } from '../resources/auction-detail.ts'
+import type { InlineEntry } from './inline-entry.ts'
 import { absolute, categoryJsonLd, photoImage, siteImage, type PreviewImage } from './link-preview.ts'
 
 const m = pages
 
 export type Skeleton = 'auction' | 'listing' | 'home' | 'page'
 
-export type InlineEntry = { path: string; answer: unknown }
+export type { InlineEntry }
 
 /** A banner of the home's placement 0 as its skeleton paints it (the fields of the banners answer it reads). */
 export type LeadBanner = { image: string; mobileImage?: string; title: string; link?: string; bgcolor?: string }

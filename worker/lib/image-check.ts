@@ -11,7 +11,9 @@
 //    image chunk's own header (VP8 frame tag, start code and partition size; VP8L signature and version)
 //    must agree with the container and with VP8X's canvas.
 import { decode as decodeJpeg } from 'jpeg-js'
-import type { ImageType } from './images.ts'
+
+/** A picture's format as the magic bytes tell it (images.ts `sniffImageType`). */
+export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: 'jpg' | 'png' | 'webp' }
 
 /** The largest side we take of a PNG or WebP (a phone photo is ~4000–8000 px; more is a decompression bomb). */
 export const MAX_SIDE = 12_000

@@ -4,11 +4,9 @@
 import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { PHOTO_MAX_BYTES } from '#common/schemas/listing.ts'
-import { imageVerdict } from './image-check.ts'
+import { imageVerdict, type ImageType } from './image-check.ts'
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('')
-
-export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: 'jpg' | 'png' | 'webp' }
 
 /** JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A, WebP "RIFF" ···· "WEBP". */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

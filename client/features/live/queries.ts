@@ -8,7 +8,6 @@ import {
   CHAT_PAGE_MAX,
   LiveAuctionsAnswer,
   LiveChatAnswer,
-  LiveSessionsAnswer,
   MuteAnswer,
   type LiveChatMessage,
 } from '#common/schemas/live.ts'
@@ -25,31 +24,6 @@ export const liveKeys = {
   auctions: (sessionId: number) => [...liveKeys.all, 'auctions', sessionId] as const,
   chat: (sessionId: number) => [...liveKeys.all, 'chat', sessionId] as const,
 }
-
-type SessionPanel = typeof import('./components/live-session-panel.tsx').LiveSessionPanel
-let sessionPanel: SessionPanel | null = null
-/** The session panel's component once its chunk is loaded (live-session-panel.tsx says why it is lazy). */
-export const loadedSessionPanel = () => sessionPanel
-const loadSessionPanel = async () => {
-  sessionPanel ??= (await import('./components/live-session-panel.tsx')).LiveSessionPanel
-}
-
-/** GET /api/live_session/index (home) or /api/live_session/{mainCategory} (a category page). */
-export const liveSessionsQuery = (mainCategory: string | null = null) =>
-  queryOptions({
-    queryKey: liveKeys.sessionsOf(mainCategory),
-    queryFn: async ({ signal }) => {
-      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, {
-        signal,
-      })
-      // A session on air is shown with its panel's code, loaded here so that both arrive together.
-      if (sessions.length) await loadSessionPanel()
-      return sessions
-    },
-    // While a stream area is open the livesession channel says when this changes; a page that opens
-    // later (its channel was closed meanwhile) asks again.
-    staleTime: 0,
-  })
 
 /** GET /api/liveauction/{sessionId}, with the offset of the device's clock from the server's. */
 export const liveAuctionsQuery = (sessionId: number) =>

@@ -10,7 +10,7 @@ import { tr } from '#common/messages.ts'
 import { trFold } from '#common/text.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
 import { CargoRefused, CargoUnavailable } from './errors.ts'
-import type { CargoProvider, ShipmentRequest, Tracking } from './index.ts'
+import type { CargoProvider, ShipmentRequest, Tracking } from './port.ts'
 
 type MngConfig = { clientId: string; clientSecret: string; customerNumber: string; password: string; baseUrl: string }
 

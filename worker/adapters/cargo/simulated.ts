@@ -2,7 +2,7 @@
 // the merchant's cargo key on the label; MNG: a 12-digit tracking number and a numeric barcode). They are
 // random, never derived from the order id: a barcode names a shipment in the firm's callbacks, so it must not
 // be guessable from an order number (docs/security.md "Cargo events"). UNIQUE in shipments keeps them apart.
-import type { CargoProvider } from './index.ts'
+import type { CargoProvider } from './port.ts'
 
 const PREFIX = { yurtici: '71', mng: '82' } as const
 

@@ -1,6 +1,6 @@
 import type { Env } from '../../env.ts'
 import { RetryLater, retryAfterMs, withUserAgent } from '../../lib/outgoing.ts'
-import type { Mailer } from './index.ts'
+import type { Mailer } from './port.ts'
 
 /**
  * Resend's REST API (https://resend.com/docs/api-reference/emails/send-email) over fetch. The outbox

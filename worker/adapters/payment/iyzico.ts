@@ -5,7 +5,7 @@
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
 import { withUserAgent } from '../../lib/outgoing.ts'
 import { ProviderUnavailable } from './errors.ts'
-import type { Completed, Failure, FraudStatus, PaymentProvider, SubMerchantRequest } from './index.ts'
+import type { Completed, Failure, FraudStatus, PaymentProvider, SubMerchantRequest } from './port.ts'
 
 export type IyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string }
 

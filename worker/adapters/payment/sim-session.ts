@@ -4,7 +4,7 @@
 // four digits and the outcome the sandbox card stands for.
 import { secret, type Env } from '../../env.ts'
 import { hmacHex, safeEqual } from '../../lib/crypto.ts'
-import type { PaymentEnv } from './index.ts'
+import type { PaymentEnv } from './port.ts'
 
 export type SimSession = {
   /** The bank's payment id. */

@@ -6,7 +6,7 @@ import { installmentTotalKurus, luhnValid, perInstallmentKurus } from '#common/p
 import { isValidTurkishIban } from '#common/validation/iban.ts'
 import { isValidTckn } from '#common/validation/tckn.ts'
 import type { Env } from '../../env.ts'
-import type { Completed, Failure, ItemTransaction, PaymentProvider } from './index.ts'
+import type { Completed, Failure, ItemTransaction, PaymentProvider } from './port.ts'
 import {
   binInfo,
   IN_PROGRESS,

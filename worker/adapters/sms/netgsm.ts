@@ -1,6 +1,6 @@
 import type { Env } from '../../env.ts'
 import { RetryLater, base64Utf8, retryAfterMs, withUserAgent } from '../../lib/outgoing.ts'
-import type { SmsSender } from './index.ts'
+import type { SmsSender } from './port.ts'
 
 /**
  * Netgsm REST v2 (POST /sms/rest/v2/send, Basic auth, encoding TR); numbers as 5XXXXXXXXX. The

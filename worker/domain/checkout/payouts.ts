@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { runInBatch } from '../../db/raw-batchable.ts'
 import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import type { Basket } from './payment.ts'
+import type { Basket } from './payment-model.ts'
 
 export type PayoutRow = typeof payouts.$inferSelect
 type Kind = PayoutRow['kind']

@@ -5,13 +5,13 @@
 // nothing while no session is on air, and appears or disappears when an editor starts or stops one.
 import { cx } from '#client/lib/cx.ts'
 import { useQuery } from '@tanstack/react-query'
-import { liveSessionsQuery, loadedSessionPanel } from '../queries.ts'
+import { liveSessionsQuery, loadedSessionPanel } from '../sessions-query.ts'
 import { useLiveSessionChannel } from '../use-livesession-channel.ts'
 
 export function LiveStreamArea({ mainCategory = null, className }: { mainCategory?: string | null; className?: string }) {
   useLiveSessionChannel()
   const { data: sessions } = useQuery(liveSessionsQuery(mainCategory))
-  // The query answers only once the panel's code is loaded (queries.ts), so it is there whenever a session is.
+  // The query answers only once the panel's code is loaded (sessions-query.ts), so it is there whenever a session is.
   const LiveSessionPanel = loadedSessionPanel()
   if (!sessions?.length || !LiveSessionPanel) return null
   return (
