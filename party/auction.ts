@@ -33,7 +33,9 @@ import {
   type RoomState,
 } from './lib/ledger.ts'
 import { Coalescer } from './lib/coalescer.ts'
-import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
+import { pushMetrics, pushSync, SYNC_DELAY_MS, syncBackoffMs } from './lib/worker-client.ts'
+import { RoomMetrics } from './lib/room-metrics.ts'
+import { bidRefusalReason } from '#common/bid-refusals.ts'
 import { refuseWithoutSecrets } from './lib/deployment.ts'
 import { signDecisionBids, signerFrom, type Signer } from './lib/receipts.ts'
 
@@ -70,8 +72,14 @@ export default class AuctionRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true }
   constructor(readonly room: Party.Room) {}
 
+  /** The socket's bids and the NewBid messages, reported to the worker about once a second (party/lib/room-metrics.ts). */
+  private readonly metrics = new RoomMetrics((auctionId, report) => pushMetrics(this.room.env, auctionId, report))
+
   private readonly newBids = new Coalescer(
-    (data) => this.broadcast({ event: 'NewBid', data }),
+    (data, waited) => {
+      this.broadcast({ event: 'NewBid', data })
+      this.metrics.newBid(data.auction_id, data.bids.length, waited)
+    },
     () => {
       let n = 0
       for (const _ of this.room.getConnections()) n++
@@ -422,21 +430,25 @@ export default class AuctionRoom implements Party.Server {
    */
   private async socketBid(data: Extract<AuctionClientMessage, { event: 'Bid' }>['data'], auctionId: number, sender: Party.Connection<Bidder>) {
     const position = ++this.inFlight // counted on arrival, with the worker's commands (ROOM_QUEUE_MAX)
+    const started = Date.now()
     type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
-    const result = (status: number, bid: Result['answer'], error: Result['error']) =>
+    let replayed = false // a repeated client bid id answers its first result: not a new decision to count
+    const result = (status: number, bid: Result['answer'], error: Result['error'], reason = status === 200 ? '' : bidRefusalReason(status, error ?? {})) => {
+      if (!replayed) this.metrics.bid(auctionId, status === 200 ? 'accepted' : 'refused', reason, Date.now() - started)
       sender.send(
         JSON.stringify({
           event: 'BidResult',
           data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() },
         } satisfies AuctionEvent),
       )
+    }
     try {
       const member = await this.ticketHolder(auctionId, data.ticket)
       if (!member) return result(401, null, { message: tr.auth.unauthenticated })
       const known = sender.state
       if (known?.user_id !== member.user_id || known.until < member.expires_at) sender.setState({ user_id: member.user_id, until: member.expires_at })
       const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
-      if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
+      if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body, 'invalid_form')
       if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy })
       if (!(await this.signer())) return result(503, null, { message: tr.receipts.signingUnavailable })
       const clientBidId = form.data.client_bid_id
@@ -448,6 +460,7 @@ export default class AuctionRoom implements Party.Server {
       const state = got.get('state') as RoomState | undefined
       if (!state) return result(404, null, { message: tr.bid.unavailable }) // the worker configures it (POST)
       const seen = got.get(reqKey) as BidReceipt | undefined
+      replayed = seen !== undefined
       if (seen) return result(200, bidAnswer(seen, member.user_id, clientBidId), null)
       const cmd = {
         kind: 'bid' as const,

@@ -34,5 +34,13 @@ export const SystemStatsAnswer = z.object({
   outbox: z.object({ waiting: z.number().int(), oldest_waiting_s: z.number().int().nullable(), dead: z.number().int(), sent: z.number().int(), died: z.number().int() }),
   /** 5xx answers per 5-minute window, from the alerts' counters (ops_alerts). */
   errors: z.array(Bucket),
+  /**
+   * Refused bids (by POST and on the rooms' sockets) from D1's per-minute counters (bid_stats): per bucket
+   * and reason, and each reason's total in the range split by path, the largest first.
+   */
+  refusals: z.object({
+    buckets: z.array(Bucket.extend({ reason: z.string() })),
+    reasons: z.array(z.object({ reason: z.string(), n: z.number().int(), post: z.number().int(), socket: z.number().int() })),
+  }),
 })
 export type SystemStatsAnswer = z.infer<typeof SystemStatsAnswer>
