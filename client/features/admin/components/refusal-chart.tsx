@@ -32,10 +32,10 @@ export function RefusalChart({ s }: { s: SystemStatsAnswer }) {
   const H = 90
   const w = W / Math.max(1, slots.length)
   return (
-    <figure className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line md:col-span-2" data-chart="refusals">
+    <figure className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line" data-chart="refusals">
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-ink">{title}</span>
-        <span className="text-ink-muted tabular">Σ {total}</span>
+        <span className="whitespace-nowrap text-ink-muted tabular">Σ {total}</span>
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
@@ -63,7 +63,7 @@ export function RefusalChart({ s }: { s: SystemStatsAnswer }) {
       {reasons.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t.refusalsNone}</p>
       ) : (
-        <ul className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
+        <ul className="mt-3 grid gap-y-1.5 text-sm">
           {reasons.map((r) => (
             <li key={r.reason} className="flex items-baseline gap-2">
               <span className={`inline-block size-2.5 shrink-0 rounded-sm ${tone(r.reason).swatch}`} aria-hidden="true" />
