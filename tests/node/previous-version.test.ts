@@ -43,11 +43,8 @@ type Toml = {
 let mf: Miniflare
 let dir: string
 const origin = 'http://localhost:8787'
-const call = (path: string, init: RequestInit = {}) =>
-  mf.dispatchFetch(`${origin}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', 'CF-Connecting-IP': '192.0.2.10', ...(init.headers as Record<string, string>) },
-  })
+const call = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  mf.dispatchFetch(`${origin}${path}`, { ...init, headers: { Accept: 'application/json', 'CF-Connecting-IP': '192.0.2.10', ...init.headers } })
 
 beforeAll(async () => {
   const { previous } = previousRelease()
