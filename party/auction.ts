@@ -435,6 +435,11 @@ export default class AuctionRoom implements Party.Server {
     let replayed = false // a repeated client bid id answers its first result: not a new decision to count
     const result = (status: number, bid: Result['answer'], error: Result['error'], reason = status === 200 ? '' : bidRefusalReason(status, error ?? {})) => {
       if (!replayed) this.metrics.bid(auctionId, status === 200 ? 'accepted' : 'refused', reason, Date.now() - started)
+      // The socket's command line, as onRequest writes one per worker command (docs/operations.md "Logs"):
+      // no worker request caused it, so the page's client bid id is its request id.
+      console.log(
+        JSON.stringify({ level: 'info', msg: 'room command', request_id: data.client_bid_id, room: String(auctionId), kind: 'socket-bid', status, ms: Date.now() - started, queue: position }),
+      )
       sender.send(
         JSON.stringify({
           event: 'BidResult',

@@ -51,7 +51,11 @@ describe('metrics of bids on the socket', () => {
 
     const socket = await listen(a.id)
     const ticket = await ticketOf(a.id, bob)
+    const logged = vi.spyOn(console, 'log')
     expect((await bidOnSocket(socket, { ticket, bid_amount: '10', total_amount: 120, client_bid_id: 'bob-metric-1' })).status).toBe(200)
+    // Its command line, as a worker command has one (docs/operations.md "Logs").
+    const line = logged.mock.calls.map(([l]) => String(l)).find((l) => l.includes('"kind":"socket-bid"'))
+    expect(JSON.parse(line!)).toMatchObject({ msg: 'room command', request_id: 'bob-metric-1', room: String(a.id), status: 200, queue: 1, ms: expect.any(Number) })
     expect((await bidOnSocket(socket, { ticket, bid_amount: '10', total_amount: 130, client_bid_id: 'bob-metric-2' })).status).toBe(422)
     const forged = (await signBidTicket('not-the-secret', a.id, { id: bob.id, title: bob.title })).ticket
     expect((await bidOnSocket(socket, { ticket: forged, bid_amount: '10', total_amount: 130, client_bid_id: 'bob-metric-3' })).status).toBe(401)
