@@ -1,4 +1,5 @@
 // The console's system page: mail and SMS that used up their attempts (worker/domain/platform/dead-letters.ts).
+import { tr } from '../messages.ts'
 import { z } from 'zod'
 
 export const DeadLetter = z.object({
@@ -17,7 +18,7 @@ export type DeadLetter = z.infer<typeof DeadLetter>
 export const DeadLettersAnswer = z.object({ dead: z.array(DeadLetter), total: z.number().int() })
 
 /** The system page's charts: the last hour (1-minute buckets) or day (30-minute buckets), from D1. */
-export const StatsRange = z.object({ range: z.enum(['hour', 'day'], { error: 'Aralık “hour” ya da “day” olmalıdır.' }).default('hour') })
+export const StatsRange = z.object({ range: z.enum(['hour', 'day'], { error: tr.alert.statsRange }).default('hour') })
 const Bucket = z.object({ t: z.number().int(), n: z.number() })
 export const SystemStatsAnswer = z.object({
   range: z.enum(['hour', 'day']),
