@@ -1,4 +1,5 @@
-// The alert mails the tail worker sends to the operators (tail/alerts.ts, docs/operations.md "Alerts").
+// The alert mails the tail worker sends to the operators (tail/alerts.ts, docs/operations.md "Alerts"),
+// and the system page's refusals (docs/operations.md "Metrics").
 
 const signalName = {
   route_errors: 'Sunucu hataları',
@@ -10,6 +11,8 @@ const signalName = {
 export type AlertSignal = keyof typeof signalName
 
 export const alert = {
+  /** GET /api/admin/system/stats: a range other than the two the system page offers. */
+  statsRange: 'Aralık “hour” ya da “day” olmalıdır.',
   signalName,
   subject: (signal: AlertSignal, subject: string) => `[Mezat uyarı] ${signalName[signal]}: ${subject}`,
   /** `{count}` and `{worst}` are filled in by D1 when the threshold is crossed (tail/alerts.ts). */

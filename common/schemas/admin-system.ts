@@ -1,4 +1,5 @@
 // The console's system page: mail and SMS that used up their attempts (worker/domain/platform/dead-letters.ts).
+import { tr } from '../messages.ts'
 import { z } from 'zod'
 
 export const DeadLetter = z.object({
@@ -17,7 +18,7 @@ export type DeadLetter = z.infer<typeof DeadLetter>
 export const DeadLettersAnswer = z.object({ dead: z.array(DeadLetter), total: z.number().int() })
 
 /** The system page's charts: the last hour (1-minute buckets) or day (30-minute buckets), from D1. */
-export const StatsRange = z.object({ range: z.enum(['hour', 'day'], { error: 'Aralık “hour” ya da “day” olmalıdır.' }).default('hour') })
+export const StatsRange = z.object({ range: z.enum(['hour', 'day'], { error: tr.alert.statsRange }).default('hour') })
 const Bucket = z.object({ t: z.number().int(), n: z.number() })
 export const SystemStatsAnswer = z.object({
   range: z.enum(['hour', 'day']),
@@ -34,5 +35,13 @@ export const SystemStatsAnswer = z.object({
   outbox: z.object({ waiting: z.number().int(), oldest_waiting_s: z.number().int().nullable(), dead: z.number().int(), sent: z.number().int(), died: z.number().int() }),
   /** 5xx answers per 5-minute window, from the alerts' counters (ops_alerts). */
   errors: z.array(Bucket),
+  /**
+   * Refused bids (by POST and on the rooms' sockets) from D1's per-minute counters (bid_stats): per bucket
+   * and reason, and each reason's total in the range split by path, the largest first.
+   */
+  refusals: z.object({
+    buckets: z.array(Bucket.extend({ reason: z.string() })),
+    reasons: z.array(z.object({ reason: z.string(), n: z.number().int(), post: z.number().int(), socket: z.number().int() })),
+  }),
 })
 export type SystemStatsAnswer = z.infer<typeof SystemStatsAnswer>

@@ -120,3 +120,21 @@ export type RoomSync = z.infer<typeof RoomSync>
  */
 export const RoomSyncAnswer = z.object({ d1_seq: z.number().int(), notices: z.array(MemberNotice).default([]) })
 export type RoomSyncAnswer = z.infer<typeof RoomSyncAnswer>
+
+/** Events a room's metrics report carries at most; the room sends one as soon as it has this many. */
+export const ROOM_METRICS_MAX = 200
+
+/**
+ * POST /api/internal/rooms/{id}/metrics (room → worker, about once a second while bids come): what only the
+ * room sees, for the worker to write where the operators read it (docs/operations.md "Metrics"). `bids`:
+ * each bid decided on the room's socket (a bid by POST is counted by the worker); `newbids`: each NewBid
+ * message sent, with how many bids it carried (its coalesced size) and how long its first bid waited.
+ */
+export const RoomMetricsReport = z.object({
+  bids: z
+    .array(z.object({ outcome: z.enum(['accepted', 'refused']), reason: z.string().max(64), ms: int.nonnegative(), at: int }))
+    .max(ROOM_METRICS_MAX),
+  newbids: z.array(z.object({ size: int.positive(), ms: int.nonnegative(), at: int })).max(ROOM_METRICS_MAX),
+})
+export type RoomMetricsReport = z.infer<typeof RoomMetricsReport>
+export const RoomMetricsAnswer = z.object({ bids: z.number().int(), newbids: z.number().int() })

@@ -3,13 +3,15 @@
 // commit.ts persisting and telling a decision, socket-bid.ts a member's bid on the socket, closing.ts the
 // start and the close, sync.ts the D1 sync, replay.ts what a page missed). The room's storage, its
 // alarm, its NewBid coalescer, its signing key and the count of commands in flight live here, once.
-import type * as Party from 'partykit/server'
 import { internalSecret, type BidTicket } from '#common/internal-token.ts'
 import type { AuctionEvent } from '#common/schemas/auction-events.ts'
 import type { RoomCommand } from '#common/schemas/room.ts'
-import { nextAlarm, type AutoBids, type RoomState } from '../lib/ledger.ts'
+import type * as Party from 'partykit/server'
 import { Coalescer } from '../lib/coalescer.ts'
+import { nextAlarm, type AutoBids, type RoomState } from '../lib/ledger.ts'
 import { signerFrom, type Signer } from '../lib/receipts.ts'
+import { RoomMetrics } from '../lib/room-metrics.ts'
+import { pushMetrics } from '../lib/worker-client.ts'
 
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 export type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
@@ -39,8 +41,14 @@ export type Bidder = { user_id: number; until: number }
 export class RoomCore {
   constructor(readonly room: Party.Room) {}
 
+  /** The socket's bids and the NewBid messages, reported to the worker about once a second (party/lib/room-metrics.ts). */
+  readonly metrics = new RoomMetrics((auctionId, report) => pushMetrics(this.room.env, auctionId, report))
+
   readonly newBids = new Coalescer(
-    (data) => this.broadcast({ event: 'NewBid', data }),
+    (data, waited) => {
+      this.broadcast({ event: 'NewBid', data })
+      this.metrics.newBid(data.auction_id, data.bids.length, waited)
+    },
     () => {
       let n = 0
       for (const _ of this.room.getConnections()) n++

@@ -1,12 +1,13 @@
 // What a browser may send on its socket: the heartbeat, the catch-up (party/README.md "A shaky connection")
 // and a member's ticketed bid ("Bids on the socket"), each answered to the sender alone.
-import type * as Party from 'partykit/server'
+import { bidAnswer, type BidReceipt } from '#common/bid-answer.ts'
+import { bidRefusalReason } from '#common/bid-refusals.ts'
 import { fromZod } from '#common/errors.ts'
 import { internalSecret, verifyBidTicket, type BidTicket } from '#common/internal-token.ts'
 import { tr } from '#common/messages.ts'
-import { bidAnswer, type BidReceipt } from '#common/bid-answer.ts'
-import { AddBidForm } from '#common/schemas/bids.ts'
 import { parseClientMessage, type AuctionClientMessage, type AuctionEvent } from '#common/schemas/auction-events.ts'
+import { AddBidForm } from '#common/schemas/bids.ts'
+import type * as Party from 'partykit/server'
 import { decideBid, type AutoBids, type RoomState } from '../lib/ledger.ts'
 import { commit } from './commit.ts'
 import { requestKey, ROOM_QUEUE_MAX, type Bidder, type RoomCore } from './core.ts'
@@ -19,7 +20,11 @@ type BidMessage = Extract<AuctionClientMessage, { event: 'Bid' }>['data']
 type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
 
 /** Anything but a heartbeat, a catch-up or a bid is ignored. */
-export async function clientMessage(core: RoomCore, raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<Bidder>): Promise<void> {
+export async function clientMessage(
+  core: RoomCore,
+  raw: string | ArrayBuffer | ArrayBufferView,
+  sender: Party.Connection<Bidder>,
+): Promise<void> {
   const msg = parseClientMessage(raw)
   if (!msg) return
   const state = await core.state()
@@ -59,24 +64,60 @@ async function ticketHolder(core: RoomCore, auctionId: number, ticket: string): 
  */
 async function socketBid(core: RoomCore, data: BidMessage, auctionId: number, sender: Party.Connection<Bidder>) {
   const position = ++core.inFlight // counted on arrival, with the worker's commands (ROOM_QUEUE_MAX)
-  const result = (status: number, bid: Result['answer'], error: Result['error']) =>
+  const started = Date.now()
+  let replayed = false // a repeated client bid id answers its first result: not a new decision to count
+  const result = (
+    status: number,
+    bid: Result['answer'],
+    error: Result['error'],
+    reason = status === 200 ? '' : bidRefusalReason(status, error ?? {}),
+  ) => {
+    if (!replayed) core.metrics.bid(auctionId, status === 200 ? 'accepted' : 'refused', reason, Date.now() - started)
+    // The socket's command line, as onRequest writes one per worker command (docs/operations.md "Logs"):
+    // no worker request caused it, so the page's client bid id is its request id.
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        msg: 'room command',
+        request_id: data.client_bid_id,
+        room: String(auctionId),
+        kind: 'socket-bid',
+        status,
+        ms: Date.now() - started,
+        queue: position,
+      }),
+    )
     sender.send(
       JSON.stringify({
         event: 'BidResult',
         data: { auction_id: auctionId, client_bid_id: data.client_bid_id, status, answer: bid, error, server_time: Date.now() },
       } satisfies AuctionEvent),
     )
+  }
   try {
     const member = await ticketHolder(core, auctionId, data.ticket)
     if (!member) return result(401, null, { message: tr.auth.unauthenticated })
     const known = sender.state
-    if (known?.user_id !== member.user_id || known.until < member.expires_at) sender.setState({ user_id: member.user_id, until: member.expires_at })
-    const form = AddBidForm.safeParse({ auction_id: auctionId, bid_amount: data.bid_amount, total_amount: data.total_amount, client_bid_id: data.client_bid_id })
-    if (!form.success || !form.data.client_bid_id) return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body)
+    if (known?.user_id !== member.user_id || known.until < member.expires_at)
+      sender.setState({ user_id: member.user_id, until: member.expires_at })
+    const form = AddBidForm.safeParse({
+      auction_id: auctionId,
+      bid_amount: data.bid_amount,
+      total_amount: data.total_amount,
+      client_bid_id: data.client_bid_id,
+    })
+    if (!form.success || !form.data.client_bid_id)
+      return result(422, null, form.success ? { message: tr.common.invalidRequest } : fromZod(form.error).body, 'invalid_form')
     if (position > ROOM_QUEUE_MAX) return result(503, null, { message: tr.bid.busy })
     if (!(await core.signer())) return result(503, null, { message: tr.receipts.signingUnavailable })
-    const bid = { user_id: member.user_id, user_title: member.user_title, clientBidId: form.data.client_bid_id, bid_amount: form.data.bid_amount, total_amount: form.data.total_amount }
-    await placeBid(core, bid, result)
+    const bid = {
+      user_id: member.user_id,
+      user_title: member.user_title,
+      clientBidId: form.data.client_bid_id,
+      bid_amount: form.data.bid_amount,
+      total_amount: form.data.total_amount,
+    }
+    await placeBid(core, bid, result, () => (replayed = true))
   } finally {
     core.inFlight--
   }
@@ -85,7 +126,12 @@ async function socketBid(core: RoomCore, data: BidMessage, auctionId: number, se
 type SocketBid = { user_id: number; user_title: string; clientBidId: string; bid_amount: number; total_amount: number }
 
 /** The decision itself, from here to put(): only this room's storage is awaited (as in commands.ts). */
-async function placeBid(core: RoomCore, bid: SocketBid, result: (status: number, bid: Result['answer'], error: Result['error']) => void) {
+async function placeBid(
+  core: RoomCore,
+  bid: SocketBid,
+  result: (status: number, bid: Result['answer'], error: Result['error']) => void,
+  markReplayed: () => void,
+) {
   const { clientBidId } = bid
   const now = Date.now()
   const reqKey = requestKey('bid', bid.user_id, clientBidId)
@@ -94,7 +140,10 @@ async function placeBid(core: RoomCore, bid: SocketBid, result: (status: number,
   const state = got.get('state') as RoomState | undefined
   if (!state) return result(404, null, { message: tr.bid.unavailable }) // the worker configures it (POST)
   const seen = got.get(reqKey) as BidReceipt | undefined
-  if (seen) return result(200, bidAnswer(seen, bid.user_id, clientBidId), null)
+  if (seen) {
+    markReplayed()
+    return result(200, bidAnswer(seen, bid.user_id, clientBidId), null)
+  }
   const cmd = {
     kind: 'bid' as const,
     user_id: bid.user_id,

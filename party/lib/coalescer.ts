@@ -25,9 +25,11 @@ export class Coalescer {
   private tail: BidTail | null = null
   private timer: unknown = null
   private lastSentAt = -Infinity
+  /** When the oldest bid now waiting was queued: a message's wait is reported with it (its metrics). */
+  private firstAt = 0
 
   constructor(
-    private readonly send: (data: NewBidData) => void,
+    private readonly send: (data: NewBidData, waitedMs: number) => void,
     private readonly watchers: () => number,
     private readonly clock: Clock = realClock,
   ) {}
@@ -35,6 +37,7 @@ export class Coalescer {
   /** Queues the bids of one decision; sends now if the last message is an interval old, else at its end. */
   add(bids: BidView[], tail: BidTail) {
     if (bids.length === 0) return
+    if (this.bids.length === 0) this.firstAt = this.clock.now()
     this.bids.push(...bids)
     this.tail = this.tail ? { ...tail, extended: this.tail.extended || tail.extended } : tail
     if (this.timer !== null) return
@@ -53,6 +56,6 @@ export class Coalescer {
     this.bids = []
     this.tail = null
     this.lastSentAt = this.clock.now()
-    this.send({ ...tail, bid: bids[bids.length - 1]!, bids, server_time: this.lastSentAt })
+    this.send({ ...tail, bid: bids[bids.length - 1]!, bids, server_time: this.lastSentAt }, this.lastSentAt - this.firstAt)
   }
 }

@@ -1,7 +1,7 @@
 // Room → worker: pushes the ledger's bids and state to D1 through the worker's internal call.
 // Signed with a five-minute token; failures are retried by the room's alarm with backoff.
 import { internalSecret, signInternal } from '#common/internal-token.ts'
-import { RoomSyncAnswer, type RoomSync } from '#common/schemas/room.ts'
+import { RoomSyncAnswer, type RoomMetricsReport, type RoomSync } from '#common/schemas/room.ts'
 
 /** The consequences of bids (notices, pushes) follow within this delay; bids arriving meanwhile share one sync. */
 export const SYNC_DELAY_MS = 250
@@ -29,4 +29,16 @@ export async function pushSync(env: Record<string, unknown>, payload: RoomSync):
   const answer = RoomSyncAnswer.safeParse(await res.json())
   if (!answer.success) throw new Error(`worker sync: unexpected answer: ${answer.error.message.slice(0, 200)}`)
   return answer.data
+}
+
+/** Sends one metrics report (party/lib/room-metrics.ts); throws when the worker does not take it. */
+export async function pushMetrics(env: Record<string, unknown>, auctionId: number, report: RoomMetricsReport): Promise<void> {
+  const id = String(auctionId)
+  const token = await signInternal(internalSecret(env), 'worker', id)
+  const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${id}/metrics`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+  })
+  if (!res.ok) throw new Error(`worker metrics ${res.status}: ${(await res.text()).slice(0, 200)}`)
 }

@@ -30,8 +30,8 @@ describe('metrics of the bid path', () => {
     expect((await postForm('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120 }, alice.token)).status).toBe(422)
     const bids = points.filter((p) => p.indexes?.[0] === 'bid')
     expect(bids.map((p) => p.blobs)).toEqual([
-      ['bid', 'accepted', ''],
-      ['bid', 'refused', 'already_highest'],
+      ['bid', 'accepted', '', 'post'],
+      ['bid', 'refused', 'already_highest', 'post'],
     ])
     for (const p of bids) expect(p.doubles![0]).toBeGreaterThanOrEqual(0)
   })

@@ -31,7 +31,7 @@ import * as de from '../../common/schemas/data-export.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
-import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
+import { RoomMetricsAnswer, RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../common/schemas/user-events.ts'
@@ -434,6 +434,7 @@ const CONTRACT: Record<string, Case> = {
   },
   // --- the room's calls ---
   'POST /api/internal/rooms/:id/sync': { schema: RoomSyncAnswer, send: (w) => roomSync(w) },
+  'POST /api/internal/rooms/:id/metrics': { schema: RoomMetricsAnswer, send: (w) => roomMetrics(w) },
   // --- editor console ---
   'GET /api/admin/summary': { schema: adm.SummaryAnswer, as: 'editor' },
   'GET /api/admin/auctions': { schema: adm.ReviewListAnswer, as: 'editor' },
@@ -945,6 +946,14 @@ async function roomSync(w: World) {
   const a = (await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, w.running.id) }))!
   const token = await signInternal(internalSecret(env as unknown as Env), 'worker', String(a.id))
   return call('POST', `/api/internal/rooms/${a.id}/sync`, JSON.stringify({ state: roomState(a), bids: [] }), {
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  })
+}
+/** A room's metrics report (room → worker), signed as the room signs it. */
+async function roomMetrics(w: World) {
+  const token = await signInternal(internalSecret(env as unknown as Env), 'worker', String(w.running.id))
+  const report = { bids: [{ outcome: 'refused', reason: 'already_highest', ms: 2, at: Date.now() }], newbids: [{ size: 3, ms: 12, at: Date.now() }] }
+  return call('POST', `/api/internal/rooms/${w.running.id}/metrics`, JSON.stringify(report), {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   })
 }

@@ -166,6 +166,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/autobid/:auctionId': { answer: answers.AutoBidAnswer },
   'POST /api/addtoCart': { answer: answers.MessageAnswer, body: bids.SlugForm },
   'POST /api/internal/rooms/:id/sync': { answer: room.RoomSyncAnswer, body: room.RoomSync },
+  'POST /api/internal/rooms/:id/metrics': { answer: room.RoomMetricsAnswer, body: room.RoomMetricsReport },
   'GET /api/admin/summary': { answer: adminAnswers.SummaryAnswer },
   'GET /api/admin/auctions': { answer: adminAnswers.ReviewListAnswer, query: admin.AdminAuctionQuery },
   'GET /api/admin/auctions/:id': { answer: adminAnswers.ReviewAnswer },

@@ -19,3 +19,28 @@ export const ops_alerts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.signal, t.subject, t.window_start] })],
 )
+
+/**
+ * Bid decisions counted per UTC minute, path, outcome and reason (docs/operations.md "Metrics"): the system
+ * page's refusals by reason, which Analytics Engine also holds but a page cannot read locally. The worker
+ * adds a POST bid's decision (an accepted one in the bid's own D1 batch); a room reports its socket bids
+ * about once a second (POST /api/internal/rooms/{id}/metrics). One row per key, added to, never rewritten.
+ */
+export const bid_stats = sqliteTable(
+  'bid_stats',
+  {
+    /** Start of the minute, UTC milliseconds. */
+    minute: integer('minute').notNull(),
+    /** post | socket */
+    path: text('path').notNull(),
+    /** accepted | refused */
+    outcome: text('outcome').notNull(),
+    /** A refusal's name (worker/lib/metrics.ts, common/bid-refusals.ts); '' for accepted bids. */
+    reason: text('reason').notNull().default(''),
+    count: integer('count').notNull().default(0),
+    /** Decision times added up and the largest, ms (the mean is ms_total / count). */
+    ms_total: integer('ms_total').notNull().default(0),
+    ms_max: integer('ms_max').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.path, t.outcome, t.reason] })],
+)

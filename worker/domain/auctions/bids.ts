@@ -17,6 +17,7 @@ import { roomCommand } from '../../lib/party-client.ts'
 import { pushToUser } from '../../lib/user-channel.ts'
 import { writeProjection } from './projection.ts'
 import { applyRoomSync, armRoom } from './rooms.ts'
+import { bidStatStatements, countPostRefusal } from './bid-stats.ts'
 import { assertBuyNowRoom } from './buy-now-holds.ts'
 import { busy } from './busy.ts'
 import { APPROVAL } from '#common/approval.ts'
@@ -98,12 +99,19 @@ export async function placeBid(
       request_id: clientBidId,
     })
   } catch (error) {
-    if (error instanceof ApiError) metric({ kind: 'bid', outcome: 'refused', reason: refusalReason(error), ms: performance.now() - started })
+    if (error instanceof ApiError) {
+      const reason = refusalReason(error)
+      const ms = performance.now() - started
+      metric({ kind: 'bid', outcome: 'refused', reason, ms, path: 'post' })
+      await countPostRefusal(db, reason, ms)
+    }
     throw error
   }
-  metric({ kind: 'bid', outcome: 'accepted', ms: performance.now() - started })
+  const ms = performance.now() - started
+  metric({ kind: 'bid', outcome: 'accepted', ms, path: 'post' })
   const receipt = Receipt.parse(body)
-  await record(db, input.auction_id, receipt)
+  // The bid's counter rides in its projection's batch: no round trip of its own.
+  await record(db, input.auction_id, receipt, bidStatStatements(db, [{ path: 'post', outcome: 'accepted', reason: '', ms, at: Date.now() }]))
   return bidAnswer(receipt, user.id, clientBidId) satisfies BidAnswer
 }
 

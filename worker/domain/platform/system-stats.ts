@@ -1,9 +1,10 @@
 // The system page's charts (docs/operations.md "Metrics"): the figures that live in D1, read in one batch.
-// Refusals and decision times live only in Analytics Engine (worker/lib/metrics.ts), not here.
+// Refusals by reason come from bid_stats, the per-minute counters the bid path keeps beside its Analytics
+// Engine points (worker/domain/auctions/bid-stats.ts).
 import type { SystemStatsAnswer } from '#common/schemas/admin-system.ts'
 import { and, count, eq, gte, inArray, lt, max, min, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { auctions, bids, ops_alerts, outbox, payments } from '../../db/schema/index.ts'
+import { auctions, bid_stats, bids, ops_alerts, outbox, payments } from '../../db/schema/index.ts'
 
 const RANGES = { hour: { ms: 3_600_000, bucket: 1 }, day: { ms: 86_400_000, bucket: 30 } } as const
 
@@ -14,8 +15,8 @@ export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now(
   const from = to - ms
   // The bucket size is written into the SQL (one of two constants): a bound number would be a REAL to D1,
   // and the division would no longer round down to the bucket.
-  const bucketOf = (col: typeof bids.created_at | typeof auctions.closed_at) => sql<number>`(${col} / ${sql.raw(String(size))}) * ${sql.raw(String(size))}`.mapWith(Number)
-  const [bidRows, lagRows, pay, box, moved, errorRows] = await db.batch([
+  const bucketOf = (col: typeof bids.created_at | typeof auctions.closed_at | typeof bid_stats.minute) => sql<number>`(${col} / ${sql.raw(String(size))}) * ${sql.raw(String(size))}`.mapWith(Number)
+  const [bidRows, lagRows, pay, box, moved, errorRows, refusalRows] = await db.batch([
     db.select({ t: bucketOf(bids.created_at), n: count() }).from(bids).where(gte(bids.created_at, from)).groupBy(sql`1`),
     db
       .select({ t: bucketOf(auctions.closed_at), n: max(sql<number>`max(0, ${auctions.closed_at} - ${auctions.end_time}) / 1000`) })
@@ -48,6 +49,11 @@ export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now(
       .from(ops_alerts)
       .where(and(eq(ops_alerts.signal, 'route_errors'), gte(ops_alerts.window_start, from), lt(ops_alerts.window_start, to)))
       .groupBy(ops_alerts.window_start),
+    db
+      .select({ t: bucketOf(bid_stats.minute), reason: bid_stats.reason, path: bid_stats.path, n: sql<number>`sum(${bid_stats.count})`.mapWith(Number) })
+      .from(bid_stats)
+      .where(and(eq(bid_stats.outcome, 'refused'), gte(bid_stats.minute, from), lt(bid_stats.minute, to)))
+      .groupBy(sql`1`, bid_stats.reason, bid_stats.path),
   ])
   const p = pay[0]
   const b = box[0]
@@ -68,5 +74,20 @@ export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now(
       died: m?.died ?? 0,
     },
     errors: errorRows.map((r) => ({ t: r.t, n: r.n })),
+    refusals: byReason(refusalRows),
   }
+}
+
+/** The refusal rows (bucket, reason, path) as the chart reads them: per bucket and reason, and per reason. */
+function byReason(rows: { t: number; reason: string; path: string; n: number }[]): SystemStatsAnswer['refusals'] {
+  const buckets = new Map<string, { t: number; reason: string; n: number }>()
+  const reasons = new Map<string, { reason: string; n: number; post: number; socket: number }>()
+  for (const r of rows) {
+    const key = `${r.t}|${r.reason}`
+    const b = buckets.get(key) ?? { t: r.t, reason: r.reason, n: 0 }
+    buckets.set(key, { ...b, n: b.n + r.n })
+    const total = reasons.get(r.reason) ?? { reason: r.reason, n: 0, post: 0, socket: 0 }
+    reasons.set(r.reason, { ...total, n: total.n + r.n, [r.path === 'socket' ? 'socket' : 'post']: total[r.path === 'socket' ? 'socket' : 'post'] + r.n })
+  }
+  return { buckets: [...buckets.values()].sort((x, y) => x.t - y.t), reasons: [...reasons.values()].sort((x, y) => y.n - x.n || x.reason.localeCompare(y.reason)) }
 }

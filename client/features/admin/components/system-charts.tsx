@@ -8,6 +8,7 @@ import { formatDateTime } from '#common/time.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { systemStatsQuery } from '../queries.ts'
+import { RefusalChart } from './refusal-chart.tsx'
 
 const t = ta.system
 type Bucket = { t: number; n: number }
@@ -126,11 +127,11 @@ export default function SystemCharts() {
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
           <Bars title={t.bids(s.bucket_minutes)} data={slots(s.bids, s.from, s.to, s.bucket_minutes)} />
+          <RefusalChart s={s} />
           <Bars title={t.errors} data={slots(s.errors, s.from, s.to, 5)} tone="danger" />
           <Bars title={t.closeLag} data={slots(s.close_lag_s, s.from, s.to, s.bucket_minutes)} tone="accent" />
           <Funnel p={s.payments} />
           <Outbox o={s.outbox} />
-          <p className="self-center text-xs text-ink-muted">{t.refusalsNote}</p>
         </div>
       )}
     </section>
