@@ -6,6 +6,7 @@ import { adminCatalogue } from './catalogue.ts'
 import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
+import { adminKvkk } from './kvkk.ts'
 import { adminPeople } from './people.ts'
 import { adminSystem } from './system.ts'
 
@@ -15,4 +16,5 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminHome)
   .route('/', adminContent)
   .route('/', adminPeople)
+  .route('/', adminKvkk)
   .route('/', adminSystem)
