@@ -36,6 +36,7 @@ import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_meza
 import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
 import { Route as IletiIzniTokenRouteImport } from './routes/ileti-izni.$token'
 import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
+import { Route as KvkkBasvurusuIndexRouteImport } from './routes/kvkk-basvurusu.index'
 import { Route as MarkaSlugRouteImport } from './routes/marka.$slug'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
 import { Route as MezatozetiSlugRouteImport } from './routes/mezatozeti.$slug'
@@ -72,6 +73,7 @@ import { Route as YonetimDestekTalepleriRouteImport } from './routes/yonetim/des
 import { Route as YonetimIslemKaydiRouteImport } from './routes/yonetim/islem-kaydi'
 import { Route as YonetimKaruselRouteImport } from './routes/yonetim/karusel'
 import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategoriler'
+import { Route as YonetimKvkkBasvurulariRouteImport } from './routes/yonetim/kvkk-basvurulari'
 import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
 import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
@@ -80,6 +82,7 @@ import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesm
 import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
 import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
+import { Route as KvkkBasvurusuOnayTokenRouteImport } from './routes/kvkk-basvurusu.onay.$token'
 import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.$token.$email'
 import { Route as UDegerlendirOrderIdRouteImport } from './routes/u/degerlendir.$orderId'
 import { Route as YonetimMezatIdRouteImport } from './routes/yonetim/mezat.$id'
@@ -217,6 +220,11 @@ const IletiIzniTokenRoute = IletiIzniTokenRouteImport.update({
 const KategoriSplatRoute = KategoriSplatRouteImport.update({
   id: '/kategori/$',
   path: '/kategori/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkBasvurusuIndexRoute = KvkkBasvurusuIndexRouteImport.update({
+  id: '/kvkk-basvurusu/',
+  path: '/kvkk-basvurusu/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarkaSlugRoute = MarkaSlugRouteImport.update({
@@ -399,6 +407,11 @@ const YonetimKategorilerRoute = YonetimKategorilerRouteImport.update({
   path: '/kategoriler',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimKvkkBasvurulariRoute = YonetimKvkkBasvurulariRouteImport.update({
+  id: '/kvkk-basvurulari',
+  path: '/kvkk-basvurulari',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimMarkalarRoute = YonetimMarkalarRouteImport.update({
   id: '/markalar',
   path: '/markalar',
@@ -437,6 +450,11 @@ const YonetimVideolarRoute = YonetimVideolarRouteImport.update({
 const EpostadogrulaIdHashRoute = EpostadogrulaIdHashRouteImport.update({
   id: '/epostadogrula/$id/$hash',
   path: '/epostadogrula/$id/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkBasvurusuOnayTokenRoute = KvkkBasvurusuOnayTokenRouteImport.update({
+  id: '/kvkk-basvurusu/onay/$token',
+  path: '/kvkk-basvurusu/onay/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SifreyenileTokenEmailRoute = SifreyenileTokenEmailRouteImport.update({
@@ -517,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -524,9 +543,11 @@ export interface FileRoutesByFullPath {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/kvkk-basvurusu/': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
+  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -592,6 +613,7 @@ export interface FileRoutesByTo {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -599,9 +621,11 @@ export interface FileRoutesByTo {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler': typeof SozlesmelerIndexRoute
   '/yonetim': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
+  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -669,6 +693,7 @@ export interface FileRoutesById {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -676,9 +701,11 @@ export interface FileRoutesById {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
+  '/kvkk-basvurusu/': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
+  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -747,6 +774,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -754,9 +782,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/kvkk-basvurusu/'
     | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
+    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -822,6 +852,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -829,9 +860,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/kvkk-basvurusu'
     | '/sozlesmeler'
     | '/yonetim'
     | '/epostadogrula/$id/$hash'
+    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -898,6 +931,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -905,9 +939,11 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
+    | '/kvkk-basvurusu/'
     | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
+    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -950,8 +986,10 @@ export interface RootRouteChildren {
   SatisdetayOrderIdRoute: typeof SatisdetayOrderIdRoute
   SiparisdetayOrderIdRoute: typeof SiparisdetayOrderIdRoute
   SozlesmelerSlugRoute: typeof SozlesmelerSlugRoute
+  KvkkBasvurusuIndexRoute: typeof KvkkBasvurusuIndexRoute
   SozlesmelerIndexRoute: typeof SozlesmelerIndexRoute
   EpostadogrulaIdHashRoute: typeof EpostadogrulaIdHashRoute
+  KvkkBasvurusuOnayTokenRoute: typeof KvkkBasvurusuOnayTokenRoute
   SifreyenileTokenEmailRoute: typeof SifreyenileTokenEmailRoute
 }
 
@@ -1144,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/kategori/$'
       fullPath: '/kategori/$'
       preLoaderRoute: typeof KategoriSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk-basvurusu/': {
+      id: '/kvkk-basvurusu/'
+      path: '/kvkk-basvurusu'
+      fullPath: '/kvkk-basvurusu/'
+      preLoaderRoute: typeof KvkkBasvurusuIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/marka/$slug': {
@@ -1398,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimKategorilerRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/kvkk-basvurulari': {
+      id: '/yonetim/kvkk-basvurulari'
+      path: '/kvkk-basvurulari'
+      fullPath: '/yonetim/kvkk-basvurulari'
+      preLoaderRoute: typeof YonetimKvkkBasvurulariRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/markalar': {
       id: '/yonetim/markalar'
       path: '/markalar'
@@ -1452,6 +1504,13 @@ declare module '@tanstack/react-router' {
       path: '/epostadogrula/$id/$hash'
       fullPath: '/epostadogrula/$id/$hash'
       preLoaderRoute: typeof EpostadogrulaIdHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk-basvurusu/onay/$token': {
+      id: '/kvkk-basvurusu/onay/$token'
+      path: '/kvkk-basvurusu/onay/$token'
+      fullPath: '/kvkk-basvurusu/onay/$token'
+      preLoaderRoute: typeof KvkkBasvurusuOnayTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sifreyenile/$token/$email': {
@@ -1530,6 +1589,7 @@ interface YonetimRouteChildren {
   YonetimIslemKaydiRoute: typeof YonetimIslemKaydiRoute
   YonetimKaruselRoute: typeof YonetimKaruselRoute
   YonetimKategorilerRoute: typeof YonetimKategorilerRoute
+  YonetimKvkkBasvurulariRoute: typeof YonetimKvkkBasvurulariRoute
   YonetimMarkalarRoute: typeof YonetimMarkalarRoute
   YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
@@ -1552,6 +1612,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimIslemKaydiRoute: YonetimIslemKaydiRoute,
   YonetimKaruselRoute: YonetimKaruselRoute,
   YonetimKategorilerRoute: YonetimKategorilerRoute,
+  YonetimKvkkBasvurulariRoute: YonetimKvkkBasvurulariRoute,
   YonetimMarkalarRoute: YonetimMarkalarRoute,
   YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
   YonetimSiparislerRoute: YonetimSiparislerRoute,
@@ -1603,8 +1664,10 @@ const rootRouteChildren: RootRouteChildren = {
   SatisdetayOrderIdRoute: SatisdetayOrderIdRoute,
   SiparisdetayOrderIdRoute: SiparisdetayOrderIdRoute,
   SozlesmelerSlugRoute: SozlesmelerSlugRoute,
+  KvkkBasvurusuIndexRoute: KvkkBasvurusuIndexRoute,
   SozlesmelerIndexRoute: SozlesmelerIndexRoute,
   EpostadogrulaIdHashRoute: EpostadogrulaIdHashRoute,
+  KvkkBasvurusuOnayTokenRoute: KvkkBasvurusuOnayTokenRoute,
   SifreyenileTokenEmailRoute: SifreyenileTokenEmailRoute,
 }
 export const routeTree = rootRouteImport
