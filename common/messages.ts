@@ -12,7 +12,7 @@ import { payout } from './messages/payout.ts'
 import { questions, storefront, watch } from './messages/storefront.ts'
 import { relist, tradeVerification } from './messages/trade.ts'
 import { afterHammer } from './messages/after-the-hammer.ts'
-import { closeAccount, dataRights, kvkk, messageConsent } from './messages/privacy.ts'
+import { closeAccount, dataRights, messageConsent } from './messages/privacy.ts'
 import { preinfo, sellerIdentity } from './messages/law.ts'
 import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
@@ -21,7 +21,6 @@ import { alert } from './messages/operations.ts'
 export const tr = {
   messageConsent,
   dataRights,
-  kvkk,
   closeAccount,
   common,
   auth,

@@ -1,5 +1,5 @@
 // The KVKK başvurusu page's labels (docs/privacy.md "KVKK requests"): read by that page only, so apart from
-// `tr` (common/messages.ts) like common/messages/aydinlatma.ts; the server's sentences are `tr.kvkk`.
+// `tr` (common/messages.ts) like common/messages/aydinlatma.ts; the server's sentences are common/messages/kvkk.ts.
 
 /** The KVKK başvurusu page (/kvkk-basvurusu) and its confirmation link (/kvkk-basvurusu/onay/{token}). */
 export const kvkkPage = {

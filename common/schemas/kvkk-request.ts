@@ -1,10 +1,11 @@
 // KVKK başvurusu (docs/privacy.md "KVKK requests"): the rights of KVKK m.11 a person may ask about, the
 // form, the confirmation of a guest's address, the editors' answer, and the 30-day clock of m.13/2.
 import { z } from 'zod'
-import { tr } from '../messages.ts'
+import { auth } from '../messages/core.ts'
+import { kvkk } from '../messages/kvkk.ts'
 import { asText } from './account.ts'
 
-const m = tr.kvkk
+const m = kvkk
 
 /** The rights of KVKK m.11/1, (a) to (ğ), in the law's order; the labels are m.11's own words. */
 export const KVKK_REQUEST_KINDS = ['learn', 'info', 'purpose', 'recipients', 'rectify', 'erase', 'notify', 'object', 'damages'] as const
@@ -42,8 +43,8 @@ export const KvkkGuestForm = KvkkMemberForm.extend({
       .string({ error: m.emailRequired })
       .trim()
       .min(1, m.emailRequired)
-      .max(254, tr.auth.emailInvalid)
-      .pipe(z.email({ error: tr.auth.emailInvalid }))
+      .max(254, auth.emailInvalid)
+      .pipe(z.email({ error: auth.emailInvalid }))
       .transform((s) => s.toLowerCase()),
   ),
 })

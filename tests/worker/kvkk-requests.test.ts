@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { kvkk } from '../../common/messages/kvkk.ts'
 import { tr } from '../../common/messages.ts'
 import {
   AdminKvkkFileAnswer,
@@ -21,7 +22,7 @@ import { editor, member, postAdmin } from '../support/admin-seed.ts'
 import { get, postJson, read } from '../support/http.ts'
 import { db, linkIn, mailsTo, unique, user } from '../support/seed.ts'
 
-const m = tr.kvkk
+const m = kvkk
 const DAY = 24 * 60 * 60 * 1000
 const ask = { kinds: ['info', 'learn'], details: 'Hangi verilerimi işlediğinizi öğrenmek istiyorum.' }
 const rowOf = async (id: number) => (await db.select().from(schema.kvkk_requests).where(eq(schema.kvkk_requests.id, id)))[0]!

@@ -4,7 +4,7 @@
 // in the same batch, and a member also gets a notification.
 import { PAGE_SIZE } from '#common/constants.ts'
 import { conflict } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
+import { kvkk } from '#common/messages/kvkk.ts'
 import type { AdminKvkkRequest, KvkkAnswerForm } from '#common/schemas/kvkk-request.ts'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -17,7 +17,7 @@ import { pushNotifications } from '../platform/notify.ts'
 import { auditRow } from './audit.ts'
 import { found, paged } from './common.ts'
 
-const m = tr.kvkk
+const m = kvkk
 type Editor = { id: number }
 
 const head = {

@@ -3,7 +3,7 @@
 // nobody can ask about (or for the erasure of) someone else's data by typing their address; only then is it
 // received and the 30-day clock of KVKK m.13/2 starts. Each receipt is confirmed by mail with its due date.
 import { invalidField } from '#common/errors.ts'
-import { tr } from '#common/messages.ts'
+import { kvkk } from '#common/messages/kvkk.ts'
 import {
   KVKK_ANSWER_MS,
   KVKK_CONFIRM_MS,
@@ -22,7 +22,7 @@ import { randomHex, sha256Hex } from '../../lib/crypto.ts'
 import { queueMail } from '../platform/outbox.ts'
 
 export type KvkkRow = typeof kvkk_requests.$inferSelect
-const m = tr.kvkk
+const m = kvkk
 const DAY = 24 * 60 * 60 * 1000
 
 // Letters and digits that cannot be mistaken for one another when read out on the phone.

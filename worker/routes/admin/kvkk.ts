@@ -1,5 +1,5 @@
 // Console: KVKK requests with their 30-day clock (docs/privacy.md "KVKK requests").
-import { tr } from '#common/messages.ts'
+import { kvkk } from '#common/messages/kvkk.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { KvkkAnswerForm, KvkkListQuery, type AdminKvkkFileAnswer, type AdminKvkkListAnswer } from '#common/schemas/kvkk-request.ts'
@@ -22,5 +22,5 @@ export const adminKvkk = new Hono<AppEnv>()
   .post('/kvkk-requests/:id/answer', async (c) => {
     const id = readParams(c, RowIdParam).id
     await answerKvkk(c.var.db, c.env, currentUser(c), id, await readBody(c, KvkkAnswerForm, 'json'))
-    return c.json({ message: tr.kvkk.answered } satisfies MessageAnswer)
+    return c.json({ message: kvkk.answered } satisfies MessageAnswer)
   })

@@ -2,7 +2,7 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { kvkkPage } from '#common/messages/kvkk-page.ts'
-import { kvkk } from '#common/messages/privacy.ts'
+import { kvkk } from '#common/messages/kvkk.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useQuery } from '@tanstack/react-query'
 import { myKvkkRequestsQuery } from '../kvkk.ts'
