@@ -19,6 +19,7 @@ import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
 import { Route as KategorilerRouteImport } from './routes/kategoriler'
 import { Route as KayitolRouteImport } from './routes/kayitol'
+import { Route as KvkkBasvurusuRouteImport } from './routes/kvkk-basvurusu'
 import { Route as MarkalarRouteImport } from './routes/markalar'
 import { Route as OdemeRouteImport } from './routes/odeme'
 import { Route as SatilanlarRouteImport } from './routes/satilanlar'
@@ -36,7 +37,6 @@ import { Route as Gelecek_mezatlarSplatRouteImport } from './routes/gelecek_meza
 import { Route as Gunun_mezatlariSplatRouteImport } from './routes/gunun_mezatlari.$'
 import { Route as IletiIzniTokenRouteImport } from './routes/ileti-izni.$token'
 import { Route as KategoriSplatRouteImport } from './routes/kategori.$'
-import { Route as KvkkBasvurusuIndexRouteImport } from './routes/kvkk-basvurusu.index'
 import { Route as MarkaSlugRouteImport } from './routes/marka.$slug'
 import { Route as MezatSlugRouteImport } from './routes/mezat.$slug'
 import { Route as MezatozetiSlugRouteImport } from './routes/mezatozeti.$slug'
@@ -82,7 +82,6 @@ import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesm
 import { Route as YonetimUyelerRouteImport } from './routes/yonetim/uyeler'
 import { Route as YonetimVideolarRouteImport } from './routes/yonetim/videolar'
 import { Route as EpostadogrulaIdHashRouteImport } from './routes/epostadogrula.$id.$hash'
-import { Route as KvkkBasvurusuOnayTokenRouteImport } from './routes/kvkk-basvurusu.onay.$token'
 import { Route as SifreyenileTokenEmailRouteImport } from './routes/sifreyenile.$token.$email'
 import { Route as UDegerlendirOrderIdRouteImport } from './routes/u/degerlendir.$orderId'
 import { Route as YonetimMezatIdRouteImport } from './routes/yonetim/mezat.$id'
@@ -135,6 +134,11 @@ const KategorilerRoute = KategorilerRouteImport.update({
 const KayitolRoute = KayitolRouteImport.update({
   id: '/kayitol',
   path: '/kayitol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkBasvurusuRoute = KvkkBasvurusuRouteImport.update({
+  id: '/kvkk-basvurusu',
+  path: '/kvkk-basvurusu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarkalarRoute = MarkalarRouteImport.update({
@@ -220,11 +224,6 @@ const IletiIzniTokenRoute = IletiIzniTokenRouteImport.update({
 const KategoriSplatRoute = KategoriSplatRouteImport.update({
   id: '/kategori/$',
   path: '/kategori/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KvkkBasvurusuIndexRoute = KvkkBasvurusuIndexRouteImport.update({
-  id: '/kvkk-basvurusu/',
-  path: '/kvkk-basvurusu/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarkaSlugRoute = MarkaSlugRouteImport.update({
@@ -452,11 +451,6 @@ const EpostadogrulaIdHashRoute = EpostadogrulaIdHashRouteImport.update({
   path: '/epostadogrula/$id/$hash',
   getParentRoute: () => rootRouteImport,
 } as any)
-const KvkkBasvurusuOnayTokenRoute = KvkkBasvurusuOnayTokenRouteImport.update({
-  id: '/kvkk-basvurusu/onay/$token',
-  path: '/kvkk-basvurusu/onay/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SifreyenileTokenEmailRoute = SifreyenileTokenEmailRouteImport.update({
   id: '/sifreyenile/$token/$email',
   path: '/sifreyenile/$token/$email',
@@ -485,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -543,11 +538,9 @@ export interface FileRoutesByFullPath {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
-  '/kvkk-basvurusu/': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
-  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -564,6 +557,7 @@ export interface FileRoutesByTo {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -621,11 +615,9 @@ export interface FileRoutesByTo {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
-  '/kvkk-basvurusu': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler': typeof SozlesmelerIndexRoute
   '/yonetim': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
-  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -643,6 +635,7 @@ export interface FileRoutesById {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -701,11 +694,9 @@ export interface FileRoutesById {
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
   '/yonetim/uyeler': typeof YonetimUyelerRoute
   '/yonetim/videolar': typeof YonetimVideolarRoute
-  '/kvkk-basvurusu/': typeof KvkkBasvurusuIndexRoute
   '/sozlesmeler/': typeof SozlesmelerIndexRoute
   '/yonetim/': typeof YonetimIndexRoute
   '/epostadogrula/$id/$hash': typeof EpostadogrulaIdHashRoute
-  '/kvkk-basvurusu/onay/$token': typeof KvkkBasvurusuOnayTokenRoute
   '/sifreyenile/$token/$email': typeof SifreyenileTokenEmailRoute
   '/u/degerlendir/$orderId': typeof UDegerlendirOrderIdRoute
   '/yonetim/mezat/$id': typeof YonetimMezatIdRoute
@@ -724,6 +715,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -782,11 +774,9 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
-    | '/kvkk-basvurusu/'
     | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
-    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -803,6 +793,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -860,11 +851,9 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
-    | '/kvkk-basvurusu'
     | '/sozlesmeler'
     | '/yonetim'
     | '/epostadogrula/$id/$hash'
-    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -881,6 +870,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -939,11 +929,9 @@ export interface FileRouteTypes {
     | '/yonetim/sozlesmeler'
     | '/yonetim/uyeler'
     | '/yonetim/videolar'
-    | '/kvkk-basvurusu/'
     | '/sozlesmeler/'
     | '/yonetim/'
     | '/epostadogrula/$id/$hash'
-    | '/kvkk-basvurusu/onay/$token'
     | '/sifreyenile/$token/$email'
     | '/u/degerlendir/$orderId'
     | '/yonetim/mezat/$id'
@@ -961,6 +949,7 @@ export interface RootRouteChildren {
   IletisimRoute: typeof IletisimRoute
   KategorilerRoute: typeof KategorilerRoute
   KayitolRoute: typeof KayitolRoute
+  KvkkBasvurusuRoute: typeof KvkkBasvurusuRoute
   MarkalarRoute: typeof MarkalarRoute
   OdemeRoute: typeof OdemeRoute
   SatilanlarRoute: typeof SatilanlarRoute
@@ -986,10 +975,8 @@ export interface RootRouteChildren {
   SatisdetayOrderIdRoute: typeof SatisdetayOrderIdRoute
   SiparisdetayOrderIdRoute: typeof SiparisdetayOrderIdRoute
   SozlesmelerSlugRoute: typeof SozlesmelerSlugRoute
-  KvkkBasvurusuIndexRoute: typeof KvkkBasvurusuIndexRoute
   SozlesmelerIndexRoute: typeof SozlesmelerIndexRoute
   EpostadogrulaIdHashRoute: typeof EpostadogrulaIdHashRoute
-  KvkkBasvurusuOnayTokenRoute: typeof KvkkBasvurusuOnayTokenRoute
   SifreyenileTokenEmailRoute: typeof SifreyenileTokenEmailRoute
 }
 
@@ -1063,6 +1050,13 @@ declare module '@tanstack/react-router' {
       path: '/kayitol'
       fullPath: '/kayitol'
       preLoaderRoute: typeof KayitolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk-basvurusu': {
+      id: '/kvkk-basvurusu'
+      path: '/kvkk-basvurusu'
+      fullPath: '/kvkk-basvurusu'
+      preLoaderRoute: typeof KvkkBasvurusuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/markalar': {
@@ -1182,13 +1176,6 @@ declare module '@tanstack/react-router' {
       path: '/kategori/$'
       fullPath: '/kategori/$'
       preLoaderRoute: typeof KategoriSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kvkk-basvurusu/': {
-      id: '/kvkk-basvurusu/'
-      path: '/kvkk-basvurusu'
-      fullPath: '/kvkk-basvurusu/'
-      preLoaderRoute: typeof KvkkBasvurusuIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/marka/$slug': {
@@ -1506,13 +1493,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EpostadogrulaIdHashRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/kvkk-basvurusu/onay/$token': {
-      id: '/kvkk-basvurusu/onay/$token'
-      path: '/kvkk-basvurusu/onay/$token'
-      fullPath: '/kvkk-basvurusu/onay/$token'
-      preLoaderRoute: typeof KvkkBasvurusuOnayTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/sifreyenile/$token/$email': {
       id: '/sifreyenile/$token/$email'
       path: '/sifreyenile/$token/$email'
@@ -1639,6 +1619,7 @@ const rootRouteChildren: RootRouteChildren = {
   IletisimRoute: IletisimRoute,
   KategorilerRoute: KategorilerRoute,
   KayitolRoute: KayitolRoute,
+  KvkkBasvurusuRoute: KvkkBasvurusuRoute,
   MarkalarRoute: MarkalarRoute,
   OdemeRoute: OdemeRoute,
   SatilanlarRoute: SatilanlarRoute,
@@ -1664,10 +1645,8 @@ const rootRouteChildren: RootRouteChildren = {
   SatisdetayOrderIdRoute: SatisdetayOrderIdRoute,
   SiparisdetayOrderIdRoute: SiparisdetayOrderIdRoute,
   SozlesmelerSlugRoute: SozlesmelerSlugRoute,
-  KvkkBasvurusuIndexRoute: KvkkBasvurusuIndexRoute,
   SozlesmelerIndexRoute: SozlesmelerIndexRoute,
   EpostadogrulaIdHashRoute: EpostadogrulaIdHashRoute,
-  KvkkBasvurusuOnayTokenRoute: KvkkBasvurusuOnayTokenRoute,
   SifreyenileTokenEmailRoute: SifreyenileTokenEmailRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,7 @@
 // The KVKK başvurusu page's labels (docs/privacy.md "KVKK requests"): read by that page only, so apart from
 // `tr` (common/messages.ts) like common/messages/aydinlatma.ts; the server's sentences are common/messages/kvkk.ts.
 
-/** The KVKK başvurusu page (/kvkk-basvurusu) and its confirmation link (/kvkk-basvurusu/onay/{token}). */
+/** The KVKK başvurusu page (/kvkk-basvurusu) and its confirmation link (/kvkk-basvurusu?onay={token}). */
 export const kvkkPage = {
   title: 'KVKK başvurusu',
   lead: '6698 sayılı Kişisel Verilerin Korunması Kanunu’nun 11. maddesindeki haklarınızı bu formla kullanabilirsiniz. Başvurunuz ücretsizdir ve en geç 30 gün içinde e-posta ile cevaplanır.',

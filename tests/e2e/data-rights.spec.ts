@@ -10,7 +10,7 @@ import { kvkkPage } from '../../common/messages/kvkk-page.ts'
 import { kvkk } from '../../common/messages/kvkk.ts'
 import { closeAccount, dataRights } from '../../common/messages/privacy.ts'
 import type { Page } from '@playwright/test'
-import { expect, login, test, seriousAxe } from './fixtures.ts'
+import { escapeRegExp, expect, login, test, seriousAxe } from './fixtures.ts'
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -55,7 +55,7 @@ async function mailedPath(page: Page, email: string, prefix: string) {
   await expect
     .poll(async () => {
       const { data } = (await (await page.request.get(`/__dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ body: string }> }
-      path = data.map((m) => new RegExp(`${prefix}[0-9a-f]{64}`).exec(m.body)?.[0]).find(Boolean) ?? ''
+      path = data.map((m) => new RegExp(`${escapeRegExp(prefix)}[0-9a-f]{64}`).exec(m.body)?.[0]).find(Boolean) ?? ''
       return path
     })
     .not.toBe('')
@@ -97,7 +97,7 @@ for (const size of SIZES) {
     expect(await seriousAxe(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath(`kvkk-basvurusu-${size.width}.png`), fullPage: true })
 
-    await page.goto(await mailedPath(page, member.email, '/kvkk-basvurusu/onay/'))
+    await page.goto(await mailedPath(page, member.email, '/kvkk-basvurusu?onay='))
     const receipt = page.getByRole('status').filter({ hasText: /KVKK-[A-Z0-9]{8} numarasıyla alındı/ })
     await expect(receipt).toBeVisible()
     const reference = /KVKK-[A-Z0-9]{8}/.exec((await receipt.textContent()) ?? '')![0]

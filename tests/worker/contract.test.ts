@@ -209,7 +209,7 @@ const CONTRACT: Record<string, Case> = {
     send: async () => {
       const email = `kvkk-${seed.unique()}@example.com`
       await postJson('/api/kvkk-requests', { name: 'Zeynep Çelik', email, kinds: ['erase'], details: 'Verilerimin silinmesini istiyorum.' })
-      const [, , , token] = (await mailedLink(email, '/kvkk-basvurusu/onay/')).pathname.split('/')
+      const token = (await mailedLink(email, '/kvkk-basvurusu')).searchParams.get('onay')
       return postJson('/api/kvkk-requests/confirm', { token })
     },
   },

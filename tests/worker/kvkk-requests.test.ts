@@ -32,7 +32,7 @@ async function guestAsks(email = `basvuru-${unique()}@example.com`, name = 'Zeyn
   const res = await read(await postJson('/api/kvkk-requests', { ...ask, name, email }))
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const mail = (await mailsTo(email)).at(-1)!
-  const token = linkIn(mail.body, '/kvkk-basvurusu/onay/')!.pathname.split('/')[3]!
+  const token = linkIn(mail.body, '/kvkk-basvurusu')!.searchParams.get('onay')!
   return { email, token, res }
 }
 const confirm = (token: string) => postJson('/api/kvkk-requests/confirm', { token })

@@ -27,7 +27,7 @@ const head = {
 }
 type Head = { row: typeof kvkk_requests.$inferSelect; username: string | null; answered_by_title: string | null }
 
-export const toAdminKvkk = (h: Head, now = Date.now()): AdminKvkkRequest => ({
+const toAdminKvkk = (h: Head, now = Date.now()): AdminKvkkRequest => ({
   ...kvkkView(h.row, now),
   name: h.row.name,
   email: h.row.email,

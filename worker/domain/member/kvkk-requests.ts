@@ -21,7 +21,7 @@ import { kvkk_requests } from '../../db/schema/index.ts'
 import { randomHex, sha256Hex } from '../../lib/crypto.ts'
 import { queueMail } from '../platform/outbox.ts'
 
-export type KvkkRow = typeof kvkk_requests.$inferSelect
+type KvkkRow = typeof kvkk_requests.$inferSelect
 const m = kvkk
 const DAY = 24 * 60 * 60 * 1000
 
@@ -32,7 +32,7 @@ function newReference() {
   return `KVKK-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
 
-export const kindsOf = (row: Pick<KvkkRow, 'kinds'>): KvkkRequestKind[] => {
+const kindsOf = (row: Pick<KvkkRow, 'kinds'>): KvkkRequestKind[] => {
   const list = JSON.parse(row.kinds) as string[]
   return KVKK_REQUEST_KINDS.filter((k) => list.includes(k))
 }
@@ -89,7 +89,7 @@ export async function submitAsMember(
 /** A guest's request: kept unconfirmed, and the confirmation link mailed to the address given. One batch. */
 export async function submitAsGuest(db: Db, input: z.output<typeof KvkkGuestForm>, origin: string, now = Date.now()) {
   const token = randomHex(32)
-  const link = `${origin}/kvkk-basvurusu/onay/${token}`
+  const link = `${origin}/kvkk-basvurusu?onay=${token}`
   await db.batch([
     db.insert(kvkk_requests).values({
       reference: newReference(),

@@ -1,19 +1,13 @@
-// /kvkk-basvurusu/onay/{token}: the link mailed to a guest. Opening it confirms the address, so the request
+// The link mailed to a guest (/kvkk-basvurusu?onay={token}): opening it confirms the address, so the request
 // is received and its 30-day clock starts (docs/privacy.md "KVKK requests").
 import { Alert } from '#client/components/ui/alert.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { useConfirmKvkk } from '#client/features/privacy/kvkk.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { kvkkPage } from '#common/messages/kvkk-page.ts'
-import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { useConfirmKvkk } from '../kvkk.ts'
 
-export const Route = createFileRoute('/kvkk-basvurusu/onay/$token')({ component: ConfirmPage })
-
-function ConfirmPage() {
-  usePageTitle(kvkkPage.confirmTitle)
-  const { token } = Route.useParams()
+export function KvkkConfirm({ token }: { token: string }) {
   const confirm = useConfirmKvkk()
   const sent = useRef(false)
   useEffect(() => {
@@ -22,8 +16,7 @@ function ConfirmPage() {
     confirm.mutate(token)
   }, [confirm, token])
   return (
-    <div className="container-page max-w-xl space-y-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{kvkkPage.confirmTitle}</h1>
+    <div className="space-y-4">
       {confirm.isSuccess ? <Alert tone="success">{confirm.data.message}</Alert> : null}
       {confirm.isError ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
       {confirm.isPending || confirm.isIdle ? <p className="text-ink-muted">{kvkkPage.confirming}</p> : null}
