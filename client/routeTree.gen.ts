@@ -19,6 +19,7 @@ import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
 import { Route as KategorilerRouteImport } from './routes/kategoriler'
 import { Route as KayitolRouteImport } from './routes/kayitol'
+import { Route as KvkkBasvurusuRouteImport } from './routes/kvkk-basvurusu'
 import { Route as MarkalarRouteImport } from './routes/markalar'
 import { Route as OdemeRouteImport } from './routes/odeme'
 import { Route as SatilanlarRouteImport } from './routes/satilanlar'
@@ -72,6 +73,7 @@ import { Route as YonetimDestekTalepleriRouteImport } from './routes/yonetim/des
 import { Route as YonetimIslemKaydiRouteImport } from './routes/yonetim/islem-kaydi'
 import { Route as YonetimKaruselRouteImport } from './routes/yonetim/karusel'
 import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategoriler'
+import { Route as YonetimKvkkBasvurulariRouteImport } from './routes/yonetim/kvkk-basvurulari'
 import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
 import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
@@ -133,6 +135,11 @@ const KategorilerRoute = KategorilerRouteImport.update({
 const KayitolRoute = KayitolRouteImport.update({
   id: '/kayitol',
   path: '/kayitol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkBasvurusuRoute = KvkkBasvurusuRouteImport.update({
+  id: '/kvkk-basvurusu',
+  path: '/kvkk-basvurusu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarkalarRoute = MarkalarRouteImport.update({
@@ -400,6 +407,11 @@ const YonetimKategorilerRoute = YonetimKategorilerRouteImport.update({
   path: '/kategoriler',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimKvkkBasvurulariRoute = YonetimKvkkBasvurulariRouteImport.update({
+  id: '/kvkk-basvurulari',
+  path: '/kvkk-basvurulari',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimMarkalarRoute = YonetimMarkalarRouteImport.update({
   id: '/markalar',
   path: '/markalar',
@@ -473,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -523,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -550,6 +564,7 @@ export interface FileRoutesByTo {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -599,6 +614,7 @@ export interface FileRoutesByTo {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -627,6 +643,7 @@ export interface FileRoutesById {
   '/iletisim': typeof IletisimRoute
   '/kategoriler': typeof KategorilerRoute
   '/kayitol': typeof KayitolRoute
+  '/kvkk-basvurusu': typeof KvkkBasvurusuRoute
   '/markalar': typeof MarkalarRoute
   '/odeme': typeof OdemeRoute
   '/satilanlar': typeof SatilanlarRoute
@@ -677,6 +694,7 @@ export interface FileRoutesById {
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
+  '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
@@ -706,6 +724,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -756,6 +775,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -783,6 +803,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -832,6 +853,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -859,6 +881,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kategoriler'
     | '/kayitol'
+    | '/kvkk-basvurusu'
     | '/markalar'
     | '/odeme'
     | '/satilanlar'
@@ -909,6 +932,7 @@ export interface FileRouteTypes {
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
+    | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
     | '/yonetim/siparisler'
@@ -937,6 +961,7 @@ export interface RootRouteChildren {
   IletisimRoute: typeof IletisimRoute
   KategorilerRoute: typeof KategorilerRoute
   KayitolRoute: typeof KayitolRoute
+  KvkkBasvurusuRoute: typeof KvkkBasvurusuRoute
   MarkalarRoute: typeof MarkalarRoute
   OdemeRoute: typeof OdemeRoute
   SatilanlarRoute: typeof SatilanlarRoute
@@ -1037,6 +1062,13 @@ declare module '@tanstack/react-router' {
       path: '/kayitol'
       fullPath: '/kayitol'
       preLoaderRoute: typeof KayitolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk-basvurusu': {
+      id: '/kvkk-basvurusu'
+      path: '/kvkk-basvurusu'
+      fullPath: '/kvkk-basvurusu'
+      preLoaderRoute: typeof KvkkBasvurusuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/markalar': {
@@ -1410,6 +1442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimKategorilerRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/kvkk-basvurulari': {
+      id: '/yonetim/kvkk-basvurulari'
+      path: '/kvkk-basvurulari'
+      fullPath: '/yonetim/kvkk-basvurulari'
+      preLoaderRoute: typeof YonetimKvkkBasvurulariRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/markalar': {
       id: '/yonetim/markalar'
       path: '/markalar'
@@ -1549,6 +1588,7 @@ interface YonetimRouteChildren {
   YonetimIslemKaydiRoute: typeof YonetimIslemKaydiRoute
   YonetimKaruselRoute: typeof YonetimKaruselRoute
   YonetimKategorilerRoute: typeof YonetimKategorilerRoute
+  YonetimKvkkBasvurulariRoute: typeof YonetimKvkkBasvurulariRoute
   YonetimMarkalarRoute: typeof YonetimMarkalarRoute
   YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
@@ -1572,6 +1612,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimIslemKaydiRoute: YonetimIslemKaydiRoute,
   YonetimKaruselRoute: YonetimKaruselRoute,
   YonetimKategorilerRoute: YonetimKategorilerRoute,
+  YonetimKvkkBasvurulariRoute: YonetimKvkkBasvurulariRoute,
   YonetimMarkalarRoute: YonetimMarkalarRoute,
   YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
   YonetimSiparislerRoute: YonetimSiparislerRoute,
@@ -1599,6 +1640,7 @@ const rootRouteChildren: RootRouteChildren = {
   IletisimRoute: IletisimRoute,
   KategorilerRoute: KategorilerRoute,
   KayitolRoute: KayitolRoute,
+  KvkkBasvurusuRoute: KvkkBasvurusuRoute,
   MarkalarRoute: MarkalarRoute,
   OdemeRoute: OdemeRoute,
   SatilanlarRoute: SatilanlarRoute,

@@ -44,6 +44,7 @@ import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { alertRoutes } from './routes/member/alerts.ts'
 import { dataExportRoutes } from './routes/member/data-export.ts'
+import { kvkkRequestRoutes } from './routes/member/kvkk-requests.ts'
 import { closeAccountRoutes } from './routes/member/close-account.ts'
 import { watch } from './routes/auctions/watch.ts'
 import { cartRoutes } from './routes/checkout/cart.ts'
@@ -103,6 +104,7 @@ const api = new Hono<AppEnv>()
   .route('/', messageConsentRoutes)
   .route('/', alertRoutes)
   .route('/', dataExportRoutes)
+  .route('/', kvkkRequestRoutes)
   .route('/', closeAccountRoutes)
 
 export const app = new Hono<AppEnv>()

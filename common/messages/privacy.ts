@@ -10,7 +10,12 @@ export const messageConsent = {
     call: 'Telefonla aranarak ticari ileti almak istiyorum.',
   },
   channelName: { sms: 'SMS', email: 'E-posta', call: 'Arama' },
-  source: { registration: 'Üyelik formu', preferences: 'Bildirim tercihleri', unsubscribe_link: 'İletideki ret bağlantısı', account_closed: 'Hesabın kapatılması' },
+  source: {
+    registration: 'Üyelik formu',
+    preferences: 'Bildirim tercihleri',
+    unsubscribe_link: 'İletideki ret bağlantısı',
+    account_closed: 'Hesabın kapatılması',
+  },
   saved: 'Bildirim tercihleriniz kaydedildi.',
   unchanged: 'Bildirim tercihlerinizde değişiklik yok.',
   invalidChoice: 'Lütfen her kanal için evet ya da hayır seçin.',

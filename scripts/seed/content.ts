@@ -147,7 +147,8 @@ export function contentRows(inp: ContentInput): Record<string, Row[]> {
         ['Satış Yap', '/satisyap'],
       ],
     ],
-    ['Sözleşmeler', CONTRACTS.map((c) => [c.title, `/sozlesmeler/${c.slug}`] as [string, string])],
+    // The KVKK request form sits with the texts it belongs to, where a person looking for their rights looks.
+    ['Sözleşmeler', [...CONTRACTS.map((c) => [c.title, `/sozlesmeler/${c.slug}`] as [string, string]), ['KVKK Başvurusu', '/kvkk-basvurusu']]],
   ]
   out.footer_link_groups = groups.map(([h], i) => ({ id: i + 1, footer_header: h, sort_order: i + 1 }))
   out.footer_links = groups.flatMap(([, links], i) =>

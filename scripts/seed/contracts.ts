@@ -401,7 +401,7 @@ const KVKK =
     6,
     'Haklarınız',
     p(
-      `KVKK’nın 11. maddesindeki haklarınıza ilişkin taleplerinizi, kimliğinizi doğrulayan belgelerle birlikte ${ADDRESS} adresine yazılı olarak veya ${KEP} adresine KEP ile iletebilirsiniz. Talepleriniz en geç otuz (30) gün içinde ücretsiz olarak sonuçlandırılır.`,
+      `KVKK’nın 11. maddesindeki haklarınızı (verilerinizin işlenip işlenmediğini öğrenme, bilgi isteme, işleme amacını ve aktarıldığı üçüncü kişileri öğrenme, düzeltme, silme veya yok etme, bunların aktarılanlara bildirilmesi, otomatik analize itiraz ve zararın giderilmesi) Platform’daki <a href="/kvkk-basvurusu">KVKK başvurusu</a> formuyla (üye girişi yaparak ya da e-posta adresinizi doğrulayarak), ${ADDRESS} adresine yazılı olarak veya ${KEP} adresine KEP ile kullanabilirsiniz. Talepleriniz en geç otuz (30) gün içinde ücretsiz olarak sonuçlandırılır; cevabı yetersiz bulursanız Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz. Üyeyseniz verilerinizin bir kopyasını “Kişisel verilerim” sayfasından hemen indirebilirsiniz.`,
     ),
   )
 

@@ -28,6 +28,7 @@ import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
 import * as al from '../../common/schemas/alerts.ts'
 import * as de from '../../common/schemas/data-export.ts'
+import * as kv from '../../common/schemas/kvkk-request.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
@@ -199,6 +200,31 @@ const CONTRACT: Record<string, Case> = {
   // --- the member's own data (docs/privacy.md) ---
   'POST /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
   'GET /api/user/data-export': { schema: de.DataExportAnswer, as: 'buyer' },
+  // --- KVKK requests (docs/privacy.md) ---
+  'POST /api/kvkk-requests': {
+    schema: kv.KvkkSubmitAnswer,
+    as: 'buyer',
+    json: () => ({ kinds: ['learn', 'info'], details: 'Hakkımda hangi verileri işlediğinizi öğrenmek istiyorum.' }),
+    keep: (w, b: { request: { id: number } }) => (w.made.kvkk = b.request.id),
+  },
+  'POST /api/kvkk-requests/confirm': {
+    schema: kv.KvkkSubmitAnswer,
+    send: async () => {
+      const email = `kvkk-${seed.unique()}@example.com`
+      await postJson('/api/kvkk-requests', { name: 'Zeynep Çelik', email, kinds: ['erase'], details: 'Verilerimin silinmesini istiyorum.' })
+      const token = (await mailedLink(email, '/kvkk-basvurusu')).searchParams.get('onay')
+      return postJson('/api/kvkk-requests/confirm', { token })
+    },
+  },
+  'GET /api/user/kvkk-requests': { schema: kv.KvkkRequestsAnswer, as: 'buyer' },
+  'GET /api/admin/kvkk-requests': { schema: kv.AdminKvkkListAnswer, as: 'editor' },
+  'GET /api/admin/kvkk-requests/:id': { schema: kv.AdminKvkkFileAnswer, as: 'editor', path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}` },
+  'POST /api/admin/kvkk-requests/:id/answer': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}/answer`,
+    json: () => ({ outcome: 'accepted', answer_text: 'Kayıtlı verileriniz ekteki listededir.' }),
+  },
   // A member of its own, registered for it: the demo's members are needed by the cases after it.
   'POST /api/user/close': {
     schema: M,

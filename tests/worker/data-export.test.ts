@@ -52,6 +52,19 @@ describe('Verilerimi indir', () => {
     await db.insert(schema.watchlist).values({ user_id: other.buyer.id, auction_id: lot.id })
     await notification(buyer.id, { notification_title: 'Alıcının bildirimi' })
     await notification(other.buyer.id, { notification_title: 'Başkasının bildirimi' })
+    const kvkk = (userId: number, reference: string) => ({
+      reference,
+      user_id: userId,
+      name: 'Ad',
+      email: `${reference}@example.com`,
+      kinds: '["learn"]',
+      details: reference,
+      status: 'open' as const,
+      created_at: Date.now(),
+      received_at: Date.now(),
+      due_at: Date.now() + 1,
+    })
+    await db.insert(schema.kvkk_requests).values([kvkk(buyer.id, 'KVKK-ALICI001'), kvkk(other.buyer.id, 'KVKK-BASKA001')])
 
     const ready = await exportOf(buyer.token)
     expect(ready.progress).toBe(100)
@@ -66,13 +79,15 @@ describe('Verilerimi indir', () => {
     expect(all.takip_listesi!.map((w) => w.auction_id)).toEqual([lot.id])
     expect(all.bildirimler!.map((n) => n.notification_title)).toContain('Alıcının bildirimi')
     expect(all.odemeler).toHaveLength(1)
+    expect(all.kvkk_basvurulari!.map((r) => r.reference)).toEqual(['KVKK-ALICI001'])
     // Nothing of the other buyer anywhere, and no card data.
     const text = strFromU8(files['verilerim.json']!)
     expect(text).not.toContain(other.buyer.email)
     expect(text).not.toContain('Başkasının bildirimi')
     const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.user_id, buyer.id))
     expect(payment!.last_four).toBeTruthy()
-    for (const card of ['bin_no', 'last_four', 'card_association', 'card_family', 'card_type']) expect(all.odemeler![0]).not.toHaveProperty(card)
+    for (const card of ['bin_no', 'last_four', 'card_association', 'card_family', 'card_type'])
+      expect(all.odemeler![0]).not.toHaveProperty(card)
     const csv = files['csv/siparisler_alici.csv']!
     expect([...csv.slice(0, 3)], 'a UTF-8 BOM, for spreadsheet programs').toEqual([0xef, 0xbb, 0xbf])
     expect(strFromU8(csv).split('\r\n')[0]).toMatch(/^id,seller_id,/)

@@ -45,7 +45,7 @@ export const dampAddress = (binding: 'AUTH_ADDRESS_LIMIT' | 'BID_ADDRESS_LIMIT')
  * across addresses, a stranger sending twenty wrong passwords a minute would lock the member out for as long
  * as they kept on. The account's ceiling across addresses is the exact counter's (LOGIN_LIMIT.perAccount).
  */
-export const dampAccount = (c: Context<AppEnv>, form: 'register' | 'forgot' | 'contact' | 'login' | 'reset', account: string) => {
+export const dampAccount = (c: Context<AppEnv>, form: 'register' | 'forgot' | 'contact' | 'kvkk' | 'login' | 'reset', account: string) => {
   const key = `${form}:${trLower(account.trim())}`
   return damp(c.env, 'AUTH_ACCOUNT_LIMIT', form === 'login' || form === 'reset' ? `${key}@${clientIp(c)}` : key)
 }

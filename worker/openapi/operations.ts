@@ -39,6 +39,7 @@ import * as messageConsents from '#common/schemas/message-consents.ts'
 import * as moneyLaw from '#common/schemas/money-law.ts'
 import * as alerts from '#common/schemas/alerts.ts'
 import * as dataExport from '#common/schemas/data-export.ts'
+import * as kvkk from '#common/schemas/kvkk-request.ts'
 import * as preinfo from '#common/preinfo.ts'
 import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
@@ -107,6 +108,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/user/data-export': { answer: dataExport.DataExportAnswer },
   'POST /api/user/data-export': { answer: dataExport.DataExportAnswer },
   'POST /api/user/close': { answer: answers.MessageAnswer, body: dataExport.CloseAccountForm, json: true },
+  'POST /api/kvkk-requests': { answer: kvkk.KvkkSubmitAnswer, body: kvkk.KvkkGuestForm, json: true },
+  'POST /api/kvkk-requests/confirm': { answer: kvkk.KvkkSubmitAnswer, body: kvkk.KvkkConfirmForm, json: true },
+  'GET /api/user/kvkk-requests': { answer: kvkk.KvkkRequestsAnswer },
+  'GET /api/admin/kvkk-requests': { answer: kvkk.AdminKvkkListAnswer, query: kvkk.KvkkListQuery },
+  'GET /api/admin/kvkk-requests/:id': { answer: kvkk.AdminKvkkFileAnswer },
+  'POST /api/admin/kvkk-requests/:id/answer': { answer: answers.MessageAnswer, body: kvkk.KvkkAnswerForm, json: true },
   'GET /api/user/data-export/:id/file': { other: 'the export as a zip (application/zip), for its own member while its link lasts' },
   'POST /api/admin/users/:id/seller-identity/verify': { answer: answers.MessageAnswer },
   'POST /api/unsubscribe/:token': { answer: answers.MessageAnswer },

@@ -40,6 +40,7 @@ export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
     group: ta.nav.groups.people,
     links: [
       { href: '/yonetim/destek-talepleri', label: ta.nav.tickets },
+      { href: '/yonetim/kvkk-basvurulari', label: ta.nav.kvkk },
       { href: '/yonetim/uyeler', label: ta.nav.users },
       { href: '/yonetim/siparisler', label: ta.nav.orders },
     ],

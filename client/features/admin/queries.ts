@@ -29,6 +29,7 @@ import {
 } from '#common/schemas/admin-answers.ts'
 import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
 import { ShillDeskAnswer } from '#common/schemas/shill.ts'
+import { AdminKvkkFileAnswer, AdminKvkkListAnswer } from '#common/schemas/kvkk-request.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -52,6 +53,8 @@ export const adminKeys = {
   footer: () => [...adminKeys.all, 'footer'] as const,
   tickets: (q: Query) => [...adminKeys.all, 'tickets', q] as const,
   ticket: (id: number) => [...adminKeys.all, 'ticket', id] as const,
+  kvkkList: (q: Query) => [...adminKeys.all, 'kvkk', q] as const,
+  kvkk: (id: number) => [...adminKeys.all, 'kvkk-request', id] as const,
   users: (q: Query) => [...adminKeys.all, 'users', q] as const,
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   orders: (q: Query) => [...adminKeys.all, 'orders', q] as const,
@@ -94,6 +97,10 @@ export const ticketsQuery = (q: Query) =>
   queryOptions({ queryKey: adminKeys.tickets(q), queryFn: get('/api/admin/tickets', TicketsAnswer, q), ...list })
 export const ticketQuery = (id: number) =>
   queryOptions({ queryKey: adminKeys.ticket(id), queryFn: get(`/api/admin/tickets/${id}`, TicketFileAnswer) })
+export const kvkkListQuery = (q: Query) =>
+  queryOptions({ queryKey: adminKeys.kvkkList(q), queryFn: get('/api/admin/kvkk-requests', AdminKvkkListAnswer, q), ...list })
+export const kvkkQuery = (id: number) =>
+  queryOptions({ queryKey: adminKeys.kvkk(id), queryFn: get(`/api/admin/kvkk-requests/${id}`, AdminKvkkFileAnswer) })
 export const usersQuery = (q: Query) =>
   queryOptions({ queryKey: adminKeys.users(q), queryFn: get('/api/admin/users', UsersAnswer, q), ...list })
 export const userQuery = (id: number) =>

@@ -1,7 +1,7 @@
 // Consents to commercial electronic messages (6563 m.6, docs/privacy.md "Commercial messages and İYS"):
 // one row per change, never updated but for its delivery to İYS, so the history is the proof the sender
 // must keep.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { id } from './_columns.ts'
 import { users } from './members.ts'
 
@@ -64,4 +64,42 @@ export const data_exports = sqliteTable(
     expires_at: integer('expires_at'),
   },
   (t) => [index('data_exports_user_idx').on(t.user_id, t.id), index('data_exports_status_idx').on(t.status, t.lease_until)],
+)
+
+/**
+ * KVKK başvurusu (docs/privacy.md "KVKK requests"): a request under KVKK m.11, from a signed-in member or
+ * from a guest who confirmed their address by the mailed link. The 30-day clock of m.13/2 runs from
+ * `received_at` to `due_at`; the answer is kept with who gave it, as the proof a complaint to the Kurul
+ * would ask for.
+ */
+export const kvkk_requests = sqliteTable(
+  'kvkk_requests',
+  {
+    id: id(),
+    /** What the applicant and the staff quote (KVKK-XXXXXXXX): random, so it says nothing of how many there are. */
+    reference: text('reference').notNull().unique(),
+    /** The member who asked while signed in; null for a guest. A closed account keeps its anonymous shell. */
+    user_id: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** JSON array of the m.11 rights asked about (common/schemas/kvkk-request.ts KVKK_REQUEST_KINDS). */
+    kinds: text('kinds').notNull(),
+    details: text('details').notNull(),
+    /** unconfirmed (a guest's, until the link is opened) → open → answered. */
+    status: text('status', { enum: ['unconfirmed', 'open', 'answered'] }).notNull(),
+    /** SHA-256 of a guest's confirmation token; cleared once confirmed. */
+    confirm_hash: text('confirm_hash'),
+    created_at: integer('created_at').notNull(),
+    received_at: integer('received_at'),
+    due_at: integer('due_at'),
+    outcome: text('outcome', { enum: ['accepted', 'rejected'] }),
+    answer_text: text('answer_text'),
+    answered_at: integer('answered_at'),
+    answered_by: integer('answered_by').references(() => users.id),
+  },
+  (t) => [
+    index('kvkk_requests_status_idx').on(t.status, t.due_at),
+    index('kvkk_requests_user_idx').on(t.user_id, t.id),
+    uniqueIndex('kvkk_requests_confirm_uq').on(t.confirm_hash),
+  ],
 )

@@ -108,6 +108,12 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     sql: 'SELECT name, email, message, created_at FROM contact_messages WHERE email = (SELECT email FROM users WHERE id = ?1) ORDER BY id',
   },
   {
+    // Who on the staff answered is left out, as for tickets.
+    name: 'kvkk_basvurulari',
+    sql: `SELECT reference, kinds, details, status, received_at, due_at, outcome, answer_text, answered_at
+      FROM kvkk_requests WHERE user_id = ?1 AND status <> 'unconfirmed' ORDER BY id`,
+  },
+  {
     // The session id is the token's key: left out; the time, address and browser of each sign-in are the member's.
     name: 'oturum_acmalar',
     sql: 'SELECT created_at, expires_at, revoked_at, ip, user_agent FROM sessions WHERE user_id = ?1 ORDER BY created_at',

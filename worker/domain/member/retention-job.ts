@@ -3,6 +3,7 @@
 // blanked, so the records that stay (an order's amounts, a bid's price) point to no one. Runs nightly; each
 // statement is idempotent, so a missed night is caught up the next.
 import { RETENTION } from '#common/retention.ts'
+import { KVKK_CONFIRM_MS } from '#common/schemas/kvkk-request.ts'
 
 const CLOSED = 'SELECT id FROM users WHERE closed_at IS NOT NULL'
 
@@ -40,6 +41,8 @@ const STEPS: [string, number][] = [
     RETENTION.consentRecords,
   ],
   [`DELETE FROM sessions WHERE user_id IN (${CLOSED}) AND created_at < ?1`, RETENTION.signIns],
+  // A KVKK request whose address was never confirmed was never received: its link is dead, nothing is kept.
+  [`DELETE FROM kvkk_requests WHERE status = 'unconfirmed' AND created_at < ?1`, KVKK_CONFIRM_MS],
 ]
 
 /** One batch: every step with its own cutoff. Answers how many rows each step touched. */

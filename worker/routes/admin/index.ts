@@ -7,6 +7,7 @@ import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
 import { adminMoneyLaw } from './money-law.ts'
+import { adminKvkk } from './kvkk.ts'
 import { adminPeople } from './people.ts'
 import { adminSystem } from './system.ts'
 import { adminTrust } from './trust.ts'
@@ -17,6 +18,7 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminHome)
   .route('/', adminContent)
   .route('/', adminPeople)
+  .route('/', adminKvkk)
   .route('/', adminSystem)
   .route('/', adminTrust)
   .route('/', adminMoneyLaw)

@@ -5,6 +5,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField, FieldError, PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { MessageConsentBoxes, NO_CONSENT } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -167,6 +168,7 @@ export function RegisterFormView({
         />
         <FieldError id={contractError ? 'contracts-error' : undefined} message={contractError} />
       </fieldset>
+      <CollectionNotice point="registration" />
       <MessageConsentBoxes value={consents} onChange={setConsents} />
       <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={register.isPending}>

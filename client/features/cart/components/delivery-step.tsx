@@ -2,6 +2,7 @@
 // preselected, else the first), a new address added in place (inline-address.tsx), a preview, a link to
 // /u/adreslerim, and "same address for the invoice",
 // which is the deliverySelected flag (3 steps instead of 4). The chosen address is copied onto the cart.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
@@ -150,6 +151,7 @@ export function DeliveryStep({
             <TextareaField label={tc.delivery.notes} rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </Card>
         ) : null}
+        <CollectionNotice point="checkout" />
       </div>
       <OrderSummary cart={cart} rate={answer.commission_rate_buyer}>
         <Button block size="lg" onClick={() => void next()} loading={m.delivery.isPending}>

@@ -2,6 +2,7 @@
 // the identity the pre-information names (docs/law.md "Seller kind"). The shared schema checks the fields
 // (VKN check digit, 16-digit MERSİS, a kep.tr address) before anything is sent; the server's 422 lands
 // under the field.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { FieldError, TextField } from '#client/components/ui/field.tsx'
@@ -101,6 +102,7 @@ export function SellerIdentityCard({ identity }: { identity: SellerIdentityView 
         <div className="rounded-control bg-slate-50 p-3">
           <SellerIdentityDetails identity={identity} />
         </div>
+        <CollectionNotice point="seller" />
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? tl.identity.saving : tl.identity.save}
         </Button>

@@ -1,6 +1,7 @@
 // The seller's wizard /satisyap: steps 1–4 here, each checked with
 // the shared listing schema before moving on; "Kaydet" on step 4 opens a confirm dialog, then the
 // listing goes up as multipart with upload progress, and the summary (step 5) takes over.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
@@ -171,6 +172,7 @@ export function ListingWizard({
             error={errors.images ?? errors.thumbnails}
           />
         ) : null}
+        <CollectionNotice point="listing" className="mt-6" />
         <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button variant="ghost" onClick={() => go((step - 1) as Step)} disabled={uploading}>

@@ -2,6 +2,7 @@
 // everyone reads; members write (POST /api/addLiveMessage); the line arrives for everyone, the writer
 // included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
 // delete it or mute its author.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -117,10 +118,13 @@ function ChatForm({ sessionId, onSent }: { sessionId: number; onSent: (line: Liv
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | undefined>()
+  // The aydınlatma stands beside the box until the member's first message is sent.
+  const [sent, setSent] = useState(false)
   const id = useId()
   const send = useMutation({
     mutationFn: (message: string) => sendLiveMessage(sessionId, message),
     onSuccess: (answer) => {
+      setSent(true)
       setText('')
       setError(undefined)
       onSent(answer.data)
@@ -171,6 +175,7 @@ function ChatForm({ sessionId, onSent }: { sessionId: number; onSent: (line: Liv
           {tl.chat.counter(left)}
         </p>
       ) : null}
+      {sent ? null : <CollectionNotice point="liveChat" className="mt-2" />}
     </form>
   )
 }

@@ -2,6 +2,7 @@
 // "Bilgilerimi Kaydet" sends everything (POST /api/setProfileDetails) and opens the phone code
 // modal; "Banka Bilgilerini Kaydet" changes only the bank (PUT /api/user/updateBankInfo). The
 // shared schemas check every field before anything is sent; the server's 422 lands under the field.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -251,6 +252,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               error={errors.Telefon}
             />
           </div>
+          <CollectionNotice point="account" className="mt-4" />
         </SectionCard>
       </form>
 
@@ -309,6 +311,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                 : tm.account.ibanBankDetected(detected.owner.bank_title)}
             </Alert>
           ) : null}
+          <CollectionNotice point="seller" className="mt-4" />
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {user.bank_iban ? (
               <Button type="submit" variant="secondary" loading={saveBank.isPending}>

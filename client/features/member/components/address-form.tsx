@@ -1,6 +1,7 @@
 // The delivery address form: native selects for il → ilçe →
 // mahalle (a district may have hundreds of mahalle; phones show native pickers best); choosing a
 // mahalle fills the postal code. Checked with the shared schema before it is sent.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SelectField, TextField } from '#client/components/ui/field.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -196,6 +197,7 @@ export function AddressForm({
         onChange={text('phone')}
         error={errors.phone}
       />
+      <CollectionNotice point="account" className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

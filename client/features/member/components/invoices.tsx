@@ -1,6 +1,7 @@
 // Invoice profiles: gerçek kişi with
 // a T.C. Kimlik No, tüzel kişi with a Vergi No; added and edited in a popup. A failure that is not a
 // field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -252,6 +253,7 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
             error={errors.is_efatura}
           />
         </div>
+        <CollectionNotice point="account" className="sm:col-span-2" />
       </form>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 // Support tickets: expandable tickets with their replies and a reply box
 // whose button is enabled only when there is text; a new-ticket modal with the support subjects and
 // "Diğer"; pages of 10.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -187,6 +188,7 @@ export function NewTicketDialog({
           onChange={(e) => setText(e.target.value)}
           error={errors.ticket_text}
         />
+        <CollectionNotice point="support" />
       </form>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 // The contact page: company information, address, phone and an
 // e-mail link, and the form (name, e-mail, message). The send button stays disabled once the server
 // has answered, so one visit sends one message.
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
@@ -111,6 +112,7 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
             onChange={set('message')}
             error={errors.message}
           />
+          <CollectionNotice point="contact" />
           <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending} disabled={answer !== null}>

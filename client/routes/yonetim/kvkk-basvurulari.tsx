@@ -1,0 +1,34 @@
+// /yonetim/kvkk-basvurulari: KVKK requests with their 30-day clock (?durum=, ?sayfa=); open ones first.
+import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { KvkkRequestsScreen, type KvkkFilter } from '#client/features/admin/components/kvkk-requests.tsx'
+import { kvkkListQuery } from '#client/features/admin/queries.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+
+const Search = z.object({
+  durum: z.enum(['answered', 'all']).optional().catch(undefined),
+  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+})
+const queryOf = (s: z.infer<typeof Search>) => ({ status: (s.durum ?? 'open') as KvkkFilter, page: s.sayfa ?? 1 })
+
+export const Route = createFileRoute('/yonetim/kvkk-basvurulari')({
+  validateSearch: Search,
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(kvkkListQuery(deps))),
+  component: function KvkkPage() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const q = queryOf(search)
+    const { data } = useSuspenseQuery(kvkkListQuery(q))
+    return (
+      <KvkkRequestsScreen
+        data={data}
+        status={q.status}
+        onFilter={(n) =>
+          void navigate({ search: { durum: n.status && n.status !== 'open' ? n.status : undefined, sayfa: n.page && n.page > 1 ? n.page : undefined } })
+        }
+      />
+    )
+  },
+})
