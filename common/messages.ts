@@ -18,6 +18,7 @@ import { follow, savedSearch } from './messages/alerts.ts'
 import { receipts } from './messages/receipts.ts'
 import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
+import { reports } from './messages/reports.ts'
 export const tr = {
   messageConsent,
   dataRights,
@@ -66,4 +67,5 @@ export const tr = {
   follow,
   receipts,
   cayma,
+  reports,
 } as const

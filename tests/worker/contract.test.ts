@@ -30,6 +30,7 @@ import * as de from '../../common/schemas/data-export.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
+import * as rp from '../../common/reports.ts'
 import { RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
@@ -73,6 +74,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
+  'GET /api/admin/reports/:id/files/:n': 'a report’s evidence file, for editors (tests/worker/reports.test.ts)',
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
@@ -824,8 +826,57 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({ cargo_channel_title: 'MNG Kargo', price: '64,90' }),
   },
   'GET /api/admin/audit': { schema: adm.AuditAnswer, as: 'editor' },
+  // --- notice and takedown (docs/notice-and-takedown.md): a guest's report on a lot of its own, so no case above sees it hidden ---
+  'POST /api/reports': {
+    schema: rp.ReportCreatedAnswer,
+    form: async (w) => reportForm((w.made.reportedLot = (await seed.auction({ seller: w.seller.user })).id)),
+    keep: created('report'),
+  },
+  'GET /api/admin/reports': { schema: rp.AdminReportsAnswer, as: 'editor' },
+  'POST /api/admin/reports/:id/remove': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/reports/${w.made.report}/remove`,
+    json: () => ({ reason: 'Marka tescili belgelendi.' }),
+  },
+  'GET /api/my-removals': { schema: rp.MyRemovalsAnswer, as: 'seller' },
+  'POST /api/my-removals/:id/objection': {
+    schema: M,
+    as: 'seller',
+    path: (w) => `/api/my-removals/${w.made.report}/objection`,
+    json: () => ({ text: 'Ürün orijinaldir; faturası ve distribütör belgesi ektedir.' }),
+  },
+  'POST /api/admin/reports/:id/objection': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/reports/${w.made.report}/objection`,
+    json: () => ({ decision: 'uphold', reason: 'Fatura ürünün orijinal olduğunu gösteriyor.' }),
+  },
+  'POST /api/admin/reports/:id/reject': {
+    schema: M,
+    as: 'editor',
+    path: async (w) => {
+      const sent = await call('POST', '/api/reports', new URLSearchParams(reportForm(w.made.reportedLot!)).toString(), {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      return `/api/admin/reports/${((await sent.json()) as { id: number }).id}/reject`
+    },
+    json: () => ({ reason: 'Bildirilen ilanda ihlal bulunmadı.' }),
+  },
   'POST /api/logout': { schema: M, as: 'buyer' },
 }
+
+const reportForm = (lotId: number) => ({
+  target: 'auction',
+  target_id: String(lotId),
+  name: 'Deniz Öztürk',
+  email: 'hukuk@marka.example',
+  right_holder: '1',
+  kind: 'trademark',
+  url: `https://mezat.example/mezat/${lotId}`,
+  explanation: 'İlandaki saat tescilli markamızın taklididir; orijinal seri numarası yok.',
+  registration_no: '2019/123456',
+})
 
 const HOUR = 3_600_000
 /** A member who may sell (member-seed.ts seller(): names, TCKN, verified phone, payout IBAN). */

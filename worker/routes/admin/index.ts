@@ -7,6 +7,7 @@ import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
 import { adminPeople } from './people.ts'
+import { adminReports } from './reports.ts'
 import { adminSystem } from './system.ts'
 
 export const adminConsole = new Hono<AppEnv>()
@@ -16,3 +17,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminContent)
   .route('/', adminPeople)
   .route('/', adminSystem)
+  .route('/', adminReports)
