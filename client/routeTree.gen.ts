@@ -52,6 +52,7 @@ import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
+import { Route as UKaldirilanlarRouteImport } from './routes/u/kaldirilanlar'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
 import { Route as UPeymakbuzlarimRouteImport } from './routes/u/peymakbuzlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
@@ -74,6 +75,7 @@ import { Route as YonetimKaruselRouteImport } from './routes/yonetim/karusel'
 import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategoriler'
 import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
 import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
+import { Route as YonetimSikayetlerRouteImport } from './routes/yonetim/sikayetler'
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
 import { Route as YonetimSistemRouteImport } from './routes/yonetim/sistem'
 import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesmeler'
@@ -299,6 +301,11 @@ const UHesapbilgilerimRoute = UHesapbilgilerimRouteImport.update({
   path: '/hesapbilgilerim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UKaldirilanlarRoute = UKaldirilanlarRouteImport.update({
+  id: '/kaldirilanlar',
+  path: '/kaldirilanlar',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UMezatlarimRoute = UMezatlarimRouteImport.update({
   id: '/mezatlarim',
   path: '/mezatlarim',
@@ -409,6 +416,11 @@ const YonetimOzellikGruplariRoute = YonetimOzellikGruplariRouteImport.update({
   path: '/ozellik-gruplari',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimSikayetlerRoute = YonetimSikayetlerRouteImport.update({
+  id: '/sikayetler',
+  path: '/sikayetler',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimSiparislerRoute = YonetimSiparislerRouteImport.update({
   id: '/siparisler',
   path: '/siparisler',
@@ -498,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -519,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -573,6 +587,7 @@ export interface FileRoutesByTo {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -594,6 +609,7 @@ export interface FileRoutesByTo {
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -650,6 +666,7 @@ export interface FileRoutesById {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -671,6 +688,7 @@ export interface FileRoutesById {
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -728,6 +746,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -749,6 +768,7 @@ export interface FileRouteTypes {
     | '/yonetim/kategoriler'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -803,6 +823,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -824,6 +845,7 @@ export interface FileRouteTypes {
     | '/yonetim/kategoriler'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -879,6 +901,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -900,6 +923,7 @@ export interface FileRouteTypes {
     | '/yonetim/kategoriler'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -1258,6 +1282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UHesapbilgilerimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/kaldirilanlar': {
+      id: '/u/kaldirilanlar'
+      path: '/kaldirilanlar'
+      fullPath: '/u/kaldirilanlar'
+      preLoaderRoute: typeof UKaldirilanlarRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/mezatlarim': {
       id: '/u/mezatlarim'
       path: '/mezatlarim'
@@ -1412,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimOzellikGruplariRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/sikayetler': {
+      id: '/yonetim/sikayetler'
+      path: '/sikayetler'
+      fullPath: '/yonetim/sikayetler'
+      preLoaderRoute: typeof YonetimSikayetlerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/siparisler': {
       id: '/yonetim/siparisler'
       path: '/siparisler'
@@ -1485,6 +1523,7 @@ interface URouteRouteChildren {
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
+  UKaldirilanlarRoute: typeof UKaldirilanlarRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
   UPeymakbuzlarimRoute: typeof UPeymakbuzlarimRoute
   UProfilimRoute: typeof UProfilimRoute
@@ -1504,6 +1543,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
+  UKaldirilanlarRoute: UKaldirilanlarRoute,
   UMezatlarimRoute: UMezatlarimRoute,
   UPeymakbuzlarimRoute: UPeymakbuzlarimRoute,
   UProfilimRoute: UProfilimRoute,
@@ -1532,6 +1572,7 @@ interface YonetimRouteChildren {
   YonetimKategorilerRoute: typeof YonetimKategorilerRoute
   YonetimMarkalarRoute: typeof YonetimMarkalarRoute
   YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
+  YonetimSikayetlerRoute: typeof YonetimSikayetlerRoute
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
   YonetimSistemRoute: typeof YonetimSistemRoute
   YonetimSozlesmelerRoute: typeof YonetimSozlesmelerRoute
@@ -1554,6 +1595,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimKategorilerRoute: YonetimKategorilerRoute,
   YonetimMarkalarRoute: YonetimMarkalarRoute,
   YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
+  YonetimSikayetlerRoute: YonetimSikayetlerRoute,
   YonetimSiparislerRoute: YonetimSiparislerRoute,
   YonetimSistemRoute: YonetimSistemRoute,
   YonetimSozlesmelerRoute: YonetimSozlesmelerRoute,

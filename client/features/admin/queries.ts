@@ -28,6 +28,7 @@ import {
   WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
 import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
+import { AdminReportsAnswer } from '#common/reports.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -59,6 +60,7 @@ export const adminKeys = {
   audit: (q: Query) => [...adminKeys.all, 'audit', q] as const,
   dead: () => [...adminKeys.all, 'dead'] as const,
   stats: (range: 'hour' | 'day') => [...adminKeys.all, 'stats', range] as const,
+  reports: (which: string) => [...adminKeys.all, 'reports', which] as const,
 }
 /** The first key segment of a family, for invalidating every page of a list. */
 export const family = (name: string) => [...adminKeys.all, name] as const
@@ -107,6 +109,10 @@ export const auditQuery = (q: Query) =>
 /** The system page's charts; refreshed every minute while the page is open. */
 export const systemStatsQuery = (range: 'hour' | 'day') =>
   queryOptions({ queryKey: adminKeys.stats(range), queryFn: get('/api/admin/system/stats', SystemStatsAnswer, { range }), staleTime: 30_000, refetchInterval: 60_000 })
+
+/** The notice-and-takedown queue; refreshed every minute, so the clocks stay true while it is open. */
+export const reportsQuery = (which: 'waiting' | 'all') =>
+  queryOptions({ queryKey: adminKeys.reports(which), queryFn: get('/api/admin/reports', AdminReportsAnswer, { status: which }), ...list, refetchInterval: 60_000 })
 
 export const deadLettersQuery = () =>
   queryOptions({ queryKey: adminKeys.dead(), queryFn: get('/api/admin/outbox/dead', DeadLettersAnswer), staleTime: 15_000 })

@@ -21,6 +21,7 @@ import { DetailTabs } from './detail-tabs.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
+import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { ShippingBox } from './shipping-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
 
@@ -164,6 +165,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
 
             <SellerBox seller={data.seller} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
             <ShippingBox data={data} cargo={model.cargo} />
+            {model.isSeller ? null : <ReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />}
           </div>
         </div>
 

@@ -2,6 +2,7 @@
 // everyone reads; members write (POST /api/addLiveMessage); the line arrives for everyone, the writer
 // included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
 // delete it or mute its author.
+import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -71,6 +72,7 @@ function Line({ line, mine, sessionId, editor }: { line: LiveChatMessage; mine: 
           </time>
           <span className="break-words text-ink">{line.message}</span>
         </p>
+        {mine ? null : <ReportLink target="chat" targetId={line.id} what={line.user_title} className="shrink-0 self-center" />}
         {moderable ? (
           <button
             type="button"
