@@ -1,8 +1,9 @@
 // Notice and takedown (docs/notice-and-takedown.md): the report form, the editors' queue, the seller's objection,
 // and the bells and mails of each step. One sentence each: the form, the console and the server read the same.
+import { reportLink } from './report-link.ts'
+
 export const reports = {
-  link: 'Bildir',
-  linkLabel: (what: string) => `${what} için hukuka aykırı içerik ya da hak ihlali bildir`,
+  ...reportLink,
   targetLabel: { auction: 'İlan', seller: 'Satıcı profili', chat: 'Sohbet mesajı' },
   kindLabel: {
     copyright: 'Telif hakkı ihlali',

@@ -1,7 +1,7 @@
 // "Bildir" beside a lot, a seller's profile or a chat line: a small link whose form is loaded only when pressed
 // (report-dialog.tsx, its own chunk), so the lot page's first visit carries a button and no form.
 import type { ReportTarget } from '#common/reports.ts'
-import { tr } from '#common/messages.ts'
+import { reportLink } from '#common/messages/report-link.ts'
 import { cx } from '#client/lib/cx.ts'
 import { lazy, Suspense, useState } from 'react'
 
@@ -14,10 +14,10 @@ export function ReportLink({ target, targetId, what, className }: { target: Repo
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={tr.reports.linkLabel(what)}
+        aria-label={reportLink.linkLabel(what)}
         className={cx('text-xs font-semibold text-ink-muted underline-offset-2 hover:text-danger-700 hover:underline', className)}
       >
-        {tr.reports.link}
+        {reportLink.link}
       </button>
       {open ? (
         <Suspense fallback={null}>
