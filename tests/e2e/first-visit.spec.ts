@@ -35,8 +35,9 @@ import { expect, login, test, seriousAxe } from './fixtures.ts'
 // 178.1 KB with the menu's Satılanlar link and the shared answer schemas' sold price, estimate and condition.
 // The home's 181: 180.3 KB with the account menu's new entries (saved searches, followed sellers, bid
 // receipts, personal data) and their sentences in the shell; the lot page's 209 (208.6 KB) and the category
-// page's 180 (179.1 KB) likewise.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 209, 'kategori.$.tsx': 180 }
+// page's 180 (179.1 KB) likewise. The lot page's 210: 209.2 KB with the "Bildir" link (a lazy stub; its form is its
+// own chunk, docs/notice-and-takedown.md) and the removed state's sentence in the shared catalogue.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 210, 'kategori.$.tsx': 180 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
