@@ -53,6 +53,7 @@ import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
+import { Route as UKaldirilanlarRouteImport } from './routes/u/kaldirilanlar'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
 import { Route as UPeymakbuzlarimRouteImport } from './routes/u/peymakbuzlarim'
 import { Route as UProfilimRouteImport } from './routes/u/profilim'
@@ -76,6 +77,7 @@ import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategor
 import { Route as YonetimKvkkBasvurulariRouteImport } from './routes/yonetim/kvkk-basvurulari'
 import { Route as YonetimMarkalarRouteImport } from './routes/yonetim/markalar'
 import { Route as YonetimOzellikGruplariRouteImport } from './routes/yonetim/ozellik-gruplari'
+import { Route as YonetimSikayetlerRouteImport } from './routes/yonetim/sikayetler'
 import { Route as YonetimSiparislerRouteImport } from './routes/yonetim/siparisler'
 import { Route as YonetimSistemRouteImport } from './routes/yonetim/sistem'
 import { Route as YonetimSozlesmelerRouteImport } from './routes/yonetim/sozlesmeler'
@@ -307,6 +309,11 @@ const UHesapbilgilerimRoute = UHesapbilgilerimRouteImport.update({
   path: '/hesapbilgilerim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UKaldirilanlarRoute = UKaldirilanlarRouteImport.update({
+  id: '/kaldirilanlar',
+  path: '/kaldirilanlar',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UMezatlarimRoute = UMezatlarimRouteImport.update({
   id: '/mezatlarim',
   path: '/mezatlarim',
@@ -422,6 +429,11 @@ const YonetimOzellikGruplariRoute = YonetimOzellikGruplariRouteImport.update({
   path: '/ozellik-gruplari',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimSikayetlerRoute = YonetimSikayetlerRouteImport.update({
+  id: '/sikayetler',
+  path: '/sikayetler',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimSiparislerRoute = YonetimSiparislerRouteImport.update({
   id: '/siparisler',
   path: '/siparisler',
@@ -517,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -539,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -595,6 +609,7 @@ export interface FileRoutesByTo {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -617,6 +632,7 @@ export interface FileRoutesByTo {
   '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -675,6 +691,7 @@ export interface FileRoutesById {
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
+  '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
   '/u/peymakbuzlarim': typeof UPeymakbuzlarimRoute
   '/u/profilim': typeof UProfilimRoute
@@ -697,6 +714,7 @@ export interface FileRoutesById {
   '/yonetim/kvkk-basvurulari': typeof YonetimKvkkBasvurulariRoute
   '/yonetim/markalar': typeof YonetimMarkalarRoute
   '/yonetim/ozellik-gruplari': typeof YonetimOzellikGruplariRoute
+  '/yonetim/sikayetler': typeof YonetimSikayetlerRoute
   '/yonetim/siparisler': typeof YonetimSiparislerRoute
   '/yonetim/sistem': typeof YonetimSistemRoute
   '/yonetim/sozlesmeler': typeof YonetimSozlesmelerRoute
@@ -756,6 +774,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -778,6 +797,7 @@ export interface FileRouteTypes {
     | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -834,6 +854,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -856,6 +877,7 @@ export interface FileRouteTypes {
     | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -913,6 +935,7 @@ export interface FileRouteTypes {
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
+    | '/u/kaldirilanlar'
     | '/u/mezatlarim'
     | '/u/peymakbuzlarim'
     | '/u/profilim'
@@ -935,6 +958,7 @@ export interface FileRouteTypes {
     | '/yonetim/kvkk-basvurulari'
     | '/yonetim/markalar'
     | '/yonetim/ozellik-gruplari'
+    | '/yonetim/sikayetler'
     | '/yonetim/siparisler'
     | '/yonetim/sistem'
     | '/yonetim/sozlesmeler'
@@ -1302,6 +1326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UHesapbilgilerimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/kaldirilanlar': {
+      id: '/u/kaldirilanlar'
+      path: '/kaldirilanlar'
+      fullPath: '/u/kaldirilanlar'
+      preLoaderRoute: typeof UKaldirilanlarRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/mezatlarim': {
       id: '/u/mezatlarim'
       path: '/mezatlarim'
@@ -1463,6 +1494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimOzellikGruplariRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/sikayetler': {
+      id: '/yonetim/sikayetler'
+      path: '/sikayetler'
+      fullPath: '/yonetim/sikayetler'
+      preLoaderRoute: typeof YonetimSikayetlerRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/siparisler': {
       id: '/yonetim/siparisler'
       path: '/siparisler'
@@ -1543,6 +1581,7 @@ interface URouteRouteChildren {
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
+  UKaldirilanlarRoute: typeof UKaldirilanlarRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
   UPeymakbuzlarimRoute: typeof UPeymakbuzlarimRoute
   UProfilimRoute: typeof UProfilimRoute
@@ -1562,6 +1601,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
+  UKaldirilanlarRoute: UKaldirilanlarRoute,
   UMezatlarimRoute: UMezatlarimRoute,
   UPeymakbuzlarimRoute: UPeymakbuzlarimRoute,
   UProfilimRoute: UProfilimRoute,
@@ -1591,6 +1631,7 @@ interface YonetimRouteChildren {
   YonetimKvkkBasvurulariRoute: typeof YonetimKvkkBasvurulariRoute
   YonetimMarkalarRoute: typeof YonetimMarkalarRoute
   YonetimOzellikGruplariRoute: typeof YonetimOzellikGruplariRoute
+  YonetimSikayetlerRoute: typeof YonetimSikayetlerRoute
   YonetimSiparislerRoute: typeof YonetimSiparislerRoute
   YonetimSistemRoute: typeof YonetimSistemRoute
   YonetimSozlesmelerRoute: typeof YonetimSozlesmelerRoute
@@ -1615,6 +1656,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimKvkkBasvurulariRoute: YonetimKvkkBasvurulariRoute,
   YonetimMarkalarRoute: YonetimMarkalarRoute,
   YonetimOzellikGruplariRoute: YonetimOzellikGruplariRoute,
+  YonetimSikayetlerRoute: YonetimSikayetlerRoute,
   YonetimSiparislerRoute: YonetimSiparislerRoute,
   YonetimSistemRoute: YonetimSistemRoute,
   YonetimSozlesmelerRoute: YonetimSozlesmelerRoute,

@@ -20,6 +20,7 @@ import { cayma } from './messages/cayma.ts'
 import { alert } from './messages/operations.ts'
 import { shillDesk } from './messages/trust.ts'
 import { moneyLaw } from './messages/money-law.ts'
+import { reports } from './messages/reports.ts'
 export const tr = {
   shillDesk,
   messageConsent,
@@ -70,4 +71,5 @@ export const tr = {
   follow,
   receipts,
   cayma,
+  reports,
 } as const

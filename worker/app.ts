@@ -59,6 +59,7 @@ import { openApiDocument } from './openapi/document.ts'
 import { threeDsFrame } from './routes/checkout/three-ds-frame.ts'
 import { sellerIdentityRoutes } from './routes/member/seller-identity.ts'
 import { preinfoRoutes } from './routes/auctions/preinfo.ts'
+import { reportRoutes } from './routes/member/reports.ts'
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -81,6 +82,7 @@ const api = new Hono<AppEnv>()
   .route('/', supportCentreRoutes)
   .route('/', blogRoutes)
   .route('/', contact)
+  .route('/', reportRoutes)
   .route('/', humanCheckConfig)
   .route('/', bidRoutes)
   .route('/', preinfoRoutes)

@@ -9,7 +9,7 @@ export const storefront = {
   previewDisabled: 'Ön izlemede bu fonksiyon çalışmaz...',
   detailLoaded: 'Mezat bilgileri getirildi.',
   /** approval_status_text by `approved` (0 waiting, 1 rejected, 2 approved). */
-  approvalStatusText: ['Onay bekliyor', 'Reddedildi', 'Onaylandı'],
+  approvalStatusText: ['Onay bekliyor', 'Reddedildi', 'Onaylandı', 'Bildirim üzerine kaldırıldı'],
   /** The preview's message by `approved`. */
   previewMessage: [
     'Mezatınız editör onayı bekliyor. Onaylandıktan sonra yayına alınır; inceleme en geç 3 saat sürer.',

@@ -317,6 +317,8 @@ export type MyAuctionsAnswer = z.infer<typeof MyAuctionsAnswer>
 /** GET /api/profil/{sellerSlug} (docs/member-rules.md "Seller profile"); cards as the storefront's. */
 export const SellerProfileAnswer = z.object({
   seller: z.object({
+    /** The member's id: what a notice about the profile names (docs/notice-and-takedown.md). */
+    id: z.number().int(),
     title: z.string(),
     slug: z.string(),
     created_at: Wire,

@@ -8,31 +8,32 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { CaymaAnswer } from '../../common/cayma.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
+import { BidKeySet } from '../../common/receipts.ts'
+import * as rp from '../../common/reports.ts'
 import * as acc from '../../common/schemas/account.ts'
 import * as adr from '../../common/schemas/address.ts'
 import * as adm from '../../common/schemas/admin-answers.ts'
 import * as adminSystem from '../../common/schemas/admin-system.ts'
-import * as shill from '../../common/schemas/shill.ts'
 import * as ath from '../../common/schemas/after-the-hammer.ts'
+import * as al from '../../common/schemas/alerts.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
-import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { MyBidReceiptsAnswer } from '../../common/schemas/bid-receipts.ts'
-import { BidKeySet } from '../../common/receipts.ts'
+import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
 import * as ct from '../../common/schemas/contact.ts'
+import * as de from '../../common/schemas/data-export.ts'
 import { HumanCheckConfig } from '../../common/schemas/human-check.ts'
 import * as inv from '../../common/schemas/invoice.ts'
+import * as kv from '../../common/schemas/kvkk-request.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
-import * as al from '../../common/schemas/alerts.ts'
-import * as de from '../../common/schemas/data-export.ts'
-import * as kv from '../../common/schemas/kvkk-request.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { RoomMetricsAnswer, RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
+import * as shill from '../../common/schemas/shill.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../common/schemas/user-events.ts'
@@ -75,6 +76,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
+  'GET /api/admin/reports/:id/files/:n': 'a report’s evidence file, for editors (tests/worker/reports.test.ts)',
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /api/admin/reports/withholding': 'the month’s withholding as CSV for the accountant (tests/worker/withholding.test.ts)',
   'GET /api/admin/reports/net-volume': 'the month’s net transaction volume as CSV (tests/worker/withholding.test.ts)',
@@ -218,7 +220,11 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/user/kvkk-requests': { schema: kv.KvkkRequestsAnswer, as: 'buyer' },
   'GET /api/admin/kvkk-requests': { schema: kv.AdminKvkkListAnswer, as: 'editor' },
-  'GET /api/admin/kvkk-requests/:id': { schema: kv.AdminKvkkFileAnswer, as: 'editor', path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}` },
+  'GET /api/admin/kvkk-requests/:id': {
+    schema: kv.AdminKvkkFileAnswer,
+    as: 'editor',
+    path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}`,
+  },
   'POST /api/admin/kvkk-requests/:id/answer': {
     schema: M,
     as: 'editor',
@@ -862,8 +868,57 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({ cargo_channel_title: 'MNG Kargo', price: '64,90' }),
   },
   'GET /api/admin/audit': { schema: adm.AuditAnswer, as: 'editor' },
+  // --- notice and takedown (docs/notice-and-takedown.md): a guest's report on a lot of its own, so no case above sees it hidden ---
+  'POST /api/reports': {
+    schema: rp.ReportCreatedAnswer,
+    form: async (w) => reportForm((w.made.reportedLot = (await seed.auction({ seller: w.seller.user })).id)),
+    keep: created('report'),
+  },
+  'GET /api/admin/reports': { schema: rp.AdminReportsAnswer, as: 'editor' },
+  'POST /api/admin/reports/:id/remove': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/reports/${w.made.report}/remove`,
+    json: () => ({ reason: 'Marka tescili belgelendi.' }),
+  },
+  'GET /api/my-removals': { schema: rp.MyRemovalsAnswer, as: 'seller' },
+  'POST /api/my-removals/:id/objection': {
+    schema: M,
+    as: 'seller',
+    path: (w) => `/api/my-removals/${w.made.report}/objection`,
+    json: () => ({ text: 'Ürün orijinaldir; faturası ve distribütör belgesi ektedir.' }),
+  },
+  'POST /api/admin/reports/:id/objection': {
+    schema: M,
+    as: 'editor',
+    path: (w) => `/api/admin/reports/${w.made.report}/objection`,
+    json: () => ({ decision: 'uphold', reason: 'Fatura ürünün orijinal olduğunu gösteriyor.' }),
+  },
+  'POST /api/admin/reports/:id/reject': {
+    schema: M,
+    as: 'editor',
+    path: async (w) => {
+      const sent = await call('POST', '/api/reports', new URLSearchParams(reportForm(w.made.reportedLot!)).toString(), {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      return `/api/admin/reports/${((await sent.json()) as { id: number }).id}/reject`
+    },
+    json: () => ({ reason: 'Bildirilen ilanda ihlal bulunmadı.' }),
+  },
   'POST /api/logout': { schema: M, as: 'buyer' },
 }
+
+const reportForm = (lotId: number) => ({
+  target: 'auction',
+  target_id: String(lotId),
+  name: 'Deniz Öztürk',
+  email: 'hukuk@marka.example',
+  right_holder: '1',
+  kind: 'trademark',
+  url: `https://mezat.example/mezat/${lotId}`,
+  explanation: 'İlandaki saat tescilli markamızın taklididir; orijinal seri numarası yok.',
+  registration_no: '2019/123456',
+})
 
 const HOUR = 3_600_000
 /** A member who may sell (member-seed.ts seller(): names, TCKN, verified phone, payout IBAN). */
@@ -978,7 +1033,10 @@ async function roomSync(w: World) {
 /** A room's metrics report (room → worker), signed as the room signs it. */
 async function roomMetrics(w: World) {
   const token = await signInternal(internalSecret(env as unknown as Env), 'worker', String(w.running.id))
-  const report = { bids: [{ outcome: 'refused', reason: 'already_highest', ms: 2, at: Date.now() }], newbids: [{ size: 3, ms: 12, at: Date.now() }] }
+  const report = {
+    bids: [{ outcome: 'refused', reason: 'already_highest', ms: 2, at: Date.now() }],
+    newbids: [{ size: 3, ms: 12, at: Date.now() }],
+  }
   return call('POST', `/api/internal/rooms/${w.running.id}/metrics`, JSON.stringify(report), {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   })

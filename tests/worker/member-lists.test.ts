@@ -167,6 +167,7 @@ describe('GET /api/profil/{sellerSlug}', () => {
     const { status, body } = await read(await get(`/api/profil/${seller.slug}`))
     expect(status).toBe(200)
     expect(body.seller).toEqual({
+      id: seller.id,
       title: 'antikaci_ahmet',
       slug: seller.slug,
       created_at: expect.any(String),

@@ -41,6 +41,7 @@ import * as alerts from '#common/schemas/alerts.ts'
 import * as dataExport from '#common/schemas/data-export.ts'
 import * as kvkk from '#common/schemas/kvkk-request.ts'
 import * as preinfo from '#common/preinfo.ts'
+import * as reports from '#common/reports.ts'
 import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
 import * as sellerIdentityView from '#common/schemas/seller-identity-view.ts'
@@ -92,6 +93,7 @@ export const SCHEMA_MODULES = {
   preinfoAnswers,
   sellerIdentity,
   sellerIdentityView,
+  reports,
 }
 
 /** `METHOD /api/path` as Hono's route table spells it (`:param` for a path parameter). */
@@ -164,6 +166,14 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/blog/:category': { answer: contact.BlogAnswer },
   'GET /api/blog/:category/:title': { answer: contact.BlogAnswer },
   'POST /api/contactform': { answer: contact.ContactAnswer, body: contact.ContactForm },
+  'POST /api/reports': { answer: reports.ReportCreatedAnswer, body: reports.ReportForm },
+  'GET /api/my-removals': { answer: reports.MyRemovalsAnswer },
+  'POST /api/my-removals/:id/objection': { answer: answers.MessageAnswer, body: reports.ObjectionForm },
+  'GET /api/admin/reports': { answer: reports.AdminReportsAnswer, query: reports.AdminReportsQuery },
+  'GET /api/admin/reports/:id/files/:n': { other: 'a report’s evidence or objection document (image or PDF), for editors' },
+  'POST /api/admin/reports/:id/remove': { answer: answers.MessageAnswer, body: reports.ReportDecisionForm, json: true },
+  'POST /api/admin/reports/:id/reject': { answer: answers.MessageAnswer, body: reports.ReportDecisionForm, json: true },
+  'POST /api/admin/reports/:id/objection': { answer: answers.MessageAnswer, body: reports.ObjectionDecisionForm, json: true },
   'GET /api/auctions/:auctionId/preinfo': { answer: preinfoAnswers.PreinfoAnswer },
   'POST /api/auctions/:auctionId/preinfo': { answer: preinfoAnswers.PreinfoConfirmAnswer, body: preinfo.PreinfoConfirmForm },
   'POST /api/addBid': { answer: bids.BidAnswer, body: bids.AddBidForm },

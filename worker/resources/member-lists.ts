@@ -96,6 +96,7 @@ export function toMyQuestionsPage(x: Awaited<ReturnType<typeof myQuestions>>, us
 export function toSellerProfileAnswer(p: SellerProfile, now = Date.now()) {
   return {
     seller: {
+      id: p.seller.id,
       title: p.seller.title,
       slug: p.seller.slug,
       created_at: toWireTime(p.seller.created_at),

@@ -1,5 +1,6 @@
 // The console's pages, grouped as the sidebar shows them.
 import { ta } from '#client/i18n/tr-admin.ts'
+import { tr } from '#common/messages.ts'
 
 export type ConsoleLink = { href: string; label: string }
 export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
@@ -43,6 +44,7 @@ export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
       { href: '/yonetim/kvkk-basvurulari', label: ta.nav.kvkk },
       { href: '/yonetim/uyeler', label: ta.nav.users },
       { href: '/yonetim/siparisler', label: ta.nav.orders },
+      { href: '/yonetim/sikayetler', label: tr.reports.console.nav },
     ],
   },
   {

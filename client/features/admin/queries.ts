@@ -2,6 +2,7 @@
 // that sends a console write, shows the server's sentence and refreshes what it changed.
 import { toast } from '#client/components/ui/toast.tsx'
 import { api } from '#client/lib/api.ts'
+import { AdminReportsAnswer } from '#common/reports.ts'
 import {
   AuditAnswer,
   BannersAnswer,
@@ -28,8 +29,8 @@ import {
   WrittenAnswer,
 } from '#common/schemas/admin-answers.ts'
 import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
-import { ShillDeskAnswer } from '#common/schemas/shill.ts'
 import { AdminKvkkFileAnswer, AdminKvkkListAnswer } from '#common/schemas/kvkk-request.ts'
+import { ShillDeskAnswer } from '#common/schemas/shill.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -64,6 +65,7 @@ export const adminKeys = {
   dead: () => [...adminKeys.all, 'dead'] as const,
   shill: () => [...adminKeys.all, 'shill'] as const,
   stats: (range: 'hour' | 'day') => [...adminKeys.all, 'stats', range] as const,
+  reports: (which: string) => [...adminKeys.all, 'reports', which] as const,
 }
 /** The first key segment of a family, for invalidating every page of a list. */
 export const family = (name: string) => [...adminKeys.all, name] as const
@@ -124,6 +126,15 @@ export const systemStatsQuery = (range: 'hour' | 'day') =>
 
 export const shillDeskQuery = () =>
   queryOptions({ queryKey: adminKeys.shill(), queryFn: get('/api/admin/shill', ShillDeskAnswer), ...list })
+/** The notice-and-takedown queue; refreshed every minute, so the clocks stay true while it is open. */
+export const reportsQuery = (which: 'waiting' | 'all') =>
+  queryOptions({
+    queryKey: adminKeys.reports(which),
+    queryFn: get('/api/admin/reports', AdminReportsAnswer, { status: which }),
+    ...list,
+    refetchInterval: 60_000,
+  })
+
 export const deadLettersQuery = () =>
   queryOptions({ queryKey: adminKeys.dead(), queryFn: get('/api/admin/outbox/dead', DeadLettersAnswer), staleTime: 15_000 })
 

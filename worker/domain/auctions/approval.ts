@@ -28,6 +28,8 @@ export type Later = (work: Promise<unknown>) => void
 export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, estimate: ApproveForm = { estimate_low: null, estimate_high: null }, now = Date.now(), later?: Later) {
   const a = await find(db, id)
   if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
+  // A lot taken down after a notice comes back only through the seller's objection (docs/notice-and-takedown.md).
+  if (a.approved === APPROVAL.removed) throw conflict(tr.reports.approveRemoved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
   const [, notices] = await db.batch([
     db

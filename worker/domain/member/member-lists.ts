@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { reusable } from '../../db/reusable.ts'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../../db/schema/index.ts'
+import { hidingStatus } from '../law/reports.ts'
 import { cardPageQueriesAt, toPage } from '../auctions/listing.ts'
 import { sellerIdentityColumns } from '../law/seller-identity.ts'
 
@@ -132,13 +133,17 @@ export async function markNotificationsRead(db: Db, userId: number, now = Date.n
 
 export const SELLER_RATINGS_LIMIT = 20
 
+/** A profile removed after a notice stays hidden while the removal stands (docs/notice-and-takedown.md). */
+// The outer row is named in full: a one-table select writes its columns bare, and a bare "id" would be the report's.
+const profileTakenDown = sql<number>`EXISTS (SELECT 1 FROM content_reports cr WHERE cr.target = 'seller' AND cr.target_id = "users"."id" AND ${hidingStatus(sql`cr.status`)})`
+
 /** The seller page's statements, SQL built once per isolate (db/reusable.ts); the seller found by slug in each. */
 const sellerProfileQueries = reusable(['slug', 'now', 'offset'], (db, { slug, now, offset }) => {
   const sellerId = sql`(SELECT su.id FROM users su WHERE su.slug = ${slug})`
   const open = and(eq(auctions.seller_id, sellerId), isNull(auctions.closed_at), sql`${auctions.end_time} > ${now}`)
   return [
     db
-      .select({ ...getTableColumns(users), ...sellerIdentityColumns(sql`${users.id}`, 'prof') })
+      .select({ ...getTableColumns(users), ...sellerIdentityColumns(sql`${users.id}`, 'prof'), taken_down: profileTakenDown.as('taken_down') })
       .from(users)
       .where(eq(users.slug, slug))
       .limit(1),
@@ -165,7 +170,7 @@ const sellerProfileQueries = reusable(['slug', 'now', 'offset'], (db, { slug, no
 export async function sellerProfile(db: Db, slug: string, page: number, now = Date.now()) {
   const [found, ratings, summary, sold, rows, totals] = await db.batch(sellerProfileQueries(db, { slug, now, offset: (page - 1) * PAGE_SIZE }))
   const seller = found[0]
-  if (!seller || seller.blocked_at) throw notFound(tr.sellerProfile.notFound)
+  if (!seller || seller.blocked_at || seller.taken_down) throw notFound(tr.sellerProfile.notFound)
   return {
     seller,
     ratings,

@@ -9,6 +9,7 @@ import { adminHome } from './home.ts'
 import { adminMoneyLaw } from './money-law.ts'
 import { adminKvkk } from './kvkk.ts'
 import { adminPeople } from './people.ts'
+import { adminReports } from './reports.ts'
 import { adminSystem } from './system.ts'
 import { adminTrust } from './trust.ts'
 
@@ -22,3 +23,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminSystem)
   .route('/', adminTrust)
   .route('/', adminMoneyLaw)
+  .route('/', adminReports)

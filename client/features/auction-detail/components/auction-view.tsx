@@ -10,7 +10,7 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
@@ -23,6 +23,9 @@ import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
 import { ShippingBox } from './shipping-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
+
+// Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
+const ReportLink = lazy(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
 
 export type ViewModel = {
   data: AuctionData
@@ -164,6 +167,11 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
 
             <SellerBox seller={data.seller} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
             <ShippingBox data={data} cargo={model.cargo} />
+            {model.isSeller ? null : (
+              <Suspense fallback={null}>
+                <ReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />
+              </Suspense>
+            )}
           </div>
         </div>
 

@@ -3,6 +3,7 @@
 // included, over the `live` channel. Text is shown as text, never as HTML. Editors get a menu per line to
 // delete it or mute its author.
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
+import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
@@ -72,6 +73,7 @@ function Line({ line, mine, sessionId, editor }: { line: LiveChatMessage; mine: 
           </time>
           <span className="break-words text-ink">{line.message}</span>
         </p>
+        {mine ? null : <ReportLink target="chat" targetId={line.id} what={line.user_title} className="shrink-0 self-center" />}
         {moderable ? (
           <button
             type="button"

@@ -1,6 +1,7 @@
 // The public seller profile /profil/{sellerSlug} (docs/member-rules.md "Seller
 // profile"): who the seller is (kind and a trader's identity, docs/law.md), their average rating and reviews, and their open auctions. The
 // cards come from the storefront, passed in by the route. 'Takip et' follows the seller (docs/alerts.md).
+import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
@@ -43,6 +44,7 @@ export function SellerProfile({ profile, slug, auctions }: { profile: SellerProf
             <Suspense>
               <FollowButton slug={slug} sellerName={s.title} />
             </Suspense>
+            <ReportLink target="seller" targetId={s.id} what={s.title} className="ml-auto" />
           </div>
           <p className="mt-0.5 text-sm text-ink-muted">{tm.seller.memberSince(day.format(fromWireTime(s.created_at)))}</p>
           <div className="mt-3">

@@ -1,0 +1,22 @@
+// /u/kaldirilanlar: the member's content removed after a notice, and their objection (docs/notice-and-takedown.md).
+import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { Removals, removalsQuery } from '#client/features/law/components/removals.tsx'
+import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { hasToken } from '#client/lib/session.ts'
+import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { tr } from '#common/messages.ts'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/u/kaldirilanlar')({
+  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(removalsQuery()) : undefined),
+  pendingComponent: () => <PageSpinner />,
+  component: function RemovalsPage() {
+    usePageTitle(tr.reports.removals.title)
+    return (
+      <div className="space-y-6">
+        <PageHeader title={tr.reports.removals.title} lead={tr.reports.removals.lead} />
+        <Removals />
+      </div>
+    )
+  },
+})
