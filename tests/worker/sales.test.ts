@@ -48,6 +48,7 @@ describe('GET /api/mysales', () => {
               sale_price: 1200,
               commission: 96,
               shipping: 0,
+              withholding: 0,
               net: 1104,
               state: 'held',
               state_text: tr.payout.state.held,
