@@ -27,7 +27,8 @@ function previousRelease() {
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .at(-1)!
-  const added = git('log', '-1', '--diff-filter=A', '--format=%H', 'HEAD', '--', newest)
+  // Along the first parents, a merge diffed against its first parent: a migration added by a merge into main is found too.
+  const added = git('log', '--first-parent', '-m', '-1', '--diff-filter=A', '--format=%H', 'HEAD', '--', newest)
   return { newest, added, previous: git('rev-parse', `${added}^`) }
 }
 
