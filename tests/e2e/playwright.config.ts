@@ -33,8 +33,16 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8790',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // A trace records the page all along (screenshots and snapshots of every step): kept for a test's retry only,
+    // where the failure it explains is seen again. Recording every test cost the browser about twice its CPU
+    // (docs/benchmarks.md "The test suite").
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The specs check what a page does and says, not how it moves: endless animations and the carousel made the
+    // renderers and the compositor redraw beside every test (docs/benchmarks.md "The test suite"). The product
+    // honours the setting; first-visit.spec.ts keeps motion on, since its long-task and carousel checks are
+    // about a phone's main thread as most people run it.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
