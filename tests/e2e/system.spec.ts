@@ -1,10 +1,13 @@
 // The editor's system page (/yonetim/sistem, docs/operations.md "Metrics"): its charts load on their own
 // (lazy), are drawn by uPlot on a canvas, switch between the last hour and day, and read at a phone's 390 px
 // as at 1280, with their figures in tables, axe-clean. The refusals by reason (and their decision times)
-// come from bids this spec has refused (a price that moved): nothing placed.
+// come from bids this spec has refused (a price that moved): nothing placed. A dead letter written into D1
+// is sent again from the page.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { t as tc } from '../../client/i18n/tr.ts'
+import { tr } from '../../common/messages.ts'
+import { d1Exec, sqlText } from './d1.ts'
 import { auctions } from './data.ts'
 import { confirmPreinfo, escapeRegExp, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
@@ -27,6 +30,16 @@ async function refusedBids(request: APIRequestContext) {
 const CHARTS = ['bids', 'refusals', 'decision', 'close-lag', 'funnel', 'outbox', 'errors']
 /** The design system's series colours (client/styles.css): brand-500, brand-300, danger-600, accent-500, slate-400. */
 const SERIES = ['#3f58b0', '#8ea3dd', '#dc2626', '#f59e0b', '#94a3b8']
+
+/** A mail that used up its attempts (the cron's doing, docs/operations.md "Mail and SMS"), at an id of its own. */
+function deadLetter() {
+  const id = 900_000 + Math.floor(Math.random() * 99_999)
+  const recipient = `olu-${id}@example.com`
+  d1Exec(
+    `INSERT INTO outbox (id, channel, recipient, subject, body, status, attempts, last_error, created_at) VALUES (${id}, 'mail', ${sqlText(recipient)}, 'Teklifiniz geçildi', 'x', 'failed', 8, 'HTTP 503', ${Date.now()})`,
+  )
+  return { id, recipient }
+}
 
 /** How many of the chart's canvas pixels are in a series colour: above zero once uPlot has drawn its data. */
 async function painted(page: Page, chart: string) {
@@ -61,6 +74,7 @@ for (const size of [
 ]) {
   test(`the system page's charts at ${size.width} px`, async ({ page, request }, info) => {
     await refusedBids(request)
+    const dead = size.width === 390 ? deadLetter() : null
     await page.setViewportSize(size)
     await login(page, EDITOR)
     const stats = page.waitForResponse((r) => r.url().includes('/api/admin/system/stats?range=hour') && r.status() === 200)
@@ -78,6 +92,13 @@ for (const size of [
     await everyChartDrawn(page, size.width)
     expect(await painted(page, 'refusals')).toBeGreaterThan(0)
     expect(await painted(page, 'decision')).toBeGreaterThan(0)
+    if (dead) {
+      // "Tekrar gönder" at a phone's width: that message leaves the dead letters, queued once more.
+      await expect(page.getByText(dead.recipient)).toBeVisible()
+      await page.getByRole('button', { name: t.resendLabel(dead.id) }).click()
+      await expect(page.getByText(tr.admin.messageRequeued)).toBeVisible()
+      await expect(page.getByText(dead.recipient)).toHaveCount(0)
+    }
     // The decision times' figures as a table: at least the minute of this spec's refusals.
     const decision = page.locator('[data-chart="decision"]')
     await decision.getByText(t.asTable).click()
