@@ -36,7 +36,7 @@ export type ChartProps = {
 const VAR = { brand: '--color-brand-500', danger: '--color-danger-600', accent: '--color-accent-500', ink: '--color-ink', muted: '--color-slate-400', 'brand-light': '--color-brand-300' } as const
 const FALLBACK = { brand: '#3f58b0', danger: '#dc2626', accent: '#f59e0b', ink: '#0f172a', muted: '#94a3b8', 'brand-light': '#8ea3dd' } as const
 /** The design system's colours (client/styles.css), which a canvas cannot read from class names. */
-export function colour(tone: Tone | 'line' | 'muted-text'): string {
+function colour(tone: Tone | 'line' | 'muted-text'): string {
   const name = tone === 'line' ? '--color-line' : tone === 'muted-text' ? '--color-ink-muted' : VAR[tone]
   const value = typeof document === 'undefined' ? '' : getComputedStyle(document.documentElement).getPropertyValue(name).trim()
   return value || (tone === 'line' ? '#e2e8f0' : tone === 'muted-text' ? '#475569' : FALLBACK[tone])
