@@ -33,6 +33,13 @@ export const SystemStatsAnswer = z.object({
   payments: z.object({ started: z.number().int(), three_ds: z.number().int(), paid: z.number().int(), failed: z.number().int() }),
   /** The outbox now (waiting, dead) and in the range (sent, died). */
   outbox: z.object({ waiting: z.number().int(), oldest_waiting_s: z.number().int().nullable(), dead: z.number().int(), sent: z.number().int(), died: z.number().int() }),
+  /**
+   * Bid decision times per bucket, ms, from D1's per-minute counters (bid_stats): decisions counted (by
+   * POST and on the sockets, accepted and refused), their mean and the slowest.
+   */
+  decision_ms: z.array(z.object({ t: z.number().int(), n: z.number().int(), mean: z.number(), max: z.number().int() })),
+  /** Mail and SMS per bucket: queued (by creation), sent (by sending time), died (by creation: D1 keeps no time of death). */
+  outbox_flow: z.array(z.object({ t: z.number().int(), queued: z.number().int(), sent: z.number().int(), died: z.number().int() })),
   /** 5xx answers per 5-minute window, from the alerts' counters (ops_alerts). */
   errors: z.array(Bucket),
   /**

@@ -8,15 +8,15 @@ import { auctions, bid_stats, bids, ops_alerts, outbox, payments } from '../../d
 
 const RANGES = { hour: { ms: 3_600_000, bucket: 1 }, day: { ms: 86_400_000, bucket: 30 } } as const
 
-export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now()): Promise<SystemStatsAnswer> {
-  const { ms, bucket } = RANGES[range]
-  const size = bucket * 60_000
-  const to = now - (now % size) + size
-  const from = to - ms
+type Bucketed = typeof bids.created_at | typeof auctions.closed_at | typeof bid_stats.minute | typeof outbox.created_at | typeof outbox.sent_at
+
+/** The page's statements, for one D1 batch (one round trip). */
+function statements(db: Db, from: number, to: number, size: number) {
   // The bucket size is written into the SQL (one of two constants): a bound number would be a REAL to D1,
   // and the division would no longer round down to the bucket.
-  const bucketOf = (col: typeof bids.created_at | typeof auctions.closed_at | typeof bid_stats.minute) => sql<number>`(${col} / ${sql.raw(String(size))}) * ${sql.raw(String(size))}`.mapWith(Number)
-  const [bidRows, lagRows, pay, box, moved, errorRows, refusalRows] = await db.batch([
+  const bucketOf = (col: Bucketed) => sql<number>`(${col} / ${sql.raw(String(size))}) * ${sql.raw(String(size))}`.mapWith(Number)
+  const inRange = (col: typeof bid_stats.minute) => and(gte(col, from), lt(col, to))
+  return [
     db.select({ t: bucketOf(bids.created_at), n: count() }).from(bids).where(gte(bids.created_at, from)).groupBy(sql`1`),
     db
       .select({ t: bucketOf(auctions.closed_at), n: max(sql<number>`max(0, ${auctions.closed_at} - ${auctions.end_time}) / 1000`) })
@@ -52,9 +52,33 @@ export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now(
     db
       .select({ t: bucketOf(bid_stats.minute), reason: bid_stats.reason, path: bid_stats.path, n: sql<number>`sum(${bid_stats.count})`.mapWith(Number) })
       .from(bid_stats)
-      .where(and(eq(bid_stats.outcome, 'refused'), gte(bid_stats.minute, from), lt(bid_stats.minute, to)))
+      .where(and(eq(bid_stats.outcome, 'refused'), inRange(bid_stats.minute)))
       .groupBy(sql`1`, bid_stats.reason, bid_stats.path),
-  ])
+    db
+      .select({
+        t: bucketOf(bid_stats.minute),
+        n: sql<number>`sum(${bid_stats.count})`.mapWith(Number),
+        ms: sql<number>`sum(${bid_stats.ms_total})`.mapWith(Number),
+        max: sql<number>`max(${bid_stats.ms_max})`.mapWith(Number),
+      })
+      .from(bid_stats)
+      .where(inRange(bid_stats.minute))
+      .groupBy(sql`1`),
+    db
+      .select({ t: bucketOf(outbox.created_at), queued: count(), died: sql<number>`sum(${outbox.status} = 'failed')`.mapWith(Number) })
+      .from(outbox)
+      .where(and(gte(outbox.created_at, from), ne(outbox.status, 'withheld')))
+      .groupBy(sql`1`),
+    db.select({ t: bucketOf(outbox.sent_at), sent: count() }).from(outbox).where(gte(outbox.sent_at, from)).groupBy(sql`1`),
+  ] as const
+}
+
+export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now()): Promise<SystemStatsAnswer> {
+  const { ms, bucket } = RANGES[range]
+  const size = bucket * 60_000
+  const to = now - (now % size) + size
+  const from = to - ms
+  const [bidRows, lagRows, pay, box, moved, errorRows, refusalRows, decisionRows, queuedRows, sentRows] = await db.batch(statements(db, from, to, size))
   const p = pay[0]
   const b = box[0]
   const m = moved[0]
@@ -73,9 +97,20 @@ export async function systemStats(db: Db, range: 'hour' | 'day', now = Date.now(
       sent: m?.sent ?? 0,
       died: m?.died ?? 0,
     },
+    decision_ms: decisionRows.map((r) => ({ t: r.t, n: r.n, mean: r.n > 0 ? Math.round((r.ms / r.n) * 10) / 10 : 0, max: r.max })),
+    outbox_flow: outboxFlow(queuedRows, sentRows),
     errors: errorRows.map((r) => ({ t: r.t, n: r.n })),
     refusals: byReason(refusalRows),
   }
+}
+
+/** Queued and died (by creation) and sent (by sending time) merged into one row per bucket, in time order. */
+function outboxFlow(queued: { t: number; queued: number; died: number }[], sent: { t: number; sent: number }[]): SystemStatsAnswer['outbox_flow'] {
+  const rows = new Map<number, SystemStatsAnswer['outbox_flow'][number]>()
+  const at = (t: number) => rows.get(t) ?? { t, queued: 0, sent: 0, died: 0 }
+  for (const q of queued) rows.set(q.t, { ...at(q.t), queued: q.queued, died: q.died })
+  for (const s of sent) rows.set(s.t, { ...at(s.t), sent: s.sent })
+  return [...rows.values()].sort((x, y) => x.t - y.t)
 }
 
 /** The refusal rows (bucket, reason, path) as the chart reads them: per bucket and reason, and per reason. */

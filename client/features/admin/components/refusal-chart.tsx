@@ -1,72 +1,72 @@
-// Refused bids by reason on the system page (docs/operations.md "Metrics"): one stacked bar per bucket,
-// the four most frequent reasons of the range in their own colour and the rest as "Diğer". The legend
-// below names every reason with its total and its path (POST or the room's socket), so the figures are
-// read as text at 390 px and by screen readers, not from the colours alone.
+// Refused bids by reason on the system page (docs/operations.md "Metrics"): one stacked bar per bucket
+// (uPlot draws the running totals over each other, the tallest first), the four most frequent reasons of
+// the range in their own colour and the rest as "Diğer". The legend below names every reason with its total
+// and its path (POST or the room's socket), so the figures are read as text at 390 px and by screen
+// readers, not from the colours alone; the table under the chart has each bucket's figures by reason.
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { SystemStatsAnswer } from '#common/schemas/admin-system.ts'
-import { formatDateTime } from '#common/time.ts'
+import { useMemo } from 'react'
+import { axis } from './system-chart-data.ts'
+import { UplotChart, type ChartProps, type ChartSeries, type Tone } from './uplot-chart.tsx'
 
 const t = ta.system
-const TONES = ['fill-danger-600', 'fill-accent-500', 'fill-brand-600', 'fill-brand-300'] as const
-const SWATCHES = ['bg-danger-600', 'bg-accent-500', 'bg-brand-600', 'bg-brand-300'] as const
-const OTHER = { fill: 'fill-slate-400', swatch: 'bg-slate-400' }
-const clock = (ms: number) => formatDateTime(ms).slice(11)
+const TONES: Tone[] = ['danger', 'accent', 'brand', 'brand-light']
+const SWATCHES = ['bg-danger-600', 'bg-accent-500', 'bg-brand-500', 'bg-brand-300'] as const
+const OTHER = { tone: 'muted' as Tone, swatch: 'bg-slate-400' }
+
+/** The four most frequent reasons of the range, each its own layer; every other reason in "Diğer". */
+function layers(s: SystemStatsAnswer) {
+  const top = s.refusals.reasons.slice(0, TONES.length).map((r) => r.reason)
+  const others = s.refusals.reasons.length > top.length
+  return { top, names: [...top.map((r) => t.reason(r)), ...(others ? [t.refusalsOther] : [])] }
+}
+
+export function refusalChart(s: SystemStatsAnswer): ChartProps {
+  const { x, span } = axis(s)
+  const { top, names } = layers(s)
+  const layerOf = (reason: string) => (top.includes(reason) ? top.indexOf(reason) : top.length)
+  const own = names.map((_, i) => {
+    const perBucket = new Map<number, number>()
+    for (const b of s.refusals.buckets) if (layerOf(b.reason) === i) perBucket.set(b.t, (perBucket.get(b.t) ?? 0) + b.n)
+    return x.map((at) => perBucket.get(at) ?? 0)
+  })
+  // Running totals from the bottom (the most frequent) up; drawn the tallest first so each layer shows.
+  const running = own.map((_, i) => x.map((__, k) => own.slice(0, i + 1).reduce((n, col) => n + (col[k] ?? 0), 0)))
+  const tone = (i: number) => (i < top.length ? TONES[i]! : OTHER.tone)
+  const series: ChartSeries[] = running.map((values, i) => ({ label: names[i]!, values, tone: tone(i) })).reverse()
+  const total = s.refusals.reasons.reduce((n, r) => n + r.n, 0)
+  const title = t.refusals(s.bucket_minutes)
+  return {
+    id: 'refusals',
+    x,
+    span,
+    counts: true,
+    overlaid: true,
+    summary: t.refusalsSummary(title, total, s.refusals.reasons.map((r) => `${t.reason(r.reason)} ${r.n}`).join(', ')),
+    series: series.length > 0 ? series : [{ label: title, values: x.map(() => 0), tone: 'danger' }],
+    table: own.map((values, i) => ({ label: names[i]!, values, tone: tone(i) })),
+  }
+}
 
 export function RefusalChart({ s }: { s: SystemStatsAnswer }) {
-  const { buckets, reasons } = s.refusals
-  const top = reasons.slice(0, TONES.length).map((r) => r.reason)
-  const rank = (reason: string) => (top.includes(reason) ? top.indexOf(reason) : top.length)
-  const tone = (reason: string) => {
-    const i = rank(reason)
-    return i < top.length ? { fill: TONES[i]!, swatch: SWATCHES[i]! } : OTHER
-  }
-  const size = s.bucket_minutes * 60_000
-  const slots: number[] = []
-  for (let at = s.from; at < s.to; at += size) slots.push(at)
-  const perSlot = new Map<number, { reason: string; n: number }[]>()
-  for (const b of buckets) perSlot.set(b.t, [...(perSlot.get(b.t) ?? []), b])
-  const peak = Math.max(1, ...slots.map((at) => (perSlot.get(at) ?? []).reduce((n, b) => n + b.n, 0)))
-  const total = reasons.reduce((n, r) => n + r.n, 0)
-  const title = t.refusals(s.bucket_minutes)
-  const W = 300
-  const H = 90
-  const w = W / Math.max(1, slots.length)
+  const { top } = layers(s)
+  const p = useMemo(() => refusalChart(s), [s])
+  const swatch = (reason: string) => (top.includes(reason) ? SWATCHES[top.indexOf(reason)]! : OTHER.swatch)
+  const { reasons } = s.refusals
   return (
-    <figure className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line" data-chart="refusals">
+    <figure className="min-w-0 rounded-card bg-surface p-4 shadow-card ring-1 ring-line" data-chart="refusals">
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold text-ink">{title}</span>
-        <span className="whitespace-nowrap text-ink-muted tabular">Σ {total}</span>
+        <span className="font-semibold text-ink">{t.refusals(s.bucket_minutes)}</span>
+        <span className="whitespace-nowrap text-ink-muted tabular">Σ {reasons.reduce((n, r) => n + r.n, 0)}</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        preserveAspectRatio="none"
-        className="mt-3 h-24 w-full"
-        role="img"
-        aria-label={t.refusalsSummary(title, total, reasons.map((r) => `${t.reason(r.reason)} ${r.n}`).join(', '))}
-      >
-        <line x1="0" y1={H - 0.5} x2={W} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
-        {slots.map((at, i) => {
-          // Stacked in the legend's order (most frequent at the bottom), "Diğer" on top.
-          const parts = [...(perSlot.get(at) ?? [])].sort((x, y) => rank(x.reason) - rank(y.reason))
-          let y = H
-          return parts.map((p) => {
-            const h = (p.n / peak) * (H - 4)
-            y -= h
-            return <rect key={`${at}-${p.reason}`} x={i * w + w * 0.1} width={w * 0.8} y={y} height={h} className={tone(p.reason).fill} />
-          })
-        })}
-      </svg>
-      <div className="mt-1 flex justify-between text-xs text-ink-muted tabular" aria-hidden="true">
-        <span>{slots[0] !== undefined ? clock(slots[0]) : ''}</span>
-        <span>{slots.at(-1) !== undefined ? clock(slots.at(-1)!) : ''}</span>
-      </div>
+      <UplotChart p={p} />
       {reasons.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t.refusalsNone}</p>
       ) : (
         <ul className="mt-3 grid gap-y-1.5 text-sm">
           {reasons.map((r) => (
             <li key={r.reason} className="flex items-baseline gap-2">
-              <span className={`inline-block size-2.5 shrink-0 rounded-sm ${tone(r.reason).swatch}`} aria-hidden="true" />
+              <span className={`inline-block size-2.5 shrink-0 rounded-sm ${swatch(r.reason)}`} aria-hidden="true" />
               <span className="min-w-0 flex-1 text-ink">{top.includes(r.reason) ? t.reason(r.reason) : `${t.reason(r.reason)} (${t.refusalsOther})`}</span>
               <span className="font-semibold text-ink tabular">{r.n}</span>
               <span className="text-xs text-ink-muted tabular">{t.refusalPaths(r.post, r.socket)}</span>
