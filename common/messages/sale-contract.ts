@@ -26,5 +26,4 @@ export const saleContract = {
   mailIntro: 'Satın aldığınız ürünün mesafeli satış sözleşmesi aşağıdadır. Aynı metni sipariş sayfanızda “Sözleşmeyi görüntüle” ile her zaman görebilirsiniz.',
   view: 'Sözleşmeyi görüntüle',
   none: 'Bu sipariş için kayıtlı bir sözleşme bulunamadı.',
-  close: 'Kapat',
 }

@@ -45,8 +45,9 @@ function Contracts({ orderId }: { orderId: number }) {
   if (query.isPending) return <PageSpinner />
   if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>
   if (!query.data.contracts.length) return <p className="text-sm text-ink-muted">{m.none}</p>
+  // Focusable: the text is long and holds no control, so a keyboard reaches it (and scrolls it) here.
   return (
-    <div className="space-y-8 divide-y divide-line">
+    <div tabIndex={0} className="space-y-8 divide-y divide-line rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
       {query.data.contracts.map((c) => (
         <ContractText key={c.auction_id} contract={c} />
       ))}
@@ -61,17 +62,7 @@ export function ContractPanel({ orderId }: { orderId: number }) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {m.view}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={m.title}
-        size="lg"
-        footer={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {m.close}
-          </Button>
-        }
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title={m.title} size="lg">
         {open ? <Contracts orderId={orderId} /> : null}
       </Dialog>
     </SectionCard>
