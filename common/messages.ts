@@ -21,7 +21,6 @@ import { alert } from './messages/operations.ts'
 import { shillDesk } from './messages/trust.ts'
 import { moneyLaw } from './messages/money-law.ts'
 import { reports } from './messages/reports.ts'
-import { saleContract } from './messages/sale-contract.ts'
 export const tr = {
   shillDesk,
   messageConsent,
@@ -73,5 +72,4 @@ export const tr = {
   receipts,
   cayma,
   reports,
-  saleContract,
 } as const

@@ -2,13 +2,13 @@
 // figures around the very pre-information sections the buyer confirmed, so the contract says nothing the buyer
 // was not told before bidding. Its version is the template's name and a digest of the text, as the
 // pre-information's: equal texts, equal versions.
-import { tr } from './messages.ts'
+// Its own sentences, outside the joined catalogue: only the order page and the worker read them.
+import { saleContract as m } from './messages/sale-contract.ts'
 import { formatKurus } from './money.ts'
 import { preinfoVersion } from './preinfo.ts'
 import type { PreinfoSection } from './schemas/preinfo.ts'
 import { formatDateTime } from './time.ts'
 
-const m = tr.saleContract
 
 /** A change of the contract's own wording is a new template. */
 export const SALE_CONTRACT_TEMPLATE = 'mss-2026-11'

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
+import { saleContract } from '../../common/messages/sale-contract.ts'
 import { category } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { confirmPreinfo, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
@@ -83,11 +84,11 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
   })
 
   // The contract as it was made at the sale: the trader's identity, the all-in total, the cayma terms.
-  await page.getByRole('button', { name: tr.saleContract.view }).click()
-  const contract = page.getByRole('dialog', { name: tr.saleContract.title })
+  await page.getByRole('button', { name: saleContract.view }).click()
+  const contract = page.getByRole('dialog', { name: saleContract.title })
   await shots(page, 'contract', async () => {
     await expect(contract.getByTestId('sale-contract')).toContainText('Kaya Antika Ltd. Şti.')
-    await expect(contract).toContainText(tr.saleContract.total('2.609,90 ₺'))
+    await expect(contract).toContainText(saleContract.total('2.609,90 ₺'))
     await expect(contract.getByRole('heading', { name: tr.preinfo.section.cayma })).toBeVisible()
   })
   await page.keyboard.press('Escape')
@@ -120,7 +121,7 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
 
   // Both mails went out with the notice and the contract; the seller sees the withdrawal on the sale.
   const mails = (await (await request.get(`/__dev/outbox.json?to=${encodeURIComponent(buyer.email)}`)).json()) as { data: Array<{ subject: string | null }> }
-  expect(mails.data.map((x) => x.subject)).toEqual(expect.arrayContaining([m.notify.mailSubject(Number(orderId)), tr.saleContract.mailSubject(name)]))
+  expect(mails.data.map((x) => x.subject)).toEqual(expect.arrayContaining([m.notify.mailSubject(Number(orderId)), saleContract.mailSubject(name)]))
   const sellerContext = await browser.newContext()
   const sellerPage = await sellerContext.newPage()
   await signIn(sellerPage, seller)

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { tr } from '../../common/messages.ts'
+import { saleContract as m } from '../../common/messages/sale-contract.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { issueSaleContracts } from '../../worker/domain/law/sale-contract.ts'
 import type { Env } from '../../worker/env.ts'
@@ -16,7 +16,6 @@ import * as seed from '../support/seed.ts'
 
 const e = env as unknown as Env
 const db = seed.db
-const m = tr.saleContract
 const contractOf = (auctionId: number, buyerId: number) =>
   db.query.sale_contracts.findFirst({ where: and(eq(schema.sale_contracts.auction_id, auctionId), eq(schema.sale_contracts.buyer_id, buyerId)) })
 const contractMails = (email: string) =>

@@ -4,7 +4,7 @@
 // (every minute), so the sale's own path (the room's close, the payment) carries no extra work, and a run that
 // fails halfway is simply done again by the next: the contract row and its mail are one D1 batch behind a guard.
 import { feeKurus } from '#common/auction-rules.ts'
-import { tr } from '#common/messages.ts'
+import { saleContract } from '#common/messages/sale-contract.ts'
 import type { PreinfoSection } from '#common/schemas/preinfo.ts'
 import type { SaleContract } from '#common/schemas/sale-contract.ts'
 import { saleContractSections, saleContractText, saleContractVersion, type SaleVia } from '#common/sale-contract.ts'
@@ -96,7 +96,7 @@ async function issueOne(db: Db, env: Env, p: Pending, now: number): Promise<bool
     preinfo,
   })
   const version = await saleContractVersion(sections)
-  const body = `${tr.saleContract.mailIntro}\n${appOrigin(env)}/u/siparislerim\n\n${saleContractText(p.name, sections, version)}`
+  const body = `${saleContract.mailIntro}\n${appOrigin(env)}/u/siparislerim\n\n${saleContractText(p.name, sections, version)}`
   try {
     await db.batch([
       db
@@ -119,7 +119,7 @@ async function issueOne(db: Db, env: Env, p: Pending, now: number): Promise<bool
         .update(auctions)
         .set({ id: sql`${auctions.id}` })
         .where(and(eq(auctions.id, p.auction_id), failsUnless(sql`changes() = 1`))),
-      queueMail(db, p.email, tr.saleContract.mailSubject(p.name), body),
+      queueMail(db, p.email, saleContract.mailSubject(p.name), body),
     ])
     return true
   } catch (error) {
@@ -159,8 +159,8 @@ export async function contractsOfOrder(db: Db, buyerId: number, orderId: number)
   return rows.map(({ c, name }) => ({
     auction_id: c.auction_id,
     name,
-    title: tr.saleContract.title,
-    lead: tr.saleContract.lead,
+    title: saleContract.title,
+    lead: saleContract.lead,
     version: c.version,
     created_at: toWireTime(c.created_at),
     sections: c.sections as PreinfoSection[],

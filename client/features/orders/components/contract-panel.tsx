@@ -7,14 +7,13 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { errorMessage } from '#client/lib/api.ts'
-import { tr } from '#common/messages.ts'
+import { saleContract as m } from '#common/messages/sale-contract.ts'
 import type { SaleContract } from '#common/schemas/sale-contract.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { orderContractsQuery } from '../queries.ts'
 
-const m = tr.saleContract
 
 function ContractText({ contract }: { contract: SaleContract }) {
   return (
