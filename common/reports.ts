@@ -28,14 +28,29 @@ export const HIDING_STATUSES = ['removed', 'objected', 'removal_upheld'] as cons
 /** Claims on a registered right: the registration number is part of the notice (it names the right). */
 export const needsRegistration = (kind: string) => kind === 'trademark' || kind === 'patent_design'
 
-/** The settings key of the hours an editor has for a report (or an objection), and the Yönetmelik's 48. */
+/**
+ * The settings key of the hours an editor has for a report (or an objection). The Yönetmelik's 48 hours is the
+ * most the law allows, so it is both the default and the ceiling: an operator may only promise a shorter answer.
+ * A stored value above it (written before the ceiling) reads as 48, never as more.
+ */
 export const REPORT_HOURS_KEY = 'report_response_hours'
 export const REPORT_HOURS_DEFAULT = 48
-/** A stored value, or the default when missing or not a whole number of hours between 1 and 720. */
+export const REPORT_HOURS_MIN = 1
+export const REPORT_HOURS_MAX = 48
+/** A stored value, or the default when missing or not a whole number of hours in the allowed range. */
 export function readReportHours(value: string | null | undefined): number {
   const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= 720 ? n : REPORT_HOURS_DEFAULT
+  return Number.isInteger(n) && n >= REPORT_HOURS_MIN && n <= REPORT_HOURS_MAX ? n : REPORT_HOURS_DEFAULT
 }
+const hoursInvalid = tr.reports.hoursInvalid(REPORT_HOURS_MIN, REPORT_HOURS_MAX)
+/** PUT /api/admin/settings/report-hours: whole hours in the allowed range (form strings are coerced). */
+export const ReportHoursForm = z.object({
+  report_response_hours: z.coerce
+    .number({ error: hoursInvalid })
+    .int(hoursInvalid)
+    .min(REPORT_HOURS_MIN, hoursInvalid)
+    .max(REPORT_HOURS_MAX, hoursInvalid),
+})
 export const reportDueAt = (from: number, hours: number) => from + hours * HOUR_MS
 /** Waiting for an editor (a new report or an objection) past its due time. */
 export const isOverdue = (r: { status: string; due_at: number }, now: number) => (r.status === 'open' || r.status === 'objected') && now > r.due_at

@@ -14,6 +14,7 @@ import { trackShipments } from './domain/checkout/cargo-tracking.ts'
 import { reviewHeldPayments } from './domain/checkout/payment.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
 import { refundDueCayma } from './domain/law/cayma.ts'
+import { issueSaleContracts } from './domain/law/sale-contract.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
 import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { runExports } from './domain/member/data-export.ts'
@@ -50,7 +51,7 @@ async function nightlyDestruction(env: Env) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, contracts] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -64,8 +65,9 @@ export async function runScheduled(env: Env) {
     sendDigests(db, env),
     refundDueCayma(db, env),
     runExports(db, env),
+    issueSaleContracts(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, contracts }
 }
 
 export default {

@@ -16,6 +16,7 @@ const bidBase = {
   ownAuction: 'Kendi mezatınıza pey veremezsiniz.',
   alreadyHighest: 'En yüksek teklif zaten sizin. Üst limitinizi yükseltmek için otomatik pey kullanabilirsiniz.',
   unavailable: 'Teklif şu anda işlenemiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  withdrawn: 'Bu ilan bir bildirim üzerine yayından kaldırıldı; pey ve satın alma kabul edilmiyor.',
   tooFast: 'Çok hızlı teklif veriyorsunuz. Lütfen biraz bekleyin.',
   outbidTitle: 'Teklifiniz geçildi',
   outbidMessage: (name: string, price: string) => `“${name}” için verdiğiniz teklif geçildi. Güncel fiyat ${price}.`,

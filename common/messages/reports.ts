@@ -86,6 +86,12 @@ export const reports = {
   rejectedDone: 'Bildirim reddedildi; bildirene bildirildi.',
   restoredDone: 'İtiraz kabul edildi; içerik yeniden yayında.',
   upheldDone: 'İtiraz reddedildi; içerik kaldırılmış olarak kalıyor.',
+  hoursTitle: 'Şikayet yanıt süresi',
+  hoursLead:
+    'Editörlerin bir bildirimi ya da itirazı karara bağlaması gereken süre, bildirimin alındığı andan başlar. Yönetmelik en fazla 48 saat tanır; daha kısa bir süre seçilebilir. Yeni süre, bundan sonra alınan bildirimlere ve itirazlara uygulanır.',
+  hoursField: 'Yanıt süresi (saat)',
+  hoursInvalid: (min: number, max: number) => `Yanıt süresi ${min} ile ${max} saat arasında tam sayı olmalıdır.`,
+  hoursSaved: 'Şikayet yanıt süresi kaydedildi.',
   objectionSent: 'İtirazınız alındı; editörlerimiz inceleyip sonucu size bildirecek.',
   objectionRequired: 'İtirazınızı en az 20 karakterle açıklayın.',
   objectionTooLong: 'İtiraz en fazla 3000 karakter olabilir.',

@@ -433,6 +433,8 @@ export const SettingsAnswer = z.object({
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
   /** The winner's pay deadline in days. */
   pay_deadline_days: z.number().int().default(3),
+  /** The notice-and-takedown clock in hours (docs/notice-and-takedown.md "The setting"). */
+  report_response_hours: z.number().int().default(48),
   /** The e-commerce withholding on payments to sellers (docs/law.md "Money the law touches"). */
   withholding_enabled: z.boolean().default(true),
   /** Its rate in percent (1 = 1 %). */

@@ -7,6 +7,7 @@ import { accepted, refuse, type Outcome, type RoomState } from './room-state.ts'
 /** Buy Now reserves the item for one member until the end; bids go on. */
 export function decideBuyNow(s: RoomState, cmd: { user_id: number; user_title: string }, now: number): Outcome {
   if (s.closed_at !== null || now >= s.end_time) return refuse(422, 'slug', s.sold_via === 'unsold' ? tr.bid.closed : tr.cart.sold)
+  if (s.withdrawn) return refuse(422, 'slug', tr.bid.withdrawn)
   if (now < s.start_time) return refuse(422, 'slug', tr.bid.notStarted)
   if (!buyNowOffered({ buynow_price_kurus: s.buynow_kurus, type: s.type })) return refuse(422, 'slug', tr.cart.buyNowUnavailable)
   if (cmd.user_id === s.seller_id) return refuse(422, 'slug', tr.cart.ownAuction)
@@ -28,6 +29,8 @@ export function decideBuyNowComplete(s: RoomState, userId: number, now: number):
     return refuse(409, 'slug', tr.cart.sold)
   }
   if (s.buynow_holder?.user_id !== userId) return refuse(409, 'slug', tr.cart.reserved)
+  // A lot taken down is not sold, even to a holder whose payment is under way (the payment is given back).
+  if (s.withdrawn) return refuse(409, 'slug', tr.bid.withdrawn)
   // Past the end the close decides (the reservation lapses), even if the alarm has not run yet.
   if (now >= s.end_time) return refuse(409, 'slug', tr.bid.closed)
   return accepted(s, { ...s, closed_at: now, winner_id: userId, sold_via: 'buynow', buynow_holder: null, version: s.version + 1 }, null, [])
@@ -41,11 +44,12 @@ export function decideStart(s: RoomState, now: number): RoomState | null {
 
 /**
  * Closes once, at or after the end: the highest bidder wins; an unpaid buy-now reservation lapses and the
- * item goes to the winner. Null when already closed or not yet due.
+ * item goes to the winner. A lot taken down after a notice closes unsold: removed content is not sold (the
+ * seller relists it if the objection holds later). Null when already closed or not yet due.
  */
 export function decideClose(s: RoomState, now: number): RoomState | null {
   if (s.closed_at !== null || now < s.end_time) return null
-  const sold = s.leader_id !== null && s.bid_count > 0
+  const sold = !s.withdrawn && s.leader_id !== null && s.bid_count > 0
   return {
     ...s,
     started_announced: true,

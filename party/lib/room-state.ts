@@ -5,6 +5,7 @@ import { softCloseEnd } from '#common/auction-rules.ts'
 import type { ErrorBody } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
+import { APPROVAL } from '#common/approval.ts'
 import type { AuctionSnapshot, LedgerBid, RoomStateView } from '#common/schemas/room.ts'
 
 export type Holder = { user_id: number; user_title: string; at: number }
@@ -31,6 +32,11 @@ export type RoomState = {
   sold_via: 'bid' | 'buynow' | 'unsold' | null
   /** A member who pressed Buy Now and has until the end to pay. */
   buynow_holder: Holder | null
+  /**
+   * Taken down after a notice (the lot's approval is no longer 2, docs/notice-and-takedown.md): no bid, maximum
+   * or buy-now is taken, and a close while it lasts sells nothing. Absent in states stored before it existed.
+   */
+  withdrawn?: boolean
   /** Bumped by every change D1 must learn besides bids (start, close, holder). */
   version: number
   /** What D1 has confirmed: the highest bid seq and the state version. */
@@ -79,19 +85,24 @@ export function fromSnapshot(a: AuctionSnapshot): RoomState {
     winner_id: a.winner_id,
     sold_via: closed ? ((a.sold_via as RoomState['sold_via']) ?? (a.bid_count > 0 ? 'bid' : 'unsold')) : null,
     buynow_holder: null,
+    withdrawn: a.approved !== APPROVAL.approved,
     version: 0,
     d1_seq: a.last_seq,
     d1_version: 0,
   }
 }
 
-/** A later configuration (an editor changed the listing): the ledger stays, listing fields follow D1. */
+/**
+ * A later configuration (an editor changed the listing, or took it down or brought it back after a notice): the
+ * ledger stays, listing fields and whether it is withdrawn follow D1.
+ */
 export function reconfigure(s: RoomState, a: AuctionSnapshot): RoomState {
   if (s.closed_at !== null) return s
   if (a.last_seq > s.last_seq) return { ...fromSnapshot(a), buynow_holder: s.buynow_holder, version: s.version + 1 }
   const timesFixed = s.bid_count > 0 // once bidding began, times move only by soft close
   return {
     ...s,
+    withdrawn: a.approved !== APPROVAL.approved,
     name: a.name,
     slug: a.slug,
     buynow_kurus: a.buynow_kurus,
@@ -103,6 +114,7 @@ export function reconfigure(s: RoomState, a: AuctionSnapshot): RoomState {
 }
 
 export function openFor(s: RoomState, userId: number, field: string, now: number): Refusal | null {
+  if (s.withdrawn) return refuse(422, field, tr.bid.withdrawn, s)
   if (s.closed_at !== null || now >= s.end_time) return refuse(422, field, tr.bid.closed, s)
   if (now < s.start_time) return refuse(422, field, tr.bid.notStarted, s)
   if (userId === s.seller_id) return refuse(422, field, tr.bid.ownAuction, s)

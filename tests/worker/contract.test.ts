@@ -32,6 +32,7 @@ import * as mc from '../../common/schemas/message-consents.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
+import { SaleContractsAnswer } from '../../common/schemas/sale-contract.ts'
 import { RoomMetricsAnswer, RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import * as shill from '../../common/schemas/shill.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
@@ -84,6 +85,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
   'POST /__dev/after-the-hammer': "development only: runs the cron's after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)",
+  'POST /__dev/sale-contracts': "development only: runs the cron's sale-contract pass (tests/e2e/cayma.spec.ts)",
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
@@ -430,6 +432,7 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/deleteCartItem': { schema: M, as: 'buyer', form: async (w) => ({ id: await boughtNowItem(w) }) },
   'GET /api/myorders': { schema: ord.MyOrdersAnswer, as: 'buyer' },
   'GET /api/showOrder/:orderId': { schema: ord.ShowOrderAnswer, as: 'buyer', path: (w) => `/api/showOrder/${w.order.id}` },
+  'GET /api/orders/:id/contracts': { schema: SaleContractsAnswer, as: 'buyer', path: (w) => `/api/orders/${w.order.id}/contracts` },
   'GET /api/mysales': { schema: ord.MySalesAnswer, as: 'seller' },
   'GET /api/showOrderForSeller/:orderId': {
     schema: ord.ShowSellerOrderAnswer,
@@ -848,6 +851,7 @@ const CONTRACT: Record<string, Case> = {
   'PUT /api/admin/settings': { schema: SAVED, as: 'editor', json: () => ({ commission_rate_buyer: '7,5', commission_rate_seller: 10 }) },
   'PUT /api/admin/settings/pay-deadline': { schema: M, as: 'editor', json: () => ({ pay_deadline_days: 3 }) },
   'PUT /api/admin/settings/withholding': { schema: M, as: 'editor', json: () => ({ withholding_enabled: true, withholding_rate: '1' }) },
+  'PUT /api/admin/settings/report-hours': { schema: M, as: 'editor', json: () => ({ report_response_hours: 48 }) },
   'POST /api/admin/users/:id/strikes/lift': {
     schema: ath.LiftStrikesAnswer,
     as: 'editor',

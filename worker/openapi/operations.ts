@@ -27,6 +27,7 @@ import * as listing from '#common/schemas/listing.ts'
 import * as live from '#common/schemas/live.ts'
 import * as orders from '#common/schemas/orders.ts'
 import * as cayma from '#common/cayma.ts'
+import * as saleContract from '#common/schemas/sale-contract.ts'
 import * as payment from '#common/schemas/payment.ts'
 import * as room from '#common/schemas/room.ts'
 import * as search from '#common/schemas/search.ts'
@@ -271,6 +272,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/settings/pay-deadline': { answer: answers.MessageAnswer, body: afterTheHammer.PayDeadlineForm },
   'PUT /api/admin/settings/verification': { answer: adminAnswers.SavedAnswer },
   'PUT /api/admin/settings/withholding': { answer: answers.MessageAnswer, body: moneyLaw.WithholdingForm },
+  'PUT /api/admin/settings/report-hours': { answer: answers.MessageAnswer, body: reports.ReportHoursForm },
   'GET /api/admin/reports/withholding': { other: 'the month’s withholding as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
   'GET /api/admin/reports/net-volume': { other: 'the month’s net transaction volume as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
   'PUT /api/admin/settings': { answer: adminAnswers.SavedAnswer, body: adminPeople.SettingsForm },
@@ -326,6 +328,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/cancelOrder': { answer: orders.CancelOrderAnswer, body: orders.CancelOrderForm },
   'POST /api/orders/:id/update-status': { answer: orders.UpdateStatusAnswer, body: orders.UpdateStatusBody, json: true },
   'POST /api/orders/:id/cayma': { answer: cayma.CaymaAnswer, body: cayma.CaymaForm, json: true },
+  'GET /api/orders/:id/contracts': { answer: saleContract.SaleContractsAnswer },
   'POST /api/rateSeller': { answer: answers.MessageAnswer, body: orders.RateSellerForm },
   'GET /api/mysales': { answer: orders.MySalesAnswer, query: search.PageQuery },
   'GET /api/showOrderForSeller/:orderId': { answer: orders.ShowSellerOrderAnswer },

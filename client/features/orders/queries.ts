@@ -1,10 +1,11 @@
 // Server state of the buyer's orders: list, detail, cancel, the buyer's own
-// status moves (confirm the product, return), the cayma notice and the seller rating.
+// status moves (confirm the product, return), the cayma notice, the seller rating and the sale's contracts.
 import { api } from '#client/lib/api.ts'
 import { CaymaAnswer } from '#common/cayma.ts'
 import type { ReturnReason } from '#common/payout.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { CancelOrderAnswer, MyOrdersAnswer, ShowOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
+import { SaleContractsAnswer } from '#common/schemas/sale-contract.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 export const orderKeys = {
@@ -61,3 +62,11 @@ export function useOrderMutations() {
     }),
   }
 }
+
+/** The distance-sales contracts of the order's items, fetched when the buyer opens them. */
+export const orderContractsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(id), 'contracts'] as const,
+    queryFn: ({ signal }) => api.get(`/api/orders/${id}/contracts`, SaleContractsAnswer, { signal }),
+    staleTime: Infinity,
+  })

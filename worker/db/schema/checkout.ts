@@ -192,7 +192,12 @@ export const order_items = sqliteTable(
     cargo_channel: text('cargo_channel'),
     created_at: createdAt(),
   },
-  (t) => [index('order_items_order_idx').on(t.order_id), uniqueIndex('order_items_auction_uq').on(t.auction_id)],
+  (t) => [
+    index('order_items_order_idx').on(t.order_id),
+    uniqueIndex('order_items_auction_uq').on(t.auction_id),
+    // The sale-contract pass reads the items of orders paid lately (worker/domain/law/sale-contract.ts).
+    index('order_items_created_idx').on(t.created_at),
+  ],
 )
 
 export const shipments = sqliteTable(

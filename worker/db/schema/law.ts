@@ -1,6 +1,6 @@
 // What Turkish consumer and e-commerce law asks of a marketplace (docs/law.md): the seller's kind and
 // trader identity, and each member's confirmation of a lot's pre-information before the first binding bid.
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { auctions } from './auctions.ts'
 import { orders } from './checkout.ts'
 import { users } from './members.ts'
@@ -78,4 +78,34 @@ export const cayma_notices = sqliteTable(
     refunded_at: integer('refunded_at'),
   },
   (t) => [index('cayma_notices_due_idx').on(t.refunded_at, t.refund_due)],
+)
+
+/**
+ * The distance-sales contract of each sale, made once when the lot was sold to this buyer (the hammer, a buy-now,
+ * an accepted second chance) and never changed (a trigger refuses updates): the text shown later is the text made
+ * then. A runner-up's sale of the same lot is a second sale with its own contract.
+ */
+export const sale_contracts = sqliteTable(
+  'sale_contracts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'restrict' }),
+    buyer_id: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sold_via: text('sold_via', { enum: ['bid', 'buynow', 'second_chance'] }).notNull(),
+    /** The pre-information version the buyer confirmed (common/preinfo.ts), whose sections the contract carries. */
+    preinfo_version: text('preinfo_version').notNull(),
+    /** The contract's own version: its template and a digest of its text (common/sale-contract.ts). */
+    version: text('version').notNull(),
+    /** The sections as JSON (common/schemas/preinfo.ts PreinfoSection[]), word for word. */
+    sections: text('sections', { mode: 'json' }).notNull(),
+    price_kurus: integer('price_kurus').notNull(),
+    total_kurus: integer('total_kurus').notNull(),
+    sold_at: integer('sold_at').notNull(),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sale_contracts_sale_uq').on(t.auction_id, t.buyer_id)],
 )

@@ -66,10 +66,14 @@ export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapsh
   }
 }
 
-/** Configures the auction's room from D1 and records that its alarm is set. False if the room is unreachable. */
+/**
+ * Configures the auction's room from D1 and records that its alarm is set. False if the room is unreachable. A lot
+ * taken down after a notice is configured too: its room then refuses every bid, even one on a ticket issued
+ * before (docs/notice-and-takedown.md "The room").
+ */
 export async function armRoom(db: Db, env: Env, auctionId: number): Promise<boolean> {
   const snap = await snapshot(db, auctionId)
-  if (!snap || snap.approved !== APPROVAL.approved) return false
+  if (!snap || (snap.approved !== APPROVAL.approved && snap.approved !== APPROVAL.removed)) return false
   const answer = await roomCommand(env, auctionId, { kind: 'configure', auction: snap })
   if (answer.status !== 200) return false
   await db.update(auctions).set({ room_armed_at: Date.now() }).where(eq(auctions.id, auctionId))
@@ -91,12 +95,16 @@ export async function rearmRooms(db: Db, env: Env, now = Date.now(), limit = 100
     .select({ id: auctions.id })
     .from(auctions)
     .where(
-      and(
-        eq(auctions.approved, APPROVAL.approved),
-        or(
-          isNull(auctions.room_armed_at),
-          and(isNull(auctions.closed_at), or(lt(auctions.end_time, soon), and(isNull(auctions.started_at), lt(auctions.start_time, soon)))),
+      or(
+        and(
+          eq(auctions.approved, APPROVAL.approved),
+          or(
+            isNull(auctions.room_armed_at),
+            and(isNull(auctions.closed_at), or(lt(auctions.end_time, soon), and(isNull(auctions.started_at), lt(auctions.start_time, soon)))),
+          ),
         ),
+        // A removal (or its reversal) the room has not heard of yet: the editor's call could not reach it.
+        and(eq(auctions.approved, APPROVAL.removed), isNull(auctions.room_armed_at), isNull(auctions.closed_at)),
       ),
     )
     .orderBy(asc(auctions.end_time))

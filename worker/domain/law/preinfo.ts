@@ -16,7 +16,7 @@ import { identityOf, sellerIdentityColumns } from './seller-identity.ts'
 const setting = (key: string) => sql<string | null>`(SELECT s.value FROM settings s WHERE s.key = ${key})`
 
 /** The lot, its seller, the platform, the fee, the contracted cargo, the pay deadline and the member's confirmation: one round trip. */
-async function loadFacts(db: Db, auctionId: number, userId: number | null) {
+async function loadFacts(db: Db, auctionId: number, userId: number | null, o: { anyState?: boolean } = {}) {
   const [head, platform, cargo, confirmation] = await db.batch([
     db
       .select({
@@ -54,7 +54,7 @@ async function loadFacts(db: Db, auctionId: number, userId: number | null) {
       .limit(1),
   ])
   const lot = head[0]
-  if (!lot || lot.approved !== APPROVAL.approved) throw notFound(tr.storefront.auctionNotFound)
+  if (!lot || (!o.anyState && lot.approved !== APPROVAL.approved)) throw notFound(tr.storefront.auctionNotFound)
   const site = platform[0]
   const fee = Number(lot.fee)
   const sections = preinfoSections({
@@ -103,4 +103,18 @@ export async function confirmPreinfo(db: Db, user: { id: number }, auctionId: nu
     db.insert(preinfo_confirmations).values({ user_id: user.id, auction_id: auctionId, version, confirmed_at: now }).onConflictDoNothing(),
   ])
   return { message: tr.preinfo.confirmed, version, confirmed_at: toWireTime(now) }
+}
+
+/**
+ * The lot's pre-information as it reads now, whatever the lot's state: for the contract of a sale whose buyer has
+ * no confirmation on record (a bid placed before confirmations were recorded). Null when the lot is gone.
+ */
+export async function currentPreinfo(db: Db, auctionId: number) {
+  try {
+    const f = await loadFacts(db, auctionId, null, { anyState: true })
+    return { version: f.version, sections: f.sections }
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
 }

@@ -15,6 +15,7 @@ import { auctions, content_report_events, content_reports, live_chat_messages, n
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { auditRow } from '../admin/audit.ts'
+import { armRoom } from '../auctions/rooms.ts'
 import { failsUnless } from '../checkout/payment-model.ts'
 import { publishToSession } from '../live/live.ts'
 import { queueMail } from '../platform/outbox.ts'
@@ -57,7 +58,13 @@ const otherHiding = (r: Report) =>
 /** Hides the content: a lot leaves every public list and its page; a chat line is no longer served; a profile hides by its report (member-lists.ts). */
 function hide(db: Db, r: Report, editorId: number, now: number) {
   if (r.target === 'auction')
-    return [db.update(auctions).set({ approved: APPROVAL.removed }).where(and(eq(auctions.id, r.target_id), eq(auctions.approved, APPROVAL.approved)))]
+    // room_armed_at cleared: the room is told next (tellRoom), or by the cron if it cannot be reached now.
+    return [
+      db
+        .update(auctions)
+        .set({ approved: APPROVAL.removed, room_armed_at: null })
+        .where(and(eq(auctions.id, r.target_id), eq(auctions.approved, APPROVAL.approved))),
+    ]
   if (r.target === 'chat')
     return [
       db
@@ -70,10 +77,24 @@ function hide(db: Db, r: Report, editorId: number, now: number) {
 
 function restore(db: Db, r: Report) {
   if (r.target === 'auction')
-    return [db.update(auctions).set({ approved: APPROVAL.approved }).where(and(eq(auctions.id, r.target_id), eq(auctions.approved, APPROVAL.removed), otherHiding(r)))]
+    return [
+      db
+        .update(auctions)
+        .set({ approved: APPROVAL.approved, room_armed_at: null })
+        .where(and(eq(auctions.id, r.target_id), eq(auctions.approved, APPROVAL.removed), otherHiding(r))),
+    ]
   if (r.target === 'chat')
     return [db.update(live_chat_messages).set({ deleted_at: null, deleted_by: null }).where(and(eq(live_chat_messages.id, r.target_id), otherHiding(r)))]
   return []
+}
+
+/**
+ * A lot's room learns at once that it was taken down (or brought back), so it refuses (or takes again) bids on the
+ * socket too, whatever tickets are out. Unreachable now: the cron tells it within a minute (rooms.ts rearmRooms),
+ * and meanwhile every bid through the API is refused by the lot's approval.
+ */
+async function tellRoom(db: Db, env: Env, r: Report) {
+  if (r.target === 'auction') await armRoom(db, env, r.target_id)
 }
 
 /** The status move, aborting the whole batch unless this request is the one that made it. */
@@ -132,6 +153,7 @@ export async function removeReported(db: Db, env: Env, editor: { id: number }, i
   ])
   if (l.r.target === 'chat' && l.session !== null)
     await publishToSession(env, l.session, { event: 'ChatMessageDeleted', data: { session_id: l.session, id: l.r.target_id } }).catch(() => undefined)
+  await tellRoom(db, env, l.r)
   return { message: m.removedDone }
 }
 
@@ -162,7 +184,7 @@ export async function objectToRemoval(db: Db, userId: number, id: number, text: 
 }
 
 /** POST /api/admin/reports/{id}/objection: `uphold` brings the content back (unless another removal stands), `dismiss` keeps it down. */
-export async function decideObjection(db: Db, editor: { id: number }, id: number, decision: 'uphold' | 'dismiss', reason: string, now = Date.now()) {
+export async function decideObjection(db: Db, env: Env, editor: { id: number }, id: number, decision: 'uphold' | 'dismiss', reason: string, now = Date.now()) {
   const l = await loadReport(db, id)
   stillOpen(l, 'objected', m.notObjected)
   const restored = decision === 'uphold'
@@ -177,6 +199,7 @@ export async function decideObjection(db: Db, editor: { id: number }, id: number
       : toOwner(db, l, status, m.notify.upheldTitle, m.notify.upheldMessage(l.what, reason), [m.notify.upheldTitle, m.notify.upheldMessage(l.what, reason)], now)),
     queueMail(db, l.r.reporter_email, m.mail.objectionReporterSubject(id), m.mail.objectionReporterBody(id, l.what, restored)),
   ])
+  if (restored) await tellRoom(db, env, l.r)
   return { message: restored ? m.restoredDone : m.upheldDone }
 }
 

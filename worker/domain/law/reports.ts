@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, content_report_events, content_reports, live_chat_messages, settings, users } from '../../db/schema/index.ts'
+import { auditRow, changes } from '../admin/audit.ts'
 import { hit } from '../platform/rate-limit.ts'
 import { queueMail } from '../platform/outbox.ts'
 
@@ -25,6 +26,23 @@ const hoursQuery = (db: Db) => db.select({ value: settings.value }).from(setting
 export async function reportHours(db: Db) {
   const [row] = await hoursQuery(db)
   return readReportHours(row?.value)
+}
+
+/** PUT /api/admin/settings/report-hours: the editors' hours, audited in the same batch. */
+export async function saveReportHours(db: Db, editor: { id: number }, hours: number, now = Date.now()) {
+  const before = await reportHours(db)
+  await db.batch([
+    db
+      .insert(settings)
+      .values({ key: REPORT_HOURS_KEY, value: String(hours), updated_at: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(hours), updated_at: now } }),
+    auditRow(db, editor.id, {
+      action: 'update',
+      entity: 'setting',
+      entityId: REPORT_HOURS_KEY,
+      detail: changes({ [REPORT_HOURS_KEY]: before }, { [REPORT_HOURS_KEY]: hours }),
+    }),
+  ])
 }
 
 /** The reported content, if it is visible to the public now: its owner and how the mails name it. */

@@ -43,6 +43,10 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     sql: 'SELECT auction_id, version, confirmed_at FROM preinfo_confirmations WHERE user_id = ?1 ORDER BY confirmed_at',
   },
   {
+    name: 'mesafeli_satis_sozlesmeleri',
+    sql: 'SELECT auction_id, sold_via, version, preinfo_version, price_kurus, total_kurus, sold_at, created_at FROM sale_contracts WHERE buyer_id = ?1 ORDER BY id',
+  },
+  {
     name: 'siparisler_alici',
     sql: `SELECT id, seller_id, payment_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
       total_buyer_kurus, delivery_contact_name, delivery_contact_phone, delivery_address, delivery_town, delivery_city,

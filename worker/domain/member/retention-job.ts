@@ -35,6 +35,7 @@ const STEPS: [string, number][] = [
   ],
   ['DELETE FROM seller_identities WHERE user_id IN (SELECT id FROM users WHERE closed_at < ?1)', RETENTION.commercialRecords],
   [`DELETE FROM preinfo_confirmations WHERE user_id IN (${CLOSED}) AND confirmed_at < ?1`, RETENTION.distanceContractRecords],
+  [`DELETE FROM sale_contracts WHERE buyer_id IN (${CLOSED}) AND created_at < ?1`, RETENTION.distanceContractRecords],
   // Consents are proof for three years after they end; a closed account's ended at its closure.
   [
     `DELETE FROM message_consents WHERE user_id IN (SELECT id FROM users WHERE closed_at < ?1) AND iys_state <> 'pending'`,

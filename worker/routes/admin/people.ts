@@ -31,6 +31,7 @@ import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../do
 import { saveTradeVerification, tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
 import { verifySellerIdentity } from '../../domain/law/seller-identity.ts'
 import { payDeadlineDays, savePayDeadline } from '../../domain/checkout/pay-deadline.ts'
+import { reportHours } from '../../domain/law/reports.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
 import { liftStrikes } from '../../domain/checkout/strikes.ts'
 import type { AppEnv } from '../../env.ts'
@@ -126,6 +127,7 @@ export const adminPeople = new Hono<AppEnv>()
       cargo_channels: s.cargo.map(toCargoChannel),
       trade_verification: await tradeVerificationLevel(c.var.db),
       pay_deadline_days: await payDeadlineDays(c.var.db),
+      report_response_hours: await reportHours(c.var.db),
       withholding_enabled: s.withholding.enabled,
       withholding_rate: s.withholding.rateBp / 100,
     })

@@ -1,13 +1,14 @@
 // Console: the notice-and-takedown queue "Şikayetler" (docs/notice-and-takedown.md): the waiting reports and
 // objections with their due time, the files, and the decisions (remove, reject, decide an objection).
 import { notFound } from '#common/errors.ts'
-import { AdminReportsAnswer, AdminReportsQuery, ObjectionDecisionForm, ReportDecisionForm } from '#common/reports.ts'
+import { tr } from '#common/messages.ts'
+import { AdminReportsAnswer, AdminReportsQuery, ObjectionDecisionForm, ReportDecisionForm, ReportHoursForm } from '#common/reports.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { RowIdParam } from '#common/schemas/admin.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { decideObjection, rejectReport, removeReported } from '../../domain/law/report-decisions.ts'
-import { reportFileKey, reportQueue } from '../../domain/law/reports.ts'
+import { reportFileKey, reportQueue, saveReportHours } from '../../domain/law/reports.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'
@@ -49,5 +50,9 @@ export const adminReports = new Hono<AppEnv>()
   .post('/reports/:id/objection', async (c) => {
     const { id } = readParams(c, RowIdParam)
     const { decision, reason } = await readBody(c, ObjectionDecisionForm, 'json')
-    return c.json((await decideObjection(c.var.db, currentUser(c), id, decision, reason)) satisfies MessageAnswer)
+    return c.json((await decideObjection(c.var.db, c.env, currentUser(c), id, decision, reason)) satisfies MessageAnswer)
+  })
+  .put('/settings/report-hours', async (c) => {
+    await saveReportHours(c.var.db, currentUser(c), (await readBody(c, ReportHoursForm)).report_response_hours)
+    return c.json({ message: tr.reports.hoursSaved } satisfies MessageAnswer)
   })

@@ -1,6 +1,7 @@
 // GET /api/showOrder/{orderId}, POST /api/cancelOrder; 
 // GET /api/myorders, POST /api/orders/{id}/update-status; ours: POST /api/rateSeller (/u/degerlendir/{orderId}),
-// POST /api/orders/{id}/cayma (the consumer's withdrawal notice, docs/law.md "Cayma").
+// POST /api/orders/{id}/cayma (the consumer's withdrawal notice, docs/law.md "Cayma"); GET /api/orders/{id}/contracts
+// (the distance-sales contracts made at the sale, docs/law.md "The contract at the sale").
 // Who may move an order where: common/order-status.ts (docs/).
 import { CaymaAnswer, CaymaForm } from '#common/cayma.ts'
 import { notFound } from '#common/errors.ts'
@@ -16,6 +17,7 @@ import {
   UpdateStatusAnswer,
   UpdateStatusBody,
 } from '#common/schemas/orders.ts'
+import { SaleContractsAnswer } from '#common/schemas/sale-contract.ts'
 import { PageQuery } from '#common/schemas/search.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -24,6 +26,7 @@ import { refundOf } from '../../domain/checkout/payouts.ts'
 import { returnOf } from '../../domain/checkout/returns.ts'
 import { returnFields } from '../../domain/checkout/seller-money.ts'
 import { caymaContext, caymaView, giveCaymaNotice } from '../../domain/law/cayma.ts'
+import { contractsOfOrder } from '../../domain/law/sale-contract.ts'
 import { listSupportTitles } from '../../domain/member/tickets.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
@@ -79,5 +82,12 @@ export const orderRoutes = new Hono<AppEnv>()
     const { id } = readParams(c, OrderIdPathParam)
     const form = await readBody(c, CaymaForm, 'json')
     return c.json((await giveCaymaNotice(c.var.db, c.env, currentUser(c).id, id, form)) satisfies z.input<typeof CaymaAnswer>)
+  })
+  .get('/orders/:id/contracts', requireUser, async (c) => {
+    const { id } = readParams(c, OrderIdPathParam)
+    const contracts = await contractsOfOrder(c.var.db, currentUser(c).id, id)
+    if (!contracts) throw notFound(tr.orders.notFound)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({ contracts } satisfies z.input<typeof SaleContractsAnswer>)
   })
   .post('/rateSeller', requireUser, async (c) => c.json(await rateSeller(c.var.db, currentUser(c).id, await readBody(c, RateSellerForm))))

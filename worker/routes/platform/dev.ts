@@ -1,13 +1,14 @@
 // Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
 // so a person or a browser test can follow verification links and read SMS codes; and the cron's
-// after-the-hammer pass on demand (POST /__dev/after-the-hammer), since `wrangler dev` runs no
-// cron. Absent in production.
+// after-the-hammer pass and the sale-contract pass on demand (POST /__dev/after-the-hammer,
+// POST /__dev/sale-contracts), since `wrangler dev` runs no cron. Absent in production.
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { notFound } from '#common/errors.ts'
 import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
 import { afterTheHammer } from '../../domain/checkout/after-the-hammer.ts'
+import { issueSaleContracts } from '../../domain/law/sale-contract.ts'
 import { recentOutbox } from '../../domain/platform/outbox.ts'
 import { isProduction, type AppEnv } from '../../env.ts'
 
@@ -35,6 +36,7 @@ export const dev = new Hono<AppEnv>()
     await next()
   })
   .post('/after-the-hammer', async (c) => c.json((await afterTheHammer(c.var.db, c.env)) satisfies AfterHammerRun))
+  .post('/sale-contracts', async (c) => c.json({ issued: await issueSaleContracts(c.var.db, c.env) }))
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')
     return c.json({ data: await recentOutbox(c.var.db, to) })

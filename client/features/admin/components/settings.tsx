@@ -10,6 +10,7 @@ import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
+import { ReportHoursForm } from '#common/reports.ts'
 import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
 import { WithholdingForm } from '#common/schemas/money-law.ts'
 import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerification } from '#common/trade-verification.ts'
@@ -116,6 +117,20 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
             <div className="space-y-3">
               <p className="text-sm text-ink-muted">{tah.admin.payDeadlineLead}</p>
               <TextField label={tah.admin.payDeadlineField} inputMode="numeric" {...form.text('pay_deadline_days')} />
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <SectionCard title={tr.reports.hoursTitle}>
+        <InlineForm
+          schema={ReportHoursForm}
+          path="/api/admin/settings/report-hours"
+          initial={{ report_response_hours: String(settings.report_response_hours) }}
+        >
+          {(form) => (
+            <div className="space-y-3" data-testid="report-hours-setting">
+              <p className="text-sm text-ink-muted">{tr.reports.hoursLead}</p>
+              <TextField label={tr.reports.hoursField} inputMode="numeric" className="max-w-xs" {...form.text('report_response_hours')} />
             </div>
           )}
         </InlineForm>

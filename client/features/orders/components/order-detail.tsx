@@ -2,7 +2,7 @@
 // cargo and tracking number, delivery and invoice data, payment data (the card as bin + 10 asterisks), and
 // the buttons of the status: cancel at 0 after a confirmation (refused with the server's sentence at 1 and
 // 2), confirm the product and rate the seller at 4, return and rate at 5, ship the return at 6; the cayma
-// panel of a trader's sale (cayma-panel.tsx).
+// panel of a trader's sale (cayma-panel.tsx); the sale's distance-sales contract (contract-panel.tsx).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
@@ -24,6 +24,7 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
 import { CaymaPanel } from './cayma-panel.tsx'
+import { ContractPanel } from './contract-panel.tsx'
 import { ReturnDialog } from './return-dialog.tsx'
 import { ReturnShipping } from './return-shipping.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -187,6 +188,8 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
       <ReturnShipping order={order} pending={m.status.isPending} onSend={shipReturn} />
 
       <CaymaPanel order={order} onDone={(ok, message) => setOutcome({ ok, message })} />
+
+      <ContractPanel orderId={order.id} />
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">

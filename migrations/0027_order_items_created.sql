@@ -1,0 +1,1 @@
+CREATE INDEX `order_items_created_idx` ON `order_items` (`created_at`);
