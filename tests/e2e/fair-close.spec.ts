@@ -22,6 +22,7 @@ function extendedLot(slug: string, name: string, endsIn: number) {
 }
 
 test('a lot extended for a service interruption says so, live and closed, at 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000)
   const run = Date.now().toString(36)
   const lots = [
     { slug: `e2e-adil-canli-${run}`, name: `Adil kapanış canlı ${run}`, endsIn: 6 * HOUR },
@@ -30,12 +31,13 @@ test('a lot extended for a service interruption says so, live and closed, at 390
   for (const lot of lots) extendedLot(lot.slug, lot.name, lot.endsIn)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    for (const lot of lots) {
+    for (const [i, lot] of lots.entries()) {
       await page.goto(`/mezat/${lot.slug}`)
       await expect(page.getByRole('heading', { level: 1, name: lot.name })).toBeVisible()
       const note = page.getByRole('status').filter({ hasText: room.serviceExtended })
-      await expect(note).toBeVisible()
       await expect(note).toContainText(room.serviceExtendedDetail(2))
+      // Axe once per width, on the live lot at a phone's width and the closed one at a desktop's.
+      if ((width === 390) !== (i === 0)) continue
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations).toEqual([])
     }
