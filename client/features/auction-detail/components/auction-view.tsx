@@ -116,7 +116,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
             {/* The fair close (docs/bidding.md): the end moved because the service was away in the last minutes. */}
             {data.service_extended_at ? (
               <Alert tone="info" title={tr.room.serviceExtended}>
-                {tr.room.serviceExtendedDetail(SOFT_CLOSE_WINDOW_MS / 60_000)}
+                {tr.room.serviceExtendedDetail(SOFT_CLOSE_WINDOW_MS / 60_000, phase === 'ended')}
               </Alert>
             ) : null}
             {/* Bystanders read that it ended and what it sold for. */}
