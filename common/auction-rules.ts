@@ -66,10 +66,13 @@ export function timeState(a: { start_time: number; end_time: number; closed_at: 
   return now < a.start_time ? 'upcoming' : 'running'
 }
 
-/** The end after a bid accepted at `at`: extended inside the soft-close window, up to the cap. */
+/**
+ * The end after a bid accepted at `at`: extended inside the soft-close window, up to the cap; never earlier
+ * than it was (a fair close may already have moved it past the cap: docs/bidding.md "A fair close").
+ */
 export function softCloseEnd(endTime: number, originalEndTime: number, at: number): number {
   if (endTime - at > SOFT_CLOSE_WINDOW_MS) return endTime
-  return Math.min(Math.max(endTime, at + SOFT_CLOSE_WINDOW_MS), originalEndTime + SOFT_CLOSE_MAX_EXTENSION_MS)
+  return Math.max(endTime, Math.min(at + SOFT_CLOSE_WINDOW_MS, originalEndTime + SOFT_CLOSE_MAX_EXTENSION_MS))
 }
 
 /** Buy-now is offered only when its price is above 0 and the auction type is 0. */

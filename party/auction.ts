@@ -11,6 +11,7 @@
 // alarm and D1), replay.ts (what a page missed), socket-bid.ts (the socket's messages and bids).
 import type * as Party from 'partykit/server'
 import { refuseWithoutSecrets } from './lib/deployment.ts'
+import { restarted } from './auction/close.ts'
 import { serveCommand } from './auction/commands.ts'
 import { RoomCore, type Bidder } from './auction/core.ts'
 import { syncEvent } from './auction/replay.ts'
@@ -32,11 +33,12 @@ export default class AuctionRoom implements Party.Server {
 
   /**
    * A room can come back without its pending alarm: `partykit dev` (miniflare 3) keeps storage across a
-   * restart but not alarms (party/README.md). Whenever the room starts, it arms itself again from storage.
+   * restart but not alarms (party/README.md). Whenever the room starts, it extends the end if it was away in
+   * the last minutes (the fair close) and arms itself again from storage.
    */
   async onStart(): Promise<void> {
     const state = await this.core.state()
-    if (state) await this.core.arm(state, await this.core.sync())
+    if (state) await restarted(this.core, state, Date.now())
   }
 
   onRequest(req: Party.Request): Promise<Response> {

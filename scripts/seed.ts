@@ -23,6 +23,7 @@ import { loadGeo } from './seed/geo.ts'
 import { sellerIdentityRows } from './seed/law.ts'
 import { DEMO_PASSWORD, peopleRows } from './seed/people.ts'
 import { rng } from './seed/rng.ts'
+import { signSeedBids } from './seed/receipts.ts'
 import { shillScenario } from './seed/shill.ts'
 import { SqlFile, type Row } from './seed/sql.ts'
 import { supportRows } from './seed/support.ts'
@@ -165,6 +166,8 @@ const shill = shillScenario({
   passwordHash: await hashPassword(DEMO_PASSWORD),
 })
 add('users', [shill.user])
+// Signed last, once every bid row is final (the shill scenario above re-assigns some of them).
+await signSeedBids(A.bids!)
 add('sessions', shill.sessions)
 for (const t of [
   'auctions',

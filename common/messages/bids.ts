@@ -53,6 +53,10 @@ export const room = {
   started: 'Mezat başladı.',
   closed: 'Mezat kapandı, kazanan bilgilendirildi.',
   closedUnsold: 'Mezat kapandı, teklif verilmedi.',
+  /** The fair close (docs/bidding.md "A fair close"): the lot page's note, live or closed. */
+  serviceExtended: 'Hizmet kesintisi nedeniyle süre uzatıldı',
+  serviceExtendedDetail: (minutes: number, closed: boolean) =>
+    `Son dakikalarda yaşanan bir hizmet kesintisinde teklif verilemeyebileceği için bitiş süresi uzatıldı: hizmet düzeldikten sonra en az ${minutes} dakika teklif ${closed ? 'verilebildi' : 'verilebilir'}.`,
 } as const
 
 const bidExtra = {

@@ -115,6 +115,8 @@ export const AuctionData = z.object({
   end_time: WireTime,
   started_at: WireTime.nullable().optional(),
   closed_at: WireTime.nullable().optional(),
+  /** When the room moved the end for a service interruption (docs/bidding.md "A fair close"); null when never. */
+  service_extended_at: WireTime.nullable().catch(null).default(null),
   approved: z.coerce.number().int(),
   approval_status_text: z.string().optional(),
   shipping_type: z.coerce.number().int(),

@@ -54,6 +54,9 @@ export const DOWN_POLL_MS = 4_000
  */
 export const REPLAY_LIMIT = 500
 
+/** Why the end moved when no bid moved it: the room was away in the last minutes (docs/bidding.md "A fair close"). */
+export const ServiceInterruption = z.literal('service_interruption')
+
 /** What a closed auction's AuctionClosed carries (also inside a Replay that missed the close). */
 const ClosedData = z.object({
   auction_id: z.number().int(),
@@ -97,6 +100,11 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       end_time: z.number(),
       /** True when a bid of this message moved the end (soft close). */
       extended: z.boolean(),
+      /**
+       * Present when the end moved for a service interruption instead (docs/bidding.md "A fair close"): the
+       * message then re-sends the latest bid, which the page already holds, with the new end.
+       */
+      reason: ServiceInterruption.optional(),
       server_time: z.number(),
     }),
   }),
@@ -146,6 +154,8 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       bidCount: z.number().int().nullable(),
       end_time: z.number().nullable(),
       closed: ClosedData.nullable(),
+      /** As on NewBid: the end moved for a service interruption (broadcast to every page of a lot with no bid yet). */
+      reason: ServiceInterruption.optional(),
       server_time: z.number(),
     }),
   }),

@@ -86,6 +86,13 @@ export const RoomStateView = z.object({
   winner_id: int.nullable(),
   sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable(),
   buynow_holder_id: int.nullable(),
+  /**
+   * The end moved for a service interruption (a restart or a late alarm in the last minutes; docs/bidding.md
+   * "A fair close"): D1 records it and the lot page says so. Absent when it never happened.
+   */
+  service_extension: z
+    .object({ reason: z.enum(['restart', 'late_alarm']), at: int, late_ms: int.nonnegative(), from: int, to: int })
+    .optional(),
 })
 export type RoomStateView = z.infer<typeof RoomStateView>
 

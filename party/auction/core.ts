@@ -8,6 +8,7 @@ import type { AuctionEvent } from '#common/schemas/auction-events.ts'
 import type { RoomCommand } from '#common/schemas/room.ts'
 import type * as Party from 'partykit/server'
 import { Coalescer } from '../lib/coalescer.ts'
+import { watchTick } from '../lib/fair-close.ts'
 import { nextAlarm, type AutoBids, type RoomState } from '../lib/ledger.ts'
 import { signerFrom, type Signer } from '../lib/receipts.ts'
 import { RoomMetrics } from '../lib/room-metrics.ts'
@@ -74,13 +75,22 @@ export class RoomCore {
    */
   readonly tickets = new Map<string, BidTicket>()
 
-  /** Stores the sync plan and sets the alarm to the next of start, end and sync (or none). */
+  /**
+   * Stores the sync plan and sets the alarm to the next of start, end, sync and, in the last stretch, the
+   * fair close's watch (or none). The time it plans to wake is stored beside the plan (`wake`): waking much
+   * later than that is how the room learns it was away (close.ts `fairClose`).
+   */
   async arm(state: RoomState, plan: SyncPlan) {
-    await this.room.storage.put('sync', plan)
-    const at = nextAlarm(state, plan.at)
+    const now = Date.now()
+    const times = [nextAlarm(state, plan.at), watchTick(state, now)].filter((t): t is number => t !== null)
+    const at = times.length ? Math.min(...times) : null
+    await this.room.storage.put({ sync: plan, wake: at === null ? null : Math.max(at, now + 10) })
     if (at === null) await this.room.storage.deleteAlarm()
-    else if ((await this.room.storage.getAlarm()) !== at) await this.room.storage.setAlarm(Math.max(at, Date.now() + 10))
+    else if ((await this.room.storage.getAlarm()) !== at) await this.room.storage.setAlarm(Math.max(at, now + 10))
   }
+
+  /** When the room last planned to wake (null: nothing planned, or a room armed before this was kept). */
+  wake = async () => (await this.room.storage.get<number | null>('wake')) ?? null
 
   broadcast(event: AuctionEvent) {
     this.room.broadcast(JSON.stringify(event))

@@ -64,6 +64,7 @@ export async function replay(core: RoomCore, state: RoomState, since: number): P
       bidCount: state.bid_count,
       end_time: state.end_time,
       closed: state.closed_at !== null ? closedEvent(state, state.closed_at).data : null,
+      ...(state.service_extension ? { reason: 'service_interruption' as const } : {}),
       server_time: now,
     },
   }

@@ -7,13 +7,14 @@ import type { MemberNotice } from '#common/schemas/user-events.ts'
 import { needsSync, toStateView, type RoomState } from '../lib/ledger.ts'
 import { pushSync, SYNC_DELAY_MS, syncBackoffMs } from '../lib/worker-client.ts'
 import { bidKey, type Bidder, type RoomCore, type SyncPlan } from './core.ts'
-import { startOrClose } from './close.ts'
+import { fairClose, startOrClose } from './close.ts'
 
 /** Starts and closes on time (also with nobody connected, also after a restart) and syncs D1. */
 export async function alarm(core: RoomCore): Promise<void> {
   let state = await core.state()
   if (!state) return
   const now = Date.now()
+  state = await fairClose(core, state, now, 'late_alarm') // before the close: a late alarm past the end extends instead
   state = await startOrClose(core, state, now)
   let plan = await core.sync()
   if (needsSync(state)) ({ state, plan } = await pushToD1(core, state, plan, now))

@@ -9,6 +9,8 @@ import { APPROVAL } from '#common/approval.ts'
 import type { AuctionSnapshot, LedgerBid, RoomStateView } from '#common/schemas/room.ts'
 
 export type Holder = { user_id: number; user_title: string; at: number }
+/** The end moved for a service interruption (party/lib/fair-close.ts): why, when, how late, from and to. */
+export type ServiceExtension = { reason: 'restart' | 'late_alarm'; at: number; late_ms: number; from: number; to: number }
 export type RoomState = {
   auction_id: number
   seller_id: number
@@ -42,6 +44,8 @@ export type RoomState = {
   /** What D1 has confirmed: the highest bid seq and the state version. */
   d1_seq: number
   d1_version: number
+  /** The last fair-close extension, if the end ever moved for a service interruption. */
+  service_extension?: ServiceExtension
 }
 
 export type AutoBid = { user_id: number; user_title: string; max_kurus: number; at: number }
@@ -99,7 +103,8 @@ export function fromSnapshot(a: AuctionSnapshot): RoomState {
 export function reconfigure(s: RoomState, a: AuctionSnapshot): RoomState {
   if (s.closed_at !== null) return s
   if (a.last_seq > s.last_seq) return { ...fromSnapshot(a), buynow_holder: s.buynow_holder, version: s.version + 1 }
-  const timesFixed = s.bid_count > 0 // once bidding began, times move only by soft close
+  // Once bidding began, or the end moved for a service interruption, times move only by the room's rules.
+  const timesFixed = s.bid_count > 0 || s.service_extension !== undefined
   return {
     ...s,
     withdrawn: a.approved !== APPROVAL.approved,
@@ -178,4 +183,5 @@ export const toStateView = (s: RoomState, now: number): RoomStateView => ({
   winner_id: s.winner_id,
   sold_via: s.sold_via,
   buynow_holder_id: s.buynow_holder?.user_id ?? null,
+  ...(s.service_extension ? { service_extension: s.service_extension } : {}),
 })

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { APPROVAL } from '../../common/approval.ts'
+import { DEV_BID_PUBLIC_KEY } from '../../common/dev-bid-key.ts'
+import { RECEIPT_ALG, verifyChain, type ListedBid } from '../../common/receipts.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const argv = process.argv.slice(2)
@@ -38,6 +40,7 @@ const invariants = query(`SELECT
      WHERE b.total_amount_kurus <> p.total_amount_kurus + b.bid_amount_kurus OR b.total_amount_kurus <= p.total_amount_kurus OR b.created_at <= p.created_at) AS chain_broken,
   (SELECT COUNT(*) FROM bids b JOIN auctions a ON a.id = b.auction_id WHERE b.seq = 1 AND b.total_amount_kurus <> a.opening_price_kurus + b.bid_amount_kurus) AS first_bid_wrong,
   (SELECT COUNT(*) FROM bids WHERE bid_amount_kurus <= 0) AS non_positive_bids,
+  (SELECT COUNT(*) FROM bids WHERE receipt IS NULL) AS unsigned_bids,
   (SELECT COUNT(*) FROM auctions a WHERE a.current_price_kurus <> COALESCE((SELECT total_amount_kurus FROM bids b WHERE b.auction_id = a.id ORDER BY seq DESC LIMIT 1), a.opening_price_kurus)) AS price_wrong,
   (SELECT COUNT(*) FROM bids b JOIN auctions a ON a.id = b.auction_id WHERE b.user_id = a.seller_id) AS seller_bids,
   (SELECT COUNT(*) FROM bids b JOIN auctions a ON a.id = b.auction_id WHERE b.created_at < a.start_time OR b.created_at > MIN(a.end_time, ${NOW})) AS bid_out_of_time,
@@ -60,6 +63,17 @@ const states = query(`SELECT
   SUM(approved = ${APPROVAL.rejected}) AS rejected
   FROM auctions`)[0]!
 const fts = query(`SELECT a.name FROM auctions a WHERE a.id IN (SELECT rowid FROM auctions_fts WHERE auctions_fts MATCH 'cicek*')`)
+
+// Every lot's bids carry a valid chain of receipts under the development key (scripts/seed/receipts.ts).
+const devKeys = { keys: [{ ...DEV_BID_PUBLIC_KEY, alg: RECEIPT_ALG, use: 'sig' }] }
+const lots = new Map<number, ListedBid[]>()
+for (const b of query('SELECT auction_id, seq, bid_amount_kurus, total_amount_kurus, receipt FROM bids ORDER BY auction_id, seq')) {
+  const id = Number(b.auction_id)
+  lots.set(id, [...(lots.get(id) ?? []), { seq: Number(b.seq), amount_kurus: Number(b.bid_amount_kurus), total_kurus: Number(b.total_amount_kurus), receipt: b.receipt === null ? null : String(b.receipt) }])
+}
+let receiptChainsBroken = 0
+for (const [id, list] of lots) if (!(await verifyChain(list, devKeys, id)).ok) receiptChainsBroken++
+Object.assign(invariants, { receipt_chains_broken: receiptChainsBroken })
 
 console.log('Invariants (all 0):', invariants)
 console.log('Auctions by state:', states)

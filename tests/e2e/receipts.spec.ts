@@ -1,10 +1,11 @@
 // Signed bid receipts in the browser (docs/decisions/0013-signed-bid-receipts.md): a member's bids show on
 // "Pey makbuzlarım" with their bidder code, the lot's chain checks as valid on /dogrula, a pasted receipt
-// checks, a tampered one is refused with the reason; at a phone's and a desktop's width, axe clean.
+// checks, a tampered one is refused with the reason, a demo lot's chain holds from its first, seeded bid; at a
+// phone's and a desktop's width, axe clean.
 import AxeBuilder from '@axe-core/playwright'
 import { receipts } from '../../common/messages/receipts.ts'
 import { auctions } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const slug = auctions.flowers.slug
 
@@ -41,6 +42,13 @@ for (const width of [390, 1280]) {
     await field.fill(`${h}.${p!.slice(0, -2)}${p!.slice(-2) === 'fQ' ? 'fX' : 'fQ'}.${s}`)
     await page.getByRole('button', { name: receipts.checkReceipt }).click()
     await expect(page.getByRole('alert')).toContainText(receipts.invalid)
+
+    // A demo lot's seeded bids are signed too (scripts/seed/receipts.ts): its chain holds from its first bid.
+    const hot = (await (await request.get('/api/showhot', { headers: visitorHeaders() })).json()) as { auctions: { data: { slug: string; bid_count: number }[] } }
+    const demo = hot.auctions.data.find((a) => a.bid_count >= 3 && !a.slug.startsWith('e2e-'))!
+    await page.goto(`/dogrula?mezat=${encodeURIComponent(demo.slug)}`)
+    const demoChain = page.getByRole('status').filter({ hasText: receipts.valid })
+    await expect(demoChain).toContainText(/Zincir geçerli: \d+ pey \(1–\d+\)/)
 
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(violations).toEqual([])

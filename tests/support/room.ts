@@ -79,11 +79,15 @@ export async function listen(auctionId: number) {
   return { events, send: (message: unknown) => ws.send(JSON.stringify(message)), close: () => ws.close() }
 }
 
-/** Time passes for the room: its end moves into the past (soft close makes waiting for a real end slow). */
+/**
+ * Time passes for the room: its end moves into the past (soft close makes waiting for a real end slow). It
+ * passed without an interruption, so the room's planned wake-up is forgotten too: the alarm that closes it is
+ * never taken for a late one (the fair close, party/lib/fair-close.ts).
+ */
 export async function endNow(auctionId: number) {
   const { runInDurableObject } = await import('cloudflare:test')
   await runInDurableObject(roomStub(auctionId), async (_obj: unknown, state: DurableObjectState) => {
     const s = await state.storage.get<{ end_time: number }>('state')
-    await state.storage.put('state', { ...s, end_time: Date.now() - 1 })
+    await state.storage.put({ state: { ...s, end_time: Date.now() - 1 }, wake: null })
   })
 }

@@ -150,6 +150,7 @@ describe('GET /api/auctions/{slug}', () => {
         end_time: toWireTime(end),
         started_at: toWireTime(start),
         closed_at: null,
+        service_extended_at: null,
         approved: 2,
         approval_status_text: 'Onaylandı',
         shipping_type: 1,

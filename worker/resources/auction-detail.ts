@@ -123,6 +123,7 @@ function toAuctionData({ head, images, properties }: Parts) {
     end_time: toWireTime(a.end_time),
     started_at: time(a.started_at),
     closed_at: time(a.closed_at),
+    service_extended_at: time(a.service_extended_at),
     approved: a.approved,
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     shipping_type: a.shipping_type,

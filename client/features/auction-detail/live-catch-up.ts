@@ -68,6 +68,18 @@ function closeWith(c: CatchUp, data: Closed) {
   c.cache.refetch()
 }
 
+/**
+ * The end moved for a service interruption (docs/bidding.md "A fair close"): the new end and the lot's note
+ * at once, without waiting for a refetch (the clock shows the move; the status bar's "last-minute bid" flash
+ * would say the wrong reason).
+ */
+function serviceExtended(c: CatchUp, endTime: number, at: number) {
+  c.cache.update((old) => ({
+    ...old,
+    data: { ...old.data, end_time: toWireTime(endTime), service_extended_at: old.data.service_extended_at ?? toWireTime(at) },
+  }))
+}
+
 /** The answer to the page's Resume: what it missed, and from then on the socket is live. */
 function replayed(c: CatchUp, d: Replay) {
   const before = c.cache.detail()
@@ -81,6 +93,7 @@ function replayed(c: CatchUp, d: Replay) {
     }))
     if (before && d.bids.length > 0 && toWireTime(after.end_time) !== before.data.end_time && !d.closed) c.setFlash({ kind: 'extended', at: Date.now() })
   } else if (!d.complete) c.cache.refetch() // too long a gap to replay: one answer of the worker instead
+  if (d.reason && d.end_time !== null && !d.closed) serviceExtended(c, d.end_time, d.server_time)
   c.heldSeq.current = d.last_seq
   if (d.closed) closeWith(c, d.closed)
   c.setStatus('live')
@@ -100,6 +113,7 @@ export function handleEvent(c: CatchUp, event: AuctionEvent) {
       // Only after the Replay is the stream gapless (a NewBid may come between the open and the Replay).
       if (c.status === 'live') c.heldSeq.current = Math.max(c.heldSeq.current ?? 0, event.data.bid.seq)
       applyBids(c, event.data.bids, event.data)
+      if (event.data.reason) serviceExtended(c, event.data.end_time, event.data.server_time)
       return
     case 'AuctionStarted':
       c.setFlash({ kind: 'started', at: Date.now() })

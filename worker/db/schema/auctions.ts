@@ -56,6 +56,12 @@ export const auctions = sqliteTable(
     search_text: text('search_text').notNull().default(''),
     /** When the auction's room last confirmed its alarm (docs/architecture.md "The bid's invariants"). */
     room_armed_at: integer('room_armed_at'),
+    /**
+     * When the room last moved the end for a service interruption in the last minutes, and why (a restart, a
+     * late alarm): the fair close of docs/bidding.md. The lot page says so; null when it never happened.
+     */
+    service_extended_at: integer('service_extended_at'),
+    service_extension_reason: text('service_extension_reason', { enum: ['restart', 'late_alarm'] }),
     view_count: integer('view_count').notNull().default(0),
     /** The unsold or cancelled auction this one relists; each is relisted at most once. */
     relisted_from_id: integer('relisted_from_id'),

@@ -184,6 +184,9 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   }
   for (let i = 0; i < outbid.length; i += 14) statements.push(db.insert(notifications).values(outbid.slice(i, i + 14)).onConflictDoNothing())
   statements.push(priceForward(db, auctionId, state))
+  // The fair close (docs/bidding.md): the end moved for a service interruption; the lot page says so.
+  const ext = state.service_extension
+  if (ext) statements.push(db.update(auctions).set({ service_extended_at: ext.at, service_extension_reason: ext.reason }).where(eq(auctions.id, auctionId)))
   if (state.started) statements.push(db.update(auctions).set({ started_at: sql`coalesce(${auctions.started_at}, ${auctions.start_time})` }).where(eq(auctions.id, auctionId)))
   // "Started" is news only while it runs: a sync that learns the start and the close at once says "closed".
   if (state.started && a.started_at === null && state.closed_at === null) statements.push(watchNotices(db, auctionId, { kind: 'watch_started', title: tr.notice.watchStartedTitle, message: tr.notice.watchStartedMessage(a.name), link }, [a.seller_id]))

@@ -7,7 +7,7 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { TimeState } from '#common/auction-rules.ts'
-import { CLOCK_SKEW_WARN_MS } from '#common/auction-rules.ts'
+import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
@@ -113,6 +113,12 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
             <Heading data={data} />
+            {/* The fair close (docs/bidding.md): the end moved because the service was away in the last minutes. */}
+            {data.service_extended_at ? (
+              <Alert tone="info" title={tr.room.serviceExtended}>
+                {tr.room.serviceExtendedDetail(SOFT_CLOSE_WINDOW_MS / 60_000, phase === 'ended')}
+              </Alert>
+            ) : null}
             {/* Bystanders read that it ended and what it sold for. */}
             {phase === 'ended' && live?.closed && !outcome ? <ClosedPanel state={live.closed} /> : null}
             <PriceBox
