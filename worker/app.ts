@@ -43,6 +43,7 @@ import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { alertRoutes } from './routes/member/alerts.ts'
+import { pushRoutes } from './routes/member/push.ts'
 import { dataExportRoutes } from './routes/member/data-export.ts'
 import { kvkkRequestRoutes } from './routes/member/kvkk-requests.ts'
 import { closeAccountRoutes } from './routes/member/close-account.ts'
@@ -105,6 +106,7 @@ const api = new Hono<AppEnv>()
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
   .route('/', alertRoutes)
+  .route('/', pushRoutes)
   .route('/', dataExportRoutes)
   .route('/', kvkkRequestRoutes)
   .route('/', closeAccountRoutes)

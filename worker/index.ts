@@ -4,7 +4,7 @@
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
 // (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
-// saved searches (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
+// saved searches and tells watchers of lots ending within 15 minutes (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -21,6 +21,7 @@ import { destroyExpiredRecords } from './domain/member/retention-job.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
 import { resumeAlertRuns } from './domain/alerts/alert-runs.ts'
 import { sendDigests } from './domain/alerts/digest.ts'
+import { warnEndingSoon } from './domain/alerts/ending-soon.ts'
 import type { Env } from './env.ts'
 
 /** wrangler.toml's second cron. */
@@ -50,7 +51,7 @@ async function nightlyDestruction(env: Env) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, endingSoon] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -64,8 +65,9 @@ export async function runScheduled(env: Env) {
     sendDigests(db, env),
     refundDueCayma(db, env),
     runExports(db, env),
+    warnEndingSoon(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports }
+  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, endingSoon }
 }
 
 export default {
