@@ -53,7 +53,9 @@ export async function decryptPush(body: Uint8Array, uaPrivate: string, uaPublic:
   const asPublic = body.slice(21, 21 + idlen)
   const record = body.slice(21 + idlen)
   const sender = await crypto.subtle.importKey('raw', asPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
-  const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: sender }, await ecdhPrivate(uaPublic, uaPrivate), 256)
+  // NOTE: workerd takes WebCrypto's `public`; its types spell the member `$public`.
+  const ecdh = { name: 'ECDH', public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm
+  const shared = await crypto.subtle.deriveBits(ecdh, await ecdhPrivate(uaPublic, uaPrivate), 256)
   const text = new TextEncoder()
   // RFC 8291 §3.4: IKM from the shared secret and the auth secret, keyed by both public keys.
   const ikm = await hkdf(b64(auth), shared, concat(text.encode('WebPush: info\0'), b64(uaPublic), asPublic), 32)

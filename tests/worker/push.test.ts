@@ -252,10 +252,10 @@ describe('the encryption against RFC 8291 appendix A', () => {
   it("the library, given the example's salt and sender key, writes the example's bytes", async () => {
     const sender = await RFC8291.senderKeys()
     const salt = b64(RFC8291.salt)
-    const random = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      new Uint8Array(array!.buffer).set(salt)
+    const random = vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint8Array) => {
+      array.set(salt)
       return array
-    })
+    }) as never)
     const generate = vi.spyOn(crypto.subtle, 'generateKey').mockResolvedValue(sender as never)
     try {
       const body = await encryptNotification(
