@@ -66,3 +66,16 @@ export async function disablePush(): Promise<PushState> {
   }
   return 'off'
 }
+
+/**
+ * Logging out of a device stops its pushes for that member (a shared computer would show their notices to
+ * the next person). Best-effort: logging out never waits on, or fails because of, push.
+ */
+export async function forgetPushDevice(): Promise<void> {
+  if (!supported()) return
+  try {
+    await disablePush()
+  } catch {
+    // The server keeps the row until the push service says it is gone or the member turns push off.
+  }
+}

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pushNotifications, type NotificationRow } from '../platform/notify.ts'
 
-export const ENDING_SOON_MS = 15 * 60_000
+const ENDING_SOON_MS = 15 * 60_000
 
 /** The message around the lot's name, so SQL can join the name in (the catalogue holds the sentence once). */
 const [before, after] = tr.push.watchEndingMessage('\u0000').split('\u0000') as [string, string]

@@ -14,7 +14,7 @@ import { RetryLater, retryAfterMs, withUserAgent } from '../../lib/outgoing.ts'
 export const PUSH_KINDS = ['outbid', 'won', 'watch_ending', 'saved_search', 'followed_seller'] as const
 
 /** Devices kept per member: the newest; an older one (a phone long replaced) makes room. */
-export const PUSH_DEVICES_MAX = 10
+const PUSH_DEVICES_MAX = 10
 
 type PushKeys = { publicKey: string; privateKey: string; subject: string }
 
