@@ -60,6 +60,7 @@ export function PushCard() {
   const p = usePush()
   return (
     <SectionCard
+      id="anlik-bildirimler"
       title={tp.cardTitle}
       action={
         p.state === 'on' || p.state === 'off' ? (
