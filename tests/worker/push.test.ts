@@ -10,6 +10,7 @@ import { tr } from '../../common/messages.ts'
 import { createDb } from '../../worker/db/client.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { warnEndingSoon } from '../../worker/domain/alerts/ending-soon.ts'
+import { EXPORT_TABLES } from '../../worker/domain/member/data-export-tables.ts'
 import { deliverOutbox } from '../../worker/domain/platform/outbox.ts'
 import { PUSH_KINDS } from '../../worker/domain/platform/push.ts'
 import type { Env } from '../../worker/env.ts'
@@ -97,6 +98,16 @@ describe('the subscription calls', () => {
     // The same browser, now logged in as another member, moves to that member.
     expect((await ok(postAdmin('/api/push/subscriptions', laptop, other.token))).devices).toBe(1)
     expect(await devicesOf(m.user.id)).toEqual([])
+  })
+})
+
+describe('the member’s own data', () => {
+  it('"Verilerimi indir" names each device’s push service, never its address or keys', async () => {
+    const m = await member()
+    await ok(postAdmin('/api/push/subscriptions', device('export'), m.token))
+    const table = EXPORT_TABLES.find((t) => t.name === 'anlik_bildirim_cihazlari')!
+    const { results } = await E.DB.prepare(table.sql).bind(m.user.id).all()
+    expect(results).toEqual([{ push_service: 'https://push.example.net', created_at: expect.any(Number) }])
   })
 })
 
