@@ -29,7 +29,7 @@ export function developmentVars(vars: Record<string, string>, environment = 'pro
   if (vars.ENVIRONMENT !== environment) found.push(`ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT ?? null)}, not "${environment}"`)
   for (const [name, value] of Object.entries(vars)) {
     if (/(^|[/@.:])(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0)\b/i.test(value)) found.push(`${name} points at this machine (${value})`)
-    if (/_SECRET$|_PASSWORD$|_API_KEY$|_SECRET_KEY$/.test(name)) found.push(`${name} is a plain variable: secrets go through \`wrangler secret put\``)
+    if (/_SECRET$|_PASSWORD$|_API_KEY$|_SECRET_KEY$|_PRIVATE_KEY$/.test(name)) found.push(`${name} is a plain variable: secrets go through \`wrangler secret put\``)
   }
   for (const name of ['MAIL_PROVIDER', 'SMS_PROVIDER'])
     if (vars[name] === undefined || vars[name] === 'outbox') found.push(`${name} keeps messages in the outbox instead of sending them`)

@@ -43,6 +43,8 @@ import { storefront } from './routes/auctions/storefront.ts'
 import { user } from './routes/member/user.ts'
 import { messageConsentRoutes } from './routes/member/message-consents.ts'
 import { alertRoutes } from './routes/member/alerts.ts'
+import { pushRoutes } from './routes/member/push.ts'
+import { installRoutes } from './routes/platform/install.ts'
 import { dataExportRoutes } from './routes/member/data-export.ts'
 import { kvkkRequestRoutes } from './routes/member/kvkk-requests.ts'
 import { closeAccountRoutes } from './routes/member/close-account.ts'
@@ -105,6 +107,7 @@ const api = new Hono<AppEnv>()
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
   .route('/', alertRoutes)
+  .route('/', pushRoutes)
   .route('/', dataExportRoutes)
   .route('/', kvkkRequestRoutes)
   .route('/', closeAccountRoutes)
@@ -141,6 +144,7 @@ export const app = new Hono<AppEnv>()
   .route('/media', media)
   .route('/healthz', healthRoute)
   .route('/.well-known/mezat-bid-keys.json', bidKeysRoute)
+  .route('/', installRoutes)
   .on(['GET', 'HEAD'], '*', (c) => pageHtml(c, (request, env) => apiFetch(request, c, env)))
   .notFound((c) => c.json({ message: tr.common.notFound }, 404))
   .onError((error, c) => {

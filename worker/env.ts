@@ -44,6 +44,14 @@ export interface Env {
    * current key and every retired one whose receipts are still read (docs/decisions/0013-signed-bid-receipts.md).
    */
   BID_PUBLIC_KEYS?: string
+  /**
+   * Web push (docs/alerts.md "Web push"): the application server's P-256 key pair (RFC 8292), base64url: the
+   * public key (65 bytes, a var the browser reads) and the private scalar `d` (wrangler secret put). Without
+   * both, push is off and says so in /healthz; VAPID_SUBJECT (mailto: or https:) defaults to APP_URL.
+   */
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  VAPID_SUBJECT?: string
   /** `on` keeps guests' public answers at the edge in development too (worker/middleware/cache.ts); production always does. */
   EDGE_CACHE?: string
 }

@@ -4,10 +4,13 @@
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
 // (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
-// saved searches (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
+// saved searches and tells watchers of lots ending within 15 minutes (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
+import { resumeAlertRuns } from './domain/alerts/alert-runs.ts'
+import { sendDigests } from './domain/alerts/digest.ts'
+import { warnEndingSoon } from './domain/alerts/ending-soon.ts'
 import { rearmRooms, repairLedgers } from './domain/auctions/rooms.ts'
 import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
 import { trackShipments } from './domain/checkout/cargo-tracking.ts'
@@ -15,13 +18,11 @@ import { reviewHeldPayments } from './domain/checkout/payment.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
 import { refundDueCayma } from './domain/law/cayma.ts'
 import { issueSaleContracts } from './domain/law/sale-contract.ts'
-import { backupDatabase } from './domain/platform/backup.ts'
-import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { runExports } from './domain/member/data-export.ts'
 import { destroyExpiredRecords } from './domain/member/retention-job.ts'
+import { backupDatabase } from './domain/platform/backup.ts'
+import { syncIysConsents } from './domain/platform/iys-sync.ts'
 import { deliverOutbox } from './domain/platform/outbox.ts'
-import { resumeAlertRuns } from './domain/alerts/alert-runs.ts'
-import { sendDigests } from './domain/alerts/digest.ts'
 import type { Env } from './env.ts'
 
 /** wrangler.toml's second cron. */
@@ -51,7 +52,23 @@ async function nightlyDestruction(env: Env) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, contracts] = await Promise.all([
+  const [
+    sent,
+    rooms,
+    ledgers,
+    reviewed,
+    cargo,
+    released,
+    hammer,
+    subMerchants,
+    iys,
+    alerts,
+    digests,
+    cayma,
+    exports,
+    contracts,
+    endingSoon,
+  ] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
@@ -66,8 +83,25 @@ export async function runScheduled(env: Env) {
     refundDueCayma(db, env),
     runExports(db, env),
     issueSaleContracts(db, env),
+    warnEndingSoon(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports, contracts }
+  return {
+    sent,
+    rooms,
+    ledgers,
+    reviewed,
+    cargo,
+    released,
+    hammer,
+    subMerchants,
+    iys,
+    alerts,
+    digests,
+    cayma,
+    exports,
+    contracts,
+    endingSoon,
+  }
 }
 
 export default {

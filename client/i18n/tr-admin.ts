@@ -481,7 +481,7 @@ export const ta = {
       'Her deneme başarısız olan e-posta ve SMS’ler (yaklaşık iki saat boyunca 8 deneme). Sorunu giderdikten sonra “Tekrar gönder” iletiyi bir kez daha dener; yine başarısız olursa burada kalır.',
     empty: 'Gönderilemeyen ileti yok.',
     shown: (n: number, total: number) => (n < total ? `Son ${n} ileti gösteriliyor (toplam ${total}).` : `${total} ileti.`),
-    channel: { mail: 'E-posta', sms: 'SMS' } as Record<string, string>,
+    channel: { mail: 'E-posta', sms: 'SMS', push: 'Anlık bildirim' } as Record<string, string>,
     commercial: 'Ticari',
     attempts: (n: number) => `${n} deneme`,
     error: 'Son hata',

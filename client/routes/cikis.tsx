@@ -1,8 +1,9 @@
-// Logout (/cikis): POST /api/logout, forget the token, go home. A 401 shows the spec's
+// Logout (/cikis): turn push off on this device, POST /api/logout, forget the token, go home. A 401 shows the spec's
 // sentence and goes to the login page, as does any other failure.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useLogout } from '#client/features/auth/use-auth.ts'
+import { forgetPushDevice } from '#client/features/push/push.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
@@ -22,7 +23,8 @@ function LogoutPage() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    logout.mutate(undefined, {
+    // This device's pushes stop with the session (docs/alerts.md "Web push"); then the logout itself.
+    void forgetPushDevice().then(() => logout.mutate(undefined, {
       onSuccess: (answer) => {
         toast.success(answer.message, 3000)
         void navigate({ to: '/', replace: true })
@@ -31,7 +33,7 @@ function LogoutPage() {
         toast.error(isApiError(error) && error.status === 401 ? tr.auth.logoutGuest : errorMessage(error))
         void navigate({ to: '/girisyap', replace: true })
       },
-    })
+    }))
   }, [logout, navigate])
 
   return (

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 export const DeadLetter = z.object({
   id: z.number().int(),
-  channel: z.enum(['mail', 'sms']),
+  channel: z.enum(['mail', 'sms', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   message_class: z.enum(['transactional', 'commercial']),

@@ -30,6 +30,7 @@ import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
 import * as ord from '../../common/schemas/orders.ts'
+import * as push from '../../common/schemas/push.ts'
 import * as pay from '../../common/schemas/payment.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinfo.ts'
 import { SaleContractsAnswer } from '../../common/schemas/sale-contract.ts'
@@ -90,6 +91,13 @@ const NOT_JSON: Record<string, string> = {
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
   'POST /__sim/cargo/:barcode/:event': 'development only: the simulated cargo firm’s HTML page',
+}
+
+/** A browser's subscription as PushSubscription.toJSON() gives it (RFC 8291 appendix A's receiver keys). */
+const PUSH_DEVICE = {
+  endpoint: 'https://push.example.net/push/contract',
+  keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
+  expirationTime: null,
 }
 
 type Who = 'guest' | 'buyer' | 'seller' | 'editor'
@@ -340,6 +348,10 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/sellers/:slug/follow': { schema: al.FollowStateAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
   'GET /api/followed-sellers/feed': { schema: al.FollowFeedAnswer, as: 'buyer' },
   'DELETE /api/sellers/:slug/follow': { schema: al.FollowAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
+  // --- web push (docs/alerts.md "Web push") ---
+  'GET /api/push/config': { schema: push.PushConfigAnswer },
+  'POST /api/push/subscriptions': { schema: push.PushSubscriptionAnswer, as: 'buyer', json: () => PUSH_DEVICE },
+  'DELETE /api/push/subscriptions': { schema: push.PushSubscriptionAnswer, as: 'buyer', json: () => ({ endpoint: PUSH_DEVICE.endpoint }) },
   'POST /api/addQuestion': { schema: sf.QuestionsAnswer, as: 'buyer', form: (w) => ({ slug: w.running.slug, question: 'Kutusu var mı?' }) },
   'POST /api/addReply': {
     schema: sf.QuestionsAnswer,

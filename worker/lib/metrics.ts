@@ -17,7 +17,7 @@ export type MetricPoint =
   | { kind: 'newbid'; outcome: 'sent'; ms: number; size: number }
   | { kind: 'close'; outcome: 'bid' | 'unsold'; ms: number }
   | { kind: 'payment'; outcome: 'started' | '3ds' | 'paid' | 'failed'; reason?: string }
-  | { kind: 'outbox'; outcome: 'sent' | 'retried' | 'dead'; reason: 'mail' | 'sms' }
+  | { kind: 'outbox'; outcome: 'sent' | 'retried' | 'dead'; reason: 'mail' | 'sms' | 'push' }
 
 export function metric(p: MetricPoint) {
   const dataset = (env as { METRICS?: AnalyticsEngineDataset }).METRICS

@@ -39,6 +39,7 @@ import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
 import * as moneyLaw from '#common/schemas/money-law.ts'
 import * as alerts from '#common/schemas/alerts.ts'
+import * as push from '#common/schemas/push.ts'
 import * as dataExport from '#common/schemas/data-export.ts'
 import * as kvkk from '#common/schemas/kvkk-request.ts'
 import * as preinfo from '#common/preinfo.ts'
@@ -95,6 +96,7 @@ export const SCHEMA_MODULES = {
   sellerIdentity,
   sellerIdentityView,
   reports,
+  push,
 }
 
 /** `METHOD /api/path` as Hono's route table spells it (`:param` for a path parameter). */
@@ -306,6 +308,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/sellers/:slug/follow': { answer: alerts.FollowAnswer },
   'DELETE /api/sellers/:slug/follow': { answer: alerts.FollowAnswer },
   'GET /api/followed-sellers/feed': { answer: alerts.FollowFeedAnswer },
+  'GET /api/push/config': { answer: push.PushConfigAnswer },
+  'POST /api/push/subscriptions': { answer: push.PushSubscriptionAnswer, body: push.PushSubscriptionForm, json: true },
+  'DELETE /api/push/subscriptions': { answer: push.PushSubscriptionAnswer, body: push.PushUnsubscribeForm, json: true },
   'POST /api/addQuestion': { answer: answersStorefront.QuestionsAnswer, body: storefront.QuestionForm },
   'POST /api/addReply': { answer: answersStorefront.QuestionsAnswer, body: storefront.ReplyForm },
   'GET /api/showCart': { answer: cart.CartAnswer },

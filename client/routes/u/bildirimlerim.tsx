@@ -5,6 +5,7 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { useMarkNotificationsRead } from '#client/features/member/queries.ts'
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx'
+import { PushOffer } from '#client/features/push/push-card.tsx'
 import { notificationsQuery } from '#client/features/notifications/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -36,6 +37,7 @@ function NotificationsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t.account.notifications} lead={tm.notifications.lead} />
+      <PushOffer />
       <SectionCard title={t.notifications.title}>
         <NotificationList notifications={data} />
       </SectionCard>

@@ -1,4 +1,4 @@
-// /u/bildirimtercihleri: the member's consent to commercial messages per channel, changed at any time, and
+// /u/bildirimtercihleri: web push on this device (docs/alerts.md "Web push"), the member's consent to commercial messages per channel, changed at any time, and
 // the history of every change (docs/privacy.md "Commercial messages and İYS").
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -6,6 +6,7 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { PushCard } from '#client/features/push/push-card.tsx'
 import { MessageConsentBoxes } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { messageConsentsQuery, useSaveConsents } from '#client/features/privacy/queries.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -36,6 +37,7 @@ function PreferencesPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t.privacy.preferencesTitle} lead={t.privacy.preferencesLead} />
+      <PushCard />
       <SectionCard title={t.privacy.commercialCard}>
         <form onSubmit={submit} className="space-y-4">
           {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}

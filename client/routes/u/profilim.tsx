@@ -7,6 +7,7 @@ import { SectionBoundary } from '#client/components/ui/section-boundary.tsx'
 import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
 import { formatDay } from '#client/features/account/format.ts'
+import { PushOffer } from '#client/features/push/push-card.tsx'
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx'
 import { notificationsQuery } from '#client/features/notifications/queries.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -49,7 +50,13 @@ function Stat({ icon, label, value, href }: { icon: ReactNode; label: string; va
 
 function Notifications() {
   const { data } = useSuspenseQuery(notificationsQuery())
-  return <NotificationList notifications={data} />
+  // The bell opens this list: the offer to push it to this device stands above it while push is off here.
+  return (
+    <div className="space-y-4">
+      <PushOffer />
+      <NotificationList notifications={data} />
+    </div>
+  )
 }
 
 function ProfilePage() {

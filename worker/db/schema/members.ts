@@ -158,12 +158,16 @@ export const invoice_addresses = sqliteTable(
   (t) => [index('invoice_addresses_user_idx').on(t.user_id)],
 )
 
-/** Mail and SMS waiting to go out, and their delivery attempts (docs/architecture.md "Outside services"). */
+/**
+ * Mail, SMS and web push waiting to go out, and their delivery attempts (docs/architecture.md "Outside
+ * services"). A push row's recipient is a push_subscriptions id and its body the notice as JSON; the rows are
+ * written by a trigger on notifications (migrations/*_push_sql.sql, docs/alerts.md "Web push").
+ */
 export const outbox = sqliteTable(
   'outbox',
   {
     id: id(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['mail', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -174,7 +178,7 @@ export const outbox = sqliteTable(
     message_class: text('message_class', { enum: ['transactional', 'commercial'] })
       .notNull()
       .default('transactional'),
-    /** The member a commercial message is for (whose consent it needs). */
+    /** The member a commercial message is for (whose consent it needs); also set on push rows. */
     user_id: integer('user_id'),
     /**
      * `sending`: claimed by one delivery run until next_attempt_at (a lease), so two runs never send it twice.

@@ -20,6 +20,8 @@ const DELETED = [
   'DELETE FROM watchlist WHERE user_id = ?1',
   'DELETE FROM auto_bids WHERE user_id = ?1',
   'DELETE FROM notifications WHERE user_id = ?1',
+  "DELETE FROM outbox WHERE channel = 'push' AND user_id = ?1",
+  'DELETE FROM push_subscriptions WHERE user_id = ?1',
   'DELETE FROM answers WHERE user_id = ?1',
   'DELETE FROM questions WHERE user_id = ?1',
   'DELETE FROM live_chat_messages WHERE user_id = ?1',

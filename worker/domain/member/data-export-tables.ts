@@ -122,6 +122,13 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     name: 'oturum_acmalar',
     sql: 'SELECT created_at, expires_at, revoked_at, ip, user_agent FROM sessions WHERE user_id = ?1 ORDER BY created_at',
   },
+  {
+    // The devices push is on for (docs/alerts.md "Web push"): which push service and since when. The full
+    // address and the browser's keys are left out: with them anyone could send to that device.
+    name: 'anlik_bildirim_cihazlari',
+    sql: `SELECT substr(endpoint, 1, 8 + instr(substr(endpoint, 9), '/') - 1) AS push_service, created_at
+      FROM push_subscriptions WHERE user_id = ?1 ORDER BY id`,
+  },
 ]
 
 /** A table as JSON objects, column name to value. */

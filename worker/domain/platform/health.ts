@@ -4,6 +4,7 @@
 // (that part is then reported as not answering).
 import type { Env } from '../../env.ts'
 import { roomRequest } from '../../lib/party-client.ts'
+import { pushKeys } from './push.ts'
 
 /** Each check's time limit; with the answer's own work the whole stays under half a second. */
 export const HEALTH_BUDGET_MS = 400
@@ -16,6 +17,8 @@ export type Health = {
   d1: { ok: boolean; ms: number }
   room: { ok: boolean; ms: number; status: number }
   outbox: { oldest_unsent_age_s: number | null; dead: number | null }
+  /** Web push is off while its keys are missing (docs/alerts.md "Web push"): reported, not a failure of the whole. */
+  push: { on: boolean; missing: string[] }
 }
 
 const timeout = <T>(work: Promise<T>, fallback: T): Promise<T> =>
@@ -61,11 +64,13 @@ export async function health(env: Env, now = Date.now(), fetcher?: typeof fetch)
   const [d1, room] = await Promise.all([checkD1(env.DB), checkRoom(env, fetcher)])
   const meta = env.CF_VERSION_METADATA
   const oldest = d1.row?.oldest ?? null
+  const keys = pushKeys(env)
   return {
     ok: d1.row !== null && room.ok,
     version: meta ? { id: meta.id, tag: meta.tag, timestamp: meta.timestamp } : null,
     d1: { ok: d1.row !== null, ms: d1.ms },
     room,
     outbox: { oldest_unsent_age_s: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)), dead: d1.row?.dead ?? null },
+    push: { on: !('missing' in keys), missing: 'missing' in keys ? keys.missing : [] },
   }
 }

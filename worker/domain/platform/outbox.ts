@@ -1,4 +1,4 @@
-// The outbox: mail and SMS are queued with the write that causes them and delivered later, with retries.
+// The outbox: mail, SMS and web push are queued with the write that causes them and delivered later, with retries.
 // Delivery claims its rows first (a lease), so two cron runs never send one message twice. Rows carrying a
 // secret (a reset or verification link, a phone code) expire with it; in production they are deleted as soon
 // as they are sent (docs/security.md "The outbox keeps no secrets").
@@ -12,6 +12,7 @@ import { isProduction, type Env } from '../../env.ts'
 import { metric } from '../../lib/metrics.ts'
 import { RetryLater } from '../../lib/outgoing.ts'
 import { consents, optOutPage, optOutPost } from '../member/message-consents.ts'
+import { sendPush } from './push.ts'
 
 /** `secretUntil`: the row carries a secret valid until then; it is deleted at that time at the latest. */
 type Secret = { secretUntil?: number }
@@ -93,12 +94,26 @@ async function claimDue(db: Db, now: number, limit: number) {
   return rows.sort((a, b) => a.id - b.id)
 }
 
+/** Sends one row by its channel: true when it went out, false when it is dropped for good (a push the device no longer takes). */
+async function sendRow(db: Db, env: Env, row: Row, fetcher: typeof fetch): Promise<{ sent: boolean; why?: string }> {
+  if (row.channel === 'push') return sendPush(db, env, row, fetcher)
+  if (row.channel === 'mail') {
+    const headers = await listUnsubscribe(env, row)
+    await mailer(env, fetcher).send({
+      to: row.recipient,
+      subject: row.subject ?? '',
+      text: row.body,
+      idempotencyKey: outboxIdempotencyKey(row),
+      headers,
+    })
+  } else await smsSender(env, fetcher).send({ to: row.recipient, text: row.body })
+  return { sent: true }
+}
+
 /** Sends what is due; a failure is recorded and retried later, never lost. Returns how many were sent. */
 export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 50, fetcher: typeof fetch = fetch): Promise<number> {
   await db.delete(outbox).where(and(isNotNull(outbox.expires_at), lte(outbox.expires_at, now)))
   const due = await claimDue(db, now, limit)
-  const mail = mailer(env, fetcher)
-  const sms = smsSender(env, fetcher)
   let sent = 0
   for (const row of due) {
     try {
@@ -109,16 +124,16 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
           .where(eq(outbox.id, row.id))
         continue
       }
-      if (row.channel === 'mail') {
-        const headers = await listUnsubscribe(env, row)
-        await mail.send({
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.body,
-          idempotencyKey: outboxIdempotencyKey(row),
-          headers,
-        })
-      } else await sms.send({ to: row.recipient, text: row.body })
+      const outcome = await sendRow(db, env, row, fetcher)
+      if (!outcome.sent) {
+        // Never sent and never will be (push: the device is gone, or push is off on this server).
+        console.warn(JSON.stringify({ level: 'warn', msg: 'outbox row dropped', outbox_id: row.id, channel: row.channel, why: outcome.why }))
+        await db
+          .update(outbox)
+          .set({ status: 'withheld', attempts: row.attempts + 1, last_error: outcome.why ?? null })
+          .where(eq(outbox.id, row.id))
+        continue
+      }
       if (row.expires_at !== null && isProduction(env)) await db.delete(outbox).where(eq(outbox.id, row.id))
       else
         await db
@@ -128,23 +143,28 @@ export async function deliverOutbox(db: Db, env: Env, now = Date.now(), limit = 
       sent++
       metric({ kind: 'outbox', outcome: 'sent', reason: row.channel })
     } catch (error) {
-      const attempts = row.attempts + 1
-      // Read by the tail worker's outbox alert (tail/signals.ts); the recipient is personal, so never written.
-      const failed = { level: 'warn', msg: 'outbox send failed', outbox_id: row.id, channel: row.channel, attempts, dead: attempts >= MAX_ATTEMPTS }
-      console.error(JSON.stringify(failed))
-      metric({ kind: 'outbox', outcome: failed.dead ? 'dead' : 'retried', reason: row.channel })
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: now + waitMs(error, attempts),
-          last_error: String(error).slice(0, 500),
-        })
-        .where(eq(outbox.id, row.id))
+      await failed(db, row, error, now)
     }
   }
   return sent
+}
+
+/** A failed attempt: retried after a backoff, dead (status `failed`) after MAX_ATTEMPTS. */
+async function failed(db: Db, row: Row, error: unknown, now: number) {
+  const attempts = row.attempts + 1
+  // Read by the tail worker's outbox alert (tail/signals.ts); the recipient is personal, so never written.
+  const line = { level: 'warn', msg: 'outbox send failed', outbox_id: row.id, channel: row.channel, attempts, dead: attempts >= MAX_ATTEMPTS }
+  console.error(JSON.stringify(line))
+  metric({ kind: 'outbox', outcome: line.dead ? 'dead' : 'retried', reason: row.channel })
+  await db
+    .update(outbox)
+    .set({
+      attempts,
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      next_attempt_at: now + waitMs(error, attempts),
+      last_error: String(error).slice(0, 500),
+    })
+    .where(eq(outbox.id, row.id))
 }
 
 /** The newest 100 outbox rows, to one recipient if given (development's /__dev/outbox pages). */
