@@ -1,6 +1,6 @@
 // Worker entry: the Hono app for requests; the cron (wrangler.toml [triggers], every minute) delivers the
 // outbox, re-arms auction rooms that missed their alarm (docs/architecture.md "The bid's invariants"), repairs ledgers D1 lacks
-// asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight,
+// asks the payment provider about charges its fraud check holds, polls the cargo firm about parcels in flight, asks it again for return codes it could not give,
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
 // (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
@@ -12,6 +12,7 @@ import { rearmRooms, repairLedgers } from './domain/auctions/rooms.ts'
 import { afterTheHammer } from './domain/checkout/after-the-hammer.ts'
 import { trackShipments } from './domain/checkout/cargo-tracking.ts'
 import { reviewHeldPayments } from './domain/checkout/payment.ts'
+import { issueDueReturnCodes } from './domain/checkout/return-codes.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
 import { refundDueCayma } from './domain/law/cayma.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
@@ -50,12 +51,13 @@ async function nightlyDestruction(env: Env) {
 
 export async function runScheduled(env: Env) {
   const db = createDb(env.DB)
-  const [sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports] = await Promise.all([
+  const [sent, rooms, ledgers, reviewed, cargo, returnCodes, released, hammer, subMerchants, iys, alerts, digests, cayma, exports] = await Promise.all([
     deliverOutbox(db, env),
     rearmRooms(db, env),
     repairLedgers(db, env),
     reviewHeldPayments(db, env),
     trackShipments(db, env),
+    issueDueReturnCodes(db, env),
     releaseDuePayouts(db, env),
     afterTheHammer(db, env),
     syncSubMerchants(db, env),
@@ -65,7 +67,7 @@ export async function runScheduled(env: Env) {
     refundDueCayma(db, env),
     runExports(db, env),
   ])
-  return { sent, rooms, ledgers, reviewed, cargo, released, hammer, subMerchants, iys, alerts, digests, cayma, exports }
+  return { sent, rooms, ledgers, reviewed, cargo, returnCodes, released, hammer, subMerchants, iys, alerts, digests, cayma, exports }
 }
 
 export default {
