@@ -44,6 +44,9 @@ export const payout = {
     returnCodeTitle: 'İade kodunuz hazır',
     returnCode: (orderId: number, carrier: string, code: string) =>
       `#${orderId} numaralı siparişinizin iade kodu ${code}. Paketi bu kodla bir ${carrier} şubesine teslim edin; kargo ücretini satıcı öder.`,
+    returnCodeSellerTitle: 'İade kargo ile geliyor',
+    returnCodeSeller: (orderId: number, carrier: string, code: string) =>
+      `#${orderId} numaralı siparişin alıcısı ürünü ${carrier} ile ${code} iade koduyla adresinize gönderecek. Kargo ücreti alıcı ödemelidir: teslimatta sizden alınır.`,
     releasedTitle: 'Ödemeniz serbest bırakıldı',
     released: (orderId: number, amount: string) => `#${orderId} numaralı satışınızın ${amount} tutarı serbest bırakıldı.`,
   },

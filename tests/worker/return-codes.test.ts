@@ -42,8 +42,11 @@ describe('the return code', () => {
     expect(code).toMatchObject({ state: 'ready', carrier: 'mng', carrier_title: 'MNG Kargo' })
     expect(code.code).toMatch(/^82\d{10}$/)
     expect(code.track_no).toMatch(/^6\d{11}$/)
-    // No bell for a code the buyer sees at once.
+    // No bell for a code the buyer sees at once; the seller hears that the parcel comes with it, theirs to pay.
     expect((await notificationsOf(o.buyer.id)).some((n) => n.notification_title === tr.payout.notify.returnCodeTitle)).toBe(false)
+    expect((await notificationsOf(o.seller.id)).map((n) => n.notification_message)).toContain(
+      tr.payout.notify.returnCodeSeller(o.order.id, 'MNG Kargo', code.code),
+    )
     expect((await read(await move(o.order.id, { status: 7, carrier: code.carrier, track_no: code.track_no }, o.buyer))).status).toBe(200)
     const after = await buyerView(o.order.id, o.buyer)
     expect(after.return_code).toBeNull()

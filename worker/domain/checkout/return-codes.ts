@@ -89,6 +89,10 @@ async function refused(db: Db, row: CodeRow, detail: string, now: number) {
   return 'refused' as const
 }
 
+/**
+ * The code stored; the seller told that the parcel comes with it and is theirs to pay at delivery, and the
+ * buyer told when the code came after their first look.
+ */
 async function ready(db: Db, row: CodeRow, order: OrderRow, channel: string, made: { trackNo: string; barcodeNo: string }, now: number) {
   const carrier = RETURN_CARRIER_TITLES[channel as ReturnCarrier] ?? channel
   await db.batch([
@@ -96,6 +100,18 @@ async function ready(db: Db, row: CodeRow, order: OrderRow, channel: string, mad
       .update(return_codes)
       .set({ state: 'ready', channel, code: made.barcodeNo, track_no: made.trackNo, ready_at: now, error: null })
       .where(and(eq(return_codes.order_id, row.order_id), eq(return_codes.state, 'pending'))),
+    db
+      .insert(notifications)
+      .values({
+        user_id: order.seller_id,
+        kind: 'order_status',
+        notification_title: tr.payout.notify.returnCodeSellerTitle,
+        notification_message: tr.payout.notify.returnCodeSeller(order.id, carrier, made.barcodeNo),
+        notification_target_link: `/satisdetay/${order.id}`,
+        dedupe_key: `return-code:${order.id}:seller`,
+        created_at: now,
+      })
+      .onConflictDoNothing(),
     ...(row.attempts > 0
       ? [
           db
