@@ -221,6 +221,20 @@ export const tc = {
     returnCarrierPick: 'Seçin',
     returnTrackNo: 'Kargo takip numarası',
     returnTrackNoHint: 'Gönderi fişinde yazar, ör. 612345678901',
+    returnCodeTitle: 'İade kodunuz',
+    returnCodeFirm: (carrier: string) => `${carrier} iade kodu`,
+    returnCodeSteps: (carrier: string) => [
+      'Ürünü size geldiği gibi, sağlam bir şekilde paketleyin.',
+      `Paketi herhangi bir ${carrier} şubesine götürün ve görevliye bu kodu söyleyin ya da bu ekranı gösterin.`,
+      'Kargo ücretini satıcı öder: şubede ödeme yapmazsınız, adres yazmanız gerekmez.',
+      'Paketi teslim ettikten sonra aşağıdaki düğmeye basın; satıcı paketi takip numarasıyla izler.',
+    ],
+    returnCodeSent: 'Paketi Şubeye Teslim Ettim',
+    returnCodePending: (carrier: string | null) =>
+      `İade kodunuz ${carrier ?? 'kargo firması'} tarafından hazırlanıyor. Birkaç dakika içinde bu sayfada görünür ve size bildirim gelir; beklemek istemezseniz paketi aşağıdaki adrese kendi seçtiğiniz firmayla gönderebilirsiniz.`,
+    returnCodeRefused:
+      'Kargo firması bu iade için kod veremedi. Paketi aşağıdaki adrese kendi seçtiğiniz firmayla gönderin; ücretini yine satıcı öder.',
+    returnOwnCarrier: 'Ya da kendi seçtiğiniz kargo firmasıyla gönderin',
     returnParcel: 'İade gönderiniz',
     returnParcelSent: (date: string) => `${date} tarihinde kargoya verildi`,
     afterCancel: 'Ne yapmak istersiniz?',

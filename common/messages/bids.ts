@@ -1,13 +1,14 @@
 // Bidding, automatic bidding, buy-now and the auction channel.
+import { formatKurus } from '../money.ts'
 const bidBase = {
   accepted: 'Teklifiniz alındı',
   // A first-time visitor's first word from us: an invitation, not a failure (docs/money-path.md).
   guest: 'Pey vermek için giriş yapın ya da ücretsiz üye olun; ardından bu mezata geri dönersiniz.',
   amountRequired: 'Teklif tutarı zorunludur.',
-  amountMin: 'Teklif en az 1 ₺ olmalıdır.',
+  amountMin: `Teklif en az ${formatKurus(100)} olmalıdır.`,
   /** The increment table (docs/bidding.md): a bid smaller than this price's step is refused. */
   belowIncrement: (step: string, total: string) => `Bu fiyatta pey aralığı ${step}: en az ${step} pey vermelisiniz (teklifiniz en az ${total}).`,
-  amountMax: 'Tek seferde en fazla 10.000.000 ₺ teklif verebilirsiniz.',
+  amountMax: `Tek seferde en fazla ${formatKurus(1_000_000_000)} teklif verebilirsiniz.`,
   auctionRequired: 'Mezat bilgisi eksik.',
   priceMoved: (price: string) => `Siz teklif verirken fiyat değişti. Güncel fiyat ${price}. Lütfen teklifinizi yeniden gözden geçirin.`,
   notStarted: 'Mezat henüz başlamadı. Başladığında pey verebilirsiniz.',

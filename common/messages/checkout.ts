@@ -173,6 +173,7 @@ export const shipping = {
   channelUnavailable: (title: string) => `${title} şu anda kullanılamıyor; lütfen başka bir kargo firması seçin.`,
   placeUnknown: (town: string, city: string) => `Alıcı adresindeki ilçe (${town} / ${city}) kargo firmasında bulunamadı.`,
   mngContent: (orderId: number) => `Mezat siparişi ${orderId}`,
+  mngReturnContent: (orderId: number) => `Mezat iadesi, sipariş ${orderId}`,
   simEvent: 'Kargo hareketi işlendi.',
   simUnknown: 'Bu barkoda ait kargo bulunamadı.',
   paymentType: 'Gönderici ödemeli (anlaşmalı)',

@@ -1,6 +1,7 @@
 // The member area's sentences: account, phone, bank, addresses, invoice
 // profiles, tickets, questions, the seller's wizard, support centre, blog and the contact form.
 // Sentences the spec quotes are kept word for word (with Turkish letters); the others are ours.
+import { formatKurus } from '../money.ts'
 
 export const account = {
   guest: 'Profil detayı güncellemek için üye girişi yapmanız gerekiyor',
@@ -131,7 +132,7 @@ export const listing = {
   openingPriceRequired: 'Açılış fiyatı girmelisiniz.',
   buyNowPriceRequired: 'Hemen Al fiyatı girmelisiniz.',
   priceFormat: 'Fiyatı rakamla girin (ör. 1.250 veya 1250,50).',
-  priceMax: 'Fiyat en fazla 10.000.000 ₺ olabilir.',
+  priceMax: `Fiyat en fazla ${formatKurus(1_000_000_000)} olabilir.`,
   buyNowNotAboveOpening: 'Hemen Al fiyatı açılış fiyatından yüksek olmalıdır.',
   startAfterEnd: 'Başlangıç tarihi, bitiş tarihinden küçük olamaz',
   dateFormat: 'Lütfen geçerli bir tarih ve saat seçin.',

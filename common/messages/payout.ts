@@ -21,6 +21,7 @@ export const payout = {
   returnedNote: 'Alıcının ödediği tutarın tamamı kartına geri ödendi; bu satıştan size ödeme yapılmaz.',
   clawbackNote: 'Bu satışın tutarı size ödenmişti; iade nedeniyle sonraki ödemelerinizden düşülecek.',
   refundedNote: 'Alıcı siparişi kargodan önce iptal etti ve ödemesi kartına iade edildi; bu satıştan size ödeme yapılmaz.',
+  returnCodeNoAddress: 'Siparişte satıcının ya da teslimatın adresi eksik.',
   returnCarrierInvalid: 'Lütfen iade paketini teslim ettiğiniz kargo firmasını seçin.',
   returnTrackNoInvalid: 'Kargo takip numarasını gönderi fişinde yazdığı gibi girin: 8–30 harf ya da rakam.',
   returnReason: 'İade nedeni',
@@ -40,6 +41,12 @@ export const payout = {
     returnShippedTitle: 'İade paketi yolda',
     returnShipped: (orderId: number, carrier: string, trackNo: string) =>
       `#${orderId} numaralı siparişin alıcısı ürünü ${carrier} ile size geri gönderdi. Takip numarası: ${trackNo}.`,
+    returnCodeTitle: 'İade kodunuz hazır',
+    returnCode: (orderId: number, carrier: string, code: string) =>
+      `#${orderId} numaralı siparişinizin iade kodu ${code}. Paketi bu kodla bir ${carrier} şubesine teslim edin; kargo ücretini satıcı öder.`,
+    returnCodeSellerTitle: 'İade kargo ile geliyor',
+    returnCodeSeller: (orderId: number, carrier: string, code: string) =>
+      `#${orderId} numaralı siparişin alıcısı ürünü ${carrier} ile ${code} iade koduyla adresinize gönderecek. Kargo ücreti alıcı ödemelidir: teslimatta sizden alınır.`,
     releasedTitle: 'Ödemeniz serbest bırakıldı',
     released: (orderId: number, amount: string) => `#${orderId} numaralı satışınızın ${amount} tutarı serbest bırakıldı.`,
   },

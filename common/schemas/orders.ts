@@ -7,7 +7,7 @@ import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
 import { asText, atMost, field } from './account.ts'
 import { Page } from './answers.ts'
 import { Id } from './cart.ts'
-import { ReturnInfo, ReturnTo, SellerMoney } from './payout.ts'
+import { ReturnCode, ReturnInfo, ReturnTo, SellerMoney } from './payout.ts'
 
 const formObject = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
@@ -132,6 +132,8 @@ export const BuyerOrder = BuyerOrderRow.extend({
   return: ReturnInfo.nullable(),
   /** Where to send the item back while the return is open and on its way (6, 7); null otherwise. */
   return_to: ReturnTo.nullable(),
+  /** The cargo firm's return code while the return waits to be sent (6); null otherwise. */
+  return_code: ReturnCode.nullable(),
   /** Until when the buyer may open a return (at status 5, RETURN_WINDOW_DAYS after confirming); null: not now. */
   return_until: z.string().nullable(),
   /** What went back to the card (the order's refund ledger rows): the amount and how far the bank is. */

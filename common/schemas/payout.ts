@@ -2,6 +2,7 @@
 // the sale detail and the console's order file carry it. Lira on the wire, kuruş in the worker.
 import { z } from 'zod'
 import { MONEY_STATES, RETURN_KINDS } from '../payout.ts'
+import { RETURN_CARRIERS } from '../return-shipping.ts'
 
 const Lira = z.coerce.number()
 
@@ -48,6 +49,20 @@ export const ReturnParcel = z.object({
   shipped_at: z.string(),
 })
 export type ReturnParcel = z.infer<typeof ReturnParcel>
+
+/**
+ * The return code from the contracted cargo firm while the return waits to be sent (status 6): `pending`
+ * while the firm is asked, `ready` with the code to give at a branch and its tracking number, `refused` when
+ * the firm gave none (the buyer sends with a firm of their own). The seller pays the return either way.
+ */
+export const ReturnCode = z.object({
+  state: z.enum(['pending', 'ready', 'refused']),
+  carrier: z.enum(RETURN_CARRIERS).nullable(),
+  carrier_title: z.string().nullable(),
+  code: z.string().nullable(),
+  track_no: z.string().nullable(),
+})
+export type ReturnCode = z.infer<typeof ReturnCode>
 
 /** A return's reason as the buyer chose it, and the parcel once the buyer has sent it back. */
 export const ReturnInfo = z.object({

@@ -130,7 +130,7 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
   await sale(sellerPage).getByRole('link', { name: tc.common.details }).click()
   await expect(sellerPage).toHaveURL(/\/satisdetay\/\d+$/)
   await shots(sellerPage, new URL(sellerPage.url()).pathname, 'sale-second-chance', async (p) => {
-    await expect(p.getByTestId('second-chance-sale')).toContainText(tc.sales.secondChanceNote('2.450 ₺', '2.400 ₺'))
+    await expect(p.getByTestId('second-chance-sale')).toContainText(tc.sales.secondChanceNote('2.450\u00a0₺', '2.400\u00a0₺'))
   })
   await sellerContext.close()
 })

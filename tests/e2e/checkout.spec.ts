@@ -10,7 +10,7 @@ import { tr } from '../../common/messages.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
 import { escapeRegExp, expect, login, test, visitorHeaders } from './fixtures.ts'
 
-const MONEY = '[\\d.]+(?:,\\d\\d)? ₺'
+const MONEY = '[\\d.]+(?:,\\d\\d)?\\s₺'
 /** A catalogue sentence with placeholders for its amounts (written by formatLira) and names, as a pattern. */
 const sentence = (text: string, slots: Record<string, string>) =>
   new RegExp(Object.entries(slots).reduce((s, [slot, pattern]) => s.replace(slot, pattern), escapeRegExp(text)))

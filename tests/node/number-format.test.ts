@@ -27,13 +27,13 @@ describe('formatNumberTr', () => {
   })
 
   it('keeps the money helpers\' texts', () => {
-    expect(formatLira(1250)).toBe('1.250 ₺')
-    expect(formatLira(12.5)).toBe('12,50 ₺')
-    expect(formatKurus(240_410)).toBe('2.404,10 ₺')
-    expect(formatKurus(275_000)).toBe('2.750 ₺')
-    expect(formatLira(0.1 + 0.2)).toBe('0,30 ₺')
-    expect(formatLira(-4)).toBe('0 ₺')
-    expect(formatLira2(1250)).toBe('1.250,00 ₺')
+    expect(formatLira(1250)).toBe('1.250\u00a0₺')
+    expect(formatLira(12.5)).toBe('12,50\u00a0₺')
+    expect(formatKurus(240_410)).toBe('2.404,10\u00a0₺')
+    expect(formatKurus(275_000)).toBe('2.750\u00a0₺')
+    expect(formatLira(0.1 + 0.2)).toBe('0,30\u00a0₺')
+    expect(formatLira(-4)).toBe('0\u00a0₺')
+    expect(formatLira2(1250)).toBe('1.250,00\u00a0₺')
   })
 })
 

@@ -68,7 +68,7 @@ describe('POST /api/addBid through the room', () => {
     await bidOn(a.id, alice, 10, 110)
     const stale = await bidOn(a.id, bob, 10, 110)
     expect(stale.status).toBe(409)
-    expect(await stale.json()).toMatchObject({ message: tr.bid.priceMoved('110 ₺'), current_price: 110, bidCount: 1 })
+    expect(await stale.json()).toMatchObject({ message: tr.bid.priceMoved('110\u00a0₺'), current_price: 110, bidCount: 1 })
     expect(await d1Bids(a.id)).toHaveLength(1)
   })
 
@@ -114,7 +114,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
     expect(await set.json()).toMatchObject({ is_highest: true, current_price: 101 })
     const answered = await bidOn(a.id, bob, 198, 299)
     expect(answered.status).toBe(200)
-    expect(await answered.json()).toMatchObject({ message: tr.bid.answeredByEarlierMax('300 ₺'), is_highest: false, current_price: 300 })
+    expect(await answered.json()).toMatchObject({ message: tr.bid.answeredByEarlierMax('300\u00a0₺'), is_highest: false, current_price: 300 })
     const tied = await bidOn(a.id, bob, 5, 305)
     expect(await tied.json()).toMatchObject({ message: tr.bid.accepted, is_highest: true, current_price: 305 })
     expect((await d1Bids(a.id)).map((b) => [b.user_id, b.total_amount_kurus, b.is_auto])).toEqual([
@@ -134,7 +134,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
     const alice = await member()
     const small = await bidOn(a.id, alice, 1, 120_001)
     expect(small.status).toBe(422)
-    expect(await small.json()).toMatchObject({ message: tr.bid.belowIncrement('2.500 ₺', '122.500 ₺') })
+    expect(await small.json()).toMatchObject({ message: tr.bid.belowIncrement('2.500\u00a0₺', '122.500\u00a0₺') })
     expect(await d1Bids(a.id)).toHaveLength(0)
     expect((await postBid('/api/addAutoBid', { auction_id: a.id, max_amount: 130_000 }, alice.token)).status).toBe(200)
     await endNow(a.id)

@@ -14,52 +14,7 @@ import type { Env } from '../../worker/env.ts'
 import { USER_AGENT } from '../../worker/lib/outgoing.ts'
 import { notificationsOf, paidOrder } from '../support/checkout-seed.ts'
 import { db } from '../support/seed.ts'
-import RECORDED from './recorded/mng.json'
-
-const BASE = 'https://testapi.mngkargo.com.tr'
-const MNG = {
-  CARGO_PROVIDER: 'mng',
-  MNG_CLIENT_ID: 'cid-1',
-  MNG_CLIENT_SECRET: 'csecret-1',
-  MNG_CUSTOMER_NUMBER: '2951471412',
-  MNG_PASSWORD: 'Şifre#1',
-  MNG_BASE_URL: BASE,
-}
-const mngEnv = { ...env, ...MNG } as unknown as Env
-const config = { clientId: 'cid-1', clientSecret: 'csecret-1', customerNumber: '2951471412', password: 'Şifre#1', baseUrl: BASE }
-
-type Route = (req: Request) => Response | Promise<Response>
-const json = (body: unknown, status = 200) => Response.json(body, { status })
-/** The recorded answer for each path MNG serves; a test replaces the ones it is about. */
-/** MNG's "DD.MM.YYYY HH:mm:ss" in Turkish time (UTC+3 all year). */
-const mngDate = (at: number) => {
-  const d = new Date(at + 3 * 3_600_000).toISOString()
-  return `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)} ${d.slice(11, 19)}`
-}
-const RECORDED_ROUTES: Record<string, Route> = {
-  // The recorded token, valid for a day from the real clock (its recorded jwtExpireDate is a fixed moment,
-  // which the token test below uses with a clock of its own).
-  'POST /mngapi/api/token': () => json({ ...RECORDED.token, jwtExpireDate: mngDate(Date.now() + 86_400_000) }),
-  'GET /mngapi/api/cbsinfoapi/getcities': () => json(RECORDED.cities),
-  'GET /mngapi/api/cbsinfoapi/getdistricts/34': () => json(RECORDED.districts34),
-  'POST /mngapi/api/standardcmdapi/createOrder': () => json(RECORDED.createOrder),
-  'POST /mngapi/api/barcodecmdapi/createbarcode': () => json(RECORDED.createbarcode),
-}
-
-/** A fetch that plays MNG: keeps each request as workerd built it and answers from `routes` (404 otherwise). */
-function mng(routes: Record<string, Route> = {}) {
-  const requests: Request[] = []
-  const all = { ...RECORDED_ROUTES, ...routes }
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init)
-    requests.push(req)
-    const url = new URL(req.url)
-    const route = url.origin === BASE ? all[`${req.method} ${url.pathname}`] : undefined
-    return route ? route(req.clone()) : json(RECORDED.notFound, 404)
-  }) as typeof fetch
-  const calls = () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)
-  return { requests, fetcher, calls }
-}
+import { config, json, MNG, mng, mngEnv, RECORDED } from '../support/mng-wire.ts'
 
 const ship = (order: { id: number; seller_id: number }, fetcher: typeof fetch, channel: 'mng' | 'yurtici' = 'mng') =>
   createShipment(db, mngEnv, order.seller_id, order.id, channel, Date.now(), fetcher)

@@ -65,7 +65,7 @@ describe('the condition report on the lot', () => {
     expect(item.lines).toEqual([
       expect.any(String),
       expect.stringContaining('Satıcının durum raporu: İyi'),
-      expect.stringContaining('Uzman tahmini: 2.000 ₺ – 3.000 ₺'),
+      expect.stringContaining('Uzman tahmini: 2.000\u00a0₺ – 3.000\u00a0₺'),
     ])
     expect(item.lines[1]).toContain('Kadranda hafif lekelenme.')
   })

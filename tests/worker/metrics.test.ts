@@ -33,8 +33,8 @@ describe('metrics', () => {
     expect(refused(422, tr.bid.alreadyHighest, 'bid_amount')).toBe('already_highest')
     expect(refused(503, tr.bid.busy)).toBe('busy')
     expect(refused(503, tr.bid.unavailable)).toBe('room_unavailable')
-    expect(refused(409, tr.bid.priceMoved('100 ₺'), 'total_amount')).toBe('price_moved')
-    expect(refused(422, 'Pey artışı en az 5 ₺ olmalı.', 'bid_amount')).toBe('below_increment')
+    expect(refused(409, tr.bid.priceMoved('100\u00a0₺'), 'total_amount')).toBe('price_moved')
+    expect(refused(422, 'Pey artışı en az 5\u00a0₺ olmalı.', 'bid_amount')).toBe('below_increment')
     expect(refused(422, 'başka', 'x')).toBe('status_422')
   })
 

@@ -112,7 +112,7 @@ describe('watched auctions: applyRoomSync writes the start and close notices', (
     for (let i = 0; i < 2; i++) await applyRoomSync(seed.db, a.id, { state: closed, bids: [bid] }, workerEnv)
     expect((await notificationsOf(w1.id)).map((n) => [n.kind, n.notification_message])).toEqual([
       ['watch_started', tr.notice.watchStartedMessage(a.name)],
-      ['watch_closed', tr.notice.watchClosedSold(a.name, '150 ₺')],
+      ['watch_closed', tr.notice.watchClosedSold(a.name, '150\u00a0₺')],
     ])
     expect((await notificationsOf(winner.id)).map((n) => n.kind)).toEqual(['watch_started', 'won'])
     expect((await notificationsOf(seller.id)).map((n) => n.kind)).toEqual(['sold'])

@@ -163,6 +163,7 @@ describe('GET /api/showOrder/{orderId}', () => {
       next_statuses: [],
       return: null,
       return_to: null,
+      return_code: null,
       return_until: null,
       refund: null,
       // A private seller's order: cayma does not apply (tests/worker/cayma.test.ts has the trader's).

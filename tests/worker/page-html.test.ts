@@ -78,7 +78,7 @@ describe('per-page HTML', () => {
     expect(root).toMatch(/^<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true">/)
     expect(root).toContain(`<img src="/demo/${a.id}-0.jpg"`)
     expect(root).toContain('Osmanlı Saati')
-    expect(root).toContain('900 ₺')
+    expect(root).toContain('900\u00a0₺')
     expect(root).toContain(pages.loading)
     // The route's chunk is preloaded by the entry once the first screen has loaded (client/main.tsx), not before.
     expect(text).toContain('<template data-app-preloads><link rel="modulepreload" crossorigin href="/assets/mezat._slug-abc.js" /></template>')
@@ -291,10 +291,10 @@ describe('link previews', () => {
     const open = await seed.auction({ category, name: 'Gümüş Kutu', current_price_kurus: 500_00 })
 
     const soldText = (await html(`/mezat/${sold.slug}`)).text
-    expect(metaContent(soldText, 'name', 'description')).toBe(pages.auctionSoldDescription('Gümüş Tepsi', '2.750 ₺', 'Gümüş Eşyalar'))
-    expect(metaContent(soldText, 'property', 'og:description')).toContain('2.750 ₺ fiyatla satıldı')
+    expect(metaContent(soldText, 'name', 'description')).toBe(pages.auctionSoldDescription('Gümüş Tepsi', '2.750\u00a0₺', 'Gümüş Eşyalar'))
+    expect(metaContent(soldText, 'property', 'og:description')).toContain('2.750\u00a0₺ fiyatla satıldı')
     expect(ldOf(soldText).offers).toMatchObject({ price: '2750.00', availability: 'https://schema.org/SoldOut' })
-    expect(metaContent((await html(`/mezat/${bought.slug}`)).text, 'name', 'description')).toContain('1.000 ₺ fiyatla satıldı')
+    expect(metaContent((await html(`/mezat/${bought.slug}`)).text, 'name', 'description')).toContain('1.000\u00a0₺ fiyatla satıldı')
 
     const unsoldText = (await html(`/mezat/${unsold.slug}`)).text
     expect(metaContent(unsoldText, 'name', 'description')).toContain('açık artırma sona erdi; ürün satılmadı')

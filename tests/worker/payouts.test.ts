@@ -63,7 +63,7 @@ describe('protected payment (simulated bank)', () => {
     expect(view).toMatchObject({ state: 'released', state_text: tr.payout.state.released, net: 920, iban: `TR…${IBAN.slice(-4)}` })
     expect(view.note).toContain(`TR…${IBAN.slice(-4)}`)
     expect((await notificationsOf(seller.id)).filter((n) => n.notification_title === tr.payout.notify.releasedTitle)).toEqual([
-      expect.objectContaining({ notification_message: tr.payout.notify.released(order.id, '920 ₺') }),
+      expect.objectContaining({ notification_message: tr.payout.notify.released(order.id, '920\u00a0₺') }),
     ])
   })
 

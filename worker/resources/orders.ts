@@ -88,7 +88,7 @@ export const toBuyerOrder = (f: FoundOrder) =>
     can_rate: canRate(f.order) && !f.rated,
     rated: f.rated,
     next_statuses: cancelled(f.order) ? [] : nextStatuses(f.order.status, 'buyer'),
-  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_to' | 'return_until' | 'refund' | 'cayma'> // the route adds the return and cayma fields
+  }) satisfies Omit<z.input<typeof BuyerOrder>, 'return' | 'return_to' | 'return_code' | 'return_until' | 'refund' | 'cayma'> // the route adds the return and cayma fields
 
 /** Seller list row: the first item names the sale; item_price is the sale's item total. */
 export const toSaleRow = ({ order, items }: { order: OrderRow; items: OrderItemRow[] }) =>

@@ -26,8 +26,10 @@ const TOKEN_FALLBACK_MS = 30 * 60_000
 
 /** Our order id is MNG's referenceId: a retry after a lost answer names the same shipment (idempotency). */
 const mngReference = (orderId: number) => `MEZAT${orderId}`
-/** The piece barcode we register with the order; the label's Code 128 carries it (one piece per sale). */
-const mngPieceBarcode = (orderId: number, piece = 1) => `${mngReference(orderId)}P${piece}`
+/** A return's referenceId: its own MNG order, so that it never meets the outbound one (`MEZAT<id>`). */
+const mngReturnReference = (orderId: number) => `MEZATIADE${orderId}`
+/** The piece barcode we register with an order; the label's Code 128 carries it (one piece per sale). */
+const mngPieceBarcode = (referenceId: string, piece = 1) => `${referenceId}P${piece}`
 
 /** MNG dates are Turkish local time, "01.01.2099 00:00:00" or "13-02-2019 12:03"; null when unreadable. */
 function mngTime(v: unknown): number | null {
@@ -159,72 +161,83 @@ export function mngCargo(config: MngConfig, fetcher: typeof fetch = fetch, now: 
     }
   }
 
+  /**
+   * createOrder then createbarcode for one reference (docs/checkout.md "The MNG Kargo adapter"), each retried
+   * safely: a refusal or a lost answer asks MNG whether an earlier try made the order or the shipment.
+   * `paymentType` 1: the sender pays on Mezat's contract; 2: the receiver pays (MNG's "Alıcı Öder").
+   */
+  async function register(referenceId: string, content: string, receiver: ShipmentRequest['receiver'], paymentType: 1 | 2, pieces: number) {
+    // NOTE: we keep no measurements; the branch weighs the parcel and MNG bills the measured desi.
+    const orderPieceList = Array.from({ length: Math.max(1, pieces) }, (_, i) => ({
+      barcode: mngPieceBarcode(referenceId, i + 1),
+      desi: 1,
+      kg: 1,
+      content,
+    }))
+    const order = {
+      referenceId,
+      barcode: referenceId,
+      billOfLandingId: referenceId,
+      isCOD: 0,
+      codAmount: 0,
+      shipmentServiceType: 1, // standard delivery
+      packagingType: 3, // parcel
+      content,
+      smsPreference1: 1, // recipient: arrived at the branch
+      smsPreference2: 1, // recipient: shipment prepared
+      smsPreference3: 0, // sender: delivered (the sender hears it from us)
+      paymentType,
+      deliveryType: 1, // to the address
+      description: content,
+      marketPlaceShortCode: '',
+      marketPlaceSaleCode: '',
+    }
+    const created = await api('POST', '/mngapi/api/standardcmdapi/createOrder', { order, orderPieceList, recipient: await recipient(receiver) })
+    if (!ok(created)) {
+      // Refused, or failed after all? An earlier try whose answer was lost has made this very order.
+      const known = await api('GET', `/mngapi/api/standardqueryapi/getorder/${referenceId}`)
+      if (!ok(known) || !one(known.json)) throw failure('createOrder', created)
+    }
+    const barcode = await api('POST', '/mngapi/api/barcodecmdapi/createbarcode', {
+      referenceId,
+      billOfLandingId: referenceId,
+      isCOD: 0,
+      codAmount: 0,
+      packagingType: 3,
+      printReferenceBarcodeOnError: 0,
+      message: '',
+      additionalContent1: '',
+      additionalContent2: '',
+      additionalContent3: '',
+      additionalContent4: '',
+      orderPieceList,
+    })
+    let shipment = ok(barcode) ? one(barcode.json) : null
+    if (!ok(barcode)) {
+      // 20001 "VARIŞ ŞUBESİ BULUNAMADI": MNG has not yet routed the new order (omniship-mng retries it); a retry finds the order.
+      if (errorOf(barcode.json).code === '20001') throw new CargoUnavailable('MNG createbarcode: 20001, destination branch not resolved yet')
+      const known = await api('GET', `/mngapi/api/standardqueryapi/getshipment/${referenceId}`)
+      shipment = ok(known) ? one(known.json) : null
+      if (!shipment?.shipmentId) throw failure('createbarcode', barcode)
+    }
+    if (!shipment?.shipmentId) throw new CargoUnavailable('MNG createbarcode: no shipmentId in the answer')
+    return { trackNo: String(shipment.shipmentId), barcodeNo: orderPieceList[0]!.barcode }
+  }
+
   return {
     name: 'mng',
     channels: ['mng'],
 
     async createShipment(req) {
-      const referenceId = mngReference(req.orderId)
-      // NOTE: we keep no measurements; the branch weighs the parcel and MNG bills the measured desi.
-      const orderPieceList = Array.from({ length: Math.max(1, req.pieces) }, (_, i) => ({
-        barcode: mngPieceBarcode(req.orderId, i + 1),
-        desi: 1,
-        kg: 1,
-        content: tr.shipping.mngContent(req.orderId),
-      }))
-      const order = {
-        referenceId,
-        barcode: referenceId,
-        billOfLandingId: referenceId,
-        isCOD: 0,
-        codAmount: 0,
-        shipmentServiceType: 1, // standard delivery
-        packagingType: 3, // parcel
-        content: tr.shipping.mngContent(req.orderId),
-        smsPreference1: 1, // recipient: arrived at the branch
-        smsPreference2: 1, // recipient: shipment prepared
-        smsPreference3: 0, // sender: delivered (the seller hears it from us)
-        paymentType: 1, // the sender pays, on Mezat's contract (checkout: "Gönderici ödemeli (anlaşmalı)")
-        deliveryType: 1, // to the address
-        description: tr.shipping.mngContent(req.orderId),
-        marketPlaceShortCode: '',
-        marketPlaceSaleCode: '',
-      }
-      const created = await api('POST', '/mngapi/api/standardcmdapi/createOrder', {
-        order,
-        orderPieceList,
-        recipient: await recipient(req.receiver),
-      })
-      if (!ok(created)) {
-        // Refused, or failed after all? An earlier try whose answer was lost has made this very order.
-        const known = await api('GET', `/mngapi/api/standardqueryapi/getorder/${referenceId}`)
-        if (!ok(known) || !one(known.json)) throw failure('createOrder', created)
-      }
-      const barcode = await api('POST', '/mngapi/api/barcodecmdapi/createbarcode', {
-        referenceId,
-        billOfLandingId: referenceId,
-        isCOD: 0,
-        codAmount: 0,
-        packagingType: 3,
-        printReferenceBarcodeOnError: 0,
-        message: '',
-        additionalContent1: '',
-        additionalContent2: '',
-        additionalContent3: '',
-        additionalContent4: '',
-        orderPieceList,
-      })
-      let shipment = ok(barcode) ? one(barcode.json) : null
-      if (!ok(barcode)) {
-        // 20001 "VARIŞ ŞUBESİ BULUNAMADI": MNG has not yet routed the new order (omniship-mng retries it); a retry finds the order.
-        if (errorOf(barcode.json).code === '20001')
-          throw new CargoUnavailable('MNG createbarcode: 20001, destination branch not resolved yet')
-        const known = await api('GET', `/mngapi/api/standardqueryapi/getshipment/${referenceId}`)
-        shipment = ok(known) ? one(known.json) : null
-        if (!shipment?.shipmentId) throw failure('createbarcode', barcode)
-      }
-      if (!shipment?.shipmentId) throw new CargoUnavailable('MNG createbarcode: no shipmentId in the answer')
-      return { trackNo: String(shipment.shipmentId), barcodeNo: orderPieceList[0]!.barcode }
+      // The sender pays, on Mezat's contract (checkout: "Gönderici ödemeli (anlaşmalı)").
+      return register(mngReference(req.orderId), tr.shipping.mngContent(req.orderId), req.receiver, 1, req.pieces)
+    },
+
+    async createReturn(req) {
+      // The same documented order, the other way round: the receiver is the seller, who pays the return
+      // (docs/law.md "Cayma"; never the consumer for a defect). MNG's createReturnOrder is not used: it takes no
+      // receiver and delivers to the account holder, which is Mezat, not the seller (docs/money-path.md).
+      return register(mngReturnReference(req.orderId), tr.shipping.mngReturnContent(req.orderId), req.receiver, 2, req.pieces)
     },
 
     async track({ orderId }) {

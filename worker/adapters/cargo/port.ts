@@ -28,6 +28,12 @@ export interface CargoProvider {
    * CargoRefused (the firm said no: nothing was made) or CargoUnavailable (unknown: retrying is safe).
    */
   createShipment(req: ShipmentRequest): Promise<CreatedShipment>
+  /**
+   * Registers a return with the firm, the other way round (sender = the buyer, receiver = the seller, the
+   * receiver paying): the code the buyer gives at a branch (`barcodeNo`) and its tracking number. Same
+   * failures as createShipment, and as idempotent (one return per order).
+   */
+  createReturn(req: ShipmentRequest): Promise<CreatedShipment>
   /** The firm's current status of a shipment, for the cron's polling; absent when the firm calls us instead. */
   track?(shipment: TrackedShipment): Promise<Tracking | null>
 }

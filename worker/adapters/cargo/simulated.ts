@@ -20,14 +20,22 @@ function randomDigits(n: number): string {
   return out
 }
 
+/** A tracking number and a barcode number of `channel`'s shape. */
+function numbers(channel: keyof typeof PREFIX) {
+  const body = `${PREFIX[channel]}${randomDigits(9)}`
+  const track = `${channel === 'yurtici' ? '3' : '6'}${randomDigits(10)}`
+  return { trackNo: `${track}${checkDigit(track)}`, barcodeNo: `${body}${checkDigit(body)}` }
+}
+
 export function simulatedCargo(): CargoProvider {
   return {
     name: 'simulated',
     channels: ['yurtici', 'mng'],
     async createShipment({ channel }) {
-      const body = `${PREFIX[channel]}${randomDigits(9)}`
-      const track = `${channel === 'yurtici' ? '3' : '6'}${randomDigits(10)}`
-      return { trackNo: `${track}${checkDigit(track)}`, barcodeNo: `${body}${checkDigit(body)}` }
+      return numbers(channel)
+    },
+    async createReturn({ channel }) {
+      return numbers(channel)
     },
   }
 }

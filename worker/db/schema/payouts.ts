@@ -91,3 +91,32 @@ export const return_shipments = sqliteTable('return_shipments', {
   track_no: text('track_no').notNull(),
   shipped_at: integer('shipped_at').notNull(),
 })
+
+/**
+ * The return code the contracted cargo firm gave for a return (worker/domain/checkout/return-codes.ts): asked
+ * for when the return opens; `pending` until the firm answers (the cron asks again at `next_try_at` after a
+ * failure, so a firm that is down loses no return), `ready` with the code the buyer takes to a branch and the
+ * firm's tracking number, or `refused` with the firm's words (the buyer then sends with a firm of their own).
+ */
+export const return_codes = sqliteTable(
+  'return_codes',
+  {
+    order_id: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending', 'ready', 'refused'] })
+      .notNull()
+      .default('pending'),
+    /** The firm (cargo_channels.code) that made it; null until then. */
+    channel: text('channel'),
+    code: text('code'),
+    track_no: text('track_no'),
+    attempts: integer('attempts').notNull().default(0),
+    next_try_at: integer('next_try_at').notNull(),
+    /** The last failure (ours, for the logs and the console) or the firm's refusal (shown to the buyer). */
+    error: text('error'),
+    created_at: createdAt(),
+    ready_at: integer('ready_at'),
+  },
+  (t) => [index('return_codes_due_idx').on(t.state, t.next_try_at)],
+)

@@ -18,13 +18,26 @@ import { formatDate } from '#common/time.ts'
 import type { ReturnShipmentInput } from '#common/return-shipping.ts'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { cayma_notices, notifications, order_items, order_returns, orders, payments, refunds, seller_ratings, shipments, users } from '../../db/schema/index.ts'
+import {
+  cayma_notices,
+  notifications,
+  order_items,
+  order_returns,
+  orders,
+  payments,
+  refunds,
+  return_codes,
+  seller_ratings,
+  shipments,
+  users,
+} from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { queueMail } from '../platform/outbox.ts'
 import type { Basket, PaymentRow } from './payment-model.ts'
 import { disapproveOrder, releaseOrder } from './payouts.ts'
 import { refundLines, type RefundOutcome } from './refunds.ts'
+import { issueReturnCode, returnCodeRow } from './return-codes.ts'
 import { shipReturn } from './returns.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -294,7 +307,7 @@ export async function changeStatus(
   to: number,
   ip: string,
   now = Date.now(),
-  input: { opening?: ReturnOpening; shipment?: ReturnShipmentInput } = {},
+  input: { opening?: ReturnOpening; shipment?: ReturnShipmentInput; cargoFetch?: typeof fetch } = {},
 ) {
   const { opening } = input
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) })
@@ -320,12 +333,14 @@ export async function changeStatus(
     if (refund === 'refused') throw new ApiError(503, { success: false, message: tr.orders.refundFailed } as { message: string })
   }
   if (to === ORDER_STATUS.returnRequested && opening)
-    await db
-      .insert(order_returns)
-      .values({ order_id: orderId, reason: opening.reason, note: opening.note, opened_at: now })
-      .onConflictDoNothing()
+    await db.batch([
+      db.insert(order_returns).values({ order_id: orderId, reason: opening.reason, note: opening.note, opened_at: now }).onConflictDoNothing(),
+      db.insert(return_codes).values(returnCodeRow(orderId, now)).onConflictDoNothing(),
+    ])
   if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
   await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
+  // The return is recorded whatever the cargo firm does; a code it cannot give now, the cron asks for later.
+  if (to === ORDER_STATUS.returnRequested) await issueReturnCode(db, env, orderId, now, input.cargoFetch)
   return { success: true, message: tr.orders.statusUpdated, status: to }
 }
 

@@ -8,7 +8,7 @@ import type { ReturnParcel, ReturnTo } from '#common/schemas/payout.ts'
 import { toWireTime } from '#common/time.ts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { notifications, order_returns, orders, return_shipments } from '../../db/schema/index.ts'
+import { notifications, order_returns, orders, return_codes, return_shipments } from '../../db/schema/index.ts'
 import { failsUnless, isGuardAbort } from './payment-model.ts'
 
 type OrderRow = typeof orders.$inferSelect
@@ -54,13 +54,14 @@ export async function shipReturn(db: Db, order: OrderRow, input: ReturnShipmentI
 }
 
 
-/** An order's return and its parcel, in one round trip. */
+/** An order's return, its parcel and its return code, in one round trip. */
 export async function returnOf(db: Db, orderId: number) {
-  const [rows, parcels] = await db.batch([
+  const [rows, parcels, codes] = await db.batch([
     db.select().from(order_returns).where(eq(order_returns.order_id, orderId)).limit(1),
     db.select().from(return_shipments).where(eq(return_shipments.order_id, orderId)).limit(1),
+    db.select().from(return_codes).where(eq(return_codes.order_id, orderId)).limit(1),
   ])
-  return { row: rows[0], parcel: parcels[0] }
+  return { row: rows[0], parcel: parcels[0], code: codes[0] }
 }
 
 export const toReturnParcel = (r: typeof return_shipments.$inferSelect | undefined | null): ReturnParcel | null =>

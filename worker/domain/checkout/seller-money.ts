@@ -9,9 +9,10 @@ import type { ReturnInfo, SellerMoney } from '#common/schemas/payout.ts'
 import { formatDateTime, toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { order_returns, payouts, return_shipments, second_chance_offers, sub_merchants, users } from '../../db/schema/index.ts'
+import { order_returns, payouts, return_codes, return_shipments, second_chance_offers, sub_merchants, users } from '../../db/schema/index.ts'
 import type { OrderItemRow, OrderRow } from './orders.ts'
 import type { PayoutRow } from './payouts.ts'
+import { toReturnCode } from './return-codes.ts'
 import { returnTo, toReturnParcel } from './returns.ts'
 
 type Sale = { order: OrderRow; items: OrderItemRow[] }
@@ -135,11 +136,16 @@ export async function moneyOfSales(db: Db, sales: Sale[]) {
  * The buyer's side of returns on the order detail: the open return with its parcel, where to send the item,
  * and until when a return may be opened.
  */
-export function returnFields(order: OrderRow, opened: { row: typeof order_returns.$inferSelect | undefined; parcel: ParcelRow | undefined }, now: number) {
+export function returnFields(
+  order: OrderRow,
+  opened: { row: typeof order_returns.$inferSelect | undefined; parcel: ParcelRow | undefined; code: typeof return_codes.$inferSelect | undefined },
+  now: number,
+) {
   const until = order.status === ORDER_STATUS.approved && order.cancelled_at === null ? order.updated_at + RETURN_WINDOW_MS : null
   return {
     return: opened.row ? toReturnInfo(opened.row, opened.parcel) : null,
     return_to: returnTo(order),
+    return_code: toReturnCode(order, opened.code),
     return_until: until !== null && until >= now ? toWireTime(until) : null,
   }
 }

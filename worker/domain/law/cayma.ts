@@ -15,6 +15,7 @@ import {
   notifications,
   order_items,
   order_returns,
+  return_codes,
   orders,
   seller_identities,
   users,
@@ -23,6 +24,7 @@ import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { settleReturn, type OrderRow } from '../checkout/orders.ts'
 import { failsUnless } from '../checkout/payment-model.ts'
+import { issueReturnCode, returnCodeRow } from '../checkout/return-codes.ts'
 import { queueMail } from '../platform/outbox.ts'
 
 const m = tr.cayma
@@ -138,6 +140,7 @@ export async function giveCaymaNotice(db: Db, env: Env, userId: number, orderId:
         .set({ updated_at: now })
         .where(and(eq(orders.id, orderId), failsUnless(sql`changes() = 1`))),
       db.insert(order_returns).values({ order_id: orderId, reason: 'withdrawal', note: '', opened_at: now }),
+      db.insert(return_codes).values(returnCodeRow(orderId, now)).onConflictDoNothing(),
       db.insert(cayma_notices).values({
         order_id: orderId,
         buyer_id: userId,
@@ -161,6 +164,8 @@ export async function giveCaymaNotice(db: Db, env: Env, userId: number, orderId:
     // The guard (or the one-notice key) stopped the batch: another tab or the seller moved the order first.
     throw refuse(m.refusedStatus)
   }
+  // The notice stands whatever the cargo firm does; a return code it cannot give now, the cron asks for later.
+  await issueReturnCode(db, env, orderId, now)
   const after = { ...order, status: ORDER_STATUS.returnRequested, updated_at: now }
   return {
     message: m.sent,

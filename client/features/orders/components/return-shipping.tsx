@@ -1,6 +1,7 @@
-// Sending a return back (docs/money-path.md "Sending a return back"): where the item goes (the address the
-// seller shipped it from), who pays the cargo (the seller), and "İadeyi Kargoya Verdim" with the firm and
-// the tracking number, checked by the shared rule before it is sent; the parcel once sent.
+// Sending a return back (docs/money-path.md "Sending a return back", "The return code"): the contracted cargo
+// firm's return code first (return-code.tsx), then, as the other way, where the item goes (the address the
+// seller shipped it from), who pays the cargo (the seller), and "İadeyi Kargoya Verdim" with the firm and the
+// tracking number, checked by the shared rule before it is sent; the parcel once sent.
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { SelectField, TextField } from '#client/components/ui/field.tsx'
@@ -13,8 +14,7 @@ import type { BuyerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type FormEvent } from 'react'
-
-type Send = (shipment: { carrier: string; track_no: string }) => Promise<unknown>
+import { ReturnCodeBox, type Send } from './return-code.tsx'
 
 function ShipForm({ pending, onSend }: { pending: boolean; onSend: Send }) {
   const [carrier, setCarrier] = useState('')
@@ -61,26 +61,31 @@ function ShipForm({ pending, onSend }: { pending: boolean; onSend: Send }) {
 /** Shown while the return travels (6 and 7): the address, who pays, and the form or the parcel sent. */
 export function ReturnShipping({ order, pending, onSend }: { order: BuyerOrder; pending: boolean; onSend: Send }) {
   const to = order.return_to
-  if (!to) return null
+  const code = order.return_code
+  if (!to && !code) return null
   const parcel = order.return?.parcel ?? null
   return (
     <SectionCard title={tc.orders.returnSendTitle}>
       <div className="space-y-4 text-sm" data-testid="return-shipping">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold text-ink">{tc.orders.returnSendTo}</h3>
-            <address className="mt-1 space-y-0.5 text-ink-muted not-italic">
-              <span className="block font-medium text-ink">{to.name}</span>
-              <span className="block">{to.address}</span>
-              <span className="block">{`${to.town} / ${to.city} ${to.postalcode ?? ''}`}</span>
-              {to.phone ? <span className="block tabular">{formatPhone(to.phone)}</span> : null}
-            </address>
+        {code ? <ReturnCodeBox code={code} pending={pending} onSend={onSend} /> : null}
+        {code && to ? <h3 className="border-t border-line pt-4 font-semibold text-ink">{tc.orders.returnOwnCarrier}</h3> : null}
+        {to ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <h3 className="font-semibold text-ink">{tc.orders.returnSendTo}</h3>
+              <address className="mt-1 space-y-0.5 text-ink-muted not-italic">
+                <span className="block font-medium text-ink">{to.name}</span>
+                <span className="block">{to.address}</span>
+                <span className="block">{`${to.town} / ${to.city} ${to.postalcode ?? ''}`}</span>
+                {to.phone ? <span className="block tabular">{formatPhone(to.phone)}</span> : null}
+              </address>
+            </div>
+            <div className="space-y-2 text-ink-muted">
+              <p>{tc.orders.returnSendHow}</p>
+              <p className="text-xs">{tc.orders.returnSendWhy}</p>
+            </div>
           </div>
-          <div className="space-y-2 text-ink-muted">
-            <p>{tc.orders.returnSendHow}</p>
-            <p className="text-xs">{tc.orders.returnSendWhy}</p>
-          </div>
-        </div>
+        ) : null}
         {parcel ? (
           <div className="flex items-center gap-3 border-t border-line pt-4">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -97,7 +102,7 @@ export function ReturnShipping({ order, pending, onSend }: { order: BuyerOrder; 
               </span>
             </p>
           </div>
-        ) : order.next_statuses.includes(ORDER_STATUS.returnInCargo) ? (
+        ) : to && order.next_statuses.includes(ORDER_STATUS.returnInCargo) ? (
           <ShipForm pending={pending} onSend={onSend} />
         ) : null}
       </div>
