@@ -88,7 +88,7 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
   const contract = page.getByRole('dialog', { name: saleContract.title })
   await shots(page, 'contract', async () => {
     await expect(contract.getByTestId('sale-contract')).toContainText('Kaya Antika Ltd. Şti.')
-    await expect(contract).toContainText(saleContract.total('2.609,90 ₺'))
+    await expect(contract).toContainText(saleContract.total('2.609,90\u00a0₺'))
     await expect(contract.getByRole('heading', { name: tr.preinfo.section.cayma })).toBeVisible()
   })
   await page.keyboard.press('Escape')

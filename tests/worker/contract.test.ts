@@ -75,6 +75,8 @@ const NOT_JSON: Record<string, string> = {
   'HEAD /*': 'the same pages, headers only',
   'GET /media/:key{.+}': 'image bytes from R2 (tests/worker/media.test.ts)',
   'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
+  'GET /manifest.webmanifest': 'the web app manifest for installing Mezat (tests/e2e/push.spec.ts)',
+  'GET /sw.js': 'the service worker script, push and notificationclick only (tests/e2e/push.spec.ts)',
   'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
   'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
   'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',

@@ -69,7 +69,7 @@ describe('the contract at the sale', () => {
     expect(sections.find((s) => s.key === 'cayma')!.lines.join(' ')).toContain('14 gün')
     // 2.500 TL + 5 % fee (125 TL) + 89,90 TL cargo.
     expect(c).toMatchObject({ sold_via: 'bid', price_kurus: 250_000, total_kurus: 250_000 + 12_500 + 8990, sold_at: closedAt })
-    expect(sections[1]!.lines).toContain(m.total('2.714,90 ₺'))
+    expect(sections[1]!.lines).toContain(m.total('2.714,90\u00a0₺'))
     expect(c.version).toMatch(/^mss-2026-11\.[0-9a-f]{16}$/)
     // Minimal buyer data: nickname and member number, never the name, T.C. Kimlik No or e-mail.
     const all = JSON.stringify(c.sections)
@@ -79,7 +79,7 @@ describe('the contract at the sale', () => {
     const mails = await contractMails(buyer.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ channel: 'mail', message_class: 'transactional', subject: m.mailSubject(lot.name) })
-    expect(mails[0]!.body).toContain(m.total('2.714,90 ₺'))
+    expect(mails[0]!.body).toContain(m.total('2.714,90\u00a0₺'))
     expect(mails[0]!.body).toContain(c.version)
 
     // A second run finds nothing to do for this sale.
