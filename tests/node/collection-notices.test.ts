@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectionNotice } from '../../common/messages/aydinlatma.ts'
+import { CONTRACTS } from '../../scripts/seed/contracts.ts'
 
 const CLIENT = new URL('../../client/', import.meta.url).pathname
 const sources = (readdirSync(CLIENT, { recursive: true }) as string[])
@@ -22,5 +23,18 @@ describe('the aydınlatma notices', () => {
     const boxes = sources.flatMap((s) => [...s.text.matchAll(/<CheckboxField[^>]*?name="([^"]+)"/g)].map((m) => ({ file: s.file, name: m[1]! })))
     expect(boxes.map((b) => b.name)).toContain('membership_contract')
     expect(boxes.filter((b) => /privacy|gizlilik|aydinlatma|kvkk/i.test(b.name))).toEqual([])
+  })
+})
+
+describe('the demo texts', () => {
+  const text = (slug: string) => CONTRACTS.find((c) => c.slug === slug)!.html
+
+  it('the aydınlatma names every processor docs/privacy.md lists', () => {
+    for (const processor of ['Cloudflare', 'iyzico', 'Resend', 'Netgsm', 'MNG Kargo', 'İYS']) expect(text('kvkk-aydinlatma-metni')).toContain(processor)
+  })
+
+  it('no text asks the member to accept the aydınlatma or makes it part of the membership contract', () => {
+    expect(text('uyelik-sozlesmesi')).not.toMatch(/okuduğunu kabul eder\./)
+    expect(text('gizlilik-sozlesmesi')).not.toMatch(/ayrılmaz bir parçası/)
   })
 })
