@@ -233,7 +233,7 @@ export const ta = {
   },
   contracts: {
     title: 'Sözleşmeler',
-    lead: 'Üyelik, gizlilik ve mesafeli satış sözleşmeleri kayıt ve ödeme adımlarında kullanılır; bağlantı adları değiştirilemez.',
+    lead: 'Üyelik ve mesafeli satış sözleşmeleri kayıt ve ödeme adımlarında kabul edilir; gizlilik politikası, KVKK aydınlatma metni ve çerez politikası yalnızca bilgilendirir. Bağlantı adları değiştirilemez.',
     add: 'Sözleşme ekle',
     newTitle: 'Yeni sözleşme',
     updated: 'Son güncelleme',

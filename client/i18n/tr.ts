@@ -125,7 +125,6 @@ export const t = {
     haveAccount: 'Zaten üye misiniz?',
     loginNow: 'Giriş yapın',
     membershipContract: 'Üyelik Sözleşmesi',
-    privacyContract: 'Gizlilik Sözleşmesi',
     acceptSuffix: "'ni okudum ve kabul ediyorum.",
     forgotTitle: 'Şifremi Unuttum',
     forgotLead: 'Üyeliğinizde kayıtlı e-posta adresini yazın; şifre yenileme bağlantısı gönderelim.',

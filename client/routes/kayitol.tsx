@@ -1,8 +1,8 @@
-// Registration; the contract texts open in a modal. `?redirect=` (as on /girisyap)
+// Registration; the membership contract opens in a modal (the aydınlatma is a link in a new tab). `?redirect=` (as on /girisyap)
 // brings a visitor who registered from a lot back to it; without it the account page follows.
 import { toast } from '#client/components/ui/toast.tsx'
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx'
-import { RegisterFormView, type Contract, type ContractBoxes } from '#client/features/auth/components/register-form.tsx'
+import { RegisterFormView } from '#client/features/auth/components/register-form.tsx'
 import { ContractDialog } from '#client/features/contracts/components/contract-dialog.tsx'
 import { CONTRACTS } from '#client/features/contracts/queries.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -21,14 +21,12 @@ export const Route = createFileRoute('/kayitol')({
   component: RegisterPage,
 })
 
-const titles: Record<Contract, string> = { membership: t.auth.membershipContract, privacy: t.auth.privacyContract }
-
 function RegisterPage() {
   usePageTitle(t.auth.registerTitle)
   const router = useRouter()
   const search = Route.useSearch()
-  const [contracts, setContracts] = useState<ContractBoxes>({ membership: false, privacy: false })
-  const [reading, setReading] = useState<Contract | null>(null)
+  const [membership, setMembership] = useState(false)
+  const [reading, setReading] = useState(false)
   return (
     <AuthLayout
       title={t.auth.registerTitle}
@@ -43,19 +41,19 @@ function RegisterPage() {
       }
     >
       <RegisterFormView
-        contracts={contracts}
-        onContractsChange={setContracts}
-        onOpenContract={setReading}
+        membership={membership}
+        onMembershipChange={setMembership}
+        onOpenContract={() => setReading(true)}
         onSuccess={(message) => {
           toast.success(message)
           router.history.replace(safeRedirect(search.redirect) ?? '/u/hesapbilgilerim')
         }}
       />
       <ContractDialog
-        slug={reading ? CONTRACTS[reading] : null}
-        fallbackTitle={reading ? titles[reading] : ''}
-        onClose={() => setReading(null)}
-        onAccept={() => reading && setContracts((c) => ({ ...c, [reading]: true }))}
+        slug={reading ? CONTRACTS.membership : null}
+        fallbackTitle={t.auth.membershipContract}
+        onClose={() => setReading(false)}
+        onAccept={() => setMembership(true)}
       />
     </AuthLayout>
   )

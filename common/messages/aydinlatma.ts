@@ -15,7 +15,7 @@ export const collectionNotice = {
   linkLead: 'Ayrıntılar ve haklarınız:',
   points: {
     registration:
-      'Ad, kullanıcı adı, e-posta ve şifrenizi üyelik sözleşmesini kurmak ve hesabınızı yönetmek için işleriz (KVKK m.5/2-c). Ticari ileti izni isteğe bağlıdır, aşağıda ayrıca sorulur.',
+      'Kullanıcı adı, e-posta ve şifrenizi üyelik sözleşmesini kurmak ve hesabınızı yönetmek için işleriz (KVKK m.5/2-c). Bu bir bilgilendirmedir, onayınızı gerektirmez; üyelik sözleşmesi ve isteğe bağlı ticari ileti izni aşağıda ayrı ayrı sorulur.',
     account:
       'Ad, telefon, doğum tarihi ve adreslerinizi üyeliğinizi yürütmek, siparişlerinizi teslim etmek ve yasal yükümlülüklerimizi yerine getirmek için işleriz (KVKK m.5/2-c, ç).',
     seller:
@@ -28,6 +28,8 @@ export const collectionNotice = {
     contact: 'Adınızı, e-posta adresinizi ve mesajınızı yalnızca size cevap vermek için işleriz (KVKK m.5/2-f).',
     liveChat:
       'Sohbete yazdığınız mesaj kullanıcı adınızla yayını izleyen herkese görünür; kötüye kullanımı önlemek için saklanır (KVKK m.5/2-c, f).',
+    report:
+      'Adınızı ve e-posta adresinizi bildirimin kimden geldiğini kayda geçirmek ve sonucunu size bildirmek için; hak sahipliğinizi ve tescil numaranızı hak ihlali iddiasını değerlendirmek için işleriz (6563 sayılı Kanun ve Aracı Hizmet Sağlayıcılar Yönetmeliği; KVKK m.5/2-ç). Bu bilgiler yalnızca editörlerimize ve hukuki zorunluluk hâlinde yetkili mercilere açılır; satıcıya kimliğiniz verilmez.',
     kvkk: 'Başvurunuzdaki ad, e-posta ve açıklamayı yalnızca başvurunuzu sonuçlandırmak ve cevabınızı belgelemek için işleriz (KVKK m.5/2-ç).',
   },
 } as const

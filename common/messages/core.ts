@@ -37,7 +37,7 @@ export const auth = {
   passwordRule: 'Şifreniz en az 8 karakter, 1 büyük harf, 1 küçük harf ve 1 sayı içermelidir.',
   passwordTooLong: 'Şifreniz en fazla 128 karakter olabilir.',
   passwordMismatch: 'Girdiğiniz Şifreler birbiri ile aynı değil.',
-  contractsRequired: 'Üye olabilmeniz için üyelik ve gizlilik sözleşmelerini kabul etmeniz gerekiyor.',
+  membershipContractRequired: 'Üye olabilmeniz için Üyelik Sözleşmesi’ni kabul etmeniz gerekiyor.',
   registered: 'Üyeliğiniz oluşturuldu. E-posta adresinize bir doğrulama bağlantısı gönderdik.',
   loggedIn: 'Giriş başarılı. Hoş geldiniz!',
   invalidCredentials: 'Kimlik bilgileri doğrulanamadı',

@@ -54,9 +54,6 @@ export const reports = {
     close: 'Kapat',
     sending: 'Gönderiliyor…',
     /** Aydınlatma (KVKK m.10): why each personal field is asked, where it is asked. */
-    privacy:
-      'Adınızı ve e-posta adresinizi bildirimin kimden geldiğini kayda geçirmek ve sonucunu size bildirmek için; hak sahipliğinizi ve tescil numaranızı hak ihlali iddiasını değerlendirmek için alıyoruz (6563 sayılı Kanun ve Aracı Hizmet Sağlayıcılar Yönetmeliği). Bu bilgiler yalnızca editörlerimize ve hukuki zorunluluk hâlinde yetkili mercilere açılır; satıcıya kimliğiniz verilmez.',
-    privacyLink: 'Gizlilik metni',
   },
   nameRequired: 'Adınızı soyadınızı ya da unvanınızı yazın.',
   nameTooLong: 'Ad soyad en fazla 120 karakter olabilir.',

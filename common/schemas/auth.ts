@@ -24,11 +24,21 @@ const confirmation = <T extends { password: string; password_confirmation: strin
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: tr.auth.passwordMismatch })
 }
 
-/** The contract boxes: the browser always sends them; a spec-only client may leave them out. */
+/** The membership contract box: the browser always sends it; a spec-only client may leave it out. */
 const contractBox = z
   .unknown()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true' || v === 'on'))
+
+/**
+ * The aydınlatma (KVKK m.10) is information, not a term: nobody is asked to accept it, so a `privacy_contract`
+ * an older client still sends is read and dropped, whatever its value, and never refuses a registration
+ * (docs/privacy.md "Registration: information, contract and consent apart").
+ */
+const ignoredPrivacyBox = z
+  .unknown()
+  .optional()
+  .transform(() => undefined)
 
 export const RegisterForm = z
   .object({
@@ -37,14 +47,14 @@ export const RegisterForm = z
     password: Password,
     password_confirmation: z.string({ error: tr.auth.passwordMismatch }),
     membership_contract: contractBox,
-    privacy_contract: contractBox,
+    privacy_contract: ignoredPrivacyBox,
   })
   // Commercial-message consent per channel: separate, unticked, never a condition of membership.
   .extend(ConsentBoxes.shape)
   .superRefine(confirmation)
   .superRefine((v, ctx) => {
-    if (v.membership_contract === false || v.privacy_contract === false)
-      ctx.addIssue({ code: 'custom', path: ['membership_contract'], message: tr.auth.contractsRequired })
+    if (v.membership_contract === false)
+      ctx.addIssue({ code: 'custom', path: ['membership_contract'], message: tr.auth.membershipContractRequired })
   })
 export type RegisterForm = z.input<typeof RegisterForm>
 

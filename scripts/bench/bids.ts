@@ -660,7 +660,6 @@ async function main() {
           password: 'Mezat1234',
           password_confirmation: 'Mezat1234',
           membership_contract: true,
-          privacy_contract: true,
         }),
       })
     }

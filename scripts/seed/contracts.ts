@@ -108,7 +108,7 @@ const UYELIK =
     9,
     'Kişisel Verilerin Korunması',
     p(
-      `Üye’ye ait kişisel veriler, 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak ve Platform’da yayımlanan <strong>Gizlilik Sözleşmesi</strong> ile <strong>KVKK Aydınlatma Metni</strong>’nde belirtilen amaçlarla işlenir. Üye, bu metinleri okuduğunu kabul eder.`,
+      `Üye’ye ait kişisel veriler, 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak işlenir; hangi verinin hangi amaçla ve hangi hukuki sebeple işlendiği, kimlere aktarıldığı ve Üye’nin hakları Platform’da yayımlanan <strong>KVKK Aydınlatma Metni</strong> ile <strong>Gizlilik Politikası</strong>’nda anlatılır. Bu metinler bilgilendirme amaçlıdır; bu Sözleşme’nin parçası değildir ve Üye’den kabul edilmeleri istenmez. Ticari elektronik ileti izni bu Sözleşme’nin koşulu değildir; ayrıca ve isteğe bağlı olarak sorulur.`,
     ),
   ) +
   art(
@@ -172,14 +172,14 @@ const UYELIK =
   )
 
 const GIZLILIK =
-  `<h2>Gizlilik Sözleşmesi</h2>` +
+  `<h2>Gizlilik Politikası</h2>` +
   p(`Son güncelleme: 1 Eylül 2025`) +
   art(
     1,
     'Amaç ve Kapsam',
     p(
-      `${COMPANY} (“Mezat”) olarak, Platform’u ziyaret eden ve Platform’a üye olan kişilerin gizliliğine önem veriyoruz. İşbu Gizlilik Sözleşmesi, hangi bilgileri topladığımızı, bu bilgileri nasıl kullandığımızı, kimlerle paylaştığımızı ve bilgilerinizi nasıl koruduğumuzu açıklar.`,
-      `Bu metin, Platform’un tüm kullanıcıları için geçerlidir ve Üyelik Sözleşmesi’nin ayrılmaz bir parçasıdır.`,
+      `${COMPANY} (“Mezat”) olarak, Platform’u ziyaret eden ve Platform’a üye olan kişilerin gizliliğine önem veriyoruz. İşbu Gizlilik Politikası, hangi bilgileri topladığımızı, bu bilgileri nasıl kullandığımızı, kimlerle paylaştığımızı ve bilgilerinizi nasıl koruduğumuzu açıklar.`,
+      `Bu metin Platform’un tüm kullanıcılarını bilgilendirmek içindir: bir sözleşme değildir, kabulünüz istenmez ve Üyelik Sözleşmesi’nin parçası değildir. Kişisel verilerinizin işlenmesine ilişkin KVKK m.10 kapsamındaki bilgilendirme <a href="/sozlesmeler/kvkk-aydinlatma-metni">KVKK Aydınlatma Metni</a>’ndedir.`,
     ),
   ) +
   art(
@@ -258,7 +258,7 @@ const GIZLILIK =
     10,
     'Değişiklikler',
     p(
-      `Mezat, işbu Gizlilik Sözleşmesi’ni güncelleyebilir. Önemli değişiklikler Platform’da duyurulur ve kayıtlı e-posta adresinize bildirilir.`,
+      `Mezat, işbu Gizlilik Politikası’nı güncelleyebilir. Önemli değişiklikler Platform’da duyurulur ve kayıtlı e-posta adresinize bildirilir.`,
     ),
   ) +
   art(
@@ -450,7 +450,7 @@ const CEREZ =
 
 export const CONTRACTS: ReadonlyArray<{ slug: string; title: string; html: string }> = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi', html: UYELIK },
-  { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Sözleşmesi', html: GIZLILIK },
+  { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Politikası', html: GIZLILIK },
   { slug: 'mesafeli-satis-sozlesmesi', title: 'Mesafeli Satış Sözleşmesi', html: MESAFELI },
   { slug: 'kvkk-aydinlatma-metni', title: 'KVKK Aydınlatma Metni', html: KVKK },
   { slug: 'cerez-politikasi', title: 'Çerez Politikası', html: CEREZ },

@@ -36,7 +36,7 @@ export const SUPPORT: Topic[] = [
         title: 'Nasıl üye olurum?',
         html:
           '<p>Sağ üstteki <strong>Üye Ol</strong> butonuna tıklayın; kullanıcı adı, e-posta adresi ve şifrenizi girin. Şifreniz en az 8 karakter olmalı, bir büyük harf, bir küçük harf ve bir rakam içermelidir.</p>' +
-          '<p>Üyelik ve gizlilik sözleşmelerini onayladıktan sonra hesabınız açılır ve e-posta adresinize bir doğrulama bağlantısı gönderilir.</p>' +
+          '<p>Üyelik Sözleşmesi’ni onayladıktan sonra hesabınız açılır ve e-posta adresinize bir doğrulama bağlantısı gönderilir. KVKK Aydınlatma Metni bilgilendirme içindir, onay istemez; ticari ileti izni isteğe bağlıdır.</p>' +
           '<ul><li>Kullanıcı adınız diğer üyelere görünmez; pey listelerinde takma adınız görünür.</li><li>Bir kişi yalnızca bir hesap açabilir.</li></ul>',
       },
       {

@@ -16,7 +16,6 @@ test.describe('accounts', () => {
     await field(t.auth.password).fill(member.password)
     await field(t.auth.passwordConfirmation).fill(member.password)
     await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
-    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.privacyContract)) }).check()
     await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 

@@ -17,7 +17,7 @@ export const auctions = {
 export const soldLot = { slug: 'e2e-gumus-cerceveli-ayna', name: 'Gümüş çerçeveli el aynası', hammer: '1.750\u00a0₺', estimate: '1.200\u00a0₺ – 1.800\u00a0₺', notes: 'Sırda iki küçük leke var.' } as const
 export const contracts = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi' },
-  { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Sözleşmesi' },
+  { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Politikası' },
 ] as const
 
 const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)

@@ -93,7 +93,6 @@ test.describe('member area', () => {
     await page.getByRole('textbox', { name: t.auth.password, exact: true }).fill(member.password)
     await page.getByRole('textbox', { name: t.auth.passwordConfirmation, exact: true }).fill(member.password)
     await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
-    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.privacyContract)) }).check()
     await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 

@@ -34,7 +34,6 @@ async function register(page: Page, member: Member) {
   await field(t.auth.password).fill(member.password)
   await field(t.auth.passwordConfirmation).fill(member.password)
   await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.membershipContract)) }).check()
-  await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.privacyContract)) }).check()
   await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
 }
 

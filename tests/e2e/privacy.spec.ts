@@ -1,10 +1,13 @@
 // Privacy in the browser: a first visit is told, not asked (every cookie and storage key is strictly
 // necessary, docs/privacy.md "Cookies and browser storage"), and what the browser ends up holding after a
-// visit and a sign-in is exactly the inventory the cookie policy publishes; registration asks commercial
-// consent per channel, unticked, and "Bildirim tercihleri" keeps and changes it.
+// visit and a sign-in is exactly the inventory the cookie policy publishes; registration shows the
+// aydınlatma as a notice with its link (read, never accepted), asks the membership contract in a box of
+// its own and commercial consent per channel, unticked, and "Bildirim tercihleri" keeps and changes it.
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES, STORAGE_KEYS } from '../../common/constants.ts'
+import { AYDINLATMA_PATH, collectionNotice } from '../../common/messages/aydinlatma.ts'
 import { messageConsent } from '../../common/messages/privacy.ts'
+import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
 import { expect, login, test, seriousAxe } from './fixtures.ts'
 
@@ -67,7 +70,7 @@ test('after browsing and signing in, the browser holds only the cookies and keys
 
 let registrations = 0
 for (const size of SIZES) {
-  test(`registration at ${size.width} px asks each channel's commercial consent apart, unticked; the preferences keep and change it`, async ({
+  test(`registration at ${size.width} px informs, asks the contract and each channel's consent apart, unticked; the preferences keep and change it`, async ({
     page,
     member,
   }) => {
@@ -79,16 +82,30 @@ for (const size of SIZES) {
     const consent = page.getByRole('group', { name: t.privacy.consentLegend })
     const box = (channel: 'sms' | 'email' | 'call') => consent.getByRole('checkbox', { name: messageConsent.channel[channel] })
     for (const channel of ['sms', 'email', 'call'] as const) await expect(box(channel)).not.toBeChecked()
+    // The aydınlatma is a notice with its link, not a box: the only boxes are the contract and the three channels.
+    const notice = page.getByRole('complementary', { name: collectionNotice.title })
+    await expect(notice.getByRole('link', { name: collectionNotice.link })).toHaveAttribute('href', AYDINLATMA_PATH)
+    await expect(notice.getByRole('checkbox')).toHaveCount(0)
+    const contract = page.getByRole('checkbox', { name: new RegExp(t.auth.membershipContract) })
+    await expect(contract).not.toBeChecked()
+    await expect(page.getByRole('checkbox')).toHaveCount(4)
+    await expect(page.getByRole('checkbox', { name: /gizlilik|aydınlatma/i })).toHaveCount(0)
     expect(await seriousAxe(page)).toEqual([])
+    // The cookie notice is fixed at the bottom: closed, so the full-page picture shows every box.
+    await page.getByRole('region', { name: t.cookies.label }).getByRole('button', { name: t.cookies.close }).click()
+    await page.screenshot({ path: test.info().outputPath(`kayitol-${size.width}.png`), fullPage: true })
 
     const field = (name: string) => page.getByRole('textbox', { name, exact: true })
     await field(t.auth.username).fill(member.username)
     await field(t.auth.email).fill(member.email)
     await field(t.auth.password).fill(member.password)
     await field(t.auth.passwordConfirmation).fill(member.password)
-    await page.getByRole('checkbox', { name: new RegExp(t.auth.membershipContract) }).check()
-    await page.getByRole('checkbox', { name: new RegExp(t.auth.privacyContract) }).check()
     await box('email').check()
+    // Consent to messages is no stand-in for the contract: without its box nothing is sent.
+    await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
+    await expect(page.getByText(tr.auth.membershipContractRequired)).toBeVisible()
+    await expect(page).toHaveURL(/\/kayitol/)
+    await contract.check()
     await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 

@@ -15,7 +15,6 @@ export const registration = (over: Record<string, unknown> = {}) => {
     password: DEFAULT_PASSWORD,
     password_confirmation: DEFAULT_PASSWORD,
     membership_contract: true,
-    privacy_contract: true,
     ...over,
   }
 }

@@ -3,7 +3,7 @@
 // ones by due date with the overdue marked, and the answer is kept once, mailed to the applicant and shown to
 // a member. Bad input is 422 naming the field and stores nothing; the console is for editors only.
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { kvkk } from '../../common/messages/kvkk.ts'
 import { tr } from '../../common/messages.ts'
@@ -15,6 +15,7 @@ import {
   KVKK_CONFIRM_MS,
   KvkkRequestsAnswer,
 } from '../../common/schemas/kvkk-request.ts'
+import { RETENTION } from '../../common/retention.ts'
 import { formatDateTime } from '../../common/time.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { destroyExpiredRecords } from '../../worker/domain/member/retention-job.ts'
@@ -204,5 +205,79 @@ describe('the console’s 30-day clock and the answer', () => {
     const res = await postAdmin(`/api/admin/kvkk-requests/${id}/answer`, { outcome: 'accepted', answer_text: 'Kendi cevabım' }, asker.token)
     expect(res.status).toBe(403)
     expect((await rowOf(id)).status).toBe('open')
+  })
+})
+
+describe('the retention of answered requests', () => {
+  const answer = async (token: string, id: number, text: string) => {
+    const res = await read(await postAdmin(`/api/admin/kvkk-requests/${id}/answer`, { outcome: 'accepted', answer_text: text }, token))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+  }
+  const auditOf = async (id: number) =>
+    (
+      await db
+        .select()
+        .from(schema.audit_log)
+        .where(and(eq(schema.audit_log.entity, 'kvkk_request'), eq(schema.audit_log.entity_id, String(id))))
+    )[0]!
+  const noticesOf = (userId: number) =>
+    db
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.kind, 'kvkk_answered')))
+
+  it('destroys a request answered longer ago than its period, with its mails, notification and quoted answer; keeps the rest', async () => {
+    const ed = await editor()
+    const [old, young, waiting] = [await member(), await member(), await member()]
+    const ids = [] as number[]
+    for (const who of [old, young, waiting]) ids.push((await read(await postJson('/api/kvkk-requests', ask, who.token))).body.request.id as number)
+    const [oldId, youngId, openId] = ids as [number, number, number]
+    await answer(ed.token, oldId, 'Verileriniz silindi; Ayşe Yılmaz adına kayıtlı adres kaldırıldı.')
+    await answer(ed.token, youngId, 'Verilerinizin kopyası ektedir.')
+    const now = Date.now()
+    const answeredAt = now - RETENTION.kvkkRequests - DAY
+    await db.update(schema.kvkk_requests).set({ answered_at: answeredAt }).where(eq(schema.kvkk_requests.id, oldId))
+    await db
+      .update(schema.notifications)
+      .set({ created_at: answeredAt })
+      .where(and(eq(schema.notifications.user_id, old.user.id), eq(schema.notifications.kind, 'kvkk_answered')))
+    // Mail to the same address that is not about the request stays (it has a purpose of its own).
+    await db.insert(schema.outbox).values({ channel: 'mail', recipient: old.user.email, subject: 'Pey bildirimi', body: 'Teklifiniz geçildi.' })
+    const oldRef = (await rowOf(oldId)).reference
+    expect((await mailsTo(old.user.email)).map((x) => x.subject)).toEqual(
+      expect.arrayContaining([m.receivedSubject(oldRef), m.answerSubject(oldRef)]),
+    )
+
+    await destroyExpiredRecords(env.DB, now)
+
+    expect(await db.select().from(schema.kvkk_requests).where(eq(schema.kvkk_requests.id, oldId))).toEqual([])
+    const left = (await mailsTo(old.user.email)).map((x) => x.subject ?? '')
+    expect(left.filter((subject) => subject.includes(oldRef))).toEqual([])
+    expect(left).toContain('Pey bildirimi')
+    expect(await noticesOf(old.user.id)).toEqual([])
+    const oldAudit = await auditOf(oldId)
+    expect(oldAudit).toMatchObject({ user_id: ed.user.id, action: 'reply' })
+    expect(JSON.stringify(oldAudit.detail)).not.toContain('Ayşe')
+    expect(oldAudit.detail).toMatchObject({ outcome: 'accepted' })
+
+    // Answered inside the period, or not answered yet: all kept.
+    expect(await rowOf(youngId)).toMatchObject({ status: 'answered', answer_text: 'Verilerinizin kopyası ektedir.' })
+    expect((await mailsTo(young.user.email)).map((x) => x.subject)).toContain(m.answerSubject((await rowOf(youngId)).reference))
+    expect(await noticesOf(young.user.id)).toHaveLength(1)
+    expect((await auditOf(youngId)).detail).toMatchObject({ answer: 'Verilerinizin kopyası ektedir.' })
+    expect(await rowOf(openId)).toMatchObject({ status: 'open' })
+  })
+
+  it('forgets a confirmed guest’s token once the link’s day is over', async () => {
+    const { email, token } = await guestAsks()
+    expect((await read(await confirm(token))).status).toBe(200)
+    const [row] = await rowsFor(email)
+    expect(row!.confirm_hash).not.toBeNull()
+    await destroyExpiredRecords(env.DB, row!.created_at + KVKK_CONFIRM_MS - 1)
+    expect((await rowOf(row!.id)).confirm_hash).not.toBeNull()
+    await destroyExpiredRecords(env.DB, row!.created_at + KVKK_CONFIRM_MS + 1)
+    expect((await rowOf(row!.id)).confirm_hash).toBeNull()
+    expect(await read(await confirm(token))).toMatchObject({ status: 422, body: { errors: { token: [m.badLink] } } })
+    expect((await rowOf(row!.id)).status).toBe('open')
   })
 })

@@ -29,9 +29,17 @@ describe('POST /api/register', () => {
   })
 
   it('accepts a registration without the contract fields (a spec-only client)', async () => {
-    const { membership_contract: _m, privacy_contract: _p, ...payload } = registration()
+    const { membership_contract: _m, ...payload } = registration()
     const res = await postJson('/api/register', payload)
     expect(res.status).toBe(200)
+  })
+
+  // The aydınlatma is information, not a term: an older client's privacy box, ticked or not, changes nothing.
+  it.each([false, '0', 'false', true])('registers whatever privacy_contract an older client sends (%j)', async (value) => {
+    const payload = registration({ privacy_contract: value })
+    const { status } = await read(await postJson('/api/register', payload))
+    expect(status).toBe(200)
+    expect(await seed.findUserByEmail(payload.email)).toMatchObject({ email: payload.email, contracts_accepted_at: expect.any(Number) })
   })
 
   it('stores the e-mail address in lower case', async () => {
@@ -73,8 +81,7 @@ describe('POST /api/register', () => {
     ],
     ['confirmation differs', { password_confirmation: 'Parola1235' }, 'password_confirmation', tr.auth.passwordMismatch],
     ['confirmation is missing', { password_confirmation: undefined }, 'password_confirmation', tr.auth.passwordMismatch],
-    ['membership contract is not accepted', { membership_contract: false }, 'membership_contract', tr.auth.contractsRequired],
-    ['privacy contract is not accepted', { privacy_contract: false }, 'membership_contract', tr.auth.contractsRequired],
+    ['membership contract is not accepted', { membership_contract: false }, 'membership_contract', tr.auth.membershipContractRequired],
   ]
   it.each(refusals)('refuses when %s, naming the field, and writes nothing', async (_case, over, field, message) => {
     const [users, mails] = [await seed.countRows('users'), await seed.countRows('outbox')]

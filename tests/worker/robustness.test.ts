@@ -69,12 +69,12 @@ describe('accounts API under bad input', () => {
     expect(await seed.countRows('users')).toBe(users)
   })
 
-  it('refuses contract boxes sent as "0", "false" or 0 with the contracts sentence', async () => {
+  it('refuses a membership contract box sent as "0", "false" or 0 with the contract sentence', async () => {
     for (const value of ['0', 'false', 0]) {
       const users = await seed.countRows('users')
-      const { status, body } = await read(await postJson('/api/register', registration({ privacy_contract: value })))
-      expect(status, `privacy_contract: ${JSON.stringify(value)}`).toBe(422)
-      expect(body.message, `privacy_contract: ${JSON.stringify(value)}`).toBe(tr.auth.contractsRequired)
+      const { status, body } = await read(await postJson('/api/register', registration({ membership_contract: value })))
+      expect(status, `membership_contract: ${JSON.stringify(value)}`).toBe(422)
+      expect(body.message, `membership_contract: ${JSON.stringify(value)}`).toBe(tr.auth.membershipContractRequired)
       expect(await seed.countRows('users')).toBe(users)
     }
   })

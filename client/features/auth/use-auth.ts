@@ -30,13 +30,13 @@ export function useLogin() {
   })
 }
 
-/** The contract boxes are checked in the form; the request always carries them as true. */
+/** The membership contract box is checked in the form; the request always carries it as true. */
 export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ human, ...input }: RegisterInput & Human) =>
       api.post('/api/register', RegisterAnswer, {
-        json: { ...input, membership_contract: true, privacy_contract: true, ...humanField(human) },
+        json: { ...input, membership_contract: true, ...humanField(human) },
       }),
     onSuccess: (answer) => startSession(queryClient, answer.token),
   })

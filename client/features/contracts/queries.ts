@@ -15,4 +15,4 @@ export const contractQuery = (slug: string) =>
     staleTime: 60 * 60_000,
   })
 
-export const CONTRACTS = { membership: 'uyelik-sozlesmesi', privacy: 'gizlilik-sozlesmesi' } as const
+export const CONTRACTS = { membership: 'uyelik-sozlesmesi' } as const

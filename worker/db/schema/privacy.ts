@@ -70,7 +70,7 @@ export const data_exports = sqliteTable(
  * KVKK başvurusu (docs/privacy.md "KVKK requests"): a request under KVKK m.11, from a signed-in member or
  * from a guest who confirmed their address by the mailed link. The 30-day clock of m.13/2 runs from
  * `received_at` to `due_at`; the answer is kept with who gave it, as the proof a complaint to the Kurul
- * would ask for.
+ * would ask for, until RETENTION.kvkkRequests (common/retention.ts) after the answer.
  */
 export const kvkk_requests = sqliteTable(
   'kvkk_requests',
@@ -87,7 +87,7 @@ export const kvkk_requests = sqliteTable(
     details: text('details').notNull(),
     /** unconfirmed (a guest's, until the link is opened) → open → answered. */
     status: text('status', { enum: ['unconfirmed', 'open', 'answered'] }).notNull(),
-    /** SHA-256 of a guest's confirmation token; cleared once confirmed. */
+    /** SHA-256 of a guest's confirmation token; the nightly job clears it once the link's day is over. */
     confirm_hash: text('confirm_hash'),
     created_at: integer('created_at').notNull(),
     received_at: integer('received_at'),

@@ -7,6 +7,28 @@ import { KVKK_CONFIRM_MS } from '#common/schemas/kvkk-request.ts'
 
 const CLOSED = 'SELECT id FROM users WHERE closed_at IS NOT NULL'
 
+/** Requests answered before the cutoff; everything that proves them goes with them, the request row last. */
+const ANSWERED_KVKK = `SELECT id, email, reference FROM kvkk_requests WHERE status = 'answered' AND answered_at < ?1`
+
+const answeredKvkkSteps: [string, number][] = [
+  // The receipt and the answer mails name the request's reference in their subject (common/messages/kvkk.ts).
+  [
+    `DELETE FROM outbox WHERE id IN (SELECT o.id FROM outbox o JOIN (${ANSWERED_KVKK}) k ON o.recipient = k.email
+       WHERE instr(o.subject, '(' || k.reference || ')') > 0)`,
+    RETENTION.kvkkRequests,
+  ],
+  // The staff's audit keeps who answered, when and how; the answer's words (which may quote the person) go.
+  [
+    `UPDATE audit_log SET detail = json_remove(detail, '$.answer')
+     WHERE entity = 'kvkk_request' AND entity_id IN (SELECT CAST(id AS TEXT) FROM (${ANSWERED_KVKK}))
+       AND json_type(detail, '$.answer') IS NOT NULL`,
+    RETENTION.kvkkRequests,
+  ],
+  // The member's "your request was answered" note is written with the answer.
+  [`DELETE FROM notifications WHERE kind = 'kvkk_answered' AND created_at < ?1`, RETENTION.kvkkRequests],
+  [`DELETE FROM kvkk_requests WHERE status = 'answered' AND answered_at < ?1`, RETENTION.kvkkRequests],
+]
+
 /** [statement, the period its ?1 cutoff is counted back by]. */
 const STEPS: [string, number][] = [
   [
@@ -44,6 +66,12 @@ const STEPS: [string, number][] = [
   [`DELETE FROM sessions WHERE user_id IN (${CLOSED}) AND created_at < ?1`, RETENTION.signIns],
   // A KVKK request whose address was never confirmed was never received: its link is dead, nothing is kept.
   [`DELETE FROM kvkk_requests WHERE status = 'unconfirmed' AND created_at < ?1`, KVKK_CONFIRM_MS],
+  // A confirmed guest's link keeps answering its receipt for its day; after that its hash is only a key to nothing.
+  [
+    `UPDATE kvkk_requests SET confirm_hash = NULL WHERE status <> 'unconfirmed' AND confirm_hash IS NOT NULL AND created_at < ?1`,
+    KVKK_CONFIRM_MS,
+  ],
+  ...answeredKvkkSteps,
 ]
 
 /** One batch: every step with its own cutoff. Answers how many rows each step touched. */

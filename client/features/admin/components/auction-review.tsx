@@ -9,7 +9,6 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { t } from '#client/i18n/tr.ts'
 import { api, errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { APPROVAL } from '#common/approval.ts'
 import { formatLira } from '#common/money.ts'
 import type { Review } from '#common/schemas/admin-answers.ts'
@@ -17,10 +16,10 @@ import { SavedAnswer } from '#common/schemas/admin-answers.ts'
 import { BADGE_TYPES, RejectForm, ShowcaseForm } from '#common/schemas/admin.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { LotFacts } from '#client/features/auction-detail/components/lot-facts.tsx'
 import { family, useAdminWrite } from '../queries.ts'
-import { FormDialog, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
+import { FormDialog, InlineForm, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
 import { AdminPage, Facts } from './ui.tsx'
 
 const wire = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -54,25 +53,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Sale label and badge: a running auction with either shows on the home page's featured list. */
 function ShowcaseCard({ id, saleLabel, badgetype }: { id: number; saleLabel: string | null; badgetype: number }) {
   const write = useAdminWrite(['auction', 'auctions'])
-  const ref = useRef<HTMLFormElement>(null)
   const form = useAdminForm(ShowcaseForm, { sale_label: saleLabel ?? '', badgetype: String(badgetype) })
   return (
     <Section title={ta.review.showcase}>
       <p className="mb-3 text-sm text-ink-muted">{ta.review.showcaseHint}</p>
-      <form
-        ref={ref}
-        noValidate
+      <InlineForm
+        form={form}
         className="space-y-3"
-        onSubmit={async (e) => {
-          e.preventDefault()
-          if (!form.check()) return focusFirstInvalid(ref.current)
-          try {
-            await write.mutateAsync({ method: 'put', path: `/api/admin/auctions/${id}/showcase`, body: form.values })
-          } catch (error) {
-            form.setErrors(fromServer(error))
-            if (!Object.keys(fromServer(error)).length) toast.error(errorMessage(error))
-          }
-        }}
+        onSubmit={(values) => write.mutateAsync({ method: 'put', path: `/api/admin/auctions/${id}/showcase`, body: values })}
       >
         <TextField label={ta.field.saleLabel} {...form.text('sale_label')} />
         <SelectField label={ta.field.badgetype} {...form.text('badgetype')}>
@@ -85,7 +73,7 @@ function ShowcaseCard({ id, saleLabel, badgetype }: { id: number; saleLabel: str
         <Button type="submit" variant="secondary" loading={write.isPending}>
           {ta.common.save}
         </Button>
-      </form>
+      </InlineForm>
     </Section>
   )
 }

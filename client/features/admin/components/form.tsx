@@ -7,6 +7,7 @@ import { CheckboxField, FieldError, SelectField, TextareaField, TextField } from
 import { ImageIcon } from '#client/components/ui/icons.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -40,6 +41,42 @@ export function useAdminForm(schema: ZodType, initial: Values) {
   return { values, setValues, set, text, errors, setErrors, check }
 }
 export type AdminForm = ReturnType<typeof useAdminForm>
+
+/**
+ * A form on a console page rather than in a dialog (a ticket's reply, a KVKK request's answer, a lot's
+ * showcase): checked with the form's schema, then `onSubmit`; a 422 puts its sentences under the fields,
+ * any other failure is a toast, since the page has no place of its own for it.
+ */
+export function InlineForm({
+  form,
+  onSubmit,
+  className,
+  children,
+}: {
+  form: AdminForm
+  onSubmit: (values: Values) => Promise<unknown>
+  className?: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLFormElement>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!form.check()) return focusFirstInvalid(ref.current)
+    try {
+      await onSubmit(form.values)
+    } catch (error) {
+      const fields = fromServer(error)
+      form.setErrors(fields)
+      if (Object.keys(fields).length) focusFirstInvalid(ref.current)
+      else toast.error(errorMessage(error))
+    }
+  }
+  return (
+    <form ref={ref} noValidate className={className} onSubmit={submit}>
+      {children}
+    </form>
+  )
+}
 
 type FormDialogProps = {
   open: boolean

@@ -5,17 +5,14 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
-import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { kvkk } from '#common/messages/kvkk.ts'
 import { KvkkAnswerForm, type AdminKvkkListAnswer, type AdminKvkkRequest } from '#common/schemas/kvkk-request.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import { kvkkQuery, useAdminWrite } from '../queries.ts'
-import { SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row } from './ui.tsx'
 
 const l = ta.kvkk
@@ -29,23 +26,12 @@ function Clock({ r }: { r: AdminKvkkRequest }) {
 
 function AnswerForm({ id }: { id: number }) {
   const write = useAdminWrite(['kvkk', 'kvkk-request'])
-  const ref = useRef<HTMLFormElement>(null)
   const form = useAdminForm(KvkkAnswerForm, { outcome: 'accepted', answer_text: '' })
   return (
-    <form
-      ref={ref}
-      noValidate
+    <InlineForm
+      form={form}
       className="space-y-3 border-t border-line pt-4"
-      onSubmit={async (e) => {
-        e.preventDefault()
-        if (!form.check()) return focusFirstInvalid(ref.current)
-        try {
-          await write.mutateAsync({ method: 'post', path: `/api/admin/kvkk-requests/${id}/answer`, body: form.values })
-        } catch (error) {
-          form.setErrors(fromServer(error))
-          if (!Object.keys(fromServer(error)).length) toast.error(errorMessage(error))
-        }
-      }}
+      onSubmit={(values) => write.mutateAsync({ method: 'post', path: `/api/admin/kvkk-requests/${id}/answer`, body: values })}
     >
       <div className="w-60">
         <SelectField label={l.outcome} {...form.text('outcome')}>
@@ -62,7 +48,7 @@ function AnswerForm({ id }: { id: number }) {
           {l.send}
         </Button>
       </div>
-    </form>
+    </InlineForm>
   )
 }
 

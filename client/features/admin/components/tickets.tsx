@@ -7,15 +7,14 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
 import type { AdminTicket, TicketsAnswer } from '#common/schemas/admin-answers.ts'
 import { AdminTicketReplyForm, TICKET_STATUSES } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
-import { SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { AdminPage, EmptyRow, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
 
 const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]
@@ -36,7 +35,6 @@ function StatusOptions() {
 function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, isPending } = useQuery(ticketQuery(id))
   const write = useAdminWrite(['tickets', 'ticket'])
-  const ref = useRef<HTMLFormElement>(null)
   const form = useAdminForm(AdminTicketReplyForm, { ticket_text: '', ticket_status: '3' })
   const t = data?.ticket
   return (
@@ -90,20 +88,12 @@ function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
               </li>
             ))}
           </ol>
-          <form
-            ref={ref}
-            noValidate
+          <InlineForm
+            form={form}
             className="space-y-3 border-t border-line pt-4"
-            onSubmit={async (e) => {
-              e.preventDefault()
-              if (!form.check()) return focusFirstInvalid(ref.current)
-              try {
-                await write.mutateAsync({ method: 'post', path: `/api/admin/tickets/${t.id}/replies`, body: form.values })
-                form.setValues({ ticket_text: '', ticket_status: '3' })
-              } catch (error) {
-                form.setErrors(fromServer(error))
-                if (!Object.keys(fromServer(error)).length) toast.error(errorMessage(error))
-              }
+            onSubmit={async (values) => {
+              await write.mutateAsync({ method: 'post', path: `/api/admin/tickets/${t.id}/replies`, body: values })
+              form.setValues({ ticket_text: '', ticket_status: '3' })
             }}
           >
             <TextareaField label={ta.tickets.reply} required rows={4} {...form.text('ticket_text')} />
@@ -117,7 +107,7 @@ function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
                 {ta.tickets.send}
               </Button>
             </div>
-          </form>
+          </InlineForm>
         </div>
       )}
     </Dialog>

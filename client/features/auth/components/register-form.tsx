@@ -1,7 +1,8 @@
-// Registration: four fields, the two contract boxes and, apart from them, the three
-// optional commercial-message consent boxes. The shared
-// RegisterForm schema checks everything before sending; server field errors land under
-// the same fields.
+// Registration: four fields, then three things kept apart because the law keeps them apart
+// (docs/privacy.md "Registration: information, contract and consent apart"): the aydınlatma, a notice
+// with a link that is read and never accepted; the membership contract, the one box the account needs;
+// and the three optional commercial-message consent boxes, unticked. The shared RegisterForm schema
+// checks everything before sending; server field errors land under the same fields.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField, FieldError, PasswordField, TextField } from '#client/components/ui/field.tsx'
@@ -12,24 +13,21 @@ import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { RegisterForm } from '#common/schemas/auth.ts'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useRegister } from '../use-auth.ts'
 import { HumanCheck } from './human-check.tsx'
 
-export type Contract = 'membership' | 'privacy'
-export type ContractBoxes = Record<Contract, boolean>
-
-/** The contract boxes are controlled by the page, so the contract modal can tick them too. */
+/** The membership box is controlled by the page, so the contract modal's "accept" can tick it too. */
 export function RegisterFormView({
   onSuccess,
   onOpenContract,
-  contracts,
-  onContractsChange,
+  membership,
+  onMembershipChange,
 }: {
   onSuccess: (message: string) => void
-  onOpenContract: (contract: Contract) => void
-  contracts: ContractBoxes
-  onContractsChange: (next: ContractBoxes) => void
+  onOpenContract: () => void
+  membership: boolean
+  onMembershipChange: (accepted: boolean) => void
 }) {
   const register = useRegister()
   const formRef = useRef<HTMLFormElement>(null)
@@ -44,11 +42,7 @@ export function RegisterFormView({
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setFailure(null)
-    const parsed = RegisterForm.safeParse({
-      ...values,
-      membership_contract: contracts.membership,
-      privacy_contract: contracts.privacy,
-    })
+    const parsed = RegisterForm.safeParse({ ...values, membership_contract: membership })
     if (!parsed.success) {
       setErrors(fromZodIssues(parsed.error))
       focusFirstInvalid(formRef.current)
@@ -83,17 +77,7 @@ export function RegisterFormView({
   }
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
-  const contractError = errors.membership_contract ?? errors.privacy_contract
-  const contractLink = (contract: Contract, label: string): ReactNode => (
-    <button
-      type="button"
-      onClick={() => onOpenContract(contract)}
-      className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
-    >
-      {label}
-    </button>
-  )
-
+  const contractError = errors.membership_contract
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -138,37 +122,29 @@ export function RegisterFormView({
         onChange={set('password_confirmation')}
         error={errors.password_confirmation}
       />
-      <fieldset className="space-y-3 rounded-control bg-slate-50 p-3.5 ring-1 ring-line ring-inset">
-        <legend className="sr-only">{`${t.auth.membershipContract}, ${t.auth.privacyContract}`}</legend>
+      <CollectionNotice point="registration" />
+      <div className="rounded-control bg-slate-50 p-3.5 ring-1 ring-line ring-inset">
         <CheckboxField
           name="membership_contract"
-          checked={contracts.membership}
-          onChange={(e) => onContractsChange({ ...contracts, membership: e.target.checked })}
-          aria-invalid={contractError && !contracts.membership ? true : undefined}
+          checked={membership}
+          onChange={(e) => onMembershipChange(e.target.checked)}
+          aria-invalid={contractError && !membership ? true : undefined}
           aria-describedby={contractError ? 'contracts-error' : undefined}
           label={
             <>
-              {contractLink('membership', t.auth.membershipContract)}
-              {t.auth.acceptSuffix}
-            </>
-          }
-        />
-        <CheckboxField
-          name="privacy_contract"
-          checked={contracts.privacy}
-          onChange={(e) => onContractsChange({ ...contracts, privacy: e.target.checked })}
-          aria-invalid={contractError && !contracts.privacy ? true : undefined}
-          aria-describedby={contractError ? 'contracts-error' : undefined}
-          label={
-            <>
-              {contractLink('privacy', t.auth.privacyContract)}
+              <button
+                type="button"
+                onClick={onOpenContract}
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+              >
+                {t.auth.membershipContract}
+              </button>
               {t.auth.acceptSuffix}
             </>
           }
         />
         <FieldError id={contractError ? 'contracts-error' : undefined} message={contractError} />
-      </fieldset>
-      <CollectionNotice point="registration" />
+      </div>
       <MessageConsentBoxes value={consents} onChange={setConsents} />
       <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={register.isPending}>

@@ -1,5 +1,6 @@
-// The text of one contract in a modal (registration's "Üyelik Sözleşmesi" and
-// "Gizlilik Sözleşmesi" links): GET /api/contracts/{slug}.
+// The text of one contract in a modal (registration's "Üyelik Sözleşmesi", the cart's "Mesafeli Satış
+// Sözleşmesi"): GET /api/contracts/{slug}. Only contracts are offered for acceptance here; the aydınlatma
+// is information and opens as its own page.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'

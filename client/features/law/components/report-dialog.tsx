@@ -5,7 +5,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, type FieldErrors } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
@@ -84,11 +84,7 @@ export default function ReportDialog({ target, targetId, onClose }: { target: Re
           <TextField label={f.url} name="url" type="url" defaultValue={typeof location === 'undefined' ? '' : location.href} error={errors.url} />
           <TextareaField label={f.explanation} name="explanation" required hint={f.explanationHint} rows={5} error={errors.explanation} />
           <TextField label={f.evidence} name="evidence" type="file" multiple accept="image/jpeg,image/png,image/webp,application/pdf" hint={f.evidenceHint} error={errors.evidence} />
-          <p className="rounded-control bg-slate-50 p-3 text-xs leading-relaxed text-ink-muted">
-            {f.privacy} <InternalLink href="/sozlesmeler/gizlilik-sozlesmesi" target="_blank" className="font-semibold text-brand-700 underline">
-              {f.privacyLink}
-            </InternalLink>
-          </p>
+          <CollectionNotice point="report" />
           <Button type="submit" loading={sending}>
             {sending ? f.sending : f.submit}
           </Button>
