@@ -21,6 +21,7 @@ import { alert } from './messages/operations.ts'
 import { shillDesk } from './messages/trust.ts'
 import { moneyLaw } from './messages/money-law.ts'
 import { reports } from './messages/reports.ts'
+import { withdrawal } from './messages/withdrawal.ts'
 export const tr = {
   shillDesk,
   messageConsent,
@@ -72,4 +73,5 @@ export const tr = {
   receipts,
   cayma,
   reports,
+  withdrawal,
 } as const
