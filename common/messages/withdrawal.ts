@@ -37,5 +37,4 @@ export const withdrawal = {
   rejectedMessage: (name: string, note: string) => `${name} mezatındaki peyiniz geçerli kalıyor. Editör notu: ${note}`,
   /** The room's message to the lot's watchers. */
   roomNotice: 'Bir üyenin peyleri editör onayıyla geri çekildi; fiyat kalan peylere göre yeniden hesaplandı.',
-  strikeReason: 'Altı ay içinde iki pey geri çekme',
 } as const
