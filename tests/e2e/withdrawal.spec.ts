@@ -42,7 +42,8 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   await dialog.getByRole('button', { name: 'Talebi gönder' }).click()
   await expect(page.getByText(tr.withdrawal.requested)).toBeVisible()
 
-  const editorPage = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const editorPage = await editorContext.newPage()
   await login(editorPage, EDITOR)
   await editorPage.goto('/yonetim/hatali-pey')
   await expect(editorPage.getByRole('heading', { level: 1, name: ta.withdrawals.title })).toBeVisible()
@@ -58,5 +59,5 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
 
   const detail = (await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { current_price: number } }
   expect(detail.data.current_price).toBe(100)
-  await editorPage.close()
+  await editorContext.close()
 })

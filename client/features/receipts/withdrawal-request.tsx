@@ -50,7 +50,7 @@ function RequestDialog({ bidId, onClose, onDone }: { bidId: number; onClose: () 
     <Dialog open onClose={onClose} title={t.title} description={t.lead} size="sm">
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error && !field('reason') && !field('note') ? <Alert tone="error">{errorMessage(error)}</Alert> : null}
-        <SelectField label={t.reason} required value={reason} onChange={(e) => setReason(e.target.value as WithdrawalReason)} error={field('reason')}>
+        <SelectField label={t.reason} required value={reason} onChange={(e) => (setReason(e.target.value as WithdrawalReason), send.reset())} error={field('reason')}>
           <option value="">—</option>
           {WITHDRAWAL_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -58,7 +58,7 @@ function RequestDialog({ bidId, onClose, onDone }: { bidId: number; onClose: () 
             </option>
           ))}
         </SelectField>
-        <TextareaField label={t.note} hint={t.noteHint} rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} error={field('note')} />
+        <TextareaField label={t.note} hint={t.noteHint} rows={3} maxLength={500} value={note} onChange={(e) => (setNote(e.target.value), send.reset())} error={field('note')} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             {t.cancel}
