@@ -71,6 +71,7 @@ import { Route as YonetimBlogRouteImport } from './routes/yonetim/blog'
 import { Route as YonetimCanliYayinlarRouteImport } from './routes/yonetim/canli-yayinlar'
 import { Route as YonetimDestekMerkeziRouteImport } from './routes/yonetim/destek-merkezi'
 import { Route as YonetimDestekTalepleriRouteImport } from './routes/yonetim/destek-talepleri'
+import { Route as YonetimHataliPeyRouteImport } from './routes/yonetim/hatali-pey'
 import { Route as YonetimIslemKaydiRouteImport } from './routes/yonetim/islem-kaydi'
 import { Route as YonetimKaruselRouteImport } from './routes/yonetim/karusel'
 import { Route as YonetimKategorilerRouteImport } from './routes/yonetim/kategoriler'
@@ -399,6 +400,11 @@ const YonetimDestekTalepleriRoute = YonetimDestekTalepleriRouteImport.update({
   path: '/destek-talepleri',
   getParentRoute: () => YonetimRoute,
 } as any)
+const YonetimHataliPeyRoute = YonetimHataliPeyRouteImport.update({
+  id: '/hatali-pey',
+  path: '/hatali-pey',
+  getParentRoute: () => YonetimRoute,
+} as any)
 const YonetimIslemKaydiRoute = YonetimIslemKaydiRouteImport.update({
   id: '/islem-kaydi',
   path: '/islem-kaydi',
@@ -546,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
   '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
   '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/hatali-pey': typeof YonetimHataliPeyRoute
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
@@ -626,6 +633,7 @@ export interface FileRoutesByTo {
   '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
   '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
   '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/hatali-pey': typeof YonetimHataliPeyRoute
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
@@ -708,6 +716,7 @@ export interface FileRoutesById {
   '/yonetim/canli-yayinlar': typeof YonetimCanliYayinlarRoute
   '/yonetim/destek-merkezi': typeof YonetimDestekMerkeziRoute
   '/yonetim/destek-talepleri': typeof YonetimDestekTalepleriRoute
+  '/yonetim/hatali-pey': typeof YonetimHataliPeyRoute
   '/yonetim/islem-kaydi': typeof YonetimIslemKaydiRoute
   '/yonetim/karusel': typeof YonetimKaruselRoute
   '/yonetim/kategoriler': typeof YonetimKategorilerRoute
@@ -791,6 +800,7 @@ export interface FileRouteTypes {
     | '/yonetim/canli-yayinlar'
     | '/yonetim/destek-merkezi'
     | '/yonetim/destek-talepleri'
+    | '/yonetim/hatali-pey'
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
@@ -871,6 +881,7 @@ export interface FileRouteTypes {
     | '/yonetim/canli-yayinlar'
     | '/yonetim/destek-merkezi'
     | '/yonetim/destek-talepleri'
+    | '/yonetim/hatali-pey'
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
@@ -952,6 +963,7 @@ export interface FileRouteTypes {
     | '/yonetim/canli-yayinlar'
     | '/yonetim/destek-merkezi'
     | '/yonetim/destek-talepleri'
+    | '/yonetim/hatali-pey'
     | '/yonetim/islem-kaydi'
     | '/yonetim/karusel'
     | '/yonetim/kategoriler'
@@ -1452,6 +1464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YonetimDestekTalepleriRouteImport
       parentRoute: typeof YonetimRoute
     }
+    '/yonetim/hatali-pey': {
+      id: '/yonetim/hatali-pey'
+      path: '/hatali-pey'
+      fullPath: '/yonetim/hatali-pey'
+      preLoaderRoute: typeof YonetimHataliPeyRouteImport
+      parentRoute: typeof YonetimRoute
+    }
     '/yonetim/islem-kaydi': {
       id: '/yonetim/islem-kaydi'
       path: '/islem-kaydi'
@@ -1625,6 +1644,7 @@ interface YonetimRouteChildren {
   YonetimCanliYayinlarRoute: typeof YonetimCanliYayinlarRoute
   YonetimDestekMerkeziRoute: typeof YonetimDestekMerkeziRoute
   YonetimDestekTalepleriRoute: typeof YonetimDestekTalepleriRoute
+  YonetimHataliPeyRoute: typeof YonetimHataliPeyRoute
   YonetimIslemKaydiRoute: typeof YonetimIslemKaydiRoute
   YonetimKaruselRoute: typeof YonetimKaruselRoute
   YonetimKategorilerRoute: typeof YonetimKategorilerRoute
@@ -1650,6 +1670,7 @@ const YonetimRouteChildren: YonetimRouteChildren = {
   YonetimCanliYayinlarRoute: YonetimCanliYayinlarRoute,
   YonetimDestekMerkeziRoute: YonetimDestekMerkeziRoute,
   YonetimDestekTalepleriRoute: YonetimDestekTalepleriRoute,
+  YonetimHataliPeyRoute: YonetimHataliPeyRoute,
   YonetimIslemKaydiRoute: YonetimIslemKaydiRoute,
   YonetimKaruselRoute: YonetimKaruselRoute,
   YonetimKategorilerRoute: YonetimKategorilerRoute,

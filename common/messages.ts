@@ -22,6 +22,7 @@ import { shillDesk } from './messages/trust.ts'
 import { moneyLaw } from './messages/money-law.ts'
 import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
+import { withdrawal } from './messages/withdrawal.ts'
 export const tr = {
   shillDesk,
   messageConsent,
@@ -74,4 +75,5 @@ export const tr = {
   cayma,
   reports,
   push,
+  withdrawal,
 } as const

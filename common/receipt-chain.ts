@@ -1,6 +1,6 @@
 // Reading a lot's receipt chain from any Mezat deployment, as the public does: the keys at
 // /.well-known/mezat-bid-keys.json, the lot by its slug (GET /api/auctions/{slug}), every page of its bid
-// list (GET /api/bids/{id}?page=). Shared by the /dogrula page and `npm run verify:bids`.
+// list (GET /api/bids/{id}?page=) and its signed withdrawal entries (GET /api/bids/{id}/withdrawals). Shared by the /dogrula page and `npm run verify:bids`.
 import { z } from 'zod'
 import { BID_KEYS_PATH, BidKeySet, verifyChain, type ChainCheck, type ListedBid } from './receipts.ts'
 import { receipts } from './messages/receipts.ts'
@@ -10,6 +10,7 @@ const Page = z.object({
   data: z.array(z.object({ seq: z.number().int(), bid_amount: z.coerce.number(), total_amount: z.coerce.number(), receipt: z.string().nullable().optional() })),
   last_page: z.number().int(),
 })
+const Withdrawals = z.object({ data: z.array(z.object({ receipt: z.string() })) })
 /** A bid list page holds at most 200 bids; a lot of more than this many pages is not read whole here. */
 const MAX_PAGES = 500
 
@@ -41,5 +42,9 @@ export async function checkLot(get: Get, slug: string): Promise<LotCheck> {
   }
   const list = [...bySeq.values()].sort((a, b) => a.seq - b.seq)
   if (!list.length) return { ok: false, message: receipts.chainEmpty }
-  return { auction_id: id, auction_name: name, ...(await verifyChain(list, keys, id)) }
+  // The lot's signed withdrawal entries (docs/bidding.md "Withdrawing a bid entered wrongly"); a deployment
+  // that has none answers an empty list, and an entry it hid breaks the chain at the bid after it.
+  const withdrawals = Withdrawals.safeParse(await get(`/api/bids/${id}/withdrawals`).catch(() => null))
+  const entries = withdrawals.success ? withdrawals.data.data.map((w) => w.receipt) : []
+  return { auction_id: id, auction_name: name, ...(await verifyChain(list, keys, id, entries)) }
 }

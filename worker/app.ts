@@ -28,6 +28,7 @@ import { listing } from './routes/auctions/listing.ts'
 import { liveRoutes } from './routes/live/live.ts'
 import { memberLists } from './routes/member/member-lists.ts'
 import { bidReceiptRoutes } from './routes/member/bid-receipts.ts'
+import { bidWithdrawalRoutes } from './routes/member/bid-withdrawals.ts'
 import { supportCentreRoutes } from './routes/content/support-centre.ts'
 import { tickets } from './routes/member/tickets.ts'
 import { content } from './routes/content/content.ts'
@@ -79,6 +80,7 @@ const api = new Hono<AppEnv>()
   .route('/', tickets)
   .route('/', memberLists)
   .route('/', bidReceiptRoutes)
+  .route('/', bidWithdrawalRoutes)
   .route('/', listing)
   .route('/', geo)
   .route('/', supportCentreRoutes)

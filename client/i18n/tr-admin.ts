@@ -36,6 +36,7 @@ export const ta = {
     audit: 'İşlem kaydı',
     system: 'Sistem durumu',
     shill: 'Şüpheli pey',
+    withdrawals: 'Hatalı pey talepleri',
   },
   common: {
     add: 'Ekle',
@@ -414,6 +415,7 @@ export const ta = {
       image: 'Görsel',
       outbox: 'E-posta / SMS',
       shill_pair: 'Şüpheli pey',
+      bid_withdrawal: 'Hatalı pey talebi',
     } as Record<string, string>,
     actions: {
       create: 'Oluşturdu',
@@ -473,6 +475,32 @@ export const ta = {
       age: 'Hesap yaşı',
       days: (n: number) => `${n} gün`,
     },
+  },
+  withdrawals: {
+    title: 'Hatalı pey talepleri',
+    lead: (after: number, days: number) =>
+      `Üyeler yanlış girdikleri bir peyin geri çekilmesini, peyi verdikten sonraki bir saat içinde ve mezatın son 12 saatinden önce isteyebilir. Onay, üyenin o mezattaki bütün peylerini ve otomatik peyini geri çeker; fiyat ve önde olan, kalan peylerden yeniden hesaplanır ve geri çekme imzalı olarak pey zincirine yazılır. ${days} gün içinde ${after}. onay bir ihlal kaydıdır.`,
+    empty: 'Bekleyen talep yok.',
+    decide: 'Karar ver',
+    decideLabel: (member: string, lot: string) => `${member} üyesinin ${lot} talebi için karar ver`,
+    dialogTitle: (member: string) => `${member}: hatalı pey talebi`,
+    dialogLead: 'Kararınız işlem kaydına yazılır ve üyeye bildirilir. Onay geri alınamaz.',
+    decision: 'Karar',
+    decisions: { approve: 'Onayla: peyleri geri çek', reject: 'Reddet: pey geçerli kalsın' },
+    note: 'Gerekçe',
+    noteHint: 'Üyeye de iletilecek kısa açıklama.',
+    submit: 'Kararı kaydet',
+    status: { pending: 'Bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' },
+    facts: {
+      bid: 'Pey',
+      placed: 'Verildiği an',
+      ends: 'Mezatın bitişi',
+      reason: 'Neden',
+      bidsOnLot: 'Bu mezattaki peyleri',
+      recent: 'Son 6 ayda onaylanan',
+    },
+    bid: (seq: number, total: string) => `${seq}. pey · ${total}`,
+    strikeWarning: 'Onaylanırsa bu üyeye ihlal kaydı işlenir.',
   },
   system: {
     title: 'Sistem durumu',

@@ -13,6 +13,7 @@ export const afterHammer = {
   strikeReason: {
     unpaid: (name: string) => `“${name}” için ödeme süresi içinde ödeme yapılmadı.`,
     shill: (name: string) => `“${name}” ve aynı satıcının ürünlerine verilen peyler, satıcıyla bağlantılı pey olarak değerlendirildi.`,
+    withdrawals: (name: string) => `“${name}” için onaylanan pey geri çekme, altı ay içindeki ikinci geri çekmeniz.`,
   },
   offerTitle: 'İkinci şans teklifi',
   offerMessage: (name: string, price: string, until: string) =>

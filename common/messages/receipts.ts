@@ -36,6 +36,12 @@ export const receipts = {
     notRising: 'Toplam tutar bir önceki peyden büyük değil.',
     listMismatch: 'Listede gösterilen tutar ya da sıra makbuzla uyuşmuyor.',
   },
+  withdrawalsSigned: (n: number) => `${n} geri çekme kaydı da imzalı ve zincirde yerinde.`,
+  withdrawalReasons: {
+    numbering: (expected: number, got: number) => `Geri çekme kayıtlarının sırası bozuk: ${expected}. kayıt bekleniyordu, ${got}. kayıt geldi (bir kayıt silinmiş).`,
+    misplaced: 'Geri çekme kaydı listede olmayan bir peyden sonra duruyor.',
+    unknownSeq: 'Geri çekme kaydı listede olmayan ya da kayıttan sonra gelen bir peyi geri çekiyor.',
+  },
   brokenAt: (seq: number, reason: string) => `Zincir ${seq}. peyde bozuluyor: ${reason}`,
   signingUnavailable: 'Pey makbuzu şu anda imzalanamıyor; teklifiniz alınmadı. Lütfen biraz sonra tekrar deneyin.',
 } as const

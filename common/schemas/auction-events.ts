@@ -108,6 +108,23 @@ export const AuctionEvent = z.discriminatedUnion('event', [
       server_time: z.number(),
     }),
   }),
+  /**
+   * An editor approved a member's withdrawal (docs/bidding.md "Withdrawing a bid entered wrongly"): those
+   * bids (`withdrawn`) and the answers that stood above the recomputed price (`voided`) no longer count; the
+   * lot stands at `current_price` with `bidCount` bids. Pages refetch the detail and the bid list.
+   */
+  z.object({
+    event: z.literal('BidsWithdrawn'),
+    data: z.object({
+      auction_id: z.number().int(),
+      withdrawn: z.array(z.number().int()),
+      voided: z.array(z.number().int()),
+      current_price: z.number(),
+      bidCount: z.number().int(),
+      message: z.string(),
+      server_time: z.number(),
+    }),
+  }),
   z.object({ event: z.literal('AuctionStarted'), data: z.object({ auction_id: z.number().int(), message: z.string(), server_time: z.number() }) }),
   z.object({ event: z.literal('AuctionClosed'), data: ClosedData }),
   /**

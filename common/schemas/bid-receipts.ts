@@ -15,6 +15,10 @@ export const MyBidReceipt = z.object({
   is_auto: z.boolean(),
   created_at: WireTime,
   receipt: z.string(),
+  /** The bid's id, for a withdrawal request (POST /api/bids/{id}/withdrawal). */
+  bid_id: z.number().int(),
+  /** Whether the bid may still be asked to be withdrawn now (common/withdrawal.ts `withdrawalWindow`). */
+  withdrawable: z.boolean(),
 })
 export type MyBidReceipt = z.infer<typeof MyBidReceipt>
 /** Newest first, at most MY_RECEIPTS_MAX. */

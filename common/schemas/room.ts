@@ -68,6 +68,8 @@ export const RoomCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('buynow-release'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('buynow-complete'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('state') }),
+  /** An editor approved this member's withdrawal (party/auction/withdraw.ts); `request_id` names the request. */
+  z.object({ kind: z.literal('withdraw'), user_id: int.positive(), request_id: RequestId }),
   /** Re-push the whole ledger to D1 from seq 1 (repair; idempotent on (auction_id, seq)). */
   z.object({ kind: z.literal('repair') }),
 ])

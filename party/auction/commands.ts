@@ -20,6 +20,7 @@ import {
 import { autoBidCommand, type AutoBidCommand } from './auto-bids.ts'
 import { announceClose } from './close.ts'
 import { commit } from './commit.ts'
+import { withdrawCommand } from './withdraw.ts'
 import { bidKey, json, requestKey, ROOM_QUEUE_MAX, type RoomCore } from './core.ts'
 
 const SHED_RETRY_AFTER_S = 1
@@ -122,6 +123,8 @@ async function decide(core: RoomCore, cmd: Exclude<RoomCommand, { kind: 'configu
     case 'buynow-release':
     case 'buynow-complete':
       return buyNowCommand(core, state, cmd, now, reqKey)
+    case 'withdraw':
+      return withdrawCommand(core, { state, autos, now, reqKey }, cmd)
   }
 }
 

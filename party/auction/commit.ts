@@ -5,7 +5,7 @@ import type { LedgerBid } from '#common/schemas/room.ts'
 import { needsSync, toStateView, type Accepted } from '../lib/ledger.ts'
 import { SYNC_DELAY_MS } from '../lib/worker-client.ts'
 import { signDecisionBids } from '../lib/receipts.ts'
-import { bidKey, type RoomCore } from './core.ts'
+import { bidKey, maxEventKey, type RoomCore } from './core.ts'
 
 /**
  * Persists a decision in one put, tells everyone (and `told`, a socket's bidder), arms the alarm, returns
@@ -24,11 +24,15 @@ export async function commit(
   // Every accepted bid is signed before it is stored; workerd's WebCrypto answers at once, so this await
   // opens no gap for another command (docs/decisions/0013-signed-bid-receipts.md).
   const first = o.bids[0]
-  const before = first ? await core.room.storage.get<LedgerBid>(bidKey(first.seq - 1)) : undefined
+  // After a withdrawal the chain's last link is its signed entry, not the bid before (party/auction/withdraw.ts).
+  const tip = o.state.chain_tip
+  const before = first ? (tip ? { receipt: tip } : await core.room.storage.get<LedgerBid>(bidKey(first.seq - 1))) : undefined
   o = { ...o, bids: await signDecisionBids((await core.signer())!, o.state.auction_id, before, o.bids) }
+  if (first && tip) o = { ...o, state: { ...o.state, chain_tip: undefined } }
   const receipt = { state: toStateView(o.state, now), bids: o.bids, extended: o.extended, ...(o.notice ? { notice: o.notice } : {}), ...extra }
   const entries: Record<string, unknown> = { state: o.state }
   if (o.autos) entries.autos = o.autos
+  if (o.journal) entries[maxEventKey(o.journal)] = o.journal
   for (const b of o.bids) entries[bidKey(b.seq)] = b
   if (reqKey) entries[reqKey] = receipt
   await core.room.storage.put(entries)

@@ -17,6 +17,11 @@ import { pushMetrics } from '../lib/worker-client.ts'
 /** `quiet_through`: bids up to this seq are being re-pushed by a repair (their notices are not written). */
 export type SyncPlan = { at: number | null; attempts: number; quiet_through?: number }
 export const bidKey = (seq: number) => `bid:${String(seq).padStart(10, '0')}`
+/** A maximum's change (MaxEvent), in the order it was decided: by the ledger's seq then, then by time. */
+export const maxEventKey = (e: { after_seq: number; at: number; user_id: number }) =>
+  `maxev:${String(e.after_seq).padStart(10, '0')}:${String(e.at).padStart(15, '0')}:${e.user_id}`
+/** An approved withdrawal's entry, by its number on the lot (party/auction/withdraw.ts). */
+export const withdrawalKey = (n: number) => `wd:${String(n).padStart(6, '0')}`
 /**
  * Where a command's first result is kept, so that a retry answers it: the worker's bid command and a bid on
  * the socket build the same key, so the page's POST fallback after a socket bid finds the socket's result.

@@ -52,7 +52,8 @@ export function decideAutoBid(s: RoomState, autos: AutoBids, cmd: { user_id: num
   const nextAutos: AutoBids = { ...autos, [String(cmd.user_id)]: { user_id: cmd.user_id, user_title: cmd.user_title, max_kurus: cmd.max_kurus, at: now } }
   const bids: LedgerBid[] = []
   resolveAutoBids(next, nextAutos, bids, now, false)
-  return accepted(s, next, nextAutos, bids)
+  const journal = { user_id: cmd.user_id, user_title: cmd.user_title, max_kurus: cmd.max_kurus, at: now, after_seq: s.last_seq }
+  return { ...accepted(s, next, nextAutos, bids), journal }
 }
 
 /**
@@ -63,6 +64,8 @@ export function decideAutoBidRemove(s: RoomState, autos: AutoBids, userId: numbe
   if (s.closed_at !== null || now >= s.end_time) return refuse(422, 'auction_id', tr.autoBid.closed, s)
   if (!autos[String(userId)]) return refuse(422, 'auction_id', tr.autoBid.none)
   const nextAutos = { ...autos }
+  const gone = nextAutos[String(userId)]!
   delete nextAutos[String(userId)]
-  return accepted(s, { ...s }, nextAutos, [])
+  const journal = { user_id: userId, user_title: gone.user_title, max_kurus: null, at: now, after_seq: s.last_seq }
+  return { ...accepted(s, { ...s }, nextAutos, []), journal }
 }

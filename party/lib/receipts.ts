@@ -5,7 +5,7 @@ import { CompactSign, importJWK } from 'jose'
 import { z } from 'zod'
 import { isDevelopment } from '#common/deployment.ts'
 import { DEV_BID_PRIVATE_KEY } from '#common/dev-bid-key.ts'
-import { RECEIPT_ALG, RECEIPT_TYP, receiptHash, type ReceiptPayload } from '#common/receipts.ts'
+import { RECEIPT_ALG, RECEIPT_TYP, receiptHash, WITHDRAWAL_TYP, type ReceiptPayload, type WithdrawalPayload } from '#common/receipts.ts'
 import type { LedgerBid } from '#common/schemas/room.ts'
 
 /** BID_SIGNING_KEY: one Ed25519 private JWK with the key id it is published under. */
@@ -88,5 +88,27 @@ export async function signBids(signer: Signer, auctionId: number, previous: stri
  * A decision's bids with their receipts, linked to the ledger's bid before them (`before`, read from the
  * room's storage; a bid without a receipt, or none, starts the chain).
  */
-export const signDecisionBids = (signer: Signer, auctionId: number, before: LedgerBid | undefined, bids: LedgerBid[]) =>
+export const signDecisionBids = (signer: Signer, auctionId: number, before: Pick<LedgerBid, 'receipt'> | undefined, bids: LedgerBid[]) =>
   bids.length ? signBids(signer, auctionId, before?.receipt ?? null, bids) : Promise.resolve(bids)
+
+/**
+ * A withdrawal's signed entry (common/receipts.ts `WithdrawalPayload`), linked to the chain's last link
+ * (`previous`: the last bid's receipt, or the withdrawal entry before it). The withdrawn member and the new
+ * leader are named by their codes for this lot, as bids are.
+ */
+export async function signWithdrawal(
+  signer: Signer,
+  entry: Omit<WithdrawalPayload, 'v' | 'kind' | 'bidder' | 'leader' | 'prev'> & { user_id: number; leader_id: number | null },
+  previous: string | null,
+): Promise<string> {
+  const { user_id, leader_id, ...rest } = entry
+  const payload: WithdrawalPayload = {
+    v: 1,
+    kind: 'withdrawal',
+    ...rest,
+    bidder: await bidderHash(signer, entry.auction, user_id),
+    leader: leader_id === null ? null : await bidderHash(signer, entry.auction, leader_id),
+    prev: previous === null ? null : await receiptHash(previous),
+  }
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: RECEIPT_ALG, typ: WITHDRAWAL_TYP, kid: signer.kid }).sign(signer.key)
+}

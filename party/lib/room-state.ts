@@ -46,17 +46,35 @@ export type RoomState = {
   d1_version: number
   /** The last fair-close extension, if the end ever moved for a service interruption. */
   service_extension?: ServiceExtension
+  /** Approved withdrawals on this lot so far (party/lib/withdrawal.ts); absent: none. */
+  withdrawals?: number
+  /** The latest withdrawal entry while it is the chain's last link: the next bid's receipt points to it. */
+  chain_tip?: string
 }
 
 export type AutoBid = { user_id: number; user_title: string; max_kurus: number; at: number }
 export type AutoBids = Record<string, AutoBid>
+/**
+ * One accepted change of a member's maximum (set, raised, or removed: `max_kurus` null), kept so that a
+ * withdrawal can replay the lot without a member (party/lib/withdrawal.ts). `after_seq`: the ledger's last
+ * seq when it was decided.
+ */
+export type MaxEvent = { user_id: number; user_title: string; max_kurus: number | null; at: number; after_seq: number }
 
 export type Refusal = { kind: 'refused'; status: 409 | 422; body: ErrorBody & { current_price?: number; bidCount?: number } }
 /**
  * `autos` is null when the decision leaves the automatic bids as they were. `notice` is the Turkish
  * answer for a manual bid that an earlier maximum answered at once (the bidder does not lead).
  */
-export type Accepted = { kind: 'accepted'; state: RoomState; autos: AutoBids | null; bids: LedgerBid[]; extended: boolean; notice?: string }
+export type Accepted = {
+  kind: 'accepted'
+  state: RoomState
+  autos: AutoBids | null
+  bids: LedgerBid[]
+  extended: boolean
+  notice?: string
+  journal?: MaxEvent
+}
 export type Outcome = Refusal | Accepted
 
 export const refuse = (status: 409 | 422, field: string, message: string, s?: RoomState): Refusal => ({

@@ -36,6 +36,7 @@ import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../common/schemas/preinf
 import { SaleContractsAnswer } from '../../common/schemas/sale-contract.ts'
 import { RoomMetricsAnswer, RoomSyncAnswer, type RoomStateView } from '../../common/schemas/room.ts'
 import * as shill from '../../common/schemas/shill.ts'
+import * as wd from '../../common/schemas/withdrawal.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../common/schemas/shipping.ts'
 import * as tk from '../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../common/schemas/user-events.ts'
@@ -362,6 +363,14 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/myquestions': { schema: tk.MyQuestionsAnswer, as: 'buyer' },
   'GET /api/myBidReceipts': { schema: MyBidReceiptsAnswer, as: 'buyer' },
+  'POST /api/bids/:id/withdrawal': {
+    schema: wd.WithdrawalRequestAnswer,
+    as: 'buyer',
+    path: async (w) => `/api/bids/${(await seed.db.select().from(schema.bids).where(eq(schema.bids.auction_id, w.running.id)))[0]!.id}/withdrawal`,
+    json: () => ({ reason: 'typo', note: 'Bir sıfır fazla yazdım.' }),
+    keep: (w, b: { request: { id: number } }) => (w.made.withdrawal = b.request.id),
+  },
+  'GET /api/bids/:auctionId/withdrawals': { schema: wd.LotWithdrawalsAnswer, path: (w) => `/api/bids/${w.running.id}/withdrawals` },
   'GET /.well-known/mezat-bid-keys.json': { schema: BidKeySet },
   // --- member area ---
   'GET /api/banks': { schema: acc.BanksAnswer, as: 'buyer' },
@@ -826,6 +835,13 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({}),
   },
   'GET /api/admin/shill': { schema: shill.ShillDeskAnswer, as: 'editor' },
+  'GET /api/admin/bid-withdrawals': { schema: wd.AdminWithdrawalsAnswer, as: 'editor' },
+  'POST /api/admin/bid-withdrawals/:id': {
+    schema: wd.WithdrawalDecisionAnswer,
+    as: 'editor',
+    path: (w) => `/api/admin/bid-withdrawals/${w.made.withdrawal}`,
+    json: () => ({ decision: 'reject', note: 'Pey doğru girilmiş görünüyor.' }),
+  },
   'POST /api/admin/shill/:bidder/:seller': {
     schema: shill.ShillReviewAnswer,
     as: 'editor',

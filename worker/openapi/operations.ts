@@ -14,6 +14,7 @@ import * as adminPages from '#common/schemas/admin-pages.ts'
 import * as adminPeople from '#common/schemas/admin-people.ts'
 import * as adminSystem from '#common/schemas/admin-system.ts'
 import * as shill from '#common/schemas/shill.ts'
+import * as withdrawal from '#common/schemas/withdrawal.ts'
 import * as afterTheHammer from '#common/schemas/after-the-hammer.ts'
 import * as answers from '#common/schemas/answers.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
@@ -156,6 +157,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/relistAuction': { answer: answers.RelistAnswer, body: listing.RelistForm },
   'GET /api/myquestions': { answer: ticket.MyQuestionsAnswer, query: search.PageQuery },
   'GET /api/myBidReceipts': { answer: bidReceipts.MyBidReceiptsAnswer },
+  'POST /api/bids/:id/withdrawal': { answer: withdrawal.WithdrawalRequestAnswer, body: withdrawal.WithdrawalRequestForm },
+  'GET /api/bids/:auctionId/withdrawals': { answer: withdrawal.LotWithdrawalsAnswer },
   'GET /api/profil/:sellerSlug': { answer: listing.SellerProfileAnswer, query: search.PageQuery },
   'GET /api/brands': { answer: listing.BrandsAnswer },
   'GET /api/propertygroups': { answer: listing.PropertyGroupsAnswer },
@@ -285,6 +288,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/admin/outbox/:id/resend': { answer: answers.MessageAnswer },
   'GET /api/admin/shill': { answer: shill.ShillDeskAnswer },
   'POST /api/admin/shill/:bidder/:seller': { answer: shill.ShillReviewAnswer, body: shill.ShillReviewForm },
+  'GET /api/admin/bid-withdrawals': { answer: withdrawal.AdminWithdrawalsAnswer },
+  'POST /api/admin/bid-withdrawals/:id': { answer: withdrawal.WithdrawalDecisionAnswer, body: withdrawal.WithdrawalDecisionForm },
   'POST /api/admin/uploads': { answer: adminAnswers.UploadAnswer },
   'GET /api/auctions/:slug': { answer: answersStorefront.AuctionDetailAnswer },
   'GET /api/previewauction/:slug': { answer: answersStorefront.PreviewAnswer },

@@ -9,6 +9,7 @@ export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
     links: [
       { href: '/yonetim', label: ta.nav.queue },
       { href: '/yonetim/supheli-pey', label: ta.nav.shill },
+      { href: '/yonetim/hatali-pey', label: ta.nav.withdrawals },
     ],
   },
   {

@@ -31,6 +31,7 @@ import {
 import { DeadLettersAnswer, SystemStatsAnswer } from '#common/schemas/admin-system.ts'
 import { AdminKvkkFileAnswer, AdminKvkkListAnswer } from '#common/schemas/kvkk-request.ts'
 import { ShillDeskAnswer } from '#common/schemas/shill.ts'
+import { AdminWithdrawalsAnswer } from '#common/schemas/withdrawal.ts'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -64,6 +65,7 @@ export const adminKeys = {
   audit: (q: Query) => [...adminKeys.all, 'audit', q] as const,
   dead: () => [...adminKeys.all, 'dead'] as const,
   shill: () => [...adminKeys.all, 'shill'] as const,
+  withdrawals: () => [...adminKeys.all, 'withdrawals'] as const,
   stats: (range: 'hour' | 'day') => [...adminKeys.all, 'stats', range] as const,
   reports: (which: string) => [...adminKeys.all, 'reports', which] as const,
 }
@@ -124,6 +126,8 @@ export const systemStatsQuery = (range: 'hour' | 'day') =>
     refetchInterval: 60_000,
   })
 
+export const withdrawalDeskQuery = () =>
+  queryOptions({ queryKey: adminKeys.withdrawals(), queryFn: get('/api/admin/bid-withdrawals', AdminWithdrawalsAnswer), ...list })
 export const shillDeskQuery = () =>
   queryOptions({ queryKey: adminKeys.shill(), queryFn: get('/api/admin/shill', ShillDeskAnswer), ...list })
 /** The notice-and-takedown queue; refreshed every minute, so the clocks stay true while it is open. */

@@ -122,6 +122,10 @@ export function handleEvent(c: CatchUp, event: AuctionEvent) {
       return
     case 'AuctionClosed':
       return closeWith(c, event.data)
+    case 'BidsWithdrawn':
+      // An editor approved a member's withdrawal: the room recomputed the price and the leader; the page reads them again.
+      c.cache.refetch()
+      return
     case 'MemberNotice': {
       // Only this page's member's own (the room knows the socket by the bid ticket it last sent).
       const { user_id, ...notice } = event.data.notice

@@ -20,6 +20,7 @@ import {
 } from '#common/schemas/address.ts'
 import { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
 import { MyBidReceiptsAnswer } from '#common/schemas/bid-receipts.ts'
+import { WithdrawalRequestAnswer, type WithdrawalRequestForm } from '#common/schemas/withdrawal.ts'
 import { MessageAnswer, NotificationsReadAnswer, RelistAnswer } from '#common/schemas/answers.ts'
 import { InvoiceListAnswer, InvoiceSavedAnswer, type InvoiceInput } from '#common/schemas/invoice.ts'
 import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
@@ -62,6 +63,11 @@ export const watchlistQuery = () =>
 /** GET /api/myBidReceipts: the member's signed bid receipts ("Pey makbuzlarım"). */
 export const bidReceiptsQuery = () =>
   queryOptions({ queryKey: [...memberKeys.all, 'bidReceipts'] as const, queryFn: ({ signal }) => api.get('/api/myBidReceipts', MyBidReceiptsAnswer, { signal }) })
+
+/** POST /api/bids/{id}/withdrawal: the member asks the editors to withdraw a bid entered wrongly. */
+export function useRequestWithdrawal(bidId: number) {
+  return useMutation({ mutationFn: (json: WithdrawalRequestForm) => api.post(`/api/bids/${bidId}/withdrawal`, WithdrawalRequestAnswer, { json }) })
+}
 
 export const ticketsQuery = (page: number) =>
   queryOptions({

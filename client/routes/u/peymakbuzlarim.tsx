@@ -11,6 +11,7 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { bidReceiptsQuery } from '#client/features/member/queries.ts'
 import { bidderCodeOf, downloadJson } from '#client/features/receipts/bidder-code.ts'
+import { WithdrawalRequestButton } from '#client/features/receipts/withdrawal-request.tsx'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { receipts } from '#common/messages/receipts.ts'
@@ -100,7 +101,10 @@ function Lot({ bids }: { bids: MyBidReceipt[] }) {
               <td className="py-2 pr-3 font-semibold tabular-nums">
                 {formatLira(b.total_amount)} {b.is_auto ? <Badge tone="brand">{labels.auto}</Badge> : null}
               </td>
-              <td className="py-2 tabular-nums">{formatDateTime(fromWireTime(b.created_at))}</td>
+              <td className="py-2 tabular-nums">
+                {formatDateTime(fromWireTime(b.created_at))}
+                {b.withdrawable ? <WithdrawalRequestButton bidId={b.bid_id} seq={b.seq} /> : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -50,8 +50,11 @@ export const payment_strikes = sqliteTable(
     auction_id: integer('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
-    /** `unpaid`: the pay deadline passed without a payment; `shill`: an editor of the shill desk blocked the member's bidding (docs/shill-desk.md). */
-    reason: text('reason', { enum: ['unpaid', 'shill'] }).notNull(),
+    /**
+     * `unpaid`: the pay deadline passed without a payment; `shill`: an editor of the shill desk blocked the member's
+     * bidding (docs/shill-desk.md); `withdrawals`: a second approved withdrawal within six months (docs/bidding.md).
+     */
+    reason: text('reason', { enum: ['unpaid', 'shill', 'withdrawals'] }).notNull(),
     /** The deadline that passed. */
     deadline_at: integer('deadline_at').notNull(),
     created_at: createdAt(),

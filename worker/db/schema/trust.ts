@@ -1,8 +1,11 @@
 // The shill-bidding desk's decisions (docs/shill-desk.md): an editor's review of a bidder–seller pair the
 // signals ranked. The evidence the editor saw (score and signals) is kept with the decision, so a dismissed
 // pair comes back to the desk only when its evidence grows.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+// Relative, not #common: drizzle-kit reads this file without the package's import map.
+import { WITHDRAWAL_REASONS } from '../../../common/withdrawal.ts'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, id } from './_columns.ts'
+import { auctions, bids } from './auctions.ts'
 import { users } from './members.ts'
 
 export const shill_reviews = sqliteTable(
@@ -26,4 +29,45 @@ export const shill_reviews = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index('shill_reviews_pair_idx').on(t.bidder_id, t.seller_id, t.id)],
+)
+
+/**
+ * A member's request to withdraw a bid entered wrongly, and the editor's decision (docs/bidding.md
+ * "Withdrawing a bid entered wrongly"). Approved: the room's signed withdrawal entry and what it names are kept
+ * here for the public chain check (`receipt`, `entry_n`, `after_seq`); the bids themselves are never deleted.
+ */
+export const bid_withdrawals = sqliteTable(
+  'bid_withdrawals',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bid the member named (every bid of theirs on the lot is withdrawn on approval). */
+    bid_id: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: WITHDRAWAL_REASONS }).notNull(),
+    /** The member's own words (required for `other`), at most 500 characters. */
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    created_at: createdAt(),
+    decided_at: integer('decided_at'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decision_note: text('decision_note'),
+    /** The withdrawal's number on the lot, the last bid before it and its signed entry (approved only). */
+    entry_n: integer('entry_n'),
+    after_seq: integer('after_seq'),
+    withdrawn_seqs: text('withdrawn_seqs', { mode: 'json' }).$type<number[]>(),
+    voided_seqs: text('voided_seqs', { mode: 'json' }).$type<number[]>(),
+    receipt: text('receipt'),
+  },
+  (t) => [
+    index('bid_withdrawals_status_idx').on(t.status, t.created_at),
+    index('bid_withdrawals_user_idx').on(t.user_id, t.status, t.decided_at),
+    uniqueIndex('bid_withdrawals_entry_uq').on(t.auction_id, t.entry_n),
+  ],
 )

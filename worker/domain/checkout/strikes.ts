@@ -10,7 +10,7 @@ import { found } from '../admin/common.ts'
 import { auditRow } from '../admin/audit.ts'
 
 /** What a strike counts towards the block: a shill-desk strike blocks by itself (docs/shill-desk.md). */
-const weightOf = (reason: 'unpaid' | 'shill') => (reason === 'shill' ? STRIKES_TO_BLOCK : 1)
+const weightOf = (reason: 'unpaid' | 'shill' | 'withdrawals') => (reason === 'shill' ? STRIKES_TO_BLOCK : 1)
 
 /** The member's strikes that count (not lifted), weighted, as a scalar subquery usable in any select. */
 export const activeStrikesSql = (userId: number | ReturnType<typeof sql> | Placeholder) =>

@@ -7,7 +7,7 @@ import { auctions, bids } from '../../db/schema/index.ts'
 /** One read (the index on bids (user_id, created_at) serves it). */
 export const myBidReceipts = (db: Db, userId: number) =>
   db
-    .select({ bid: bids, auction_name: auctions.name, slug: auctions.slug })
+    .select({ bid: bids, auction_name: auctions.name, slug: auctions.slug, end_time: auctions.end_time, closed_at: auctions.closed_at })
     .from(bids)
     .innerJoin(auctions, eq(auctions.id, bids.auction_id))
     .where(and(eq(bids.user_id, userId), isNotNull(bids.receipt)))

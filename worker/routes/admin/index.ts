@@ -12,6 +12,7 @@ import { adminPeople } from './people.ts'
 import { adminReports } from './reports.ts'
 import { adminSystem } from './system.ts'
 import { adminTrust } from './trust.ts'
+import { adminWithdrawals } from './withdrawals.ts'
 
 export const adminConsole = new Hono<AppEnv>()
   .use(editorOnly)
@@ -22,5 +23,6 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminKvkk)
   .route('/', adminSystem)
   .route('/', adminTrust)
+  .route('/', adminWithdrawals)
   .route('/', adminMoneyLaw)
   .route('/', adminReports)

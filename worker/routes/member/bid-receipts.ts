@@ -3,6 +3,7 @@
 import { toLira } from '#common/money.ts'
 import type { MyBidReceiptsAnswer } from '#common/schemas/bid-receipts.ts'
 import { toWireTime } from '#common/time.ts'
+import { withdrawalWindow } from '#common/withdrawal.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { myBidReceipts } from '../../domain/member/bid-receipts.ts'
@@ -12,6 +13,7 @@ import { currentUser, requireUser } from '../../middleware/auth.ts'
 export const bidReceiptRoutes = new Hono<AppEnv>().get('/myBidReceipts', requireUser, async (c) => {
   c.header('Cache-Control', 'no-store')
   const rows = await myBidReceipts(c.var.db, currentUser(c).id)
+  const now = Date.now()
   return c.json({
     receipts: rows.map((r) => ({
       auction_id: r.bid.auction_id,
@@ -23,6 +25,8 @@ export const bidReceiptRoutes = new Hono<AppEnv>().get('/myBidReceipts', require
       is_auto: r.bid.is_auto === 1,
       created_at: toWireTime(r.bid.created_at),
       receipt: r.bid.receipt ?? '',
+      bid_id: r.bid.id,
+      withdrawable: withdrawalWindow(r.bid.created_at, r.end_time, r.closed_at, now) === null,
     })),
   } satisfies z.input<typeof MyBidReceiptsAnswer>)
 })

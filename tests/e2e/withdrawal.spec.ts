@@ -1,0 +1,63 @@
+// Honest corrections in the browser (docs/bidding.md "Withdrawing a bid entered wrongly"): a member asks, from
+// "Pey makbuzlarım" at a phone's width, to withdraw a bid entered wrongly on a lot of this run's own seller; an
+// editor approves it on "Hatalı pey talepleri" at a desktop's width; the lot is back at its opening price. Axe on both.
+import { tr } from '../../common/messages.ts'
+import { ta } from '../../client/i18n/tr-admin.ts'
+import { category } from './data.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
+import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
+
+const EDITOR = { username: 'editor', password: 'Mezat1234' }
+const DAY = 86_400_000
+
+function runningLot(seller: string, slug: string, name: string) {
+  const now = Date.now()
+  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
+    SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Geri çekme testi için ilan.</p>', 10000, 10000, ${now - DAY}, ${now + 3 * DAY}, 2, ${now - DAY}, ${now}, ${now}
+    FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
+}
+
+test('a member asks to withdraw a wrong bid and an editor approves it: the lot is recomputed', async ({ page, browser, request }, info) => {
+  test.setTimeout(120_000)
+  const [seller, bidder] = [uniqueMember(), uniqueMember()]
+  await registerViaApi(request, seller)
+  const token = await registerViaApi(request, bidder)
+  const run = Date.now().toString(36)
+  const name = `Gümüş cep saati ${run}`
+  const slug = `e2e-hatali-pey-${run}`
+  runningLot(seller.username, slug, name)
+  await bidAs(request, token, slug, 3)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await login(page, bidder)
+  await page.goto('/u/peymakbuzlarim')
+  await page.getByRole('button', { name: 'Geri çekilmesini iste' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Talebi gönder' }).click()
+  await expect(dialog.getByText(tr.withdrawal.reasonInvalid)).toBeVisible()
+  await dialog.getByLabel('Neden').selectOption('typo')
+  await dialog.getByLabel('Açıklamanız').fill('Bir adım yerine üç adım artırdım.')
+  expect(await seriousAxe(page)).toEqual([])
+  await page.screenshot({ path: info.outputPath('withdrawal-request-390.png'), fullPage: true })
+  await dialog.getByRole('button', { name: 'Talebi gönder' }).click()
+  await expect(page.getByText(tr.withdrawal.requested)).toBeVisible()
+
+  const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const editorPage = await editorContext.newPage()
+  await login(editorPage, EDITOR)
+  await editorPage.goto('/yonetim/hatali-pey')
+  await expect(editorPage.getByRole('heading', { level: 1, name: ta.withdrawals.title })).toBeVisible()
+  await editorPage.getByRole('button', { name: ta.withdrawals.decideLabel(bidder.username, name) }).click()
+  const decision = editorPage.getByRole('dialog')
+  await decision.getByLabel(ta.withdrawals.decision).selectOption('approve')
+  await decision.getByLabel(ta.withdrawals.note).fill('Üç adımlık artış açıkça yanlışlıkla girilmiş.')
+  expect(await seriousAxe(editorPage)).toEqual([])
+  await editorPage.screenshot({ path: info.outputPath('withdrawal-desk-1280.png'), fullPage: true })
+  await decision.getByRole('button', { name: ta.withdrawals.submit }).click()
+  await expect(decision).toBeHidden()
+  await expect(editorPage.getByText(ta.withdrawals.status.approved).first()).toBeVisible()
+
+  const detail = (await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { current_price: number } }
+  expect(detail.data.current_price).toBe(100)
+  await editorContext.close()
+})

@@ -1,0 +1,97 @@
+// The reference model of automatic bidding, written from the published rules R1–R7 (their sources are quoted at
+// the top of tests/party/proxy-model.test.ts), not from party/lib/ledger.ts. Shared by that test and the
+// withdrawal test, which replays it without a withdrawn member.
+import { bidIncrementKurus, MIN_BID_KURUS } from '../../common/auction-rules.ts'
+
+export const SELLER = 1
+const step = bidIncrementKurus
+
+// ---------------------------------------------------------------- the model (from R1–R7 only)
+
+type Standing = { amount: number; since: number }
+export class Model {
+  price: number
+  leader: number | null = null
+  closed = false
+  holder: number | null = null
+  paidBy: number | null = null
+  /** How far each member goes: their live maximum, or their own bid when it is higher; and since when. */
+  readonly standing = new Map<number, Standing>()
+  /** Live maxima (a member's automatic bid). */
+  readonly maxima = new Map<number, number>()
+  private clock = 0
+
+  constructor(opening: number) {
+    this.price = opening
+  }
+
+  private ranked() {
+    return [...this.standing.entries()].map(([user, s]) => ({ user, ...s })).sort((a, b) => b.amount - a.amount || a.since - b.since) // R2: equal amounts, the earlier first
+  }
+
+  /** R1, R3: the best standing leads, one increment over the runner-up, never past its own maximum. */
+  private settle(manual?: number) {
+    const [winner, runnerUp] = this.ranked()
+    if (!winner) return
+    let price = this.price
+    if (manual !== undefined) price = Math.max(price, manual)
+    if (runnerUp) {
+      // R2: a tie stays at the amount; R3: otherwise one step over the runner-up, capped by the winner.
+      const over = winner.amount === runnerUp.amount ? runnerUp.amount : Math.min(winner.amount, runnerUp.amount + step(runnerUp.amount))
+      price = Math.max(price, over)
+    } else if (winner.user !== this.leader && manual === undefined) {
+      price = Math.min(winner.amount, this.price + step(this.price)) // R1: "starting with the next bid increment"
+    }
+    this.price = price
+    this.leader = winner.user
+  }
+
+  bid(user: number, total: number): boolean {
+    if (this.closed || user === SELLER || user === this.leader) return false
+    if (total - this.price < Math.max(MIN_BID_KURUS, step(this.price))) return false // R6
+    const mine = this.maxima.get(user) ?? 0
+    this.standing.set(user, mine >= total ? this.standing.get(user)! : { amount: total, since: ++this.clock })
+    this.settle(total)
+    return true
+  }
+
+  setMax(user: number, max: number): boolean {
+    if (this.closed || user === SELLER) return false
+    const least = user === this.leader ? this.price + MIN_BID_KURUS : this.price + step(this.price)
+    if (max < least) return false
+    this.maxima.set(user, max)
+    this.standing.set(user, { amount: max, since: ++this.clock })
+    // R4: "we won't bid again for you unless someone else outbids you": a leader's own raise bids nothing.
+    if (user !== this.leader) this.settle()
+    return true
+  }
+
+  removeMax(user: number): boolean {
+    if (this.closed || !this.maxima.has(user)) return false
+    this.maxima.delete(user)
+    // R7: the leader stands at the price it reached; anyone else's maximum is spent (never above the price).
+    if (user === this.leader) this.standing.set(user, { amount: this.price, since: this.standing.get(user)!.since })
+    else this.standing.delete(user)
+    return true
+  }
+
+  buyNow(user: number): boolean {
+    if (this.closed || user === SELLER || this.holder !== null) return false
+    this.holder = user
+    return true
+  }
+
+  /** Paying closes the auction, sold by buy-now; the same payment confirmed again changes nothing. */
+  pay(user: number): boolean {
+    if (this.closed) return this.paidBy === user
+    if (this.holder !== user) return false
+    this.closed = true
+    this.paidBy = user
+    return true
+  }
+
+  close() {
+    this.closed = true
+  }
+}
+
