@@ -21,7 +21,9 @@ import { alert } from './messages/operations.ts'
 import { shillDesk } from './messages/trust.ts'
 import { moneyLaw } from './messages/money-law.ts'
 import { reports } from './messages/reports.ts'
+import { lotLaw } from './messages/lot-law.ts'
 export const tr = {
+  lotLaw,
   shillDesk,
   messageConsent,
   dataRights,

@@ -21,6 +21,8 @@ export const seller_identities = sqliteTable(
     mersis: text('mersis'),
     address: text('address'),
     kep: text('kep'),
+    /** The cultural-property trading permit (ruhsatname, 2863 m.27) number; any kind may hold one. */
+    cultural_permit_no: text('cultural_permit_no'),
     updated_at: integer('updated_at').notNull(),
     verified_at: integer('verified_at'),
     verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
@@ -78,4 +80,22 @@ export const cayma_notices = sqliteTable(
     refunded_at: integer('refunded_at'),
   },
   (t) => [index('cayma_notices_due_idx').on(t.refunded_at, t.refund_due)],
+)
+
+/**
+ * An editor's opening of a cultural-property lot's document (GET /api/admin/auctions/{id}/cultural-document):
+ * the approval asks for one by the approving editor (docs/law.md "Cultural property"). The first opening's time.
+ */
+export const cultural_document_openings = sqliteTable(
+  'cultural_document_openings',
+  {
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    editor_id: integer('editor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opened_at: integer('opened_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auction_id, t.editor_id] })],
 )
