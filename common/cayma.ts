@@ -23,19 +23,22 @@ export const caymaUntil = (deliveredAt: number) => deliveredAt + CAYMA_DAYS * DA
 /** When the refund is due at the latest (shown to both parties); the cron makes it CAYMA_REFUND_MARGIN_MS before. */
 export const caymaRefundDue = (noticedAt: number) => noticedAt + CAYMA_REFUND_DAYS * DAY_MS
 
-export type CaymaDecision = { ok: true } | { ok: false; reason: 'notApplies' | 'notYet' | 'window' | 'status' }
+export type CaymaDecision = { ok: true } | { ok: false; reason: 'notApplies' | 'exception' | 'notYet' | 'window' | 'status' }
 
 /**
  * May the buyer give notice now? A trader's sale only; the goods delivered (status 4) or confirmed (5), not
  * cancelled, within 14 days of the delivery. An order whose delivery time was never recorded counts from its
  * last move, which is at or after the delivery: the longer window, the reading that protects the consumer.
+ * `excepted`: every goods of the order was sold under an MSY m.15 exception (common/lot-law.ts).
  */
 export function decideCayma(
   order: { status: number; cancelled_at: number | null; delivered_at: number | null; updated_at: number },
   sellerIsTrader: boolean,
   now: number,
+  excepted = false,
 ): CaymaDecision {
   if (!sellerIsTrader) return { ok: false, reason: 'notApplies' }
+  if (excepted) return { ok: false, reason: 'exception' }
   if (order.cancelled_at !== null) return { ok: false, reason: 'status' }
   if (order.status < ORDER_STATUS.delivered) return { ok: false, reason: 'notYet' }
   if (order.status > ORDER_STATUS.approved) return { ok: false, reason: 'status' }
@@ -59,7 +62,9 @@ export const CaymaView = z.object({
   applies: z.boolean(),
   /** Until when a notice may be given; null when it cannot be given now (see `state`). */
   until: z.string().nullable(),
-  state: z.enum(['open', 'notApplies', 'notYet', 'window', 'status', 'noticed']),
+  state: z.enum(['open', 'notApplies', 'exception', 'notYet', 'window', 'status', 'noticed']),
+  /** With state `exception`: why cayma does not apply (the MSY m.15 exception's name and letter). */
+  exception: z.string().nullable(),
   /** When the goods were delivered (the form's "teslim tarihi"); null before delivery. */
   delivered_at: z.string().nullable(),
   notice: z

@@ -23,7 +23,9 @@ import { moneyLaw } from './messages/money-law.ts'
 import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
+import { lotLaw } from './messages/lot-law.ts'
 export const tr = {
+  lotLaw,
   shillDesk,
   messageConsent,
   dataRights,

@@ -3,6 +3,7 @@
 // version is the template's name and a digest of the very text, so a confirmation names what was read.
 import { z } from 'zod'
 import { CONDITION_LABELS, type ConditionGrade } from './condition.ts'
+import { caymaExceptionLabel, type CaymaException } from './lot-law.ts'
 import { tr } from './messages.ts'
 import { formatKurus } from './money.ts'
 import { buyerPaysCargo, type ShippingTerms } from './pricing.ts'
@@ -22,6 +23,8 @@ export type PreinfoFacts = {
     condition_notes: string | null
     estimate_low_kurus: number | null
     estimate_high_kurus: number | null
+    /** The MSY m.15 exception the lot is marked under (common/lot-law.ts), or null. */
+    cayma_exception?: CaymaException | null
   } & ShippingTerms
   seller: { title: string; identity: SellerIdentityView }
   platform: { name: string; address: string; mersis: string | null; phone: string; email: string }
@@ -49,6 +52,12 @@ function itemLines(a: PreinfoFacts['auction']) {
   ]
 }
 
+/** Whether cayma applies follows the seller's kind, then the lot's m.15 exception, with its reason. */
+function caymaLines(trader: boolean, exception: CaymaException | null): readonly string[] {
+  if (!trader) return m.caymaNotApplies
+  return exception ? tr.lotLaw.preinfoException(caymaExceptionLabel(exception)) : m.caymaApplies
+}
+
 /** The sections, in the order the member reads them. Whether cayma applies follows the seller's kind. */
 export function preinfoSections(f: PreinfoFacts): PreinfoSection[] {
   const s = f.seller.identity
@@ -60,7 +69,7 @@ export function preinfoSections(f: PreinfoFacts): PreinfoSection[] {
     section('item', itemLines(f.auction)),
     section('price', m.price(f.buyerFeeBp > 0 ? rate(f.buyerFeeBp) : null, shippingLine(f.auction, f.cargoKurus))),
     section('payment', m.payment(f.payDays)),
-    section('cayma', trader ? m.caymaApplies : m.caymaNotApplies),
+    section('cayma', caymaLines(trader, f.auction.cayma_exception ?? null)),
     section('complaints', m.complaints),
     section('binding', m.binding),
   ]

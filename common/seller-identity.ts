@@ -2,6 +2,7 @@
 // 6502 and the Mesafeli Sözleşmeler Yönetmeliği apply). A trader gives the identity the pre-information
 // must name (docs/law.md "Seller kind"). The same schema checks the form in the browser and the worker.
 import { z } from 'zod'
+import { PERMIT_NO } from './lot-law.ts'
 import { tr } from './messages.ts'
 import { atMost, field, filled, matches } from './schemas/account.ts'
 import { SellerIdentityView } from './schemas/seller-identity-view.ts'
@@ -26,6 +27,15 @@ export const SellerIdentityForm = z
     mersis: optional,
     address: optional,
     kep: optional,
+    /** Any kind: needed to list cultural property (docs/law.md "Cultural property"); empty clears it, absent keeps it. */
+    cultural_permit_no: z.preprocess(
+      (v) => (v == null ? undefined : v),
+      z
+        .string(tr.lotLaw.permitInvalid)
+        .trim()
+        .refine((s) => s === '' || PERMIT_NO.test(s), tr.lotLaw.permitInvalid)
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.kind !== 'ticari') return
@@ -44,7 +54,12 @@ export const SellerIdentityForm = z
 export type SellerIdentityForm = z.output<typeof SellerIdentityForm>
 
 /** GET and PUT /api/seller-identity: the member's own. */
-export const SellerIdentityAnswer = z.object({ message: z.string().optional(), identity: SellerIdentityView })
+export const SellerIdentityAnswer = z.object({
+  message: z.string().optional(),
+  identity: SellerIdentityView,
+  /** The member's own cultural-property trading permit number (not shown to buyers). */
+  cultural_permit_no: z.string().nullable(),
+})
 
 /** A stored row (or none) as the view: no row, or a half-filled trader row, is a private seller. */
 export function toSellerIdentity(

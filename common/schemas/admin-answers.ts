@@ -1,5 +1,6 @@
 // Shapes of the console's answers (worker/resources/admin-rows.ts), which the console parses.
 // Extra fields are ignored, so the server may add some without breaking the browser.
+import { ReviewDeclarations } from '../lot-law.ts'
 import { z } from 'zod'
 import { ConditionReport, LotEstimate } from './answers-storefront.ts'
 import { DEFAULT_TRADE_VERIFICATION, TradeVerificationLevel } from '../trade-verification.ts'
@@ -120,6 +121,8 @@ export const ReviewAnswer = z.object({
     rejected: z.number(),
     approved: z.number(),
   }),
+  /** Cultural property and the cayma exception the seller declared (docs/law.md). */
+  declarations: ReviewDeclarations,
   cargo_prices: z.array(z.object({ cargo_channel_title: z.string(), cargo_total_price: z.number(), cargo_channel_code: z.string() })),
   server_time: ServerTime,
 })

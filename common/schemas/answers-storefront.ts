@@ -104,6 +104,8 @@ export const AuctionData = z.object({
     identity: SellerIdentityView.default({ kind: 'bireysel' }),
   }),
   rating: z.coerce.number().nullable().optional(),
+  /** The sentence saying cayma does not apply to this trader's lot and why (an MSY m.15 exception, docs/law.md), or null. */
+  cayma_exception: z.string().nullable().default(null),
   opening_price: Lira,
   current_price: Lira,
   buynow_price: Lira.nullable().optional().transform((v) => v ?? 0),

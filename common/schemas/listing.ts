@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
 import { CONDITION_GRADES, CONDITION_NOTES_MAX, type ConditionGrade } from '../condition.ts'
+import { isCulturalCategory, readDeclarations } from '../lot-law.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
@@ -28,6 +29,8 @@ export type CategoryFacts = {
   show_brand: number
   shipping_type: number
   property_group: number | null
+  /** For the cultural-property question (common/lot-law.ts CULTURAL_CATEGORY_SLUGS). */
+  slug?: string
 }
 /** A property group's labels (GET /api/propertygroups), values already split. */
 export type PropertyLabel = { position: number; title: string; values: string[] }
@@ -112,13 +115,26 @@ const fieldShape: Record<string, z.ZodType<string>> = {
   start_time: raw,
   end_time: raw,
   shipping_payment_by: raw,
+  cultural_property: raw,
+  cultural_document_kind: raw,
+  cayma_exception: raw,
 }
 for (let i = 1; i <= MAX_PROPERTIES; i++) fieldShape[`property_${i}`] = raw
 
 /** Which step of the wizard each field belongs to (for showing one step's issues). */
 export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
   1: ['category_1_id', 'category_2_id', 'category_3_id', 'brand', 'model', 'series'],
-  2: ['title', 'description', 'condition_grade', 'condition_notes', ...Array.from({ length: MAX_PROPERTIES }, (_, i) => `property_${i + 1}`)],
+  2: [
+    'title',
+    'description',
+    'condition_grade',
+    'condition_notes',
+    ...Array.from({ length: MAX_PROPERTIES }, (_, i) => `property_${i + 1}`),
+    'cultural_property',
+    'cultural_document_kind',
+    'cultural_document',
+    'cayma_exception',
+  ],
   3: ['opening_price', 'buynow_price', 'start_time', 'end_time', 'shipping_payment_by'],
   4: ['images'],
 }
@@ -186,6 +202,8 @@ export const listingSchema = (ctx: ListingContext) =>
     if (gradeText && !conditionGrade) issue('condition_grade', m.conditionGradeInvalid)
     else if (!gradeText && conditionNotes) issue('condition_grade', m.conditionGradeRequired)
     if (conditionNotes.length > CONDITION_NOTES_MAX) issue('condition_notes', m.conditionNotesTooLong)
+    // Cultural property and the cayma exception (the document and the seller's permit: the worker's checks).
+    const declarations = readDeclarations(v, isCulturalCategory([c1?.slug, c2?.slug, c3?.slug]), issue)
 
     // Step 3: prices, dates, who pays shipping.
     const opening = parsePriceKurus(v.opening_price)
@@ -233,6 +251,7 @@ export const listingSchema = (ctx: ListingContext) =>
       condition_notes: conditionGrade && conditionNotes ? conditionNotes : null,
       start_time: start ?? 0,
       end_time: end ?? 0,
+      ...declarations,
     }
   })
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>

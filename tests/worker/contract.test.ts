@@ -85,6 +85,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
   'GET /api/admin/reports/withholding': 'the month’s withholding as CSV for the accountant (tests/worker/withholding.test.ts)',
   'GET /api/admin/reports/net-volume': 'the month’s net transaction volume as CSV (tests/worker/withholding.test.ts)',
+  'GET /api/admin/reports/cultural-property': 'the museum filing’s lots as CSV (tests/worker/lot-law.test.ts)',
+  'GET /api/admin/auctions/:id/cultural-document': 'a cultural-property lot’s document, for editors (tests/worker/lot-law.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
@@ -895,6 +897,11 @@ const CONTRACT: Record<string, Case> = {
     json: () => ({}),
   },
   'PUT /api/admin/settings/verification': { schema: SAVED, as: 'editor', json: () => ({ trade_verification: 'none' }) },
+  'DELETE /api/admin/auctions/:id/cayma-exception': {
+    schema: M,
+    as: 'editor',
+    path: async (w) => `/api/admin/auctions/${(await seed.auction({ seller: w.seller.user, approved: 0, cayma_exception: 'personalised' })).id}/cayma-exception`,
+  },
   'PUT /api/admin/cargo-channels/:code': {
     schema: SAVED,
     as: 'editor',

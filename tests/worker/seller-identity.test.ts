@@ -32,7 +32,7 @@ describe('the VKN check digit', () => {
 describe('PUT /api/seller-identity', () => {
   it('is private by default, and 401 without a token', async () => {
     const me = await member()
-    expect(await read(await get('/api/seller-identity', me.token))).toEqual({ status: 200, body: { identity: { kind: 'bireysel' } } })
+    expect(await read(await get('/api/seller-identity', me.token))).toEqual({ status: 200, body: { identity: { kind: 'bireysel' }, cultural_permit_no: null } })
     expect((await putJson('/api/seller-identity', { kind: 'bireysel' })).status).toBe(401)
   })
 
@@ -51,7 +51,7 @@ describe('PUT /api/seller-identity', () => {
     const me = await member()
     const ed = await editor()
     const saved = await read(await putJson('/api/seller-identity', trader(), me.token))
-    expect(saved).toEqual({ status: 200, body: { message: m.savedTrader, identity: { ...trader(), kind: 'ticari', verified: false } } })
+    expect(saved).toEqual({ status: 200, body: { message: m.savedTrader, identity: { ...trader(), kind: 'ticari', verified: false }, cultural_permit_no: null } })
 
     expect((await postAdmin(`/api/admin/users/${me.user.id}/seller-identity/verify`, {}, me.token)).status).toBe(403)
     expect(await read(await postAdmin(`/api/admin/users/${me.user.id}/seller-identity/verify`, {}, ed.token))).toEqual({ status: 200, body: { message: m.verified } })

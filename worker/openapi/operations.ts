@@ -39,6 +39,7 @@ import * as userEvents from '#common/schemas/user-events.ts'
 import * as humanCheck from '#common/schemas/human-check.ts'
 import * as messageConsents from '#common/schemas/message-consents.ts'
 import * as moneyLaw from '#common/schemas/money-law.ts'
+import * as lotLaw from '#common/lot-law.ts'
 import * as alerts from '#common/schemas/alerts.ts'
 import * as push from '#common/schemas/push.ts'
 import * as dataExport from '#common/schemas/data-export.ts'
@@ -280,6 +281,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/settings/report-hours': { answer: answers.MessageAnswer, body: reports.ReportHoursForm },
   'GET /api/admin/reports/withholding': { other: 'the month’s withholding as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
   'GET /api/admin/reports/net-volume': { other: 'the month’s net transaction volume as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
+  'GET /api/admin/reports/cultural-property': {
+    other: 'the cultural-property lots starting between two days, as CSV for the museum filing (text/csv, `;` between columns)',
+    query: lotLaw.CulturalReportQuery,
+  },
+  'GET /api/admin/auctions/:id/cultural-document': { other: 'a cultural-property lot’s document (image or PDF); the opening is recorded' },
+  'DELETE /api/admin/auctions/:id/cayma-exception': { answer: answers.MessageAnswer },
   'PUT /api/admin/settings': { answer: adminAnswers.SavedAnswer, body: adminPeople.SettingsForm },
   'PUT /api/admin/cargo-channels/:code': { answer: adminAnswers.SavedAnswer, body: adminPeople.CargoChannelForm },
   'GET /api/admin/audit': { answer: adminAnswers.AuditAnswer, query: adminPeople.AuditQuery },

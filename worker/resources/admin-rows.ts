@@ -87,6 +87,7 @@ export function toReview(r: Row<typeof loadReview>, viewerId: number) {
       rejected: byState[1] ?? 0,
       approved: byState[2] ?? 0,
     },
+    declarations: r.declarations,
     cargo_prices: answer.cargo_prices,
     server_time: answer.server_time,
   }

@@ -22,6 +22,7 @@ import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
 import { identityOf } from '../domain/law/seller-identity.ts'
+import { caymaExceptionLabel } from '#common/lot-law.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 
@@ -130,6 +131,8 @@ function toAuctionData({ head, images, properties }: Parts) {
     shipping_payment_by: a.shipping_payment_by,
     estimate: a.estimate_low_kurus != null && a.estimate_high_kurus != null ? { low: toLira(a.estimate_low_kurus), high: toLira(a.estimate_high_kurus) } : null,
     condition: a.condition_grade ? { grade: a.condition_grade, ...CONDITION_LABELS[a.condition_grade], notes: a.condition_notes } : null,
+    // Only a trader's sale has the right an exception takes away (docs/law.md "Cayma exceptions").
+    cayma_exception: a.cayma_exception && identityOf(head).kind === 'ticari' ? tr.lotLaw.exceptionApplies(caymaExceptionLabel(a.cayma_exception)) : null,
     ...props,
   } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }

@@ -14,6 +14,6 @@ export function useSaveSellerIdentity() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (form: z.input<typeof SellerIdentityForm>) => api.put('/api/seller-identity', SellerIdentityAnswer, { json: form }),
-    onSuccess: (answer) => queryClient.setQueryData(lawKeys.identity(), { identity: answer.identity }),
+    onSuccess: (answer) => queryClient.setQueryData(lawKeys.identity(), { identity: answer.identity, cultural_permit_no: answer.cultural_permit_no }),
   })
 }

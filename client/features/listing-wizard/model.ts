@@ -43,6 +43,9 @@ export function initialValues(now = Date.now()): Values {
     start_time: localInput(start),
     end_time: localInput(start + DEFAULT_AUCTION_HOURS * HOUR),
     shipping_payment_by: '1',
+    cultural_property: '',
+    cultural_document_kind: '',
+    cayma_exception: '',
   }
   for (let i = 1; i <= MAX_PROPERTIES; i++) values[`property_${i}`] = ''
   return values
@@ -62,6 +65,7 @@ export const toFacts = (categories: Category[]): CategoryFacts[] =>
     show_brand: c.show_brand == null ? 1 : Number(c.show_brand),
     shipping_type: c.shipping_type == null ? 1 : Number(c.shipping_type),
     property_group: c.property_group == null ? null : Number(c.property_group),
+    slug: c.slug,
   }))
 
 export function contextOf(categories: Category[], groups: PropertyGroup[], now = Date.now()): ListingContext {

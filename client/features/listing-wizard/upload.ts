@@ -9,13 +9,15 @@ import { tr } from '#common/messages.ts'
 import { AddAuctionAnswer } from '#common/schemas/listing.ts'
 import type { z } from 'zod'
 
-export type Upload = { fields: Record<string, string>; photos: Array<{ full: Blob; thumb: Blob }> }
+export type Upload = { fields: Record<string, string>; photos: Array<{ full: Blob; thumb: Blob }>; document?: File | null }
 
 const extension = (blob: Blob) => (blob.type === 'image/webp' ? 'webp' : blob.type === 'image/png' ? 'png' : 'jpg')
 
-export function addAuction({ fields, photos }: Upload, onProgress: (percent: number) => void): Promise<z.output<typeof AddAuctionAnswer>> {
+export function addAuction({ fields, photos, document }: Upload, onProgress: (percent: number) => void): Promise<z.output<typeof AddAuctionAnswer>> {
   const body = new FormData()
   for (const [k, v] of Object.entries(fields)) body.append(k, v)
+  // A cultural-property lot's museum registration or expert report (docs/law.md "Cultural property").
+  if (document) body.append('cultural_document', document, document.name)
   photos.forEach((p, i) => {
     body.append('images[]', p.full, `foto-${i + 1}.${extension(p.full)}`)
     body.append('thumbnails[]', p.thumb, `kucuk-${i + 1}.${extension(p.thumb)}`)

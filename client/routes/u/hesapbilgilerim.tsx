@@ -50,7 +50,7 @@ function AccountDetailsPage() {
         </Alert>
       ) : null}
       <AccountForm key={user.id} user={user} phoneVerified={phoneVerified} banks={banks} />
-      <SellerIdentityCard identity={seller.identity} />
+      <SellerIdentityCard identity={seller.identity} permitNo={seller.cultural_permit_no} />
       <StrikesCard answer={strikes} />
     </div>
   )

@@ -5,6 +5,7 @@ import { users } from './members.ts'
 import { createdAt, id, kurus, updatedAt } from './_columns.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { CONDITION_GRADES } from '../../../common/condition.ts'
+import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS } from '../../../common/lot-law.ts'
 
 export const auctions = sqliteTable(
   'auctions',
@@ -71,6 +72,15 @@ export const auctions = sqliteTable(
     /** The seller's condition report: a grade of common/condition.ts's fixed scale, and notes. */
     condition_grade: text('condition_grade', { enum: CONDITION_GRADES }),
     condition_notes: text('condition_notes'),
+    /**
+     * Declared cultural property (2863, docs/law.md "Cultural property"): the proof's kind and its R2 key (under
+     * `reports/`, which /media refuses: only editors read it). Only in CULTURAL_CATEGORY_SLUGS (common/lot-law.ts).
+     */
+    cultural_property: integer('cultural_property', { mode: 'boolean' }).notNull().default(false),
+    cultural_document_kind: text('cultural_document_kind', { enum: CULTURAL_DOCUMENT_KINDS }),
+    cultural_document_key: text('cultural_document_key'),
+    /** The MSY m.15 exception a trader marked the lot under (common/lot-law.ts); an editor may clear it. */
+    cayma_exception: text('cayma_exception', { enum: CAYMA_EXCEPTIONS }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -85,6 +95,7 @@ export const auctions = sqliteTable(
     index('auctions_winner_idx').on(t.winner_user_id),
     index('auctions_brand_idx').on(t.brand_id),
     uniqueIndex('auctions_relisted_from_uq').on(t.relisted_from_id),
+    index('auctions_cultural_idx').on(t.cultural_property, t.start_time),
   ],
 )
 

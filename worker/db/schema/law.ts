@@ -21,6 +21,8 @@ export const seller_identities = sqliteTable(
     mersis: text('mersis'),
     address: text('address'),
     kep: text('kep'),
+    /** The cultural-property trading permit (ruhsatname, 2863 m.27) number; any kind may hold one. */
+    cultural_permit_no: text('cultural_permit_no'),
     updated_at: integer('updated_at').notNull(),
     verified_at: integer('verified_at'),
     verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
@@ -108,4 +110,22 @@ export const sale_contracts = sqliteTable(
     created_at: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('sale_contracts_sale_uq').on(t.auction_id, t.buyer_id)],
+)
+
+/**
+ * An editor's opening of a cultural-property lot's document (GET /api/admin/auctions/{id}/cultural-document):
+ * the approval asks for one by the approving editor (docs/law.md "Cultural property"). The first opening's time.
+ */
+export const cultural_document_openings = sqliteTable(
+  'cultural_document_openings',
+  {
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    editor_id: integer('editor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opened_at: integer('opened_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auction_id, t.editor_id] })],
 )

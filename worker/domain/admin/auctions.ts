@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { approvalFacts } from '../law/lot-law.ts'
 import { auctions, brands, live_sessions, orders, support_tickets, users } from '../../db/schema/index.ts'
 import { found, matcher, paged } from './common.ts'
 import { loadPreview } from '../auctions/auction-detail.ts'
@@ -70,7 +71,7 @@ export async function loadReview(db: Db, editor: { id: number; role: 'member' | 
     m.auctionNotFound,
   )
   const preview = await loadPreview(db, a.slug, editor as Parameters<typeof loadPreview>[2])
-  const [seller, history, brand] = await db.batch([
+  const [seller, history, brand, law] = await db.batch([
     db
       .select({
         id: users.id,
@@ -98,8 +99,26 @@ export async function loadReview(db: Db, editor: { id: number; role: 'member' | 
       .from(brands)
       .where(eq(brands.id, a.brand_id ?? -1))
       .limit(1),
+    db
+      .select({
+        cultural_property: auctions.cultural_property,
+        cultural_document_kind: auctions.cultural_document_kind,
+        cayma_exception: auctions.cayma_exception,
+        ...approvalFacts(editor.id),
+      })
+      .from(auctions)
+      .where(eq(auctions.id, id))
+      .limit(1),
   ])
-  return { preview, seller: seller[0]!, history, brand: brand[0]?.title ?? null }
+  const d = law[0]!
+  const declarations = {
+    cultural_property: d.cultural_property,
+    cultural_document_kind: d.cultural_document_kind,
+    document_opened: Boolean(d.document_opened),
+    permit_no: d.permit_no,
+    cayma_exception: d.cayma_exception,
+  }
+  return { preview, seller: seller[0]!, history, brand: brand[0]?.title ?? null, declarations }
 }
 
 /** The console's front page counts. */

@@ -7,6 +7,7 @@ import { audit_log, auctions, notifications } from '../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../env.ts'
 import { pushNotifications } from '../platform/notify.ts'
 import { armRoom } from './rooms.ts'
+import { approvalFacts, assertApprovable } from '../law/lot-law.ts'
 import { alertRunStatement, runAlertsLater } from '../alerts/alert-runs.ts'
 import { APPROVAL } from '#common/approval.ts'
 import type { ApproveForm } from '#common/schemas/admin.ts'
@@ -26,11 +27,27 @@ export type Later = (work: Promise<unknown>) => void
  * answer (docs/alerts.md), so ten thousand of them cost the editor nothing.
  */
 export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: number, estimate: ApproveForm = { estimate_low: null, estimate_high: null }, now = Date.now(), later?: Later) {
-  const a = await find(db, id)
+  const [a] = await db
+    .select({
+      approved: auctions.approved,
+      end_time: auctions.end_time,
+      seller_id: auctions.seller_id,
+      name: auctions.name,
+      slug: auctions.slug,
+      cultural_property: auctions.cultural_property,
+      cayma_exception: auctions.cayma_exception,
+      ...approvalFacts(editor.id),
+    })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .limit(1)
+  if (!a) throw notFound(tr.admin.auctionNotFound)
   if (a.approved === APPROVAL.approved) throw conflict(tr.admin.alreadyApproved)
   // A lot taken down after a notice comes back only through the seller's objection (docs/notice-and-takedown.md).
   if (a.approved === APPROVAL.removed) throw conflict(tr.reports.approveRemoved)
   if (a.end_time <= now) throw new ApiError(422, { message: tr.admin.endPassed, errors: { end_time: [tr.admin.endPassed] } })
+  // Cultural property: the seller's permit on file and the document opened by this editor (docs/law.md).
+  assertApprovable(a)
   const [, notices] = await db.batch([
     db
       .update(auctions)
@@ -51,7 +68,18 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
       notification_message: tr.admin.approvedMessage(a.name),
       notification_target_link: `/mezat/${a.slug}`,
     }).returning(),
-    db.insert(audit_log).values({ user_id: editor.id, action: 'approve', entity: 'auction', entity_id: String(id), detail: { from: a.approved, estimate: [estimate.estimate_low, estimate.estimate_high] } }),
+    db.insert(audit_log).values({
+      user_id: editor.id,
+      action: 'approve',
+      entity: 'auction',
+      entity_id: String(id),
+      detail: {
+        from: a.approved,
+        estimate: [estimate.estimate_low, estimate.estimate_high],
+        ...(a.cultural_property ? { cultural_property: true, permit_no: a.permit_no } : {}),
+        ...(a.cayma_exception ? { cayma_exception: a.cayma_exception } : {}),
+      },
+    }),
     alertRunStatement(db, id, now),
   ])
   later?.(runAlertsLater(db, env, id))

@@ -26,11 +26,13 @@ import {
   categories,
   property_group_labels,
   property_groups,
+  seller_identities,
   users,
 } from '../../db/schema/index.ts'
 import { randomHex } from '../../lib/crypto.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
 import { storePhoto, type CheckedImage } from '../../lib/images.ts'
+import { declarationAudit } from '../law/lot-law.ts'
 
 /** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
 const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
@@ -58,14 +60,27 @@ export async function listPropertyGroups(db: Db, ids?: number[]) {
 }
 export type PropertyGroupRows = Awaited<ReturnType<typeof listPropertyGroups>>
 
-/** Only members with a verified phone and a payout account may sell (docs/member-rules.md). */
+/**
+ * Only members with a verified phone and a payout account may sell (docs/member-rules.md). Answers the seller's
+ * kind and cultural-property permit, which the lot's declarations are checked against (docs/law.md).
+ */
 export async function assertCanSell(db: Db, userId: number) {
-  const u = await db.query.users.findFirst({
-    columns: { phone_verified_at: true, bank_iban: true, first_name: true, last_name: true, tckn: true },
-    where: eq(users.id, userId),
-  })
+  const [user, identity] = await db.batch([
+    db
+      .select({ phone_verified_at: users.phone_verified_at, bank_iban: users.bank_iban, first_name: users.first_name, last_name: users.last_name, tckn: users.tckn })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+    db
+      .select({ kind: seller_identities.kind, permit: seller_identities.cultural_permit_no })
+      .from(seller_identities)
+      .where(eq(seller_identities.user_id, userId))
+      .limit(1),
+  ])
+  const u = user[0]
   if (!u) throw unauthenticated()
   if (!u.phone_verified_at || !u.bank_iban || !u.first_name || !u.last_name || !u.tckn) throw forbidden(tr.listing.profileIncomplete)
+  return { trader: identity[0]?.kind === 'ticari', permit: identity[0]?.permit ?? null }
 }
 
 /** The facts the shared listing rules need: active categories and the labels of one property group. */
@@ -78,6 +93,7 @@ export async function listingContext(db: Db, raw: Record<string, unknown>, now =
     show_brand: c.show_brand,
     shipping_type: c.shipping_type,
     property_group: c.property_group_id,
+    slug: c.slug,
   }))
   const id = (k: string) => (/^\d{1,9}$/.test(String(raw[k] ?? '').trim()) ? Number(String(raw[k]).trim()) : null)
   const { propertyGroup } = categoryChoice(
@@ -138,6 +154,7 @@ export async function createListing(
   fields: ListingFields,
   brand: ResolvedBrand,
   photos: Photo[],
+  documentKey: string | null = null,
   now = Date.now(),
 ) {
   const description = sanitizeHtml(fields.description, 'description', tr.listing.descriptionLabel)
@@ -187,6 +204,10 @@ export async function createListing(
     shipping_payment_by: fields.shipping_payment_by,
     condition_grade: fields.condition_grade,
     condition_notes: fields.condition_notes,
+    cultural_property: fields.cultural_property,
+    cultural_document_kind: fields.cultural_document_kind,
+    cultural_document_key: fields.cultural_property ? documentKey : null,
+    cayma_exception: fields.cayma_exception,
     search_text: searchText,
     created_at: now,
     updated_at: now,
@@ -213,6 +234,7 @@ export async function createListing(
           db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value }),
         ),
         db.insert(auctionsFts).values({ rowid: idOfSlug, search_text: searchText }),
+        ...(fields.cultural_property || fields.cayma_exception ? [declarationAudit(db, sellerId, idOfSlug, fields)] : []),
       ])
       const row = await db.query.auctions.findFirst({
         columns: { id: true, slug: true },

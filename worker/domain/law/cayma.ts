@@ -4,12 +4,14 @@
 // or, at the latest, by the cron a day before the legal limit. Rules and numbers: common/cayma.ts.
 import { CAYMA_REFUND_MARGIN_MS, caymaRefundDue, caymaUntil, decideCayma, type CaymaForm, type CaymaView } from '#common/cayma.ts'
 import { ApiError, notFound } from '#common/errors.ts'
+import { caymaExceptionLabel, type CaymaException } from '#common/lot-law.ts'
 import { tr } from '#common/messages.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import { formatDateTime, toWireTime } from '#common/time.ts'
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
+  auctions,
   cargo_channels,
   cayma_notices,
   notifications,
@@ -29,7 +31,16 @@ import { queueMail } from '../platform/outbox.ts'
 
 const m = tr.cayma
 type Notice = typeof cayma_notices.$inferSelect
-type Context = { trader: boolean; notice: Notice | null; firm: string; goods: string; sellerEmail: string; sellerTitle: string }
+type Context = {
+  trader: boolean
+  /** The MSY m.15 exception when every goods of the order was sold under one (the first one's), else null. */
+  exception: CaymaException | null
+  notice: Notice | null
+  firm: string
+  goods: string
+  sellerEmail: string
+  sellerTitle: string
+}
 
 /** What the cayma panel needs beyond the order, in one batch: the seller's kind, the notice, the firm, the goods. */
 export async function caymaContext(db: Db, order: OrderRow): Promise<Context> {
@@ -46,12 +57,19 @@ export async function caymaContext(db: Db, order: OrderRow): Promise<Context> {
         ),
       )
       .limit(1),
-    db.select({ name: order_items.name }).from(order_items).where(eq(order_items.order_id, order.id)).orderBy(order_items.id),
+    db
+      .select({ name: order_items.name, exception: auctions.cayma_exception })
+      .from(order_items)
+      .leftJoin(auctions, eq(auctions.id, order_items.auction_id))
+      .where(eq(order_items.order_id, order.id))
+      .orderBy(order_items.id),
     db.select({ email: users.email, title: users.title }).from(users).where(eq(users.id, order.seller_id)).limit(1),
   ])
   return {
     // A member who declared themselves a trader sells as one, whether or not every identity field is filled in.
     trader: kind[0]?.kind === 'ticari',
+    // An order with goods that keep the right (even one) keeps the notice open: the consumer-protective reading.
+    exception: goods.length > 0 && goods.every((g) => g.exception) ? goods[0]!.exception : null,
     notice: notice[0] ?? null,
     firm: firm[0]?.title ?? m.title,
     goods: goods.map((g) => g.name).join(', '),
@@ -71,6 +89,7 @@ export function caymaView(order: OrderRow, ctx: Context, now: number): CaymaView
       applies: true,
       until: null,
       state: 'noticed',
+      exception: null,
       delivered_at,
       notice: {
         noticed_at: toWireTime(n.noticed_at),
@@ -81,9 +100,10 @@ export function caymaView(order: OrderRow, ctx: Context, now: number): CaymaView
       },
       return_to,
     }
-  const d = decideCayma(order, ctx.trader, now)
+  const d = decideCayma(order, ctx.trader, now, ctx.exception !== null)
   const until = d.ok ? toWireTime(caymaUntil(order.delivered_at ?? order.updated_at)) : null
-  return { applies: ctx.trader, until, state: d.ok ? 'open' : d.reason, delivered_at, notice: null, return_to }
+  const exception = ctx.trader && ctx.exception ? caymaExceptionLabel(ctx.exception) : null
+  return { applies: ctx.trader && !exception, until, state: d.ok ? 'open' : d.reason, exception, delivered_at, notice: null, return_to }
 }
 
 const refuse = (message: string) => new ApiError(422, { message })
@@ -98,11 +118,13 @@ export async function giveCaymaNotice(db: Db, env: Env, userId: number, orderId:
   if (!order) throw notFound(tr.orders.notFound)
   const ctx = await caymaContext(db, order)
   if (ctx.notice) throw new ApiError(409, { message: m.already })
-  const d = decideCayma(order, ctx.trader, now)
+  const d = decideCayma(order, ctx.trader, now, ctx.exception !== null)
   if (!d.ok)
     throw refuse(
       d.reason === 'notApplies'
         ? m.refusedNotApplies
+        : d.reason === 'exception'
+          ? tr.lotLaw.exceptionRefused(caymaExceptionLabel(ctx.exception!))
         : d.reason === 'window'
           ? m.refusedWindow
           : d.reason === 'notYet'

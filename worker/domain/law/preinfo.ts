@@ -31,6 +31,7 @@ async function loadFacts(db: Db, auctionId: number, userId: number | null, o: { 
         condition_notes: auctions.condition_notes,
         estimate_low_kurus: auctions.estimate_low_kurus,
         estimate_high_kurus: auctions.estimate_high_kurus,
+        cayma_exception: auctions.cayma_exception,
         seller_title: users.title,
         fee: setting(BUYER_FEE_KEY).as('pi_fee'),
         pay_days: setting(PAY_DEADLINE_KEY).as('pi_pay_days'),
@@ -82,7 +83,7 @@ export async function getPreinfo(db: Db, auctionId: number, userId: number | nul
     version: f.version,
     title: tr.preinfo.title,
     lead: tr.preinfo.lead,
-    cayma_applies: identityOf(f.lot).kind === 'ticari',
+    cayma_applies: identityOf(f.lot).kind === 'ticari' && !f.lot.cayma_exception,
     sections: f.sections,
     confirmed_at: toWireTimeOrNull(f.confirmation?.confirmed_at),
   }

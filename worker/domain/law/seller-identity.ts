@@ -49,7 +49,7 @@ export const identityOf = (r: IdentityColumns) =>
 /** The member's own identity (a member who never said is a private seller). */
 export async function ownSellerIdentity(db: Db, userId: number) {
   const row = await db.query.seller_identities.findFirst({ where: eq(seller_identities.user_id, userId) })
-  return toSellerIdentity(row)
+  return { identity: toSellerIdentity(row), cultural_permit_no: row?.cultural_permit_no ?? null }
 }
 
 /**
@@ -63,9 +63,24 @@ export async function saveSellerIdentity(db: Db, userId: number, input: SellerId
   const values = Object.fromEntries(TRADER_FIELDS.map((k) => [k, trader ? input[k] : null])) as Record<(typeof TRADER_FIELDS)[number], string | null>
   const same = before?.kind === input.kind && TRADER_FIELDS.every((k) => before[k] === values[k])
   const verified = same ? (before?.verified_at ?? null) : null
-  const row = { kind: input.kind, ...values, updated_at: now, verified_at: verified, verified_by: same ? (before?.verified_by ?? null) : null }
-  await db.insert(seller_identities).values({ user_id: userId, ...row }).onConflictDoUpdate({ target: seller_identities.user_id, set: row })
-  return { identity: toSellerIdentity({ ...row }), message: trader ? (verified ? m.saved : m.savedTrader) : m.saved }
+  const permit = input.cultural_permit_no === undefined ? (before?.cultural_permit_no ?? null) : input.cultural_permit_no || null
+  const row = {
+    kind: input.kind,
+    ...values,
+    cultural_permit_no: permit,
+    updated_at: now,
+    verified_at: verified,
+    verified_by: same ? (before?.verified_by ?? null) : null,
+  }
+  const before_permit = before?.cultural_permit_no ?? null
+  await db.batch([
+    db.insert(seller_identities).values({ user_id: userId, ...row }).onConflictDoUpdate({ target: seller_identities.user_id, set: row }),
+    // The permit decides whether the member may list cultural property: its changes are on the record.
+    ...(permit !== before_permit
+      ? [auditRow(db, userId, { action: 'update', entity: 'cultural_permit', entityId: userId, detail: { cultural_permit_no: [before_permit, permit] } })]
+      : []),
+  ])
+  return { identity: toSellerIdentity({ ...row }), cultural_permit_no: permit, message: trader ? (verified ? m.saved : m.savedTrader) : m.saved }
 }
 
 /** An editor confirms a trader's identity; the click and what was checked go to the audit log in the same batch. */

@@ -6,6 +6,7 @@ import { adminCatalogue } from './catalogue.ts'
 import { adminContent } from './content.ts'
 import { editorOnly } from './guard.ts'
 import { adminHome } from './home.ts'
+import { adminLotLaw } from './lot-law.ts'
 import { adminMoneyLaw } from './money-law.ts'
 import { adminKvkk } from './kvkk.ts'
 import { adminPeople } from './people.ts'
@@ -26,3 +27,4 @@ export const adminConsole = new Hono<AppEnv>()
   .route('/', adminWithdrawals)
   .route('/', adminMoneyLaw)
   .route('/', adminReports)
+  .route('/', adminLotLaw)

@@ -1,6 +1,7 @@
 // POST /api/addAuction (multipart), GET /api/brands, GET /api/propertygroups.
 // Order of the checks: sign-in, a complete seller profile, the fields (shared schema, in the order of
-// the wizard's steps), the photos (count, then each file's size and type), and only then any write.
+// the wizard's steps), the photos (count, then each file's size and type), the declarations (cultural
+// property's document and permit, the cayma exception: docs/law.md), and only then any write.
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { listingSchema, photoCountIssue } from '#common/schemas/listing.ts'
@@ -16,7 +17,9 @@ import {
   toGroupShape,
   type Photo,
 } from '../../domain/auctions/listing-wizard.ts'
+import { checkDeclarations } from '../../domain/law/lot-law.ts'
 import type { AppEnv } from '../../env.ts'
+import { storeEvidence } from '../../lib/evidence.ts'
 import { checkImage } from '../../lib/images.ts'
 import { parseWith, readBody } from '../../lib/validate.ts'
 import { currentUser, requireUser } from '../../middleware/auth.ts'
@@ -35,7 +38,7 @@ export const listing = new Hono<AppEnv>()
   })
   .post('/addAuction', requireUser, async (c) => {
     const me = currentUser(c)
-    await assertCanSell(c.var.db, me.id)
+    const seller = await assertCanSell(c.var.db, me.id)
     const raw = await readBody(c, z.record(z.string(), z.unknown()))
     const text: Record<string, string> = {}
     for (const [k, v] of Object.entries(raw)) if (!isFile(v) && !Array.isArray(v)) text[k] = String(v ?? '')
@@ -52,8 +55,10 @@ export const listing = new Hono<AppEnv>()
       const image = await checkImage(file, 'images')
       photos.push({ image, thumb: thumbs[i] ? await checkImage(thumbs[i], 'thumbnails') : image })
     }
+    const document = await checkDeclarations(fields, seller, raw.cultural_document)
     const brand = await resolveBrand(c.var.db, fields.brand)
 
-    const saved = await createListing(c.var.db, c.env.PHOTOS, me.id, fields, brand, photos)
+    const [documentKey] = document ? await storeEvidence(c.env.PHOTOS, [document]) : []
+    const saved = await createListing(c.var.db, c.env.PHOTOS, me.id, fields, brand, photos, documentKey ?? null)
     return c.json({ message: tr.listing.saved, slug: saved.slug, id: saved.id })
   })

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../middleware/auth.ts'
 export const sellerIdentityRoutes = new Hono<AppEnv>()
   .get('/seller-identity', requireUser, async (c) => {
     c.header('Cache-Control', 'private, no-store')
-    return c.json({ identity: await ownSellerIdentity(c.var.db, currentUser(c).id) } satisfies z.input<typeof SellerIdentityAnswer>)
+    return c.json((await ownSellerIdentity(c.var.db, currentUser(c).id)) satisfies z.input<typeof SellerIdentityAnswer>)
   })
   .put('/seller-identity', requireUser, async (c) =>
     c.json((await saveSellerIdentity(c.var.db, currentUser(c).id, await readBody(c, SellerIdentityForm))) satisfies z.input<typeof SellerIdentityAnswer>),

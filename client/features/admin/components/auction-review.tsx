@@ -19,6 +19,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LotFacts } from '#client/features/auction-detail/components/lot-facts.tsx'
 import { family, useAdminWrite } from '../queries.ts'
+import { LotDeclarations } from './lot-declarations.tsx'
 import { FormDialog, InlineForm, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
 import { AdminPage, Facts } from './ui.tsx'
 
@@ -203,6 +204,7 @@ export function AuctionReview({ review }: { review: Review }) {
               ]}
             />
           </Section>
+          <LotDeclarations id={a.id} declarations={review.declarations} />
           <ShowcaseCard id={a.id} saleLabel={a.sale_label} badgetype={a.badgetype} />
           <Section title={ta.review.seller}>
             <Facts

@@ -17,6 +17,7 @@ import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerificatio
 import { useRef, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
 import { useAdminWrite } from '../queries.ts'
+import { CulturalReportCard } from './cultural-report.tsx'
 import { MoneyReportsCard } from './money-reports.tsx'
 import { Check, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
 import { AdminPage } from './ui.tsx'
@@ -151,6 +152,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
         </InlineForm>
       </SectionCard>
       <MoneyReportsCard />
+      <CulturalReportCard />
       <SectionCard title={ta.settings.cargo}>
         <div className="divide-y divide-line">
           {settings.cargo_channels.map((c) => (

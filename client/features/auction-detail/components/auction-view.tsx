@@ -171,7 +171,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               </Button>
             </div>
 
-            <SellerBox seller={data.seller} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
+            <SellerBox seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
             <ShippingBox data={data} cargo={model.cargo} />
             {model.isSeller ? null : (
               <Suspense fallback={null}>

@@ -13,9 +13,9 @@ const FollowButton = lazy(() => import('#client/features/alerts/follow-button.ts
 
 const one = (n: number) => formatNumberTr(n, 1, 1)
 
-type Props = { seller: AuctionData['seller']; canAsk: boolean; onAsk: () => void }
+type Props = { seller: AuctionData['seller']; caymaException?: string | null; canAsk: boolean; onAsk: () => void }
 
-export function SellerBox({ seller, canAsk, onAsk }: Props) {
+export function SellerBox({ seller, caymaException, canAsk, onAsk }: Props) {
   const count = seller.userrating.length
   const tip = seller.average != null ? ts.detail.sellerRating(one(seller.average), count) : ts.detail.sellerNoRating
   return (
@@ -61,6 +61,11 @@ export function SellerBox({ seller, canAsk, onAsk }: Props) {
         </div>
       </div>
       <SellerIdentityDetails identity={seller.identity} />
+      {caymaException ? (
+        <p className="rounded-control bg-accent-50 px-3 py-2 text-sm text-accent-900 ring-1 ring-accent-200" data-testid="cayma-exception">
+          {caymaException}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -18,13 +18,15 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useSaveSellerIdentity } from '../queries.ts'
 import { SellerIdentityDetails } from './seller-identity-view.tsx'
 
-type Values = { kind: SellerKind; trade_name: string; vkn: string; mersis: string; address: string; kep: string }
+type Values = { kind: SellerKind; trade_name: string; vkn: string; mersis: string; address: string; kep: string; cultural_permit_no: string }
 
-const initial = (i: SellerIdentityView): Values =>
-  i.kind === 'ticari' ? { ...i } : { kind: 'bireysel', trade_name: '', vkn: '', mersis: '', address: '', kep: '' }
+const initial = (i: SellerIdentityView, permit: string): Values =>
+  i.kind === 'ticari'
+    ? { kind: 'ticari', trade_name: i.trade_name, vkn: i.vkn, mersis: i.mersis, address: i.address, kep: i.kep, cultural_permit_no: permit }
+    : { kind: 'bireysel', trade_name: '', vkn: '', mersis: '', address: '', kep: '', cultural_permit_no: permit }
 
-export function SellerIdentityCard({ identity }: { identity: SellerIdentityView }) {
-  const [values, setValues] = useState<Values>(() => initial(identity))
+export function SellerIdentityCard({ identity, permitNo }: { identity: SellerIdentityView; permitNo: string | null }) {
+  const [values, setValues] = useState<Values>(() => initial(identity, permitNo ?? ''))
   const [errors, setErrors] = useState<FieldErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
   const save = useSaveSellerIdentity()
@@ -99,6 +101,7 @@ export function SellerIdentityCard({ identity }: { identity: SellerIdentityView 
             <div className="sm:col-span-2">{text('kep', tl.identity.kep, { type: 'email', hint: tl.identity.kepHint })}</div>
           </div>
         ) : null}
+        {text('cultural_permit_no', tr.lotLaw.permitLabel, { required: false, maxLength: 60, hint: tr.lotLaw.permitHint })}
         <div className="rounded-control bg-slate-50 p-3">
           <SellerIdentityDetails identity={identity} />
         </div>

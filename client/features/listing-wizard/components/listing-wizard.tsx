@@ -27,6 +27,8 @@ import {
   type Values,
 } from '../model.ts'
 import { addAuction } from '../upload.ts'
+import { isCulturalCategory } from '#common/lot-law.ts'
+import { DeclarationsStep } from './declarations-step.tsx'
 import { PhotoStep, type Photo } from './photo-step.tsx'
 import { CategoryStep, DetailsStep, PricesStep } from './steps.tsx'
 import { WizardProgress } from './wizard-progress.tsx'
@@ -48,12 +50,17 @@ export function ListingWizard({
   const [values, setValues] = useState<Values>(() => initialValues())
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [photos, setPhotos] = useState<Photo[]>([])
+  const [proof, setProof] = useState<File | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const touched = useRef(new Set<string>())
   const headingRef = useRef<HTMLHeadingElement>(null)
   const ctx = useMemo(() => contextOf(categories, groups), [categories, groups])
+  const culturalOf = (v: Values) => {
+    const c = choiceOf(ctx, v)
+    return isCulturalCategory([c.c1?.slug, c.c2?.slug, c.c3?.slug])
+  }
 
   const set = (patch: Values) => {
     setValues((v) => ({ ...v, ...patch }))
@@ -79,6 +86,7 @@ export function ListingWizard({
   const issuesOf = (s: Step, v: Values) => {
     const ctxNow = { ...ctx, now: Date.now() }
     const found = s === 4 ? {} : stepIssues(ctxNow, v, s)
+    if (s === 2 && culturalOf(v) && v.cultural_property === '1' && !proof) found.cultural_document ??= tr.lotLaw.documentRequired
     if (s === 4) {
       const count = photoCountIssue(photos.length)
       if (count) return { images: count }
@@ -114,7 +122,7 @@ export function ListingWizard({
     if (!touched.current.has('end_time')) fields.end_time = ''
     setFailure(null)
     setProgress(0)
-    addAuction({ fields, photos }, setProgress).then(
+    addAuction({ fields, photos, document: culturalOf(v) && v.cultural_property === '1' ? proof : null }, setProgress).then(
       (answer) => {
         photos.forEach((p) => URL.revokeObjectURL(p.url))
         toast.success(answer.message)
@@ -161,6 +169,21 @@ export function ListingWizard({
       >
         {step === 1 ? <CategoryStep values={values} errors={errors} ctx={ctx} set={set} categories={categories} brands={brands} /> : null}
         {step === 2 ? <DetailsStep values={values} errors={errors} ctx={ctx} set={set} /> : null}
+        {step === 2 ? (
+          <div className="mt-6 grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
+            <DeclarationsStep
+              values={values}
+              errors={errors}
+              set={set}
+              cultural={culturalOf(values)}
+              document={proof}
+              setDocument={(f) => {
+                setProof(f)
+                setErrors(({ cultural_document: _gone, ...rest }) => rest)
+              }}
+            />
+          </div>
+        ) : null}
         {step === 3 ? <PricesStep values={values} errors={errors} ctx={ctx} set={set} touch={(f) => touched.current.add(f)} /> : null}
         {step === 4 ? (
           <PhotoStep

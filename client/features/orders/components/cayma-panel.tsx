@@ -24,6 +24,7 @@ export function CaymaPanel({ order, onDone }: { order: BuyerOrder; onDone: (ok: 
   const c = order.cayma
   let body: ReactNode = null
   if (c.state === 'notApplies') body = <p className="text-sm text-ink-muted">{m.notApplies}</p>
+  else if (c.state === 'exception' && c.exception) body = <p className="text-sm text-ink-muted">{tr.lotLaw.exceptionApplies(c.exception)}</p>
   else if (c.state === 'notYet') body = <p className="text-sm text-ink-muted">{m.notYet}</p>
   else if (c.state === 'window') body = <p className="text-sm text-ink-muted">{m.expired}</p>
   else if (c.state === 'open' && c.until)
