@@ -19,7 +19,7 @@ const httpsUrl = (v: string) => {
 }
 
 /**
- * base64url (RFC 4648 §5) of exactly `bytes` bytes, with or without its `=` padding. 65 bytes are 87
+ * base64url (RFC 4648 section 5) of exactly `bytes` bytes, with or without its `=` padding. 65 bytes are 87
  * characters, 16 bytes 22; an uncompressed P-256 point starts with the byte 0x04, so with "B".
  */
 const base64url = (bytes: number, first = '') => {

@@ -46,7 +46,7 @@ const concat = (...parts: Uint8Array[]) => {
   return out
 }
 
-/** Decrypts one aes128gcm message (a single record, RFC 8188 §2) to text; throws when it does not authenticate. */
+/** Decrypts one aes128gcm message (a single record, RFC 8188 section 2) to text; throws when it does not authenticate. */
 export async function decryptPush(body: Uint8Array, uaPrivate: string, uaPublic: string, auth: string): Promise<string> {
   const salt = body.slice(0, 16)
   const idlen = body[20]!
@@ -57,13 +57,13 @@ export async function decryptPush(body: Uint8Array, uaPrivate: string, uaPublic:
   const ecdh = { name: 'ECDH', public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm
   const shared = await crypto.subtle.deriveBits(ecdh, await ecdhPrivate(uaPublic, uaPrivate), 256)
   const text = new TextEncoder()
-  // RFC 8291 §3.4: IKM from the shared secret and the auth secret, keyed by both public keys.
+  // RFC 8291 section 3.4: IKM from the shared secret and the auth secret, keyed by both public keys.
   const ikm = await hkdf(b64(auth), shared, concat(text.encode('WebPush: info\0'), b64(uaPublic), asPublic), 32)
   const cek = await hkdf(salt, ikm, text.encode('Content-Encoding: aes128gcm\0'), 16)
   const nonce = await hkdf(salt, ikm, text.encode('Content-Encoding: nonce\0'), 12)
   const key = await crypto.subtle.importKey('raw', cek, 'AES-GCM', false, ['decrypt'])
   const padded = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce }, key, record))
-  // RFC 8188 §2: the last record ends with the delimiter 0x02, then zero padding.
+  // RFC 8188 section 2: the last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1
   while (end >= 0 && padded[end] === 0) end--
   if (padded[end] !== 2) throw new Error('no last-record delimiter')

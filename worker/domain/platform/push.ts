@@ -74,7 +74,7 @@ const shortLived = (tag: string) => tag.startsWith('outbid:') || tag.startsWith(
 
 /**
  * Sends one push row to its device. A 404 or 410 means the browser dropped the subscription (RFC 8030
- * §6.2, §7.3): the row is removed and the push dropped. 429 and 503 wait as the service asks; any other
+ * section 6.2, section 7.3): the row is removed and the push dropped. 429 and 503 wait as the service asks; any other
  * failure throws, so the outbox retries and at last keeps a dead letter.
  */
 export async function sendPush(db: Db, env: Env, row: { recipient: string; body: string }, fetcher: typeof fetch = fetch): Promise<PushOutcome> {
