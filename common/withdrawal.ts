@@ -29,3 +29,7 @@ export function withdrawalWindow(placedAt: number, endTime: number, closedAt: nu
   if (endTime - now <= WITHDRAWAL_CUTOFF_MS) return 'auction_ending'
   return null
 }
+
+/** `bids.withdrawn` in D1: the bid's own withdrawal, or its voiding as an answer to a withdrawn bid (0: it counts). */
+export const BID_WITHDRAWN = 1
+export const BID_VOIDED = 2

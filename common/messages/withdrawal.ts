@@ -1,6 +1,8 @@
 // Honest corrections ("Hatalı pey", docs/bidding.md "Withdrawing a bid entered wrongly").
 export const withdrawal = {
   title: 'Hatalı pey talepleri',
+  /** Beside a bid in the lot's bid list that an approved correction took out of the price. */
+  listed: { withdrawn: 'Geri çekildi', voided: 'Geçersiz' },
   reasons: {
     typo: 'Tutarı yanlış yazdım',
     item_changed: 'Ürünün açıklaması pey verdikten sonra değişti',

@@ -34,6 +34,8 @@ export const BidItem = z.object({
   created_at: WireTime,
   /** The room's signed receipt of this bid (common/receipts.ts); null for bids placed before receipts existed. */
   receipt: z.string().nullable().optional(),
+  /** Set when an editor's approved correction took this bid out of the price: withdrawn by its bidder, or voided as an answer to one. */
+  withdrawn: z.enum(['withdrawn', 'voided']).nullable().optional(),
 })
 export type BidItem = z.infer<typeof BidItem>
 /** GET /api/bids/{id}?page=: a page of the bid list, newest first, with the paging fields beside it. */

@@ -1,8 +1,10 @@
 // Honest corrections in the browser (docs/bidding.md "Withdrawing a bid entered wrongly"): a member asks, from
 // "Pey makbuzlarım" at a phone's width, to withdraw a bid entered wrongly on a lot of this run's own seller; an
-// editor approves it on "Hatalı pey talepleri" at a desktop's width; the lot is back at its opening price. Axe on both.
+// editor approves it on "Hatalı pey talepleri" at a desktop's width, then reads the desk at a phone's; the lot is back
+// at its opening price and its bid list shows the bid marked, at a desktop's width. Axe on each screen.
 import { tr } from '../../common/messages.ts'
 import { ta } from '../../client/i18n/tr-admin.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
 import { category } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
@@ -57,7 +59,20 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   await expect(decision).toBeHidden()
   await expect(editorPage.getByText(ta.withdrawals.status.approved).first()).toBeVisible()
 
+  await editorPage.setViewportSize({ width: 390, height: 844 })
+  expect(await seriousAxe(editorPage)).toEqual([])
+  await editorPage.screenshot({ path: info.outputPath('withdrawal-desk-390.png'), fullPage: true })
+
   const detail = (await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { current_price: number } }
   expect(detail.data.current_price).toBe(100)
   await editorContext.close()
+
+  // The lot's bid list keeps the bid, marked and struck through, at a desktop's width too.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/mezat/${slug}`)
+  await page.getByTestId('bid-count').click()
+  const list = page.getByRole('dialog', { name: ts.detail.bidList })
+  await expect(list.getByText(tr.withdrawal.listed.withdrawn)).toBeVisible()
+  expect(await seriousAxe(page)).toEqual([])
+  await page.screenshot({ path: info.outputPath('withdrawal-bid-list-1280.png'), fullPage: true })
 })

@@ -94,6 +94,31 @@ describe('a withdrawal through the room', () => {
     expect(await verifyChain(reordered, chain.keys, a.id, chain.entries)).toMatchObject({ ok: false })
     watcher.close()
   })
+
+  it("marks the withdrawn bids in D1's copy: the list shows them marked, and the lot page no longer names their bidder the leader", async () => {
+    const a = await auction()
+    const [alice, xavier, ed] = [await member(), await member(), await editor()]
+    await bid(a, alice, 150)
+    await bid(a, xavier, 200) // the newest bid: xavier leads until the correction
+    await syncUntilLevel(a.id)
+    const mine = await lastBidOf(a.id, xavier.id)
+    const asked = await read(await ask(mine.id, xavier))
+    const approved = await read(await decide(asked.body.request.id, ed, 'approve'))
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(await roomState(a.id)).toMatchObject({ leader_id: alice.id, current_kurus: 150 * TL })
+
+    const flags = new Map((await db.select().from(schema.bids).where(eq(schema.bids.auction_id, a.id))).map((b) => [b.seq, b.withdrawn]))
+    expect(flags.get(mine.seq)).toBe(1)
+    const page = (await (await get(`/api/bids/${a.id}?page=1`)).json()) as { data: { seq: number; withdrawn: string | null }[] }
+    expect(page.data.map((b) => [b.seq, b.withdrawn])).toEqual([
+      [mine.seq, 'withdrawn'],
+      [(await lastBidOf(a.id, alice.id)).seq, null],
+    ])
+    const slug = (await d1Auction(a.id)).slug
+    const detailFor = async (who: Member) => (await (await get(`/api/auctions/${slug}`, who.token)).json()) as { c: boolean }
+    expect((await detailFor(xavier)).c).toBe(false)
+    expect((await detailFor(alice)).c).toBe(true)
+  })
 })
 
 describe('asking and deciding', () => {

@@ -123,6 +123,7 @@ describe('GET /api/auctions/{slug}', () => {
             is_auto: false,
             created_at: toWireTime(t0 + 1000),
             receipt: null,
+            withdrawn: null,
           },
           {
             auction_id: a.id,
@@ -135,6 +136,7 @@ describe('GET /api/auctions/{slug}', () => {
             is_auto: false,
             created_at: toWireTime(t0),
             receipt: null,
+            withdrawn: null,
           },
         ],
         auction_question: [
@@ -150,6 +152,7 @@ describe('GET /api/auctions/{slug}', () => {
         end_time: toWireTime(end),
         started_at: toWireTime(start),
         closed_at: null,
+        cayma_exception: null,
         service_extended_at: null,
         approved: 2,
         approval_status_text: 'Onaylandı',
@@ -390,6 +393,7 @@ describe('GET /api/bids/{auctionId}', () => {
             is_auto: false,
             created_at: toWireTime(t0 + 2000),
             receipt: null,
+            withdrawn: null,
           },
           {
             auction_id: a.id,
@@ -402,6 +406,7 @@ describe('GET /api/bids/{auctionId}', () => {
             is_auto: false,
             created_at: toWireTime(t0 + 1000),
             receipt: null,
+            withdrawn: null,
           },
           {
             auction_id: a.id,
@@ -414,6 +419,7 @@ describe('GET /api/bids/{auctionId}', () => {
             is_auto: false,
             created_at: toWireTime(t0),
             receipt: null,
+            withdrawn: null,
           },
         ],
       },

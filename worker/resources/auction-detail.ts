@@ -23,6 +23,7 @@ import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
 import type { AuctionDetail, AuctionHead, AuctionPreview, BidPage, BidRow, QuestionThread } from '../domain/auctions/auction-detail.ts'
 import { identityOf } from '../domain/law/seller-identity.ts'
 import { caymaExceptionLabel } from '#common/lot-law.ts'
+import { BID_VOIDED, BID_WITHDRAWN } from '#common/withdrawal.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { serverTime, toAuctionCard } from './auctions.ts'
 
@@ -46,6 +47,7 @@ export const toBidResource = (r: BidRow, rank: number, viewerId?: number) => {
     is_auto: r.bid.is_auto === 1,
     created_at: toWireTime(r.bid.created_at),
     receipt: r.bid.receipt,
+    withdrawn: r.bid.withdrawn === BID_WITHDRAWN ? 'withdrawn' : r.bid.withdrawn === BID_VOIDED ? 'voided' : null,
   } satisfies z.input<typeof BidItem>
 }
 export const toBidList = (rows: BidRow[], viewerId?: number, firstRank = 1) => rows.map((r, i) => toBidResource(r, firstRank + i, viewerId))

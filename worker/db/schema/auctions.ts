@@ -150,6 +150,12 @@ export const bids = sqliteTable(
     is_auto: integer('is_auto').notNull().default(0),
     /** The room's signed receipt (compact JWS, docs/decisions/0013-signed-bid-receipts.md); null before receipts existed. */
     receipt: text('receipt'),
+    /**
+     * 0: the bid counts. 1: withdrawn by its bidder, 2: voided as an answer to a withdrawn bid (an editor's approved
+     * correction, docs/bidding.md "Withdrawing a bid entered wrongly"). Such a bid stays in the list and the receipts
+     * chain, marked, but never leads, wins or prices a lot.
+     */
+    withdrawn: integer('withdrawn').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [

@@ -237,7 +237,7 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     payBefore: inCart?.[0]?.pay_before ?? null,
     mustVerify: verification ? missingVerification(verification) : null,
     isSeller: viewer?.id === head.auction.seller_id,
-    isHighest: !!viewer && latestBids[0]?.bid.user_id === viewer.id,
+    isHighest: !!viewer && latestBids.find((b) => b.bid.withdrawn === 0)?.bid.user_id === viewer.id,
     /** The closed auction's winner is the viewer (the winner's page says so). */
     isWinner: !!viewer && head.auction.closed_at !== null && head.auction.winner_user_id === viewer.id,
     outcome: viewer ? closedOutcome({ viewerId: viewer.id, auction: head.auction, row: outcome?.[0], cart: inCart?.[0] ?? null }) : null,

@@ -16,7 +16,7 @@ const SIMILAR_WORD_MIN = 3
 export type SoldRow = CardRow & { hammer_kurus: number }
 
 const hammerKurus = sql<number>`CASE WHEN ${auctions.sold_via} = 'buynow' THEN ${auctions.buynow_price_kurus}
-  ELSE (SELECT b.total_amount_kurus FROM bids b WHERE b.auction_id = ${auctions.id} ORDER BY b.seq DESC LIMIT 1) END`.as('sold_hammer_kurus')
+  ELSE (SELECT b.total_amount_kurus FROM bids b WHERE b.auction_id = ${auctions.id} AND b.withdrawn = 0 ORDER BY b.seq DESC LIMIT 1) END`.as('sold_hammer_kurus')
 
 /**
  * Sold: closed by the hammer or a buy-now, with a price on record, and not a sale that fell through (the

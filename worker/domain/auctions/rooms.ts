@@ -31,7 +31,7 @@ export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapsh
   ])
   const row = a[0]
   if (!row) return null
-  const leader = recent[0]
+  const leader = recent.find((r) => r.bid.withdrawn === 0)
   return {
     id: row.id,
     seller_id: row.seller_id,

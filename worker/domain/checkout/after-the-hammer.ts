@@ -75,6 +75,7 @@ async function nextBidder(db: Db, a: AuctionRef, except: number[]) {
     .where(
       and(
         eq(bids.auction_id, a.id),
+        eq(bids.withdrawn, 0),
         skip.length ? notInArray(bids.user_id, skip) : undefined,
         isNull(users.blocked_at),
         sql`${bids.user_id} NOT IN (SELECT user_id FROM second_chance_offers WHERE auction_id = ${a.id})`,

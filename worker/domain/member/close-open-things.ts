@@ -11,7 +11,7 @@ const SETTLED_STATUSES = '5, 10'
 const SQL = `SELECT
   (SELECT count(*) FROM auctions a
      WHERE a.closed_at IS NULL
-       AND ((SELECT b.user_id FROM bids b WHERE b.auction_id = a.id ORDER BY b.seq DESC LIMIT 1) = ?1
+       AND ((SELECT b.user_id FROM bids b WHERE b.auction_id = a.id AND b.withdrawn = 0 ORDER BY b.seq DESC LIMIT 1) = ?1
          OR EXISTS (SELECT 1 FROM auto_bids ab WHERE ab.auction_id = a.id AND ab.user_id = ?1 AND ab.max_amount_kurus > a.current_price_kurus))
   ) AS leadingBid,
   (SELECT count(*) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ?1 AND ci.from_bn_or_auc = 2) AS unpaidWin,

@@ -10,8 +10,8 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { RoomStateView } from '#common/schemas/room.ts'
 import type { AdminWithdrawalsAnswer, WithdrawalDecisionForm } from '#common/schemas/withdrawal.ts'
-import { WITHDRAWAL_STRIKE_COUNT, WITHDRAWAL_STRIKE_SPAN_MS } from '#common/withdrawal.ts'
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { BID_VOIDED, BID_WITHDRAWN, WITHDRAWAL_STRIKE_COUNT, WITHDRAWAL_STRIKE_SPAN_MS } from '#common/withdrawal.ts'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { auctions, auto_bids, bid_withdrawals, bids, notifications, payment_strikes, users } from '../../db/schema/index.ts'
@@ -111,6 +111,8 @@ export async function decideWithdrawalRequest(db: Db, env: Env, editor: { id: nu
       .set({ status: 'approved', ...decided, entry_n: w.n, after_seq: w.after_seq, withdrawn_seqs: w.withdrawn, voided_seqs: w.voided, receipt: w.receipt })
       .where(pendingOnly),
     db.update(auctions).set({ current_price_kurus: state.current_kurus, bid_count: state.bid_count }).where(eq(auctions.id, r.auction_id)),
+    db.update(bids).set({ withdrawn: BID_WITHDRAWN }).where(and(eq(bids.auction_id, r.auction_id), inArray(bids.seq, w.withdrawn.length ? w.withdrawn : [-1]))),
+    db.update(bids).set({ withdrawn: BID_VOIDED }).where(and(eq(bids.auction_id, r.auction_id), inArray(bids.seq, w.voided.length ? w.voided : [-1]))),
     db.delete(auto_bids).where(and(eq(auto_bids.auction_id, r.auction_id), eq(auto_bids.user_id, r.user_id))),
     audit({ withdrawn: w.withdrawn, voided: w.voided, price: state.current_kurus, strike }),
     notice(db, r.user_id, row.auction_slug, tr.withdrawal.approvedTitle, tr.withdrawal.approvedMessage(row.auction_name), now),
@@ -118,7 +120,7 @@ export async function decideWithdrawalRequest(db: Db, env: Env, editor: { id: nu
       ? [db.insert(payment_strikes).values({ user_id: r.user_id, auction_id: r.auction_id, reason: 'withdrawals', deadline_at: now, created_at: now }).onConflictDoNothing()]
       : []),
   ])
-  await pushNotifications(env, results[4])
+  await pushNotifications(env, results[6])
   return {
     message: tr.withdrawal.approved,
     result: { current_price: toLira(state.current_kurus), bid_count: state.bid_count, withdrawn: w.withdrawn, voided: w.voided, strike },

@@ -14,6 +14,7 @@ import { cx } from '#client/lib/cx.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
 import * as bidsMessages from '#common/messages/bids.ts'
 import * as storefrontMessages from '#common/messages/storefront.ts'
+import { withdrawal } from '#common/messages/withdrawal.ts'
 import { formatLira } from '#common/money.ts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { wireToDisplay } from '../auction-view.ts'
@@ -26,6 +27,8 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
   const query = useInfiniteQuery(bidListQuery(auctionId))
   const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   const data = query.data?.pages.flatMap((p) => p.data) ?? []
+  // The newest bid that still counts: a correction's withdrawn and voided bids stay listed, marked, and never lead.
+  const leading = data.find((b) => !b.withdrawn)
   const sentinel = useLoadMoreOnScroll(query, '300px 0px')
   const cols = ts.detail.bidListCols
 
@@ -63,12 +66,20 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
             </thead>
             <tbody>
               {data.map((b, i) => (
-                <tr key={b.seq ?? `i${i}`} className={cx('border-b border-line/70 last:border-0', i === 0 && 'bg-success-50/60')}>
+                <tr
+                  key={b.seq ?? `i${i}`}
+                  className={cx('border-b border-line/70 last:border-0', b === leading && 'bg-success-50/60', b.withdrawn && 'text-ink-subtle')}
+                >
                   <td className="py-2 pr-2 font-semibold text-ink-muted tabular">{i + 1}</td>
                   <td className="py-2 pr-2">
                     <span className={cx('font-medium', b.member === tr.storefront.you && 'text-success-700')}>
                       {b.member ?? b.user_title}
                     </span>
+                    {b.withdrawn ? (
+                      <span className="ml-1.5 rounded bg-accent-100 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-accent-800">
+                        {withdrawal.listed[b.withdrawn]}
+                      </span>
+                    ) : null}
                     {b.is_auto ? (
                       <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">
                         {ts.detail.auto}
@@ -76,8 +87,8 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
                     ) : null}
                     <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>
                   </td>
-                  <td className="py-2 pr-2 text-right tabular">+{formatLira(b.bid_amount)}</td>
-                  <td className="py-2 pr-2 text-right font-bold tabular">{formatLira(b.total_amount)}</td>
+                  <td className={cx('py-2 pr-2 text-right tabular', b.withdrawn && 'line-through')}>+{formatLira(b.bid_amount)}</td>
+                  <td className={cx('py-2 pr-2 text-right font-bold tabular', b.withdrawn && 'line-through')}>{formatLira(b.total_amount)}</td>
                   <td className="hidden py-2 text-right text-ink-muted tabular sm:table-cell">{wireToDisplay(b.created_at)}</td>
                 </tr>
               ))}

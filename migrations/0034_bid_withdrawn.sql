@@ -1,0 +1,1 @@
+ALTER TABLE `bids` ADD `withdrawn` integer DEFAULT 0 NOT NULL;
