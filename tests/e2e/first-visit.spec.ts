@@ -44,7 +44,9 @@ test.use({ reducedMotion: 'no-preference' })
 // context object (docs/architecture.md "The live page's parts"), whose property names the minifier keeps, and
 // with the "Bildir" link (a lazy stub; its form is its own chunk, docs/notice-and-takedown.md). Then 182 / 211 / 181:
 // 181.43 / 210.09 / 180.16 KB after this round's merges, measured on a fresh clone's build.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 182, 'mezat.$slug.tsx': 211, 'kategori.$.tsx': 181 }
+// The lot page's 212: 211.04 KB on a fresh clone's build with the fair-close note, the seller box's m.15 sentence
+// and the money formatter's one no-break rule in the bid texts.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 182, 'mezat.$slug.tsx': 212, 'kategori.$.tsx': 181 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0
