@@ -163,6 +163,8 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   })
   expect(size).toEqual([378, 378]) // 100 mm at 96 dpi
   const barcode = label.getByRole('img', { name: /^Code 128/ })
+  // The bars are drawn once the encoder answers, after the label's frame (shipping-label.tsx): wait for them.
+  await expect(barcode.locator('rect[fill="#000"]').first()).toBeAttached()
   const bars = await barcode
     .locator('rect[fill="#000"]')
     .evaluateAll((rects) => rects.map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))]))
