@@ -1,7 +1,8 @@
-// Honest corrections in the browser (docs/bidding.md "Withdrawing a bid entered wrongly"): a member asks, from
-// "Pey makbuzlarım" at a phone's width, to withdraw a bid entered wrongly on a lot of this run's own seller; an
-// editor approves it on "Hatalı pey talepleri" at a desktop's width, then reads the desk at a phone's; the lot is back
-// at its opening price and its bid list shows the bid marked, at a desktop's width. Axe on each screen.
+// Honest corrections in the browser (docs/bidding.md "Withdrawing a bid entered wrongly"): a member opens the
+// request at a desktop's width and asks, from "Pey makbuzlarım" at a phone's width, to withdraw a bid entered
+// wrongly on a lot of this run's own seller; an editor approves it on "Hatalı pey talepleri" at a desktop's width,
+// then reads the desk at a phone's; the lot is back at its opening price and its bid list shows the bid marked, at a
+// desktop's width. Axe on each screen.
 import { tr } from '../../common/messages.ts'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
@@ -30,11 +31,20 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   runningLot(seller.username, slug, name)
   await bidAs(request, token, slug, 3)
 
-  await page.setViewportSize({ width: 390, height: 844 })
+  // The request form at a desktop's width first (looked at, then closed), then sent at a phone's.
+  await page.setViewportSize({ width: 1280, height: 900 })
   await login(page, bidder)
   await page.goto('/u/peymakbuzlarim')
   await page.getByRole('button', { name: 'Geri çekilmesini iste' }).first().click()
   const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Neden')).toBeVisible()
+  expect(await seriousAxe(page)).toEqual([])
+  await page.screenshot({ path: info.outputPath('withdrawal-request-1280.png'), fullPage: true })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Geri çekilmesini iste' }).first().click()
   await dialog.getByRole('button', { name: 'Talebi gönder' }).click()
   await expect(dialog.getByText(tr.withdrawal.reasonInvalid)).toBeVisible()
   await dialog.getByLabel('Neden').selectOption('typo')
