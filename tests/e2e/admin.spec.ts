@@ -16,14 +16,14 @@ const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const MINUTE = 60_000
 
 /** A listing waiting for approval: running from a minute ago, ending `endsIn` from now. */
-function waitingListing(slug: string, name: string, endsIn: number) {
+async function waitingListing(slug: string, name: string, endsIn: number) {
   const now = Date.now()
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Editör konsolu testi için ilan.</p>', 25000, 25000, 250000,
       ${now - MINUTE}, ${now + endsIn}, 0, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  d1Exec(sql)
+  await d1Exec(sql)
 }
 
 /** Opens a listing of the queue by searching its unique word. */
@@ -41,8 +41,8 @@ test('an editor rejects one listing with a reason and approves another, which th
   const rejected = { slug: `e2e-red-${run}`, name: `Kırık kulplu testi ${run}` }
   // Ends soonest of the running auctions, so it is on the first page of the home list.
   const approved = { slug: `e2e-onay-${run}`, name: `Işıltılı gümüş testi ${run}` }
-  waitingListing(rejected.slug, rejected.name, 2 * 24 * 60 * MINUTE)
-  waitingListing(approved.slug, approved.name, 6 * MINUTE)
+  await waitingListing(rejected.slug, rejected.name, 2 * 24 * 60 * MINUTE)
+  await waitingListing(approved.slug, approved.name, 6 * MINUTE)
 
   await login(page, EDITOR)
   await page.goto('/yonetim')

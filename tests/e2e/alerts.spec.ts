@@ -14,14 +14,14 @@ const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const HOUR = 3_600_000
 
 /** A listing of the e2e seller waiting for approval, in the e2e category. */
-function waitingListing(slug: string, name: string) {
+async function waitingListing(slug: string, name: string) {
   const now = Date.now()
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Kayıtlı arama testi.</p>', 25000, 25000, 250000,
       ${now - HOUR}, ${now + 24 * HOUR}, 0, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  d1Exec(sql)
+  await d1Exec(sql)
 }
 
 for (const width of [390, 1280]) {
@@ -40,7 +40,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(tr.savedSearch.created)).toBeVisible()
 
     const name = `Işıklı lamba ${run}`
-    waitingListing(`isikli-lamba-${run}`, name)
+    await waitingListing(`isikli-lamba-${run}`, name)
     const editor = await page.request.post('/api/login', { data: EDITOR, headers: visitorHeaders() })
     const auth = { Authorization: `Bearer ${(await editor.json()).token}`, ...visitorHeaders() }
     const queue = await (await page.request.get(`/api/admin/auctions?q=${run}`, { headers: auth })).json()

@@ -10,21 +10,21 @@ import { d1Exec, sqlText as q } from './d1.ts'
 
 const LIFETIME_MS = 150_000
 
-function createClosingAuction(slug: string, name: string) {
+async function createClosingAuction(slug: string, name: string) {
   const now = Date.now()
   const sql = `INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Kapanış testi.</p>', 10000, 10000, 0, ${now - 60_000}, ${now + LIFETIME_MS}, 0,
       ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
-  d1Exec(sql)
+  await d1Exec(sql)
   return now + LIFETIME_MS
 }
 
 test('an auction closes by itself while two members watch; both see it without a reload', async ({ browser, request }) => {
   test.setTimeout(LIFETIME_MS + 120_000)
   const slug = `e2e-kapanis-${Date.now().toString(36)}`
-  createClosingAuction(slug, 'Kapanış testi gümüş çerçeve')
+  await createClosingAuction(slug, 'Kapanış testi gümüş çerçeve')
 
   // The demo editor approves it: this arms the auction's room (alarm at the end).
   const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })

@@ -47,7 +47,7 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
   const slug = `e2e-cayma-${run}`
   const now = Date.now()
   // The seller sells as a trader; the lot runs, and the buyer confirms its pre-information as before a first bid.
-  d1Exec(`INSERT INTO seller_identities (user_id, kind, trade_name, vkn, mersis, address, kep, updated_at)
+  await d1Exec(`INSERT INTO seller_identities (user_id, kind, trade_name, vkn, mersis, address, kep, updated_at)
       VALUES (${userId(seller.username)}, 'ticari', 'Kaya Antika Ltd. Şti.', '1234567890', '0123456789012345', 'Çukurcuma Cad. No:5, Beyoğlu, İstanbul', 'kaya.antika@hs01.kep.tr', ${now});
     INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
         start_time, end_time, approved, approved_at, shipping_type, shipping_payment_by, created_at, updated_at)
@@ -56,7 +56,7 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
       FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`)
   await confirmPreinfo(request, buyerToken, slug)
   // The hammer fell on the buyer's bid; they paid, and the lot was delivered two days ago.
-  d1Exec(`UPDATE auctions SET closed_at = ${now - 5 * DAY}, end_time = ${now - 5 * DAY}, winner_user_id = ${userId(buyer.username)}, sold_via = 'bid',
+  await d1Exec(`UPDATE auctions SET closed_at = ${now - 5 * DAY}, end_time = ${now - 5 * DAY}, winner_user_id = ${userId(buyer.username)}, sold_via = 'bid',
       current_price_kurus = 240000, bid_count = 1, last_seq = 1 WHERE slug = ${q(slug)};
     INSERT INTO orders (buyer_id, seller_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
         total_buyer_kurus, delivery_contact_name, delivery_address, delivery_town, delivery_city, delivery_postalcode, delivery_country,

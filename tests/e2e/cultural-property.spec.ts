@@ -42,7 +42,7 @@ test('the editor cannot approve a declared lot before opening its document', asy
   const run = Date.now().toString(36)
   const name = `Kültür varlığı testi ${run}`
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, search_text, created_at, updated_at, cultural_property, cultural_document_kind, cultural_document_key)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(`e2e-kv-${run}`)}, '<p>Tescilli eser.</p>', 25000, 25000, 250000,
       ${now + 3_600_000}, ${now + 86_400_000}, 0, ${q(name.toLowerCase())}, ${now}, ${now}, 1, 'tescil', 'reports/00/yok.pdf'

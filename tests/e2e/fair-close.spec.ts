@@ -10,11 +10,11 @@ import { expect, test } from './fixtures.ts'
 const HOUR = 3_600_000
 
 /** A lot of the e2e seller whose end moved for a late alarm, `endsIn` ms from now (negative: closed, unsold). */
-function extendedLot(slug: string, name: string, endsIn: number) {
+async function extendedLot(slug: string, name: string, endsIn: number) {
   const now = Date.now()
   const end = now + endsIn
   const closed = endsIn < 0 ? `${end}, 'unsold'` : 'NULL, NULL'
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time,
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time,
       approved, approved_at, closed_at, sold_via, service_extended_at, service_extension_reason, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Adil kapanış testi.</p>', 10000, 10000, ${end - 24 * HOUR}, ${end},
       2, ${end - 25 * HOUR}, ${closed}, ${end - 2 * 60_000}, 'late_alarm', ${now}, ${now}
@@ -28,7 +28,7 @@ test('a lot extended for a service interruption says so, live and closed, at 390
     { slug: `e2e-adil-canli-${run}`, name: `Adil kapanış canlı ${run}`, endsIn: 6 * HOUR },
     { slug: `e2e-adil-kapali-${run}`, name: `Adil kapanış kapalı ${run}`, endsIn: -HOUR },
   ]
-  for (const lot of lots) extendedLot(lot.slug, lot.name, lot.endsIn)
+  for (const lot of lots) await extendedLot(lot.slug, lot.name, lot.endsIn)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const [i, lot] of lots.entries()) {

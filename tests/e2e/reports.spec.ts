@@ -12,9 +12,9 @@ const c = tr.reports.console
 const DAY = 86_400_000
 
 /** A running, approved lot of `seller`. */
-function runningLot(seller: string, slug: string, name: string) {
+async function runningLot(seller: string, slug: string, name: string) {
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Bildirim testi için ilan.</p>', 10000, 10000, ${now - DAY}, ${now + 3 * DAY}, 2, ${now - DAY}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
 }
@@ -26,7 +26,7 @@ test('a guest reports a lot, an editor removes it from the queue, and the public
   const run = Date.now().toString(36)
   const name = `Taklit logolu çanta ${run}`
   const slug = `e2e-bildirim-${run}`
-  runningLot(seller.username, slug, name)
+  await runningLot(seller.username, slug, name)
 
   // The guest's report, at a phone's width: a trademark claim without its registration number is refused under it.
   await page.setViewportSize({ width: 390, height: 844 })

@@ -1,10 +1,9 @@
 // Two places where a buyer used to be left guessing (docs/money-path.md "Sending a return back", "Checkout"):
 // an open return shows where to send the item and asks for the cargo firm and tracking number, which the
 // seller then sees; a first checkout adds its delivery address in place and goes on to payment in 3 steps.
-// Data of its own (a sold lot, an order with an open return, a won cart line) through wrangler; screens at
+// Data of its own (a sold lot, an order with an open return, a won cart line) through tests/e2e/d1.ts; screens at
 // 390 and 1280 px to .tmp/return-and-address-shots, each checked with axe.
 import type { Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { tm } from '../../client/i18n/tr-member.ts'
 import { t } from '../../client/i18n/tr.ts'
@@ -12,10 +11,10 @@ import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe } from './checkout-helpers.ts'
+import { d1Exec, sqlText } from './d1.ts'
 import { category, seller } from './data.ts'
 import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
-const STATE = process.env.E2E_STATE ?? '.tmp/e2e-state'
 const SHOTS = process.env.RETURN_SHOTS ?? '.tmp/return-and-address-shots'
 const SIZES = [
   { width: 390, height: 844 },
@@ -23,12 +22,7 @@ const SIZES = [
 ]
 const DAY = 86_400_000
 
-const sql = (command: string) =>
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', command], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  })
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`
+const q = sqlText
 const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
 
 /** A lot of the e2e seller that closed a day ago, sold to `buyer`. */
@@ -71,7 +65,7 @@ test('an open return shows where to send the item and takes the firm and trackin
   const slug = `e2e-iade-${Date.now().toString(36)}`
   const name = 'İade edilen bakır cezve'
   const now = Date.now()
-  sql(`${soldLot(slug, name, buyer.username, now)}
+  await d1Exec(`${soldLot(slug, name, buyer.username, now)}
     INSERT INTO orders (buyer_id, seller_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
         total_buyer_kurus, delivery_contact_name, delivery_address, delivery_town, delivery_city, delivery_postalcode, delivery_country,
         seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country,
@@ -136,7 +130,7 @@ test('a first checkout adds its delivery address in place and goes on to payment
   await registerViaApi(request, buyer)
   const slug = `e2e-adres-${Date.now().toString(36)}`
   const now = Date.now()
-  sql(`${soldLot(slug, 'İlk siparişin pirinç şamdanı', buyer.username, now)}
+  await d1Exec(`${soldLot(slug, 'İlk siparişin pirinç şamdanı', buyer.username, now)}
     INSERT INTO carts (user_id, created_at, updated_at) VALUES (${userId(buyer.username)}, ${now}, ${now}) ON CONFLICT DO NOTHING;
     INSERT INTO cart_items (cart_id, auction_id, item_price_kurus, from_bn_or_auc, pay_before, created_at)
       SELECT c.id, a.id, 240000, 2, ${now + 2 * DAY}, ${now} FROM carts c, auctions a

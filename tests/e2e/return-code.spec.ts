@@ -16,8 +16,8 @@ const DAY = 86_400_000
 const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
 
 /** A lot of the e2e seller sold to `buyer` and its order, delivered and confirmed a minute ago, shipped with MNG. */
-function confirmedSale(slug: string, name: string, buyer: string, now: number) {
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
+async function confirmedSale(slug: string, name: string, buyer: string, now: number) {
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, bid_count, last_seq, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via,
       search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Temiz.</p>', 100000, 1583610, 0, 1, 1,
@@ -50,7 +50,7 @@ test.describe.configure({ timeout: 90_000 })
 test('an opened return shows the cargo firm’s return code and the steps, and sends the return with its number', async ({ page, request }) => {
   const buyer = uniqueMember()
   const token = await registerViaApi(request, buyer)
-  confirmedSale(`e2e-iade-kodu-${Date.now().toString(36)}`, 'İade kodlu gümüş şekerlik', buyer.username, Date.now())
+  await confirmedSale(`e2e-iade-kodu-${Date.now().toString(36)}`, 'İade kodlu gümüş şekerlik', buyer.username, Date.now())
   const auth = { Authorization: `Bearer ${token}`, ...visitorHeaders() }
   const listed = await request.get('/api/myorders', { headers: auth })
   const id = ((await listed.json()) as { orders: { data: { id: number }[] } }).orders.data[0]!.id

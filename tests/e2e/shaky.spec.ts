@@ -23,7 +23,7 @@ const RECOVERED = { timeout: 1_000 }
  * Auctions of this run, written into the run's D1 in one go (approved below, which arms their rooms). The
  * end is `endsIn` after the statement runs (SQLite's clock: wrangler itself takes seconds to start).
  */
-function createAuctions(specs: Array<{ slug: string; name: string; endsIn: number }>) {
+async function createAuctions(specs: Array<{ slug: string; name: string; endsIn: number }>) {
   const now = Date.now()
   const sql = specs
     .map(
@@ -34,7 +34,7 @@ function createAuctions(specs: Array<{ slug: string; name: string; endsIn: numbe
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`,
     )
     .join('\n')
-  d1Exec(sql)
+  await d1Exec(sql)
 }
 
 async function approve(request: APIRequestContext, slug: string) {
@@ -127,7 +127,7 @@ const slugs = { outage: `e2e-kopuk-${run}`, silent: `e2e-sessiz-${run}`, outbid:
 
 test.describe('live on a shaky phone connection', () => {
   test.beforeAll(async ({ request }) => {
-    createAuctions(Object.values(slugs).map((slug) => ({ slug, name: `Bağlantı testi ${slug}`, endsIn: 86_400_000 })))
+    await createAuctions(Object.values(slugs).map((slug) => ({ slug, name: `Bağlantı testi ${slug}`, endsIn: 86_400_000 })))
     for (const slug of Object.values(slugs)) await approve(request, slug)
   })
 
@@ -221,7 +221,7 @@ test.describe('live on a shaky phone connection', () => {
     const endsIn = 12_000
     const watcher = uniqueMember()
     await registerViaApi(request, watcher)
-    createAuctions([{ slug, name: 'Bağlantı testi kapanan mezat', endsIn }])
+    await createAuctions([{ slug, name: 'Bağlantı testi kapanan mezat', endsIn }])
     await approve(request, slug)
     const { page, context, net } = await phone(browser, watcher, slug)
 

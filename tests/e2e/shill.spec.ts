@@ -12,7 +12,7 @@ const t = ta.shill
 const DAY = 86_400_000
 
 /** A seller and a bidder of this run who sign in from one browser, the bidder on three of the seller's lots. */
-function linkedPair(seller: string, bidder: string) {
+async function linkedPair(seller: string, bidder: string) {
   const now = Date.now()
   const id = (u: string) => `(SELECT id FROM users WHERE username = ${q(u)})`
   const lots = [1, 2, 3]
@@ -25,7 +25,7 @@ function linkedPair(seller: string, bidder: string) {
           SELECT id, ${id(bidder)}, 1, 20000, 30000, ${now - DAY} FROM auctions WHERE slug = ${q(slug)};`
     })
     .join('\n')
-  d1Exec(`${lots}
+  await d1Exec(`${lots}
     INSERT INTO sessions (id, user_id, created_at, expires_at, ip, user_agent) VALUES
       (${q(`e2e-s-${seller}`)}, ${id(seller)}, ${now - 2 * DAY}, ${now + DAY}, '198.51.100.77', 'E2E Tarayıcı'),
       (${q(`e2e-s-${bidder}`)}, ${id(bidder)}, ${now - 2 * DAY}, ${now + DAY}, '198.51.100.77', 'E2E Tarayıcı');`)
@@ -54,7 +54,7 @@ test('an editor warns a linked bidder: a reason is required, then the pair leave
   const [seller, bidder] = [uniqueMember(), uniqueMember()]
   await registerViaApi(request, seller)
   await registerViaApi(request, bidder)
-  linkedPair(seller.username, bidder.username)
+  await linkedPair(seller.username, bidder.username)
 
   await login(page, EDITOR)
   await page.goto('/yonetim/supheli-pey')

@@ -32,10 +32,10 @@ const CHARTS = ['bids', 'refusals', 'decision', 'close-lag', 'funnel', 'outbox',
 const SERIES = ['#3f58b0', '#8ea3dd', '#dc2626', '#f59e0b', '#94a3b8']
 
 /** A mail that used up its attempts (the cron's doing, docs/operations.md "Mail and SMS"), at an id of its own. */
-function deadLetter() {
+async function deadLetter() {
   const id = 900_000 + Math.floor(Math.random() * 99_999)
   const recipient = `olu-${id}@example.com`
-  d1Exec(
+  await d1Exec(
     `INSERT INTO outbox (id, channel, recipient, subject, body, status, attempts, last_error, created_at) VALUES (${id}, 'mail', ${sqlText(recipient)}, 'Teklifiniz geçildi', 'x', 'failed', 8, 'HTTP 503', ${Date.now()})`,
   )
   return { id, recipient }
@@ -74,7 +74,7 @@ for (const size of [
 ]) {
   test(`the system page's charts at ${size.width} px`, async ({ page, request }, info) => {
     await refusedBids(request)
-    const dead = size.width === 390 ? deadLetter() : null
+    const dead = size.width === 390 ? await deadLetter() : null
     await page.setViewportSize(size)
     await login(page, EDITOR)
     const stats = page.waitForResponse((r) => r.url().includes('/api/admin/system/stats?range=hour') && r.status() === 200)

@@ -13,9 +13,9 @@ import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const DAY = 86_400_000
 
-function runningLot(seller: string, slug: string, name: string) {
+async function runningLot(seller: string, slug: string, name: string) {
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Geri çekme testi için ilan.</p>', 10000, 10000, ${now - DAY}, ${now + 3 * DAY}, 2, ${now - DAY}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
 }
@@ -28,7 +28,7 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   const run = Date.now().toString(36)
   const name = `Gümüş cep saati ${run}`
   const slug = `e2e-hatali-pey-${run}`
-  runningLot(seller.username, slug, name)
+  await runningLot(seller.username, slug, name)
   await bidAs(request, token, slug, 3)
 
   // The request form at a desktop's width first (looked at, then closed), then sent at a phone's.

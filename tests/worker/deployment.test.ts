@@ -102,6 +102,15 @@ describe('a deployed worker with its secrets', () => {
     }
   })
 
+  it('runs no SQL posted to /__dev/sql', async () => {
+    const res = await fetchAs(PRODUCTION, '/__dev/sql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sql: "UPDATE site_settings SET value = 'x'" }),
+    })
+    expect(res.status).toBe(404)
+  })
+
   it('refuses a room call signed with the public development secret', async () => {
     const token = await signInternal(DEV_INTERNAL_SECRET, 'worker', '1')
     const res = await fetchAs({ ...PRODUCTION, ENVIRONMENT: undefined } as unknown as Env, '/api/internal/rooms/1/sync', {
@@ -114,7 +123,34 @@ describe('a deployed worker with its secrets', () => {
 })
 
 describe('development, switched on explicitly', () => {
+  const DEV = { ...env, ENVIRONMENT: 'development' } as unknown as Env
+  const postSql = (sql: unknown, type = 'application/json') =>
+    fetchAs(DEV, '/__dev/sql', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify({ sql }) })
+
   it('keeps the outbox page', async () => {
-    expect((await fetchAs({ ...env, ENVIRONMENT: 'development' } as unknown as Env, '/__dev/outbox.json')).status).toBe(200)
+    expect((await fetchAs(DEV, '/__dev/outbox.json')).status).toBe(200)
+  })
+
+  it("runs a browser test's setup script through the worker's own D1, split at semicolons outside strings", async () => {
+    const res = await postSql(`INSERT INTO outbox (channel, recipient, subject, body, status, attempts, created_at)
+        VALUES ('mail', 'dev-sql@example.com', 'a; b', 'it''s; fine', 'failed', 1, 1);
+      UPDATE outbox SET attempts = 2 WHERE recipient = 'dev-sql@example.com';`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ changes: 2 })
+    const row = await env.DB.prepare("SELECT subject, body, attempts FROM outbox WHERE recipient = 'dev-sql@example.com'").first()
+    expect(row).toEqual({ subject: 'a; b', body: "it's; fine", attempts: 2 })
+  })
+
+  it('runs a script in one transaction: a failing statement leaves the ones before it undone', async () => {
+    const res = await postSql(`INSERT INTO outbox (channel, recipient, subject, body, status, attempts, created_at)
+        VALUES ('mail', 'dev-sql-undone@example.com', 's', 'b', 'failed', 1, 1); INSERT INTO no_such_table VALUES (1)`)
+    expect(res.status).toBe(422)
+    expect(((await res.json()) as { errors: { sql: string[] } }).errors.sql[0]).toContain('no_such_table')
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = 'dev-sql-undone@example.com'").first('n')).toBe(0)
+  })
+
+  it('takes JSON only, with the script in sql', async () => {
+    expect((await postSql('   ')).status).toBe(422)
+    expect((await postSql("DELETE FROM outbox", 'text/plain')).status).toBe(415)
   })
 })

@@ -1,15 +1,18 @@
 // Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
 // so a person or a browser test can follow verification links and read SMS codes; and the cron's
 // after-the-hammer pass and the sale-contract pass on demand (POST /__dev/after-the-hammer,
-// POST /__dev/sale-contracts), since `wrangler dev` runs no cron. Absent in production.
+// POST /__dev/sale-contracts), since `wrangler dev` runs no cron; and POST /__dev/sql, which runs a setup
+// script against the local D1 for the browser tests (below). Absent in production.
 import { Hono } from 'hono'
 import { html } from 'hono/html'
-import { notFound } from '#common/errors.ts'
+import { z } from 'zod'
+import { invalidField, notFound } from '#common/errors.ts'
 import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
 import { afterTheHammer } from '../../domain/checkout/after-the-hammer.ts'
 import { issueSaleContracts } from '../../domain/law/sale-contract.ts'
 import { recentOutbox } from '../../domain/platform/outbox.ts'
+import { readBody } from '../../lib/validate.ts'
 import { isProduction, type AppEnv } from '../../env.ts'
 
 // An address ends at white space, a quote or an angle bracket: none of them may reach the href.
@@ -30,6 +33,24 @@ function linkified(text: string) {
   return pieces
 }
 
+/** The statements of a script, split at each semicolon outside a string literal ('' inside one is a quote). */
+function sqlStatements(script: string): string[] {
+  const statements: string[] = []
+  let quoted = false
+  let from = 0
+  for (let i = 0; i < script.length; i++) {
+    if (script[i] === "'") quoted = !quoted
+    else if (script[i] === ';' && !quoted) {
+      statements.push(script.slice(from, i))
+      from = i + 1
+    }
+  }
+  statements.push(script.slice(from))
+  return statements.map((s) => s.trim()).filter((s) => s !== '')
+}
+
+const SqlScript = z.object({ sql: z.string().trim().min(1) })
+
 export const dev = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (isProduction(c.env)) throw notFound()
@@ -37,6 +58,20 @@ export const dev = new Hono<AppEnv>()
   })
   .post('/after-the-hammer', async (c) => c.json((await afterTheHammer(c.var.db, c.env)) satisfies AfterHammerRun))
   .post('/sale-contracts', async (c) => c.json({ issued: await issueSaleContracts(c.var.db, c.env) }))
+  // The browser tests' setup rows (a lot about to end, an order days old) go through the worker's own D1
+  // binding, one batch (one transaction) a script. Written into the SQLite file from another process,
+  // they held its lock while the worker served other tests, and local D1 answered those with a 500.
+  // JSON only: a cross-site page cannot post it without a preflight.
+  .post('/sql', async (c) => {
+    const { sql } = await readBody(c, SqlScript, 'json')
+    try {
+      const results = await c.env.DB.batch(sqlStatements(sql).map((s) => c.env.DB.prepare(s)))
+      return c.json({ changes: results.reduce((n, r) => n + (r.meta.changes ?? 0), 0) })
+    } catch (error) {
+      // The test's script is the input: its mistake is told back as the field's error, not a 500.
+      throw invalidField('sql', error instanceof Error ? error.message : String(error))
+    }
+  })
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')
     return c.json({ data: await recentOutbox(c.var.db, to) })
