@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { auctions } from './data.ts'
-import { escapeRegExp, expect, login, test } from './fixtures.ts'
+import { escapeRegExp, expect, login, test, settled } from './fixtures.ts'
 
 
 test.describe('accounts', () => {
@@ -75,6 +75,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
       await page.waitForLoadState('networkidle')
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(

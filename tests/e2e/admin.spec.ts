@@ -9,7 +9,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -121,6 +121,7 @@ test.describe('console screens (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('navigation', { name: ta.consoleNav })).toBeVisible()
       await page.waitForLoadState('networkidle')
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(

@@ -60,7 +60,7 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
   const slug = `e2e-ikinci-sans-${Date.now().toString(36)}`
   const name = 'İkinci şans pirinç semaver'
   const now = Date.now()
-  sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+  await sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
       bid_count, last_seq, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Bakır ve pirinç, çalışır durumda.</p>', 100000, 245000, 0,
       2, 2, ${now - 2 * DAY}, ${now - DAY}, ${now - DAY}, 2, ${now - 2 * DAY}, ${userId(winner.username)}, 'bid', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}

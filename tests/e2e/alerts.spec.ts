@@ -7,7 +7,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { escapeRegExp, expect, login, test, visitorHeaders } from './fixtures.ts'
+import { escapeRegExp, expect, login, test, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -57,6 +57,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(`ISIKLI ${run}`, { exact: false }).first()).toBeVisible()
     await page.screenshot({ path: `/tmp/w31/alerts-list-${width}.png`, fullPage: true })
     if (width === 390) {
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations.map((v) => v.id)).toEqual([])
     }

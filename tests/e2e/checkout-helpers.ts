@@ -7,9 +7,10 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { EXPIRY_YEARS_AHEAD } from '../../common/schemas/payment.ts'
 import { istanbulYearMonth } from '../../common/time.ts'
-import { expect } from './fixtures.ts'
+import { expect, settled } from './fixtures.ts'
 
 export async function axe(page: Page) {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

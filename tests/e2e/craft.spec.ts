@@ -11,7 +11,7 @@ import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { auctions, category, seller } from './data.ts'
-import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
@@ -28,6 +28,7 @@ const shot = async (page: Page, name: string) => {
   if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 async function axeClean(page: Page) {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
@@ -146,7 +147,7 @@ test.describe('auction craft', () => {
     const slug = `e2e-kazandiniz-${Date.now().toString(36)}`
     const name = 'Kazanılan gümüş cep saati'
     const now = Date.now()
-    sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+    await sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
         bid_count, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via, search_text, created_at, updated_at)
       SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, ${q('<p>Orijinal kutusunda.</p><p>Parçalarda çizik yok.</p>')}, 100000, 245000, 0,
         3, ${now - 86_400_000}, ${now - 3_600_000}, ${now - 3_600_000}, 2, ${now - 86_400_000}, ${me.user.id}, 'bid', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
@@ -228,7 +229,7 @@ test.describe('auction craft', () => {
     const slug = `e2e-satilmadi-${Date.now().toString(36)}`
     const name = 'Satılmayan pirinç şamdan'
     const now = Date.now()
-    sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+    await sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
         start_time, end_time, closed_at, approved, approved_at, sold_via, search_text, created_at, updated_at)
       SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Şamdan.</p>', 50000, 50000, 0, ${now - 86_400_000}, ${now - 3_600_000},
         ${now - 3_600_000}, 2, ${now - 86_400_000}, 'unsold', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { room } from '../../common/messages/bids.ts'
 import { category, seller } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, settled } from './fixtures.ts'
 
 const HOUR = 3_600_000
 
@@ -38,6 +38,7 @@ test('a lot extended for a service interruption says so, live and closed, at 390
       await expect(note).toContainText(room.serviceExtendedDetail(2, lot.endsIn < 0))
       // Axe once per width, on the live lot at a phone's width and the closed one at a desktop's.
       if ((width === 390) !== (i === 0)) continue
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations).toEqual([])
     }

@@ -9,7 +9,7 @@ import { homeHero } from '../../common/messages/home.ts'
 import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, seriousAxe, test } from './fixtures.ts'
+import { expect, login, seriousAxe, test, settled } from './fixtures.ts'
 import { traceFirstVisits } from './long-tasks.ts'
 
 // Motion as most people have it (the suite's default is reduced, playwright.config.ts): these checks are about the
@@ -208,6 +208,7 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
   await page.keyboard.press('+')
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('dialog', { name: /Fotoğraf 3 \// })).toBeVisible()
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(
     violations

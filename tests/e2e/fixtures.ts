@@ -105,8 +105,23 @@ export const test = base.extend<{ member: Member; registeredMember: Member }>({
 
 export { expect }
 
+/**
+ * Waits until no CSS transition or animation is running, before axe reads colours. A button that turns enabled
+ * starts a colour transition from its disabled shade; the document's timeline moves only between frames, so
+ * on a busy 2-core machine axe could read the pale start of it for its whole scan and report the button's
+ * contrast (seen on the seller's "Takip et" button as its follow state arrived). Motion is reduced in the
+ * suite, so transitions last 1 ms and this returns at the next frame; an animation that never ends (motion
+ * left on) does not hold the test longer than 3 s.
+ */
+export async function settled(page: Page) {
+  await page
+    .waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", null, { timeout: 3_000 })
+    .catch(() => {})
+}
+
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
 export const seriousAxe = async (page: Page) => {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -10,7 +10,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { confirmPreinfo, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { confirmPreinfo, expect, login, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 
 /** The demo editor (scripts/seed/people.ts). */
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -93,6 +93,7 @@ test.describe('live stream areas', () => {
     await expect(area.getByText(tr.live.chatGuest)).toBeVisible()
     expect(reloaded).toBe(false)
 
+    await settled(visitor)
     const { violations } = await new AxeBuilder({ page: visitor })
       .include('[data-live-session]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

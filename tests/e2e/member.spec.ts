@@ -10,7 +10,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
-import { escapeRegExp, expect, test, visitorHeaders } from './fixtures.ts'
+import { escapeRegExp, expect, test, visitorHeaders, settled } from './fixtures.ts'
 
 
 // ---- a real, decodable PNG (the browser resizes it before upload) ------------------------------
@@ -282,6 +282,7 @@ test.describe('member screens (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
       await page.waitForLoadState('networkidle')
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(

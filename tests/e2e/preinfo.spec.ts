@@ -8,13 +8,14 @@ import { ts } from '../../client/i18n/tr-storefront.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, login, registerViaApi, settled, test, uniqueMember } from './fixtures.ts'
 
 const SHOTS = process.env.PREINFO_SHOTS ?? '.tmp/preinfo-shots'
 const shot = async (page: Page, name: string) => {
   if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 async function axeClean(page: Page) {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }

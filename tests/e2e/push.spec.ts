@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { tp } from '../../client/i18n/tr-push.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, settled } from './fixtures.ts'
 
 /**
  * A PushManager whose subscriptions carry a real P-256 key and auth secret, at an endpoint of our own. Page
@@ -82,6 +82,7 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(registrations)).toBe(0)
     await page.screenshot({ path: `/tmp/u/push-off-${width}.png`, fullPage: true })
     if (width === 390) {
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations.map((v) => v.id)).toEqual([])
     }
@@ -101,6 +102,7 @@ for (const width of [390, 1280]) {
     expect(scope).toBe(`${new URL(baseURL!).origin}/`)
     await page.screenshot({ path: `/tmp/u/push-on-${width}.png`, fullPage: true })
     if (width === 1280) {
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations.map((v) => v.id)).toEqual([])
     }

@@ -5,10 +5,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { trRealised } from '../../client/i18n/tr-realised.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { soldLot } from './data.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, settled, test } from './fixtures.ts'
 
 const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  (await settled(page), await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
 
 for (const width of [390, 1280]) {
   test(`sold lots and a sold lot's facts at ${width} px`, async ({ page }) => {

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { receipts } from '../../common/messages/receipts.ts'
 import { auctions } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 
 const slug = auctions.flowers.slug
 
@@ -50,6 +50,7 @@ for (const width of [390, 1280]) {
     const demoChain = page.getByRole('status').filter({ hasText: receipts.valid })
     await expect(demoChain).toContainText(/Zincir geçerli: \d+ pey \(1–\d+\)/)
 
+    await settled(page)
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(violations).toEqual([])
   })

@@ -13,7 +13,7 @@ import { formatLira } from '../../common/money.ts'
 import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { category, seller } from './data.ts'
-import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 
 /** Within this of the socket being back, the page is right. */
@@ -195,6 +195,7 @@ test.describe('live on a shaky phone connection', () => {
     await expect(page.getByTestId('refreshing-note')).toBeVisible()
     await expect(page.getByTestId('leading-note')).toHaveCount(0)
     await expect(page.getByText(ts.detail.yoursBar)).toHaveCount(0)
+    await settled(page)
     const { violations } = await new AxeBuilder({ page })
       .include('[data-testid=bid-box]')
       .include('[data-testid=connection-state]')

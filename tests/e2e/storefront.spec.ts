@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, passPreinfo, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, settled } from './fixtures.ts'
 
 const lira = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const priceOf = async (page: Page) => lira(await page.getByTestId('current-price').textContent())
@@ -124,6 +124,7 @@ test.describe('accessibility (axe) of the storefront pages', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(
