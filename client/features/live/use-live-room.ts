@@ -1,28 +1,26 @@
 // Channel `live` (party `live`, room `{sessionId}`): the spec's `liveauction` channel and the chat
-//. A chat line arrives whole and goes straight into the cached chat
+// of a live stream. A chat line arrives whole and goes straight into the cached chat
 // (a refetch per line per viewer would cost the worker a request for every line times every viewer);
-// a deleted line leaves it; a changed auction list is refetched. After a drop, both are refetched.
+// a deleted line leaves it; a changed auction list is refetched. Whenever the socket opens, the first time
+// too, both are refetched if they were already read: a line posted between the history's answer and the
+// socket's opening reached nobody's socket here, and only the history has it.
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import { parseLiveRoomEvent } from '#common/schemas/live.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import usePartySocket from 'partysocket/react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { appendChat, liveKeys, removeChatLine } from './queries.ts'
 
 export function useLiveRoom(sessionId: number) {
   const queryClient = useQueryClient()
-  const everOpen = useRef(false)
   const [connected, setConnected] = useState(false)
   usePartySocket({
     host: PARTYKIT_HOST,
     party: 'live',
     room: String(sessionId),
     onOpen: () => {
-      if (everOpen.current) {
-        void queryClient.invalidateQueries({ queryKey: liveKeys.chat(sessionId) })
-        void queryClient.invalidateQueries({ queryKey: liveKeys.auctions(sessionId) })
-      }
-      everOpen.current = true
+      for (const queryKey of [liveKeys.chat(sessionId), liveKeys.auctions(sessionId)])
+        if (queryClient.getQueryState(queryKey)?.status === 'success') void queryClient.invalidateQueries({ queryKey })
       setConnected(true)
     },
     onClose: () => setConnected(false),
