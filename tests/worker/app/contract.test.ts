@@ -46,7 +46,7 @@ import { isValidVkn } from '../../../common/validation/tckn.ts'
 import { signCargoBody } from '../../../worker/adapters/cargo/webhook.ts'
 import { app } from '../../../worker/app.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
-import { optOutToken } from '../../../worker/domain/member/message-consents.ts'
+import { optOutToken } from '../../../worker/domain/platform/message-consents.ts'
 import type { Env } from '../../../worker/env.ts'
 import { editor, uploadImage, type Signed } from '../../support/admin-seed.ts'
 import {

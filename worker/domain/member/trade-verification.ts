@@ -15,8 +15,8 @@ import {
 import { eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings, users } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../admin/audit.ts'
-import { activeStrikesSql } from '../checkout/strikes.ts'
+import { auditRow, changes } from '../platform/audit.ts'
+import { activeStrikesSql } from './strikes.ts'
 
 const levelQuery = (db: Db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, TRADE_VERIFICATION_KEY)).limit(1)
 

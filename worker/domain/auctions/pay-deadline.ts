@@ -4,7 +4,7 @@ import { PAY_DEADLINE_KEY, payDeadlineMs, readPayDeadlineDays } from '#common/af
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../admin/audit.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 /** The editors' pay deadline in days (settings), or the default. */
 export async function payDeadlineDays(db: Db): Promise<number> {

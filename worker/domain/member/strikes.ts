@@ -6,8 +6,8 @@ import { tr } from '#common/messages.ts'
 import { and, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, payment_strikes, users } from '../../db/schema/index.ts'
-import { found } from '../admin/common.ts'
-import { auditRow } from '../admin/audit.ts'
+import { found } from '../platform/found.ts'
+import { auditRow } from '../platform/audit.ts'
 
 /** What a strike counts towards the block: a shill-desk strike blocks by itself (docs/shill-desk.md). */
 const weightOf = (reason: 'unpaid' | 'shill' | 'withdrawals') => (reason === 'shill' ? STRIKES_TO_BLOCK : 1)

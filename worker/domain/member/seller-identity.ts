@@ -7,8 +7,8 @@ import { toSellerIdentity, type SellerIdentityForm } from '#common/seller-identi
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { seller_identities, users } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../admin/audit.ts'
-import { found } from '../admin/common.ts'
+import { auditRow, changes } from '../platform/audit.ts'
+import { found } from '../platform/found.ts'
 
 const m = tr.sellerIdentity
 const TRADER_FIELDS = ['trade_name', 'vkn', 'mersis', 'address', 'kep'] as const

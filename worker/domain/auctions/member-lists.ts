@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts'
 import { reusable } from '../../db/reusable.ts'
 import { PAGE_SIZE } from '#common/constants.ts'
 import { answers, auction_properties, auctions, notifications, questions, seller_ratings, users } from '../../db/schema/index.ts'
-import { hidingStatus } from '../law/reports.ts'
-import { cardPageQueriesAt, toPage } from '../auctions/listing.ts'
-import { sellerIdentityColumns } from '../law/seller-identity.ts'
+import { hidingStatus } from '../platform/report-hiding.ts'
+import { cardPageQueriesAt, toPage } from './listing.ts'
+import { sellerIdentityColumns } from '../member/seller-identity.ts'
 
 // NOTE: aliased, because drizzle 0.45 maps D1 batch rows by column name (see domain/listing.ts); and
 // `auctions.id` written out, because drizzle leaves the table name off columns in a query without joins.
