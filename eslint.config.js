@@ -24,6 +24,23 @@ const RUNTIME_ZONES = [
   { target: './worker', from: './party', message: 'Rooms and the worker talk only over signed HTTP.' },
 ]
 
+// The areas of worker/domain/, lowest first (docs/decisions/0026-domain-areas-in-order.md): an area imports only
+// the areas before it, so `admin` (the editors' console, last) uses every other and none uses it. One zone per
+// area forbids every area after it; the last has nothing after it.
+const DOMAIN_AREAS = ['platform', 'content', 'member', 'auctions', 'live', 'alerts', 'checkout', 'law', 'trust', 'admin']
+const DOMAIN_AREA_ZONES = DOMAIN_AREAS.slice(0, -1).map((area, i) => ({
+  target: `./worker/domain/${area}`,
+  from: DOMAIN_AREAS.slice(i + 1).map((above) => `./worker/domain/${above}`),
+  message: `worker/domain/${area}/ sits below ${DOMAIN_AREAS.slice(i + 1).join(', ')}: it never imports them, types and import() included (docs/decisions/0026-domain-areas-in-order.md).`,
+}))
+
+// Runtime code logs structured JSON (docs/conventions.md "Comments": no stray console.log).
+const STRUCTURED_LOGS = {
+  selector:
+    "CallExpression[callee.object.name='console'][callee.property.name=/^(log|info|debug|warn|error)$/]:not([arguments.0.callee.object.name='JSON'][arguments.0.callee.property.name='stringify'])",
+  message: 'Log one JSON object: console.<level>(JSON.stringify({ level, msg, requestId, ... })).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +113,7 @@ export default tseslint.config(
               from: ['./worker/routes', './worker/middleware', './worker/html', './worker/domain', './worker/resources'],
               message: 'db/, lib/ and adapters/ are the ground floor of the worker: they import no layer above them.',
             },
+            ...DOMAIN_AREA_ZONES,
           ],
         },
       ],
@@ -127,17 +145,19 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
   },
-  // Runtime code logs structured JSON (docs/conventions.md "Comments": no stray console.log).
   {
     files: ['common/**', 'worker/**', 'party/**', 'client/**'],
+    rules: { 'no-restricted-syntax': ['error', STRUCTURED_LOGS] },
+  },
+  // The worker's zones above see every import statement, `import type` and `import()` included, but not a type
+  // written as `import('…').Name`, which import-x never visits; in the worker a type comes in by `import type`.
+  {
+    files: ['worker/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression[callee.object.name='console'][callee.property.name=/^(log|info|debug|warn|error)$/]:not([arguments.0.callee.object.name='JSON'][arguments.0.callee.property.name='stringify'])",
-          message: 'Log one JSON object: console.<level>(JSON.stringify({ level, msg, requestId, ... })).',
-        },
+        STRUCTURED_LOGS,
+        { selector: 'TSImportType', message: "Import the type with `import type`, so the worker's zones see it (eslint.config.js)." },
       ],
     },
   },

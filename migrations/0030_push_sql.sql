@@ -3,7 +3,7 @@
 -- D1 batch) that writes the notification. A notification a dedupe key refused (INSERT OR IGNORE, ON CONFLICT
 -- DO NOTHING) fires nothing, so a retried cause pushes once. A member with no device gets no row.
 -- The kinds: outbid, won, watch_ending (a watched lot ends in 15 minutes), saved_search, followed_seller;
--- the same list is PUSH_KINDS in worker/domain/platform/push.ts, checked by tests/worker/push.test.ts.
+-- the same list is PUSH_KINDS in worker/domain/platform/push.ts, checked by tests/worker/platform/push.test.ts.
 CREATE TRIGGER `notifications_push` AFTER INSERT ON `notifications`
 WHEN NEW.kind IN ('outbid', 'won', 'watch_ending', 'saved_search', 'followed_seller')
 BEGIN

@@ -1,5 +1,5 @@
 // Loads a logical backup (worker/domain/platform/backup.ts) into an empty local D1, through the same
-// restoreDatabase the workerd test rehearses (tests/worker/backup.test.ts).
+// restoreDatabase the workerd test rehearses (tests/worker/platform/backup.test.ts).
 //
 //   npm run restore -- <backup-prefix>                 read the backup from the local BACKUPS bucket
 //   npm run restore -- <backup-prefix> --from <folder> read it from a folder (a production backup

@@ -94,7 +94,7 @@ test('the home, a category and an auction ask the API nothing for their first sc
 }) => {
   // The page's HTML carries every answer its first screen reads (worker/routes/pages/page-html.ts), so
   // the browser's chain is the document alone: the D1 round trips behind it are counted in
-  // tests/worker/page-round-trips.test.ts. (A member's socket asks for its channel by POST, not a read.)
+  // tests/worker/app/page-round-trips.test.ts. (A member's socket asks for its channel by POST, not a read.)
   const asked: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())

@@ -2,7 +2,7 @@
 // dependencies), on the same input, against one recording server on 127.0.0.1: URL path, method, the
 // headers each provider requires, body fields, values and types, and iyzico's IYZWSv2 signature. Node,
 // not workerd: the official clients need Node. What workerd adds or leaves out (User-Agent) is checked
-// in tests/worker/outgoing.test.ts.
+// in tests/worker/platform/outgoing.test.ts.
 import { Netgsm } from '@netgsm/sms'
 import Iyzipay from 'iyzipay'
 import iyzipayUtils from 'iyzipay/lib/utils.js'

@@ -35,7 +35,7 @@ export type Member = Awaited<ReturnType<typeof member>>
 /**
  * The demo prices: buyer fee 5 %, seller fee 8 %, Yurtiçi 89,90 TL, MNG 79,90 TL. The e-commerce withholding
  * (on by default) is switched off here, so the money tests' figures read as price − fee; its own tests
- * (tests/worker/withholding.test.ts) switch it on.
+ * (tests/worker/law/withholding.test.ts) switch it on.
  */
 export async function prices() {
   await db

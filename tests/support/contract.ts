@@ -1,4 +1,4 @@
-// The contract check of tests/worker/contract.test.ts: a real answer parses with its shared schema
+// The contract check of tests/worker/app/contract.test.ts: a real answer parses with its shared schema
 // (common/schemas) AND carries no field the schema does not name. The schemas let the browser ignore
 // extra fields (the server may add some), so parsing alone would pass a renamed field; this walk
 // finds it, as the one name the schema does not know.

@@ -25,13 +25,13 @@ declare namespace Cloudflare {
   }
 }
 
-// Vite's ?raw imports (the app's index.html in tests/worker/page-html.test.ts; client/public/_headers in tests/worker/edges.test.ts).
+// Vite's ?raw imports (the app's index.html in tests/worker/app/page-html.test.ts; client/public/_headers in tests/worker/app/edges.test.ts).
 declare module '*?raw' {
   const text: string
   export default text
 }
 
-// Vite's ?inline imports: a file as a data: URL (the site's preview image in tests/worker/page-html.test.ts).
+// Vite's ?inline imports: a file as a data: URL (the site's preview image in tests/worker/app/page-html.test.ts).
 declare module '*?inline' {
   const dataUrl: string
   export default dataUrl

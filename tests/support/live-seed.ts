@@ -1,5 +1,5 @@
 // Test data of the live work (sessions, chat lines, mutes) and members or editors with ready tokens,
-// written straight into the test file's own D1. Used by tests/worker/{live,broadcasting,notify} and tests/party/*.
+// written straight into the test file's own D1. Used by tests/worker/live/live, tests/worker/member/broadcasting, tests/worker/platform/notify and tests/party/*.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import * as schema from '../../worker/db/schema/index.ts'

@@ -1,5 +1,5 @@
 // A fetch that plays MNG Kargo's ApiZone from recorded answers (tests/worker/recorded/mng.json), keeping each
-// request as workerd built it, for the adapter's tests (tests/worker/cargo-mng.test.ts, return-codes.test.ts).
+// request as workerd built it, for the adapter's tests (tests/worker/checkout/cargo-mng.test.ts, return-codes.test.ts).
 import { env } from 'cloudflare:workers'
 import type { Env } from '../../worker/env.ts'
 import RECORDED from '../worker/recorded/mng.json'

@@ -1,6 +1,6 @@
 // The browser's side of web push, written from RFC 8291 and RFC 8188 with WebCrypto, independent of the
 // library the worker sends with: it decrypts an aes128gcm push message with the receiver's private key.
-// Checked against RFC 8291 appendix A's example (tests/worker/push.test.ts).
+// Checked against RFC 8291 appendix A's example (tests/worker/platform/push.test.ts).
 
 /** base64url (with or without padding) to bytes. */
 export const b64 = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '')), (c) => c.charCodeAt(0))

@@ -19,7 +19,7 @@ export const DEFAULT_PASSWORD = 'Parola1234'
 
 /**
  * One PBKDF2 hash per password for the whole file (~100 ms each in workerd): seeded members share a salt,
- * which changes nothing a test checks (tests/worker/password.test.ts hashes for itself) and saves
+ * which changes nothing a test checks (tests/worker/member/password.test.ts hashes for itself) and saves
  * about a minute over the suite.
  */
 const hashes = new Map<string, Promise<string>>()

@@ -33,7 +33,7 @@ export default defineConfig({
           JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789abcdef',
           INTERNAL_SECRET: 'test-internal-secret-that-is-long-enough-0123456789abcdef',
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
-          // Attack payloads for tests/worker/html-policy.test.ts (read in Node: workerd has no files).
+          // Attack payloads for tests/worker/app/html-policy.test.ts (read in Node: workerd has no files).
           HTML_FIXTURES: await loadDompurifyFixtures(root),
         },
       },

@@ -13,7 +13,7 @@
 // (only there: it is not awaited on its own).
 // Consequences: what the SQL says is fixed at the first build; anything that changes the text (a column
 // list, how many values an IN gets) must stay outside or be its own reusable. It relies on drizzle-orm
-// 0.45's prepared query (query, stmt, mapResult): tests/worker/round-trips.test.ts and the answers' tests
+// 0.45's prepared query (query, stmt, mapResult): tests/worker/app/round-trips.test.ts and the answers' tests
 // read through it.
 import { fillPlaceholders, sql, type Placeholder, type Query } from 'drizzle-orm'
 import { createDb, type Db } from './client.ts'

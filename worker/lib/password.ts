@@ -1,7 +1,7 @@
 // Password hashing with PBKDF2-HMAC-SHA256 from WebCrypto.
 // NOTE: OWASP's Password Storage Cheat Sheet asks for 600,000 iterations of PBKDF2-HMAC-SHA256,
 // but Cloudflare's production runtime refuses more than 100,000 ("iteration counts above 100000 are
-// not supported"; local workerd does not enforce it, so tests/worker/password.test.ts pins the count
+// not supported"; local workerd does not enforce it, so tests/worker/member/password.test.ts pins the count
 // instead of expecting the error). We use the platform's maximum and store the
 // parameters in the hash, so the cost can rise (rehash on login) the day the limit does.
 // Runs unchanged in Node 22 (scripts/seed.ts hashes the demo accounts with it).

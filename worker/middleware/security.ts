@@ -3,7 +3,7 @@
 //    middleware/auth.ts, where the cookie is read: a login that merely carries an old cookie is not one);
 //  - Content-Security-Policy, Referrer-Policy and, in production over HTTPS, Strict-Transport-Security.
 // The SPA's files are served by the assets layer without the worker: client/public/_headers gives them
-// the production policy below (tests/worker/edges.test.ts keeps the two equal).
+// the production policy below (tests/worker/app/edges.test.ts keeps the two equal).
 import { createMiddleware } from 'hono/factory'
 import { isDevelopment } from '#common/deployment.ts'
 import type { AppEnv, Env } from '../env.ts'

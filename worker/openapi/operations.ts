@@ -1,7 +1,7 @@
 // The API's route table as the reference documents it: every route under /api with the shared schemas of
 // its answer (the one the browser parses it with, checked against real answers in
-// tests/worker/contract.test.ts), its body and its query. worker/openapi/document.ts turns it into the
-// OpenAPI document at GET /api/openapi.json; tests/worker/openapi.test.ts fails when a route of the app
+// tests/worker/app/contract.test.ts), its body and its query. worker/openapi/document.ts turns it into the
+// OpenAPI document at GET /api/openapi.json; tests/worker/app/openapi.test.ts fails when a route of the app
 // is missing here or a path here is not a route (docs/decisions/0011-openapi-from-the-route-table.md).
 import type { ZodType } from 'zod'
 import * as account from '#common/schemas/account.ts'

@@ -2,7 +2,7 @@
 // POST /oauth2/token with {username, password, grant_type: "password"} answers a bearer token valid for
 // expires_in seconds; POST /sps/{iysCode}/brands/{brandCode}/consents registers one consent and answers
 // {transactionId, creationDate}, or 422 {errors: [{code, location, message}]}. Tested against recorded
-// answers written from that documentation (tests/worker/iys.test.ts, tests/worker/recorded/iys.json).
+// answers written from that documentation (tests/worker/platform/iys.test.ts, tests/worker/recorded/iys.json).
 import { withUserAgent } from '../../lib/outgoing.ts'
 import { IysRefused, type IysConsent, type IysProvider } from './types.ts'
 

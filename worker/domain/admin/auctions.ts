@@ -7,9 +7,10 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client.ts'
 import { approvalFacts } from '../law/lot-law.ts'
 import { auctions, brands, live_sessions, orders, support_tickets, users } from '../../db/schema/index.ts'
-import { found, matcher, paged } from './common.ts'
+import { matcher, paged } from './common.ts'
+import { found } from '../platform/found.ts'
 import { loadPreview } from '../auctions/auction-detail.ts'
-import { auditRow, changes } from './audit.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 const m = tr.admin
 export type ApprovalFilter = 'waiting' | 'rejected' | 'approved' | 'all'

@@ -7,8 +7,9 @@ import { trFold } from '#common/text.ts'
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, brands, categories, property_group_labels, property_groups } from '../../db/schema/index.ts'
-import { found, guardUnique, resolveSlug } from './common.ts'
-import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+import { guardUnique, resolveSlug } from './common.ts'
+import { found } from '../platform/found.ts'
+import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }

@@ -1,6 +1,6 @@
-// Small rules every console write shares: a row must exist, slugs are unique (made from the title
-// when left empty), uploaded images must be in R2, and a unique index that still fires is a 422.
-import { invalidField, notFound } from '#common/errors.ts'
+// Small rules every console write shares: slugs are unique (made from the title when left empty), uploaded
+// images must be in R2, and a unique index that still fires is a 422. (A row must exist: platform/found.ts.)
+import { invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { UPLOAD_KEY_RE } from '#common/schemas/admin.ts'
 import { slugify, trFold } from '#common/text.ts'
@@ -19,11 +19,6 @@ export async function guardUnique<T>(field: string, write: () => Promise<T>): Pr
     if (isUniqueViolation(e)) throw invalidField(field, tr.admin.slugTaken)
     throw e
   }
-}
-
-export function found<T>(row: T | undefined | null, message: string = tr.admin.notFound): T {
-  if (row == null) throw notFound(message)
-  return row
 }
 
 type SlugTarget = { table: SQLiteTable; slug: AnySQLiteColumn; id: AnySQLiteColumn; scope?: SQL | undefined }

@@ -7,8 +7,9 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
-import { found, guardUnique, resolveSlug } from './common.ts'
-import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+import { guardUnique, resolveSlug } from './common.ts'
+import { found } from '../platform/found.ts'
+import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }

@@ -6,8 +6,9 @@ import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#co
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
-import { assertImagesExist, found, guardUnique, resolveSlug } from './common.ts'
-import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+import { assertImagesExist, guardUnique, resolveSlug } from './common.ts'
+import { found } from '../platform/found.ts'
+import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }

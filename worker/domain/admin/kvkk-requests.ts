@@ -14,8 +14,9 @@ import type { Env } from '../../env.ts'
 import { kvkkView } from '../member/kvkk-requests.ts'
 import { queueMail } from '../platform/outbox.ts'
 import { pushNotifications } from '../platform/notify.ts'
-import { auditRow } from './audit.ts'
-import { found, paged } from './common.ts'
+import { auditRow } from '../platform/audit.ts'
+import { paged } from './common.ts'
+import { found } from '../platform/found.ts'
 
 const m = kvkk
 type Editor = { id: number }

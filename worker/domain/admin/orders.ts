@@ -12,8 +12,9 @@ import type { Env } from '../../env.ts'
 import { deliveredAtOnMove } from '../checkout/delivery-time.ts'
 import { failsUnless, isGuardAbort } from '../checkout/payment.ts'
 import { pushNotifications } from '../platform/notify.ts'
-import { auditRow } from './audit.ts'
-import { found, matcher, paged } from './common.ts'
+import { auditRow } from '../platform/audit.ts'
+import { matcher, paged } from './common.ts'
+import { found } from '../platform/found.ts'
 
 const m = tr.admin
 type Editor = { id: number }

@@ -6,9 +6,10 @@ import type { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } fro
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { blog_categories, blog_page_sections, blog_pages, support_faqs, support_posts, support_titles } from '../../db/schema/index.ts'
-import { assertImagesExist, found, guardUnique, resolveSlug } from './common.ts'
+import { assertImagesExist, guardUnique, resolveSlug } from './common.ts'
+import { found } from '../platform/found.ts'
 import { cleanHtml } from './content.ts'
-import { auditRow, changes, lastInsertId, snapshot } from './audit.ts'
+import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 const f = tr.admin.field

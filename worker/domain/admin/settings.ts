@@ -5,9 +5,9 @@ import type { CargoChannelForm, SettingsForm } from '#common/schemas/admin-peopl
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cargo_channels, settings } from '../../db/schema/index.ts'
-import { found } from './common.ts'
+import { found } from '../platform/found.ts'
 import { withholdingOf, withholdingRowsQuery } from '../law/withholding.ts'
-import { auditRow, changes } from './audit.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 type Editor = { id: number }
 /** The keys of `settings` the console edits; the detail page and checkout read the first (auction-detail.ts BUYER_FEE_KEY). */

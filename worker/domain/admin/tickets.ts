@@ -8,8 +8,9 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notifications, support_ticket_replies, support_tickets, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import { found, matcher, paged } from './common.ts'
-import { auditRow } from './audit.ts'
+import { matcher, paged } from './common.ts'
+import { found } from '../platform/found.ts'
+import { auditRow } from '../platform/audit.ts'
 import { pushNotifications } from '../platform/notify.ts'
 
 const m = tr.admin

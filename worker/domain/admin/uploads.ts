@@ -3,7 +3,7 @@
 // from the bytes (lib/images.ts), never from the name; the same file uploaded twice is one object.
 import type { Db } from '../../db/client.ts'
 import type { CheckedImage } from '../../lib/images.ts'
-import { auditRow } from './audit.ts'
+import { auditRow } from '../platform/audit.ts'
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('')
 

@@ -7,8 +7,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { payment_strikes, seller_identities, sessions, support_tickets, users } from '../../db/schema/index.ts'
 import { toSellerIdentity } from '#common/seller-identity.ts'
-import { found, matcher, paged } from './common.ts'
-import { auditRow } from './audit.ts'
+import { matcher, paged } from './common.ts'
+import { found } from '../platform/found.ts'
+import { auditRow } from '../platform/audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }

@@ -10,7 +10,7 @@ import { runInBatch, allInBatch } from '../../db/raw-batchable.ts'
 import { alert_hits, alert_runs, auctions, saved_searches, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
-import { optOutPage } from '../member/message-consents.ts'
+import { optOutPage } from '../platform/message-consents.ts'
 import { pushNotifications, type NotificationRow } from '../platform/notify.ts'
 import { followHits, searchHits, type LotForMatching } from './matching.ts'
 

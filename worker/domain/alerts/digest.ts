@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { alert_hits, auctions, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
-import { optOutPage } from '../member/message-consents.ts'
+import { optOutPage } from '../platform/message-consents.ts'
 import { queueMails } from './alert-runs.ts'
 
 const HOUR = 3_600_000

@@ -27,8 +27,8 @@ import type { AuthUser } from '../../env.ts'
 import { sessionQuery, sessionUser, type TokenClaims } from '../member/auth.ts'
 import { cardColumns, cardsQuery, isOpen, openOrder, type CardRow } from './listing.ts'
 import { closedOutcome, outcomeQuery, type OutcomeRow } from './closed-outcome.ts'
-import { missingVerification, verificationStateQuery } from './trade-verification.ts'
-import { sellerIdentityColumns } from '../law/seller-identity.ts'
+import { missingVerification, verificationStateQuery } from '../member/trade-verification.ts'
+import { sellerIdentityColumns } from '../member/seller-identity.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null

@@ -15,7 +15,7 @@ import {
 } from '#common/schemas/listing.ts'
 import { auctionSearchText } from '#common/search.ts'
 import { slugify, trCompare, trFold } from '#common/text.ts'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
 import {
@@ -32,10 +32,22 @@ import {
 import { randomHex } from '../../lib/crypto.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
 import { storePhoto, type CheckedImage } from '../../lib/images.ts'
-import { declarationAudit } from '../law/lot-law.ts'
+import { auditRow } from '../platform/audit.ts'
 
 /** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
 const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
+
+/**
+ * The seller's declarations (cultural property, a cayma exception: docs/law.md "Cultural property"), audited in
+ * the listing's own batch with the seller as the actor; the checks before it are law/lot-law.ts checkDeclarations.
+ */
+const declarationAudit = (db: Db, sellerId: number, auctionId: SQL, f: ListingFields) =>
+  auditRow(db, sellerId, {
+    action: 'create',
+    entity: 'lot_declaration',
+    entityId: sql`CAST(${auctionId} AS TEXT)`,
+    detail: { cultural_property: f.cultural_property, cultural_document_kind: f.cultural_document_kind, cayma_exception: f.cayma_exception },
+  })
 
 export async function listBrands(db: Db) {
   const rows = await db.select({ id: brands.id, title: brands.title, slug: brands.slug }).from(brands)

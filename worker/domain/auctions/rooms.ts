@@ -13,7 +13,7 @@ import { auctions, bids, cargo_channels, cart_items, notifications, users } from
 import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
 import { pushAuctionNotices, watchNotices } from '../platform/notify.ts'
-import { payDeadlineFrom } from '../checkout/pay-deadline.ts'
+import { payDeadlineFrom } from './pay-deadline.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
 import { APPROVAL } from '#common/approval.ts'
 

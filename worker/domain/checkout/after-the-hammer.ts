@@ -25,7 +25,7 @@ import {
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { queueMail } from '../platform/outbox.ts'
-import { payDeadlineFrom } from './pay-deadline.ts'
+import { payDeadlineFrom } from '../auctions/pay-deadline.ts'
 import { failsUnless, isGuardAbort } from './payment.ts'
 import { cartOf, ensureCart, type Statement } from '../auctions/projection.ts'
 

@@ -12,7 +12,7 @@ import { appOrigin } from '../../lib/app-url.ts'
 import { completeBuyNow } from '../auctions/bids.ts'
 import { metric } from '../../lib/metrics.ts'
 import { orderStatements } from './orders.ts'
-import { payDeadlineFrom } from './pay-deadline.ts'
+import { payDeadlineFrom } from '../auctions/pay-deadline.ts'
 import {
   CLAIM_STALE_MS,
   failPayment,

@@ -1,17 +1,18 @@
 // Cultural property (2863) and the MSY m.15 cayma exception on single lots (docs/law.md "Cultural property",
 // "Cayma exceptions"): the seller's declarations checked at listing, the editor's opening of the document (which
 // the approval asks for), the clearing of an exception, and the museum filing's list. Rules: common/lot-law.ts.
+// The declaration's audit row is written by the listing's own batch (auctions/listing-wizard.ts).
 import { ApiError, conflict, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { ListingFields } from '#common/schemas/listing.ts'
 import { formatDateTime } from '#common/time.ts'
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, cultural_document_openings } from '../../db/schema/index.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { checkEvidence } from '../../lib/evidence.ts'
-import { auditRow } from '../admin/audit.ts'
-import { found } from '../admin/common.ts'
+import { auditRow } from '../platform/audit.ts'
+import { found } from '../platform/found.ts'
 
 const m = tr.lotLaw
 
@@ -28,15 +29,6 @@ export async function checkDeclarations(fields: ListingFields, seller: { trader:
   if (!file || more.length) throw invalidField('cultural_document', m.documentRequired)
   return file
 }
-
-/** The seller's declaration, in the listing's own batch (the seller is the actor). */
-export const declarationAudit = (db: Db, sellerId: number, auctionId: SQL, f: ListingFields) =>
-  auditRow(db, sellerId, {
-    action: 'create',
-    entity: 'lot_declaration',
-    entityId: sql`CAST(${auctionId} AS TEXT)`,
-    detail: { cultural_property: f.cultural_property, cultural_document_kind: f.cultural_document_kind, cayma_exception: f.cayma_exception },
-  })
 
 /**
  * GET /api/admin/auctions/{id}/cultural-document: the document's R2 key, with the editor's opening recorded

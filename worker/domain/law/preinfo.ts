@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, cargo_channels, preinfo_confirmations, preinfo_texts, site_info, users } from '../../db/schema/index.ts'
 import { BUYER_FEE_KEY } from '../auctions/auction-detail.ts'
-import { identityOf, sellerIdentityColumns } from './seller-identity.ts'
+import { identityOf, sellerIdentityColumns } from '../member/seller-identity.ts'
 
 const setting = (key: string) => sql<string | null>`(SELECT s.value FROM settings s WHERE s.key = ${key})`
 

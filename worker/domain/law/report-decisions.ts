@@ -14,12 +14,13 @@ import type { Db } from '../../db/client.ts'
 import { auctions, content_report_events, content_reports, live_chat_messages, notifications, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
-import { auditRow } from '../admin/audit.ts'
+import { auditRow } from '../platform/audit.ts'
 import { armRoom } from '../auctions/rooms.ts'
 import { failsUnless } from '../checkout/payment-model.ts'
 import { publishToSession } from '../live/live.ts'
 import { queueMail } from '../platform/outbox.ts'
-import { hidingStatus, reportHours, type Report } from './reports.ts'
+import { hidingStatus } from '../platform/report-hiding.ts'
+import { reportHours, type Report } from './reports.ts'
 
 const m = tr.reports
 const owner = alias(users, 'report_owner')
@@ -55,7 +56,7 @@ type Loaded = Awaited<ReturnType<typeof loadReport>>
 const otherHiding = (r: Report) =>
   sql`NOT EXISTS (SELECT 1 FROM ${content_reports} o WHERE o.target = ${r.target} AND o.target_id = ${r.target_id} AND o.id <> ${r.id} AND ${hidingStatus(sql`o.status`)})`
 
-/** Hides the content: a lot leaves every public list and its page; a chat line is no longer served; a profile hides by its report (member-lists.ts). */
+/** Hides the content: a lot leaves every public list and its page; a chat line is no longer served; a profile hides by its report (auctions/member-lists.ts). */
 function hide(db: Db, r: Report, editorId: number, now: number) {
   if (r.target === 'auction')
     // room_armed_at cleared: the room is told next (tellRoom), or by the cron if it cannot be reached now.

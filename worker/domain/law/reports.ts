@@ -5,20 +5,18 @@
 import { APPROVAL } from '#common/approval.ts'
 import { invalidField, tooManyRequests } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { HIDING_STATUSES, REPORT_HOURS_KEY, REPORT_LIMIT, isOverdue, readReportHours, reportDueAt, type AdminReport, type ReportForm, type ReportTarget } from '#common/reports.ts'
+import { REPORT_HOURS_KEY, REPORT_LIMIT, isOverdue, readReportHours, reportDueAt, type AdminReport, type ReportForm, type ReportTarget } from '#common/reports.ts'
 import { formatDateTime, toWireTime } from '#common/time.ts'
 import { alias } from 'drizzle-orm/sqlite-core'
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, content_report_events, content_reports, live_chat_messages, settings, users } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../admin/audit.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 import { hit } from '../platform/rate-limit.ts'
 import { queueMail } from '../platform/outbox.ts'
 
 const m = tr.reports
 export type Report = typeof content_reports.$inferSelect
-/** `status IN (…hiding statuses)` of a report row, for the readers that hide content by its report. */
-export const hidingStatus = (column: SQL | typeof content_reports.status) => sql`${column} IN (${sql.join(HIDING_STATUSES.map((s) => sql`${s}`), sql`, `)})`
 
 const hoursQuery = (db: Db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, REPORT_HOURS_KEY)).limit(1)
 

@@ -6,7 +6,7 @@ import { readWithholding, WITHHOLDING_KEYS, type Withholding } from '#common/wit
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../admin/audit.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 export const withholdingRowsQuery = (db: Db) =>
   db

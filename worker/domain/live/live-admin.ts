@@ -10,8 +10,8 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, categories, live_chat_messages, live_session_auctions, live_sessions } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import { found } from '../admin/common.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../admin/audit.ts'
+import { found } from '../platform/found.ts'
+import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 import { announceLiveAuctionsChanged } from './live.ts'
 
 const m = tr.admin

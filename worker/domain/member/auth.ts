@@ -15,12 +15,12 @@ import { secret, type AuthUser, type Env } from '../../env.ts'
 import { hmacHex, randomHex, safeEqual, sha1Hex, sha256Hex } from '../../lib/crypto.ts'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts'
 import { accessTokenLifetimeMs, signAccessToken, verifyAccessToken } from '../../lib/tokens.ts'
-import { tradeVerificationSetting } from '../auctions/trade-verification.ts'
-import { activeStrikesSql } from '../checkout/strikes.ts'
+import { tradeVerificationSetting } from './trade-verification.ts'
+import { activeStrikesSql } from './strikes.ts'
 import { queueMail } from '../platform/outbox.ts'
-import { preinfoMissingSql } from '../law/preinfo-gate.ts'
+import { preinfoMissingSql } from './preinfo-gate.ts'
 import { clear, hit, peek, unhit, waitUntil } from '../platform/rate-limit.ts'
-import { registrationConsents } from './message-consents.ts'
+import { registrationConsents } from '../platform/message-consents.ts'
 
 type ClientMeta = { ip: string; userAgent: string | null; origin: string }
 

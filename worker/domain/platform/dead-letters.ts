@@ -6,7 +6,7 @@ import { tr } from '#common/messages.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { audit_log, outbox } from '../../db/schema/index.ts'
-import { found } from '../admin/common.ts'
+import { found } from './found.ts'
 import { MAX_ATTEMPTS } from './outbox.ts'
 
 const m = tr.admin

@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema/index.ts'
 import { isProduction, type Env } from '../../env.ts'
 import { metric } from '../../lib/metrics.ts'
 import { RetryLater } from '../../lib/outgoing.ts'
-import { consents, optOutPage, optOutPost } from '../member/message-consents.ts'
+import { consents, optOutPage, optOutPost } from './message-consents.ts'
 import { sendPush } from './push.ts'
 
 /** `secretUntil`: the row carries a secret valid until then; it is deleted at that time at the latest. */

@@ -1,7 +1,7 @@
 // GET /api/support[/{title}].
 import { Hono, type Context } from 'hono'
 import { supportCentre } from '../../domain/content/support-centre.ts'
-import { tradeVerificationLevel } from '../../domain/auctions/trade-verification.ts'
+import { tradeVerificationLevel } from '../../domain/member/trade-verification.ts'
 import type { AppEnv } from '../../env.ts'
 import { toSupportCentre } from '../../resources/support-centre.ts'
 

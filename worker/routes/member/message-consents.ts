@@ -7,7 +7,7 @@ import { MessageConsentsForm, type MessageConsentsAnswer } from '#common/schemas
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { consentHistory, optOut, stateOf, updateConsents } from '../../domain/member/message-consents.ts'
+import { consentHistory, optOut, stateOf, updateConsents } from '../../domain/platform/message-consents.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody } from '../../lib/validate.ts'
 import { currentUser, requireUser } from '../../middleware/auth.ts'

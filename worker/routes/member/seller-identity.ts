@@ -3,7 +3,7 @@
 import { SellerIdentityAnswer, SellerIdentityForm } from '#common/seller-identity.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { ownSellerIdentity, saveSellerIdentity } from '../../domain/law/seller-identity.ts'
+import { ownSellerIdentity, saveSellerIdentity } from '../../domain/member/seller-identity.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody } from '../../lib/validate.ts'
 import { currentUser, requireUser } from '../../middleware/auth.ts'
