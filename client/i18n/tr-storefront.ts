@@ -1,44 +1,7 @@
-// UI labels of the storefront pages and the auction detail. Server sentences
-// live in common/messages; this file holds only what the browser itself writes.
+// UI labels of the auction's own page (detail, bid box, outcome, preview). Server sentences live in
+// common/messages; this file holds only what the browser itself writes. The listings' labels are
+// client/i18n/tr-listing.ts: the home and category pages do not download the lot page's.
 export const ts = {
-  listing: {
-    daily: 'Günün Mezatları',
-    dailyLead: 'Önümüzdeki 24 saat içinde tamamlanacak mezatlar; en yakın biten en üstte.',
-    upcoming: 'Gelecek Mezatlar',
-    upcomingLead: 'Henüz başlamamış mezatlar; en yakın başlayan en üstte. Beğendiklerinizi takip listenize ekleyin.',
-    deals: 'Fırsatlar',
-    dealsLead: 'Güncel fiyatı Hemen Al fiyatının en altında kalan, devam eden mezatlar.',
-    search: 'Arama Sonuçları',
-    searchLead: (q: string, n: number) => `“${q}” için ${n} sonuç`,
-    searchEmpty: (q: string) => `“${q}” ile eşleşen mezat bulunamadı`,
-    searchEmptyBody: 'Farklı ya da daha kısa bir kelime deneyin. Türkçe harfleri yazmasanız da buluruz: “cicek” → Çiçek.',
-    searchPrompt: 'Aramak istediğiniz ürünü yazın',
-    searchShort: 'Arama için en az 2 karakter yazın.',
-    empty: 'Şu anda bu listede mezat yok',
-    emptyBody: 'Yeni mezatlar eklendikçe burada göreceksiniz.',
-    emptyPast: 'Bu kategoride tamamlanmış mezat yok',
-    categoryNotFound: 'Aradığınız kategori bulunamadı',
-    categoryNotFoundBody: 'Kategori kaldırılmış ya da adresi değişmiş olabilir.',
-    open: 'Açık Mezatlar',
-    past: 'Tamamlanan Mezatlar',
-    types: 'Mezat türü',
-    subcategories: 'Alt kategoriler',
-    allIn: (title: string) => `Tümü: ${title}`,
-    filterIn: (title: string) => `${title} içinde ara`,
-    filterSubmit: 'Filtrele',
-    filterClear: 'Temizle',
-    results: (n: number) => `${n} mezat`,
-    filteredBy: (q: string) => `“${q}” ile süzülüyor`,
-    home: 'Ana sayfa',
-    breadcrumb: 'Konumunuz',
-    end: 'Listenin sonuna geldiniz.',
-  },
-  banner: {
-    close: 'Kampanyayı kapat',
-    popupLabel: 'Kampanya',
-  },
-  video: { watch: 'İzle', goAuction: 'Mezata git', more: 'Ayrıntılar' },
-  carousel: { prev: 'Önceki', next: 'Sonraki', label: 'Öne çıkanlar', slide: (i: number, n: number) => `${i} / ${n}` },
   detail: {
     number: (id: number) => `Mezat No: ${id}`,
     estimate: 'Uzman tahmini',

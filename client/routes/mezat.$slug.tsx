@@ -1,8 +1,6 @@
 // Auction detail /mezat/{slug}: the page, then the same-category
-// cards (four per row) and the viewer's watch list.
-import { createFileRoute } from '@tanstack/react-router'
-import type { AuctionCard as Card } from '#common/schemas/answers.ts'
-import { AuctionCard, useFirstScreenCards } from '#client/features/auctions/components/auction-card.tsx'
+// cards (four per row) and the viewer's watch list, in a chunk of their own (card-rows.tsx).
+import type { CardRowProps } from '#client/features/auction-detail/components/card-rows.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
@@ -10,6 +8,8 @@ import { SimilarSoldSlot } from '#client/features/realised/components/similar-so
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 export const Route = createFileRoute('/mezat/$slug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
@@ -17,22 +17,15 @@ export const Route = createFileRoute('/mezat/$slug')({
   component: AuctionPage,
 })
 
-function CardRow({ id, title, cards, clockOffset }: { id: string; title: string; cards: Card[]; clockOffset: number }) {
-  // Below the auction itself at every width: its cards come just after the page's first render.
-  const { shown } = useFirstScreenCards(cards, 0)
-  if (!cards.length) return null
+const CardRow = lazy(() => import('#client/features/auction-detail/components/card-rows.tsx'))
+
+/** A row of cards once its chunk is in; nothing above it moves when it arrives (it is below the auction). */
+function LazyCardRow(props: CardRowProps) {
+  if (!props.cards.length) return null
   return (
-    <section aria-labelledby={id} className="pt-4">
-      <h2 id={id} className="mb-4 flex items-center gap-3 text-xl font-extrabold tracking-tight text-brand-900">
-        <span className="h-6 w-1.5 rounded-full bg-accent-500" aria-hidden="true" />
-        {title}
-      </h2>
-      <div className="grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {shown.map((c) => (
-          <AuctionCard key={c.id} auction={c} clockOffset={clockOffset} />
-        ))}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CardRow {...props} />
+    </Suspense>
   )
 }
 
@@ -45,11 +38,16 @@ function AuctionPage() {
       slug={slug}
       below={(detail) => (
         <>
-          <CardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
+          <LazyCardRow
+            id="ayni-kategori"
+            title={ts.detail.sameCategory}
+            cards={detail.category_auctions}
+            clockOffset={detail.clockOffset}
+          />
           {detail.data.category_1_slug ? (
             <SimilarSoldSlot lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
           ) : null}
-          <CardRow
+          <LazyCardRow
             id="takip-listeniz"
             title={ts.detail.yourWatchlist}
             cards={detail.user_watchlist.filter((c) => c.id !== detail.data.id)}

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tlist } from '../../client/i18n/tr-listing.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
 import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, settled } from './fixtures.ts'
@@ -44,7 +45,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: auctions.flowers.name }).first().click()
     await expect(page).toHaveURL(new RegExp(`/mezat/${auctions.flowers.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(auctions.flowers.name)
-    await expect(page.getByRole('navigation', { name: ts.listing.breadcrumb })).toContainText(category.title)
+    await expect(page.getByRole('navigation', { name: tlist.listing.breadcrumb })).toContainText(category.title)
 
     await page.getByTestId('bid-count').click()
     const list = page.getByRole('dialog', { name: ts.detail.bidList })
@@ -109,7 +110,7 @@ test.describe('storefront', () => {
 
   test("search finds 'Çiçek' from 'cicek' on the results page", async ({ page }) => {
     await page.goto('/ara?q=cicek')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ts.listing.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tlist.listing.search)
     await expect(page.getByRole('link', { name: auctions.flowers.name }).first()).toBeVisible()
   })
 })

@@ -5,10 +5,9 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { Description } from './description.tsx'
-import { QuestionsTab } from './questions-tab.tsx'
 
 const properties = (d: AuctionData) =>
   Array.from({ length: MAX_PROPERTIES }, (_, i) => {
@@ -45,6 +44,10 @@ function Reviews({ seller }: { seller: AuctionData['seller'] }) {
   )
 }
 
+// The questions (and the seller's reply form) are read when their tab is chosen: their chunk loads then, not
+// with the lot page's first visit (docs/first-visit.md).
+const QuestionsTab = lazy(() => import('./questions-tab.tsx').then((m) => ({ default: m.QuestionsTab })))
+
 type Props = { data: AuctionData; isSeller: boolean }
 
 export function DetailTabs({ data, isSeller }: Props) {
@@ -72,7 +75,11 @@ export function DetailTabs({ data, isSeller }: Props) {
     {
       label: ts.detail.tabs.questions,
       count: data.auction_question.length,
-      body: <QuestionsTab questions={data.auction_question} slug={data.slug} isSeller={isSeller} />,
+      body: (
+        <Suspense fallback={null}>
+          <QuestionsTab questions={data.auction_question} slug={data.slug} isSeller={isSeller} />
+        </Suspense>
+      ),
     },
     { label: ts.detail.tabs.reviews, count: data.seller.userrating.length, body: <Reviews seller={data.seller} /> },
   ]

@@ -10,8 +10,8 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { tl } from '#client/i18n/tr-law.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-// The law's sentences only: the whole catalogue would join the lot page's first visit.
-import * as lawMessages from '#common/messages/law.ts'
+// The pre-information's sentences only (the whole catalogue would join the lot page's first visit).
+import { preinfo as preinfoMessages } from '#common/messages/preinfo.ts'
 import type { PreinfoAnswer } from '#common/schemas/preinfo.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -69,7 +69,7 @@ export function PreinfoDialog({ auctionId, onConfirmed, onClose }: Props) {
       open
       onClose={onClose}
       size="lg"
-      title={lawMessages.preinfo.title}
+      title={preinfoMessages.title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -87,7 +87,7 @@ export function PreinfoDialog({ auctionId, onConfirmed, onClose }: Props) {
         <PageSpinner label={tl.preinfo.loading} />
       ) : (
         <div className="space-y-4">
-          <div className="max-h-[50vh] overflow-y-auto rounded-control bg-slate-50 p-3 ring-1 ring-line sm:p-4" tabIndex={0} aria-label={lawMessages.preinfo.title}>
+          <div className="max-h-[50vh] overflow-y-auto rounded-control bg-slate-50 p-3 ring-1 ring-line sm:p-4" tabIndex={0} aria-label={preinfoMessages.title}>
             <Sections answer={answer} />
           </div>
           <div>
@@ -105,7 +105,7 @@ export function PreinfoDialog({ auctionId, onConfirmed, onClose }: Props) {
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
               />
               <label htmlFor={boxId} className="text-sm leading-6 font-semibold text-ink">
-                {lawMessages.preinfo.confirmLabel}
+                {preinfoMessages.confirmLabel}
               </label>
             </div>
             <FieldError id={warning ? `${boxId}-hata` : undefined} message={warning ? tl.preinfo.mustTick : undefined} />

@@ -6,7 +6,7 @@ import { POPUP_MS } from '#common/constants.ts'
 import type { Banner } from '#common/schemas/answers-storefront.ts'
 import { CloseIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { cx } from '#client/lib/cx.ts'
 import { pageViewsThisVisit } from '#client/lib/page-views.ts'
 import { bannersQuery, countBannerClick } from '../queries.ts'
@@ -81,7 +81,7 @@ export function BannerPopup({ slug }: { slug?: string }) {
   }, [banner])
   if (!open || !banner) return null
   return (
-    <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={ts.banner.popupLabel} onClick={() => setOpen(false)}>
+    <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={tlist.banner.popupLabel} onClick={() => setOpen(false)}>
       <div className="relative w-[320px] min-[650px]:w-[750px]" onClick={(e) => e.stopPropagation()}>
         <BannerLink banner={banner} className="block overflow-hidden rounded-card shadow-raised">
           <BannerImage banner={banner} className={popupFrame(banner)} eager />
@@ -89,7 +89,7 @@ export function BannerPopup({ slug }: { slug?: string }) {
         <button
           type="button"
           onClick={() => setOpen(false)}
-          aria-label={ts.banner.close}
+          aria-label={tlist.banner.close}
           className="absolute -top-3 -right-3 grid size-9 place-items-center rounded-full bg-white text-ink shadow-raised ring-1 ring-line"
         >
           <CloseIcon className="size-4" />

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { cx } from '#client/lib/cx.ts'
 import { carouselQuery } from '../queries.ts'
 
@@ -47,7 +47,7 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={ts.carousel.label}
+      aria-label={tlist.carousel.label}
       className="relative overflow-hidden rounded-card shadow-card ring-1 ring-line"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -65,7 +65,7 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
         {items.map((item, i) => {
           const img = <img src={item.public_url ?? item.image_path ?? ''} alt={item.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} className="block aspect-[3/1] w-full object-cover" />
           return (
-            <div key={i} className="w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={ts.carousel.slide(i + 1, items.length)} aria-hidden={i !== index}>
+            <div key={i} className="w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={tlist.carousel.slide(i + 1, items.length)} aria-hidden={i !== index}>
               {item.link_url ? (
                 <ServerLink href={item.link_url} target={item.link_target === '_blank' ? '_blank' : undefined} tabIndex={i === index ? 0 : -1}>
                   {img}
@@ -79,10 +79,10 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
       </div>
       {items.length > 1 ? (
         <>
-          <button type="button" onClick={() => go(index - 1)} className={cx(arrow, 'left-3 rotate-180')} aria-label={ts.carousel.prev}>
+          <button type="button" onClick={() => go(index - 1)} className={cx(arrow, 'left-3 rotate-180')} aria-label={tlist.carousel.prev}>
             <ChevronRightIcon />
           </button>
-          <button type="button" onClick={() => go(index + 1)} className={cx(arrow, 'right-3')} aria-label={ts.carousel.next}>
+          <button type="button" onClick={() => go(index + 1)} className={cx(arrow, 'right-3')} aria-label={tlist.carousel.next}>
             <ChevronRightIcon />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
@@ -91,7 +91,7 @@ export function Carousel({ slug = 'anasayfa' }: { slug?: string }) {
                 key={i}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={ts.carousel.slide(i + 1, items.length)}
+                aria-label={tlist.carousel.slide(i + 1, items.length)}
                 aria-current={i === index || undefined}
                 className="group grid h-6 min-w-6 place-items-center px-1"
               >

@@ -1,7 +1,7 @@
 // /kategori/{slug}[/{sub}[/{subsub}]]: the category's open or past
 // auctions (GET /api/auctions?category=&type=&q=), its breadcrumb, sidebar and banner.
 import { LiveStreamArea } from '#client/features/live/components/live-stream-area.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
@@ -49,8 +49,8 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
       title={title}
       lead={
         <>
-          {type === 'past' ? ts.listing.past : ts.listing.open} · {ts.listing.results(total)}
-          {q ? ` · ${ts.listing.filteredBy(q)}` : ''}
+          {type === 'past' ? tlist.listing.past : tlist.listing.open} · {tlist.listing.results(total)}
+          {q ? ` · ${tlist.listing.filteredBy(q)}` : ''}
         </>
       }
       crumbs={trail.map((c, i) => ({ label: c.title, href: paths[i]! }))}
@@ -84,7 +84,7 @@ export function CategoryPage({ slugs, type, q, siblingsOf, onSearch }: Props) {
       <ListingGrid
         path="/api/auctions"
         params={params}
-        empty={<EmptyListing title={type === 'past' ? ts.listing.emptyPast : ts.listing.empty}>{ts.listing.emptyBody}</EmptyListing>}
+        empty={<EmptyListing title={type === 'past' ? tlist.listing.emptyPast : tlist.listing.empty}>{tlist.listing.emptyBody}</EmptyListing>}
       />
     </ListingLayout>
   )

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { cx } from '#client/lib/cx.ts'
 
 type Props = {
@@ -41,13 +41,13 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
     <div className="space-y-2.5 lg:sticky lg:top-4 lg:space-y-4">
       <section className={section} aria-labelledby="sidebar-types">
         <h2 id="sidebar-types" className={heading}>
-          {ts.listing.types}
+          {tlist.listing.types}
         </h2>
         <ul className={row}>
           {(['open', 'past'] as const).map((t) => (
             <li key={t}>
               <InternalLink href={`${base}${suffix(t)}`} aria-current={type === t ? 'page' : undefined} className={link(type === t)}>
-                {t === 'open' ? ts.listing.open : ts.listing.past}
+                {t === 'open' ? tlist.listing.open : tlist.listing.past}
               </InternalLink>
             </li>
           ))}
@@ -56,7 +56,7 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
       {list.length ? (
         <section className={section} aria-labelledby="sidebar-subs">
           <h2 id="sidebar-subs" className={heading}>
-            {ts.listing.subcategories}
+            {tlist.listing.subcategories}
           </h2>
           <ul className={row}>
             {list.map(({ c, href }) => (
@@ -71,7 +71,7 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
       ) : null}
       <form onSubmit={submit} role="search" className={section}>
         <label htmlFor="category-q" className="block px-1 pb-1.5 text-xs font-bold tracking-wide text-ink-muted uppercase max-lg:sr-only">
-          {ts.listing.filterIn(title)}
+          {tlist.listing.filterIn(title)}
         </label>
         <div className="flex gap-2 lg:flex-col">
           <input
@@ -80,11 +80,11 @@ export function CategorySidebar({ base, parentBase, title, children, siblings, c
             value={text}
             maxLength={255}
             onChange={(e) => setText(e.target.value)}
-            placeholder={ts.listing.filterIn(title)}
+            placeholder={tlist.listing.filterIn(title)}
             className="h-10 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           />
           <Button type="submit" size="sm" className="h-10 lg:w-full">
-            {ts.listing.filterSubmit}
+            {tlist.listing.filterSubmit}
           </Button>
         </div>
       </form>

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { EmptyListing } from './empty-listing.tsx'
 
@@ -12,7 +12,7 @@ export function ListingError({ error, reset }: { error: unknown; reset: () => vo
   return (
     <div className="container-page py-10">
       {isApiError(error) && error.status === 404 ? (
-        <EmptyListing title={ts.listing.categoryNotFound}>{ts.listing.categoryNotFoundBody}</EmptyListing>
+        <EmptyListing title={tlist.listing.categoryNotFound}>{tlist.listing.categoryNotFoundBody}</EmptyListing>
       ) : (
         <Alert
           tone="error"

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AuctionCard, useFirstScreenCards } from '#client/features/auctions/components/auction-card.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { listingQuery, type ListingPage, type ListingParams, type ListingPath } from '../queries.ts'
 
@@ -53,7 +53,7 @@ export function ListingGrid({ path, params, empty, onFirstPage }: Props) {
                 {t.common.loadMore}
               </Button>
             ) : (
-              <p className="text-sm text-ink-subtle">{ts.listing.end}</p>
+              <p className="text-sm text-ink-subtle">{tlist.listing.end}</p>
             )}
           </div>
         </>

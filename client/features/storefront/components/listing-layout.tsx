@@ -2,7 +2,7 @@
 // an optional sidebar (sub-categories, open / past), the page's banner, then the cards.
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import type { ReactNode } from 'react'
 
 export type Crumb = { label: string; href: string }
@@ -27,11 +27,11 @@ export function ListingLayout({
 }) {
   return (
     <div className="container-page py-5 sm:py-7">
-      <nav aria-label={ts.listing.breadcrumb} className="mb-3 overflow-x-auto">
+      <nav aria-label={tlist.listing.breadcrumb} className="mb-3 overflow-x-auto">
         <ol className="flex items-center gap-1 text-xs whitespace-nowrap text-ink-muted sm:text-sm">
           <li className="flex items-center gap-1">
             <InternalLink href="/" className="hover:text-brand-700 hover:underline">
-              {ts.listing.home}
+              {tlist.listing.home}
             </InternalLink>
           </li>
           {crumbs.map((c, i) => (

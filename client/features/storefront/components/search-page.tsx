@@ -1,7 +1,7 @@
 // ara?q=: ranked, Turkish-aware results of GET /api/search, page by page.
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { SearchIcon } from '#client/components/ui/icons.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { SEARCH_MIN } from '#common/constants.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
@@ -18,9 +18,9 @@ function Results({ q }: { q: string }) {
   const total = data.pages[0]?.auctions.total ?? 0
   return (
     <ListingLayout
-      title={ts.listing.search}
-      lead={ts.listing.searchLead(q, total)}
-      crumbs={[{ label: ts.listing.search, href: `/ara?q=${encodeURIComponent(q)}` }]}
+      title={tlist.listing.search}
+      lead={tlist.listing.searchLead(q, total)}
+      crumbs={[{ label: tlist.listing.search, href: `/ara?q=${encodeURIComponent(q)}` }]}
       actions={
         <Suspense>
           <SaveSearch q={q} />
@@ -30,20 +30,20 @@ function Results({ q }: { q: string }) {
       <ListingGrid
         path="/api/search"
         params={{ q }}
-        empty={<EmptyListing title={ts.listing.searchEmpty(q)}>{ts.listing.searchEmptyBody}</EmptyListing>}
+        empty={<EmptyListing title={tlist.listing.searchEmpty(q)}>{tlist.listing.searchEmptyBody}</EmptyListing>}
       />
     </ListingLayout>
   )
 }
 
 export function SearchPage({ q }: { q: string }) {
-  usePageTitle(q ? `${q} · ${ts.listing.search}` : ts.listing.search)
+  usePageTitle(q ? `${q} · ${tlist.listing.search}` : tlist.listing.search)
   const text = q.trim()
   if (text.length < SEARCH_MIN)
     return (
-      <ListingLayout title={ts.listing.search} crumbs={[{ label: ts.listing.search, href: '/ara' }]}>
+      <ListingLayout title={tlist.listing.search} crumbs={[{ label: tlist.listing.search, href: '/ara' }]}>
         <div className="rounded-card bg-white ring-1 ring-line">
-          <EmptyState title={text ? ts.listing.searchShort : ts.listing.searchPrompt} icon={<SearchIcon className="size-7" />} />
+          <EmptyState title={text ? tlist.listing.searchShort : tlist.listing.searchPrompt} icon={<SearchIcon className="size-7" />} />
         </div>
       </ListingLayout>
     )

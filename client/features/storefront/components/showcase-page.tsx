@@ -1,7 +1,7 @@
 // /gunun_mezatlari, /gelecek_mezatlar, /firsatlar (docs/): a list, optionally
 // narrowed to the category named by the last path segment.
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { listingQuery, type ListingPath } from '../queries.ts'
 import { InlineBanners } from './banners.tsx'
@@ -11,9 +11,9 @@ import { ListingLayout } from './listing-layout.tsx'
 
 export type ShowcaseKind = 'daily' | 'upcoming' | 'deals'
 const lists: Record<ShowcaseKind, { path: ListingPath; base: string; title: string; lead: string }> = {
-  daily: { path: '/api/showdaily', base: '/gunun_mezatlari', title: ts.listing.daily, lead: ts.listing.dailyLead },
-  upcoming: { path: '/api/shownext', base: '/gelecek_mezatlar', title: ts.listing.upcoming, lead: ts.listing.upcomingLead },
-  deals: { path: '/api/showhot', base: '/firsatlar', title: ts.listing.deals, lead: ts.listing.dealsLead },
+  daily: { path: '/api/showdaily', base: '/gunun_mezatlari', title: tlist.listing.daily, lead: tlist.listing.dailyLead },
+  upcoming: { path: '/api/shownext', base: '/gelecek_mezatlar', title: tlist.listing.upcoming, lead: tlist.listing.upcomingLead },
+  deals: { path: '/api/showhot', base: '/firsatlar', title: tlist.listing.deals, lead: tlist.listing.dealsLead },
 }
 
 export function ShowcasePage({ kind, segments }: { kind: ShowcaseKind; segments: string[] }) {
@@ -27,7 +27,7 @@ export function ShowcasePage({ kind, segments }: { kind: ShowcaseKind; segments:
   const crumbs = [{ label: list.title, href: list.base }, ...(first?.breadcrumb ?? []).map((c) => ({ label: c.title, href: `${list.base}/${c.slug}` }))]
   return (
     <ListingLayout title={title} lead={list.lead} crumbs={crumbs} banner={<InlineBanners placement={3} slug={category} />}>
-      <ListingGrid path={list.path} params={params} empty={<EmptyListing title={ts.listing.empty}>{ts.listing.emptyBody}</EmptyListing>} />
+      <ListingGrid path={list.path} params={params} empty={<EmptyListing title={tlist.listing.empty}>{tlist.listing.emptyBody}</EmptyListing>} />
     </ListingLayout>
   )
 }

@@ -8,7 +8,7 @@ import type { VideoItem } from '#common/schemas/answers-storefront.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { InternalLink, ServerLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tlist } from '#client/i18n/tr-listing.ts'
 import { videoQuery } from '../queries.ts'
 
 /** Only https embeds of the known players play inline; anything else opens as a link. */
@@ -50,7 +50,7 @@ function Item({ item }: { item: VideoItem }) {
                   type="button"
                   onClick={() => setPlaying(true)}
                   className="absolute inset-0 grid place-items-center bg-black/10 text-white transition-colors hover:bg-black/25"
-                  aria-label={`${ts.video.watch}: ${item.video_title}`}
+                  aria-label={`${tlist.video.watch}: ${item.video_title}`}
                 >
                   <span className="grid size-16 place-items-center rounded-full bg-accent-400 text-brand-950 shadow-raised">
                     <PlayIcon />
@@ -77,11 +77,11 @@ function Item({ item }: { item: VideoItem }) {
           ) : null}
           {a ? (
             <InternalLink href={`/mezat/${a.slug}`} className={buttonClass('accent')}>
-              {ts.video.goAuction}
+              {tlist.video.goAuction}
             </InternalLink>
           ) : item.video_image_link ? (
             <ServerLink href={item.video_image_link} className={buttonClass('accent')}>
-              {ts.video.more}
+              {tlist.video.more}
             </ServerLink>
           ) : null}
         </div>
