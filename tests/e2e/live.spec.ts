@@ -1,6 +1,6 @@
 // Live sessions in the browser: an editor starts a live session from the console in one browser and a visitor's
 // open home page shows the stream without a reload (and loses it when the editor stops it); two members
-// chat while a guest reads and is asked to log in; a notification reaches a member's bell the moment it is
+// chat while a guest reads and is asked to log in (and a line posted before the guest's socket opened still reaches it); a notification reaches a member's bell the moment it is
 // written, and a buy-now raises the cart badge with the info alert. Plus an axe check of the stream area.
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
@@ -104,6 +104,39 @@ test.describe('live stream areas', () => {
     await expect(area).toHaveCount(0)
     expect(reloaded).toBe(false)
     started.splice(0)
+  })
+
+  test('a line posted after the history was read but before the socket opened still reaches the guest', async ({ browser, request }) => {
+    const title = `E2E geç bağlanan ${Date.now().toString(36)}`
+    const id = await newSession(request, title)
+    await startSession(request, id)
+    const writer = uniqueMember()
+    await registerViaApi(request, writer)
+    // The guest's room socket is held until the line is stored: the page reads the history (empty), then the
+    // line is posted and broadcast to nobody here, then the socket opens.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const context = await browser.newContext()
+    const guest = await context.newPage()
+    await guest.routeWebSocket(/\/parties\/live\//, async (ws) => {
+      await held
+      ws.connectToServer()
+    })
+    const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
+    await context.addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/' }])
+    await guest.goto('/')
+    const log = areaOf(guest, title).getByRole('log', { name: tl.chat.log })
+    await expect(log).toBeVisible()
+    const line = 'Açılış fiyatı kaç lira olacak?'
+    const posted = await request.post('/api/addLiveMessage', {
+      headers: { Authorization: `Bearer ${await tokenOf(request, writer)}`, ...visitorHeaders() },
+      form: { livemessage: line, live_session_id: String(id) },
+    })
+    expect(posted.status(), await posted.text()).toBe(200)
+    await expect(log.getByText(line)).toHaveCount(0)
+    release()
+    await expect(log.getByText(line)).toBeVisible()
+    await context.close()
   })
 
   test('two members chat in real time; a guest reads along and is asked to log in', async ({ browser, request }) => {
