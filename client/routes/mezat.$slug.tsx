@@ -10,6 +10,8 @@ import { SimilarSoldSlot } from '#client/features/realised/components/similar-so
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { memo, useMemo } from 'react'
+import type { AuctionDetail } from '#client/features/auction-detail/queries.ts'
 
 export const Route = createFileRoute('/mezat/$slug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
@@ -17,7 +19,9 @@ export const Route = createFileRoute('/mezat/$slug')({
   component: AuctionPage,
 })
 
-function CardRow({ id, title, cards, clockOffset }: { id: string; title: string; cards: Card[]; clockOffset: number }) {
+// Memoised: a bid changes the lot's price, not these cards (the page's answer keeps their arrays), so a bid
+// redraws none of them.
+const CardRow = memo(function CardRow({ id, title, cards, clockOffset }: { id: string; title: string; cards: Card[]; clockOffset: number }) {
   // Below the auction itself at every width: its cards come just after the page's first render.
   const { shown } = useFirstScreenCards(cards, 0)
   if (!cards.length) return null
@@ -34,6 +38,21 @@ function CardRow({ id, title, cards, clockOffset }: { id: string; title: string;
       </div>
     </section>
   )
+})
+
+const StillSimilarSold = memo(SimilarSoldSlot)
+
+function BelowLot({ detail }: { detail: AuctionDetail }) {
+  const watchlist = useMemo(() => detail.user_watchlist.filter((c) => c.id !== detail.data.id), [detail.user_watchlist, detail.data.id])
+  return (
+    <>
+      <CardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
+      {detail.data.category_1_slug ? (
+        <StillSimilarSold lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
+      ) : null}
+      <CardRow id="takip-listeniz" title={ts.detail.yourWatchlist} cards={watchlist} clockOffset={detail.clockOffset} />
+    </>
+  )
 }
 
 function AuctionPage() {
@@ -43,20 +62,7 @@ function AuctionPage() {
   return (
     <LiveAuction
       slug={slug}
-      below={(detail) => (
-        <>
-          <CardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
-          {detail.data.category_1_slug ? (
-            <SimilarSoldSlot lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
-          ) : null}
-          <CardRow
-            id="takip-listeniz"
-            title={ts.detail.yourWatchlist}
-            cards={detail.user_watchlist.filter((c) => c.id !== detail.data.id)}
-            clockOffset={detail.clockOffset}
-          />
-        </>
-      )}
+      below={(detail) => <BelowLot detail={detail} />}
     />
   )
 }
