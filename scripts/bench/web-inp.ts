@@ -37,7 +37,7 @@ export const lotTarget = (base: string, slug: string, token: string): InpTarget 
   base,
   path: `/mezat/${slug}`,
   quickBid: '[data-testid=bid-box] button[aria-label]:not([disabled])',
-  box: '[role=dialog]',
+  box: 'dialog[open]', // client/components/ui/dialog.tsx: the native element, which Escape closes
   field: '#custom-bid',
   token,
 })
@@ -62,6 +62,7 @@ export function bidWhile(base: string, slug: string, tokens: string[], everyMs =
         body: new URLSearchParams({ auction_id: String(data.id), bid_amount: String(step), total_amount: String(now.current_price + step) }),
       })
       if (res.status === 200) accepted++
+      else if (i === 0) console.warn(`[bench:web] interaction: a bid was refused (${res.status}): ${(await res.text()).slice(0, 200)}`)
       await new Promise((r) => setTimeout(r, Math.max(0, everyMs - (Date.now() - started))))
     }
   })()
@@ -110,10 +111,15 @@ export async function inpRun(t: InpTarget, whileBidding?: () => () => Promise<nu
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(t.base + t.path, { waitUntil: 'load', timeout: 120_000 })
     await page.locator(t.quickBid).first().waitFor({ state: 'visible', timeout: 60_000 })
-    if (t.token) await page.locator('[data-testid=connection-state][data-status=live]').first().waitFor({ timeout: 60_000 })
+    if (t.token) await page.locator('[data-testid=connection-state][data-status=live]').first().waitFor({ state: 'attached', timeout: 60_000 })
     const stop = whileBidding?.()
     await page.waitForTimeout(3000) // the first bids arrive; the page's after-load work settles
-    await interact(page, t)
+    await interact(page, t).catch(async (e: Error) => {
+      await stop?.()
+      const shot = `/tmp/bench-inp-failed-${Date.now()}.png`
+      await page.screenshot({ path: shot }).catch(() => {})
+      throw new Error(`${e.message.split('\n')[0]} (the page: ${shot})`)
+    })
     const bids = (await stop?.()) ?? 0
     const events = (await page.evaluate('window.__events')) as EventEntry[]
     return { ...worstInteraction(events), bids, benchmarkIndex }
