@@ -3,13 +3,13 @@
 import type { CardRowProps } from '#client/features/auction-detail/components/card-rows.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
-import { auctionDetailQuery } from '#client/features/auction-detail/queries.ts'
+import { auctionDetailQuery, type AuctionDetail } from '#client/features/auction-detail/queries.ts'
 import { SimilarSoldSlot } from '#client/features/realised/components/similar-sold-slot.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense, useMemo } from 'react'
 
 export const Route = createFileRoute('/mezat/$slug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
@@ -19,13 +19,32 @@ export const Route = createFileRoute('/mezat/$slug')({
 
 const CardRow = lazy(() => import('#client/features/auction-detail/components/card-rows.tsx'))
 
-/** A row of cards once its chunk is in; nothing above it moves when it arrives (it is below the auction). */
-function LazyCardRow(props: CardRowProps) {
+/**
+ * A row of cards once its chunk is in; nothing above it moves when it arrives (it is below the auction).
+ * Memoised: a bid changes the lot's price, not these cards (the page's answer keeps their arrays), so a bid
+ * redraws none of them.
+ */
+const LazyCardRow = memo(function LazyCardRow(props: CardRowProps) {
   if (!props.cards.length) return null
   return (
     <Suspense fallback={null}>
       <CardRow {...props} />
     </Suspense>
+  )
+})
+
+const StillSimilarSold = memo(SimilarSoldSlot)
+
+function BelowLot({ detail }: { detail: AuctionDetail }) {
+  const watchlist = useMemo(() => detail.user_watchlist.filter((c) => c.id !== detail.data.id), [detail.user_watchlist, detail.data.id])
+  return (
+    <>
+      <LazyCardRow id="ayni-kategori" title={ts.detail.sameCategory} cards={detail.category_auctions} clockOffset={detail.clockOffset} />
+      {detail.data.category_1_slug ? (
+        <StillSimilarSold lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
+      ) : null}
+      <LazyCardRow id="takip-listeniz" title={ts.detail.yourWatchlist} cards={watchlist} clockOffset={detail.clockOffset} />
+    </>
   )
 }
 
@@ -33,28 +52,5 @@ function AuctionPage() {
   const { slug } = Route.useParams()
   const { data } = useQuery(auctionDetailQuery(slug))
   usePageTitle(data?.data.name)
-  return (
-    <LiveAuction
-      slug={slug}
-      below={(detail) => (
-        <>
-          <LazyCardRow
-            id="ayni-kategori"
-            title={ts.detail.sameCategory}
-            cards={detail.category_auctions}
-            clockOffset={detail.clockOffset}
-          />
-          {detail.data.category_1_slug ? (
-            <SimilarSoldSlot lotId={detail.data.id} category={detail.data.category_1_slug} text={detail.data.name} />
-          ) : null}
-          <LazyCardRow
-            id="takip-listeniz"
-            title={ts.detail.yourWatchlist}
-            cards={detail.user_watchlist.filter((c) => c.id !== detail.data.id)}
-            clockOffset={detail.clockOffset}
-          />
-        </>
-      )}
-    />
-  )
+  return <LiveAuction slug={slug} below={(detail) => <BelowLot detail={detail} />} />
 }

@@ -20,7 +20,11 @@
 // says it is live; and the socket silenced on a working network: ms until the page says it is offline (the
 // heartbeat's detection), beside HEARTBEAT_MS and HEARTBEAT_TIMEOUT_MS.
 //
-//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>] [--shaky-runs 3] [--shaky-only] [--lh-runs 3] [--no-lighthouse]
+// Then the interaction (scripts/bench/web-inp.ts): INP of a member's taps and keys on the bid controls of a
+// running auction whose price changes by socket, at CPU ×4, --inp-runs times (median and worst), beside the
+// same taps on the empty app.
+//
+//   npm run bench:web -- --runs 3 [--no-build] [--base <git ref>] [--shaky-runs 3] [--shaky-only] [--lh-runs 3] [--no-lighthouse] [--inp-runs 10] [--inp-only]
 //
 // --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
 // checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
@@ -37,6 +41,7 @@ import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction
 import { confirmPreinfo, freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
+import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -46,6 +51,10 @@ const RUNS = arg('runs', 3)
 const LH_RUNS = process.argv.includes('--no-lighthouse') ? 0 : arg('lh-runs', 3)
 const SHAKY_RUNS = arg('shaky-runs', 3)
 const SHAKY_ONLY = process.argv.includes('--shaky-only')
+const INP_ONLY = process.argv.includes('--inp-only')
+const INP_RUNS = arg('inp-runs', 10)
+/** The first visits and Lighthouse, unless only the shaky connection or the interaction is asked for. */
+const FIRST_VISITS = !SHAKY_ONLY && !INP_ONLY
 const argText = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : undefined
@@ -307,6 +316,59 @@ function vitalsRow(label: string, runs: Vitals[], cell: string): string {
   return `| ${label} | ${(m('jsWire') / 1024).toFixed(0)} | ${(m('jsGzip') / 1024).toFixed(0)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms | ${m('requests')} | ${cell} |`
 }
 
+/** A demo member's token (every demo member's password is the seed's). */
+async function login(base: string, username: string) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Mezat1234' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A running auction of the demo data far from its end (an hour or more), which bids will not close. */
+async function farAuction(base: string) {
+  const running = (await (await fetch(`${base}/api/auctions`)).json()) as {
+    auctions: { data: { slug: string; end_time: string; started_at: string | null }[] }
+  }
+  const far = running.auctions.data.find((a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - Date.now() > 3_600_000)
+  if (!far) throw new Error('no running auction in the demo data')
+  return far
+}
+
+/**
+ * INP of the bid controls (scripts/bench/web-inp.ts) on each side and on the empty app, run by run in turn;
+ * the member `alici` taps, `antikaci_ahmet` and `koleksiyoncu.ayse` bid meanwhile.
+ */
+async function interaction(sides: Side[], emptyApp: string) {
+  const runs = [...sides.map(() => [] as InpRun[]), [] as InpRun[]]
+  const targets = await Promise.all(
+    sides.map(async (side) => {
+      const far = await farAuction(side.base)
+      const member = await login(side.base, 'alici')
+      const { data } = (await (await fetch(`${side.base}/api/auctions/${far.slug}`)).json()) as { data: { id: number } }
+      await confirmPreinfo(side.base, member, data.id)
+      const bidders = [await login(side.base, 'antikaci_ahmet'), await login(side.base, 'koleksiyoncu.ayse')]
+      return { target: lotTarget(side.base, far.slug, member), bidding: () => bidWhile(side.base, far.slug, bidders) }
+    }),
+  )
+  for (let i = 0; i < INP_RUNS; i++) {
+    for (const [k, { target, bidding }] of targets.entries()) runs[k]!.push(await inpRun(target, bidding))
+    runs[sides.length]!.push(await inpRun(emptyTarget(emptyApp)))
+  }
+  log('interaction done')
+  const labels = [...sides.map((s) => `auction${sides.length > 1 ? ` (${s.label})` : ''}: quick bid, Escape, amount field, 4 keys`), 'empty app of the stack: the same taps and keys']
+  console.log(`\nInteraction (INP, Event Timing API), 390 px, CPU ×${CPU_SLOWDOWN}, ${INP_RUNS} runs; load average ${loadText()}\n`)
+  console.log('| page | INP median | INP worst | worst interaction of the worst run | interactions ≥ 16 ms a run | bids accepted during a run (median) | benchmark index (median, before the slowdown) |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const [k, label] of labels.entries()) {
+    const r = runs[k]!
+    const worst = [...r].sort((a, b) => b.inp - a.inp)[0]!
+    const m = (key: 'inp' | 'interactions' | 'bids' | 'benchmarkIndex') => median(r.map((x) => x[key]))
+    console.log(`| ${label} | ${m('inp').toFixed(0)} ms | ${worst.inp.toFixed(0)} ms | ${worst.worst} | ${m('interactions')} | ${m('bids')} | ${m('benchmarkIndex')} |`)
+  }
+}
+
 let stopping = false
 let wranglerRestarts = 0
 
@@ -333,10 +395,10 @@ async function main() {
     { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
   ]
   // Warms wrangler dev's own caches (not the browser's: every run is cold).
-  if (!SHAKY_ONLY) for (const side of sides) await measure(side.base, '/', side.dist)
+  if (FIRST_VISITS) for (const side of sides) await measure(side.base, '/', side.dist)
 
   const rows: string[] = []
-  for (const p of SHAKY_ONLY ? [] : pages) {
+  for (const p of FIRST_VISITS ? pages : []) {
     const runs = sides.map(() => [] as Vitals[])
     for (let i = 0; i < RUNS; i++) {
       for (const [k, side] of sides.entries()) runs[k]!.push(await measure(side.base, p.path, side.dist))
@@ -353,7 +415,7 @@ async function main() {
   // Lighthouse last, each page on its own, run by run with the empty app; a page it cannot finish says so
   // in its cell instead of ending the run.
   const emptyLh: LighthouseScores[] = []
-  for (const p of SHAKY_ONLY ? [] : pages)
+  for (const p of FIRST_VISITS ? pages : [])
     for (const [k, side] of sides.entries()) {
       const cell = `{lighthouse ${k} ${p.path}}`
       if (!LH_RUNS) {
@@ -376,35 +438,22 @@ async function main() {
       rows.forEach((r, i) => (rows[i] = r.replace(cell, text)))
     }
   rows.forEach((r, i) => (rows[i] = r.replace('{lighthouse empty}', emptyLh.length ? `${lighthouseText(emptyLh)} (all its runs above)` : 'not run')))
-  if (!SHAKY_ONLY)
+  if (FIRST_VISITS)
     console.log(
       `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadText()}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,
     )
-  if (!SHAKY_ONLY) {
+  if (FIRST_VISITS) {
     console.log(
       '| page | JS KB transferred | JS KB gzip -9 of the same files | FCP | LCP | CLS | TBT | requests | Lighthouse performance / accessibility |',
     )
     console.log('|---|---|---|---|---|---|---|---|---|')
     for (const r of rows) console.log(r)
   }
-  if (!SHAKY_RUNS) return // --shaky-runs 0: no table of nothing
+  if (!SHAKY_ONLY && INP_RUNS) await interaction(sides, emptyApp)
+  if (!SHAKY_RUNS || INP_ONLY) return // --shaky-runs 0: no table of nothing
   // A shaky connection: a running auction far from its end; a demo member bids.
-  const bidderTokens: string[] = []
-  for (const username of ['alici', 'antikaci_ahmet']) {
-    const login = await fetch(`${head}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Mezat1234' }),
-    })
-    bidderTokens.push(((await login.json()) as { token: string }).token)
-  }
-  const running = (await (await fetch(`${head}/api/auctions`)).json()) as {
-    auctions: { data: { slug: string; end_time: string; started_at: string | null }[] }
-  }
-  const far = running.auctions.data.find(
-    (a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - Date.now() > 3_600_000,
-  )
-  if (!far) throw new Error('no running auction in the demo data')
+  const bidderTokens = [await login(head, 'alici'), await login(head, 'antikaci_ahmet')]
+  const far = await farAuction(head)
   const shakyRuns: Shaky[] = []
   for (let i = 0; i < SHAKY_RUNS; i++) shakyRuns.push(await shaky(head, far.slug, bidderTokens))
   log('shaky connection done')

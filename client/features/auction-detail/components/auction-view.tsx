@@ -10,8 +10,9 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { lazy, Suspense, useRef, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
+import { sameApartFromBids } from '../same-lot.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
@@ -26,6 +27,26 @@ import { Breadcrumb, Heading } from './summary.tsx'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazy(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
+
+// The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
+const StillBreadcrumb = memo(Breadcrumb, (p, n) => sameApartFromBids(p.data, n.data))
+const StillGallery = memo(Gallery)
+const StillTabs = memo(DetailTabs, (p, n) => p.isSeller === n.isSeller && sameApartFromBids(p.data, n.data))
+const StillSeller = memo(SellerBox)
+const StillShipping = memo(ShippingBox, (p, n) => p.cargo === n.cargo && sameApartFromBids(p.data, n.data))
+
+/** `act` for the memoised parts: one function for the page's life, calling the latest `act`. */
+function useStableAct(act: (intent: Intent) => void) {
+  const latest = useRef(act)
+  useLayoutEffect(() => {
+    latest.current = act
+  })
+  return {
+    onIndex: useCallback((index: number) => latest.current({ kind: 'photo', index }), []),
+    onEnlarge: useCallback(() => latest.current({ kind: 'enlarge' }), []),
+    onAsk: useCallback(() => latest.current({ kind: 'ask' }), []),
+  }
+}
 
 export type ViewModel = {
   data: AuctionData
@@ -78,12 +99,13 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
   const bidBox = useRef<HTMLDivElement>(null)
   const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
   const bid = (amount: number) => act({ kind: 'bid', amount })
+  const stable = useStableAct(act)
   return (
     <div className="pb-12">
       {statusBar}
       <div className="container-page space-y-5 pt-4 sm:pt-5">
         {header}
-        <Breadcrumb data={data} />
+        <StillBreadcrumb data={data} />
         {/* A closed lot leads with the viewer's own outcome, above the fold on a phone. */}
         {outcome && live?.closed ? <OutcomePanel state={live.closed} outcome={outcome} /> : null}
         {model.inCart && !outcome ? (
@@ -102,13 +124,13 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
 
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-12 lg:gap-8">
           <div className="min-w-0 lg:col-span-7">
-            <Gallery
+            <StillGallery
               photos={data.auction_image}
               name={data.name}
               stage={model.stage}
               index={model.photoIndex}
-              onIndex={(index) => act({ kind: 'photo', index })}
-              onEnlarge={() => act({ kind: 'enlarge' })}
+              onIndex={stable.onIndex}
+              onEnlarge={stable.onEnlarge}
             />
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
@@ -171,8 +193,8 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               </Button>
             </div>
 
-            <SellerBox seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
-            <ShippingBox data={data} cargo={model.cargo} />
+            <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
+            <StillShipping data={data} cargo={model.cargo} />
             {model.isSeller ? null : (
               <Suspense fallback={null}>
                 <ReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />
@@ -181,7 +203,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
           </div>
         </div>
 
-        <DetailTabs data={data} isSeller={model.isSeller} />
+        <StillTabs data={data} isSeller={model.isSeller} />
         {below}
       </div>
       {canBid && live ? (

@@ -3,7 +3,7 @@
 import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
-import { useNow } from '#client/lib/use-now.ts'
+import { useNowSelect } from '#client/lib/use-now.ts'
 import * as bidsMessages from '#common/messages/bids.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -15,13 +15,11 @@ import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
 import { preinfoQuery } from '#client/features/law/preinfo-queries.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
-import { BidClock } from './bid-clock.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
 import { ConnectionState } from './connection-state.tsx'
-import { CountdownAnnouncer } from './countdown-announcer.tsx'
 import { GuestPrompt, VerifyPrompt } from './popups.tsx'
-import { StatusBar } from './status-bar.tsx'
+import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
@@ -57,9 +55,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
 
   const notices = useBidNotices(a.name, href)
   const timing = timingOf(a)
-  const deviceNow = useNow()
-  const serverNow = deviceNow + detail.clockOffset
-  const phase = phaseAt(timing, serverNow)
+  // Only the phase from the clock here: the parts that tick read it themselves (live-clocks.tsx).
+  const phase = useNowSelect((deviceNow) => phaseAt(timing, deviceNow + detail.clockOffset))
   const live = useAuctionLive({
     auctionId: a.id,
     slug,
@@ -166,7 +163,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
 
   return (
     <>
-      <CountdownAnnouncer phase={phase} msLeft={(phase === 'upcoming' ? timing.start : timing.end) - serverNow} />
+      <LiveCountdownAnnouncer phase={phase} timing={timing} clockOffset={detail.clockOffset} />
       <AuctionView
         model={{
           data: a,
@@ -186,7 +183,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
             onEngage: ticket.engage,
             clock: (compact) => (
               <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
-                <BidClock end={timing.end} serverNow={serverNow} deviceNow={deviceNow} extendedAt={extendedAt} compact={compact} />
+                <LiveBidClock timing={timing} clockOffset={detail.clockOffset} extendedAt={extendedAt} compact={compact} />
                 <ConnectionState status={live.status} lastUpdate={lastUpdate} compact={compact} />
               </div>
             ),
@@ -196,7 +193,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         act={act}
         guard={guard}
         statusBar={
-          <StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={live.flash} isHighest={leading} />
+          <LiveStatusBar phase={phase} timing={timing} clockOffset={detail.clockOffset} flash={live.flash} isHighest={leading} />
         }
         below={below(detail)}
       />

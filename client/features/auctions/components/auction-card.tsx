@@ -65,8 +65,15 @@ export function AuctionCard({ auction: loaded, clockOffset }: { auction: Auction
         ? formatLira(auction.opening_price)
         : t.auction.none
 
+  // content-visibility: the browser lays out and paints a card only near the screen. A home page holds
+  // ~1,500 nodes of cards more than two screens down, whose style and layout were part of the first
+  // visit's main-thread work (docs/first-visit.md "Where the main thread goes"); the size estimate is a
+  // phone's card, and `auto` keeps each card's real size once it was drawn, so scrolling back never jumps.
   return (
-    <article ref={ref} className="group flex min-w-0 flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
+    <article
+      ref={ref}
+      className="group flex min-w-0 flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow [contain-intrinsic-size:auto_19rem] [content-visibility:auto] hover:shadow-raised"
+    >
       <InternalLink href={href} className="relative block aspect-square overflow-hidden bg-slate-100" tabIndex={-1} aria-hidden="true">
         <Thumbnail src={auction.thumbnail_url} alt="" />
         {badge ? (

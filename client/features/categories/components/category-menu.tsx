@@ -55,7 +55,9 @@ export function CategoryMenu() {
         hidden={!open}
         className="absolute top-full left-0 z-40 mt-2 w-[min(56rem,calc(100vw-3rem))] animate-fade-in rounded-card bg-white p-5 shadow-raised ring-1 ring-line"
       >
-        {isPending ? (
+        {/* Its links are made when it opens: closed (and on every phone, where the bar is hidden) they were
+            ~70 links of DOM and render on every first visit that nobody sees (docs/first-visit.md). */}
+        {!open ? null : isPending ? (
           <div className="grid grid-cols-4 gap-4">
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="h-5 w-32" />

@@ -16,10 +16,13 @@ export function ScrollToTop() {
   useEffect(() => {
     let frame = 0
     const check = () => {
+      const el = button.current
+      // Hidden near the top, where its place does not matter: no layout is read then. Reading it here on
+      // mount forced the whole first page's layout inside a task (60–75 ms on a phone, CPU ×4;
+      // docs/first-visit.md "Where the main thread goes").
+      if (window.scrollY <= SCROLL_TOP_AFTER_PX || !el) return setVisible(false)
       const inset = bottomInset()
       setLift(inset)
-      const el = button.current
-      if (window.scrollY <= SCROLL_TOP_AFTER_PX || !el) return setVisible(false)
       // Where the button stands when shown (the hidden state is shifted down 1 rem).
       const r = el.getBoundingClientRect()
       const shift = el.getAttribute('aria-hidden') === 'true' ? 16 : 0
