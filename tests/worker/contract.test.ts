@@ -54,11 +54,13 @@ import {
   member as checkoutMember,
   DELIVERY,
   INVOICE,
+  INVOICE_PROFILE,
   ordersOf,
   paidOrder,
   paymentForm,
   prices,
   readyToPay,
+  SENDER,
 } from '../support/checkout-seed.ts'
 import { unknownFields } from '../support/contract.ts'
 import { call, get, postJson, read } from '../support/http.ts'
@@ -407,7 +409,7 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/invoice-addresses/add': {
     schema: inv.InvoiceSavedAnswer,
     as: 'buyer',
-    json: () => INVOICE_ADDRESS,
+    json: () => INVOICE_PROFILE,
     keep: (w, b) => (w.made.invoice = b.data?.id ?? b.invoice_address?.id ?? b.id),
   },
   'GET /api/invoice-addresses': { schema: inv.InvoiceListAnswer, as: 'buyer' },
@@ -415,7 +417,7 @@ const CONTRACT: Record<string, Case> = {
     schema: inv.InvoiceSavedAnswer,
     as: 'buyer',
     path: (w) => `/api/invoice-addresses/update/${w.made.invoice}`,
-    json: () => INVOICE_ADDRESS,
+    json: () => INVOICE_PROFILE,
   },
   'POST /api/addSupportTicket': {
     schema: M,
@@ -972,26 +974,6 @@ const SELLER_PROFILE = {
   bank_title: 'Garanti BBVA',
   bank_account_name: 'Mehmet Kaya',
   bank_iban: ms.GARANTI_IBAN,
-}
-const SENDER = {
-  seller_contact_name: 'Mehmet Kaya',
-  seller_contact_phone: '5329876543',
-  seller_address: 'Çukurcuma Cad. No:5',
-  seller_town: 'Beyoğlu',
-  seller_city: 'İstanbul',
-  seller_postalcode: '34425',
-  seller_country: 'Türkiye',
-}
-const INVOICE_ADDRESS = {
-  type: 'gercek',
-  full_name: 'Ayşe Yılmaz',
-  tax_number: '10000000146',
-  tax_office: 'Kadıköy',
-  address: 'Moda Cad. No: 12, Kadıköy / İstanbul',
-  phone: '05321234567',
-  is_efatura: 2,
-  city: 'İstanbul',
-  district: 'Kadıköy',
 }
 const LABELS = [{ title: 'Kasa', values: 'Çelik, Altın' }]
 const CARGO_SECRET = 'a-cargo-webhook-secret-shared-with-the-firm-0123456789'
