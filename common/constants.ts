@@ -23,6 +23,9 @@ export const DEFAULT_AUCTION_HOURS = 24
 export const MAX_AUCTION_DAYS_AHEAD = 7
 export const BIRTH_YEAR_MIN = 1930
 export const BIRTH_YEAR_MAX = 2004
+/** The one country of the product, as orders, invoices and cargo papers write it. */
+export const COUNTRY = 'Türkiye'
+/** The same country as a saved address writes it (the address book's capitals, worker/db/schema/members.ts). */
 export const DEFAULT_COUNTRY = 'TÜRKİYE'
 export const THREE_DS_FRAME_HEIGHT = 370
 export const PAGE_SIZE = 20

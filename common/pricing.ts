@@ -7,8 +7,11 @@ import { withholdingKurus } from './withholding.ts'
 export type Rates = { buyerBp: number; sellerBp: number; withholdingBp: number }
 export type ShippingTerms = { shipping_type: number; shipping_payment_by: number }
 
-/** The shipping-payer rule: the buyer pays only for cargo (type 1) the listing says the buyer pays (1). */
-export const buyerPaysCargo = (terms: ShippingTerms) => terms.shipping_type === 1 && terms.shipping_payment_by === 1
+/** The shipping-payer rule: the buyer pays only for cargo (type 1) the listing says the buyer pays (1). SQL that
+ * prices inside a statement reads these same values (worker/domain/auctions/projection.ts). */
+export const BUYER_PAYS_CARGO = { shipping_type: 1, shipping_payment_by: 1 } as const
+export const buyerPaysCargo = (terms: ShippingTerms) =>
+  terms.shipping_type === BUYER_PAYS_CARGO.shipping_type && terms.shipping_payment_by === BUYER_PAYS_CARGO.shipping_payment_by
 
 /** Cargo (type 1) paid by the buyer costs the channel's price; freight (type 2) is settled on delivery. */
 export const buyerShippingKurus = (terms: ShippingTerms, channelPriceKurus: number) => (buyerPaysCargo(terms) ? channelPriceKurus : 0)

@@ -1,9 +1,7 @@
 // /sepetim: second-chance offers, the cart with the distance-sales contract, or
 // the empty-cart view with the showcase and the watch list. Guests see the login-required notice.
-import { ButtonLink } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { CartIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGrid } from '#client/features/auctions/components/auction-grid.tsx'
@@ -80,19 +78,13 @@ function CartPage() {
         />
       ) : (
         <>
-          <Card>
-            <EmptyState
-              title={tc.cart.emptyTitle}
-              icon={<CartIcon className="size-7" />}
-              action={
-                <ButtonLink to="/" variant="primary">
-                  {tc.cart.browse}
-                </ButtonLink>
-              }
-            >
-              {tc.cart.emptyBody}
-            </EmptyState>
-          </Card>
+          <EmptyCard
+            title={tc.cart.emptyTitle}
+            icon={<CartIcon className="size-7" />}
+            onward={{ to: '/', label: tc.cart.browse, variant: 'primary' }}
+          >
+            {tc.cart.emptyBody}
+          </EmptyCard>
           <Cards title={tc.cart.watchList} auctions={data.watch_list} clockOffset={clockOffset} />
           <Cards title={tc.cart.showcase} auctions={data.showcases} clockOffset={clockOffset} />
         </>

@@ -5,6 +5,7 @@ import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
 import { SecondChanceOffer } from './after-the-hammer.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
+import { COUNTRY, DEFAULT_COUNTRY } from '../constants.ts'
 
 const m = tr.checkout
 const L = m.labels
@@ -25,7 +26,7 @@ export const PostalCode = field(tr.address.postalFormat, [(s) => s === '' || /^\
 export const SenderPostalCode = field(m.field.postalCode, [(s) => s === '' || /^\d{5,7}$/.test(s), m.field.postalCode])
 /** The one country of the product: written Türkiye or TÜRKİYE, empty means Türkiye. */
 export const Country = z.preprocess(asText, z.string().trim()).transform((s, ctx) => {
-  if (s === '' || s === 'Türkiye' || s === 'TÜRKİYE' || s === 'Turkiye' || s === 'TURKIYE') return 'Türkiye'
+  if (s === '' || s === COUNTRY || s === DEFAULT_COUNTRY || s === 'Turkiye' || s === 'TURKIYE') return COUNTRY
   ctx.addIssue({ code: 'custom', message: m.field.country })
   return z.NEVER
 })

@@ -5,6 +5,7 @@ import { COMPANY_INFO, CONTRACTS } from './contracts.ts'
 import type { Geo } from './geo.ts'
 import { BANNERS, CAROUSEL, VIDEO_POSTERS, bannerPath, carouselPath, videoPosterPath } from './images/posters.ts'
 import type { Row } from './sql.ts'
+import { DEFAULT_COUNTRY } from '../../common/constants.ts'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -202,7 +203,7 @@ export function contentRows(inp: ContentInput): Record<string, Row[]> {
       neighbourhood: p.hood,
       postalcode: p.code,
       phone: u.phone_1 as string,
-      country: 'TÜRKİYE',
+      country: DEFAULT_COUNTRY,
       is_default: isDefault,
       created_at: t(days),
       updated_at: t(days),

@@ -181,50 +181,53 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
   }
   const address = (a: Init3dsRequest['shippingAddress']) => ({ ...a })
 
+  /** The official SDK's 3-D Secure initialize request for `req`, the basket as the SDK writes it. */
+  const sdkInit3ds = (basketItems: object[]) => ({
+    locale: 'tr',
+    conversationId: req.conversationId,
+    price: '1250.5',
+    paidPrice: '1300',
+    currency: 'TRY',
+    installment: 3,
+    basketId: req.basketId,
+    paymentChannel: 'WEB',
+    paymentGroup: 'PRODUCT',
+    callbackUrl: req.callbackUrl,
+    paymentCard: {
+      cardHolderName: req.card.holderName,
+      cardNumber: req.card.number,
+      expireMonth: '03',
+      expireYear: '2030',
+      cvc: req.card.cvc,
+      registerCard: 0,
+    },
+    buyer: {
+      id: '77',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      gsmNumber: req.buyer.phone,
+      email: req.buyer.email,
+      identityNumber: req.buyer.identityNumber,
+      registrationAddress: req.buyer.address,
+      ip: req.buyer.ip,
+      city: req.buyer.city,
+      country: 'Turkey',
+      zipCode: req.buyer.zipCode,
+    },
+    shippingAddress: address(req.shippingAddress),
+    billingAddress: address(req.billingAddress),
+    basketItems,
+  })
+
   it('3-D Secure initialize: same path, body and signature', async () => {
     await compare(
       (i) =>
         call((cb) =>
           i.threedsInitialize.create(
-            {
-              locale: 'tr',
-              conversationId: req.conversationId,
-              price: '1250.5',
-              paidPrice: '1300',
-              currency: 'TRY',
-              installment: 3,
-              basketId: req.basketId,
-              paymentChannel: 'WEB',
-              paymentGroup: 'PRODUCT',
-              callbackUrl: req.callbackUrl,
-              paymentCard: {
-                cardHolderName: req.card.holderName,
-                cardNumber: req.card.number,
-                expireMonth: '03',
-                expireYear: '2030',
-                cvc: req.card.cvc,
-                registerCard: 0,
-              },
-              buyer: {
-                id: '77',
-                name: 'Ayşe',
-                surname: 'Yılmaz',
-                gsmNumber: req.buyer.phone,
-                email: req.buyer.email,
-                identityNumber: req.buyer.identityNumber,
-                registrationAddress: req.buyer.address,
-                ip: req.buyer.ip,
-                city: req.buyer.city,
-                country: 'Turkey',
-                zipCode: req.buyer.zipCode,
-              },
-              shippingAddress: address(req.shippingAddress),
-              billingAddress: address(req.billingAddress),
-              basketItems: [
-                { id: 'A1', name: 'Seiko SKX007', category1: 'Saat', itemType: 'PHYSICAL', price: '1000' },
-                { id: 'A2', name: 'Kayış', category1: 'Aksesuar', itemType: 'PHYSICAL', price: '250.50' },
-              ],
-            },
+            sdkInit3ds([
+              { id: 'A1', name: 'Seiko SKX007', category1: 'Saat', itemType: 'PHYSICAL', price: '1000' },
+              { id: 'A2', name: 'Kayış', category1: 'Aksesuar', itemType: 'PHYSICAL', price: '250.50' },
+            ]),
             cb,
           ),
         ),
@@ -355,53 +358,18 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
       (i) =>
         call((cb) =>
           i.threedsInitialize.create(
-            {
-              locale: 'tr',
-              conversationId: req.conversationId,
-              price: '1250.5',
-              paidPrice: '1300',
-              currency: 'TRY',
-              installment: 3,
-              basketId: req.basketId,
-              paymentChannel: 'WEB',
-              paymentGroup: 'PRODUCT',
-              callbackUrl: req.callbackUrl,
-              paymentCard: {
-                cardHolderName: req.card.holderName,
-                cardNumber: req.card.number,
-                expireMonth: '03',
-                expireYear: '2030',
-                cvc: req.card.cvc,
-                registerCard: 0,
+            sdkInit3ds([
+              {
+                id: 'A1',
+                name: 'Seiko SKX007',
+                category1: 'Saat',
+                itemType: 'PHYSICAL',
+                price: '1000',
+                subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
+                subMerchantPrice: '920',
               },
-              buyer: {
-                id: '77',
-                name: 'Ayşe',
-                surname: 'Yılmaz',
-                gsmNumber: req.buyer.phone,
-                email: req.buyer.email,
-                identityNumber: req.buyer.identityNumber,
-                registrationAddress: req.buyer.address,
-                ip: req.buyer.ip,
-                city: req.buyer.city,
-                country: 'Turkey',
-                zipCode: req.buyer.zipCode,
-              },
-              shippingAddress: address(req.shippingAddress),
-              billingAddress: address(req.billingAddress),
-              basketItems: [
-                {
-                  id: 'A1',
-                  name: 'Seiko SKX007',
-                  category1: 'Saat',
-                  itemType: 'PHYSICAL',
-                  price: '1000',
-                  subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
-                  subMerchantPrice: '920',
-                },
-                { id: 'A2', name: 'Kayış', category1: 'Aksesuar', itemType: 'PHYSICAL', price: '250.50' },
-              ],
-            },
+              { id: 'A2', name: 'Kayış', category1: 'Aksesuar', itemType: 'PHYSICAL', price: '250.50' },
+            ]),
             cb,
           ),
         ),

@@ -5,31 +5,16 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signBidTicket } from '../../common/internal-token.ts'
-import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
-import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
-import { getBidTicket, postBid } from '../support/preinfo.ts'
-import { ledger, listen, member } from '../support/room.ts'
+import { postBid } from '../support/preinfo.ts'
+import { bidOnSocket, ledger, listen, member, ticketOf } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
-
-type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
-const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await getBidTicket(auctionId, who.token)).json()).ticket
 
 afterEach(() => {
   faults.workerDown = false
   vi.restoreAllMocks()
 })
-
-async function bidOnSocket(socket: Awaited<ReturnType<typeof listen>>, data: { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }) {
-  socket.send({ event: 'Bid', data })
-  let found: Result | undefined
-  await vi.waitFor(() => {
-    found = socket.events.flatMap((e) => (e.event === 'BidResult' && e.data.client_bid_id === data.client_bid_id ? [e.data] : []))[0]
-    expect(found).toBeDefined()
-  })
-  return found!
-}
 
 const counted = (path: string) =>
   db

@@ -2,31 +2,14 @@
 // at once, so a bid on the socket with a ticket issued before the removal is refused and places nothing; an upheld
 // objection tells it again and bids are taken; a room withdrawn at its end closes unsold.
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tr } from '../../common/messages.ts'
-import { BidTicketAnswer } from '../../common/schemas/bids.ts'
-import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { editor, postAdmin } from '../support/admin-seed.ts'
 import { call } from '../support/http.ts'
-import { getBidTicket, postBid } from '../support/preinfo.ts'
-import { closedAndLevel, endNow, d1Auction, ledger, listen, member, roomState, syncUntilLevel } from '../support/room.ts'
+import { postBid } from '../support/preinfo.ts'
+import { bidOnSocket, closedAndLevel, endNow, d1Auction, ledger, listen, member, roomState, syncUntilLevel, ticketOf } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
-
-type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
-type Socket = Awaited<ReturnType<typeof listen>>
-
-const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await getBidTicket(auctionId, who.token)).json()).ticket
-
-async function bidOnSocket(socket: Socket, data: { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }): Promise<Result> {
-  socket.send({ event: 'Bid', data })
-  let found: Result | undefined
-  await vi.waitFor(() => {
-    found = socket.events.flatMap((e) => (e.event === 'BidResult' && e.data.client_bid_id === data.client_bid_id ? [e.data] : []))[0]
-    expect(found).toBeDefined()
-  })
-  return found!
-}
 
 /** A guest's report on the lot, and the editor who decides it. */
 async function reportedLot(lotId: number) {

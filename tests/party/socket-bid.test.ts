@@ -17,23 +17,8 @@ import { expectUnauthenticated, get, postJson, read } from '../support/http.ts'
 import { postBid, getBidTicket } from '../support/preinfo.ts'
 import { heard, listenTo, settle } from '../support/live-room.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
-import { d1Bids, ledger, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
+import { bidOnSocket, d1Bids, ledger, listen, member, roomStub, syncUntilLevel, ticketOf } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
-
-type Result = Extract<AuctionEvent, { event: 'BidResult' }>['data']
-type Socket = Awaited<ReturnType<typeof listen>>
-
-const ticketOf = async (auctionId: number, who: { token: string }) => BidTicketAnswer.parse(await (await getBidTicket(auctionId, who.token)).json()).ticket
-
-async function bidOnSocket(socket: Socket, data: { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }): Promise<Result> {
-  socket.send({ event: 'Bid', data })
-  let found: Result | undefined
-  await vi.waitFor(() => {
-    found = socket.events.flatMap((e) => (e.event === 'BidResult' && e.data.client_bid_id === data.client_bid_id ? [e.data] : []))[0]
-    expect(found).toBeDefined()
-  })
-  return found!
-}
 
 afterEach(() => {
   faults.workerDown = false

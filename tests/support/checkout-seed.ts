@@ -99,16 +99,16 @@ export async function cartItem(buyer: { id: number }, spec: ItemSpec = {}) {
   return { auction: a, item: item!, cart }
 }
 
-export const DELIVERY = {
+/** The delivery address as the buyer sends it, and as the order and its label show it back. */
+export const DELIVERY_ADDRESS = {
   delivery_contact_name: 'Ayşe Yılmaz',
   delivery_contact_phone: '5321234567',
   delivery_address: 'Caferağa Mah. Moda Cad. No:12 D:3',
   delivery_town: 'Kadıköy',
   delivery_city: 'İstanbul',
   delivery_postalcode: '34710',
-  delivery_country: 'Türkiye',
-  additional_notes: '',
 }
+export const DELIVERY = { ...DELIVERY_ADDRESS, delivery_country: 'Türkiye', additional_notes: '' }
 export const INVOICE = {
   invoice_title: 'Ayşe Yılmaz',
   invoice_contact: 'Ayşe Yılmaz',
@@ -120,6 +120,29 @@ export const INVOICE = {
   invoice_postalcode: '34710',
   invoice_country: 'Türkiye',
   invoice_phone: '05321234567',
+}
+
+/** The seller's sender address as the sender form sends it (the seller of paidOrder). */
+export const SENDER = {
+  seller_contact_name: 'Mehmet Kaya',
+  seller_contact_phone: '5329876543',
+  seller_address: 'Çukurcuma Cad. No:5',
+  seller_town: 'Beyoğlu',
+  seller_city: 'İstanbul',
+  seller_postalcode: '34425',
+  seller_country: 'Türkiye',
+}
+/** A private person's invoice profile (POST /api/invoice-addresses/add). */
+export const INVOICE_PROFILE = {
+  type: 'gercek',
+  full_name: 'Ayşe Yılmaz',
+  tax_number: '10000000146',
+  tax_office: 'Kadıköy',
+  address: 'Moda Cad. No: 12, Kadıköy / İstanbul',
+  phone: '05321234567',
+  is_efatura: 2,
+  city: 'İstanbul',
+  district: 'Kadıköy',
 }
 
 /** The steps before payment done through the API: contract, delivery, invoice. */

@@ -50,3 +50,37 @@ export function mng(routes: Record<string, Route> = {}) {
   return { requests, fetcher, calls }
 }
 
+
+type Person = { fullName: string; mobilePhoneNumber: string; address: string }
+/** The il and ilçe as MNG numbers and names them: [cityCode, cityName, districtCode, districtName]. */
+type Place = [number, string, number, string]
+
+/**
+ * The createOrder document as MNG documents it, for one parcel of one piece under `ref`: `paymentType` 1 the
+ * sender pays (a sale's label), 2 the receiver pays (a return code). The blanks are what Mezat leaves empty.
+ */
+export function mngOrderDocument(ref: string, content: string, paymentType: 1 | 2, person: Person, place: Place) {
+  const piece = { barcode: `${ref}P1`, desi: 1, kg: 1, content }
+  const order = {
+    referenceId: ref,
+    barcode: ref,
+    billOfLandingId: ref,
+    isCOD: 0,
+    codAmount: 0,
+    shipmentServiceType: 1,
+    packagingType: 3,
+    content,
+    smsPreference1: 1,
+    smsPreference2: 1,
+    smsPreference3: 0,
+    paymentType,
+    deliveryType: 1,
+    description: content,
+    marketPlaceShortCode: '',
+    marketPlaceSaleCode: '',
+  }
+  const [cityCode, cityName, districtCode, districtName] = place
+  const blanks = { customerId: '', refCustomerId: '', bussinessPhoneNumber: '', email: '', taxOffice: '', taxNumber: '', homePhoneNumber: '' }
+  const recipient = { ...blanks, cityCode, cityName, districtCode, districtName, ...person }
+  return { piece, document: { order, orderPieceList: [piece], recipient } }
+}

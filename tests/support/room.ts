@@ -2,12 +2,15 @@
 import { env } from 'cloudflare:workers'
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
+import { expect, vi } from 'vitest'
 import type { AuctionEvent } from '../../common/schemas/auction-events.ts'
+import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
 import type { RoomState } from '../../party/lib/ledger.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
+import { getBidTicket } from './preinfo.ts'
 import { db, unique } from './seed.ts'
 
 type RoomNs = DurableObjectNamespace
@@ -77,6 +80,24 @@ export async function listen(auctionId: number) {
     events.push(JSON.parse(String(e.data)) as AuctionEvent)
   })
   return { events, send: (message: unknown) => ws.send(JSON.stringify(message)), close: () => ws.close() }
+}
+
+type BidResult = Extract<AuctionEvent, { event: 'BidResult' }>['data']
+type SocketBid = { ticket: string; bid_amount: unknown; total_amount: unknown; client_bid_id: string }
+
+/** The member's bid ticket for the auction, from the worker (tests/support/preinfo.ts confirms the pre-information). */
+export const ticketOf = async (auctionId: number, who: { token: string }) =>
+  BidTicketAnswer.parse(await (await getBidTicket(auctionId, who.token)).json()).ticket
+
+/** Sends a bid on the socket and waits for the room's answer to it (its BidResult, by client bid id). */
+export async function bidOnSocket(socket: Awaited<ReturnType<typeof listen>>, data: SocketBid): Promise<BidResult> {
+  socket.send({ event: 'Bid', data })
+  let found: BidResult | undefined
+  await vi.waitFor(() => {
+    found = socket.events.flatMap((e) => (e.event === 'BidResult' && e.data.client_bid_id === data.client_bid_id ? [e.data] : []))[0]
+    expect(found).toBeDefined()
+  })
+  return found!
 }
 
 /**

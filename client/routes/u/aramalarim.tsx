@@ -1,8 +1,6 @@
 // /u/aramalarim: the member's saved searches (docs/alerts.md), to rename, pause, change how often and delete.
-import { ButtonLink } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { BellIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { savedSearchesQuery } from '#client/features/alerts/queries.ts'
 import { PreferencesNote, SavedSearchItem } from '#client/features/alerts/saved-search-list.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
@@ -30,19 +28,9 @@ function SavedSearchesPage() {
         action={list.length ? <span className="text-sm text-ink-muted">{ta.limit(list.length, data.max)}</span> : undefined}
       />
       {list.length === 0 ? (
-        <Card>
-          <EmptyState
-            title={ta.empty}
-            icon={<BellIcon className="size-7" />}
-            action={
-              <ButtonLink to="/kategoriler" variant="secondary">
-                {ta.browse}
-              </ButtonLink>
-            }
-          >
-            {ta.emptyBody}
-          </EmptyState>
-        </Card>
+        <EmptyCard title={ta.empty} icon={<BellIcon className="size-7" />} onward={{ to: '/kategoriler', label: ta.browse }}>
+          {ta.emptyBody}
+        </EmptyCard>
       ) : (
         <ul className="space-y-3">
           {list.map((search) => (

@@ -1,8 +1,6 @@
 // /u/takipettiklerim: the sellers the member follows and their newest approved lots (docs/alerts.md).
-import { ButtonLink } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { UserIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { followFeedQuery } from '#client/features/alerts/queries.ts'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
@@ -34,19 +32,9 @@ function FollowFeedPage() {
     return (
       <div className="space-y-6">
         <PageHeader title={t.account.followedSellers} lead={ta.feedLead} />
-        <Card>
-          <EmptyState
-            title={ta.feedEmpty}
-            icon={<UserIcon className="size-7" />}
-            action={
-              <ButtonLink to="/" variant="secondary">
-                {ta.browse}
-              </ButtonLink>
-            }
-          >
-            {ta.feedEmptyBody}
-          </EmptyState>
-        </Card>
+        <EmptyCard title={ta.feedEmpty} icon={<UserIcon className="size-7" />} onward={{ to: '/', label: ta.browse }}>
+          {ta.feedEmptyBody}
+        </EmptyCard>
       </div>
     )
   return (

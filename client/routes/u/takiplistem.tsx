@@ -1,9 +1,7 @@
 // /u/takiplistem: the watched auctions, two per row on phones,
 // with the storefront's cards on the server's clock; empty state "Takip listeniz boş".
-import { ButtonLink } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { StarIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
@@ -34,19 +32,9 @@ function WatchlistPage() {
     <div className="space-y-6">
       <PageHeader title={t.account.watchlist} lead={tm.watchlist.lead} />
       {data.watchlist.length === 0 ? (
-        <Card>
-          <EmptyState
-            title={tm.watchlist.empty}
-            icon={<StarIcon className="size-7" />}
-            action={
-              <ButtonLink to="/" variant="secondary">
-                {tm.watchlist.browse}
-              </ButtonLink>
-            }
-          >
-            {tm.watchlist.emptyBody}
-          </EmptyState>
-        </Card>
+        <EmptyCard title={tm.watchlist.empty} icon={<StarIcon className="size-7" />} onward={{ to: '/', label: tm.watchlist.browse }}>
+          {tm.watchlist.emptyBody}
+        </EmptyCard>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           {data.watchlist.map((auction) => (

@@ -54,11 +54,13 @@ import {
   member as checkoutMember,
   DELIVERY,
   INVOICE,
+  INVOICE_PROFILE,
   ordersOf,
   paidOrder,
   paymentForm,
   prices,
   readyToPay,
+  SENDER,
 } from '../../support/checkout-seed.ts'
 import { unknownFields } from '../../support/contract.ts'
 import { call, get, postJson, read } from '../../support/http.ts'
@@ -72,27 +74,27 @@ import * as sfs from '../../support/storefront-seed.ts'
  * is listed by Hono as method ALL; no route of ours answers ALL, so those rows are left out below.
  */
 const NOT_JSON: Record<string, string> = {
-  'GET /*': 'the SPA’s HTML pages with inline data (tests/worker/app/page-html.test.ts)',
+  'GET /*': 'the SPA’s HTML pages with inline data (tests/worker/page-html.test.ts)',
   'HEAD /*': 'the same pages, headers only',
-  'GET /media/:key{.+}': 'image bytes from R2 (tests/worker/content/media.test.ts)',
-  'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/platform/health.test.ts)',
+  'GET /media/:key{.+}': 'image bytes from R2 (tests/worker/media.test.ts)',
+  'GET /healthz': 'for uptime checkers, not the SPA (tests/worker/health.test.ts)',
   'GET /manifest.webmanifest': 'the web app manifest for installing Mezat (tests/e2e/push.spec.ts)',
   'GET /sw.js': 'the service worker script, push and notificationclick only (tests/e2e/push.spec.ts)',
-  'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/checkout/payment.test.ts)',
-  'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/checkout/payment.test.ts)',
-  'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/member/data-export.test.ts)',
-  'GET /api/admin/reports/:id/files/:n': 'a report’s evidence file, for editors (tests/worker/law/reports.test.ts)',
-  'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/app/openapi.test.ts)',
-  'GET /api/admin/reports/withholding': 'the month’s withholding as CSV for the accountant (tests/worker/law/withholding.test.ts)',
-  'GET /api/admin/reports/net-volume': 'the month’s net transaction volume as CSV (tests/worker/law/withholding.test.ts)',
-  'GET /api/admin/reports/cultural-property': 'the museum filing’s lots as CSV (tests/worker/law/lot-law.test.ts)',
-  'GET /api/admin/auctions/:id/cultural-document': 'a cultural-property lot’s document, for editors (tests/worker/law/lot-law.test.ts)',
+  'POST /api/payment/3ds-callback': 'the bank posts here; answers a 303 redirect (tests/worker/payment.test.ts)',
+  'POST /api/payment/3ds-frame': 'the bank’s 3-D Secure page as HTML in an iframe (tests/worker/payment.test.ts)',
+  'GET /api/user/data-export/:id/file': 'the export as a zip, for its member (tests/worker/data-export.test.ts)',
+  'GET /api/admin/reports/:id/files/:n': 'a report’s evidence file, for editors (tests/worker/reports.test.ts)',
+  'GET /api/openapi.json': 'the API reference, not read by the SPA (tests/worker/openapi.test.ts)',
+  'GET /api/admin/reports/withholding': 'the month’s withholding as CSV for the accountant (tests/worker/withholding.test.ts)',
+  'GET /api/admin/reports/net-volume': 'the month’s net transaction volume as CSV (tests/worker/withholding.test.ts)',
+  'GET /api/admin/reports/cultural-property': 'the museum filing’s lots as CSV (tests/worker/lot-law.test.ts)',
+  'GET /api/admin/auctions/:id/cultural-document': 'a cultural-property lot’s document, for editors (tests/worker/lot-law.test.ts)',
   'GET /__dev/outbox': 'development only: the outbox as an HTML page',
   'GET /__dev/turnstile.js': 'development only: the local stand-in for Turnstile’s widget script (tests/e2e/human-check.spec.ts)',
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
   'POST /__dev/after-the-hammer': "development only: runs the cron's after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)",
   'POST /__dev/sale-contracts': "development only: runs the cron's sale-contract pass (tests/e2e/cayma.spec.ts)",
-  'POST /__dev/sql': "development only: the browser tests' setup rows through the worker's D1 (tests/worker/deployment.test.ts)",
+  'POST /__dev/sql': "development only: the browser tests' setup rows through the worker's D1 (tests/worker/app/deployment.test.ts)",
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
@@ -408,7 +410,7 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/invoice-addresses/add': {
     schema: inv.InvoiceSavedAnswer,
     as: 'buyer',
-    json: () => INVOICE_ADDRESS,
+    json: () => INVOICE_PROFILE,
     keep: (w, b) => (w.made.invoice = b.data?.id ?? b.invoice_address?.id ?? b.id),
   },
   'GET /api/invoice-addresses': { schema: inv.InvoiceListAnswer, as: 'buyer' },
@@ -416,7 +418,7 @@ const CONTRACT: Record<string, Case> = {
     schema: inv.InvoiceSavedAnswer,
     as: 'buyer',
     path: (w) => `/api/invoice-addresses/update/${w.made.invoice}`,
-    json: () => INVOICE_ADDRESS,
+    json: () => INVOICE_PROFILE,
   },
   'POST /api/addSupportTicket': {
     schema: M,
@@ -973,26 +975,6 @@ const SELLER_PROFILE = {
   bank_title: 'Garanti BBVA',
   bank_account_name: 'Mehmet Kaya',
   bank_iban: ms.GARANTI_IBAN,
-}
-const SENDER = {
-  seller_contact_name: 'Mehmet Kaya',
-  seller_contact_phone: '5329876543',
-  seller_address: 'Çukurcuma Cad. No:5',
-  seller_town: 'Beyoğlu',
-  seller_city: 'İstanbul',
-  seller_postalcode: '34425',
-  seller_country: 'Türkiye',
-}
-const INVOICE_ADDRESS = {
-  type: 'gercek',
-  full_name: 'Ayşe Yılmaz',
-  tax_number: '10000000146',
-  tax_office: 'Kadıköy',
-  address: 'Moda Cad. No: 12, Kadıköy / İstanbul',
-  phone: '05321234567',
-  is_efatura: 2,
-  city: 'İstanbul',
-  district: 'Kadıköy',
 }
 const LABELS = [{ title: 'Kasa', values: 'Çelik, Altın' }]
 const CARGO_SECRET = 'a-cargo-webhook-secret-shared-with-the-firm-0123456789'

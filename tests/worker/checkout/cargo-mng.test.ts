@@ -14,7 +14,7 @@ import type { Env } from '../../../worker/env.ts'
 import { USER_AGENT } from '../../../worker/lib/outgoing.ts'
 import { notificationsOf, paidOrder } from '../../support/checkout-seed.ts'
 import { db } from '../../support/seed.ts'
-import { config, json, MNG, mng, mngEnv, RECORDED } from '../../support/mng-wire.ts'
+import { config, json, MNG, mng, mngEnv, mngOrderDocument, RECORDED } from '../../support/mng-wire.ts'
 
 const ship = (order: { id: number; seller_id: number }, fetcher: typeof fetch, channel: 'mng' | 'yurtici' = 'mng') =>
   createShipment(db, mngEnv, order.seller_id, order.id, channel, Date.now(), fetcher)
@@ -64,44 +64,9 @@ describe('MNG Kargo: creating the shipment', () => {
     expect(await token.json()).toEqual({ customerNumber: '2951471412', password: 'Şifre#1', identityType: 1 })
     for (const r of [createOrder, createBarcode]) expect(r.headers.get('Authorization')).toBe(`Bearer ${RECORDED.token.jwt}`)
     const ref = `MEZAT${order.id}`
-    const piece = { barcode: `${ref}P1`, desi: 1, kg: 1, content: tr.shipping.mngContent(order.id) }
-    expect(await createOrder.json()).toEqual({
-      order: {
-        referenceId: ref,
-        barcode: ref,
-        billOfLandingId: ref,
-        isCOD: 0,
-        codAmount: 0,
-        shipmentServiceType: 1,
-        packagingType: 3,
-        content: tr.shipping.mngContent(order.id),
-        smsPreference1: 1,
-        smsPreference2: 1,
-        smsPreference3: 0,
-        paymentType: 1,
-        deliveryType: 1,
-        description: tr.shipping.mngContent(order.id),
-        marketPlaceShortCode: '',
-        marketPlaceSaleCode: '',
-      },
-      orderPieceList: [piece],
-      recipient: {
-        customerId: '',
-        refCustomerId: '',
-        cityCode: 34,
-        cityName: 'İstanbul',
-        districtCode: 1809,
-        districtName: 'Kadıköy',
-        address: 'Caferağa Mah. Moda Cad. No:12 D:3',
-        bussinessPhoneNumber: '',
-        email: '',
-        taxOffice: '',
-        taxNumber: '',
-        fullName: 'Ayşe Yılmaz',
-        homePhoneNumber: '',
-        mobilePhoneNumber: '5321234567',
-      },
-    })
+    const buyer = { fullName: 'Ayşe Yılmaz', mobilePhoneNumber: '5321234567', address: 'Caferağa Mah. Moda Cad. No:12 D:3' }
+    const { piece, document } = mngOrderDocument(ref, tr.shipping.mngContent(order.id), 1, buyer, [34, 'İstanbul', 1809, 'Kadıköy'])
+    expect(await createOrder.json()).toEqual(document)
     expect(await createBarcode.json()).toMatchObject({
       referenceId: ref,
       billOfLandingId: ref,

@@ -6,6 +6,7 @@ import { tr } from '../../../common/messages.ts'
 import { INVOICE_LIMIT } from '../../../common/schemas/invoice.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { login } from '../../support/auth.ts'
+import { INVOICE_PROFILE } from '../../support/checkout-seed.ts'
 import { expectUnauthenticated, get, postJson, read } from '../../support/http.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -15,18 +16,7 @@ async function member() {
 }
 const profilesOf = (userId: number) => seed.db.select().from(schema.invoice_addresses).where(eq(schema.invoice_addresses.user_id, userId))
 
-const gercek = (over: Record<string, unknown> = {}) => ({
-  type: 'gercek',
-  full_name: 'Ayşe Yılmaz',
-  tax_number: '10000000146',
-  tax_office: 'Kadıköy',
-  address: 'Moda Cad. No: 12, Kadıköy / İstanbul',
-  phone: '05321234567',
-  is_efatura: 2,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  ...over,
-})
+const gercek = (over: Record<string, unknown> = {}) => ({ ...INVOICE_PROFILE, ...over })
 const tuzel = (over: Record<string, unknown> = {}) =>
   gercek({ type: 'tuzel', full_name: 'Yılmaz Antika Ltd. Şti.', tax_number: '4540536920', tax_office: 'Kozyatağı', is_efatura: 1, ...over })
 

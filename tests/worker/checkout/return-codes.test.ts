@@ -11,7 +11,7 @@ import { changeStatus } from '../../../worker/domain/checkout/orders.ts'
 import { issueDueReturnCodes, RETRY_FIRST_MS } from '../../../worker/domain/checkout/return-codes.ts'
 import { notificationsOf, paidOrder, setStatus, type Member } from '../../support/checkout-seed.ts'
 import { call, get, postForm, postJson, read } from '../../support/http.ts'
-import { json, mng, mngEnv, RECORDED } from '../../support/mng-wire.ts'
+import { json, mng, mngEnv, mngOrderDocument, RECORDED } from '../../support/mng-wire.ts'
 import { db } from '../../support/seed.ts'
 
 const move = (id: number, body: Record<string, unknown>, who: Member) => postJson(`/api/orders/${id}/update-status`, body, who.token)
@@ -79,44 +79,9 @@ describe('the return code from MNG Kargo', () => {
     await openWithMng(o, firm.fetcher)
     const ref = `MEZATIADE${o.order.id}`
     const createOrder = firm.requests.find((r) => r.url.endsWith('/createOrder'))!
-    const piece = { barcode: `${ref}P1`, desi: 1, kg: 1, content: tr.shipping.mngReturnContent(o.order.id) }
-    expect(await createOrder.json()).toEqual({
-      order: {
-        referenceId: ref,
-        barcode: ref,
-        billOfLandingId: ref,
-        isCOD: 0,
-        codAmount: 0,
-        shipmentServiceType: 1,
-        packagingType: 3,
-        content: tr.shipping.mngReturnContent(o.order.id),
-        smsPreference1: 1,
-        smsPreference2: 1,
-        smsPreference3: 0,
-        paymentType: 2,
-        deliveryType: 1,
-        description: tr.shipping.mngReturnContent(o.order.id),
-        marketPlaceShortCode: '',
-        marketPlaceSaleCode: '',
-      },
-      orderPieceList: [piece],
-      recipient: {
-        customerId: '',
-        refCustomerId: '',
-        cityCode: 34,
-        cityName: 'İstanbul',
-        districtCode: 1183,
-        districtName: 'Beyoğlu',
-        address: 'Çukurcuma Cad. No:5',
-        bussinessPhoneNumber: '',
-        email: '',
-        taxOffice: '',
-        taxNumber: '',
-        fullName: 'Mehmet Kaya',
-        homePhoneNumber: '',
-        mobilePhoneNumber: '5329876543',
-      },
-    })
+    const seller = { fullName: 'Mehmet Kaya', mobilePhoneNumber: '5329876543', address: 'Çukurcuma Cad. No:5' }
+    const { piece, document } = mngOrderDocument(ref, tr.shipping.mngReturnContent(o.order.id), 2, seller, [34, 'İstanbul', 1183, 'Beyoğlu'])
+    expect(await createOrder.json()).toEqual(document)
     const barcode = firm.requests.find((r) => r.url.endsWith('/createbarcode'))!
     expect(await barcode.json()).toMatchObject({ referenceId: ref, billOfLandingId: ref, orderPieceList: [piece] })
     expect(createOrder.headers.get('Authorization')).toBe(`Bearer ${RECORDED.token.jwt}`)

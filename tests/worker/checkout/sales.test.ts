@@ -4,19 +4,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tr } from '../../../common/messages.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
-import { member, paidOrder, paymentsOf, setStatus } from '../../support/checkout-seed.ts'
+import { DELIVERY, DELIVERY_ADDRESS, INVOICE, member, paidOrder, paymentsOf, SENDER, setStatus } from '../../support/checkout-seed.ts'
 import { get, postForm, read } from '../../support/http.ts'
 import { db } from '../../support/seed.ts'
 
-const SENDER = {
-  seller_contact_name: 'Mehmet Kaya',
-  seller_contact_phone: '5329876543',
-  seller_address: 'Çukurcuma Cad. No:5',
-  seller_town: 'Beyoğlu',
-  seller_city: 'İstanbul',
-  seller_postalcode: '34425',
-  seller_country: 'Türkiye',
-}
+
+/** The invoice the buyer gave, as the seller's sale shows it (without the buyer's phone). */
+const { invoice_phone: _phone, ...invoiceShown } = INVOICE
 
 describe('GET /api/mysales', () => {
   it('lists the seller’s sales with the seller numbering (status + 1) and its labels', async () => {
@@ -99,22 +93,9 @@ describe('GET /api/showOrderForSeller/{orderId}', () => {
       order_item: [expect.objectContaining({ item_price: 1000, item_total_price_seller: 920 })],
       // The payment paid this one order: what a return would refund is all of it.
       buyer_paid: payment!.paid_price_kurus / 100,
-      delivery_contact_name: 'Ayşe Yılmaz',
-      delivery_contact_phone: '5321234567',
-      delivery_address: 'Caferağa Mah. Moda Cad. No:12 D:3',
-      delivery_town: 'Kadıköy',
-      delivery_city: 'İstanbul',
-      delivery_postalcode: '34710',
-      delivery_country: 'Türkiye',
-      invoice_title: 'Ayşe Yılmaz',
-      invoice_address: 'Caferağa Mah. Moda Cad. No:12 D:3',
-      invoice_tax_administration: 'Kadıköy',
-      invoice_country: 'Türkiye',
-      invoice_contact: 'Ayşe Yılmaz',
-      invoice_tax_no: '10000000146',
-      invoice_town: 'Kadıköy',
-      invoice_city: 'İstanbul',
-      invoice_postalcode: '34710',
+      ...DELIVERY_ADDRESS,
+      delivery_country: DELIVERY.delivery_country,
+      ...invoiceShown,
       ...SENDER,
       seller_info_saved: false,
       cargo_channel: 'yurtici',

@@ -10,7 +10,7 @@ import { signCargoBody } from '../../../worker/adapters/cargo/webhook.ts'
 import { app } from '../../../worker/app.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import type { Env } from '../../../worker/env.ts'
-import { formPost, notificationsOf, paidOrder, setStatus } from '../../support/checkout-seed.ts'
+import { DELIVERY_ADDRESS, formPost, notificationsOf, paidOrder, setStatus } from '../../support/checkout-seed.ts'
 import { get, postForm, read } from '../../support/http.ts'
 import { db } from '../../support/seed.ts'
 
@@ -39,14 +39,7 @@ describe('POST /api/createShipment', () => {
         item_count: 1,
         payment_type: tr.shipping.paymentType,
       },
-      delivery_info: {
-        delivery_contact_name: 'Ayşe Yılmaz',
-        delivery_contact_phone: '5321234567',
-        delivery_address: 'Caferağa Mah. Moda Cad. No:12 D:3',
-        delivery_town: 'Kadıköy',
-        delivery_city: 'İstanbul',
-        delivery_postalcode: '34710',
-      },
+      delivery_info: DELIVERY_ADDRESS,
     })
     const barcode = body.cargo_result.order_item_barcode_no as string
     expect(barcode.at(-1)).toBe(checkDigit(barcode.slice(0, -1)))

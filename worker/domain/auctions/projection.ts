@@ -1,6 +1,7 @@
 // The bid's projection in D1: the statements the request path writes in one batch
 // without reads, and the proof of what D1 holds. Shared with the room's sync (worker/domain/auctions/rooms.ts).
 import { and, eq, lte, sql } from 'drizzle-orm'
+import { BUYER_PAYS_CARGO } from '#common/pricing.ts'
 import type { LedgerBid, RoomStateView } from '#common/schemas/room.ts'
 import type { Db } from '../../db/client.ts'
 import { auctions, bids, cart_items, carts } from '../../db/schema/index.ts'
@@ -81,6 +82,9 @@ export async function writeProjection(
   await db.batch(statements as [Statement, ...Statement[]])
 }
 
+/** common/pricing.ts buyerPaysCargo, on the auction row a statement reads. */
+const buyerPaysCargoSql = sql`shipping_type = ${BUYER_PAYS_CARGO.shipping_type} AND shipping_payment_by = ${BUYER_PAYS_CARGO.shipping_payment_by}`
+
 /** The buy-now holder's cart line, priced from the auction row inside the statement (no read first). */
 function buyNowLine(db: Db, auctionId: number, userId: number, payBefore: number) {
   const cheapest = sql`(SELECT price_kurus FROM cargo_channels WHERE is_active = 1 ORDER BY price_kurus LIMIT 1)`
@@ -90,7 +94,7 @@ function buyNowLine(db: Db, auctionId: number, userId: number, payBefore: number
       cart_id: cartOf(userId) as unknown as number,
       auction_id: auctionId,
       item_price_kurus: sql`(SELECT buynow_price_kurus FROM auctions WHERE id = ${auctionId})` as unknown as number,
-      item_shipping_price_buyer_kurus: sql`(SELECT CASE WHEN shipping_payment_by = 1 AND shipping_type = 1 THEN coalesce(${cheapest}, 0) ELSE 0 END FROM auctions WHERE id = ${auctionId})` as unknown as number,
+      item_shipping_price_buyer_kurus: sql`(SELECT CASE WHEN ${buyerPaysCargoSql} THEN coalesce(${cheapest}, 0) ELSE 0 END FROM auctions WHERE id = ${auctionId})` as unknown as number,
       cargo_channel: sql`(SELECT code FROM cargo_channels WHERE is_active = 1 ORDER BY price_kurus LIMIT 1)` as unknown as string,
       from_bn_or_auc: 1,
       pay_before: payBefore,

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
-import { pushAuctionNotices, watchNotices } from '../platform/notify.ts'
+import { notificationInsert, pushAuctionNotices, watchNotices } from '../platform/notify.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
 import { APPROVAL } from '#common/approval.ts'
@@ -117,12 +117,6 @@ export async function rearmRooms(db: Db, env: Env, now = Date.now(), limit = 100
   return { due: due.length, armed }
 }
 
-const notify = (db: Db, userId: number, kind: string, title: string, message: string, link: string, dedupe: string) =>
-  db
-    .insert(notifications)
-    .values({ user_id: userId, kind, notification_title: title, notification_message: message, notification_target_link: link, dedupe_key: dedupe })
-    .onConflictDoNothing()
-
 /**
  * Brings D1 in line with a room's ledger and writes what follows from it: the bids D1 lacks (never those
  * it holds), outbid notices once per (auction, seq), the price only forward, start, buy-now reservation
@@ -219,8 +213,12 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     if (state.sold_via === 'bid' && state.winner_id !== null) {
       // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close.
       const payBefore = await payDeadlineFrom(db, state.closed_at)
-      statements.push(notify(db, state.winner_id, 'won', tr.bid.wonTitle, tr.bid.wonMessage(a.name, formatKurus(final)), '/sepetim', `won:${auctionId}`))
-      statements.push(notify(db, a.seller_id, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(a.name, formatKurus(final)), '/u/satislarim', `sold:${auctionId}`))
+      const price = formatKurus(final)
+      const notices = [
+        { userId: state.winner_id, kind: 'won', title: tr.bid.wonTitle, message: tr.bid.wonMessage(a.name, price), link: '/sepetim' },
+        { userId: a.seller_id, kind: 'sold', title: tr.bid.soldTitle, message: tr.bid.soldMessage(a.name, price), link: '/u/satislarim' },
+      ]
+      for (const n of notices) statements.push(notificationInsert(db, { ...n, dedupeKey: `${n.kind}:${auctionId}` }))
       statements.push(ensureCart(db, state.winner_id))
       // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner.
       statements.push(

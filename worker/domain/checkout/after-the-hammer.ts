@@ -8,6 +8,7 @@ import { PAY_REMINDERS, SECOND_CHANCE_MS, STRIKES_HREF, STRIKES_TO_BLOCK } from 
 import { ApiError } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'
+import { buyerShippingKurus } from '#common/pricing.ts'
 import { formatDateTime } from '#common/time.ts'
 import { and, asc, desc, eq, gt, isNull, lte, max, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -332,7 +333,7 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
     .where(eq(cargo_channels.is_active, true))
     .orderBy(asc(cargo_channels.price_kurus))
     .limit(1)
-  const shipping = o.shipping_payment_by === 1 && o.shipping_type === 1 ? (channel?.price_kurus ?? 0) : 0
+  const shipping = buyerShippingKurus(o, channel?.price_kurus ?? 0)
   const payBefore = await payDeadlineFrom(db, now)
   let ok: boolean
   try {

@@ -20,7 +20,6 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   cayma_notices,
-  notifications,
   order_items,
   order_returns,
   orders,
@@ -33,6 +32,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
+import { notificationInsert } from '../platform/notify.ts'
 import { queueMail } from '../platform/outbox.ts'
 import type { Basket, PaymentRow } from './payment-model.ts'
 import { disapproveOrder, releaseOrder } from './payouts.ts'
@@ -43,18 +43,9 @@ import { shipReturn } from './returns.ts'
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof order_items.$inferSelect
 
+/** An order's notices are all of kind order_status. */
 const notify = (db: Db, userId: number, title: string, message: string, link: string, dedupe: string) =>
-  db
-    .insert(notifications)
-    .values({
-      user_id: userId,
-      kind: 'order_status',
-      notification_title: title,
-      notification_message: message,
-      notification_target_link: link,
-      dedupe_key: dedupe,
-    })
-    .onConflictDoNothing()
+  notificationInsert(db, { userId, kind: 'order_status', title, message, link, dedupeKey: dedupe })
 
 /**
  * The statements that turn a paid basket into orders (run inside the payment's guarded batch): one order

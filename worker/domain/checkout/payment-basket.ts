@@ -6,6 +6,7 @@ import type { Init3dsRequest } from '../../adapters/payment/index.ts'
 import type { users } from '../../db/schema/index.ts'
 import { bySeller, type LoadedCart } from './cart.ts'
 import type { Basket, Frozen, Meta } from './payment-model.ts'
+import { COUNTRY } from '#common/constants.ts'
 
 export const DELIVERY_KEYS = [
   'delivery_contact_name',
@@ -43,7 +44,7 @@ export function invoiceFromDelivery(delivery: Frozen, taxNo: string | null): Fro
     invoice_town: delivery.delivery_town ?? null,
     invoice_city: delivery.delivery_city ?? null,
     invoice_postalcode: delivery.delivery_postalcode ?? null,
-    invoice_country: delivery.delivery_country ?? 'Türkiye',
+    invoice_country: delivery.delivery_country ?? COUNTRY,
     invoice_phone: delivery.delivery_contact_phone ?? null,
   }
 }

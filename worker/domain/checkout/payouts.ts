@@ -15,6 +15,7 @@ import { runInBatch } from '../../db/raw-batchable.ts'
 import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Basket } from './payment-model.ts'
+import { COUNTRY } from '#common/constants.ts'
 
 export type PayoutRow = typeof payouts.$inferSelect
 type Kind = PayoutRow['kind']
@@ -37,7 +38,7 @@ async function subMerchantRequest(db: Db, sellerId: number) {
     identityNumber: u.tckn!,
     email: u.email,
     phone: u.phone_1 ? `+90${u.phone_1}` : '',
-    address: a ? [a.line1, a.line2, a.town, a.city].filter(Boolean).join(' ') : 'Türkiye',
+    address: a ? [a.line1, a.line2, a.town, a.city].filter(Boolean).join(' ') : COUNTRY,
     iban: u.bank_iban!,
   }
 }

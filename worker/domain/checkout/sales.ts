@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, delivery_addresses, orders } from '../../db/schema/index.ts'
 import { findOrder, listOrders, type OrderRow } from './orders.ts'
+import { COUNTRY } from '#common/constants.ts'
 
 export const listSales = (db: Db, sellerId: number, page: number) => listOrders(db, 'seller_id', sellerId, page)
 
@@ -43,7 +44,7 @@ export async function senderOf(db: Db, order: OrderRow): Promise<{ sender: Sende
       seller_town: a?.town ?? null,
       seller_city: a?.city ?? null,
       seller_postalcode: a?.postalcode ?? null,
-      seller_country: 'Türkiye',
+      seller_country: COUNTRY,
     },
   }
 }

@@ -36,11 +36,11 @@ const toPush = (row: NotificationRow): UserEvent => ({ event: 'NotificationCreat
 export const pushNotifications = (env: Env, rows: NotificationRow[]) => pushAll(rows, (row) => pushToUser(env, row.user_id, toPush(row)))
 
 /**
- * Writes a notification and pushes it to the member's open pages. With a dedupe key it is written once:
- * a repeat returns null and pushes nothing.
+ * The notification row as one statement, for a caller's own batch (nothing is pushed: the caller pushes
+ * after its batch, or the member's page catches up). With a dedupe key a repeat writes nothing.
  */
-export async function notify(db: Db, env: Env, input: NotifyInput): Promise<NotificationRow | null> {
-  const [row] = await db
+export const notificationInsert = (db: Db, input: NotifyInput) =>
+  db
     .insert(notifications)
     .values({
       user_id: input.userId,
@@ -51,7 +51,13 @@ export async function notify(db: Db, env: Env, input: NotifyInput): Promise<Noti
       dedupe_key: input.dedupeKey ?? null,
     })
     .onConflictDoNothing()
-    .returning()
+
+/**
+ * Writes a notification and pushes it to the member's open pages. With a dedupe key it is written once:
+ * a repeat returns null and pushes nothing.
+ */
+export async function notify(db: Db, env: Env, input: NotifyInput): Promise<NotificationRow | null> {
+  const [row] = await notificationInsert(db, input).returning()
   if (row) await pushNotifications(env, [row])
   return row ?? null
 }

@@ -2,7 +2,8 @@
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AuditAnswer, AuditEntry } from '#common/schemas/admin-answers.ts'
 import type { z } from 'zod'
-import { AdminPage, EmptyRow, FilterSelect, ListCard, Pager, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, FilterSelect, Pager, Row } from './ui.tsx'
 
 const t = ta.audit
 const entityName = (e: string) => t.entities[e] ?? e
@@ -50,9 +51,8 @@ export function AuditScreen({ data, filter, onFilter }: Props) {
           options={[['', ta.common.all], ...Object.entries(t.actions)]}
         />
       </div>
-      <ListCard>
-        {data.audit.data.length === 0 ? <EmptyRow>{t.empty}</EmptyRow> : null}
-        {data.audit.data.map((e) => (
+      <RowsCard rows={data.audit.data} empty={t.empty}>
+        {(e) => (
           <Row key={e.id} className="items-start">
             <time className="w-32 shrink-0 text-xs text-ink-muted tabular">{e.created_at.slice(0, 16)}</time>
             <div className="min-w-0 flex-1 basis-60">
@@ -65,8 +65,8 @@ export function AuditScreen({ data, filter, onFilter }: Props) {
               <Detail detail={e.detail} />
             </div>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager
         page={data.audit.current_page}
         lastPage={data.audit.last_page}

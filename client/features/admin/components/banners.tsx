@@ -1,26 +1,13 @@
 // Banners by placement (0, 1, 2 inline; 5 the popup), with desktop and phone images uploaded to R2,
 // link, target, background colour, an optional category, order and whether it is shown.
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.ts'
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
-import { useAdminWrite } from '../queries.ts'
-import {
-  Check,
-  ConfirmDelete,
-  FormDialog,
-  ImageField,
-  SelectField,
-  SortField,
-  TargetSelect,
-  TextField,
-  useAdminForm,
-  type Values,
-} from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { Check, ImageField, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 
@@ -33,7 +20,6 @@ export function categoryOptions(categories: AdminCategory[]) {
 }
 
 function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; categories: AdminCategory[]; onClose: () => void }) {
-  const write = useAdminWrite(['banners'])
   const form = useAdminForm(BannerForm, {
     banner_placement: String(row?.banner_placement ?? 0),
     banner_title: row?.banner_title ?? '',
@@ -46,19 +32,15 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
     sort_order: String(row?.sort_order ?? 0),
     is_active: row?.is_active ?? true,
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row ? { method: 'put', path: `/api/admin/banners/${row.id}`, body: v } : { method: 'post', path: '/api/admin/banners', body: v },
-    )
   return (
-    <FormDialog
-      open
+    <RowDialog
+      path="/api/admin/banners"
+      refresh={['banners']}
+      row={row && { id: row.id, name: row.banner_title }}
+      newTitle={ta.banners.newTitle}
       size="lg"
-      title={row ? ta.common.editOf(row.banner_title) : ta.banners.newTitle}
       form={form}
-      pending={write.isPending}
       onClose={onClose}
-      onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={f.placement} {...form.text('banner_placement')}>
@@ -89,30 +71,24 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
         <SortField form={form} />
       </div>
       <Check form={form} name="is_active" label={ta.common.active} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
 export function BannersScreen({ banners, categories }: { banners: AdminBanner[]; categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null)
-  const remove = useAdminWrite(['banners'])
+  const remove = useDeleteConfirm(['banners'])
   return (
     <AdminPage
       title={ta.banners.title}
       lead={ta.banners.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
-          {ta.banners.add}
-        </Button>
-      }
+      action={<AddButton onClick={() => setEditing(null)}>{ta.banners.add}</AddButton>}
     >
       {BANNER_PLACEMENTS.map((p) => {
         const rows = banners.filter((b) => b.banner_placement === p)
         return (
-          <ListCard key={p} title={ta.banners.placements[p]}>
-            {rows.length === 0 ? <EmptyRow /> : null}
-            {rows.map((b) => (
+          <RowsCard key={p} title={ta.banners.placements[p]} rows={rows}>
+            {(b) => (
               <Row key={b.id}>
                 <div
                   className="h-14 w-40 shrink-0 overflow-hidden rounded-control ring-1 ring-line"
@@ -129,19 +105,14 @@ export function BannersScreen({ banners, categories }: { banners: AdminBanner[];
                     {b.category_title ?? ta.banners.anyCategory} · {ta.banners.clicks(b.click_count)}
                   </p>
                 </div>
-                <RowActions name={b.banner_title} onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)} />
+                <RowActions name={b.banner_title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)} />
               </Row>
-            ))}
-          </ListCard>
+            )}
+          </RowsCard>
         )
       })}
       {editing !== undefined ? <BannerDialog row={editing} categories={categories} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDelete
-        what={deleting?.banner_title ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: `/api/admin/banners/${deleting!.id}` })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

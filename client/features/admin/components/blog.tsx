@@ -19,7 +19,8 @@ import {
   type Values,
 } from './form.tsx'
 import { HeadingDialog } from './support-centre.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 type Section = { section_image: string | null; section_content: string; preview?: string | null }
@@ -185,9 +186,8 @@ export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; 
         </>
       }
     >
-      <ListCard title={ta.blog.categories}>
-        {categories.length === 0 ? <EmptyRow /> : null}
-        {categories.map((c) => (
+      <RowsCard title={ta.blog.categories} rows={categories}>
+        {(c) => (
           <Row key={c.id}>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{c.title}</p>
@@ -199,11 +199,10 @@ export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; 
               onDelete={() => setDeleting({ label: c.title, path: `/api/admin/blog-categories/${c.id}` })}
             />
           </Row>
-        ))}
-      </ListCard>
-      <ListCard title={ta.blog.pages}>
-        {pages.length === 0 ? <EmptyRow /> : null}
-        {pages.map((p) => (
+        )}
+      </RowsCard>
+      <RowsCard title={ta.blog.pages} rows={pages}>
+        {(p) => (
           <Row key={p.id}>
             <div className="h-12 w-20 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
               {p.page_image.url ? <img src={p.page_image.url} alt="" className="h-full w-full object-cover" /> : null}
@@ -220,8 +219,8 @@ export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; 
               onDelete={() => setDeleting({ label: p.page_title, path: `/api/admin/blog-pages/${p.id}` })}
             />
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       {dialog?.type === 'category' ? (
         <HeadingDialog
           path="/api/admin/blog-categories"

@@ -1,35 +1,28 @@
 // Brands: a folded search, paging, add, rename (slug kept unless typed) and delete unused ones.
-import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBrand, BrandsAnswer } from '#common/schemas/admin-answers.ts'
 import { BrandForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, TextField, useAdminForm, type Values } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Pager, Row, RowActions, SearchForm } from './ui.tsx'
+import { TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AdminPage, Pager, Row, RowActions, SearchForm } from './ui.tsx'
 
 function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => void }) {
-  const write = useAdminWrite(['brands'])
   const form = useAdminForm(BrandForm, { title: row?.title ?? '', slug: row?.slug ?? '' })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row ? { method: 'put', path: `/api/admin/brands/${row.id}`, body: v } : { method: 'post', path: '/api/admin/brands', body: v },
-    )
   return (
-    <FormDialog
-      open
+    <RowDialog
+      path="/api/admin/brands"
+      refresh={['brands']}
+      row={row && { id: row.id, name: row.title }}
+      newTitle={ta.brands.newTitle}
       size="sm"
-      title={row ? ta.common.editOf(row.title) : ta.brands.newTitle}
       form={form}
-      pending={write.isPending}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label={ta.field.title} required {...form.text('title')} />
       <TextField label={ta.field.slug} hint={ta.common.slugHint} {...form.text('slug')} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
@@ -37,22 +30,12 @@ type Props = { data: z.infer<typeof BrandsAnswer>; q: string; onSearch: (q: stri
 
 export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
   const [editing, setEditing] = useState<AdminBrand | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<AdminBrand | null>(null)
-  const remove = useAdminWrite(['brands'])
+  const remove = useDeleteConfirm(['brands'])
   return (
-    <AdminPage
-      title={ta.brands.title}
-      lead={ta.brands.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
-          {ta.brands.add}
-        </Button>
-      }
-    >
+    <AdminPage title={ta.brands.title} lead={ta.brands.lead} action={<AddButton onClick={() => setEditing(null)}>{ta.brands.add}</AddButton>}>
       <SearchForm key={q} label={ta.brands.searchLabel} initial={q} onSearch={onSearch} />
-      <ListCard>
-        {data.brands.data.length === 0 ? <EmptyRow>{q ? ta.common.noResults : ta.common.empty}</EmptyRow> : null}
-        {data.brands.data.map((b) => (
+      <RowsCard rows={data.brands.data} empty={q ? ta.common.noResults : undefined}>
+        {(b) => (
           <Row key={b.id}>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{b.title}</p>
@@ -60,18 +43,13 @@ export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
                 /marka/{b.slug} · {ta.brands.used(b.auction_count)}
               </p>
             </div>
-            <RowActions name={b.title} onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)} />
+            <RowActions name={b.title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.title, `/api/admin/brands/${b.id}`)} />
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager page={data.brands.current_page} lastPage={data.brands.last_page} total={data.brands.total} onPage={onPage} />
       {editing !== undefined ? <BrandDialog row={editing} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDelete
-        what={deleting?.title ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: `/api/admin/brands/${deleting!.id}` })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

@@ -9,7 +9,8 @@ import type { AdminCategory, AdminGroup } from '#common/schemas/admin-answers.ts
 import { CategoryForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { Check, ConfirmDelete, FormDialog, SelectField, SortField, TextField, useAdminForm, type Values } from './form.tsx'
+import { Check, FormDialog, SelectField, SortField, TextField, useAdminForm, type Values } from './form.tsx'
+import { AddButton, useDeleteConfirm } from './kit.tsx'
 import { AdminPage, ListCard, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
@@ -92,8 +93,7 @@ function CategoryDialog({
 
 export function CategoriesScreen({ categories, groups }: { categories: AdminCategory[]; groups: AdminGroup[] }) {
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null)
-  const remove = useAdminWrite(['categories'])
+  const remove = useDeleteConfirm(['categories'])
   const groupName = new Map(groups.map((g) => [g.id, g.title]))
   const childrenOf = (id: number | null) => categories.filter((c) => c.parent_id === id)
   const rows: AdminCategory[] = []
@@ -103,11 +103,7 @@ export function CategoriesScreen({ categories, groups }: { categories: AdminCate
     <AdminPage
       title={ta.categories.title}
       lead={ta.categories.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing({ row: null, parent: null })}>
-          {ta.categories.addRoot}
-        </Button>
-      }
+      action={<AddButton onClick={() => setEditing({ row: null, parent: null })}>{ta.categories.addRoot}</AddButton>}
     >
       <ListCard>
         {rows.map((c) => (
@@ -122,7 +118,7 @@ export function CategoriesScreen({ categories, groups }: { categories: AdminCate
                 {c.property_group_id ? ` · ${groupName.get(c.property_group_id) ?? ''}` : ''} · {ta.categories.auctions(c.auction_count)}
               </p>
             </div>
-            <RowActions name={c.title} onEdit={() => setEditing({ row: c, parent: null })} onDelete={() => setDeleting(c)}>
+            <RowActions name={c.title} onEdit={() => setEditing({ row: c, parent: null })} onDelete={() => remove.ask(c.title, `/api/admin/categories/${c.id}`)}>
               {c.level < 3 ? (
                 <Button
                   variant="ghost"
@@ -139,12 +135,7 @@ export function CategoriesScreen({ categories, groups }: { categories: AdminCate
         ))}
       </ListCard>
       {editing ? <CategoryDialog editing={editing} all={categories} groups={groups} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDelete
-        what={deleting?.title ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: `/api/admin/categories/${deleting!.id}` })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

@@ -13,7 +13,8 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { kvkkQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect, Pager, Row } from './ui.tsx'
 
 const l = ta.kvkk
 export type KvkkFilter = 'open' | 'answered' | 'all'
@@ -103,9 +104,8 @@ export function KvkkRequestsScreen({ data, status, onFilter }: Props) {
         />
         <p className={data.overdue ? 'text-sm font-semibold text-danger-700' : 'text-sm text-ink-muted'}>{l.counts(data.open, data.overdue)}</p>
       </div>
-      <ListCard>
-        {data.requests.data.length === 0 ? <EmptyRow>{l.empty}</EmptyRow> : null}
-        {data.requests.data.map((r) => (
+      <RowsCard rows={data.requests.data} empty={l.empty}>
+        {(r) => (
           <Row key={r.id}>
             <div className="min-w-0 flex-1 basis-60">
               <button type="button" onClick={() => setOpen(r.id)} className="text-left font-semibold text-brand-800 hover:underline">
@@ -121,8 +121,8 @@ export function KvkkRequestsScreen({ data, status, onFilter }: Props) {
               {ta.common.open}
             </Button>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager page={data.requests.current_page} lastPage={data.requests.last_page} total={data.requests.total} onPage={(page) => onFilter({ status, page })} />
       {open !== null ? <KvkkFile id={open} onClose={() => setOpen(null)} /> : null}
     </AdminPage>

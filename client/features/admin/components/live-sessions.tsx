@@ -2,7 +2,6 @@
 // start and stop (the live engineer's calls, which tell every open page), delete when off air.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
@@ -11,33 +10,27 @@ import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
 import { LiveSessionForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, SelectField, TextField, useAdminForm, type Values } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { SelectField, TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 
 function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: AdminCategory[]; onClose: () => void }) {
-  const write = useAdminWrite(['live-sessions'])
   const form = useAdminForm(LiveSessionForm, {
     title: row?.title ?? '',
     live_broadcast_url: row?.live_broadcast_url ?? '',
     category_id: row?.category_id ?? '',
     auction_ids: row?.auctions.map((a) => a.id).join(', ') ?? '',
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/live-sessions/${row.id}`, body: v }
-        : { method: 'post', path: '/api/admin/live-sessions', body: v },
-    )
   return (
-    <FormDialog
-      open
-      title={row ? ta.common.editOf(row.title) : ta.live.newTitle}
+    <RowDialog
+      path="/api/admin/live-sessions"
+      refresh={['live-sessions']}
+      row={row && { id: row.id, name: row.title }}
+      newTitle={ta.live.newTitle}
       form={form}
-      pending={write.isPending}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label={f.title} required {...form.text('title')} />
       <TextField label={f.broadcastUrl} required hint={ta.live.urlHint} {...form.text('live_broadcast_url')} />
@@ -50,14 +43,14 @@ function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: Adm
         ))}
       </SelectField>
       <TextField label={ta.live.auctions} hint={ta.live.auctionsHint} {...form.text('auction_ids')} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
 export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLive[]; categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminLive | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<AdminLive | null>(null)
   const write = useAdminWrite(['live-sessions'])
+  const remove = useDeleteConfirm(['live-sessions'])
   const roots = categories.filter((c) => c.level === 1)
   const rootName = new Map(roots.map((c) => [c.id, c.title]))
   const toggle = (s: AdminLive) =>
@@ -69,15 +62,10 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
     <AdminPage
       title={ta.live.title}
       lead={ta.live.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
-          {ta.live.add}
-        </Button>
-      }
+      action={<AddButton onClick={() => setEditing(null)}>{ta.live.add}</AddButton>}
     >
-      <ListCard>
-        {sessions.length === 0 ? <EmptyRow /> : null}
-        {sessions.map((s) => (
+      <RowsCard rows={sessions}>
+        {(s) => (
           <Row key={s.id} className="items-start">
             <div className="min-w-0 flex-1 basis-64">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
@@ -104,7 +92,7 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
                 </p>
               ) : null}
             </div>
-            <RowActions name={s.title} onEdit={() => setEditing(s)} onDelete={s.live_active ? undefined : () => setDeleting(s)}>
+            <RowActions name={s.title} onEdit={() => setEditing(s)} onDelete={s.live_active ? undefined : () => remove.ask(s.title, `/api/admin/live-sessions/${s.id}`)}>
               <Button
                 size="sm"
                 variant={s.live_active ? 'danger' : 'primary'}
@@ -115,15 +103,10 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
               </Button>
             </RowActions>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       {editing !== undefined ? <LiveDialog row={editing} roots={roots} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDelete
-        what={deleting?.title ?? null}
-        pending={write.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => write.mutateAsync({ method: 'delete', path: `/api/admin/live-sessions/${deleting!.id}` })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

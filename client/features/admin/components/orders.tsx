@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { orderQuery, useAdminWrite } from '../queries.ts'
-import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
 
 const t = ta.orders
 const STATUSES = Array.from({ length: ORDER_STATUS_MAX + 1 }, (_, i) => i)
@@ -165,9 +166,8 @@ export function OrdersScreen({ data, status, q, onFilter }: Props) {
           options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${buyerStatusLabel(s)}`] as [string, string])]}
         />
       </SearchForm>
-      <ListCard>
-        {data.orders.data.length === 0 ? <EmptyRow>{ta.common.noResults}</EmptyRow> : null}
-        {data.orders.data.map((o) => (
+      <RowsCard rows={data.orders.data} empty={ta.common.noResults}>
+        {(o) => (
           <Row key={o.id}>
             <div className="min-w-0 flex-1 basis-60">
               <button type="button" onClick={() => setOpen(o.id)} className="text-left font-semibold text-brand-800 hover:underline">
@@ -184,8 +184,8 @@ export function OrdersScreen({ data, status, q, onFilter }: Props) {
               {ta.common.open}
             </Button>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager
         page={data.orders.current_page}
         lastPage={data.orders.last_page}

@@ -1,20 +1,17 @@
 // Property groups: a title and 15 slots (label_1..15), each a name and comma-separated choices.
-import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AdminGroup } from '#common/schemas/admin-answers.ts'
 import { PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
-import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, TextField, useAdminForm, type Values } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 type Slot = { title: string; values: string }
 
 function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => void }) {
-  const write = useAdminWrite(['property-groups', 'categories'])
   const slots: Slot[] = Array.from({ length: MAX_PROPERTIES }, (_, i) => ({
     title: row?.labels[i]?.title ?? '',
     values: row?.labels[i]?.values ?? '',
@@ -28,21 +25,15 @@ function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => 
     )
     form.setErrors(({ [`labels.${i}.${key}`]: _gone, labels: _all, ...rest }) => rest)
   }
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/property-groups/${row.id}`, body: v }
-        : { method: 'post', path: '/api/admin/property-groups', body: v },
-    )
   return (
-    <FormDialog
-      open
+    <RowDialog
+      path="/api/admin/property-groups"
+      refresh={['property-groups', 'categories']}
+      row={row && { id: row.id, name: row.title }}
+      newTitle={ta.groups.newTitle}
       size="lg"
-      title={row ? ta.common.editOf(row.title) : ta.groups.newTitle}
       form={form}
-      pending={write.isPending}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label={f.title} required {...form.text('title')} />
       {form.errors.labels ? <p className="text-sm font-medium text-danger-700">{form.errors.labels}</p> : null}
@@ -65,27 +56,21 @@ function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => 
           </li>
         ))}
       </ol>
-    </FormDialog>
+    </RowDialog>
   )
 }
 
 export function PropertyGroupsScreen({ groups }: { groups: AdminGroup[] }) {
   const [editing, setEditing] = useState<AdminGroup | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<AdminGroup | null>(null)
-  const remove = useAdminWrite(['property-groups'])
+  const remove = useDeleteConfirm(['property-groups'])
   return (
     <AdminPage
       title={ta.groups.title}
       lead={ta.groups.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
-          {ta.groups.add}
-        </Button>
-      }
+      action={<AddButton onClick={() => setEditing(null)}>{ta.groups.add}</AddButton>}
     >
-      <ListCard>
-        {groups.length === 0 ? <EmptyRow /> : null}
-        {groups.map((g) => {
+      <RowsCard rows={groups}>
+        {(g) => {
           const filled = g.labels.filter((l) => l.title)
           return (
             <Row key={g.id}>
@@ -96,18 +81,13 @@ export function PropertyGroupsScreen({ groups }: { groups: AdminGroup[] }) {
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{filled.map((l) => `${l.title}: ${l.values}`).join(' · ')}</p>
               </div>
-              <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => setDeleting(g)} />
+              <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => remove.ask(g.title, `/api/admin/property-groups/${g.id}`)} />
             </Row>
           )
-        })}
-      </ListCard>
+        }}
+      </RowsCard>
       {editing !== undefined ? <GroupDialog row={editing} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDelete
-        what={deleting?.title ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: `/api/admin/property-groups/${deleting!.id}` })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

@@ -10,7 +10,8 @@ import { formatLira } from '#common/money.ts'
 import type { ReviewRow, Summary } from '#common/schemas/admin-answers.ts'
 import { useQuery } from '@tanstack/react-query'
 import { summaryQuery } from '../queries.ts'
-import { EmptyRow, ListCard, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { Row } from './ui.tsx'
 
 const wire = (s: string) => s.slice(0, 16)
 
@@ -49,9 +50,8 @@ const tone = (approved: number) => (approved === APPROVAL.approved ? 'success' :
 
 export function ReviewList({ rows, empty }: { rows: ReviewRow[]; empty: string }) {
   return (
-    <ListCard>
-      {rows.length === 0 ? <EmptyRow>{empty}</EmptyRow> : null}
-      {rows.map((r) => (
+    <RowsCard rows={rows} empty={empty}>
+      {(r) => (
         <Row key={r.id} className="items-start">
           <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
             {r.thumbnail_url ? (
@@ -85,7 +85,7 @@ export function ReviewList({ rows, empty }: { rows: ReviewRow[]; empty: string }
             </InternalLink>
           </div>
         </Row>
-      ))}
-    </ListCard>
+      )}
+    </RowsCard>
   )
 }

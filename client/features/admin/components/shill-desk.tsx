@@ -7,7 +7,8 @@ import { ShillReviewForm, type ShillPair } from '#common/schemas/shill.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { FormDialog, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Row } from './ui.tsx'
 
 const t = ta.shill
 
@@ -95,12 +96,11 @@ function PairRow({ pair }: { pair: ShillPair }) {
 export function ShillDeskScreen({ pairs, threshold, windowDays }: { pairs: ShillPair[]; threshold: number; windowDays: number }) {
   return (
     <AdminPage title={t.title} lead={t.lead(windowDays, threshold)}>
-      <ListCard>
-        {pairs.length === 0 ? <EmptyRow>{t.empty}</EmptyRow> : null}
-        {pairs.map((p) => (
+      <RowsCard rows={pairs} empty={t.empty}>
+        {(p) => (
           <PairRow key={`${p.bidder.id}:${p.seller.id}`} pair={p} />
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
     </AdminPage>
   )
 }

@@ -8,7 +8,8 @@ import { errorMessage } from '#client/lib/api.ts'
 import type { DeadLetter } from '#common/schemas/admin-system.ts'
 import { lazy, Suspense } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { AdminPage, EmptyRow, ListCard, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Row } from './ui.tsx'
 
 const t = ta.system
 /** The charts and their code load only when the page opens (system-charts.tsx). */
@@ -59,12 +60,11 @@ export function SystemScreen({ dead, total }: { dead: DeadLetter[]; total: numbe
         </h2>
         <p className="text-sm text-ink-muted">{t.deadLead}</p>
         {total > 0 ? <p className="text-sm text-ink-muted">{t.shown(dead.length, total)}</p> : null}
-        <ListCard>
-          {dead.length === 0 ? <EmptyRow>{t.empty}</EmptyRow> : null}
-          {dead.map((d) => (
+        <RowsCard rows={dead} empty={t.empty}>
+          {(d) => (
             <DeadRow key={d.id} d={d} />
-          ))}
-        </ListCard>
+          )}
+        </RowsCard>
       </section>
     </AdminPage>
   )

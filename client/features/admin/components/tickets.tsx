@@ -15,7 +15,8 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { AdminPage, EmptyRow, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
 
 const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]
 const tone = (s: number) => (s === 3 || s === 4 ? 'success' : s === 5 ? 'danger' : s === 0 ? 'accent' : 'brand')
@@ -133,9 +134,8 @@ export function TicketsScreen({ data, status, q, onFilter }: Props) {
           options={[['-1', ta.common.all], ...TICKET_STATUSES.map((s) => [String(s), `${s} · ${statusText(s)}`] as [string, string])]}
         />
       </SearchForm>
-      <ListCard>
-        {data.tickets.data.length === 0 ? <EmptyRow>{q ? ta.common.noResults : ta.tickets.empty}</EmptyRow> : null}
-        {data.tickets.data.map((t) => (
+      <RowsCard rows={data.tickets.data} empty={q ? ta.common.noResults : ta.tickets.empty}>
+        {(t) => (
           <Row key={t.id}>
             <div className="min-w-0 flex-1 basis-60">
               <button type="button" onClick={() => setOpen(t)} className="text-left font-semibold text-brand-800 hover:underline">
@@ -151,8 +151,8 @@ export function TicketsScreen({ data, status, q, onFilter }: Props) {
               {ta.common.open}
             </Button>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager
         page={data.tickets.current_page}
         lastPage={data.tickets.last_page}

@@ -17,7 +17,8 @@ import type { z } from 'zod'
 import { AdminSellerIdentity } from '#client/features/law/components/admin-seller-identity.tsx'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
-import { AdminPage, EmptyRow, Facts, FilterSelect, ListCard, Pager, Row, SearchForm } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
 
 const t = ta.users
 const when = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -154,9 +155,8 @@ export function UsersScreen({ data, filter, onFilter }: Props) {
           options={Object.entries(t.blockedFilter)}
         />
       </SearchForm>
-      <ListCard>
-        {data.users.data.length === 0 ? <EmptyRow>{ta.common.noResults}</EmptyRow> : null}
-        {data.users.data.map((u) => (
+      <RowsCard rows={data.users.data} empty={ta.common.noResults}>
+        {(u) => (
           <Row key={u.id}>
             <div className="min-w-0 flex-1 basis-60">
               <button type="button" onClick={() => setOpen(u.id)} className="text-left font-semibold text-brand-800 hover:underline">
@@ -175,8 +175,8 @@ export function UsersScreen({ data, filter, onFilter }: Props) {
               {ta.common.open}
             </Button>
           </Row>
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
       <Pager
         page={data.users.current_page}
         lastPage={data.users.last_page}

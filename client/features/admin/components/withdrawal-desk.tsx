@@ -9,7 +9,8 @@ import { WITHDRAWAL_DECISIONS, WithdrawalDecisionForm, type AdminWithdrawalsAnsw
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { FormDialog, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row } from './ui.tsx'
+import { RowsCard } from './kit.tsx'
+import { AdminPage, Row } from './ui.tsx'
 
 const t = ta.withdrawals
 type Request = AdminWithdrawalsAnswer['requests'][number]
@@ -83,12 +84,11 @@ function RequestRow({ request, strikeAfter }: { request: Request; strikeAfter: n
 export function WithdrawalDeskScreen({ data }: { data: AdminWithdrawalsAnswer }) {
   return (
     <AdminPage title={t.title} lead={t.lead(data.strike_after, data.strike_span_days)}>
-      <ListCard>
-        {data.requests.length === 0 ? <EmptyRow>{t.empty}</EmptyRow> : null}
-        {data.requests.map((r) => (
+      <RowsCard rows={data.requests} empty={t.empty}>
+        {(r) => (
           <RequestRow key={r.id} request={r} strikeAfter={data.strike_after} />
-        ))}
-      </ListCard>
+        )}
+      </RowsCard>
     </AdminPage>
   )
 }

@@ -21,6 +21,7 @@ import { useDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations } from '../queries.ts'
 import { InlineAddress } from './inline-address.tsx'
 import { OrderSummary } from './order-summary.tsx'
+import { COUNTRY } from '#common/constants.ts'
 
 const lineOf = (a: Address) => [a.neighbourhood, a.line1, a.line2].filter(Boolean).join(' ')
 
@@ -70,7 +71,7 @@ export function DeliveryStep({
         delivery_town: selected.town,
         delivery_city: selected.city,
         delivery_postalcode: selected.postalcode,
-        delivery_country: 'Türkiye',
+        delivery_country: COUNTRY,
         additional_notes: notes.trim(),
       })
       await navigate({ to: sameInvoice ? '/odeme' : '/fatura' })

@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react'
 import { setDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations } from '../queries.ts'
 import { OrderSummary } from './order-summary.tsx'
+import { COUNTRY } from '#common/constants.ts'
 
 export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string | null> | null) => ({
   invoice_title: p.full_name,
@@ -23,7 +24,7 @@ export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string
   invoice_town: p.district ?? '',
   invoice_city: p.city ?? '',
   invoice_postalcode: '',
-  invoice_country: 'Türkiye',
+  invoice_country: COUNTRY,
   invoice_phone: p.phone ?? '',
 })
 

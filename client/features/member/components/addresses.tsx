@@ -1,10 +1,10 @@
 // Addresses: the add form, the list with set-default and delete, and
 // the edit modal. Every write answers the whole list, which replaces the cached one.
 import { Badge } from '#client/components/ui/badge.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -109,11 +109,9 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
           ) : null}
         </div>
         {addresses.length === 0 ? (
-          <Card>
-            <EmptyState title={tm.addresses.empty} icon={<PinIcon className="size-7" />}>
-              {tm.addresses.emptyBody}
-            </EmptyState>
-          </Card>
+          <EmptyCard title={tm.addresses.empty} icon={<PinIcon className="size-7" />}>
+            {tm.addresses.emptyBody}
+          </EmptyCard>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {addresses.map((a) => (

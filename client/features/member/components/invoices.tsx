@@ -3,11 +3,11 @@
 // field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { FieldError, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { FileIcon, PencilIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -272,11 +272,9 @@ export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
         </Button>
       </div>
       {profiles.length === 0 ? (
-        <Card>
-          <EmptyState title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
-            {tm.invoice.emptyBody}
-          </EmptyState>
-        </Card>
+        <EmptyCard title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
+          {tm.invoice.emptyBody}
+        </EmptyCard>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {profiles.map((p) => (

@@ -1,11 +1,11 @@
 // My auctions: four sections, each shown only when it has auctions — Onay
 // Bekleyenler, Açık Mezatlar, Bitmiş Mezatlarım, Reddedilenler. Two per row on wide screens.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage } from '#client/lib/api.ts'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon, ImageIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -124,20 +124,18 @@ export function MyAuctions({ data }: { data: MyAuctionsAnswer }) {
   const now = data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)
   if (shown.length === 0)
     return (
-      <Card>
-        <EmptyState
-          title={tm.myAuctions.empty}
-          icon={<GavelIcon className="size-7" />}
-          action={
-            <ButtonLink to="/satisyap">
-              <PlusIcon className="size-4" />
-              {tm.myAuctions.create}
-            </ButtonLink>
-          }
-        >
-          {tm.myAuctions.emptyBody}
-        </EmptyState>
-      </Card>
+      <EmptyCard
+        title={tm.myAuctions.empty}
+        icon={<GavelIcon className="size-7" />}
+        action={
+          <ButtonLink to="/satisyap">
+            <PlusIcon className="size-4" />
+            {tm.myAuctions.create}
+          </ButtonLink>
+        }
+      >
+        {tm.myAuctions.emptyBody}
+      </EmptyCard>
     )
   return (
     <div className="space-y-8">

@@ -1,8 +1,8 @@
 // My questions: auctions with their question and answer threads,
 // expandable; the member's own auctions carry every question asked on them.
 import { Badge } from '#client/components/ui/badge.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ChevronDownIcon, ImageIcon, MessageCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -82,11 +82,9 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
 export function MyQuestions({ auctions }: { auctions: MyQuestionAuction[] }) {
   if (auctions.length === 0)
     return (
-      <Card>
-        <EmptyState title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
-          {tm.questions.emptyBody}
-        </EmptyState>
-      </Card>
+      <EmptyCard title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
+        {tm.questions.emptyBody}
+      </EmptyCard>
     )
   return (
     <ul className="grid gap-3 lg:grid-cols-2">

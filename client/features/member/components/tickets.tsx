@@ -3,10 +3,10 @@
 // "Diğer"; pages of 10.
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -197,20 +197,18 @@ export function NewTicketDialog({
 export function TicketList({ tickets, onNew }: { tickets: Ticket[]; onNew: () => void }) {
   if (tickets.length === 0)
     return (
-      <Card>
-        <EmptyState
-          title={tm.tickets.empty}
-          icon={<MessageCircleIcon className="size-7" />}
-          action={
-            <Button onClick={onNew}>
-              <PlusIcon className="size-4" />
-              {tm.tickets.new}
-            </Button>
-          }
-        >
-          {tm.tickets.emptyBody}
-        </EmptyState>
-      </Card>
+      <EmptyCard
+        title={tm.tickets.empty}
+        icon={<MessageCircleIcon className="size-7" />}
+        action={
+          <Button onClick={onNew}>
+            <PlusIcon className="size-4" />
+            {tm.tickets.new}
+          </Button>
+        }
+      >
+        {tm.tickets.emptyBody}
+      </EmptyCard>
     )
   return (
     <ul className="space-y-3">

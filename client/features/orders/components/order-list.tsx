@@ -1,8 +1,8 @@
 // /u/siparislerim: orders with number, date, status badge, items (image,
 // name linking to /mezat/{slug}, buyer total), "Detaylar" and "Destek Gerekiyor"; paged; an empty state.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ImageIcon, InboxIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -17,19 +17,9 @@ export function OrderList({ orders, contact }: { orders: BuyerOrderRow[]; contac
   const [support, setSupport] = useState(false)
   if (orders.length === 0)
     return (
-      <Card>
-        <EmptyState
-          title={tc.orders.empty}
-          icon={<InboxIcon className="size-7" />}
-          action={
-            <ButtonLink to="/" variant="secondary">
-              {tc.cart.browse}
-            </ButtonLink>
-          }
-        >
-          {tc.orders.emptyBody}
-        </EmptyState>
-      </Card>
+      <EmptyCard title={tc.orders.empty} icon={<InboxIcon className="size-7" />} onward={{ to: '/', label: tc.cart.browse }}>
+        {tc.orders.emptyBody}
+      </EmptyCard>
     )
   return (
     <>

@@ -15,6 +15,7 @@ import { SenderInfoForm, type CargoChannel, type ShipmentAnswer } from '#common/
 import { useState } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { SenderForm, type DistrictsOptions, type SenderValues } from './sender-form.tsx'
+import { COUNTRY } from '#common/constants.ts'
 
 export type ModalState = 0 | 1 | 2 | 3 | null
 
@@ -30,7 +31,7 @@ const senderOf = (o: SellerOrder): SenderValues => ({
   seller_town: o.seller_town ?? '',
   seller_city: o.seller_city ?? '',
   seller_postalcode: o.seller_postalcode ?? '',
-  seller_country: 'Türkiye',
+  seller_country: COUNTRY,
 })
 
 export function CargoFlow({

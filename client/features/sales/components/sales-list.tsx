@@ -1,9 +1,9 @@
 // /u/satislarim: cards with name, sale price, date, status badge, "Satışı
 // Hazırla" (sends status 1; the card then shows 2), support, and the detail link.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ImageIcon, TagIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -22,11 +22,9 @@ export function SalesList({ sales, onSupport }: { sales: SaleRow[]; onSupport: (
   const m = useSaleMutations()
   if (sales.length === 0)
     return (
-      <Card>
-        <EmptyState title={tc.sales.empty} icon={<TagIcon className="size-7" />}>
-          {tc.sales.emptyBody}
-        </EmptyState>
-      </Card>
+      <EmptyCard title={tc.sales.empty} icon={<TagIcon className="size-7" />}>
+        {tc.sales.emptyBody}
+      </EmptyCard>
     )
   const prepare = async (id: number) => {
     try {

@@ -5,6 +5,7 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { tr } from '#common/messages.ts'
 import type { Province } from '#common/schemas/address.ts'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { COUNTRY } from '#common/constants.ts'
 
 export type SenderValues = {
   seller_contact_name: string
@@ -106,8 +107,8 @@ export function SenderForm({
         error={err('seller_postalcode')}
         onChange={(e) => onChange('seller_postalcode', e.target.value)}
       />
-      <SelectField label={tc.sender.country} value="Türkiye" onChange={() => undefined} error={err('seller_country')}>
-        <option value="Türkiye">{tc.sender.turkey}</option>
+      <SelectField label={tc.sender.country} value={COUNTRY} onChange={() => undefined} error={err('seller_country')}>
+        <option value={COUNTRY}>{tc.sender.turkey}</option>
       </SelectField>
       <p className="text-xs text-ink-muted sm:col-span-2">{tr.sales.senderNote}</p>
     </div>
