@@ -87,12 +87,12 @@ export default tseslint.config(
   },
   // Layers inside the worker (docs/conventions.md "Inside the worker"): routes (with middleware and the HTML shell) call
   // domain and resources; resources turn domain rows into answers; domain decides and queries D1 through db;
-  // lib, adapters and db import none of them. No import goes back up, and no module imports itself in a circle.
+  // lib, adapters and db import none of them. No import goes back up. Import circles are dependency-cruiser's alone
+// (`npm run lint:cycles`, .dependency-cruiser.cjs): it sees every circle import-x/no-cycle saw, and the type-only and
+// import() ones that rule skips; no-cycle cost eslint a sixth of its CPU (docs/benchmarks.md "The test suite").
   {
     files: ['common/**', 'worker/**', 'party/**', 'client/**'],
     rules: {
-      // A lazy chunk that imports back (a dynamic import()) is loaded after its importer: not a cycle at load time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,5 +1,5 @@
-// Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, assets) and a
-// fresh copy of every binding's storage per test file (docs/conventions.md "Testing").
+// Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, assets); every test file starts
+// from empty, migrated storage (tests/worker/apply-migrations.ts; docs/conventions.md "Testing").
 // NOTE: @cloudflare/vitest-plugin (formerly vitest-pool-workers) is a Vite plugin (cloudflareTest); the old
 // defineWorkersConfig/poolOptions form and isolatedStorage no longer exist.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
@@ -43,10 +43,13 @@ export default defineConfig({
     // The per-request and per-command log lines (docs/operations.md "Logs") would bury the test output;
     // tests that read them spy on console.log, which sees them before this filter.
     onConsoleLog: (log) => !/^\{"level":"(info|error)","msg":"(request|room command)"/.test(log),
-    // Four files in flight on two cores: most of a file's time is its isolate's setup (vitest loading its
-    // modules into workerd), which waits on I/O rather than the CPU; measured on this machine, the worker suite 184–245 s → 139 s,
-    // every test passing. Timing-sensitive tests use their own clocks, not the wall clock.
+    // Four files in flight on two cores: part of a file's time waits on I/O rather than the CPU; measured on this
+    // machine, the worker suite 184–245 s → 139 s, every test passing. Timing-sensitive tests use their own clocks.
     maxWorkers: 4,
+    // Each of those four lanes keeps its workerd and loaded modules from file to file: a new runtime per file
+    // (vitest's default) cost about two thirds of the suite's CPU (docs/benchmarks.md "The test suite"). The setup
+    // file empties D1 and R2 before each file; modules' top-level state (caches, counters) carries over.
+    isolate: false,
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/apply-migrations.ts'],
     // sanitize-html is CommonJS whose postcss requires nanoid's ESM build: bundle it once with esbuild,
