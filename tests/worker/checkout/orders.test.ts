@@ -159,7 +159,7 @@ describe('GET /api/showOrder/{orderId}', () => {
       return_code: null,
       return_until: null,
       refund: null,
-      // A private seller's order: cayma does not apply (tests/worker/cayma.test.ts has the trader's).
+      // A private seller's order: cayma does not apply (tests/worker/law/cayma.test.ts has the trader's).
       cayma: expect.objectContaining({ applies: false, state: 'notApplies', until: null, notice: null }),
     })
   })
