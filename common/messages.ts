@@ -25,6 +25,7 @@ import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
+import { reserve } from './messages/reserve.ts'
 export const tr = {
   lotLaw,
   shillDesk,
@@ -79,4 +80,5 @@ export const tr = {
   reports,
   push,
   withdrawal,
+  reserve,
 } as const

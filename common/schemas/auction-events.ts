@@ -105,8 +105,18 @@ export const AuctionEvent = z.discriminatedUnion('event', [
        * message then re-sends the latest bid, which the page already holds, with the new end.
        */
       reason: ServiceInterruption.optional(),
+      /** On a lot with a reserve: whether it is met after these bids (the amount itself is never sent). */
+      reserve_met: z.boolean().optional(),
       server_time: z.number(),
     }),
+  }),
+  /**
+   * The seller lowered the lot's reserve without any bid following (docs/bidding.md "The reserve price"): pages
+   * show whether it is met now. A lowering that a maximum answered arrives as that NewBid instead.
+   */
+  z.object({
+    event: z.literal('ReserveLowered'),
+    data: z.object({ auction_id: z.number().int(), reserve_met: z.boolean(), server_time: z.number() }),
   }),
   /**
    * An editor approved a member's withdrawal (docs/bidding.md "Withdrawing a bid entered wrongly"): those

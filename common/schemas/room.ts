@@ -43,6 +43,8 @@ export const AuctionSnapshot = z.object({
   leader_title: z.string().nullable(),
   winner_id: int.nullable(),
   sold_via: z.string().nullable(),
+  /** The seller's hidden reserve (common/reserve.ts); absent or null: none. */
+  reserve_kurus: Kurus.nullable().optional(),
   recent_bids: z.array(LedgerBid).max(50),
 })
 export type AuctionSnapshot = z.infer<typeof AuctionSnapshot>
@@ -70,6 +72,8 @@ export const RoomCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('state') }),
   /** An editor approved this member's withdrawal (party/auction/withdraw.ts); `request_id` names the request. */
   z.object({ kind: z.literal('withdraw'), user_id: int.positive(), request_id: RequestId }),
+  /** The seller lowers the lot's unmet reserve (party/lib/reserve.ts); a maximum reaching it may bid at once. */
+  z.object({ kind: z.literal('reserve-lower'), user_id: int.positive(), reserve_kurus: int.positive(), ...retryable }),
   /** Re-push the whole ledger to D1 from seq 1 (repair; idempotent on (auction_id, seq)). */
   z.object({ kind: z.literal('repair') }),
 ])
@@ -95,6 +99,11 @@ export const RoomStateView = z.object({
   service_extension: z
     .object({ reason: z.enum(['restart', 'late_alarm']), at: int, late_ms: int.nonnegative(), from: int, to: int })
     .optional(),
+  /**
+   * The reserve as the room holds it (only ever lowered): the sync writes a lowering to D1 if the seller's own
+   * request could not (worker/domain/auctions/reserve.ts). Absent: the lot has none. Never sent to a page.
+   */
+  reserve_kurus: Kurus.optional(),
 })
 export type RoomStateView = z.infer<typeof RoomStateView>
 

@@ -18,7 +18,7 @@ export function closedEvent(s: RoomState, now: number): Extract<AuctionEvent, { 
     event: 'AuctionClosed',
     data: {
       auction_id: s.auction_id,
-      message: s.sold_via === 'unsold' ? tr.room.closedUnsold : tr.room.closed,
+      message: s.sold_via !== 'unsold' ? tr.room.closed : s.bid_count > 0 && !s.withdrawn ? tr.reserve.closedUnmet : tr.room.closedUnsold,
       final_price: toLira(s.sold_via === 'buynow' ? s.buynow_kurus : s.current_kurus),
       bidCount: s.bid_count,
       sold_via: s.sold_via ?? 'unsold',

@@ -12,7 +12,9 @@ import {
   decideBuyNow,
   decideBuyNowComplete,
   decideBuyNowRelease,
+  decideReserveLower,
   fromSnapshot,
+  isReserveMet,
   reconfigure,
   toStateView,
   type RoomState,
@@ -98,7 +100,7 @@ async function decide(core: RoomCore, cmd: Exclude<RoomCommand, { kind: 'configu
     if (seen) return json(200, seen)
   }
 
-  if ((cmd.kind === 'bid' || cmd.kind === 'autobid') && !(await core.signer())) return json(503, { message: tr.receipts.signingUnavailable })
+  if ((cmd.kind === 'bid' || cmd.kind === 'autobid' || cmd.kind === 'reserve-lower') && !(await core.signer())) return json(503, { message: tr.receipts.signingUnavailable })
   switch (cmd.kind) {
     case 'state':
       return json(200, { state: toStateView(state, now) })
@@ -125,6 +127,15 @@ async function decide(core: RoomCore, cmd: Exclude<RoomCommand, { kind: 'configu
       return buyNowCommand(core, state, cmd, now, reqKey)
     case 'withdraw':
       return withdrawCommand(core, { state, autos, now, reqKey }, cmd)
+    case 'reserve-lower': {
+      const outcome = decideReserveLower(state, autos, cmd, now)
+      if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
+      const receipt = await commit(core, outcome, now, reqKey)
+      // With no bid of its own the lowering reaches the pages here; a jump to the reserve rides on its NewBid.
+      if (outcome.bids.length === 0)
+        core.broadcast({ event: 'ReserveLowered', data: { auction_id: state.auction_id, reserve_met: isReserveMet(outcome.state), server_time: now } })
+      return json(200, receipt)
+    }
   }
 }
 

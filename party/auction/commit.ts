@@ -2,7 +2,7 @@
 // bids, one put, then the NewBid and the sender's answer, then the alarm.
 import { toBidView, type BidReceipt } from '#common/bid-answer.ts'
 import type { LedgerBid } from '#common/schemas/room.ts'
-import { needsSync, toStateView, type Accepted } from '../lib/ledger.ts'
+import { isReserveMet, needsSync, toStateView, type Accepted } from '../lib/ledger.ts'
 import { SYNC_DELAY_MS } from '../lib/worker-client.ts'
 import { signDecisionBids } from '../lib/receipts.ts'
 import { bidKey, maxEventKey, type RoomCore } from './core.ts'
@@ -40,7 +40,13 @@ export async function commit(
   // the watchers need not wait for; a room that dies in between is armed again by onStart) ----
   core.newBids.add(
     o.bids.map((b, i) => toBidView(b, i === 0 && !b.is_auto ? clientBidId : undefined)),
-    { auction_id: o.state.auction_id, bidCount: o.state.bid_count, end_time: o.state.end_time, extended: o.extended },
+    {
+      auction_id: o.state.auction_id,
+      bidCount: o.state.bid_count,
+      end_time: o.state.end_time,
+      extended: o.extended,
+      ...(o.state.reserve_kurus != null ? { reserve_met: isReserveMet(o.state) } : {}),
+    },
   )
   told?.(receipt)
   const plan = await core.sync()

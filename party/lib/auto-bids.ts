@@ -3,6 +3,7 @@ import { bidIncrementKurus, MAX_BID_KURUS, MIN_BID_KURUS } from '#common/auction
 import { tr } from '#common/messages.ts'
 import { formatKurus } from '#common/money.ts'
 import type { LedgerBid } from '#common/schemas/room.ts'
+import { answerWithReserve, reachReserve } from './reserve.ts'
 import { accepted, append, openFor, refuse, type AutoBids, type Outcome, type RoomState } from './room-state.ts'
 
 /** A member's standing in a bidding war: how far they go and since when (ties go to the earlier). */
@@ -19,8 +20,15 @@ const outranks = (a: Standing, b: Standing) => a.amount > b.amount || (a.amount 
  * - the winner, if not already leading, answers at the lower of their maximum and the price + the
  *   increment table's step, or holds at the same amount when their equal maximum came first.
  * `manualNow` is true right after a manual bid placed the leader: that bid is later than every maximum.
+ * With a reserve (party/lib/reserve.ts), a winning maximum that reaches it answers at least at the reserve, and a
+ * leader whose own maximum reaches it bids up to it.
  */
 export function resolveAutoBids(s: RoomState, autos: AutoBids, bids: LedgerBid[], now: number, manualNow: boolean): void {
+  settleMaxima(s, autos, bids, now, manualNow)
+  reachReserve(s, autos, bids, now)
+}
+
+function settleMaxima(s: RoomState, autos: AutoBids, bids: LedgerBid[], now: number, manualNow: boolean): void {
   const price = s.current_kurus
   const challengers: Standing[] = Object.values(autos)
     .filter((a) => a.user_id !== s.leader_id && a.user_id !== s.seller_id && (a.max_kurus > price || (manualNow && a.max_kurus === price)))
@@ -37,7 +45,8 @@ export function resolveAutoBids(s: RoomState, autos: AutoBids, bids: LedgerBid[]
   const [winner, ...losers] = ranked as [Standing, ...Standing[]]
   for (const loser of losers.reverse()) if (loser.amount > s.current_kurus) append(s, bids, loser, loser.amount, true, now)
   if (s.leader_id === winner.user_id) return
-  const answer = winner.amount > s.current_kurus ? Math.min(winner.amount, s.current_kurus + bidIncrementKurus(s.current_kurus)) : s.current_kurus
+  const byTable = winner.amount > s.current_kurus ? Math.min(winner.amount, s.current_kurus + bidIncrementKurus(s.current_kurus)) : s.current_kurus
+  const answer = answerWithReserve(s, winner.amount, byTable)
   append(s, bids, winner, answer, true, now)
 }
 

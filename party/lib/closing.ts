@@ -2,6 +2,7 @@
 // room-state.ts `append`), and buy-now, which reserves the item and closes the auction once paid.
 import { buyNowOffered } from '#common/auction-rules.ts'
 import { tr } from '#common/messages.ts'
+import { reserveMet } from '#common/reserve.ts'
 import { accepted, refuse, type Outcome, type RoomState } from './room-state.ts'
 
 /** Buy Now reserves the item for one member until the end; bids go on. */
@@ -45,11 +46,12 @@ export function decideStart(s: RoomState, now: number): RoomState | null {
 /**
  * Closes once, at or after the end: the highest bidder wins; an unpaid buy-now reservation lapses and the
  * item goes to the winner. A lot taken down after a notice closes unsold: removed content is not sold (the
- * seller relists it if the objection holds later). Null when already closed or not yet due.
+ * seller relists it if the objection holds later). A lot that ends below its reserve is not sold either: no winner,
+ * no cart line, no money (docs/decisions/0020-reserve-price.md). Null when already closed or not yet due.
  */
 export function decideClose(s: RoomState, now: number): RoomState | null {
   if (s.closed_at !== null || now < s.end_time) return null
-  const sold = !s.withdrawn && s.leader_id !== null && s.bid_count > 0
+  const sold = !s.withdrawn && s.leader_id !== null && s.bid_count > 0 && reserveMet(s.current_kurus, s.reserve_kurus)
   return {
     ...s,
     started_announced: true,

@@ -10,7 +10,7 @@ export const MANY_WATCHERS = 500
 export const coalesceMs = (watchers: number) => (watchers >= MANY_WATCHERS ? COALESCE_MANY_MS : COALESCE_MS)
 
 /** What the latest bid of a message says about the auction (the spec's NewBid fields besides the bids). */
-export type BidTail = { auction_id: number; bidCount: number; end_time: number; extended: boolean }
+export type BidTail = { auction_id: number; bidCount: number; end_time: number; extended: boolean; reserve_met?: boolean }
 export type NewBidData = BidTail & { bid: BidView; bids: BidView[]; server_time: number }
 
 type Clock = { now: () => number; setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (t: unknown) => void }

@@ -22,6 +22,7 @@ export {
   type RoomState,
 } from './room-state.ts'
 export { decideAutoBid, decideAutoBidRemove } from './auto-bids.ts'
+export { decideReserveLower, isReserveMet } from './reserve.ts'
 export { decideBuyNow, decideBuyNowComplete, decideBuyNowRelease, decideClose, decideStart } from './closing.ts'
 
 /** A member's bid: refused when early, late, own, already leading, or built on a stale price. */

@@ -50,6 +50,11 @@ export type RoomState = {
   withdrawals?: number
   /** The latest withdrawal entry while it is the chain's last link: the next bid's receipt points to it. */
   chain_tip?: string
+  /**
+   * The seller's hidden reserve (party/lib/reserve.ts): below it the lot closes unsold. Null or absent: none.
+   * Only ever lowered once set, and never told to a page (only whether it is met).
+   */
+  reserve_kurus?: number | null
 }
 
 export type AutoBid = { user_id: number; user_title: string; max_kurus: number; at: number }
@@ -108,6 +113,7 @@ export function fromSnapshot(a: AuctionSnapshot): RoomState {
     sold_via: closed ? ((a.sold_via as RoomState['sold_via']) ?? (a.bid_count > 0 ? 'bid' : 'unsold')) : null,
     buynow_holder: null,
     withdrawn: a.approved !== APPROVAL.approved,
+    reserve_kurus: a.reserve_kurus ?? null,
     version: 0,
     d1_seq: a.last_seq,
     d1_version: 0,
@@ -126,6 +132,8 @@ export function reconfigure(s: RoomState, a: AuctionSnapshot): RoomState {
   return {
     ...s,
     withdrawn: a.approved !== APPROVAL.approved,
+    // Before the first bid the listing's reserve follows D1 (an edit); after it only the room lowers it.
+    reserve_kurus: s.bid_count > 0 ? (s.reserve_kurus ?? null) : (a.reserve_kurus ?? null),
     name: a.name,
     slug: a.slug,
     buynow_kurus: a.buynow_kurus,
@@ -202,4 +210,5 @@ export const toStateView = (s: RoomState, now: number): RoomStateView => ({
   sold_via: s.sold_via,
   buynow_holder_id: s.buynow_holder?.user_id ?? null,
   ...(s.service_extension ? { service_extension: s.service_extension } : {}),
+  ...(s.reserve_kurus != null ? { reserve_kurus: s.reserve_kurus } : {}),
 })

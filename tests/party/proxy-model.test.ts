@@ -29,6 +29,10 @@
 //     current price's band; Whatnot [W2]: custom bids below the increment are rejected.
 //  R7 Removing a maximum (Mezat's own rule, party/README.md): it bids no more; what it has bid stays.
 //     Nothing is accepted after the close (docs/architecture.md "The bid's invariants").
+//  R8 The reserve price (eBay, "Reserve prices": "If a bidder's maximum bid is equal to or higher than the reserve
+//     price, the current bid is raised to the reserve price immediately"; a seller may lower an unmet reserve, never
+//     raise it, while 12 hours or more remain; a lot that ends below its reserve is not sold).
+//     docs/decisions/0020-reserve-price.md.
 import fc from 'fast-check'
 import { Model, SELLER } from '../support/proxy-model.ts'
 import { describe, expect, it } from 'vitest'
@@ -43,6 +47,7 @@ import {
   decideBuyNow,
   decideBuyNowComplete,
   decideClose,
+  decideReserveLower,
   fromSnapshot,
   type AutoBids,
   type Outcome,
@@ -56,8 +61,9 @@ const step = bidIncrementKurus
 
 // ---------------------------------------------------------------- the room's rules, driven the same way
 
-function room(openingKurus: number): RoomState {
+function room(openingKurus: number, reserveKurus: number | null = null): RoomState {
   return fromSnapshot({
+    reserve_kurus: reserveKurus,
     id: 17,
     seller_id: SELLER,
     name: 'Rolex Datejust',
@@ -88,8 +94,8 @@ class Engine {
   last: Outcome | null = null
   private now = T0 + HOUR
 
-  constructor(opening: number) {
-    this.s = room(opening)
+  constructor(opening: number, reserve: number | null = null) {
+    this.s = room(opening, reserve)
   }
 
   private take(o: Outcome) {
@@ -122,6 +128,9 @@ class Engine {
   pay(user: number) {
     return this.take(decideBuyNowComplete(this.s, user, ++this.now))
   }
+  lowerReserve(amount: number, at = ++this.now) {
+    return this.take(decideReserveLower(this.s, this.autos, { user_id: SELLER, reserve_kurus: amount }, at))
+  }
   close() {
     const closed = decideClose(this.s, this.s.end_time)
     if (closed) this.s = closed
@@ -141,6 +150,7 @@ type Command =
   | { kind: 'remove'; user: number }
   | { kind: 'buynow'; user: number }
   | { kind: 'pay'; user: number }
+  | { kind: 'lower'; pct: number } // the reserve to this share (%) of the way from the opening price to it
   | { kind: 'close' }
 
 function target(m: Model, aim: Aim): number {
@@ -171,6 +181,7 @@ const command = (members: number): fc.Arbitrary<Command> =>
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), user: user(members) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('buynow' as const), user: user(members) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('pay' as const), user: user(members) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('lower' as const), pct: fc.integer({ min: 0, max: 110 }) }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'close' as const }) },
   )
 const scenario = fc
@@ -184,14 +195,22 @@ const scenario = fc
     ),
   })
   .chain(({ members, openingTl }) =>
-    fc.record({ openingTl: fc.constant(openingTl), commands: fc.array(command(members), { minLength: 1, maxLength: 24 }) }),
+    fc.record({
+      openingTl: fc.constant(openingTl),
+      // R8: half the lots have a reserve, from just above the opening price to under the buy-now price (3×)
+      reservePct: fc.option(fc.integer({ min: 1, max: 190 }), { freq: 2 }),
+      commands: fc.array(command(members), { minLength: 1, maxLength: 24 }),
+    }),
   )
 
 // ---------------------------------------------------------------- one run: the same commands to both
 
-function run(openingTl: number, commands: Command[]) {
-  const m = new Model(openingTl * TL)
-  const e = new Engine(openingTl * TL)
+const reserveOf = (openingTl: number, pct: number | null) => (pct === null ? null : openingTl * TL + Math.max(TL, Math.round((openingTl * pct) / 100) * TL))
+
+function run(openingTl: number, commands: Command[], reservePct: number | null = null) {
+  const reserve = reserveOf(openingTl, reservePct)
+  const m = new Model(openingTl * TL, reserve)
+  const e = new Engine(openingTl * TL, reserve)
   for (const c of commands) {
     const before = { price: e.s.current_kurus, leader: e.s.leader_id, seq: e.s.last_seq, closed: e.s.closed_at !== null }
     let expected: boolean
@@ -223,6 +242,12 @@ function run(openingTl: number, commands: Command[]) {
         expected = m.pay(c.user)
         got = e.pay(c.user)
         break
+      case 'lower': {
+        const to = m.opening + Math.round((((m.reserve ?? m.opening) - m.opening) * c.pct) / 100 / TL) * TL
+        expected = m.lowerReserve(to)
+        got = e.lowerReserve(to)
+        break
+      }
       case 'close':
         m.close()
         e.close()
@@ -252,30 +277,39 @@ function run(openingTl: number, commands: Command[]) {
     // A manual bid is recorded once, at its total, first.
     if (manualTotal !== null && got)
       expect([added[0]!.is_auto, added[0]!.total_amount_kurus, added.slice(1).every((b) => b.is_auto)]).toEqual([false, manualTotal, true])
-    // A leader is never raised needlessly: a leader setting or raising their own maximum bids nothing,
-    // and the entry that takes the lead is at most one step above the entry before it.
-    if (c.kind === 'max' && before.leader === c.user) expect(added, why).toEqual([])
+    // A leader is never raised needlessly: a leader setting or raising their own maximum bids nothing but a
+    // jump to the reserve (R8), and the entry that takes the lead is at most one step above the entry before it,
+    // or at the reserve.
+    if (c.kind === 'max' && before.leader === c.user)
+      expect(added.map((b) => b.total_amount_kurus), why).toEqual(added.length ? [e.s.reserve_kurus] : [])
     const lastAuto = added.at(-1)
-    if (lastAuto?.is_auto) {
+    if (lastAuto?.is_auto && lastAuto.total_amount_kurus !== e.s.reserve_kurus) {
       const under = added.length > 1 ? added.at(-2)!.total_amount_kurus : before.price
       expect(lastAuto.total_amount_kurus, why).toBeLessThanOrEqual(under + step(under))
     }
+    // R8: the room's reserve is the model's, and a lowering never raises it
+    expect(e.s.reserve_kurus ?? null, why).toBe(m.reserve)
   }
   // Exactly one winner: the leader at the close, at a price within what they stood for.
   if (e.s.closed_at === null) e.close()
   if (e.s.sold_via === 'bid') {
+    expect(m.sold).toBe(true)
     expect(e.s.winner_id).toBe(m.leader)
     expect(e.s.current_kurus).toBeLessThanOrEqual(m.standing.get(m.leader!)!.amount)
-  } else if (e.s.sold_via === 'unsold') expect([e.s.winner_id, e.s.bid_count]).toEqual([null, 0])
-  else expect(e.s.sold_via).toBe('buynow')
+  } else if (e.s.sold_via === 'unsold') {
+    // No bid, or (R8) the price ended below the reserve: nobody wins.
+    expect(e.s.winner_id).toBeNull()
+    expect(m.sold).toBe(false)
+    if (e.s.bid_count > 0) expect(e.s.current_kurus).toBeLessThan(e.s.reserve_kurus!)
+  } else expect(e.s.sold_via).toBe('buynow')
   return e
 }
 
 describe('automatic bidding against the reference model', () => {
   it('agrees on the leader and the price after every command, over thousands of random sequences', () => {
     fc.assert(
-      fc.property(scenario, ({ openingTl, commands }) => {
-        run(openingTl, commands)
+      fc.property(scenario, ({ openingTl, commands, reservePct }) => {
+        run(openingTl, commands, reservePct)
       }),
       { numRuns: 3_000 },
     )
@@ -367,5 +401,70 @@ describe('the minimal counterexamples of the proxy model', () => {
       },
     })
     expect(e.bid(A, 122_500 * TL)).toBe(true)
+  })
+})
+
+describe('the reserve price (R8)', () => {
+  const reserve = 1_000 * TL
+
+  it('a maximum that reaches the reserve bids up to it at once; one below it follows the increment table', () => {
+    const reaching = new Engine(100 * TL, reserve)
+    reaching.setMax(A, 1_500 * TL)
+    expect(entries(reaching)).toEqual([[A, 1_000, true]])
+    const below = new Engine(100 * TL, reserve)
+    below.setMax(A, 800 * TL)
+    expect(entries(below)).toEqual([[A, 101, true]])
+    // a manual bid under the reserve is answered by the reaching maximum at the reserve, in one entry
+    below.setMax(B, 1_200 * TL)
+    expect(entries(below).slice(1)).toEqual([
+      [A, 800, true],
+      [B, 1_000, true],
+    ])
+    const manual = new Engine(100 * TL, reserve)
+    manual.setMax(A, 1_500 * TL)
+    manual.bid(B, 1_100 * TL) // above the reserve now: the table again
+    expect(manual.s).toMatchObject({ leader_id: A, current_kurus: 1_125 * TL })
+  })
+
+  it("a leader raising their own maximum to the reserve bids up to it, though a leader's raise otherwise bids nothing", () => {
+    const e = new Engine(100 * TL, reserve)
+    e.setMax(A, 500 * TL)
+    e.setMax(A, 900 * TL)
+    expect(entries(e)).toEqual([[A, 101, true]])
+    e.setMax(A, 1_000 * TL)
+    expect(entries(e)).toEqual([
+      [A, 101, true],
+      [A, 1_000, true],
+    ])
+  })
+
+  it('the seller may lower an unmet reserve, never raise it, not once it is met, nor in the last 12 hours', () => {
+    const e = new Engine(100 * TL, reserve)
+    e.setMax(A, 700 * TL)
+    expect(e.lowerReserve(1_200 * TL)).toBe(false)
+    expect(e.last).toMatchObject({ status: 422, body: { errors: { reserve_amount: [tr.reserve.notLower(formatKurus(reserve))] } } })
+    expect(e.lowerReserve(100 * TL)).toBe(false) // not above the opening price
+    // lowered under the leader's maximum: the maximum bids up to the new reserve at once
+    expect(e.lowerReserve(600 * TL)).toBe(true)
+    expect(e.s).toMatchObject({ reserve_kurus: 600 * TL, leader_id: A, current_kurus: 600 * TL })
+    expect(entries(e).at(-1)).toEqual([A, 600, true])
+    expect(e.lowerReserve(500 * TL)).toBe(false)
+    expect(e.last).toMatchObject({ body: { message: tr.reserve.alreadyMet } })
+    const late = new Engine(100 * TL, reserve)
+    expect(late.lowerReserve(900 * TL, late.s.end_time - 12 * HOUR + 1)).toBe(false)
+    expect(late.last).toMatchObject({ body: { message: tr.reserve.tooLate(12) } })
+    expect(late.lowerReserve(900 * TL, late.s.end_time - 12 * HOUR)).toBe(true)
+  })
+
+  it('a lot that ends below its reserve is not sold; one that reaches it is', () => {
+    const unmet = new Engine(100 * TL, reserve)
+    unmet.setMax(A, 700 * TL)
+    unmet.bid(B, 900 * TL)
+    unmet.close()
+    expect(unmet.s).toMatchObject({ sold_via: 'unsold', winner_id: null, leader_id: B, current_kurus: 900 * TL, bid_count: 2 })
+    const met = new Engine(100 * TL, reserve)
+    met.bid(B, 1_000 * TL) // a manual bid equal to the reserve meets it
+    met.close()
+    expect(met.s).toMatchObject({ sold_via: 'bid', winner_id: B, current_kurus: 1_000 * TL })
   })
 })

@@ -1,6 +1,8 @@
-// The reference model of automatic bidding, written from the published rules R1–R7 (their sources are quoted at
+// The reference model of automatic bidding, written from the published rules R1–R8 (their sources are quoted at
 // the top of tests/party/proxy-model.test.ts), not from party/lib/ledger.ts. Shared by that test and the
-// withdrawal test, which replays it without a withdrawn member.
+// withdrawal test, which replays it without a withdrawn member. R8 is the reserve price: a standing that reaches
+// the reserve puts the price at the reserve at once; the seller may lower an unmet reserve, never raise it; a lot
+// that ends below it is not sold.
 import { bidIncrementKurus, MIN_BID_KURUS } from '../../common/auction-rules.ts'
 
 export const SELLER = 1
@@ -21,8 +23,26 @@ export class Model {
   readonly maxima = new Map<number, number>()
   private clock = 0
 
-  constructor(opening: number) {
+  constructor(
+    readonly opening: number,
+    /** R8: the seller's hidden reserve (null: none). */
+    public reserve: number | null = null,
+  ) {
     this.price = opening
+  }
+
+  /** R8: eBay, "if a bidder's maximum is equal to or higher than the reserve, the current bid is raised to the reserve". */
+  private toReserve(amount: number) {
+    if (this.reserve !== null && amount >= this.reserve) this.price = Math.max(this.price, this.reserve)
+  }
+
+  get reserveMet() {
+    return this.reserve === null || this.price >= this.reserve
+  }
+
+  /** Sold at the close: a leader, and the reserve met. */
+  get sold() {
+    return this.leader !== null && this.reserveMet
   }
 
   private ranked() {
@@ -44,6 +64,7 @@ export class Model {
     }
     this.price = price
     this.leader = winner.user
+    this.toReserve(winner.amount)
   }
 
   bid(user: number, total: number): boolean {
@@ -61,8 +82,18 @@ export class Model {
     if (max < least) return false
     this.maxima.set(user, max)
     this.standing.set(user, { amount: max, since: ++this.clock })
-    // R4: "we won't bid again for you unless someone else outbids you": a leader's own raise bids nothing.
+    // R4: "we won't bid again for you unless someone else outbids you": a leader's own raise bids nothing,
+    // unless it reaches the reserve (R8).
     if (user !== this.leader) this.settle()
+    else this.toReserve(max)
+    return true
+  }
+
+  /** R8: only an unmet reserve, only lower, still above the opening price; the leader's standing may reach it. */
+  lowerReserve(amount: number): boolean {
+    if (this.closed || this.reserve === null || this.reserveMet || amount >= this.reserve || amount <= this.opening) return false
+    this.reserve = amount
+    if (this.leader !== null) this.toReserve(this.standing.get(this.leader)!.amount)
     return true
   }
 

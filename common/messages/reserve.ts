@@ -1,0 +1,45 @@
+// The reserve price (rezerv): the lot page's status, the seller's lowering, the offer after an unmet reserve.
+export const reserve = {
+  met: 'Rezerv karşılandı',
+  unmet: 'Rezerv karşılanmadı',
+  /** Beside the status: what a reserve is, for a bidder who has never met one. */
+  explain: 'Satıcı gizli bir en düşük satış fiyatı belirledi; mezat bu fiyatın altında biterse ürün satılmaz.',
+  closedUnmet: 'Mezat kapandı; rezerv karşılanmadığı için ürün satılmadı.',
+  // the wizard and the seller's lowering
+  amountLabel: 'Rezerv fiyat (isteğe bağlı)',
+  amountHelp: (min: string) => `Gizli en düşük satış fiyatı: yalnız siz ve editörler görür. ${min} ve üzeri, açılış fiyatından yüksek olmalı.`,
+  amountInvalid: 'Rezerv fiyat tam lira olarak yazılmalıdır.',
+  belowMin: (min: string) => `Rezerv fiyat en az ${min} olabilir.`,
+  notAboveOpening: 'Rezerv fiyat açılış fiyatından yüksek olmalıdır.',
+  notBelowBuyNow: 'Rezerv fiyat Hemen Al fiyatından düşük olmalıdır.',
+  none: 'Bu mezatta rezerv fiyat yok.',
+  notLower: (current: string) => `Rezerv fiyat yalnız düşürülebilir: yeni tutar ${current} altında olmalıdır.`,
+  alreadyMet: 'Rezerv karşılandı; artık değiştirilemez.',
+  tooLate: (hours: number) => `Rezerv fiyat ancak mezatın bitmesine en az ${hours} saat varken düşürülebilir.`,
+  notYours: 'Yalnız ilanın sahibi rezerv fiyatı değiştirebilir.',
+  lowered: (amount: string) => `Rezerv fiyat ${amount} olarak düşürüldü; pey verenler ve izleyenler bilgilendirildi.`,
+  loweredTitle: 'Rezerv fiyat düşürüldü',
+  loweredMessage: (name: string) => `“${name}” için satıcı rezerv fiyatı düşürdü.`,
+  loweredMessageMet: (name: string) => `“${name}” için satıcı rezerv fiyatı düşürdü: rezerv artık karşılandı.`,
+  // after an unmet reserve
+  unmetSellerTitle: 'Rezerv karşılanmadı',
+  unmetSellerMessage: (name: string, price: string) =>
+    `“${name}” rezerv fiyatın altında, ${price} ile bitti ve satılmadı. En yüksek teklif sahibine 48 saat geçerli bir teklif sunabilirsiniz (Mezatlarım).`,
+  unmetBidderTitle: 'Rezerv karşılanmadı',
+  unmetBidderMessage: (name: string) => `“${name}” rezerv fiyatın altında kaldığı için satılmadı. Satıcı size bir teklif sunarsa haber vereceğiz.`,
+  offerPriceLabel: 'Teklif fiyatı',
+  offerPriceHelp: (bid: string, reserve: string) => `En yüksek teklif ${bid}; ${bid} ile rezerv fiyatınız ${reserve} arasında bir fiyat sunabilirsiniz.`,
+  offerPriceRange: (bid: string, reserve: string) => `Teklif fiyatı ${bid} ile ${reserve} arasında olmalıdır.`,
+  offerNotAllowed: 'Bu mezat için teklif sunulamaz: yalnız rezervi karşılanmadan biten ve henüz teklif sunulmamış mezatlarda mümkündür.',
+  offerSent: (price: string, until: string) => `Teklifiniz ${price} bedelle ${until} tarihine kadar en yüksek teklif sahibine sunuldu.`,
+  offerTitle: 'Satıcıdan teklif',
+  offerMessage: (name: string, price: string, until: string) =>
+    `“${name}” rezerv fiyatın altında kaldı; satıcı ürünü size ${price} bedelle ${until} tarihine kadar sunuyor. Sepetinizden kabul edin ya da reddedin.`,
+  offerMailSubject: (name: string) => `Satıcıdan teklif: ${name}`,
+  offerMailBody: (name: string, price: string, until: string, link: string) =>
+    `Merhaba,\n\n“${name}” rezerv fiyatın altında kaldığı için satılmadı. Satıcı ürünü size ${price} bedelle ${until} tarihine kadar sunuyor.\n\nTeklifi sepetinizden kabul edin ya da reddedin: ${link}\n\nMezat`,
+  offerEndedTitle: 'Teklifiniz kabul edilmedi',
+  offerEndedMessage: (name: string) => `“${name}” için sunduğunuz teklif kabul edilmedi. Ürünü Mezatlarım sayfasından yeniden listeleyebilirsiniz.`,
+  minSaved: 'Rezerv fiyat alt sınırı kaydedildi.',
+  minInvalid: 'Rezerv alt sınırı 1 ₺ ile 10.000.000 ₺ arasında tam lira olmalıdır.',
+} as const
