@@ -24,8 +24,10 @@ import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
+import { offers } from './messages/offers.ts'
 export const tr = {
   lotLaw,
+  offers,
   shillDesk,
   messageConsent,
   dataRights,

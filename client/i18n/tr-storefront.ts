@@ -178,6 +178,7 @@ export const ts = {
     closed: 'Mezat sona erdi',
     soldFor: 'Satış fiyatı',
     soldBuyNow: 'Hemen Al ile satıldı.',
+    soldOffer: 'Kabul edilen bir teklifle satıldı.',
     unsold: 'Teklif verilmediği için ürün satılmadı.',
   },
   /** The closed lot told to each person (docs/money-path.md "The closed lot"). */

@@ -22,7 +22,7 @@ export {
   type RoomState,
 } from './room-state.ts'
 export { decideAutoBid, decideAutoBidRemove } from './auto-bids.ts'
-export { decideBuyNow, decideBuyNowComplete, decideBuyNowRelease, decideClose, decideStart } from './closing.ts'
+export { decideBuyNow, decideBuyNowComplete, decideBuyNowRelease, decideClose, decideOfferAccept, decideStart } from './closing.ts'
 
 /** A member's bid: refused when early, late, own, already leading, or built on a stale price. */
 export function decideBid(

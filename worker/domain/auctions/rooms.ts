@@ -14,6 +14,7 @@ import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
 import { pushAuctionNotices, watchNotices } from '../platform/notify.ts'
 import { payDeadlineFrom } from '../checkout/pay-deadline.ts'
+import { offerFollowUps } from '../offers/follow-room.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
 import { APPROVAL } from '#common/approval.ts'
 
@@ -216,11 +217,14 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     // Closing, once: notices first (guarded by D1 still showing the auction open), then the close itself.
     const final = state.current_kurus
     const open = sql`NOT EXISTS (SELECT 1 FROM auctions WHERE id = ${auctionId} AND closed_at IS NOT NULL)`
-    if (state.sold_via === 'bid' && state.winner_id !== null) {
-      // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close.
+    if ((state.sold_via === 'bid' || state.sold_via === 'offer') && state.winner_id !== null) {
+      // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close; an
+      // accepted offer is a binding sale closed the same way (docs/decisions/0021-offers.md).
       const payBefore = await payDeadlineFrom(db, state.closed_at)
-      statements.push(notify(db, state.winner_id, 'won', tr.bid.wonTitle, tr.bid.wonMessage(a.name, formatKurus(final)), '/sepetim', `won:${auctionId}`))
-      statements.push(notify(db, a.seller_id, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(a.name, formatKurus(final)), '/u/satislarim', `sold:${auctionId}`))
+      const byOffer = state.sold_via === 'offer'
+      const price = formatKurus(final)
+      statements.push(notify(db, state.winner_id, 'won', byOffer ? tr.offers.acceptedTitle : tr.bid.wonTitle, (byOffer ? tr.offers.acceptedMessage : tr.bid.wonMessage)(a.name, price), '/sepetim', `won:${auctionId}`))
+      statements.push(notify(db, a.seller_id, 'sold', byOffer ? tr.offers.soldTitle : tr.bid.soldTitle, (byOffer ? tr.offers.soldMessage : tr.bid.soldMessage)(a.name, price), '/u/satislarim', `sold:${auctionId}`))
       statements.push(ensureCart(db, state.winner_id))
       // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner.
       statements.push(
@@ -252,6 +256,8 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
         .where(and(eq(auctions.id, auctionId), isNull(auctions.closed_at))),
     )
   }
+  // Offers still waiting end with the close or the first bids; an accepted offer's row follows its close.
+  statements.push(...offerFollowUps(db, auctionId, state, a.name, { closing: state.closed_at !== null && a.closed_at === null, bidsNow: ordered.length > 0 }))
   // The writes and the proof of what D1 now holds go in one batch.
   const batch = [...statements, heldThrough(db, auctionId)] as unknown as Parameters<typeof db.batch>[0]
   const results = await db.batch(batch)

@@ -18,7 +18,7 @@ import { AllInSummary } from './all-in.tsx'
 export type ClosedState = {
   /** The viewer's own outcome; null for bystanders and guests. */
   outcome: ClosedOutcome | null
-  soldVia: 'bid' | 'buynow' | 'unsold' | null
+  soldVia: 'bid' | 'buynow' | 'offer' | 'unsold' | null
   /** What it sold for at the hammer (the closing price, or the buy-now price). */
   hammer: number
   /** The all-in total the buyer pays for an item price. */
@@ -130,6 +130,7 @@ export function ClosedPanel({ state }: { state: ClosedState }) {
             <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
           </p>
           {state.soldVia === 'buynow' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldBuyNow}</p> : null}
+          {state.soldVia === 'offer' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldOffer}</p> : null}
         </>
       )}
     </section>

@@ -158,7 +158,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     const soldVia = detail.sold_via ?? (a.bid_count === 0 ? 'unsold' : null)
     const hammer = soldVia === 'buynow' ? a.buynow_price : a.current_price
     // The room announces the close before D1 records the winner: the highest bidder of a sale by bid won.
-    const won = detail.won || (detail.c && soldVia !== 'unsold' && soldVia !== 'buynow')
+    const won = detail.won || (detail.c && soldVia !== 'unsold' && soldVia !== 'buynow' && soldVia !== 'offer')
     // Until D1 records the close the server knows no outcome: the room's winner is still to pay.
     const outcome = detail.outcome ?? (won && !detail.b ? { kind: 'won_to_pay' as const, price: hammer, until: detail.pay_before } : null)
     return { outcome, soldVia, hammer, allIn: itemAllIn }
