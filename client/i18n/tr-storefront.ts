@@ -80,6 +80,7 @@ export const ts = {
     buyNow: 'Hemen Al',
     buyNowLead: 'Mezatın bitmesini beklemeden ürünü bu fiyata sepetinize ekleyin.',
     buyNowConfirm: 'Sepete Ekle',
+    makeOffer: 'Teklif ver',
     buyNowNote: 'Ödemeyi mezat bitmeden yapmazsanız ürün sepetinizden çıkarılır ve mezatın kazananına verilir.',
     watch: 'Takip Et',
     unwatch: 'Takipten Çık',

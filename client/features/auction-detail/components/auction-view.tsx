@@ -52,6 +52,7 @@ export type LiveState = BidBoxState & {
 export type Intent =
   | { kind: 'bid'; amount: number }
   | { kind: 'buyNow' }
+  | { kind: 'offer' }
   | { kind: 'watch' }
   | { kind: 'ask' }
   | { kind: 'bidList' }
@@ -170,6 +171,12 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
                 {model.watching ? ts.detail.watching : ts.detail.watch}
               </Button>
             </div>
+            {/* Offers are taken on a buy-now lot until its first bid (docs/decisions/0021-offers.md). */}
+            {running && showsBuyNow(data) && !model.isSeller && data.bid_count === 0 && live ? (
+              <Button variant="ghost" block onClick={() => act({ kind: 'offer' })} data-toast-avoid>
+                {ts.detail.makeOffer}
+              </Button>
+            ) : null}
 
             <SellerBox seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={() => act({ kind: 'ask' })} />
             <ShippingBox data={data} cargo={model.cargo} />

@@ -33,6 +33,7 @@ const AskSellerDialog = lazy(() => import('./ask-seller-dialog.tsx').then((m) =>
 const BidListDialog = lazy(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
 const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
 const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
+const OfferDialog = lazy(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
 const PreinfoDialog = lazy(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
 
 /** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
@@ -112,6 +113,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         return guard('bid', () => open(intent.amount)) || open(intent.amount)
       case 'buyNow':
         return guard('cart', () => open(-1)) || open(-1)
+      case 'offer':
+        return guard('cart', () => open(-6)) || open(-6)
       case 'watch':
         return guard('watch') || open(-3)
       case 'ask':
@@ -254,6 +257,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           />
         ) : null}
         {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+        {modal === -6 ? (
+          <OfferDialog slug={slug} buyNow={a.buynow_price} onClose={() => setModal(null)} onGuest={() => (setModal(null), setGuest(tr.cart.guest))} />
+        ) : null}
         {preinfoFor ? (
           <PreinfoDialog
             auctionId={a.id}
