@@ -17,7 +17,6 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number]
 
 /** Who answered last: a decline's or an acceptance's author (`auto`: the seller's automatic limit). */
 export const OFFER_DECIDERS = ['buyer', 'seller', 'auto', 'system'] as const
-export type OfferDecider = (typeof OFFER_DECIDERS)[number]
 
 /**
  * The status as of `now`: an offer whose time has passed reads as expired at once, before the cron writes
@@ -25,10 +24,4 @@ export type OfferDecider = (typeof OFFER_DECIDERS)[number]
  */
 export function offerStatusAt(o: { status: OfferStatus; expires_at: number }, now: number): OfferStatus {
   return (o.status === 'open' || o.status === 'countered') && o.expires_at <= now ? 'expired' : o.status
-}
-
-/** Whether an offer still waits for an answer (it counts towards OFFERS_OPEN_MAX). */
-export const offerWaiting = (o: { status: OfferStatus; expires_at: number }, now: number) => {
-  const s = offerStatusAt(o, now)
-  return s === 'open' || s === 'countered'
 }
