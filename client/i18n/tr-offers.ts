@@ -1,5 +1,7 @@
 // Labels of the offer screens (docs/decisions/0021-offers.md); the server's sentences are in common/messages/offers.ts.
 export const to = {
+  buyerTitle: 'Tekliflerim',
+  sellerTitle: 'Gelen teklifler',
   dialogTitle: 'Satıcıya teklif verin',
   dialogLead: (hours: number) =>
     `Hemen Al fiyatının altında bir fiyat önerin. Satıcı ${hours} saat içinde kabul edebilir, reddedebilir ya da karşı teklif verebilir.`,

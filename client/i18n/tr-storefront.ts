@@ -80,7 +80,6 @@ export const ts = {
     buyNow: 'Hemen Al',
     buyNowLead: 'Mezatın bitmesini beklemeden ürünü bu fiyata sepetinize ekleyin.',
     buyNowConfirm: 'Sepete Ekle',
-    makeOffer: 'Teklif ver',
     buyNowNote: 'Ödemeyi mezat bitmeden yapmazsanız ürün sepetinizden çıkarılır ve mezatın kazananına verilir.',
     watch: 'Takip Et',
     unwatch: 'Takipten Çık',
@@ -179,7 +178,6 @@ export const ts = {
     closed: 'Mezat sona erdi',
     soldFor: 'Satış fiyatı',
     soldBuyNow: 'Hemen Al ile satıldı.',
-    soldOffer: 'Kabul edilen bir teklifle satıldı.',
     unsold: 'Teklif verilmediği için ürün satılmadı.',
   },
   /** The closed lot told to each person (docs/money-path.md "The closed lot"). */

@@ -49,8 +49,6 @@ export const t = {
     notifications: 'Bildirimlerim',
     addresses: 'Adreslerim',
     bidReceipts: 'Pey makbuzlarım',
-    offers: 'Tekliflerim',
-    receivedOffers: 'Gelen teklifler',
     auctions: 'Mezatlarım',
     watchlist: 'Takip Listem',
     savedSearches: 'Kayıtlı Aramalarım',

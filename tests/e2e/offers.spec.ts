@@ -4,7 +4,7 @@
 // dialog are screenshotted at 390 and 1280 px to .tmp/offers-shots and checked with axe.
 import type { Page } from '@playwright/test'
 import { to } from '../../client/i18n/tr-offers.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tol } from '../../client/i18n/tr-offer-lot.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
@@ -62,7 +62,7 @@ test('a buyer offers, the seller accepts, the buyer pays', async ({ page, reques
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.goto(`/mezat/${slug}`)
-    await page.getByRole('button', { name: ts.detail.makeOffer }).click()
+    await page.getByRole('button', { name: tol.makeOffer }).click()
     if (size.width === SIZES[0]!.width) {
       const preinfo = page.getByRole('dialog', { name: tr.preinfo.title })
       await expect(preinfo).toBeVisible()

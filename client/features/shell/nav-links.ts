@@ -20,8 +20,6 @@ export const accountLinks = [
   { href: '/u/aramalarim', label: t.account.savedSearches },
   { href: '/u/takipettiklerim', label: t.account.followedSellers },
   { href: '/u/peymakbuzlarim', label: t.account.bidReceipts },
-  { href: '/u/tekliflerim', label: t.account.offers },
-  { href: '/u/gelen-teklifler', label: t.account.receivedOffers },
   { href: '/u/siparislerim', label: t.account.orders },
   { href: '/u/satislarim', label: t.account.sales },
   { href: '/u/destektaleplerim', label: t.account.tickets },

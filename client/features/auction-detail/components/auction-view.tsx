@@ -12,6 +12,7 @@ import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
+import { tol } from '#client/i18n/tr-offer-lot.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
@@ -174,7 +175,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
             {/* Offers are taken on a buy-now lot until its first bid (docs/decisions/0021-offers.md). */}
             {running && showsBuyNow(data) && !model.isSeller && data.bid_count === 0 && live ? (
               <Button variant="ghost" block onClick={() => act({ kind: 'offer' })} data-toast-avoid>
-                {ts.detail.makeOffer}
+                {tol.makeOffer}
               </Button>
             ) : null}
 

@@ -3,6 +3,7 @@
 // the seller (sold, sold at second chance, awaiting payment, unsold); everyone else reads that it ended
 // and what it sold for, or that it did not sell. The outcome comes from the server; only the moment
 // between the room's close and D1's record is read from the room ("won", to pay).
+import { tol } from '#client/i18n/tr-offer-lot.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CheckCircleIcon, InfoIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -130,7 +131,7 @@ export function ClosedPanel({ state }: { state: ClosedState }) {
             <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
           </p>
           {state.soldVia === 'buynow' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldBuyNow}</p> : null}
-          {state.soldVia === 'offer' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldOffer}</p> : null}
+          {state.soldVia === 'offer' ? <p className="text-sm text-ink-muted">{tol.soldOffer}</p> : null}
         </>
       )}
     </section>

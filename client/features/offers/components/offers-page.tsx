@@ -25,7 +25,7 @@ import { offersQuery, useAnswerOffer, useOfferLimits, type OfferSide } from '../
 const TONE: Record<Offer['status'], BadgeTone> = { open: 'brand', countered: 'accent', accepted: 'success', declined: 'neutral', expired: 'neutral' }
 
 export function OffersPage({ side }: { side: OfferSide }) {
-  const title = side === 'buyer' ? t.account.offers : t.account.receivedOffers
+  const title = side === 'buyer' ? to.buyerTitle : to.sellerTitle
   usePageTitle(title)
   const { data } = useSuspenseQuery(offersQuery(side))
   return (
