@@ -52,6 +52,7 @@ import { Route as UAramalarimRouteImport } from './routes/u/aramalarim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
+import { Route as UGelenTekliflerRouteImport } from './routes/u/gelen-teklifler'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UKaldirilanlarRouteImport } from './routes/u/kaldirilanlar'
 import { Route as UMezatlarimRouteImport } from './routes/u/mezatlarim'
@@ -62,6 +63,7 @@ import { Route as USiparislerimRouteImport } from './routes/u/siparislerim'
 import { Route as USorularimRouteImport } from './routes/u/sorularim'
 import { Route as UTakipettiklerimRouteImport } from './routes/u/takipettiklerim'
 import { Route as UTakiplistemRouteImport } from './routes/u/takiplistem'
+import { Route as UTekliflerimRouteImport } from './routes/u/tekliflerim'
 import { Route as UVerilerimRouteImport } from './routes/u/verilerim'
 import { Route as YonetimIndexRouteImport } from './routes/yonetim/index'
 import { Route as YonetimAfislerRouteImport } from './routes/yonetim/afisler'
@@ -305,6 +307,11 @@ const UDestektaleplerimRoute = UDestektaleplerimRouteImport.update({
   path: '/destektaleplerim',
   getParentRoute: () => URouteRoute,
 } as any)
+const UGelenTekliflerRoute = UGelenTekliflerRouteImport.update({
+  id: '/gelen-teklifler',
+  path: '/gelen-teklifler',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UHesapbilgilerimRoute = UHesapbilgilerimRouteImport.update({
   id: '/hesapbilgilerim',
   path: '/hesapbilgilerim',
@@ -353,6 +360,11 @@ const UTakipettiklerimRoute = UTakipettiklerimRouteImport.update({
 const UTakiplistemRoute = UTakiplistemRouteImport.update({
   id: '/takiplistem',
   path: '/takiplistem',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UTekliflerimRoute = UTekliflerimRouteImport.update({
+  id: '/tekliflerim',
+  path: '/tekliflerim',
   getParentRoute: () => URouteRoute,
 } as any)
 const UVerilerimRoute = UVerilerimRouteImport.update({
@@ -534,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
+  '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -544,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/tekliflerim': typeof UTekliflerimRoute
   '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -615,6 +629,7 @@ export interface FileRoutesByTo {
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
+  '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -625,6 +640,7 @@ export interface FileRoutesByTo {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/tekliflerim': typeof UTekliflerimRoute
   '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -698,6 +714,7 @@ export interface FileRoutesById {
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
+  '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
   '/u/mezatlarim': typeof UMezatlarimRoute
@@ -708,6 +725,7 @@ export interface FileRoutesById {
   '/u/sorularim': typeof USorularimRoute
   '/u/takipettiklerim': typeof UTakipettiklerimRoute
   '/u/takiplistem': typeof UTakiplistemRoute
+  '/u/tekliflerim': typeof UTekliflerimRoute
   '/u/verilerim': typeof UVerilerimRoute
   '/yonetim/afisler': typeof YonetimAfislerRoute
   '/yonetim/alt-bilgi': typeof YonetimAltBilgiRoute
@@ -782,6 +800,7 @@ export interface FileRouteTypes {
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
+    | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
     | '/u/mezatlarim'
@@ -792,6 +811,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/tekliflerim'
     | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -863,6 +883,7 @@ export interface FileRouteTypes {
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
+    | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
     | '/u/mezatlarim'
@@ -873,6 +894,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/tekliflerim'
     | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -945,6 +967,7 @@ export interface FileRouteTypes {
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
     | '/u/destektaleplerim'
+    | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
     | '/u/mezatlarim'
@@ -955,6 +978,7 @@ export interface FileRouteTypes {
     | '/u/sorularim'
     | '/u/takipettiklerim'
     | '/u/takiplistem'
+    | '/u/tekliflerim'
     | '/u/verilerim'
     | '/yonetim/afisler'
     | '/yonetim/alt-bilgi'
@@ -1331,6 +1355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UDestektaleplerimRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/gelen-teklifler': {
+      id: '/u/gelen-teklifler'
+      path: '/gelen-teklifler'
+      fullPath: '/u/gelen-teklifler'
+      preLoaderRoute: typeof UGelenTekliflerRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/hesapbilgilerim': {
       id: '/u/hesapbilgilerim'
       path: '/hesapbilgilerim'
@@ -1399,6 +1430,13 @@ declare module '@tanstack/react-router' {
       path: '/takiplistem'
       fullPath: '/u/takiplistem'
       preLoaderRoute: typeof UTakiplistemRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/tekliflerim': {
+      id: '/u/tekliflerim'
+      path: '/tekliflerim'
+      fullPath: '/u/tekliflerim'
+      preLoaderRoute: typeof UTekliflerimRouteImport
       parentRoute: typeof URouteRoute
     }
     '/u/verilerim': {
@@ -1599,6 +1637,7 @@ interface URouteRouteChildren {
   UBildirimlerimRoute: typeof UBildirimlerimRoute
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
+  UGelenTekliflerRoute: typeof UGelenTekliflerRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
   UKaldirilanlarRoute: typeof UKaldirilanlarRoute
   UMezatlarimRoute: typeof UMezatlarimRoute
@@ -1609,6 +1648,7 @@ interface URouteRouteChildren {
   USorularimRoute: typeof USorularimRoute
   UTakipettiklerimRoute: typeof UTakipettiklerimRoute
   UTakiplistemRoute: typeof UTakiplistemRoute
+  UTekliflerimRoute: typeof UTekliflerimRoute
   UVerilerimRoute: typeof UVerilerimRoute
   UDegerlendirOrderIdRoute: typeof UDegerlendirOrderIdRoute
 }
@@ -1619,6 +1659,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UBildirimlerimRoute: UBildirimlerimRoute,
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
+  UGelenTekliflerRoute: UGelenTekliflerRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
   UKaldirilanlarRoute: UKaldirilanlarRoute,
   UMezatlarimRoute: UMezatlarimRoute,
@@ -1629,6 +1670,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   USorularimRoute: USorularimRoute,
   UTakipettiklerimRoute: UTakipettiklerimRoute,
   UTakiplistemRoute: UTakiplistemRoute,
+  UTekliflerimRoute: UTekliflerimRoute,
   UVerilerimRoute: UVerilerimRoute,
   UDegerlendirOrderIdRoute: UDegerlendirOrderIdRoute,
 }

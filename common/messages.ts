@@ -26,8 +26,10 @@ import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
 import { reserve } from './messages/reserve.ts'
+import { offers } from './messages/offers.ts'
 export const tr = {
   lotLaw,
+  offers,
   shillDesk,
   messageConsent,
   dataRights,

@@ -16,6 +16,7 @@ import { adminAuctions } from './routes/admin/auctions.ts'
 import { adminConsole } from './routes/admin/index.ts'
 import { auctionDetail, auctionLists } from './routes/auctions/auctions.ts'
 import { bidRoutes } from './routes/auctions/bids.ts'
+import { offerRoutes } from './routes/offers/offers.ts'
 import { auth } from './routes/member/auth.ts'
 import { broadcasting } from './routes/member/broadcasting.ts'
 import { account } from './routes/member/account.ts'
@@ -99,6 +100,7 @@ const api = new Hono<AppEnv>()
   .route('/', questions)
   .route('/', cartRoutes)
   .route('/', afterHammerRoutes)
+  .route('/', offerRoutes)
   .route('/', paymentRoutes)
   .route('/', threeDsFrame)
   .route('/', orderRoutes)

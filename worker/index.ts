@@ -5,6 +5,7 @@
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
 // (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
 // saved searches and tells watchers of lots ending within 15 minutes (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
+import { expireOffers } from './domain/auctions/offers/expire.ts'
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
 import { createDb } from './db/client.ts'
@@ -71,6 +72,7 @@ export async function runScheduled(env: Env) {
     exports: runExports,
     contracts: issueSaleContracts,
     endingSoon: warnEndingSoon,
+    offers: expireOffers,
   } as const
   const names = Object.keys(jobs) as Array<keyof typeof jobs>
   const results = await Promise.all(names.map((name) => jobs[name](db, env)))

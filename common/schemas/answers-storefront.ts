@@ -164,7 +164,7 @@ export const AuctionDetailAnswer = z.object({
   watch_list: z.boolean(),
   in_cart: z.boolean(),
   won: z.boolean().catch(false),
-  sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable().catch(null),
+  sold_via: z.enum(['bid', 'buynow', 'offer', 'unsold']).nullable().catch(null),
   pay_before: Text.catch(null),
   outcome: ClosedOutcome.nullable().catch(null),
   verify_needed: z.enum(['email', 'phone']).nullable().catch(null),

@@ -158,7 +158,7 @@ export const AuctionCard = z.object({
   closed_at: WireTime.nullable().optional(),
   /** Realised-price lists only (GET /api/auctions?type=sold): what it sold for, from the ledger or the buy-now price. */
   hammer_price: Lira.nullable().optional(),
-  sold_via: z.enum(['bid', 'buynow']).nullable().optional(),
+  sold_via: z.enum(['bid', 'buynow', 'offer']).nullable().optional(),
 })
 export type AuctionCard = z.infer<typeof AuctionCard>
 

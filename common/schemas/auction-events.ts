@@ -63,7 +63,7 @@ const ClosedData = z.object({
   message: z.string(),
   final_price: z.number(),
   bidCount: z.number().int(),
-  sold_via: z.enum(['bid', 'buynow', 'unsold']),
+  sold_via: z.enum(['bid', 'buynow', 'offer', 'unsold']),
   server_time: z.number(),
 })
 

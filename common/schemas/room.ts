@@ -69,6 +69,11 @@ export const RoomCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('buynow'), ...Bidder, ...retryable }),
   z.object({ kind: z.literal('buynow-release'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('buynow-complete'), user_id: int.positive(), ...retryable }),
+  /**
+   * An offer accepted (by the seller, the seller's automatic limit, or the buyer on a counter): a binding sale at
+   * `price_kurus` that closes the auction at once (docs/decisions/0021-offers.md); `request_id` names the offer.
+   */
+  z.object({ kind: z.literal('offer-accept'), ...Bidder, price_kurus: int.positive(), offer_id: int.positive(), request_id: RequestId }),
   z.object({ kind: z.literal('state') }),
   /** An editor approved this member's withdrawal (party/auction/withdraw.ts); `request_id` names the request. */
   z.object({ kind: z.literal('withdraw'), user_id: int.positive(), request_id: RequestId }),
@@ -90,8 +95,10 @@ export const RoomStateView = z.object({
   started: z.boolean(),
   closed_at: int.nullable(),
   winner_id: int.nullable(),
-  sold_via: z.enum(['bid', 'buynow', 'unsold']).nullable(),
+  sold_via: z.enum(['bid', 'buynow', 'offer', 'unsold']).nullable(),
   buynow_holder_id: int.nullable(),
+  /** The offer whose acceptance closed the auction (sold_via `offer`): D1's offer row follows it. */
+  sold_offer_id: int.positive().optional(),
   /**
    * The end moved for a service interruption (a restart or a late alarm in the last minutes; docs/bidding.md
    * "A fair close"): D1 records it and the lot page says so. Absent when it never happened.

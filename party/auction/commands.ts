@@ -13,10 +13,12 @@ import {
   decideBuyNowComplete,
   decideBuyNowRelease,
   decideReserveLower,
+  decideOfferAccept,
   fromSnapshot,
   isReserveMet,
   reconfigure,
   toStateView,
+  type Outcome,
   type RoomState,
 } from '../lib/ledger.ts'
 import { autoBidCommand, type AutoBidCommand } from './auto-bids.ts'
@@ -125,6 +127,9 @@ async function decide(core: RoomCore, cmd: Exclude<RoomCommand, { kind: 'configu
     case 'buynow-release':
     case 'buynow-complete':
       return buyNowCommand(core, state, cmd, now, reqKey)
+    case 'offer-accept':
+      // An accepted offer: a binding sale that closes the auction at once (docs/decisions/0021-offers.md).
+      return closingCommand(core, state, decideOfferAccept(state, cmd, now), now, reqKey)
     case 'withdraw':
       return withdrawCommand(core, { state, autos, now, reqKey }, cmd)
     case 'reserve-lower': {
@@ -140,7 +145,7 @@ async function decide(core: RoomCore, cmd: Exclude<RoomCommand, { kind: 'configu
 }
 
 /** Buy Now reserves, releases or completes; a completed payment closes the auction at once. */
-async function buyNowCommand(
+function buyNowCommand(
   core: RoomCore,
   state: RoomState,
   cmd: Extract<RoomCommand, { kind: 'buynow' | 'buynow-release' | 'buynow-complete' }>,
@@ -153,6 +158,11 @@ async function buyNowCommand(
       : cmd.kind === 'buynow-release'
         ? decideBuyNowRelease(state, cmd.user_id)
         : decideBuyNowComplete(state, cmd.user_id, now)
+  return closingCommand(core, state, outcome, now, reqKey)
+}
+
+/** A decision that may close the auction (a buy-now payment, an accepted offer): commit, then tell every page. */
+async function closingCommand(core: RoomCore, state: RoomState, outcome: Outcome, now: number, reqKey: string | null): Promise<Response> {
   if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
   const closedNow = state.closed_at === null && outcome.state.closed_at !== null
   const receipt = await commit(core, outcome, now, reqKey)

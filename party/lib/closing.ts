@@ -1,5 +1,6 @@
 // How an auction ends: announced start, the close at the end (the soft close moves the end in
-// room-state.ts `append`), and buy-now, which reserves the item and closes the auction once paid.
+// room-state.ts `append`), buy-now, which reserves the item and closes the auction once paid, and an accepted
+// offer, which closes it at once.
 import { buyNowOffered } from '#common/auction-rules.ts'
 import { tr } from '#common/messages.ts'
 import { reserveMet } from '#common/reserve.ts'
@@ -35,6 +36,29 @@ export function decideBuyNowComplete(s: RoomState, userId: number, now: number):
   // Past the end the close decides (the reservation lapses), even if the alarm has not run yet.
   if (now >= s.end_time) return refuse(409, 'slug', tr.bid.closed)
   return accepted(s, { ...s, closed_at: now, winner_id: userId, sold_via: 'buynow', buynow_holder: null, version: s.version + 1 }, null, [])
+}
+
+/**
+ * An accepted offer is a binding sale (docs/decisions/0021-offers.md): the auction closes now, sold to the
+ * buyer at the offer's price, which becomes the lot's price. Only while nothing else has a claim on the item:
+ * no bid yet (a bid is a binding promise the seller may not step over), no buy-now reservation, not closed.
+ * Because bids, Buy Now and offers all pass through this room, whichever comes first wins and the others are
+ * refused: the item is sold once. Idempotent for the same offer.
+ */
+export function decideOfferAccept(s: RoomState, cmd: { user_id: number; price_kurus: number; offer_id: number }, now: number): Outcome {
+  if (s.closed_at !== null) {
+    if (s.sold_via === 'offer' && s.sold_offer_id === cmd.offer_id) return accepted(s, s, null, [])
+    return refuse(409, 'offer', s.sold_via === 'unsold' ? tr.offers.closed : tr.cart.sold)
+  }
+  if (now >= s.end_time) return refuse(409, 'offer', tr.offers.closed)
+  if (s.withdrawn) return refuse(409, 'offer', tr.bid.withdrawn)
+  if (now < s.start_time) return refuse(409, 'offer', tr.offers.notStarted)
+  if (!buyNowOffered({ buynow_price_kurus: s.buynow_kurus, type: s.type })) return refuse(422, 'offer', tr.offers.notOffered)
+  if (cmd.user_id === s.seller_id) return refuse(422, 'offer', tr.offers.ownItem)
+  if (s.bid_count > 0) return refuse(409, 'offer', tr.offers.biddingStarted)
+  if (s.buynow_holder) return refuse(409, 'offer', tr.cart.reserved)
+  const next: RoomState = { ...s, closed_at: now, winner_id: cmd.user_id, sold_via: 'offer', sold_offer_id: cmd.offer_id, current_kurus: cmd.price_kurus, version: s.version + 1 }
+  return accepted(s, next, null, [])
 }
 
 /** Announces the start once; null when there is nothing to do. */

@@ -23,7 +23,7 @@ export {
 } from './room-state.ts'
 export { decideAutoBid, decideAutoBidRemove } from './auto-bids.ts'
 export { decideReserveLower, isReserveMet } from './reserve.ts'
-export { decideBuyNow, decideBuyNowComplete, decideBuyNowRelease, decideClose, decideStart } from './closing.ts'
+export { decideBuyNow, decideBuyNowComplete, decideBuyNowRelease, decideClose, decideOfferAccept, decideStart } from './closing.ts'
 
 /** A member's bid: refused when early, late, own, already leading, or built on a stale price. */
 export function decideBid(

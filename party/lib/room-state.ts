@@ -31,7 +31,10 @@ export type RoomState = {
   started_announced: boolean
   closed_at: number | null
   winner_id: number | null
-  sold_via: 'bid' | 'buynow' | 'unsold' | null
+  /** `offer`: an accepted offer closed it at `current_kurus` (party/lib/closing.ts `decideOfferAccept`). */
+  sold_via: 'bid' | 'buynow' | 'offer' | 'unsold' | null
+  /** The accepted offer that closed it (sold_via `offer`). */
+  sold_offer_id?: number
   /** A member who pressed Buy Now and has until the end to pay. */
   buynow_holder: Holder | null
   /**
@@ -209,6 +212,7 @@ export const toStateView = (s: RoomState, now: number): RoomStateView => ({
   winner_id: s.winner_id,
   sold_via: s.sold_via,
   buynow_holder_id: s.buynow_holder?.user_id ?? null,
+  ...(s.sold_offer_id ? { sold_offer_id: s.sold_offer_id } : {}),
   ...(s.service_extension ? { service_extension: s.service_extension } : {}),
   ...(s.reserve_kurus != null ? { reserve_kurus: s.reserve_kurus } : {}),
 })

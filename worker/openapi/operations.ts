@@ -16,6 +16,7 @@ import * as adminSystem from '#common/schemas/admin-system.ts'
 import * as shill from '#common/schemas/shill.ts'
 import * as withdrawal from '#common/schemas/withdrawal.ts'
 import * as afterTheHammer from '#common/schemas/after-the-hammer.ts'
+import * as offers from '#common/schemas/offers.ts'
 import * as answers from '#common/schemas/answers.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
 import * as auth from '#common/schemas/auth.ts'
@@ -334,6 +335,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/secondChance/:id/accept': { answer: answers.MessageAnswer },
   'POST /api/secondChance/:id/decline': { answer: answers.MessageAnswer },
   'GET /api/myStrikes': { answer: afterTheHammer.MyStrikesAnswer },
+  'GET /api/offers': { answer: offers.OffersAnswer, query: offers.OffersQuery },
+  'POST /api/offers': { answer: offers.OfferAnswer, body: offers.MakeOfferForm },
+  'PUT /api/offers/limits': { answer: offers.OfferLimitsAnswer, body: offers.OfferLimitsForm },
+  'POST /api/offers/:id/accept': { answer: offers.OfferAnswer },
+  'POST /api/offers/:id/decline': { answer: offers.OfferAnswer },
+  'POST /api/offers/:id/counter': { answer: offers.OfferAnswer, body: offers.CounterOfferForm },
   'POST /api/getInstallments': { answer: payment.InstallmentsAnswer, body: payment.InstallmentsForm },
   'POST /api/makePayment': { answer: payment.MakePaymentAnswer, body: payment.MakePaymentForm },
   'POST /api/payment/3ds-callback': { body: payment.ThreeDsCallbackForm, other: 'the bank posts the 3-D Secure result here; a 303 redirect to the payment page' },

@@ -29,6 +29,7 @@ import * as kv from '../../../common/schemas/kvkk-request.ts'
 import * as lst from '../../../common/schemas/listing.ts'
 import * as live from '../../../common/schemas/live.ts'
 import * as mc from '../../../common/schemas/message-consents.ts'
+import * as off from '../../../common/schemas/offers.ts'
 import * as ord from '../../../common/schemas/orders.ts'
 import * as push from '../../../common/schemas/push.ts'
 import * as pay from '../../../common/schemas/payment.ts'
@@ -262,6 +263,17 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/myStrikes': { schema: ath.MyStrikesAnswer, as: 'buyer' },
   'POST /api/secondChance/:id/accept': { schema: M, as: 'buyer', path: async (w) => `/api/secondChance/${await offer(w)}/accept` },
   'POST /api/secondChance/:id/decline': { schema: M, as: 'buyer', path: async (w) => `/api/secondChance/${await offer(w)}/decline` },
+  // --- offers on buy-now items (docs/decisions/0021-offers.md) ---
+  'POST /api/offers': { schema: off.OfferAnswer, as: 'buyer', form: async (w) => ({ slug: await offerLot(w), amount: 600 }) },
+  'GET /api/offers': { schema: off.OffersAnswer, as: 'seller', path: () => '/api/offers?side=seller' },
+  'PUT /api/offers/limits': {
+    schema: off.OfferLimitsAnswer,
+    as: 'seller',
+    form: async (w) => ({ auction_id: (await seed.auction({ seller: w.seller.user })).id, decline_below: 300, accept_from: '' }),
+  },
+  'POST /api/offers/:id/counter': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/counter`, form: () => ({ amount: 800 }) },
+  'POST /api/offers/:id/decline': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/decline` },
+  'POST /api/offers/:id/accept': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/accept` },
   // --- shell and storefront ---
   'GET /api/footer': { schema: ans.FooterAnswer },
   'GET /api/humancheck': { schema: HumanCheckConfig },
@@ -1155,6 +1167,24 @@ async function offer(w: World) {
   const [row] = await seed.db
     .insert(schema.second_chance_offers)
     .values({ auction_id: closed.id, user_id: w.buyer.id, price_kurus: 150_00, expires_at: Date.now() + 3_600_000 })
+    .returning()
+  return row!.id
+}
+
+/** A running buy-now lot of the seller's with no bid, its pre-information confirmed by the buyer: its slug. */
+async function offerLot(w: World) {
+  const lot = await seed.auction({ seller: w.seller.user })
+  const { version } = PreinfoAnswer.parse(await (await get(`/api/auctions/${lot.id}/preinfo`, w.buyer.token)).json())
+  await postJson(`/api/auctions/${lot.id}/preinfo`, { version }, w.buyer.token)
+  return lot.slug
+}
+
+/** The buyer's open offer of 500 ₺ on a fresh buy-now lot of the seller's. */
+async function openOffer(w: World) {
+  const lot = await seed.auction({ seller: w.seller.user })
+  const [row] = await seed.db
+    .insert(schema.offers)
+    .values({ auction_id: lot.id, buyer_id: w.buyer.id, seller_id: w.seller.user.id, amount_kurus: 500_00, expires_at: Date.now() + 3_600_000 })
     .returning()
   return row!.id
 }

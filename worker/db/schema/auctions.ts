@@ -52,7 +52,7 @@ export const auctions = sqliteTable(
     shipping_payment_by: integer('shipping_payment_by').notNull().default(1),
     winner_user_id: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** How it ended: 'bid', 'buynow' or 'unsold'. */
-    sold_via: text('sold_via', { enum: ['bid', 'buynow', 'unsold'] }),
+    sold_via: text('sold_via', { enum: ['bid', 'buynow', 'offer', 'unsold'] }),
     /** trFold(name, title, brand, model, category titles): the search key. */
     search_text: text('search_text').notNull().default(''),
     /** When the auction's room last confirmed its alarm (docs/architecture.md "The bid's invariants"). */

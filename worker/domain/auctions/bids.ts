@@ -172,6 +172,27 @@ export async function completeBuyNow(db: Db, env: Env, userId: number, auctionId
   return receipt.state
 }
 
+/**
+ * An accepted offer, a binding sale (docs/decisions/0021-offers.md): the room closes the auction at once, sold
+ * to the buyer at the price, unless a bid, a Buy Now reservation or the close came first (409/422, the room's
+ * sentence). D1 follows as for a buy-now payment: the winner's cart line with its pay deadline, the notices and
+ * the offer rows (worker/domain/auctions/offers/follow-room.ts) — now, or from the room's sync if this write fails.
+ */
+export async function sellByOffer(db: Db, env: Env, buyer: { id: number; title: string }, sale: { auction_id: number; offer_id: number; price_kurus: number }) {
+  const receipt = Receipt.parse(
+    await ask(db, env, sale.auction_id, {
+      kind: 'offer-accept',
+      user_id: buyer.id,
+      user_title: buyer.title,
+      price_kurus: sale.price_kurus,
+      offer_id: sale.offer_id,
+      request_id: `offer-${sale.offer_id}`,
+    }),
+  )
+  await settle(db, env, sale.auction_id, receipt)
+  return receipt.state
+}
+
 /** The buyer removed a buy-now item from the cart: the room ends the reservation and D1 follows. */
 export async function releaseBuyNow(db: Db, env: Env, userId: number, auctionId: number) {
   const receipt = Receipt.parse(await ask(db, env, auctionId, { kind: 'buynow-release', user_id: userId }))

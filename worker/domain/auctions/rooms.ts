@@ -14,6 +14,7 @@ import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
 import { notificationInsert, pushAuctionNotices, watchNotices } from '../platform/notify.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
+import { offerFollowUps } from './offers/follow-room.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
 import { APPROVAL } from '#common/approval.ts'
 
@@ -210,13 +211,27 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     // Closing, once: notices first (guarded by D1 still showing the auction open), then the close itself.
     const final = state.current_kurus
     const open = sql`NOT EXISTS (SELECT 1 FROM auctions WHERE id = ${auctionId} AND closed_at IS NOT NULL)`
-    if (state.sold_via === 'bid' && state.winner_id !== null) {
-      // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close.
+    if ((state.sold_via === 'bid' || state.sold_via === 'offer') && state.winner_id !== null) {
+      // The winner pays within the pay deadline (docs/after-the-hammer.md), counted from the close; an
+      // accepted offer is a binding sale closed the same way (docs/decisions/0021-offers.md).
       const payBefore = await payDeadlineFrom(db, state.closed_at)
+      const byOffer = state.sold_via === 'offer'
       const price = formatKurus(final)
       const notices = [
-        { userId: state.winner_id, kind: 'won', title: tr.bid.wonTitle, message: tr.bid.wonMessage(a.name, price), link: '/sepetim' },
-        { userId: a.seller_id, kind: 'sold', title: tr.bid.soldTitle, message: tr.bid.soldMessage(a.name, price), link: '/u/satislarim' },
+        {
+          userId: state.winner_id,
+          kind: 'won',
+          title: byOffer ? tr.offers.acceptedTitle : tr.bid.wonTitle,
+          message: (byOffer ? tr.offers.acceptedMessage : tr.bid.wonMessage)(a.name, price),
+          link: '/sepetim',
+        },
+        {
+          userId: a.seller_id,
+          kind: 'sold',
+          title: byOffer ? tr.offers.soldTitle : tr.bid.soldTitle,
+          message: (byOffer ? tr.offers.soldMessage : tr.bid.soldMessage)(a.name, price),
+          link: '/u/satislarim',
+        },
       ]
       for (const n of notices) statements.push(notificationInsert(db, { ...n, dedupeKey: `${n.kind}:${auctionId}` }))
       statements.push(ensureCart(db, state.winner_id))
@@ -250,6 +265,8 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
         .where(and(eq(auctions.id, auctionId), isNull(auctions.closed_at))),
     )
   }
+  // Offers still waiting end with the close or the first bids; an accepted offer's row follows its close.
+  statements.push(...offerFollowUps(db, auctionId, state, a.name, { closing: state.closed_at !== null && a.closed_at === null, bidsNow: ordered.length > 0 }))
   // The writes and the proof of what D1 now holds go in one batch.
   const batch = [...statements, heldThrough(db, auctionId)] as unknown as Parameters<typeof db.batch>[0]
   const results = await db.batch(batch)

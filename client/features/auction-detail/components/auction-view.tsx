@@ -13,6 +13,7 @@ import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
+import { tol } from '#client/i18n/tr-offer-lot.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
@@ -73,6 +74,7 @@ export type LiveState = BidBoxState & {
 export type Intent =
   | { kind: 'bid'; amount: number }
   | { kind: 'buyNow' }
+  | { kind: 'offer' }
   | { kind: 'watch' }
   | { kind: 'ask' }
   | { kind: 'bidList' }
@@ -192,6 +194,12 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
                 {model.watching ? ts.detail.watching : ts.detail.watch}
               </Button>
             </div>
+            {/* Offers are taken on a buy-now lot until its first bid (docs/decisions/0021-offers.md). */}
+            {running && showsBuyNow(data) && !model.isSeller && data.bid_count === 0 && live ? (
+              <Button variant="ghost" block onClick={() => act({ kind: 'offer' })} data-toast-avoid>
+                {tol.makeOffer}
+              </Button>
+            ) : null}
 
             <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
             <StillShipping data={data} cargo={model.cargo} />

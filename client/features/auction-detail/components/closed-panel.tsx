@@ -3,6 +3,7 @@
 // the seller (sold, sold at second chance, awaiting payment, unsold); everyone else reads that it ended
 // and what it sold for, or that it did not sell. The outcome comes from the server; only the moment
 // between the room's close and D1's record is read from the room ("won", to pay).
+import { tol } from '#client/i18n/tr-offer-lot.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CheckCircleIcon, InfoIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
@@ -18,7 +19,7 @@ import { AllInSummary } from './all-in.tsx'
 export type ClosedState = {
   /** The viewer's own outcome; null for bystanders and guests. */
   outcome: ClosedOutcome | null
-  soldVia: 'bid' | 'buynow' | 'unsold' | null
+  soldVia: 'bid' | 'buynow' | 'offer' | 'unsold' | null
   /** What it sold for at the hammer (the closing price, or the buy-now price). */
   hammer: number
   /** The all-in total the buyer pays for an item price. */
@@ -130,6 +131,7 @@ export function ClosedPanel({ state }: { state: ClosedState }) {
             <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
           </p>
           {state.soldVia === 'buynow' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldBuyNow}</p> : null}
+          {state.soldVia === 'offer' ? <p className="text-sm text-ink-muted">{tol.soldOffer}</p> : null}
         </>
       )}
     </section>

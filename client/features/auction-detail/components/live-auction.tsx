@@ -31,6 +31,7 @@ const AskSellerDialog = lazy(() => import('./ask-seller-dialog.tsx').then((m) =>
 const BidListDialog = lazy(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
 const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
 const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
+const OfferDialog = lazy(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
 const PreinfoDialog = lazy(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
 
 /** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
@@ -109,6 +110,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
         return guard('bid', () => open(intent.amount)) || open(intent.amount)
       case 'buyNow':
         return guard('cart', () => open(-1)) || open(-1)
+      case 'offer':
+        return guard('cart', () => open(-6)) || open(-6)
       case 'watch':
         return guard('watch') || open(-3)
       case 'ask':
@@ -155,7 +158,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     const soldVia = detail.sold_via ?? (a.bid_count === 0 ? 'unsold' : null)
     const hammer = soldVia === 'buynow' ? a.buynow_price : a.current_price
     // The room announces the close before D1 records the winner: the highest bidder of a sale by bid won.
-    const won = detail.won || (detail.c && soldVia !== 'unsold' && soldVia !== 'buynow')
+    const won = detail.won || (detail.c && soldVia !== 'unsold' && soldVia !== 'buynow' && soldVia !== 'offer')
     // Until D1 records the close the server knows no outcome: the room's winner is still to pay.
     const outcome = detail.outcome ?? (won && !detail.b ? { kind: 'won_to_pay' as const, price: hammer, until: detail.pay_before } : null)
     return { outcome, soldVia, hammer, allIn: itemAllIn }
@@ -251,6 +254,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
           />
         ) : null}
         {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
+        {modal === -6 ? (
+          <OfferDialog slug={slug} buyNow={a.buynow_price} onClose={() => setModal(null)} onGuest={() => (setModal(null), setGuest(tr.cart.guest))} />
+        ) : null}
         {preinfoFor ? (
           <PreinfoDialog
             auctionId={a.id}
