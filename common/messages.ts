@@ -24,6 +24,7 @@ import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
+import { liveShow } from './messages/live-shows.ts'
 export const tr = {
   lotLaw,
   shillDesk,
@@ -78,4 +79,5 @@ export const tr = {
   reports,
   push,
   withdrawal,
+  liveShow,
 } as const

@@ -28,6 +28,7 @@ import * as inv from '../../common/schemas/invoice.ts'
 import * as kv from '../../common/schemas/kvkk-request.ts'
 import * as lst from '../../common/schemas/listing.ts'
 import * as live from '../../common/schemas/live.ts'
+import * as ls from '../../common/schemas/live-shows.ts'
 import * as mc from '../../common/schemas/message-consents.ts'
 import * as ord from '../../common/schemas/orders.ts'
 import * as push from '../../common/schemas/push.ts'
@@ -134,6 +135,7 @@ async function demo() {
   await sfs.bids(running, [{ user: buyer as never, lira: 150 }])
   const q = await ms.question(running.id, buyer.id)
   const pending = await seed.auction({ seller, category: tree.automatic, approved: 0 })
+  const showLot = await seed.auction({ seller, category: tree.automatic })
   const contract = await seed.contract()
   const banner = await sfs.banner({ banner_placement: 1 })
   await sfs.video('anasayfa-video', [{ video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }])
@@ -171,6 +173,7 @@ async function demo() {
     tree,
     running,
     pending,
+    showLot,
     question: q,
     contract,
     banner,
@@ -353,6 +356,19 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/sellers/:slug/follow': { schema: al.FollowStateAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
   'GET /api/followed-sellers/feed': { schema: al.FollowFeedAnswer, as: 'buyer' },
   'DELETE /api/sellers/:slug/follow': { schema: al.FollowAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
+  // --- scheduled live shows (docs/alerts.md "Scheduled live shows") ---
+  'POST /api/live-shows': {
+    schema: ls.LiveShowAnswer,
+    as: 'seller',
+    json: (w) => ({ title: 'Pazar akşamı saatler', scheduled_at: Date.now() + 2 * HOUR, auction_ids: [w.showLot.id] }),
+    keep: (w, body: { show: { id: number } }) => (w.made.show = body.show.id),
+  },
+  'GET /api/live-shows/upcoming': { schema: ls.LiveShowsAnswer },
+  'GET /api/live-shows/mine': { schema: ls.LiveShowsAnswer, as: 'seller' },
+  'POST /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'GET /api/live-shows/reminders': { schema: ls.LiveShowRemindersAnswer, as: 'buyer' },
+  'DELETE /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'DELETE /api/live-shows/:id': { schema: M, as: 'seller', path: (w) => `/api/live-shows/${w.made.show}` },
   // --- web push (docs/alerts.md "Web push") ---
   'GET /api/push/config': { schema: push.PushConfigAnswer },
   'POST /api/push/subscriptions': { schema: push.PushSubscriptionAnswer, as: 'buyer', json: () => PUSH_DEVICE },
