@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AraRouteImport } from './routes/ara'
+import { Route as CanliMezatlarRouteImport } from './routes/canli-mezatlar'
 import { Route as CikisRouteImport } from './routes/cikis'
 import { Route as DogrulaRouteImport } from './routes/dogrula'
 import { Route as FaturaRouteImport } from './routes/fatura'
@@ -51,6 +52,7 @@ import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
 import { Route as UAramalarimRouteImport } from './routes/u/aramalarim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
+import { Route as UCanliMezatlarimRouteImport } from './routes/u/canli-mezatlarim'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
 import { Route as UKaldirilanlarRouteImport } from './routes/u/kaldirilanlar'
@@ -98,6 +100,11 @@ const IndexRoute = IndexRouteImport.update({
 const AraRoute = AraRouteImport.update({
   id: '/ara',
   path: '/ara',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CanliMezatlarRoute = CanliMezatlarRouteImport.update({
+  id: '/canli-mezatlar',
+  path: '/canli-mezatlar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CikisRoute = CikisRouteImport.update({
@@ -300,6 +307,11 @@ const UBildirimtercihleriRoute = UBildirimtercihleriRouteImport.update({
   path: '/bildirimtercihleri',
   getParentRoute: () => URouteRoute,
 } as any)
+const UCanliMezatlarimRoute = UCanliMezatlarimRouteImport.update({
+  id: '/canli-mezatlarim',
+  path: '/canli-mezatlarim',
+  getParentRoute: () => URouteRoute,
+} as any)
 const UDestektaleplerimRoute = UDestektaleplerimRouteImport.update({
   id: '/destektaleplerim',
   path: '/destektaleplerim',
@@ -495,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -533,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
@@ -577,6 +591,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -614,6 +629,7 @@ export interface FileRoutesByTo {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
@@ -659,6 +675,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -697,6 +714,7 @@ export interface FileRoutesById {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
   '/u/kaldirilanlar': typeof UKaldirilanlarRoute
@@ -743,6 +761,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -781,6 +800,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
@@ -825,6 +845,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -862,6 +883,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
@@ -906,6 +928,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -944,6 +967,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/hesapbilgilerim'
     | '/u/kaldirilanlar'
@@ -989,6 +1013,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   URouteRoute: typeof URouteRouteWithChildren
   AraRoute: typeof AraRoute
+  CanliMezatlarRoute: typeof CanliMezatlarRoute
   CikisRoute: typeof CikisRoute
   DogrulaRoute: typeof DogrulaRoute
   FaturaRoute: typeof FaturaRoute
@@ -1042,6 +1067,13 @@ declare module '@tanstack/react-router' {
       path: '/ara'
       fullPath: '/ara'
       preLoaderRoute: typeof AraRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/canli-mezatlar': {
+      id: '/canli-mezatlar'
+      path: '/canli-mezatlar'
+      fullPath: '/canli-mezatlar'
+      preLoaderRoute: typeof CanliMezatlarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cikis': {
@@ -1324,6 +1356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UBildirimtercihleriRouteImport
       parentRoute: typeof URouteRoute
     }
+    '/u/canli-mezatlarim': {
+      id: '/u/canli-mezatlarim'
+      path: '/canli-mezatlarim'
+      fullPath: '/u/canli-mezatlarim'
+      preLoaderRoute: typeof UCanliMezatlarimRouteImport
+      parentRoute: typeof URouteRoute
+    }
     '/u/destektaleplerim': {
       id: '/u/destektaleplerim'
       path: '/destektaleplerim'
@@ -1598,6 +1637,7 @@ interface URouteRouteChildren {
   UAramalarimRoute: typeof UAramalarimRoute
   UBildirimlerimRoute: typeof UBildirimlerimRoute
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
+  UCanliMezatlarimRoute: typeof UCanliMezatlarimRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
   UKaldirilanlarRoute: typeof UKaldirilanlarRoute
@@ -1618,6 +1658,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UAramalarimRoute: UAramalarimRoute,
   UBildirimlerimRoute: UBildirimlerimRoute,
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
+  UCanliMezatlarimRoute: UCanliMezatlarimRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
   UKaldirilanlarRoute: UKaldirilanlarRoute,
@@ -1695,6 +1736,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   URouteRoute: URouteRouteWithChildren,
   AraRoute: AraRoute,
+  CanliMezatlarRoute: CanliMezatlarRoute,
   CikisRoute: CikisRoute,
   DogrulaRoute: DogrulaRoute,
   FaturaRoute: FaturaRoute,

@@ -4,6 +4,7 @@ import { t } from '#client/i18n/tr.ts'
 export const topLinks = [
   { href: '/gunun_mezatlari', label: t.nav.daily },
   { href: '/gelecek_mezatlar', label: t.nav.upcoming },
+  { href: '/canli-mezatlar', label: t.nav.liveShows },
   { href: '/firsatlar', label: t.nav.deals },
   { href: '/satilanlar', label: t.nav.sold },
 ] as const
@@ -19,6 +20,7 @@ export const accountLinks = [
   { href: '/u/takiplistem', label: t.account.watchlist },
   { href: '/u/aramalarim', label: t.account.savedSearches },
   { href: '/u/takipettiklerim', label: t.account.followedSellers },
+  { href: '/u/canli-mezatlarim', label: t.account.liveShows },
   { href: '/u/peymakbuzlarim', label: t.account.bidReceipts },
   { href: '/u/siparislerim', label: t.account.orders },
   { href: '/u/satislarim', label: t.account.sales },
