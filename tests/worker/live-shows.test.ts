@@ -9,6 +9,7 @@ import { formatDateTime } from '../../common/time.ts'
 import { SHOW_LOTS_MAX } from '../../common/schemas/live-shows.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { runShowNotices } from '../../worker/domain/live/show-notices.ts'
+import { EXPORT_TABLES } from '../../worker/domain/member/data-export-tables.ts'
 import type { Env } from '../../worker/env.ts'
 import { del, editor, member, ok, postAdmin, type Signed } from '../support/admin-seed.ts'
 import { expectUnauthenticated, get, read } from '../support/http.ts'
@@ -239,6 +240,16 @@ describe('Hatırlat', () => {
     const { status, body } = await read(await postAdmin(`/api/live-shows/${id}/reminder`, {}, m.token))
     expect([status, body.message]).toEqual([409, tr.liveShow.alreadyStarted])
     await expectUnauthenticated(await postAdmin(`/api/live-shows/${id}/reminder`, {}))
+  })
+
+  it('"Verilerimi indir" lists the member’s reminders', async () => {
+    const m = await member()
+    const at = Date.now() + 2 * HOUR
+    const id = await showWithReminder(at)
+    await ok(postAdmin(`/api/live-shows/${id}/reminder`, {}, m.token))
+    const table = EXPORT_TABLES.find((t) => t.name === 'canli_mezat_hatirlatmalari')!
+    const { results } = await E.DB.prepare(table.sql).bind(m.user.id).all()
+    expect(results).toEqual([{ title: 'Pazar akşamı cumhuriyet altınları', scheduled_at: at, created_at: expect.any(Number), reminded_at: null }])
   })
 })
 

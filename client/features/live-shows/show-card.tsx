@@ -87,7 +87,7 @@ export function ShowCard({ show, reminded, loggedIn }: { show: LiveShowView; rem
           </div>
           <RemindButton show={show} reminded={reminded} loggedIn={loggedIn} />
         </div>
-        <ul className="grid grid-cols-4 gap-2 sm:gap-3">
+        <ul className="grid max-w-2xl grid-cols-4 gap-2 sm:gap-3">
           {show.auctions.map((lot) => (
             <LotThumb key={lot.id} lot={lot} />
           ))}
