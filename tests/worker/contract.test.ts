@@ -93,6 +93,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /__dev/outbox.json': 'development only: the outbox for the browser tests, not part of the spec',
   'POST /__dev/after-the-hammer': "development only: runs the cron's after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)",
   'POST /__dev/sale-contracts': "development only: runs the cron's sale-contract pass (tests/e2e/cayma.spec.ts)",
+  'POST /__dev/live-shows': "development only: runs the cron's scheduled live shows pass (tests/e2e/live-shows.spec.ts)",
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
