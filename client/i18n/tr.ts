@@ -54,7 +54,6 @@ export const t = {
     watchlist: 'Takip Listem',
     savedSearches: 'Kayıtlı Aramalarım',
     followedSellers: 'Takip Ettiğim Satıcılar',
-    liveShows: 'Canlı Mezatlarım',
     orders: 'Siparişlerim',
     sales: 'Satışlarım',
     tickets: 'Destek Taleplerim',

@@ -89,10 +89,7 @@ function HomePage() {
                 {t.home.heroCta}
               </InternalLink>
               {/* The worker's skeleton of the home page draws the same link (worker/html/render-page.ts). */}
-              <InternalLink
-                href="/canli-mezatlar"
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-control px-6 text-base font-semibold whitespace-nowrap text-white ring-1 ring-white/50 ring-inset transition-colors select-none hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <InternalLink href="/canli-mezatlar" className={buttonClass('secondary', 'lg')}>
                 {t.home.liveShowsCta}
               </InternalLink>
             </div>

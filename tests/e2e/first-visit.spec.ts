@@ -46,7 +46,9 @@ test.use({ reducedMotion: 'no-preference' })
 // 181.43 / 210.09 / 180.16 KB after this round's merges, measured on a fresh clone's build.
 // The lot page's 212: 211.04 KB on a fresh clone's build with the fair-close note, the seller box's m.15 sentence
 // and the money formatter's one no-break rule in the bid texts.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 182, 'mezat.$slug.tsx': 212, 'kategori.$.tsx': 181 }
+// The home's 183: 182.01 KB measured on this branch's base build, 182.14 KB with the menu's "Canlı Mezatlar"
+// link and the hero's "Yaklaşan canlı mezatlar" (the upcoming page itself is its own chunk).
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 183, 'mezat.$slug.tsx': 212, 'kategori.$.tsx': 181 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

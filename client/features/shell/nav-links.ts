@@ -20,7 +20,6 @@ export const accountLinks = [
   { href: '/u/takiplistem', label: t.account.watchlist },
   { href: '/u/aramalarim', label: t.account.savedSearches },
   { href: '/u/takipettiklerim', label: t.account.followedSellers },
-  { href: '/u/canli-mezatlarim', label: t.account.liveShows },
   { href: '/u/peymakbuzlarim', label: t.account.bidReceipts },
   { href: '/u/siparislerim', label: t.account.orders },
   { href: '/u/satislarim', label: t.account.sales },
