@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AraRouteImport } from './routes/ara'
+import { Route as CanliMezatlarRouteImport } from './routes/canli-mezatlar'
 import { Route as CikisRouteImport } from './routes/cikis'
 import { Route as DogrulaRouteImport } from './routes/dogrula'
 import { Route as FaturaRouteImport } from './routes/fatura'
@@ -51,6 +52,7 @@ import { Route as UAdreslerimRouteImport } from './routes/u/adreslerim'
 import { Route as UAramalarimRouteImport } from './routes/u/aramalarim'
 import { Route as UBildirimlerimRouteImport } from './routes/u/bildirimlerim'
 import { Route as UBildirimtercihleriRouteImport } from './routes/u/bildirimtercihleri'
+import { Route as UCanliMezatlarimRouteImport } from './routes/u/canli-mezatlarim'
 import { Route as UDestektaleplerimRouteImport } from './routes/u/destektaleplerim'
 import { Route as UGelenTekliflerRouteImport } from './routes/u/gelen-teklifler'
 import { Route as UHesapbilgilerimRouteImport } from './routes/u/hesapbilgilerim'
@@ -100,6 +102,11 @@ const IndexRoute = IndexRouteImport.update({
 const AraRoute = AraRouteImport.update({
   id: '/ara',
   path: '/ara',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CanliMezatlarRoute = CanliMezatlarRouteImport.update({
+  id: '/canli-mezatlar',
+  path: '/canli-mezatlar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CikisRoute = CikisRouteImport.update({
@@ -300,6 +307,11 @@ const UBildirimlerimRoute = UBildirimlerimRouteImport.update({
 const UBildirimtercihleriRoute = UBildirimtercihleriRouteImport.update({
   id: '/bildirimtercihleri',
   path: '/bildirimtercihleri',
+  getParentRoute: () => URouteRoute,
+} as any)
+const UCanliMezatlarimRoute = UCanliMezatlarimRouteImport.update({
+  id: '/canli-mezatlarim',
+  path: '/canli-mezatlarim',
   getParentRoute: () => URouteRoute,
 } as any)
 const UDestektaleplerimRoute = UDestektaleplerimRouteImport.update({
@@ -507,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -545,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
@@ -591,6 +605,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -628,6 +643,7 @@ export interface FileRoutesByTo {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
@@ -675,6 +691,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/u': typeof URouteRouteWithChildren
   '/ara': typeof AraRoute
+  '/canli-mezatlar': typeof CanliMezatlarRoute
   '/cikis': typeof CikisRoute
   '/dogrula': typeof DogrulaRoute
   '/fatura': typeof FaturaRoute
@@ -713,6 +730,7 @@ export interface FileRoutesById {
   '/u/aramalarim': typeof UAramalarimRoute
   '/u/bildirimlerim': typeof UBildirimlerimRoute
   '/u/bildirimtercihleri': typeof UBildirimtercihleriRoute
+  '/u/canli-mezatlarim': typeof UCanliMezatlarimRoute
   '/u/destektaleplerim': typeof UDestektaleplerimRoute
   '/u/gelen-teklifler': typeof UGelenTekliflerRoute
   '/u/hesapbilgilerim': typeof UHesapbilgilerimRoute
@@ -761,6 +779,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -799,6 +818,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
@@ -845,6 +865,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -882,6 +903,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
@@ -928,6 +950,7 @@ export interface FileRouteTypes {
     | '/'
     | '/u'
     | '/ara'
+    | '/canli-mezatlar'
     | '/cikis'
     | '/dogrula'
     | '/fatura'
@@ -966,6 +989,7 @@ export interface FileRouteTypes {
     | '/u/aramalarim'
     | '/u/bildirimlerim'
     | '/u/bildirimtercihleri'
+    | '/u/canli-mezatlarim'
     | '/u/destektaleplerim'
     | '/u/gelen-teklifler'
     | '/u/hesapbilgilerim'
@@ -1013,6 +1037,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   URouteRoute: typeof URouteRouteWithChildren
   AraRoute: typeof AraRoute
+  CanliMezatlarRoute: typeof CanliMezatlarRoute
   CikisRoute: typeof CikisRoute
   DogrulaRoute: typeof DogrulaRoute
   FaturaRoute: typeof FaturaRoute
@@ -1066,6 +1091,13 @@ declare module '@tanstack/react-router' {
       path: '/ara'
       fullPath: '/ara'
       preLoaderRoute: typeof AraRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/canli-mezatlar': {
+      id: '/canli-mezatlar'
+      path: '/canli-mezatlar'
+      fullPath: '/canli-mezatlar'
+      preLoaderRoute: typeof CanliMezatlarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cikis': {
@@ -1346,6 +1378,13 @@ declare module '@tanstack/react-router' {
       path: '/bildirimtercihleri'
       fullPath: '/u/bildirimtercihleri'
       preLoaderRoute: typeof UBildirimtercihleriRouteImport
+      parentRoute: typeof URouteRoute
+    }
+    '/u/canli-mezatlarim': {
+      id: '/u/canli-mezatlarim'
+      path: '/canli-mezatlarim'
+      fullPath: '/u/canli-mezatlarim'
+      preLoaderRoute: typeof UCanliMezatlarimRouteImport
       parentRoute: typeof URouteRoute
     }
     '/u/destektaleplerim': {
@@ -1636,6 +1675,7 @@ interface URouteRouteChildren {
   UAramalarimRoute: typeof UAramalarimRoute
   UBildirimlerimRoute: typeof UBildirimlerimRoute
   UBildirimtercihleriRoute: typeof UBildirimtercihleriRoute
+  UCanliMezatlarimRoute: typeof UCanliMezatlarimRoute
   UDestektaleplerimRoute: typeof UDestektaleplerimRoute
   UGelenTekliflerRoute: typeof UGelenTekliflerRoute
   UHesapbilgilerimRoute: typeof UHesapbilgilerimRoute
@@ -1658,6 +1698,7 @@ const URouteRouteChildren: URouteRouteChildren = {
   UAramalarimRoute: UAramalarimRoute,
   UBildirimlerimRoute: UBildirimlerimRoute,
   UBildirimtercihleriRoute: UBildirimtercihleriRoute,
+  UCanliMezatlarimRoute: UCanliMezatlarimRoute,
   UDestektaleplerimRoute: UDestektaleplerimRoute,
   UGelenTekliflerRoute: UGelenTekliflerRoute,
   UHesapbilgilerimRoute: UHesapbilgilerimRoute,
@@ -1737,6 +1778,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   URouteRoute: URouteRouteWithChildren,
   AraRoute: AraRoute,
+  CanliMezatlarRoute: CanliMezatlarRoute,
   CikisRoute: CikisRoute,
   DogrulaRoute: DogrulaRoute,
   FaturaRoute: FaturaRoute,

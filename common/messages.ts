@@ -27,6 +27,7 @@ import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
 import { reserve } from './messages/reserve.ts'
 import { offers } from './messages/offers.ts'
+import { liveShow } from './messages/live-shows.ts'
 export const tr = {
   lotLaw,
   offers,
@@ -83,4 +84,5 @@ export const tr = {
   push,
   withdrawal,
   reserve,
+  liveShow,
 } as const

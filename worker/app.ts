@@ -27,6 +27,7 @@ import { geo } from './routes/content/geo.ts'
 import { invoice } from './routes/checkout/invoice.ts'
 import { listing } from './routes/auctions/listing.ts'
 import { liveRoutes } from './routes/live/live.ts'
+import { liveShowRoutes } from './routes/live/shows.ts'
 import { memberLists } from './routes/member/member-lists.ts'
 import { bidReceiptRoutes } from './routes/member/bid-receipts.ts'
 import { bidWithdrawalRoutes } from './routes/member/bid-withdrawals.ts'
@@ -108,6 +109,7 @@ const api = new Hono<AppEnv>()
   .route('/', shipmentRoutes)
   .route('/', pageRoutes)
   .route('/', liveRoutes)
+  .route('/', liveShowRoutes)
   .route('/', broadcasting)
   .route('/', messageConsentRoutes)
   .route('/', alertRoutes)

@@ -4,7 +4,8 @@
 // releases held sellers' shares that are due, sends sellers' changed IBANs to the provider, and runs the pay deadlines and second-chance offers
 // (docs/after-the-hammer.md), registers consent changes with İYS and builds and sweeps members' data exports
 // (docs/privacy.md), finishes the alerts of approvals whose request died and queues the 09:00 Istanbul digest of
-// saved searches and tells watchers of lots ending within 15 minutes (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
+// saved searches, tells watchers of lots ending within 15 minutes, and sends scheduled live shows' reminders
+// and their followers' notices (docs/alerts.md). A second cron, nightly, backs D1 up to R2 and destroys what closed accounts left once its retention period has run.
 import { expireOffers } from './domain/auctions/offers/expire.ts'
 import { missingConfig, missingConfigLog } from '#common/deployment.ts'
 import { app } from './app.ts'
@@ -20,6 +21,7 @@ import { issueDueReturnCodes } from './domain/checkout/return-codes.ts'
 import { releaseDuePayouts, syncSubMerchants } from './domain/checkout/payouts.ts'
 import { refundDueCayma } from './domain/law/cayma.ts'
 import { issueSaleContracts } from './domain/law/sale-contract.ts'
+import { runShowNotices } from './domain/alerts/show-notices.ts'
 import { runExports } from './domain/member/data-export.ts'
 import { destroyExpiredRecords } from './domain/member/retention-job.ts'
 import { backupDatabase } from './domain/platform/backup.ts'
@@ -73,6 +75,7 @@ export async function runScheduled(env: Env) {
     contracts: issueSaleContracts,
     endingSoon: warnEndingSoon,
     offers: expireOffers,
+    liveShows: runShowNotices,
   } as const
   const names = Object.keys(jobs) as Array<keyof typeof jobs>
   const results = await Promise.all(names.map((name) => jobs[name](db, env)))

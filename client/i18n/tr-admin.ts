@@ -229,6 +229,8 @@ export const ta = {
     auctionsHint: 'Mezat numaraları, yayın sırasıyla, virgülle ayrılmış (ör. 12, 15, 18)',
     urlHint: 'YouTube bağlantısı ya da HLS (.m3u8) adresi',
     startedAt: 'Başladı',
+    /** A scheduled show's announced start (docs/alerts.md "Scheduled live shows"). */
+    scheduledAt: 'Planlanan başlangıç',
     stoppedAt: 'Bitti',
     chat: (n: number) => `${n} sohbet mesajı`,
   },

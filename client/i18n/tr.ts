@@ -25,6 +25,7 @@ export const t = {
     main: 'Ana menü',
     daily: 'Günün Mezatları',
     upcoming: 'Gelecek Mezatlar',
+    liveShows: 'Canlı Mezatlar',
     deals: 'Fırsatlar',
     sold: 'Satılanlar',
     categories: 'Kategoriler',

@@ -84,9 +84,15 @@ function HomePage() {
           <div className="max-w-2xl">
             <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-display">{t.home.heroTitle}</h1>
             <p className="mt-3 text-base text-brand-100 sm:text-lg">{t.home.heroLead}</p>
-            <InternalLink href="/gunun_mezatlari" className={`${buttonClass('accent', 'lg')} mt-6`}>
-              {t.home.heroCta}
-            </InternalLink>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <InternalLink href="/gunun_mezatlari" className={buttonClass('accent', 'lg')}>
+                {t.home.heroCta}
+              </InternalLink>
+              {/* The worker's skeleton of the home page draws the same link (worker/html/render-page.ts). */}
+              <InternalLink href="/canli-mezatlar" className={buttonClass('secondary', 'lg')}>
+                {t.home.liveShowsCta}
+              </InternalLink>
+            </div>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">
             {t.home.trust.map((label, i) => {

@@ -5,5 +5,6 @@ export const homeHero = {
   heroTitle: 'Değerli parçalar, şeffaf mezatlar',
   heroLead: 'Onaylı satıcılar, 3D Secure ile güvenli ödeme ve saniye saniye canlı teklifler.',
   heroCta: 'Günün Mezatlarına göz at',
+  liveShowsCta: 'Yaklaşan canlı mezatlar',
   trust: ['Onaylı satıcılar', 'Güvenli ödeme', 'Canlı teklif'],
 } as const

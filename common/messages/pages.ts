@@ -21,6 +21,8 @@ export const pages = {
   dailyTitle: 'Günün Mezatları',
   dailyDescription: 'Bugün sona eren açık artırmalar: son dakikada pey verin.',
   upcomingTitle: 'Gelecek Mezatlar',
+  liveShowsTitle: 'Yaklaşan Canlı Mezatlar',
+  liveShowsDescription: 'Satıcıların planladığı canlı mezat yayınları, gün gün: hatırlatma isteyin, başlamadan önce haber verelim.',
   upcomingDescription: 'Yakında başlayacak açık artırmalar: takip listenize ekleyin, başladığında haber alın.',
   dealsTitle: 'Fırsatlar',
   dealsDescription: 'Hemen al fiyatlı fırsat ürünleri ve düşük açılış fiyatlı açık artırmalar.',

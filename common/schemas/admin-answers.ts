@@ -221,6 +221,10 @@ export const AdminLive = z.object({
   live_broadcast_url: z.string(),
   live_session_started_at: Text,
   live_session_stopped_at: Text,
+  /** A scheduled show's announced start (docs/alerts.md "Scheduled live shows"), null for one without. */
+  scheduled_at: Text,
+  /** The seller whose show it is, null for the house's own. */
+  owner_id: z.number().int().nullable(),
   auctions: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
   chat_count: z.number(),
 })

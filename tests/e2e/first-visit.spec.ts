@@ -49,7 +49,9 @@ test.use({ reducedMotion: 'no-preference' })
 // 180 / 206 / 178: 178.59 / 205.13 / 177.36 KB once the listing pages' labels (tr-listing.ts) and the lot page's
 // (tr-storefront.ts) are apart, the pre-information's sentences leave the seller box's, and the lot page's
 // card rows and questions tab load as chunks of their own (before 181.85 / 211.05 / 180.61).
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 180, 'mezat.$slug.tsx': 206, 'kategori.$.tsx': 178 }
+// The home's 181: the menu's "Canlı Mezatlar" link and the hero's "Yaklaşan canlı mezatlar" (0.13 KB; the
+// upcoming page itself is its own chunk).
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 206, 'kategori.$.tsx': 178 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

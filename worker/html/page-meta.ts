@@ -267,6 +267,8 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         return named(origin, '/gunun_mezatlari', m.dailyTitle, m.dailyDescription, 'listing', 'gunun_mezatlari.$.tsx')
       case 'gelecek_mezatlar':
         return named(origin, '/gelecek_mezatlar', m.upcomingTitle, m.upcomingDescription, 'listing', 'gelecek_mezatlar.$.tsx')
+      case 'canli-mezatlar':
+        return named(origin, '/canli-mezatlar', m.liveShowsTitle, m.liveShowsDescription, 'page', 'canli-mezatlar.tsx')
       case 'firsatlar':
         return named(origin, '/firsatlar', m.dealsTitle, m.dealsDescription, 'listing', 'firsatlar.$.tsx')
       case 'kategoriler':

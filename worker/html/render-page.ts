@@ -186,7 +186,9 @@ const homeSkeleton = (page: PageMeta) =>
   `<h1 class="text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-display">${escapeHtml(homeHero.heroTitle)}</h1>` +
   `<p class="mt-3 text-base text-brand-100 sm:text-lg">${escapeHtml(homeHero.heroLead)}</p>` +
   // buttonClass('accent', 'lg') of client/components/ui/button.tsx
-  `<a href="/gunun_mezatlari" class="inline-flex select-none items-center justify-center rounded-control font-semibold whitespace-nowrap bg-accent-400 text-brand-950 shadow-sm h-12 px-6 text-base gap-2 mt-6">${escapeHtml(homeHero.heroCta)}</a></div>` +
+  `<div class="mt-6 flex flex-wrap gap-3"><a href="/gunun_mezatlari" class="inline-flex select-none items-center justify-center rounded-control font-semibold whitespace-nowrap bg-accent-400 text-brand-950 shadow-sm h-12 px-6 text-base gap-2">${escapeHtml(homeHero.heroCta)}</a>` +
+  // the hero's second link, buttonClass('secondary', 'lg') as client/routes/index.tsx draws it
+  `<a href="/canli-mezatlar" class="inline-flex select-none items-center justify-center rounded-control font-semibold whitespace-nowrap bg-white text-brand-800 ring-1 ring-inset ring-line-strong shadow-sm h-12 px-6 text-base gap-2">${escapeHtml(homeHero.liveShowsCta)}</a></div></div>` +
   `<ul class="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">${homeHero.trust.map((label) => `<li class="flex items-center gap-2"><span class="size-4"></span>${escapeHtml(label)}</li>`).join('')}</ul>` +
   '</div></section>' +
   `<div class="container-page space-y-10 pt-6 pb-12 sm:space-y-14">${leadBanners(page.banners ?? [])}` +

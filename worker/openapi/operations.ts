@@ -27,6 +27,7 @@ import * as contact from '#common/schemas/contact.ts'
 import * as invoice from '#common/schemas/invoice.ts'
 import * as listing from '#common/schemas/listing.ts'
 import * as live from '#common/schemas/live.ts'
+import * as liveShows from '#common/schemas/live-shows.ts'
 import * as orders from '#common/schemas/orders.ts'
 import * as cayma from '#common/cayma.ts'
 import * as saleContract from '#common/schemas/sale-contract.ts'
@@ -365,6 +366,13 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/liveauction/:sessionId': { answer: live.LiveAuctionsAnswer },
   'GET /api/livechat/:sessionId/:lastId': { answer: live.LiveChatAnswer },
   'POST /api/addLiveMessage': { answer: live.AddLiveMessageAnswer, body: live.AddLiveMessageForm },
+  'GET /api/live-shows/upcoming': { answer: liveShows.LiveShowsAnswer },
+  'GET /api/live-shows/mine': { answer: liveShows.LiveShowsAnswer },
+  'POST /api/live-shows': { answer: liveShows.LiveShowAnswer, body: liveShows.LiveShowForm, json: true },
+  'DELETE /api/live-shows/:id': { answer: answers.MessageAnswer },
+  'GET /api/live-shows/reminders': { answer: liveShows.LiveShowRemindersAnswer },
+  'POST /api/live-shows/:id/reminder': { answer: liveShows.LiveShowReminderAnswer },
+  'DELETE /api/live-shows/:id/reminder': { answer: liveShows.LiveShowReminderAnswer },
   'POST /api/admin/live-sessions/:id/start': { answer: live.LiveSwitchAnswer },
   'POST /api/admin/live-sessions/:id/stop': { answer: live.LiveSwitchAnswer },
   'DELETE /api/admin/live-chat/:messageId': { answer: answers.MessageAnswer },

@@ -152,13 +152,17 @@ export const toAdminVideoItem = (r: { item: typeof s.video_items.$inferSelect; a
     auction_name: r.auction_name,
   }) satisfies z.input<typeof AdminVideoItem>
 
+/** Which followers' notices a show has sent is the cron's bookkeeping, not the console's. */
+const withoutNoticeMarks = ({ followers_told_at: _told, start_told_at: _start, ...rest }: typeof s.live_sessions.$inferSelect) => rest
+
 export const toAdminLive = (r: {
   session: typeof s.live_sessions.$inferSelect
   auctions: Array<{ auction_id: number; name: string; slug: string }>
   chat_count: number
 }) =>
   ({
-    ...r.session,
+    ...withoutNoticeMarks(r.session),
+    scheduled_at: time(r.session.scheduled_at),
     live_session_started_at: time(r.session.live_session_started_at),
     live_session_stopped_at: time(r.session.live_session_stopped_at),
     created_at: toWireTime(r.session.created_at),

@@ -4,6 +4,7 @@ import { t } from '#client/i18n/tr.ts'
 export const topLinks = [
   { href: '/gunun_mezatlari', label: t.nav.daily },
   { href: '/gelecek_mezatlar', label: t.nav.upcoming },
+  { href: '/canli-mezatlar', label: t.nav.liveShows },
   { href: '/firsatlar', label: t.nav.deals },
   { href: '/satilanlar', label: t.nav.sold },
 ] as const

@@ -5,6 +5,7 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MyAuctions } from '#client/features/member/components/my-auctions.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { myAuctionsQuery } from '#client/features/member/queries.ts'
+import { tl } from '#client/i18n/tr-live-shows.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
@@ -27,10 +28,15 @@ function MyAuctionsPage() {
         title={t.account.auctions}
         lead={tm.myAuctions.lead}
         action={
-          <ButtonLink to="/satisyap" size="sm">
-            <PlusIcon className="size-4" />
-            {tm.myAuctions.create}
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/u/canli-mezatlarim" size="sm" variant="secondary">
+              {tl.mineTitle}
+            </ButtonLink>
+            <ButtonLink to="/satisyap" size="sm">
+              <PlusIcon className="size-4" />
+              {tm.myAuctions.create}
+            </ButtonLink>
+          </div>
         }
       />
       <MyAuctions data={data} />

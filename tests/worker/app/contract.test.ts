@@ -50,6 +50,7 @@ import * as schema from '../../../worker/db/schema/index.ts'
 import { optOutToken } from '../../../worker/domain/platform/message-consents.ts'
 import type { Env } from '../../../worker/env.ts'
 import { editor, uploadImage, type Signed } from '../../support/admin-seed.ts'
+import * as ls from '../../../common/schemas/live-shows.ts'
 import {
   cartItem,
   member as checkoutMember,
@@ -96,6 +97,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /__dev/after-the-hammer': "development only: runs the cron's after-the-hammer pass (tests/e2e/after-the-hammer.spec.ts)",
   'POST /__dev/sale-contracts': "development only: runs the cron's sale-contract pass (tests/e2e/cayma.spec.ts)",
   'POST /__dev/sql': "development only: the browser tests' setup rows through the worker's D1 (tests/worker/app/deployment.test.ts)",
+  'POST /__dev/live-shows': "development only: runs the cron's scheduled live shows pass (tests/e2e/live-shows.spec.ts)",
   'POST /__sim/3ds/:pid': 'development only: the simulated bank’s HTML pages',
   'POST /__sim/3ds/:pid/verify': 'development only: the simulated bank’s HTML pages',
   'GET /__sim/cargo/:barcode': 'development only: the simulated cargo firm’s HTML page',
@@ -138,6 +140,7 @@ async function demo() {
   await sfs.bids(running, [{ user: buyer as never, lira: 150 }])
   const q = await ms.question(running.id, buyer.id)
   const pending = await seed.auction({ seller, category: tree.automatic, approved: 0 })
+  const showLot = await seed.auction({ seller, category: tree.automatic })
   const contract = await seed.contract()
   const banner = await sfs.banner({ banner_placement: 1 })
   await sfs.video('anasayfa-video', [{ video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }])
@@ -175,6 +178,7 @@ async function demo() {
     tree,
     running,
     pending,
+    showLot,
     question: q,
     contract,
     banner,
@@ -368,6 +372,19 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/sellers/:slug/follow': { schema: al.FollowStateAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
   'GET /api/followed-sellers/feed': { schema: al.FollowFeedAnswer, as: 'buyer' },
   'DELETE /api/sellers/:slug/follow': { schema: al.FollowAnswer, as: 'buyer', path: (w) => `/api/sellers/${w.seller.user.slug}/follow` },
+  // --- scheduled live shows (docs/alerts.md "Scheduled live shows") ---
+  'POST /api/live-shows': {
+    schema: ls.LiveShowAnswer,
+    as: 'seller',
+    json: (w) => ({ title: 'Pazar akşamı saatler', scheduled_at: Date.now() + 2 * HOUR, auction_ids: [w.showLot.id] }),
+    keep: (w, body: { show: { id: number } }) => (w.made.show = body.show.id),
+  },
+  'GET /api/live-shows/upcoming': { schema: ls.LiveShowsAnswer },
+  'GET /api/live-shows/mine': { schema: ls.LiveShowsAnswer, as: 'seller' },
+  'POST /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'GET /api/live-shows/reminders': { schema: ls.LiveShowRemindersAnswer, as: 'buyer' },
+  'DELETE /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'DELETE /api/live-shows/:id': { schema: M, as: 'seller', path: (w) => `/api/live-shows/${w.made.show}` },
   // --- web push (docs/alerts.md "Web push") ---
   'GET /api/push/config': { schema: push.PushConfigAnswer },
   'POST /api/push/subscriptions': { schema: push.PushSubscriptionAnswer, as: 'buyer', json: () => PUSH_DEVICE },

@@ -115,6 +115,7 @@ describe('per-page HTML', () => {
       ['/gunun_mezatlari', pages.title(pages.dailyTitle), pages.dailyDescription],
       ['/gelecek_mezatlar', pages.title(pages.upcomingTitle), pages.upcomingDescription],
       ['/firsatlar', pages.title(pages.dealsTitle), pages.dealsDescription],
+      ['/canli-mezatlar', pages.title(pages.liveShowsTitle), pages.liveShowsDescription],
       [`/profil/${seller.slug}`, pages.title('Plakçı Ahmet'), pages.sellerDescription('Plakçı Ahmet')],
       ['/blog', pages.title(pages.blogTitle), pages.blogDescription],
     ]

@@ -19,8 +19,39 @@ export const live_sessions = sqliteTable(
     live_session_stopped_at: integer('live_session_stopped_at'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
+    /** When the show is announced to start (UTC ms); null for a session put on air without a schedule. */
+    scheduled_at: integer('scheduled_at'),
+    /** The seller whose show it is (their followers hear of it); null for the house's own show. */
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Every follower of the owner has been told it is scheduled (docs/alerts.md "Scheduled live shows"). */
+    followers_told_at: integer('followers_told_at'),
+    /** Every follower of the owner has been told it started. */
+    start_told_at: integer('start_told_at'),
   },
-  (t) => [index('live_sessions_active_idx').on(t.live_active, t.category_id)],
+  (t) => [
+    index('live_sessions_active_idx').on(t.live_active, t.category_id),
+    index('live_sessions_scheduled_idx').on(t.scheduled_at),
+    index('live_sessions_owner_idx').on(t.owner_id, t.scheduled_at),
+  ],
+)
+
+/**
+ * "Hatırlat": a member asked to be told 15 minutes before a scheduled show. `reminded_at` marks the notice
+ * written (bell, push, mail with consent), so the cron tells each member once.
+ */
+export const live_show_reminders = sqliteTable(
+  'live_show_reminders',
+  {
+    live_session_id: integer('live_session_id')
+      .notNull()
+      .references(() => live_sessions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    reminded_at: integer('reminded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.live_session_id, t.user_id] }), index('live_show_reminders_user_idx').on(t.user_id)],
 )
 
 export const live_session_auctions = sqliteTable(

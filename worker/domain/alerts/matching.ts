@@ -45,7 +45,7 @@ export const lotPrice = (lot: Pick<LotForMatching, 'opening_price_kurus' | 'curr
   Math.max(lot.current_price_kurus, lot.opening_price_kurus) || lot.buynow_price_kurus
 
 /** Whether the member's latest word on commercial mail is yes (docs/privacy.md), as SQL over `userColumn`. */
-const mailConsent = (userColumn: string) =>
+export const mailConsent = (userColumn: string) =>
   sql.raw(
     `coalesce((SELECT mc.granted FROM message_consents mc WHERE mc.user_id = ${userColumn} AND mc.channel = 'email' ORDER BY mc.id DESC LIMIT 1), 0) = 1`,
   )

@@ -22,6 +22,7 @@ const DELETED = [
   'DELETE FROM notifications WHERE user_id = ?1',
   "DELETE FROM outbox WHERE channel = 'push' AND user_id = ?1",
   'DELETE FROM push_subscriptions WHERE user_id = ?1',
+  'DELETE FROM live_show_reminders WHERE user_id = ?1',
   'DELETE FROM answers WHERE user_id = ?1',
   'DELETE FROM questions WHERE user_id = ?1',
   'DELETE FROM live_chat_messages WHERE user_id = ?1',

@@ -129,6 +129,12 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     sql: `SELECT substr(endpoint, 1, 8 + instr(substr(endpoint, 9), '/') - 1) AS push_service, created_at
       FROM push_subscriptions WHERE user_id = ?1 ORDER BY id`,
   },
+  {
+    // "Hatırlat" on a scheduled live show (docs/alerts.md "Scheduled live shows"): which show, asked when, told when.
+    name: 'canli_mezat_hatirlatmalari',
+    sql: `SELECT s.title, s.scheduled_at, r.created_at, r.reminded_at
+      FROM live_show_reminders r JOIN live_sessions s ON s.id = r.live_session_id WHERE r.user_id = ?1 ORDER BY r.created_at`,
+  },
 ]
 
 /** A table as JSON objects, column name to value. */

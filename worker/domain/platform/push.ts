@@ -11,7 +11,16 @@ import type { Env } from '../../env.ts'
 import { RetryLater, retryAfterMs, withUserAgent } from '../../lib/outgoing.ts'
 
 /** The notice kinds a member's devices are told of; the trigger's list (migrations/*_push_sql.sql) is the same. */
-export const PUSH_KINDS = ['outbid', 'won', 'watch_ending', 'saved_search', 'followed_seller'] as const
+export const PUSH_KINDS = [
+  'outbid',
+  'won',
+  'watch_ending',
+  'saved_search',
+  'followed_seller',
+  'show_scheduled',
+  'show_starting',
+  'show_reminder',
+] as const
 
 /** Devices kept per member: the newest; an older one (a phone long replaced) makes room. */
 const PUSH_DEVICES_MAX = 10
@@ -69,8 +78,12 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
 /** What became of a push row: sent; or dropped for good (the device is gone, or push is off), with why. */
 export type PushOutcome = { sent: true } | { sent: false; why: string }
 
-/** Lots that end soon and bids that were beaten are stale within minutes; the push service may drop them after. */
-const shortLived = (tag: string) => tag.startsWith('outbid:') || tag.startsWith('watch_ending:')
+/**
+ * Lots that end soon, bids that were beaten and a show about to start or on air are stale within minutes; the
+ * push service may drop them after.
+ */
+const SHORT_LIVED = ['outbid:', 'watch_ending:', 'show_reminder:', 'show_starting:']
+const shortLived = (tag: string) => SHORT_LIVED.some((prefix) => tag.startsWith(prefix))
 
 /**
  * Sends one push row to its device. A 404 or 410 means the browser dropped the subscription (RFC 8030

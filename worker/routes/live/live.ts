@@ -18,6 +18,7 @@ import {
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { addLiveMessage, chatHistory, deleteLiveMessage, muteAuthor } from '../../domain/live/chat.ts'
+import { tellFollowersLater } from '../../domain/alerts/show-notices.ts'
 import { listActiveSessions, listSessionAuctions, startLiveSession, stopLiveSession } from '../../domain/live/live.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
@@ -51,9 +52,13 @@ export const liveRoutes = new Hono<AppEnv>()
       >,
     ),
   )
-  .post('/admin/live-sessions/:id/start', requireEditor, async (c) =>
-    c.json(await startLiveSession(c.var.db, c.env, currentUser(c), readParams(c, LiveSessionIdParam).id)),
-  )
+  .post('/admin/live-sessions/:id/start', requireEditor, async (c) => {
+    const { id } = readParams(c, LiveSessionIdParam)
+    const answer = await startLiveSession(c.var.db, c.env, currentUser(c), id)
+    // A scheduled show's owner's followers hear it is on air, after the answer (the cron finishes it).
+    c.executionCtx.waitUntil(tellFollowersLater(c.var.db, c.env, 'show_starting', id))
+    return c.json(answer)
+  })
   .post('/admin/live-sessions/:id/stop', requireEditor, async (c) =>
     c.json(await stopLiveSession(c.var.db, c.env, currentUser(c), readParams(c, LiveSessionIdParam).id)),
   )

@@ -1,8 +1,9 @@
 // Development only: the outbox as a page (/__dev/outbox) and as JSON (/__dev/outbox.json?to=…),
 // so a person or a browser test can follow verification links and read SMS codes; and the cron's
 // after-the-hammer pass and the sale-contract pass on demand (POST /__dev/after-the-hammer,
-// POST /__dev/sale-contracts), since `wrangler dev` runs no cron; and POST /__dev/sql, which runs a setup
-// script against the local D1 for the browser tests (below). Absent in production.
+// POST /__dev/sale-contracts, the scheduled live shows' reminders and notices, POST /__dev/live-shows),
+// since `wrangler dev` runs no cron; and POST /__dev/sql, which runs a setup script against the local D1 for
+// the browser tests (below). Absent in production.
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
@@ -11,6 +12,7 @@ import type { AfterHammerRun } from '#common/schemas/after-the-hammer.ts'
 import { formatDateTime } from '#common/time.ts'
 import { afterTheHammer } from '../../domain/checkout/after-the-hammer.ts'
 import { issueSaleContracts } from '../../domain/law/sale-contract.ts'
+import { runShowNotices } from '../../domain/alerts/show-notices.ts'
 import { recentOutbox } from '../../domain/platform/outbox.ts'
 import { readBody } from '../../lib/validate.ts'
 import { isProduction, type AppEnv } from '../../env.ts'
@@ -72,6 +74,7 @@ export const dev = new Hono<AppEnv>()
       throw invalidField('sql', error instanceof Error ? error.message : String(error))
     }
   })
+  .post('/live-shows', async (c) => c.json(await runShowNotices(c.var.db, c.env)))
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')
     return c.json({ data: await recentOutbox(c.var.db, to) })

@@ -75,6 +75,11 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
                 {s.live_broadcast_url} · {s.category_id ? (rootName.get(s.category_id) ?? s.category_id) : ta.live.home} ·{' '}
                 {ta.live.chat(s.chat_count)}
               </p>
+              {s.scheduled_at ? (
+                <p className="text-xs font-semibold text-brand-800 tabular">
+                  {ta.live.scheduledAt}: {s.scheduled_at.slice(0, 16)}
+                </p>
+              ) : null}
               <p className="text-xs text-ink-muted tabular">
                 {ta.live.startedAt}: {s.live_session_started_at?.slice(0, 16) ?? ta.common.none} · {ta.live.stoppedAt}:{' '}
                 {s.live_session_stopped_at?.slice(0, 16) ?? ta.common.none}
