@@ -24,6 +24,7 @@ import { reports } from './messages/reports.ts'
 import { push } from './messages/push.ts'
 import { withdrawal } from './messages/withdrawal.ts'
 import { lotLaw } from './messages/lot-law.ts'
+import { preShow } from './messages/pre-show.ts'
 export const tr = {
   lotLaw,
   shillDesk,
@@ -37,6 +38,7 @@ export const tr = {
   // area catalogues (one line each)
   bid,
   autoBid,
+  preShow,
   admin,
   cart,
   room,

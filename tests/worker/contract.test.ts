@@ -19,6 +19,7 @@ import * as al from '../../common/schemas/alerts.ts'
 import * as sf from '../../common/schemas/answers-storefront.ts'
 import * as ans from '../../common/schemas/answers.ts'
 import { MyBidReceiptsAnswer } from '../../common/schemas/bid-receipts.ts'
+import { MyPreShowBidsAnswer } from '../../common/schemas/pre-show.ts'
 import { BidAnswer, BidTicketAnswer } from '../../common/schemas/bids.ts'
 import { CartAnswer } from '../../common/schemas/cart.ts'
 import * as ct from '../../common/schemas/contact.ts'
@@ -365,6 +366,7 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/myquestions': { schema: tk.MyQuestionsAnswer, as: 'buyer' },
   'GET /api/myBidReceipts': { schema: MyBidReceiptsAnswer, as: 'buyer' },
+  'GET /api/myPreShowBids': { schema: MyPreShowBidsAnswer, as: 'buyer' },
   'POST /api/bids/:id/withdrawal': {
     schema: wd.WithdrawalRequestAnswer,
     as: 'buyer',

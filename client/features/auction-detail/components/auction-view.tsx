@@ -146,6 +146,12 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
                 <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
                 <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
               </div>
+            ) : phase === 'upcoming' && data.pre_bids && !model.isSeller && live ? (
+              // A live show's lot: a maximum may wait for the opening (docs/bidding.md "Bids before the show").
+              <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="pre-show-box">
+                <Alert tone="info">{tr.bid.notStarted}</Alert>
+                <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} preShow />
+              </div>
             ) : phase === 'upcoming' ? (
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (
