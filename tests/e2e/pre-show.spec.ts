@@ -52,7 +52,10 @@ test('a maximum left before a live show’s lot opens shows on the lot and in th
   await box.getByLabel(ts.detail.autoBidMax).fill('1500')
   await box.getByRole('button', { name: ts.detail.autoBidSet }).click()
   await expect(box.getByTestId('auto-bid-active')).toHaveText(preShow.yours('1.500\u00a0₺'))
-  await shots(page, 'pre-show-lot', () => expect(box.getByTestId('auto-bid-active')).toBeVisible())
+  await shots(page, 'pre-show-lot', async () => {
+    await box.getByTestId('auto-bid-active').scrollIntoViewIfNeeded()
+    await expect(box.getByTestId('auto-bid-active')).toBeInViewport()
+  })
 
   await page.goto('/u/peymakbuzlarim')
   const list = page.locator('#on-teklifler')
