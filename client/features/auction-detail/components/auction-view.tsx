@@ -26,6 +26,8 @@ import { Breadcrumb, Heading } from './summary.tsx'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazy(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
+// Off the first visit too: only a live show's lot that has not opened shows it.
+const PreShowBox = lazy(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
 
 export type ViewModel = {
   data: AuctionData
@@ -148,10 +150,9 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               </div>
             ) : phase === 'upcoming' && data.pre_bids && !model.isSeller && live ? (
               // A live show's lot: a maximum may wait for the opening (docs/bidding.md "Bids before the show").
-              <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="pre-show-box">
-                <Alert tone="info">{tr.bid.notStarted}</Alert>
-                <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} preShow />
-              </div>
+              <Suspense fallback={<Alert tone="info">{tr.bid.notStarted}</Alert>}>
+                <PreShowBox auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
+              </Suspense>
             ) : phase === 'upcoming' ? (
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (

@@ -7,16 +7,17 @@ import { BoltIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
-import { preShow as pre } from '#common/messages/pre-show.ts'
 import { formatLira } from '#common/money.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { digitsOnly } from '../auction-view.ts'
 import { autoBidQuery, useAutoBid } from '../queries.ts'
 
-type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean; preShow?: boolean }
+/** Other words for the same form: the pre-show maximum's (pre-show-box.tsx), which stands open. */
+export type AutoBidWords = { title: string; lead: string; active: (max: string) => string }
+type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean; words?: AutoBidWords }
 
-export function AutoBid({ auctionId, current, member, guard, preShow = false }: Props) {
+export function AutoBid({ auctionId, current, member, guard, words }: Props) {
   const existing = useQuery({ ...autoBidQuery(auctionId), enabled: member })
   const { set, remove } = useAutoBid(auctionId)
   const [raw, setRaw] = useState('')
@@ -39,20 +40,20 @@ export function AutoBid({ auctionId, current, member, guard, preShow = false }: 
   }
 
   return (
-    <details className="group rounded-control bg-brand-50/60 ring-1 ring-brand-100" open={preShow || max !== null || undefined}>
+    <details className="group rounded-control bg-brand-50/60 ring-1 ring-brand-100" open={!!words || max !== null || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-brand-900">
         <span className="flex items-center gap-2">
           <BoltIcon className="size-4 text-brand-600" />
-          {preShow ? pre.title : ts.detail.autoBid}
+          {words?.title ?? ts.detail.autoBid}
         </span>
         {max !== null ? <span className="rounded-full bg-success-700 px-2 py-0.5 text-xs text-white">{formatLira(max)}</span> : null}
       </summary>
       <div className="space-y-3 px-4 pb-4">
-        <p className="text-xs leading-5 text-ink-muted">{preShow ? pre.lead : ts.detail.autoBidLead}</p>
+        <p className="text-xs leading-5 text-ink-muted">{words?.lead ?? ts.detail.autoBidLead}</p>
         {max !== null ? (
           <div className="flex items-center justify-between gap-2 rounded-control bg-white p-2.5 text-sm ring-1 ring-line">
             <span className="font-medium text-success-800" data-testid="auto-bid-active">
-              {(preShow ? pre.yours : ts.detail.autoBidActive)(formatLira(max))}
+              {(words?.active ?? ts.detail.autoBidActive)(formatLira(max))}
             </span>
             <Button
               size="sm"
