@@ -3,9 +3,9 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { bid } from '#common/messages/bids.ts'
 import { preShow } from '#common/messages/pre-show.ts'
-import { AutoBid } from './auto-bid.tsx'
+import { AutoBid, type AutoBidWords } from './auto-bid.tsx'
 
-const words = { title: preShow.title, lead: preShow.lead, active: preShow.yours }
+const words: AutoBidWords = { title: preShow.title, lead: preShow.lead, active: preShow.yours }
 
 export function PreShowBox(props: { auctionId: number; current: number; member: boolean; guard: () => boolean }) {
   return (
