@@ -1,6 +1,5 @@
 // Server state of the member area: one key factory, the queries and the
 // mutations. Mutations invalidate through the factory (and the session when the user changed).
-import { MyPreShowBidsAnswer } from '#common/schemas/pre-show.ts'
 import { api } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
 import {
@@ -64,10 +63,6 @@ export const watchlistQuery = () =>
 /** GET /api/myBidReceipts: the member's signed bid receipts ("Pey makbuzlarım"). */
 export const bidReceiptsQuery = () =>
   queryOptions({ queryKey: [...memberKeys.all, 'bidReceipts'] as const, queryFn: ({ signal }) => api.get('/api/myBidReceipts', MyBidReceiptsAnswer, { signal }) })
-
-/** GET /api/myPreShowBids: the member's maxima waiting for a live show's lot to open (docs/bidding.md "Bids before the show"). */
-export const preShowBidsQuery = () =>
-  queryOptions({ queryKey: [...memberKeys.all, 'preShowBids'] as const, queryFn: ({ signal }) => api.get('/api/myPreShowBids', MyPreShowBidsAnswer, { signal }) })
 
 /** POST /api/bids/{id}/withdrawal: the member asks the editors to withdraw a bid entered wrongly. */
 export function useRequestWithdrawal(bidId: number) {
