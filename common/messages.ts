@@ -28,6 +28,7 @@ import { lotLaw } from './messages/lot-law.ts'
 import { reserve } from './messages/reserve.ts'
 import { offers } from './messages/offers.ts'
 import { liveShow } from './messages/live-shows.ts'
+import { preShow } from './messages/pre-show.ts'
 export const tr = {
   lotLaw,
   offers,
@@ -42,6 +43,7 @@ export const tr = {
   // area catalogues (one line each)
   bid,
   autoBid,
+  preShow,
   admin,
   cart,
   room,

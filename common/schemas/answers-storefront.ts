@@ -121,6 +121,8 @@ export const AuctionData = z.object({
   closed_at: WireTime.nullable().optional(),
   /** When the room moved the end for a service interruption (docs/bidding.md "A fair close"); null when never. */
   service_extended_at: WireTime.nullable().catch(null).default(null),
+  /** A live show's lot: a member may leave an automatic maximum before it opens (docs/bidding.md "Bids before the show"). */
+  pre_bids: z.boolean().catch(false).default(false),
   approved: z.coerce.number().int(),
   approval_status_text: z.string().optional(),
   shipping_type: z.coerce.number().int(),

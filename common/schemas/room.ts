@@ -63,7 +63,11 @@ export const RoomCommand = z.discriminatedUnion('kind', [
     total_amount_kurus: int.positive(),
     request_id: RequestId,
   }),
-  z.object({ kind: z.literal('autobid'), ...Bidder, max_kurus: int.positive(), ...retryable }),
+  /**
+   * `pre_show`: the worker found the lot in a live show, so a maximum is taken before it opens
+   * (party/lib/pre-show.ts); without it a lot that has not opened refuses maxima as it refuses bids.
+   */
+  z.object({ kind: z.literal('autobid'), ...Bidder, max_kurus: int.positive(), pre_show: z.literal(true).optional(), ...retryable }),
   z.object({ kind: z.literal('autobid-remove'), user_id: int.positive(), ...retryable }),
   z.object({ kind: z.literal('autobid-get'), user_id: int.positive() }),
   z.object({ kind: z.literal('buynow'), ...Bidder, ...retryable }),

@@ -3,7 +3,8 @@
 // through commit.ts like any bid.
 import { toLira } from '#common/money.ts'
 import type { RoomCommand } from '#common/schemas/room.ts'
-import { decideAutoBid, decideAutoBidRemove, toStateView, type AutoBids, type RoomState } from '../lib/ledger.ts'
+import { decideAutoBidRemove, toStateView, type AutoBids, type RoomState } from '../lib/ledger.ts'
+import { decideMax } from '../lib/pre-show.ts'
 import { commit } from './commit.ts'
 import { json, type RoomCore } from './core.ts'
 
@@ -17,7 +18,7 @@ export async function autoBidCommand(core: RoomCore, { state, autos, now, reqKey
       return json(200, { auto_bid: mine ? { max_amount: toLira(mine.max_kurus) } : null, state: toStateView(state, now) })
     }
     case 'autobid': {
-      const outcome = decideAutoBid(state, autos, cmd, now)
+      const outcome = decideMax(state, autos, cmd, now)
       if (outcome.kind === 'refused') return json(outcome.status, outcome.body)
       return json(200, await commit(core, outcome, now, reqKey, { auto_bid: { max_amount: toLira(cmd.max_kurus) } }))
     }

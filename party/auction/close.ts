@@ -8,9 +8,11 @@ import { toLira } from '#common/money.ts'
 import type { AuctionEvent } from '#common/schemas/auction-events.ts'
 import type { LedgerBid } from '#common/schemas/room.ts'
 import { decideFairClose } from '../lib/fair-close.ts'
+import { decideOpening } from '../lib/pre-show.ts'
 import { decideClose, decideStart, needsSync, type RoomState } from '../lib/ledger.ts'
 import type { ServiceExtension } from '../lib/room-state.ts'
 import { SYNC_DELAY_MS } from '../lib/worker-client.ts'
+import { commit } from './commit.ts'
 import { bidKey, type RoomCore } from './core.ts'
 
 export function closedEvent(s: RoomState, now: number): Extract<AuctionEvent, { event: 'AuctionClosed' }> {
@@ -36,13 +38,30 @@ export function announceClose(core: RoomCore, s: RoomState, now: number) {
 /** The alarm's first step: announces the start and closes at the end, once each; returns the state after. */
 export async function startOrClose(core: RoomCore, state: RoomState, now: number): Promise<RoomState> {
   const started = decideStart(state, now)
-  if (started) state = started
+  if (started) {
+    state = started
+    await core.room.storage.put('state', state)
+    core.broadcast({ event: 'AuctionStarted', data: { auction_id: state.auction_id, message: tr.room.started, server_time: now } })
+    state = await openWithMaxima(core, state, now)
+  }
   const closed = decideClose(state, now) // closing checks closed_at first: it happens once
-  if (closed) state = closed
-  if (started || closed) await core.room.storage.put('state', state)
-  if (started) core.broadcast({ event: 'AuctionStarted', data: { auction_id: state.auction_id, message: tr.room.started, server_time: now } })
-  if (closed) announceClose(core, state, now)
+  if (closed) {
+    state = closed
+    await core.room.storage.put('state', state)
+    announceClose(core, state, now)
+  }
   return state
+}
+
+/**
+ * A live show's lot opened: the maxima left before it bid now (party/lib/pre-show.ts), persisted and told like
+ * any decision. A room without a signing key places no bid; the maxima then answer the first bid it takes.
+ */
+async function openWithMaxima(core: RoomCore, state: RoomState, now: number): Promise<RoomState> {
+  const opening = decideOpening(state, await core.autos(), now)
+  if (!opening || !(await core.signer())) return state
+  await commit(core, opening, now, null)
+  return opening.state
 }
 
 /**

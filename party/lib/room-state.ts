@@ -65,9 +65,9 @@ export type AutoBids = Record<string, AutoBid>
 /**
  * One accepted change of a member's maximum (set, raised, or removed: `max_kurus` null), kept so that a
  * withdrawal can replay the lot without a member (party/lib/withdrawal.ts). `after_seq`: the ledger's last
- * seq when it was decided.
+ * seq when it was decided; `pre_show`: set before a live show's lot opened (party/lib/pre-show.ts).
  */
-export type MaxEvent = { user_id: number; user_title: string; max_kurus: number | null; at: number; after_seq: number }
+export type MaxEvent = { user_id: number; user_title: string; max_kurus: number | null; at: number; after_seq: number; pre_show?: true }
 
 export type Refusal = { kind: 'refused'; status: 409 | 422; body: ErrorBody & { current_price?: number; bidCount?: number } }
 /**

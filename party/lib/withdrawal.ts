@@ -8,7 +8,8 @@
 import { tr } from '#common/messages.ts'
 import type { LedgerBid } from '#common/schemas/room.ts'
 import { decideBid } from './ledger.ts'
-import { decideAutoBid, decideAutoBidRemove } from './auto-bids.ts'
+import { decideAutoBidRemove } from './auto-bids.ts'
+import { decideMax, decideOpening } from './pre-show.ts'
 import { refuse, type AutoBids, type MaxEvent, type Outcome, type Refusal, type RoomState } from './room-state.ts'
 
 /** An approved withdrawal as the room keeps it (storage key `wd:{n}`). */
@@ -62,12 +63,14 @@ export function replay(s: RoomState, ledger: LedgerBid[], journal: MaxEvent[], e
   }
   let autos: AutoBids = {}
   for (const e of events) {
+    // A live show's lot: the maxima left before it opened bid at its opening, before anything after it.
+    if (r.bid_count === 0 && (e.kind === 'bid' ? e.bid.at : e.event.at) >= r.start_time) r = decideOpening(r, autos, r.start_time)?.state ?? r
     const o: Outcome =
       e.kind === 'bid'
         ? decideBid(r, autos, { ...e.bid, bid_amount_kurus: e.bid.total_amount_kurus - r.current_kurus }, e.bid.at)
         : e.event.max_kurus === null
           ? decideAutoBidRemove(r, autos, e.event.user_id, e.event.at)
-          : decideAutoBid(r, autos, { ...e.event, max_kurus: e.event.max_kurus }, e.event.at)
+          : decideMax(r, autos, { ...e.event, max_kurus: e.event.max_kurus }, e.event.at)
     if (o.kind === 'refused') continue // refused without the member's bids too: it changes nothing, as online
     r = o.state
     autos = o.autos ?? autos

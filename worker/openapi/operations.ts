@@ -22,6 +22,7 @@ import * as answersStorefront from '#common/schemas/answers-storefront.ts'
 import * as auth from '#common/schemas/auth.ts'
 import * as bids from '#common/schemas/bids.ts'
 import * as bidReceipts from '#common/schemas/bid-receipts.ts'
+import * as preShow from '#common/schemas/pre-show.ts'
 import * as cart from '#common/schemas/cart.ts'
 import * as contact from '#common/schemas/contact.ts'
 import * as invoice from '#common/schemas/invoice.ts'
@@ -160,6 +161,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/relistAuction': { answer: answers.RelistAnswer, body: listing.RelistForm },
   'GET /api/myquestions': { answer: ticket.MyQuestionsAnswer, query: search.PageQuery },
   'GET /api/myBidReceipts': { answer: bidReceipts.MyBidReceiptsAnswer },
+  'GET /api/myPreShowBids': { answer: preShow.MyPreShowBidsAnswer },
   'POST /api/bids/:id/withdrawal': { answer: withdrawal.WithdrawalRequestAnswer, body: withdrawal.WithdrawalRequestForm },
   'GET /api/bids/:auctionId/withdrawals': { answer: withdrawal.LotWithdrawalsAnswer },
   'GET /api/profil/:sellerSlug': { answer: listing.SellerProfileAnswer, query: search.PageQuery },

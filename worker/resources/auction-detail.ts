@@ -127,6 +127,7 @@ function toAuctionData({ head, images, properties }: Parts) {
     started_at: time(a.started_at),
     closed_at: time(a.closed_at),
     service_extended_at: time(a.service_extended_at),
+    pre_bids: head.in_live_show === 1,
     approved: a.approved,
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     shipping_type: a.shipping_type,

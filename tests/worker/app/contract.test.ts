@@ -51,6 +51,7 @@ import { optOutToken } from '../../../worker/domain/platform/message-consents.ts
 import type { Env } from '../../../worker/env.ts'
 import { editor, uploadImage, type Signed } from '../../support/admin-seed.ts'
 import * as ls from '../../../common/schemas/live-shows.ts'
+import { MyPreShowBidsAnswer } from '../../../common/schemas/pre-show.ts'
 import {
   cartItem,
   member as checkoutMember,
@@ -397,6 +398,7 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/myquestions': { schema: tk.MyQuestionsAnswer, as: 'buyer' },
   'GET /api/myBidReceipts': { schema: MyBidReceiptsAnswer, as: 'buyer' },
+  'GET /api/myPreShowBids': { schema: MyPreShowBidsAnswer, as: 'buyer' },
   'POST /api/bids/:id/withdrawal': {
     schema: wd.WithdrawalRequestAnswer,
     as: 'buyer',

@@ -154,6 +154,7 @@ describe('GET /api/auctions/{slug}', () => {
         closed_at: null,
         cayma_exception: null,
         service_extended_at: null,
+        pre_bids: false,
         approved: 2,
         approval_status_text: 'Onaylandı',
         shipping_type: 1,

@@ -17,6 +17,7 @@ import {
   cart_items,
   carts,
   categories,
+  live_session_auctions,
   questions,
   seller_ratings,
   settings,
@@ -68,6 +69,10 @@ const headQuery = (db: Db, where: SQL) =>
       category_3_title: sql<string | null>`${c3.title}`.as('head_category_3_title'),
       category_3_slug: sql<string | null>`${c3.slug}`.as('head_category_3_slug'),
       ...sellerIdentityColumns(sql`${auctions.seller_id}`, 'head'),
+      // A live show's lot takes maxima before it opens (docs/bidding.md "Bids before the show").
+      in_live_show: sql<number>`EXISTS (SELECT 1 FROM ${live_session_auctions} WHERE ${live_session_auctions.auction_id} = ${auctions.id})`.as(
+        'head_in_live_show',
+      ),
     })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.seller_id))

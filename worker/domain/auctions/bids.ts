@@ -20,6 +20,7 @@ import { applyRoomSync, armRoom } from './rooms.ts'
 import { bidStatStatements, countPostRefusal } from './bid-stats.ts'
 import { assertBuyNowRoom } from './buy-now-holds.ts'
 import { busy } from './busy.ts'
+import { opensInLiveShow } from './pre-show.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 /** `notice`: the room's Turkish answer when an earlier maximum answered this manual bid at once. */
@@ -117,7 +118,14 @@ export async function placeBid(
 
 export async function setAutoBid(db: Db, env: Env, user: AuthUser, input: { auction_id: number; max_amount: number }) {
   const max = input.max_amount * 100
-  const receipt = Receipt.parse(await ask(db, env, input.auction_id, { kind: 'autobid', user_id: user.id, user_title: user.title, max_kurus: max }))
+  const command = { kind: 'autobid' as const, user_id: user.id, user_title: user.title, max_kurus: max }
+  // A lot that has not opened refuses a maximum unless it is a live show's lot (docs/bidding.md "Bids before
+  // the show"): D1 is asked only then, so the online path keeps its one round trip.
+  const body = await ask(db, env, input.auction_id, command).catch(async (error: unknown) => {
+    if (!(await opensInLiveShow(db, error, input.auction_id))) throw error
+    return ask(db, env, input.auction_id, { ...command, pre_show: true })
+  })
+  const receipt = Receipt.parse(body)
   await record(db, input.auction_id, receipt, [
     db
       .insert(auto_bids)
@@ -125,7 +133,7 @@ export async function setAutoBid(db: Db, env: Env, user: AuthUser, input: { auct
       .onConflictDoUpdate({ target: [auto_bids.auction_id, auto_bids.user_id], set: { max_amount_kurus: max, updated_at: Date.now() } }),
   ])
   return {
-    message: tr.autoBid.set(formatKurus(max)),
+    message: receipt.state.started ? tr.autoBid.set(formatKurus(max)) : tr.preShow.set(formatKurus(max)),
     auto_bid: { max_amount: input.max_amount },
     is_highest: receipt.state.leader_id === user.id,
     current_price: toLira(receipt.state.current_kurus),

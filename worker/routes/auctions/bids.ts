@@ -1,10 +1,12 @@
-// POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding.
+// POST /api/addBid, /api/addtoCart (buy-now); beyond the spec: automatic bidding, also before a live show's lot opens.
 import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer } from '#common/schemas/answers.ts'
 import { AddBidForm, AuctionIdForm, AuctionIdParam, AutoBidForm, BidAnswer, BidTicketAnswer, SlugForm } from '#common/schemas/bids.ts'
 import { internalSecret, signBidTicket } from '#common/internal-token.ts'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { buyNow, getAutoBid, placeBid, removeAutoBid, setAutoBid } from '../../domain/auctions/bids.ts'
+import { myPreShowBids } from '../../domain/auctions/pre-show.ts'
+import type { MyPreShowBidsAnswer } from '#common/schemas/pre-show.ts'
 import type { AppEnv } from '../../env.ts'
 import { readBody, readParams } from '../../lib/validate.ts'
 import { currentUser, lotInBody, lotInPath, lotSlugInBody, requireTrader, requireUser } from '../../middleware/auth.ts'
@@ -37,4 +39,9 @@ export const bidRoutes = new Hono<AppEnv>()
       (await getAutoBid(c.var.db, c.env, currentUser(c), readParams(c, AuctionIdParam).auctionId)) satisfies z.input<typeof AutoBidAnswer>,
     ),
   )
+  // Beyond the spec: the member's maxima on live show lots not opened yet (docs/bidding.md "Bids before the show").
+  .get('/myPreShowBids', requireUser, async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    return c.json((await myPreShowBids(c.var.db, currentUser(c).id)) satisfies z.input<typeof MyPreShowBidsAnswer>)
+  })
   .post('/addtoCart', requireTrader(lotSlugInBody), async (c) => c.json(await buyNow(c.var.db, c.env, currentUser(c), (await readBody(c, SlugForm)).slug)))

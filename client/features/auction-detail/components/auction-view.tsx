@@ -28,6 +28,8 @@ import { Breadcrumb, Heading } from './summary.tsx'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazy(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
+// Off the first visit too: only a live show's lot that has not opened shows it.
+const PreShowBox = lazy(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
 
 // The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
 const StillBreadcrumb = memo(Breadcrumb, (p, n) => sameApartFromBids(p.data, n.data))
@@ -170,6 +172,11 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
                 <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
                 <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
               </div>
+            ) : phase === 'upcoming' && data.pre_bids && !model.isSeller && live ? (
+              // A live show's lot: a maximum may wait for the opening (docs/bidding.md "Bids before the show").
+              <Suspense fallback={<Alert tone="info">{tr.bid.notStarted}</Alert>}>
+                <PreShowBox auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
+              </Suspense>
             ) : phase === 'upcoming' ? (
               <Alert tone="info">{tr.bid.notStarted}</Alert>
             ) : running && model.isSeller ? (

@@ -1,5 +1,6 @@
 // Automatic bidding ('Otomatik pey'): the member sets a maximum; the room bids for
-// them one step at a time, only as far as needed to stay ahead.
+// them one step at a time, only as far as needed to stay ahead. On a live show's lot that has not opened it
+// is the pre-show maximum ('Ön teklif', docs/bidding.md "Bids before the show"), which bids when the lot opens.
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { BoltIcon } from '#client/components/ui/icons.tsx'
@@ -12,9 +13,11 @@ import { useState, type FormEvent } from 'react'
 import { digitsOnly } from '../auction-view.ts'
 import { autoBidQuery, useAutoBid } from '../queries.ts'
 
-type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean }
+/** Other words for the same form: the pre-show maximum's (pre-show-box.tsx), which stands open. */
+export type AutoBidWords = { title: string; lead: string; active: (max: string) => string }
+type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean; words?: AutoBidWords }
 
-export function AutoBid({ auctionId, current, member, guard }: Props) {
+export function AutoBid({ auctionId, current, member, guard, words }: Props) {
   const existing = useQuery({ ...autoBidQuery(auctionId), enabled: member })
   const { set, remove } = useAutoBid(auctionId)
   const [raw, setRaw] = useState('')
@@ -37,19 +40,21 @@ export function AutoBid({ auctionId, current, member, guard }: Props) {
   }
 
   return (
-    <details className="group rounded-control bg-brand-50/60 ring-1 ring-brand-100" open={max !== null || undefined}>
+    <details className="group rounded-control bg-brand-50/60 ring-1 ring-brand-100" open={!!words || max !== null || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-brand-900">
         <span className="flex items-center gap-2">
           <BoltIcon className="size-4 text-brand-600" />
-          {ts.detail.autoBid}
+          {words?.title ?? ts.detail.autoBid}
         </span>
         {max !== null ? <span className="rounded-full bg-success-700 px-2 py-0.5 text-xs text-white">{formatLira(max)}</span> : null}
       </summary>
       <div className="space-y-3 px-4 pb-4">
-        <p className="text-xs leading-5 text-ink-muted">{ts.detail.autoBidLead}</p>
+        <p className="text-xs leading-5 text-ink-muted">{words?.lead ?? ts.detail.autoBidLead}</p>
         {max !== null ? (
           <div className="flex items-center justify-between gap-2 rounded-control bg-white p-2.5 text-sm ring-1 ring-line">
-            <span className="font-medium text-success-800">{ts.detail.autoBidActive(formatLira(max))}</span>
+            <span className="font-medium text-success-800" data-testid="auto-bid-active">
+              {(words?.active ?? ts.detail.autoBidActive)(formatLira(max))}
+            </span>
             <Button
               size="sm"
               variant="ghost"

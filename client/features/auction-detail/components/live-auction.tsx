@@ -71,8 +71,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const lastUpdate = Math.max(live.lastHeard ?? 0, dataUpdatedAt)
 
   const extendedAt = useExtension(timing.end, phase === 'running')
-  // A member's first bid or buy-now on a lot waits for the confirmed pre-information; read ahead while the lot runs.
-  const mayTrade = member && phase === 'running' && !detail.b
+  // A member's first bid or buy-now on a lot waits for the confirmed pre-information; read ahead while the lot runs,
+  // or before a live show's lot opens, where a maximum may wait for the opening.
+  const mayTrade = member && (phase === 'running' || (phase === 'upcoming' && a.pre_bids)) && !detail.b
   const preinfo = useQuery({ ...preinfoQuery(a.id), enabled: mayTrade })
   const preinfoDone = !!preinfo.data?.confirmed_at
   // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box.
