@@ -161,6 +161,17 @@ export default tseslint.config(
       ],
     },
   },
+  // A browser spec's setup SQL goes through the worker and answers a promise: one left unawaited raced the test
+  // that needed its rows (a syntactic check; the type-aware no-floating-promises would cost the whole lint).
+  {
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExpressionStatement > CallExpression[callee.name=/^(d1Exec|sql)$/]', message: 'Await the setup SQL (tests/e2e/d1.ts).' },
+      ],
+    },
+  },
   {
     files: ['client/**/*.tsx', 'client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

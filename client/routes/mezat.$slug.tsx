@@ -9,7 +9,7 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useMemo } from 'react'
+import { Component, lazy, memo, Suspense, useMemo, type ReactNode } from 'react'
 
 export const Route = createFileRoute('/mezat/$slug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
@@ -20,6 +20,20 @@ export const Route = createFileRoute('/mezat/$slug')({
 const CardRow = lazy(() => import('#client/features/auction-detail/components/card-rows.tsx'))
 
 /**
+ * The rows are extras under the lot: a chunk that cannot load (the phone went offline just after the page
+ * drew) leaves them out instead of replacing the whole page with the route's error view.
+ */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/**
  * A row of cards once its chunk is in; nothing above it moves when it arrives (it is below the auction).
  * Memoised: a bid changes the lot's price, not these cards (the page's answer keeps their arrays), so a bid
  * redraws none of them.
@@ -27,9 +41,11 @@ const CardRow = lazy(() => import('#client/features/auction-detail/components/ca
 const LazyCardRow = memo(function LazyCardRow(props: CardRowProps) {
   if (!props.cards.length) return null
   return (
-    <Suspense fallback={null}>
-      <CardRow {...props} />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <CardRow {...props} />
+      </Suspense>
+    </Optional>
   )
 })
 

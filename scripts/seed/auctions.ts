@@ -797,6 +797,10 @@ export function buildAuctions(inp: AuctionInput) {
     live_broadcast_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
     live_session_started_at: lsStart,
     live_session_stopped_at: lsStart + 2 * HOUR,
+    scheduled_at: null,
+    owner_id: null,
+    followers_told_at: null,
+    start_told_at: null,
     created_by: editorId,
     created_at: lsStart - 2 * DAY,
   })
@@ -820,6 +824,32 @@ export function buildAuctions(inp: AuctionInput) {
       created_at: lsStart + (10 + i * 14) * MIN,
     }),
   )
+
+  // 12. one scheduled show ("Yaklaşan canlı mezatlar"): the upcoming lots of the seller with most of them,
+  // outside the past session, starting when the first of them opens; its followers already told
+  const pastShow = new Set(liveLots.map((b) => b.id))
+  const bySeller = new Map<number, Built[]>()
+  for (const b of byState('upcoming').filter((x) => !pastShow.has(x.id))) bySeller.set(b.seller, [...(bySeller.get(b.seller) ?? []), b])
+  const showLots = [...bySeller.values()].sort((x, y) => y.length - x.length)[0]?.sort((x, y) => x.start - y.start).slice(0, 4) ?? []
+  if (showLots.length) {
+    const owner = showLots[0]!.seller
+    rows.live_sessions!.push({
+      id: 2,
+      title: 'Canlı Saat ve Koleksiyon Mezatı',
+      category_id: null,
+      live_active: 0,
+      live_broadcast_url: '',
+      live_session_started_at: null,
+      live_session_stopped_at: null,
+      scheduled_at: showLots[0]!.start,
+      owner_id: owner,
+      followers_told_at: now - DAY,
+      start_told_at: null,
+      created_by: owner,
+      created_at: now - DAY,
+    })
+    showLots.forEach((b, i) => rows.live_session_auctions!.push({ live_session_id: 2, auction_id: b.id, position: i }))
+  }
 
   return { rows, built, plan }
 }

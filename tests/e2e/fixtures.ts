@@ -109,11 +109,14 @@ export { expect }
  * Waits until no CSS transition or animation is running, before axe reads colours. A button that turns enabled
  * starts a colour transition from its disabled shade; the document's timeline moves only between frames, so
  * on a busy 2-core machine axe could read the pale start of it for its whole scan and report the button's
- * contrast (seen on the seller's "Takip et" button as its follow state arrived). Motion is reduced in the
+ * contrast (seen on the seller's "Takip et" button as its follow state arrived, even mid-scan). Motion is reduced in the
  * suite, so transitions last 1 ms and this returns at the next frame; an animation that never ends (motion
  * left on) does not hold the test longer than 3 s.
  */
 export async function settled(page: Page) {
+  // First the page's own requests (a lazy chunk, the follow state it then asks for), whose answers start those
+  // transitions; then the transitions themselves.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
   await page
     .waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", null, { timeout: 3_000 })
     .catch(() => {})

@@ -15,9 +15,9 @@ import { escapeRegExp, expect, login, seriousAxe, test } from './fixtures.ts'
 const HOUR = 3_600_000
 
 /** An approved, running lot of the e2e seller, in the e2e category. */
-function sellersLot(slug: string, name: string) {
+async function sellersLot(slug: string, name: string) {
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus,
       buynow_price_kurus, start_time, end_time, approved, approved_at, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Canlı mezat testi.</p>', 25000, 25000, 250000,
       ${now - HOUR}, ${now + 48 * HOUR}, 2, ${now}, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     const run = `${Date.now().toString(36)}${width}`
     const lot = `Gümüş cep saati ${run}`
     const title = `Pazar akşamı saatler ${run}`
-    sellersLot(`gumus-cep-saati-${run}`, lot)
+    await sellersLot(`gumus-cep-saati-${run}`, lot)
 
     await login(page, seller)
     await page.goto('/u/canli-mezatlarim')
@@ -55,7 +55,7 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `/tmp/w30/live-shows-upcoming-${width}.png`, fullPage: true })
 
     // Time passes: the show now starts in ten minutes, and the cron's pass tells the member.
-    d1Exec(`UPDATE live_sessions SET scheduled_at = ${Date.now() + 10 * 60_000} WHERE title = ${q(title)};`)
+    await d1Exec(`UPDATE live_sessions SET scheduled_at = ${Date.now() + 10 * 60_000} WHERE title = ${q(title)};`)
     expect((await (await page.request.post('/__dev/live-shows')).json()).reminded).toBeGreaterThanOrEqual(1)
     await page.reload()
     await page.getByRole('link', { name: t.nav.bellCount(1) }).click()

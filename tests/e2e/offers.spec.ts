@@ -47,7 +47,7 @@ test('a buyer offers, the seller accepts, the buyer pays', async ({ page, reques
   const slug = `e2e-teklif-${Date.now().toString(36)}`
   const name = 'Teklifli bakır cezve takımı'
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, type, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, type, opening_price_kurus, current_price_kurus, buynow_price_kurus,
       start_time, end_time, approved, approved_at, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>El dövmesi bakır, kalaylı.</p>', 0, 50000, 50000, 200000,
       ${now - HOUR}, ${now + 24 * HOUR}, 2, ${now - HOUR}, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}

@@ -33,7 +33,7 @@ test('a maximum left before a live show’s lot opens shows on the lot and in th
   const name = `Gümüş Osmanlı tabakası ${run}`
   const slug = `e2e-on-teklif-${run}`
   const now = Date.now()
-  d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
+  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
         start_time, end_time, approved, approved_at, shipping_type, shipping_payment_by, created_at, updated_at)
       SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Tuğralı, 1900 civarı.</p>', 100000, 100000, 0,
         ${now + DAY}, ${now + 2 * DAY}, 2, ${now}, 1, 1, ${now}, ${now}
