@@ -10,7 +10,8 @@ import { yieldToMain } from '#client/lib/yield-to-main.ts'
 import type { RouterContext } from '#client/router.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // The shell's modules have run: the route files run in a task of their own (client/lib/yield-to-main.ts).
 await yieldToMain()
@@ -18,13 +19,13 @@ await yieldToMain()
 // Not needed for the first paint (docs/first-visit.md "JavaScript of a first visit"): the
 // member's private channel (partysocket) loads only for a member, the scroll-to-top button once the
 // page has painted.
-const RealtimeProvider = lazy(() =>
+const RealtimeProvider = lazyPiece(() =>
   import('#client/features/realtime/realtime-provider.tsx').then((m) => ({ default: m.RealtimeProvider })),
 )
-const ScrollToTop = lazy(() => import('#client/features/shell/components/scroll-to-top.tsx').then((m) => ({ default: m.ScrollToTop })))
+const ScrollToTop = lazyPiece(() => import('#client/features/shell/components/scroll-to-top.tsx').then((m) => ({ default: m.ScrollToTop })))
 // The footer (links, payment marks, registry badge) is below every page's first screen: its code arrives
 // after the first paint; nothing above it moves when it does.
-const SiteFooter = lazy(() => import('#client/features/shell/components/site-footer.tsx').then((m) => ({ default: m.SiteFooter })))
+const SiteFooter = lazyPiece(() => import('#client/features/shell/components/site-footer.tsx').then((m) => ({ default: m.SiteFooter })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

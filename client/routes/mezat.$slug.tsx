@@ -9,7 +9,8 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Component, lazy, memo, Suspense, useMemo, type ReactNode } from 'react'
+import { Component, memo, Suspense, useMemo, type ReactNode } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 export const Route = createFileRoute('/mezat/$slug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/mezat/$slug')({
   component: AuctionPage,
 })
 
-const CardRow = lazy(() => import('#client/features/auction-detail/components/card-rows.tsx'))
+const CardRow = lazyPiece(() => import('#client/features/auction-detail/components/card-rows.tsx'))
 
 /**
  * The rows are extras under the lot: a chunk that cannot load (the phone went offline just after the page

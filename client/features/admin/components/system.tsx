@@ -6,14 +6,15 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { DeadLetter } from '#common/schemas/admin-system.ts'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { RowsCard } from './kit.tsx'
 import { AdminPage, Row } from './ui.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 const t = ta.system
 /** The charts and their code load only when the page opens (system-charts.tsx). */
-const SystemCharts = lazy(() => import('./system-charts.tsx'))
+const SystemCharts = lazyPiece(() => import('./system-charts.tsx'))
 
 function DeadRow({ d }: { d: DeadLetter }) {
   const write = useAdminWrite(['dead'])

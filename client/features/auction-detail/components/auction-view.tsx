@@ -10,7 +10,7 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
 import { tol } from '#client/i18n/tr-offer-lot.ts'
@@ -25,11 +25,12 @@ import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
 import { ShippingBox } from './shipping-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
-const ReportLink = lazy(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
+const ReportLink = lazyPiece(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
 // Off the first visit too: only a live show's lot that has not opened shows it.
-const PreShowBox = lazy(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
+const PreShowBox = lazyPiece(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
 
 // The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
 const StillBreadcrumb = memo(Breadcrumb, (p, n) => sameApartFromBids(p.data, n.data))

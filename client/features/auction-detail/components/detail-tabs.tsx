@@ -5,9 +5,10 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
 import { Description } from './description.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 const properties = (d: AuctionData) =>
   Array.from({ length: MAX_PROPERTIES }, (_, i) => {
@@ -46,7 +47,7 @@ function Reviews({ seller }: { seller: AuctionData['seller'] }) {
 
 // The questions (and the seller's reply form) are read when their tab is chosen: their chunk loads then, not
 // with the lot page's first visit (docs/first-visit.md).
-const QuestionsTab = lazy(() => import('./questions-tab.tsx').then((m) => ({ default: m.QuestionsTab })))
+const QuestionsTab = lazyPiece(() => import('./questions-tab.tsx').then((m) => ({ default: m.QuestionsTab })))
 
 type Props = { data: AuctionData; isSeller: boolean }
 

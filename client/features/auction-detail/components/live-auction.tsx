@@ -7,7 +7,7 @@ import { useNowSelect } from '#client/lib/use-now.ts'
 import * as bidsMessages from '#common/messages/bids.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
@@ -21,18 +21,19 @@ import { ConnectionState } from './connection-state.tsx'
 import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
 
 // Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md); the bid
 // confirmation stays in the page, so a bid never waits for a chunk.
-const AskSellerDialog = lazy(() => import('./ask-seller-dialog.tsx').then((m) => ({ default: m.AskSellerDialog })))
-const BidListDialog = lazy(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
-const BuyNowDialog = lazy(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
-const WatchDialog = lazy(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
-const OfferDialog = lazy(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
-const PreinfoDialog = lazy(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
+const AskSellerDialog = lazyPiece(() => import('./ask-seller-dialog.tsx').then((m) => ({ default: m.AskSellerDialog })))
+const BidListDialog = lazyPiece(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
+const BuyNowDialog = lazyPiece(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
+const WatchDialog = lazyPiece(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
+const OfferDialog = lazyPiece(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
+const PreinfoDialog = lazyPiece(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
 
 /** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null

@@ -6,10 +6,11 @@ import { SellerIdentityDetails } from '#client/features/law/components/seller-id
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { formatNumberTr } from '#common/number-format.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): it loads once the page has painted.
-const FollowButton = lazy(() => import('#client/features/alerts/follow-button.tsx'))
+const FollowButton = lazyPiece(() => import('#client/features/alerts/follow-button.tsx'))
 
 const one = (n: number) => formatNumberTr(n, 1, 1)
 

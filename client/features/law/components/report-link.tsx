@@ -3,9 +3,10 @@
 import type { ReportTarget } from '#common/reports.ts'
 import { reportLink } from '#common/messages/report-link.ts'
 import { cx } from '#client/lib/cx.ts'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
-const ReportDialog = lazy(() => import('./report-dialog.tsx'))
+const ReportDialog = lazyPiece(() => import('./report-dialog.tsx'))
 
 export function ReportLink({ target, targetId, what, className }: { target: ReportTarget; targetId: number; what: string; className?: string }) {
   const [open, setOpen] = useState(false)

@@ -10,9 +10,10 @@ import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
-const FollowButton = lazy(() => import('#client/features/alerts/follow-button.tsx'))
+const FollowButton = lazyPiece(() => import('#client/features/alerts/follow-button.tsx'))
 
 const day = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' })
 const rating1 = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })

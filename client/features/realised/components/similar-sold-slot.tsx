@@ -1,10 +1,11 @@
 // Where the lot page's "similar sold" section goes: an empty placeholder until it comes within a screen
 // of view, then the section's own chunk (similar-sold.tsx) loads and fetches. Kept tiny: it is part of the
 // lot page's first visit (docs/first-visit.md).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { SimilarSoldProps } from './similar-sold.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
-const SimilarSold = lazy(() => import('./similar-sold.tsx'))
+const SimilarSold = lazyPiece(() => import('./similar-sold.tsx'))
 
 export function SimilarSoldSlot(props: SimilarSoldProps) {
   const ref = useRef<HTMLDivElement>(null)

@@ -6,10 +6,11 @@ import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
 import type { UserAnswer } from '#common/schemas/answers.ts'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // Members only: a guest's first visit does not download the account menu.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
+const AccountMenu = lazyPiece(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
 
 const NO_RETURN = ['/', '/girisyap', '/kayitol', '/sifremiunuttum', '/cikis']
 

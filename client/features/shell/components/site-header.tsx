@@ -8,16 +8,17 @@ import { cx } from '#client/lib/cx.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { topLinks } from '../nav-links.ts'
 import { footerQuery } from '../queries.ts'
 import { HeaderActions } from './header-actions.tsx'
 import { Logo } from './logo.tsx'
 import { SearchBox } from './search-box.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // The drawer's code (and the dialog's) loads when the menu button is about to be pressed (pointer down,
 // focus or click), not on a first visit that never opens it.
-const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })))
+const MobileDrawer = lazyPiece(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })))
 
 type Props = {
   /** Desktop "Kategoriler" menu, composed by the root route from the categories feature. */

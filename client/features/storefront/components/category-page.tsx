@@ -5,16 +5,17 @@ import { tlist } from '#client/i18n/tr-listing.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import type { CategoryRef } from '#common/schemas/answers-storefront.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { listingQuery } from '../queries.ts'
 import { InlineBanners } from './banners.tsx'
 import { CategorySidebar } from './category-sidebar.tsx'
 import { EmptyListing } from './empty-listing.tsx'
 import { ListingGrid } from './listing-grid.tsx'
 import { ListingLayout } from './listing-layout.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // Off the category page's first visit: it loads once the listing has painted.
-const SaveSearch = lazy(() => import('#client/features/alerts/save-search.tsx'))
+const SaveSearch = lazyPiece(() => import('#client/features/alerts/save-search.tsx'))
 
 type Props = {
   slugs: string[]

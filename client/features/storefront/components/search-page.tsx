@@ -5,13 +5,14 @@ import { tlist } from '#client/i18n/tr-listing.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { SEARCH_MIN } from '#common/constants.ts'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { listingQuery } from '../queries.ts'
 import { EmptyListing } from './empty-listing.tsx'
 import { ListingGrid } from './listing-grid.tsx'
 import { ListingLayout } from './listing-layout.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
-const SaveSearch = lazy(() => import('#client/features/alerts/save-search.tsx'))
+const SaveSearch = lazyPiece(() => import('#client/features/alerts/save-search.tsx'))
 
 function Results({ q }: { q: string }) {
   const { data } = useSuspenseInfiniteQuery(listingQuery('/api/search', { q }))
