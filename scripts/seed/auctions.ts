@@ -835,7 +835,7 @@ export function buildAuctions(inp: AuctionInput) {
     const owner = showLots[0]!.seller
     rows.live_sessions!.push({
       id: 2,
-      title: 'Canlı Saat ve Koleksiyon Mezatı',
+      title: 'Nostalji ve Elektronik Canlı Mezatı',
       category_id: null,
       live_active: 0,
       live_broadcast_url: '',
