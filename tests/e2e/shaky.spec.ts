@@ -110,6 +110,9 @@ async function phone(browser: Browser, who: { username: string; password: string
   const net = await network(page)
   await page.goto(`/mezat/${slug}`)
   await expect(indicator(page)).toHaveAttribute('data-status', 'live')
+  // A page that has loaded, then loses the network: the pieces it fetches after its first paint (footer, rows
+  // below the lot) are in before the test cuts it, as they would be for a phone that has shown the lot a while.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
   return { page, context, net }
 }
 
