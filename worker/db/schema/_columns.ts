@@ -1,5 +1,7 @@
 // Shared column helpers: times are integer UTC milliseconds, money is integer kuruş.
-import { integer } from 'drizzle-orm/sqlite-core'
+import { integer, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+
+type OnDelete = 'cascade' | 'restrict' | 'set null'
 
 export const id = () => integer('id').primaryKey({ autoIncrement: true })
 export const createdAt = () =>
@@ -12,3 +14,8 @@ export const updatedAt = () =>
     .$defaultFn(() => Date.now())
     .$onUpdateFn(() => Date.now())
 export const kurus = (name: string) => integer(name).notNull().default(0)
+/** A required foreign key to another table's integer column; without onDelete the database's default (no action). */
+export const ref = (name: string, target: () => AnySQLiteColumn, onDelete?: OnDelete) =>
+  integer(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {})

@@ -2,7 +2,7 @@
 // an auction whose winner did not pay, and the non-payers' strikes.
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id } from './_columns.ts'
+import { createdAt, id, ref } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'
 
@@ -14,12 +14,8 @@ export const second_chance_offers = sqliteTable(
   'second_chance_offers',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     /** The bidder's own highest bid (total amount) in the ledger. */
     price_kurus: integer('price_kurus').notNull(),
     status: text('status', { enum: ['open', 'accepted', 'declined', 'expired'] })
@@ -44,12 +40,8 @@ export const payment_strikes = sqliteTable(
   'payment_strikes',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     /**
      * `unpaid`: the pay deadline passed without a payment; `shill`: an editor of the shill desk blocked the member's
      * bidding (docs/shill-desk.md); `withdrawals`: a second approved withdrawal within six months (docs/bidding.md).

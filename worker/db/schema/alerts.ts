@@ -1,18 +1,16 @@
 // Saved searches, followed sellers and the alerts they cause (docs/alerts.md).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, ref, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
 import { users } from './members.ts'
-import { createdAt, id, updatedAt } from './_columns.ts'
 
 /** A member's saved search: the words as typed, the category, the price range (kuruş), how often to mail. */
 export const saved_searches = sqliteTable(
   'saved_searches',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     /** The words as the member typed them (shown back); their folded forms are rows of saved_search_terms. */
     q: text('q').notNull().default(''),
@@ -41,9 +39,7 @@ export const saved_search_terms = sqliteTable(
   'saved_search_terms',
   {
     term: text('term').notNull(),
-    saved_search_id: integer('saved_search_id')
-      .notNull()
-      .references(() => saved_searches.id, { onDelete: 'cascade' }),
+    saved_search_id: ref('saved_search_id', () => saved_searches.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.term, t.saved_search_id] }), index('saved_search_terms_search_idx').on(t.saved_search_id)],
 )
@@ -52,12 +48,8 @@ export const saved_search_terms = sqliteTable(
 export const seller_follows = sqliteTable(
   'seller_follows',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
+    seller_id: ref('seller_id', () => users.id, 'cascade'),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.seller_id] }), index('seller_follows_seller_idx').on(t.seller_id, t.user_id)],
@@ -72,12 +64,8 @@ export const alert_hits = sqliteTable(
   'alert_hits',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     source: text('source', { enum: ['search', 'follow'] }).notNull(),
     saved_search_id: integer('saved_search_id').references(() => saved_searches.id, { onDelete: 'set null' }),
     mail: text('mail', { enum: ['instant', 'daily', 'none'] }).notNull(),

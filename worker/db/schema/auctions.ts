@@ -1,8 +1,8 @@
-// Auctions, images, properties, bids, questions and answers, seller ratings: 
+// Auctions, images, properties, bids, questions and answers, seller ratings:
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, kurus, ref, updatedAt } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
 import { users } from './members.ts'
-import { createdAt, id, kurus, updatedAt } from './_columns.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { CONDITION_GRADES } from '../../../common/condition.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS } from '../../../common/lot-law.ts'
@@ -11,12 +11,8 @@ export const auctions = sqliteTable(
   'auctions',
   {
     id: id(),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    category_1_id: integer('category_1_id')
-      .notNull()
-      .references(() => categories.id),
+    seller_id: ref('seller_id', () => users.id, 'restrict'),
+    category_1_id: ref('category_1_id', () => categories.id),
     category_2_id: integer('category_2_id').references(() => categories.id),
     category_3_id: integer('category_3_id').references(() => categories.id),
     brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -103,9 +99,7 @@ export const auction_images = sqliteTable(
   'auction_images',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
     /** Object key in R2 (uploads) or a path under the SPA's assets (demo data). */
     image_path: text('image_path').notNull(),
@@ -122,9 +116,7 @@ export const auction_properties = sqliteTable(
   'auction_properties',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     value: text('value').notNull(),
@@ -137,12 +129,8 @@ export const bids = sqliteTable(
   'bids',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'restrict'),
     seq: integer('seq').notNull(),
     bid_amount_kurus: integer('bid_amount_kurus').notNull(),
     total_amount_kurus: integer('total_amount_kurus').notNull(),
@@ -158,10 +146,7 @@ export const bids = sqliteTable(
     withdrawn: integer('withdrawn').notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('bids_auction_seq_uq').on(t.auction_id, t.seq),
-    index('bids_user_idx').on(t.user_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('bids_auction_seq_uq').on(t.auction_id, t.seq), index('bids_user_idx').on(t.user_id, t.created_at)],
 )
 
 /** A member's standing maximum for automatic bidding; the room holds the live copy. */
@@ -169,12 +154,8 @@ export const auto_bids = sqliteTable(
   'auto_bids',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     max_amount_kurus: integer('max_amount_kurus').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -186,12 +167,8 @@ export const questions = sqliteTable(
   'questions',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     question_body: text('question_body').notNull(),
     created_at: createdAt(),
   },
@@ -202,12 +179,8 @@ export const answers = sqliteTable(
   'answers',
   {
     id: id(),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    question_id: ref('question_id', () => questions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     answer_body: text('answer_body').notNull(),
     created_at: createdAt(),
   },
@@ -217,14 +190,9 @@ export const answers = sqliteTable(
 export const watchlist = sqliteTable(
   'watchlist',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.auction_id] }), index('watchlist_auction_idx').on(t.auction_id)],
 )
-

@@ -1,6 +1,6 @@
-// Categories (three levels), property groups and brands: 
+// Categories (three levels), property groups and brands:
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id } from './_columns.ts'
+import { createdAt, id, ref } from './_columns.ts'
 
 export const property_groups = sqliteTable('property_groups', {
   id: id(),
@@ -13,9 +13,7 @@ export const property_group_labels = sqliteTable(
   'property_group_labels',
   {
     id: id(),
-    property_group_id: integer('property_group_id')
-      .notNull()
-      .references(() => property_groups.id, { onDelete: 'cascade' }),
+    property_group_id: ref('property_group_id', () => property_groups.id, 'cascade'),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     values: text('values').notNull(),

@@ -1,8 +1,8 @@
-// Carts, orders, payments and shipments: 
+// Carts, orders, payments and shipments:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, kurus, ref, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'
-import { createdAt, id, kurus, updatedAt } from './_columns.ts'
 
 /** Delivery and invoice fields copied onto a cart, then frozen onto its orders. */
 const addressColumns = () => ({
@@ -30,9 +30,7 @@ export const carts = sqliteTable(
   'carts',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     /** Set while a payment is under way; nothing in the cart changes until it ends. */
     locked_by_payment_id: integer('locked_by_payment_id'),
     locked_until: integer('locked_until'),
@@ -48,12 +46,8 @@ export const cart_items = sqliteTable(
   'cart_items',
   {
     id: id(),
-    cart_id: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    cart_id: ref('cart_id', () => carts.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     item_price_kurus: integer('item_price_kurus').notNull(),
     item_shipping_price_buyer_kurus: kurus('item_shipping_price_buyer_kurus'),
     cargo_channel: text('cargo_channel'),
@@ -63,10 +57,7 @@ export const cart_items = sqliteTable(
     pay_before: integer('pay_before'),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('cart_items_auction_uq').on(t.auction_id),
-    index('cart_items_cart_idx').on(t.cart_id),
-  ],
+  (t) => [uniqueIndex('cart_items_auction_uq').on(t.auction_id), index('cart_items_cart_idx').on(t.cart_id)],
 )
 
 /** Integer settings (commission rates, cargo prices) that editors change without a deploy. */
@@ -89,9 +80,7 @@ export const payments = sqliteTable(
   'payments',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    user_id: ref('user_id', () => users.id, 'restrict'),
     cart_id: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     /** Ours, sent to the provider; unique per attempt. */
     conversation_id: text('conversation_id').notNull(),
@@ -133,12 +122,8 @@ export const orders = sqliteTable(
   'orders',
   {
     id: id(),
-    buyer_id: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
+    seller_id: ref('seller_id', () => users.id, 'restrict'),
     payment_id: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     status: integer('status').notNull().default(0),
     items_total_kurus: kurus('items_total_kurus'),
@@ -171,12 +156,8 @@ export const order_items = sqliteTable(
   'order_items',
   {
     id: id(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'restrict' }),
+    order_id: ref('order_id', () => orders.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'restrict'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     public_url: text('public_url'),
@@ -204,9 +185,7 @@ export const shipments = sqliteTable(
   'shipments',
   {
     id: id(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: ref('order_id', () => orders.id, 'cascade'),
     channel: text('channel').notNull(),
     order_item_track_no: text('order_item_track_no').notNull(),
     order_item_barcode_no: text('order_item_barcode_no').notNull(),
@@ -224,12 +203,8 @@ export const seller_ratings = sqliteTable(
   'seller_ratings',
   {
     id: id(),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rated_by_user_id: integer('rated_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    seller_id: ref('seller_id', () => users.id, 'cascade'),
+    rated_by_user_id: ref('rated_by_user_id', () => users.id, 'cascade'),
     /** One rating per order; demo ratings have no order. */
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
@@ -241,7 +216,6 @@ export const seller_ratings = sqliteTable(
   (t) => [index('seller_ratings_seller_idx').on(t.seller_id, t.created_at), uniqueIndex('seller_ratings_order_uq').on(t.order_id)],
 )
 
-
 /**
  * The refund ledger (docs/checkout.md "Refunds"): one row per payment item transaction, written before the
  * bank is asked. The UNIQUE index is what makes a second refund of the same item impossible, however the
@@ -252,9 +226,7 @@ export const refunds = sqliteTable(
   'refunds',
   {
     id: id(),
-    payment_id: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    payment_id: ref('payment_id', () => payments.id, 'restrict'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The provider's item transaction id (iyzico paymentTransactionId). */
     transaction_id: text('transaction_id').notNull(),

@@ -1,8 +1,8 @@
-// Banners, carousels, videos, contracts, footer, site info, blog, contact: 
+// Banners, carousels, videos, contracts, footer, site info, blog, contact:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, ref, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
-import { createdAt, id, updatedAt } from './_columns.ts'
 
 export const banners = sqliteTable(
   'banners',
@@ -36,9 +36,7 @@ export const carousel_items = sqliteTable(
   'carousel_items',
   {
     id: id(),
-    carousel_id: integer('carousel_id')
-      .notNull()
-      .references(() => carousels.id, { onDelete: 'cascade' }),
+    carousel_id: ref('carousel_id', () => carousels.id, 'cascade'),
     image_path: text('image_path').notNull(),
     title: text('title'),
     link_url: text('link_url'),
@@ -58,9 +56,7 @@ export const video_items = sqliteTable(
   'video_items',
   {
     id: id(),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    video_id: ref('video_id', () => videos.id, 'cascade'),
     video_url: text('video_url'),
     video_bgcolor: text('video_bgcolor'),
     video_image: text('video_image'),
@@ -92,9 +88,7 @@ export const footer_links = sqliteTable(
   'footer_links',
   {
     id: id(),
-    group_id: integer('group_id')
-      .notNull()
-      .references(() => footer_link_groups.id, { onDelete: 'cascade' }),
+    group_id: ref('group_id', () => footer_link_groups.id, 'cascade'),
     footer_link_title: text('footer_link_title').notNull(),
     footer_link_url: text('footer_link_url').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
@@ -131,9 +125,7 @@ export const blog_pages = sqliteTable(
   'blog_pages',
   {
     id: id(),
-    blog_category_id: integer('blog_category_id')
-      .notNull()
-      .references(() => blog_categories.id, { onDelete: 'cascade' }),
+    blog_category_id: ref('blog_category_id', () => blog_categories.id, 'cascade'),
     page_title: text('page_title').notNull(),
     page_slug: text('page_slug').notNull(),
     page_image: text('page_image'),
@@ -148,9 +140,7 @@ export const blog_page_sections = sqliteTable(
   'blog_page_sections',
   {
     id: id(),
-    blog_page_id: integer('blog_page_id')
-      .notNull()
-      .references(() => blog_pages.id, { onDelete: 'cascade' }),
+    blog_page_id: ref('blog_page_id', () => blog_pages.id, 'cascade'),
     position: integer('position').notNull().default(0),
     section_image: text('section_image'),
     section_content: text('section_content').notNull(),

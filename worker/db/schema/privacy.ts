@@ -2,16 +2,14 @@
 // one row per change, never updated but for its delivery to İYS, so the history is the proof the sender
 // must keep.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { id } from './_columns.ts'
+import { id, ref } from './_columns.ts'
 import { users } from './members.ts'
 
 export const message_consents = sqliteTable(
   'message_consents',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: ref('user_id', () => users.id),
     /** sms, email, call: İYS's MESAJ, EPOSTA, ARAMA. */
     channel: text('channel', { enum: ['sms', 'email', 'call'] }).notNull(),
     granted: integer('granted', { mode: 'boolean' }).notNull(),
@@ -45,9 +43,7 @@ export const data_exports = sqliteTable(
   'data_exports',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     /** queued → building → ready (or failed); ready → expired when the link's time is up and the file is gone. */
     status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] })
       .notNull()

@@ -1,8 +1,8 @@
 // Notice and takedown (docs/notice-and-takedown.md): reports of illegal or infringing content on a lot, a seller's
 // profile or a chat line, the editors' decisions on them, the seller's objection, and every step in an event table.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { id, ref } from './_columns.ts'
 import { users } from './members.ts'
-import { id } from './_columns.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { REPORT_KINDS, REPORT_STATUSES, REPORT_TARGETS } from '../../../common/reports.ts'
 
@@ -55,9 +55,7 @@ export const content_report_events = sqliteTable(
   'content_report_events',
   {
     id: id(),
-    report_id: integer('report_id')
-      .notNull()
-      .references(() => content_reports.id, { onDelete: 'cascade' }),
+    report_id: ref('report_id', () => content_reports.id, 'cascade'),
     action: text('action', { enum: ['received', 'removed', 'rejected', 'objected', 'restored', 'removal_upheld'] }).notNull(),
     /** The editor or the seller who took the step; null for a guest's receipt. */
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
-// Support centre (titles, posts, FAQs) and support tickets: 
+// Support centre (titles, posts, FAQs) and support tickets:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, ref, updatedAt } from './_columns.ts'
 import { users } from './members.ts'
-import { createdAt, id, updatedAt } from './_columns.ts'
 
 export const support_titles = sqliteTable('support_titles', {
   id: id(),
@@ -14,9 +14,7 @@ export const support_posts = sqliteTable(
   'support_posts',
   {
     id: id(),
-    support_title_id: integer('support_title_id')
-      .notNull()
-      .references(() => support_titles.id, { onDelete: 'cascade' }),
+    support_title_id: ref('support_title_id', () => support_titles.id, 'cascade'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     video: text('video'),
@@ -31,9 +29,7 @@ export const support_faqs = sqliteTable(
   'support_faqs',
   {
     id: id(),
-    support_title_id: integer('support_title_id')
-      .notNull()
-      .references(() => support_titles.id, { onDelete: 'cascade' }),
+    support_title_id: ref('support_title_id', () => support_titles.id, 'cascade'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     slug: text('slug').notNull(),
@@ -48,9 +44,7 @@ export const support_tickets = sqliteTable(
   'support_tickets',
   {
     id: id(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     ticket_title: text('ticket_title').notNull(),
     ticket_body: text('ticket_body').notNull(),
     /** 0 İşlem bekliyor, 1 Görüldü, 2 İnceleniyor, 3 Cevaplandı, 4 Çözüldü, 5 Çözülemedi. */
@@ -65,12 +59,8 @@ export const support_ticket_replies = sqliteTable(
   'support_ticket_replies',
   {
     id: id(),
-    ticket_id: integer('ticket_id')
-      .notNull()
-      .references(() => support_tickets.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ticket_id: ref('ticket_id', () => support_tickets.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     ticket_reply_body: text('ticket_reply_body').notNull(),
     created_at: createdAt(),
   },

@@ -2,9 +2,9 @@
 // signals ranked. The evidence the editor saw (score and signals) is kept with the decision, so a dismissed
 // pair comes back to the desk only when its evidence grows.
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
-import { WITHDRAWAL_REASONS } from '../../../common/withdrawal.ts'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id } from './_columns.ts'
+import { WITHDRAWAL_REASONS } from '../../../common/withdrawal.ts'
+import { createdAt, id, ref } from './_columns.ts'
 import { auctions, bids } from './auctions.ts'
 import { users } from './members.ts'
 
@@ -12,12 +12,8 @@ export const shill_reviews = sqliteTable(
   'shill_reviews',
   {
     id: id(),
-    bidder_id: integer('bidder_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seller_id: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bidder_id: ref('bidder_id', () => users.id, 'cascade'),
+    seller_id: ref('seller_id', () => users.id, 'cascade'),
     /** dismiss: no action; warn: the bidder is told; block: a strike that stops their bidding. */
     action: text('action', { enum: ['dismiss', 'warn', 'block'] }).notNull(),
     score: integer('score').notNull(),
@@ -40,20 +36,16 @@ export const bid_withdrawals = sqliteTable(
   'bid_withdrawals',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: ref('user_id', () => users.id, 'cascade'),
     /** The bid the member named (every bid of theirs on the lot is withdrawn on approval). */
-    bid_id: integer('bid_id')
-      .notNull()
-      .references(() => bids.id, { onDelete: 'cascade' }),
+    bid_id: ref('bid_id', () => bids.id, 'cascade'),
     reason: text('reason', { enum: WITHDRAWAL_REASONS }).notNull(),
     /** The member's own words (required for `other`), at most 500 characters. */
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     created_at: createdAt(),
     decided_at: integer('decided_at'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
