@@ -40,7 +40,19 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
-import { confirmPreinfo, env, freePort, killServer, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import {
+  confirmPreinfo,
+  env,
+  freePort,
+  killServer,
+  partykitDevArgs,
+  ROOT,
+  runStep,
+  spawnServer,
+  startDevProxy,
+  stopServers,
+  waitFor,
+} from './harness.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -564,22 +576,8 @@ async function main() {
     start(
       'party',
       'npx',
-      [
-        'partykit',
-        'dev',
-        '--config',
-        'scripts/bench/bids-party.json', // the rooms as deployed, the auction room with the breakdown's marks
-        '--port',
-        String(partyPort),
-        '--var',
-        `WORKER_URL=${base}`,
-        '--var',
-        'ENVIRONMENT=development',
-        '--no-hotkeys',
-        '--disable-request-cf-fetch',
-        '--persist',
-        join(ROOT, STATE, 'partykit'),
-      ],
+      // The rooms as deployed, the auction room with the breakdown's marks.
+      partykitDevArgs(partyPort, join(ROOT, STATE, 'partykit'), { config: 'scripts/bench/bids-party.json', workerUrl: base }),
       again,
     )
   const inspectorPort = await freePort()
@@ -605,18 +603,7 @@ async function main() {
       '--show-interactive-dev-session=false',
     ])
   if (!KILL)
-    start('empty', 'npx', [
-      'partykit',
-      'dev',
-      '--config',
-      'scripts/bench/empty-room/partykit.json',
-      '--port',
-      String(emptyPort),
-      '--no-hotkeys',
-      '--disable-request-cf-fetch',
-      '--persist',
-      join(ROOT, STATE, 'empty-room'),
-    ])
+    start('empty', 'npx', partykitDevArgs(emptyPort, join(ROOT, STATE, 'empty-room'), { config: 'scripts/bench/empty-room/partykit.json' }))
   await waitFor(`${base}/api/footer`)
   await waitFor(`http://127.0.0.1:${partyPort}/parties/main/health`)
   if (!KILL) await waitFor(`http://127.0.0.1:${emptyPort}/parties/main/health`)
@@ -710,9 +697,7 @@ async function main() {
   }
   const emptyPost = () => baselinePost(`http://127.0.0.1:${emptyPort}/parties/main/bench`)
   const floorPost = () => baselinePost(`http://127.0.0.1:${floorPort}/api/empty-bid/floor`)
-  const byPost =
-    (post: Client['post']) =>
-    async (): Promise<Client> => ({ post, close: () => {} })
+  const byPost = (post: Client['post']) => async (): Promise<Client> => ({ post, close: () => {} })
 
   // Bid tickets (GET /api/bidTicket/{id}, BID_TICKET_LIFETIME_S): each bidder's, fetched before each phase
   // and again in the background once it has less than TICKET_MARGIN_MS left, as the page does while open.
@@ -756,7 +741,8 @@ async function main() {
         noteError(new Error(`BidResult ${status}: ${error?.message ?? ''}`))
         return null
       }
-      if (status === 200 && answer?.bid) marksBySeq.set(answer.bid.seq, { id: clientBidId, due, answered: r.at, ...(r.bench ? { room: r.bench } : {}) })
+      if (status === 200 && answer?.bid)
+        marksBySeq.set(answer.bid.seq, { id: clientBidId, due, answered: r.at, ...(r.bench ? { room: r.bench } : {}) })
       return { status, seq: answer?.bid?.seq, total: answer?.bid?.total_amount, price: answer?.current_price }
     }
     return { post, close: bidders.close }
@@ -821,7 +807,7 @@ async function main() {
   // every socket bid reaches D1 only this way): wait until /api/bids counts the room's ledger, at most 60 s.
   const d1Count = async () =>
     ((await (await fetch(`${base}/api/bids/${target.id}?page=1`)).json().catch(() => ({}))) as { total?: number }).total ?? -1
-  for (const until = Date.now() + 60_000; (await d1Count()) !== room.last_seq && Date.now() < until; )
+  for (const until = Date.now() + 60_000; (await d1Count()) !== room.last_seq && Date.now() < until;)
     await new Promise((r) => setTimeout(r, 500))
   const sql = `SELECT count(*) AS n, count(DISTINCT seq) AS distinct_seq, min(seq) AS lo, max(seq) AS hi,
     (SELECT current_price_kurus FROM auctions WHERE id = ${target.id}) AS price FROM bids WHERE auction_id = ${target.id}`
@@ -867,7 +853,7 @@ async function main() {
   )
   console.table(ratios)
   console.log(
-    `\n where a bid's time goes (ms, p50 / p99; accepted bids; "broadcast → watcher" over every delivery${PATH === 'socket' ? '; the ticket is fetched before the phase, off the bid\'s path' : ''})`,
+    `\n where a bid's time goes (ms, p50 / p99; accepted bids; "broadcast → watcher" over every delivery${PATH === 'socket' ? "; the ticket is fetched before the phase, off the bid's path" : ''})`,
   )
   const segmentRows: Record<string, string | number>[] = []
   for (const p of phases)

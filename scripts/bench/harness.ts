@@ -2,9 +2,9 @@
 // (stopped together, also on Ctrl-C) and waiting for a URL to answer.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
@@ -35,7 +35,12 @@ const servers: ChildProcess[] = []
  * Starts a server in its own process group (in `cwd`, the project by default), its output in
  * .tmp/<logName>.log (appended to on a restart).
  */
-export function spawnServer(logName: string, cmd: string, args: string[], { append = false, cwd = ROOT }: { append?: boolean; cwd?: string } = {}) {
+export function spawnServer(
+  logName: string,
+  cmd: string,
+  args: string[],
+  { append = false, cwd = ROOT }: { append?: boolean; cwd?: string } = {},
+) {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true })
   const out = openSync(join(ROOT, `.tmp/${logName}.log`), append ? 'a' : 'w')
   const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out], detached: true })
@@ -62,11 +67,15 @@ const proxies: ChildProcess[] = []
  * Stopped with the servers.
  */
 export function startDevProxy(port: number, upstream: number, maxWaiting: number, onMarks?: (id: string, marks: ProxyMarks) => void) {
-  const child = spawn(process.execPath, ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, String(maxWaiting)], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['scripts/bench/dev-proxy-process.mjs', String(port), `http://127.0.0.1:${upstream}`, String(maxWaiting)],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   proxies.push(child)
   return new Promise<void>((ready, failed) => {
     child.once('exit', (code) => failed(new Error(`the dev proxy exited (${code})`)))
@@ -102,6 +111,23 @@ process.on('uncaughtException', (error) => {
   stopServers()
   process.exit(1)
 })
+
+/**
+ * The arguments of `npx partykit dev` for a bench's rooms: on `port`, their storage under `persist`; with
+ * `workerUrl`, in development and calling that worker; `config` when not the project's partykit.json.
+ */
+export const partykitDevArgs = (port: number, persist: string, { config, workerUrl }: { config?: string; workerUrl?: string } = {}) => [
+  'partykit',
+  'dev',
+  ...(config ? ['--config', config] : []),
+  '--port',
+  String(port),
+  ...(workerUrl ? ['--var', `WORKER_URL=${workerUrl}`, '--var', 'ENVIRONMENT=development'] : []),
+  '--no-hotkeys',
+  '--disable-request-cf-fetch',
+  '--persist',
+  persist,
+]
 
 export async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms

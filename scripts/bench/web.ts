@@ -38,9 +38,9 @@ import { chromium, type WebSocketRoute } from 'playwright-core'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
-import { confirmPreinfo, freePort, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
-import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
+import { confirmPreinfo, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -266,20 +266,7 @@ async function serve(dir: string, name: string, build: boolean): Promise<string>
     })
   }
   wrangler(0)
-  start('party', 'npx', [
-    'partykit',
-    'dev',
-    '--port',
-    String(partyPort),
-    '--var',
-    `WORKER_URL=${base}`,
-    '--var',
-    'ENVIRONMENT=development',
-    '--no-hotkeys',
-    '--disable-request-cf-fetch',
-    '--persist',
-    join(state, 'partykit'),
-  ])
+  start('party', 'npx', partykitDevArgs(partyPort, join(state, 'partykit'), { workerUrl: base }))
   await waitFor(`${base}/api/footer`)
   log(`${name}: servers up: worker ${workerPort}, party ${partyPort}`)
   return base
@@ -331,7 +318,9 @@ async function farAuction(base: string) {
   const running = (await (await fetch(`${base}/api/auctions`)).json()) as {
     auctions: { data: { slug: string; end_time: string; started_at: string | null }[] }
   }
-  const far = running.auctions.data.find((a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - Date.now() > 3_600_000)
+  const far = running.auctions.data.find(
+    (a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - Date.now() > 3_600_000,
+  )
   if (!far) throw new Error('no running auction in the demo data')
   return far
 }
@@ -357,15 +346,22 @@ async function interaction(sides: Side[], emptyApp: string) {
     runs[sides.length]!.push(await inpRun(emptyTarget(emptyApp)))
   }
   log('interaction done')
-  const labels = [...sides.map((s) => `auction${sides.length > 1 ? ` (${s.label})` : ''}: quick bid, Escape, amount field, 4 keys`), 'empty app of the stack: the same taps and keys']
+  const labels = [
+    ...sides.map((s) => `auction${sides.length > 1 ? ` (${s.label})` : ''}: quick bid, Escape, amount field, 4 keys`),
+    'empty app of the stack: the same taps and keys',
+  ]
   console.log(`\nInteraction (INP, Event Timing API), 390 px, CPU ×${CPU_SLOWDOWN}, ${INP_RUNS} runs; load average ${loadText()}\n`)
-  console.log('| page | INP median | INP worst | worst interaction of the worst run | interactions ≥ 16 ms a run | bids accepted during a run (median) | benchmark index (median, before the slowdown) |')
+  console.log(
+    '| page | INP median | INP worst | worst interaction of the worst run | interactions ≥ 16 ms a run | bids accepted during a run (median) | benchmark index (median, before the slowdown) |',
+  )
   console.log('|---|---|---|---|---|---|---|')
   for (const [k, label] of labels.entries()) {
     const r = runs[k]!
     const worst = [...r].sort((a, b) => b.inp - a.inp)[0]!
     const m = (key: 'inp' | 'interactions' | 'bids' | 'benchmarkIndex') => median(r.map((x) => x[key]))
-    console.log(`| ${label} | ${m('inp').toFixed(0)} ms | ${worst.inp.toFixed(0)} ms | ${worst.worst} | ${m('interactions')} | ${m('bids')} | ${m('benchmarkIndex')} |`)
+    console.log(
+      `| ${label} | ${m('inp').toFixed(0)} ms | ${worst.inp.toFixed(0)} ms | ${worst.worst} | ${m('interactions')} | ${m('bids')} | ${m('benchmarkIndex')} |`,
+    )
   }
 }
 
@@ -430,14 +426,21 @@ async function main() {
           (r) => void lh.push(r),
           (e: Error) => void (failed = e.message.split('\n')[0]!.slice(0, 120)),
         )
-        await lighthouse(`${emptyApp}/`).then((r) => void beside.push(r), () => {})
+        await lighthouse(`${emptyApp}/`).then(
+          (r) => void beside.push(r),
+          () => {},
+        )
       }
       emptyLh.push(...beside)
-      const text = lh.length ? `${lighthouseText(lh)}; empty app in the same runs: ${beside.length ? lighthouseText(beside) : 'failed'}; TBT − empty app's ${(median(lh.map((r) => r.tbt)) - median(beside.map((r) => r.tbt))).toFixed(0)} ms; load average ${loadText()}` : `failed: ${failed}`
+      const text = lh.length
+        ? `${lighthouseText(lh)}; empty app in the same runs: ${beside.length ? lighthouseText(beside) : 'failed'}; TBT − empty app's ${(median(lh.map((r) => r.tbt)) - median(beside.map((r) => r.tbt))).toFixed(0)} ms; load average ${loadText()}`
+        : `failed: ${failed}`
       log(`${p.name} (${side.label}): Lighthouse ${text}`)
       rows.forEach((r, i) => (rows[i] = r.replace(cell, text)))
     }
-  rows.forEach((r, i) => (rows[i] = r.replace('{lighthouse empty}', emptyLh.length ? `${lighthouseText(emptyLh)} (all its runs above)` : 'not run')))
+  rows.forEach(
+    (r, i) => (rows[i] = r.replace('{lighthouse empty}', emptyLh.length ? `${lighthouseText(emptyLh)} (all its runs above)` : 'not run')),
+  )
   if (FIRST_VISITS)
     console.log(
       `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadText()}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,

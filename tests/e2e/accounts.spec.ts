@@ -1,22 +1,14 @@
 // The accounts journey in a real browser: register, log out through the account menu, log in,
 // search with Turkish folding, open a suggestion; and an axe check of the entry pages.
 // Elements are found by role and by the SPA's own labels (client/i18n/tr.ts).
-import AxeBuilder from '@axe-core/playwright'
 import { t } from '../../client/i18n/tr.ts'
 import { auctions } from './data.ts'
-import { escapeRegExp, expect, login, test, settled } from './fixtures.ts'
-
+import { escapeRegExp, expect, login, registerViaForm, seriousAxe, test } from './fixtures.ts'
 
 test.describe('accounts', () => {
   test('a visitor registers, logs out from the account menu, logs in again and finds an auction', async ({ page, member }) => {
     await page.goto('/kayitol')
-    const field = (name: string) => page.getByRole('textbox', { name, exact: true })
-    await field(t.auth.username).fill(member.username)
-    await field(t.auth.email).fill(member.email)
-    await field(t.auth.password).fill(member.password)
-    await field(t.auth.passwordConfirmation).fill(member.password)
-    await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
-    await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
+    await registerViaForm(page, member)
     await expect(page).toHaveURL(/\/u\/hesapbilgilerim$/)
 
     // Log out through the account menu in the header.
@@ -28,6 +20,7 @@ test.describe('accounts', () => {
     // And in again, with the username.
     await header.getByRole('link', { name: t.nav.login, exact: true }).click()
     await expect(page).toHaveURL(/\/girisyap/)
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true })
     await field(t.auth.usernameOrEmail).fill(member.username)
     await field(t.auth.password).fill(member.password)
     await page.getByRole('button', { name: t.auth.loginSubmit, exact: true }).click()
@@ -75,15 +68,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
       await page.waitForLoadState('networkidle')
-      await settled(page)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        blocking.map((v) => ({
-          rule: `${v.impact} ${v.id}: ${v.help}`,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`),
-        })),
-      ).toEqual([])
+      expect(await seriousAxe(page)).toEqual([])
     })
   }
 })

@@ -2,15 +2,14 @@
 // in "Mezatlarım") and approves another, which then appears in the home page's "Tüm Mezatlar"; guests
 // and members are kept out; axe on the console's screens. The two listings are made for this run in
 // the run's D1 (E2E_STATE), filed under the e2e category of data.ts and sold by its seller.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
-import { category, seller } from './data.ts'
-import { expect, login, test, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category, seller } from './data.ts'
+import { expect, login, seriousAxe, test } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const MINUTE = 60_000
@@ -121,15 +120,7 @@ test.describe('console screens (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('navigation', { name: ta.consoleNav })).toBeVisible()
       await page.waitForLoadState('networkidle')
-      await settled(page)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        blocking.map((v) => ({
-          rule: `${v.impact} ${v.id}: ${v.help}`,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`),
-        })),
-      ).toEqual([])
+      expect(await seriousAxe(page)).toEqual([])
     })
   }
 })

@@ -7,13 +7,13 @@ import type { Page } from '@playwright/test'
 import { tah } from '../../client/i18n/tr-after-hammer.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
-import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
+import { d1Exec, sqlText as q, userIdSql } from './d1.ts'
 import { category, seller } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
+import { expect, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { atBothWidths, signIn } from './screens.ts'
 
 /** The closed lot's own panel says `kind` with its heading and `price`, and nothing of another outcome. */
 const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => async (p: Page) => {
@@ -25,28 +25,19 @@ const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => 
 }
 
 const SHOTS = process.env.HAMMER_SHOTS ?? '.tmp/after-the-hammer-shots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 const DAY = 86_400_000
 
 const sql = d1Exec
-const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
-
-async function signIn(page: Page, member: { username: string; password: string }) {
-  await login(page, member)
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
-}
 
 async function shots(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await page.goto(path)
-    await ready(page)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` })
-  }
+  await atBothWidths(
+    page,
+    (width) => `${SHOTS}/${name}-${width}.png`,
+    async () => {
+      await page.goto(path)
+      await ready(page)
+    },
+  )
   await axe(page)
 }
 
@@ -63,19 +54,19 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
   await sql(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
       bid_count, last_seq, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via, search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Bakır ve pirinç, çalışır durumda.</p>', 100000, 245000, 0,
-      2, 2, ${now - 2 * DAY}, ${now - DAY}, ${now - DAY}, 2, ${now - 2 * DAY}, ${userId(winner.username)}, 'bid', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
+      2, 2, ${now - 2 * DAY}, ${now - DAY}, ${now - DAY}, 2, ${now - 2 * DAY}, ${userIdSql(winner.username)}, 'bid', ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};
     INSERT INTO bids (auction_id, user_id, seq, bid_amount_kurus, total_amount_kurus, created_at)
-      SELECT id, ${userId(runnerUp.username)}, 1, 140000, 240000, ${now - DAY - 60_000} FROM auctions WHERE slug = ${q(slug)};
+      SELECT id, ${userIdSql(runnerUp.username)}, 1, 140000, 240000, ${now - DAY - 60_000} FROM auctions WHERE slug = ${q(slug)};
     INSERT INTO bids (auction_id, user_id, seq, bid_amount_kurus, total_amount_kurus, created_at)
-      SELECT id, ${userId(winner.username)}, 2, 5000, 245000, ${now - DAY - 30_000} FROM auctions WHERE slug = ${q(slug)};
-    INSERT INTO carts (user_id, created_at, updated_at) VALUES (${userId(winner.username)}, ${now}, ${now}) ON CONFLICT DO NOTHING;
+      SELECT id, ${userIdSql(winner.username)}, 2, 5000, 245000, ${now - DAY - 30_000} FROM auctions WHERE slug = ${q(slug)};
+    INSERT INTO carts (user_id, created_at, updated_at) VALUES (${userIdSql(winner.username)}, ${now}, ${now}) ON CONFLICT DO NOTHING;
     INSERT INTO cart_items (cart_id, auction_id, item_price_kurus, from_bn_or_auc, pay_before, created_at)
-      SELECT c.id, a.id, 245000, 2, ${now - 60_000}, ${now} FROM carts c, auctions a WHERE c.user_id = ${userId(winner.username)} AND a.slug = ${q(slug)};
+      SELECT c.id, a.id, 245000, 2, ${now - 60_000}, ${now} FROM carts c, auctions a WHERE c.user_id = ${userIdSql(winner.username)} AND a.slug = ${q(slug)};
     INSERT INTO delivery_addresses (user_id, person, title, line1, city, town, postalcode, phone, is_default, created_at, updated_at)
-      VALUES (${userId(runnerUp.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});
+      VALUES (${userIdSql(runnerUp.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});
     INSERT INTO invoice_addresses (user_id, type, full_name, tax_number, tax_office, address, city, district, created_at, updated_at)
-      VALUES (${userId(runnerUp.username)}, 'gercek', 'Deniz Aydın', '10000000146', 'Kadıköy', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', ${now}, ${now});`)
+      VALUES (${userIdSql(runnerUp.username)}, 'gercek', 'Deniz Aydın', '10000000146', 'Kadıköy', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', ${now}, ${now});`)
 
   // The deadline has passed; the cron's pass pulls the item, strikes the winner and offers it to the runner-up.
   await signIn(page, winner)

@@ -6,9 +6,9 @@ import { ta } from '../../client/i18n/tr-alerts.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
-import { category, seller } from './data.ts'
-import { escapeRegExp, expect, login, test, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category, seller } from './data.ts'
+import { escapeRegExp, expect, login, settled, test, visitorHeaders } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const HOUR = 3_600_000
@@ -25,7 +25,10 @@ async function waitingListing(slug: string, name: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`saves a search, hears of a matching approved lot in the bell and follows its seller (${width} px)`, async ({ page, registeredMember }) => {
+  test(`saves a search, hears of a matching approved lot in the bell and follows its seller (${width} px)`, async ({
+    page,
+    registeredMember,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     const run = `${Date.now().toString(36)}${width}`
     await login(page, registeredMember)

@@ -4,9 +4,9 @@
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { auctionSearchText } from '../../common/search.ts'
+import { d1Exec, sqlText as q } from './d1.ts'
 import { category, seller } from './data.ts'
 import { escapeRegExp, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
 
 const LIFETIME_MS = 150_000
 

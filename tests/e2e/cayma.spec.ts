@@ -5,40 +5,30 @@
 // and 1280 px, each checked with axe.
 import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
-import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { saleContract } from '../../common/messages/sale-contract.ts'
+import { d1Exec, sqlText as q, userIdSql } from './d1.ts'
 import { category } from './data.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
-import { confirmPreinfo, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
+import { confirmPreinfo, expect, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
+import { deliveredOrderSql } from './orders-sql.ts'
+import { atBothWidths, signIn } from './screens.ts'
 
 const DAY = 86_400_000
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 const m = tr.cayma
-const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
-
-async function signIn(page: Page, member: { username: string; password: string }) {
-  await login(page, member)
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
-}
 
 /** The page at both widths (the last one stays), then axe once. */
 async function shots(page: Page, name: string, ready: () => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await ready()
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) })
-  }
+  await atBothWidths(page, (width) => test.info().outputPath(`${name}-${width}.png`), ready)
   expect(await seriousAxe(page)).toEqual([])
 }
 
 test.describe.configure({ timeout: 120_000 })
 
-test('the buyer of a trader’s delivered lot reads the contract, withdraws with the form, and the seller sees it', async ({ page, browser, request }) => {
+test('the buyer of a trader’s delivered lot reads the contract, withdraws with the form, and the seller sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const [seller, buyer] = [uniqueMember(), uniqueMember()]
   await registerViaApi(request, seller)
   const buyerToken = await registerViaApi(request, buyer)
@@ -48,7 +38,7 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
   const now = Date.now()
   // The seller sells as a trader; the lot runs, and the buyer confirms its pre-information as before a first bid.
   await d1Exec(`INSERT INTO seller_identities (user_id, kind, trade_name, vkn, mersis, address, kep, updated_at)
-      VALUES (${userId(seller.username)}, 'ticari', 'Kaya Antika Ltd. Şti.', '1234567890', '0123456789012345', 'Çukurcuma Cad. No:5, Beyoğlu, İstanbul', 'kaya.antika@hs01.kep.tr', ${now});
+      VALUES (${userIdSql(seller.username)}, 'ticari', 'Kaya Antika Ltd. Şti.', '1234567890', '0123456789012345', 'Çukurcuma Cad. No:5, Beyoğlu, İstanbul', 'kaya.antika@hs01.kep.tr', ${now});
     INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, buynow_price_kurus,
         start_time, end_time, approved, approved_at, shipping_type, shipping_payment_by, created_at, updated_at)
       SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Çalışır durumda, anahtarıyla.</p>', 100000, 100000, 0,
@@ -56,19 +46,13 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
       FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`)
   await confirmPreinfo(request, buyerToken, slug)
   // The hammer fell on the buyer's bid; they paid, and the lot was delivered two days ago.
-  await d1Exec(`UPDATE auctions SET closed_at = ${now - 5 * DAY}, end_time = ${now - 5 * DAY}, winner_user_id = ${userId(buyer.username)}, sold_via = 'bid',
+  await d1Exec(`UPDATE auctions SET closed_at = ${now - 5 * DAY}, end_time = ${now - 5 * DAY}, winner_user_id = ${userIdSql(buyer.username)}, sold_via = 'bid',
       current_price_kurus = 240000, bid_count = 1, last_seq = 1 WHERE slug = ${q(slug)};
-    INSERT INTO orders (buyer_id, seller_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
-        total_buyer_kurus, delivery_contact_name, delivery_address, delivery_town, delivery_city, delivery_postalcode, delivery_country,
-        seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country,
-        delivered_at, created_at, updated_at)
-      VALUES (${userId(buyer.username)}, ${userId(seller.username)}, 4, 240000, 12000, 8990, 260990, 'Deniz Aydın', 'Moda Cad. No:12 D:3',
-        'Kadıköy', 'İstanbul', '34710', 'Türkiye', 'Kaya Antika', '5329876543', 'Çukurcuma Cad. No:5', 'Beyoğlu', 'İstanbul',
-        '34425', 'Türkiye', ${now - 2 * DAY}, ${now - 4 * DAY}, ${now - 2 * DAY});
+    ${deliveredOrderSql({ buyer: buyer.username, seller: seller.username, sellerName: 'Kaya Antika', status: 4, items: 240000, commissions: 12000, shipping: 8990, total: 260990, deliveredAt: now - 2 * DAY, createdAt: now - 4 * DAY, updatedAt: now - 2 * DAY })}
     INSERT INTO order_items (order_id, auction_id, name, slug, item_price_kurus, item_shipping_price_buyer_kurus, item_commission_price_buyer_kurus,
         item_total_price_buyer_kurus, item_total_price_seller_kurus, created_at)
       SELECT o.id, a.id, ${q(name)}, ${q(slug)}, 240000, 8990, 12000, 260990, 220800, ${now} FROM orders o, auctions a
-      WHERE o.buyer_id = ${userId(buyer.username)} AND a.slug = ${q(slug)};`)
+      WHERE o.buyer_id = ${userIdSql(buyer.username)} AND a.slug = ${q(slug)};`)
   // The cron's passes (wrangler dev runs no cron) make the sale's contract and queue its mail; the demo's own sales
   // come first, 50 a pass.
   for (let pass = 0; pass < 20; pass++) if ((await (await request.post('/__dev/sale-contracts')).json()).issued === 0) break
@@ -120,8 +104,12 @@ test('the buyer of a trader’s delivered lot reads the contract, withdraws with
   })
 
   // Both mails went out with the notice and the contract; the seller sees the withdrawal on the sale.
-  const mails = (await (await request.get(`/__dev/outbox.json?to=${encodeURIComponent(buyer.email)}`)).json()) as { data: Array<{ subject: string | null }> }
-  expect(mails.data.map((x) => x.subject)).toEqual(expect.arrayContaining([m.notify.mailSubject(Number(orderId)), saleContract.mailSubject(name)]))
+  const mails = (await (await request.get(`/__dev/outbox.json?to=${encodeURIComponent(buyer.email)}`)).json()) as {
+    data: Array<{ subject: string | null }>
+  }
+  expect(mails.data.map((x) => x.subject)).toEqual(
+    expect.arrayContaining([m.notify.mailSubject(Number(orderId)), saleContract.mailSubject(name)]),
+  )
   const sellerContext = await browser.newContext()
   const sellerPage = await sellerContext.newPage()
   await signIn(sellerPage, seller)

@@ -1,24 +1,15 @@
 // The checkout steps in a real browser, shared by checkout.spec.ts and after-the-hammer.spec.ts: axe on
 // the main region, the cart → delivery → invoice → card form → 3-D Secure frame walk, and the bank's code.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { EXPIRY_YEARS_AHEAD } from '../../common/schemas/payment.ts'
 import { istanbulYearMonth } from '../../common/time.ts'
-import { expect, settled } from './fixtures.ts'
+import { expect, seriousAxe } from './fixtures.ts'
 
 export async function axe(page: Page) {
-  await settled(page)
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => ({
-      rule: `${v.impact} ${v.id}: ${v.help}`,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
-    })),
-  ).toEqual([])
+  expect(await seriousAxe(page, 'main')).toEqual([])
 }
 
 /** From the cart to the bank's page: contract, delivery (4 steps), invoice, card form; returns the 3-D Secure frame. */
@@ -58,7 +49,10 @@ export async function checkout(page: Page, card: string, installments: number) {
   if (installments > 1) await page.getByRole('radio', { name: new RegExp(`^${tc.payment.nTimes(installments)}`) }).check()
   await page.getByLabel(tc.payment.month).selectOption('12')
   // The expiry years start at the current year: an expired year is never offered.
-  const years = await page.getByLabel(tc.payment.year).locator('option').evaluateAll((o) => o.map((x) => x.getAttribute('value') ?? '').filter(Boolean))
+  const years = await page
+    .getByLabel(tc.payment.year)
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => x.getAttribute('value') ?? '').filter(Boolean))
   const thisYear = istanbulYearMonth(Date.now()).year
   expect(years[0]).toBe(String(thisYear))
   expect(years.at(-1)).toBe(String(thisYear + EXPIRY_YEARS_AHEAD))
@@ -82,4 +76,3 @@ export async function confirmOnBankPage(page: Page, bank: ReturnType<Page['frame
   await bank.getByRole('button', { name: tr.payment.sim.confirm }).click()
   await expect(page).toHaveURL(/\/paymentresult\/\d+$/, { timeout: 20_000 })
 }
-

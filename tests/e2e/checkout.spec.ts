@@ -86,7 +86,10 @@ let sellerOfShipped: { username: string; id: number } | null = null
 /** An open confirmation at a phone's and a desktop's width, for a person to look at. */
 async function confirmShots(page: Page, name: string) {
   const before = page.viewportSize()
-  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `${process.env.CHECKOUT_SHOTS ?? '.tmp/checkout-shots'}/${name}-${size.width}.png` })
   }
@@ -188,7 +191,9 @@ test('the seller ships with MNG and prints the 100 × 100 mm label; its Code 128
   let ask = page.getByRole('dialog', { name: tc.orders.confirmProductTitle })
   // It names the item price the buyer paid and the seller it goes to.
   const sellerTitle = (await page.getByTestId('order-seller').innerText()).trim()
-  await expect(ask).toContainText(sentence(tc.orders.confirmProductBody('@AMOUNT@', '@SELLER@'), { '@AMOUNT@': MONEY, '@SELLER@': escapeRegExp(sellerTitle) }))
+  await expect(ask).toContainText(
+    sentence(tc.orders.confirmProductBody('@AMOUNT@', '@SELLER@'), { '@AMOUNT@': MONEY, '@SELLER@': escapeRegExp(sellerTitle) }),
+  )
   await ask.getByRole('button', { name: tc.common.dismiss }).click()
   await expect(ask).toHaveCount(0)
   await page.getByRole('button', { name: tc.orders.confirmProduct }).click()
@@ -232,7 +237,11 @@ test('the seller approves a return only after a confirmation that says the buyer
   await page.getByRole('button', { name: tc.sales.returnApprove }).click()
   const ask = page.getByRole('dialog', { name: tc.sales.returnApproveTitle })
   // It names what goes back to the buyer's card and what the seller is not paid; the buyer later reads that amount.
-  const refundText = sentence(tc.sales.returnApproveBody('@AMOUNT@', '@NET@', '@BUYER@'), { '@AMOUNT@': `(${MONEY})`, '@NET@': MONEY, '@BUYER@': '.+' })
+  const refundText = sentence(tc.sales.returnApproveBody('@AMOUNT@', '@NET@', '@BUYER@'), {
+    '@AMOUNT@': `(${MONEY})`,
+    '@NET@': MONEY,
+    '@BUYER@': '.+',
+  })
   await expect(ask).toContainText(refundText)
   const promised = refundText.exec(await ask.innerText())![1]!
   await ask.getByRole('button', { name: tc.common.dismiss }).click()

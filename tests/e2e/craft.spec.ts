@@ -10,9 +10,9 @@ import { t } from '../../client/i18n/tr.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
-import { auctions, category, seller } from './data.ts'
-import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { auctions, category, seller } from './data.ts'
+import { expect, login, passPreinfo, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
 const PHONE = { width: 390, height: 844 }
@@ -30,7 +30,9 @@ const shot = async (page: Page, name: string) => {
 async function axeClean(page: Page) {
   await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  )
 }
 const sql = d1Exec
 
@@ -63,7 +65,12 @@ async function editorToken(request: import('@playwright/test').APIRequestContext
 }
 const setVerification = async (request: import('@playwright/test').APIRequestContext, token: string, level: string) =>
   expect(
-    (await request.put('/api/admin/settings/verification', { data: { trade_verification: level }, headers: { Authorization: `Bearer ${token}` } })).status(),
+    (
+      await request.put('/api/admin/settings/verification', {
+        data: { trade_verification: level },
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).status(),
   ).toBe(200)
 
 test.describe('auction craft', () => {
@@ -141,7 +148,11 @@ test.describe('auction craft', () => {
     }
   })
 
-  test('the winner’s closed page says Kazandınız with the total and the next step; others see it closed', async ({ page, request, browser }) => {
+  test('the winner’s closed page says Kazandınız with the total and the next step; others see it closed', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const winner = await member(page, request)
     const me = (await (await page.request.get('/api/user')).json()) as { user: { id: number } }
     const slug = `e2e-kazandiniz-${Date.now().toString(36)}`
@@ -191,7 +202,10 @@ test.describe('auction craft', () => {
     await login(page, { username: 'editor', password: 'Mezat1234' })
     await page.goto('/')
     await consent(page)
-    await page.getByRole('banner').getByRole('button', { name: /Editör/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Editör/ })
+      .click()
     await expect(page.getByRole('link', { name: t.account.console })).toHaveAttribute('href', '/yonetim')
     await shot(page, 'account-menu-editor-1280')
 
@@ -246,7 +260,11 @@ test.describe('auction craft', () => {
       await card.scrollIntoViewIfNeeded()
       await shot(page, `my-auctions-relist-${size.width}`)
     }
-    await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: /Yeniden Listele/ }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /Yeniden Listele/ })
+      .click()
     await expect(page.getByTestId('toaster').getByText(tr.relist.done)).toBeVisible()
     await expect(page.getByRole('region', { name: /Onay Bekleyenler/ }).getByText(name)).toBeVisible()
     await axeClean(page)

@@ -2,8 +2,8 @@
 // category with the permit notice and the document asked for, and the editor's review refusing the approval
 // of a declared lot whose document was not opened; at 390 and 1280 px, axe on each screen.
 import type { Page } from '@playwright/test'
-import { tm } from '../../client/i18n/tr-member.ts'
 import { ta } from '../../client/i18n/tr-admin.ts'
+import { tm } from '../../client/i18n/tr-member.ts'
 import { tr } from '../../common/messages.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { expect, login, seriousAxe, test } from './fixtures.ts'
@@ -30,7 +30,9 @@ test('the wizard asks whether an antique is cultural property and asks for its d
     await page.getByRole('button', { name: tm.wizard.continue }).click()
     await expect(page.getByText(L.documentRequired)).toBeVisible()
     await page.getByLabel(L.documentKind).selectOption('tescil')
-    await page.getByLabel(L.document).setInputFiles({ name: 'tescil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+    await page
+      .getByLabel(L.document)
+      .setInputFiles({ name: 'tescil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
     await expect(page.getByText(L.documentChosen('tescil.pdf'))).toBeVisible()
     await expect(page.getByText(L.documentRequired)).toHaveCount(0)
     expect(await seriousAxe(page)).toEqual([])

@@ -21,3 +21,6 @@ export async function d1Exec(sql: string): Promise<void> {
 
 /** A text as an SQL string literal. */
 export const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`
+
+/** The id of the member with this username, as an SQL subquery. */
+export const userIdSql = (username: string) => `(SELECT id FROM users WHERE username = ${sqlText(username)})`

@@ -3,14 +3,14 @@
 // the password, after which the session is gone; a guest's KVKK request waits for the mailed link and an
 // editor answers it in the console; the forms that collect show their aydınlatma. At a phone's width and a
 // desktop's, with axe.
-import { t } from '../../client/i18n/tr.ts'
+import type { Page } from '@playwright/test'
 import { ta } from '../../client/i18n/tr-admin.ts'
+import { t } from '../../client/i18n/tr.ts'
 import { AYDINLATMA_PATH, collectionNotice, type CollectionPoint } from '../../common/messages/aydinlatma.ts'
 import { kvkkPage } from '../../common/messages/kvkk-page.ts'
 import { kvkk } from '../../common/messages/kvkk.ts'
 import { closeAccount, dataRights } from '../../common/messages/privacy.ts'
-import type { Page } from '@playwright/test'
-import { escapeRegExp, expect, login, test, seriousAxe } from './fixtures.ts'
+import { escapeRegExp, expect, login, seriousAxe, test } from './fixtures.ts'
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -42,7 +42,9 @@ for (const size of SIZES) {
     expect(await (await closed).json()).toEqual({ message: closeAccount.closed })
     await expect(page).toHaveURL(/\/$/)
 
-    const again = await page.request.post('/api/login', { data: { username: registeredMember.username, password: registeredMember.password } })
+    const again = await page.request.post('/api/login', {
+      data: { username: registeredMember.username, password: registeredMember.password },
+    })
     expect(again.status()).toBe(422)
   })
 }
@@ -54,7 +56,9 @@ async function mailedPath(page: Page, email: string, prefix: string) {
   let path = ''
   await expect
     .poll(async () => {
-      const { data } = (await (await page.request.get(`/__dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ body: string }> }
+      const { data } = (await (await page.request.get(`/__dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+        data: Array<{ body: string }>
+      }
       path = data.map((m) => new RegExp(`${escapeRegExp(prefix)}[0-9a-f]{64}`).exec(m.body)?.[0]).find(Boolean) ?? ''
       return path
     })
@@ -70,14 +74,22 @@ async function expectNotice(page: Page, point: CollectionPoint) {
 
 let guests = 0
 for (const size of SIZES) {
-  test(`at ${size.width} px a guest's KVKK request starts its clock from the mailed link and an editor answers it`, async ({ page, member }) => {
+  test(`at ${size.width} px a guest's KVKK request starts its clock from the mailed link and an editor answers it`, async ({
+    page,
+    member,
+  }) => {
     // One journey over five screens (two forms, the request, its link, the console), two of them with axe.
     test.setTimeout(120_000)
     await page.setViewportSize(size)
     // The guest's form is damped per address: this run's requests come from an address of their own.
     const ip = `198.20.${process.pid % 250}.${++guests}`
-    await page.route('**/api/kvkk-requests**', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }))
-    for (const [path, point] of [['/kayitol', 'registration'], ['/iletisim', 'contact']] as const) {
+    await page.route('**/api/kvkk-requests**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }),
+    )
+    for (const [path, point] of [
+      ['/kayitol', 'registration'],
+      ['/iletisim', 'contact'],
+    ] as const) {
       await page.goto(path)
       await expectNotice(page, point)
     }
@@ -108,14 +120,18 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: `${reference}: ${ta.common.open}` }).click()
     const file = page.getByRole('dialog', { name: reference })
     await expect(file.getByText(ta.kvkk.daysLeft(30))).toBeVisible()
-    await file.getByRole('textbox', { name: ta.kvkk.answer }).fill('Kayıtlı verileriniz silindi; yasal saklama süresi olan kayıt bulunmuyor.')
+    await file
+      .getByRole('textbox', { name: ta.kvkk.answer })
+      .fill('Kayıtlı verileriniz silindi; yasal saklama süresi olan kayıt bulunmuyor.')
     expect(await seriousAxe(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath(`kvkk-konsol-${size.width}.png`), fullPage: true })
     await file.getByRole('button', { name: ta.kvkk.send }).click()
     await expect(file.getByText(ta.kvkk.outcomes.accepted!)).toBeVisible()
     await expect
       .poll(async () => {
-        const { data } = (await (await page.request.get(`/__dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as { data: Array<{ subject: string | null }> }
+        const { data } = (await (await page.request.get(`/__dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as {
+          data: Array<{ subject: string | null }>
+        }
         return data.map((m) => m.subject)
       })
       .toContain(kvkk.answerSubject(reference))

@@ -14,7 +14,13 @@ export const auctions = {
   chandelier: { slug: 'e2e-isikli-kristal-avize', name: 'Işıklı kristal avize' },
 } as const
 /** A lot bought outright two days ago, with an editor's estimate and a condition report: the sold-lots page and the lot's facts. */
-export const soldLot = { slug: 'e2e-gumus-cerceveli-ayna', name: 'Gümüş çerçeveli el aynası', hammer: '1.750\u00a0₺', estimate: '1.200\u00a0₺ – 1.800\u00a0₺', notes: 'Sırda iki küçük leke var.' } as const
+export const soldLot = {
+  slug: 'e2e-gumus-cerceveli-ayna',
+  name: 'Gümüş çerçeveli el aynası',
+  hammer: '1.750\u00a0₺',
+  estimate: '1.200\u00a0₺ – 1.800\u00a0₺',
+  notes: 'Sırda iki küçük leke var.',
+} as const
 export const contracts = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi' },
   { slug: 'gizlilik-sozlesmesi', title: 'Gizlilik Politikası' },

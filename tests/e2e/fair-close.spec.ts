@@ -3,9 +3,9 @@
 // faults, the extension, D1) is tested in tests/party/fair-close.test.ts; here, what the page shows from D1.
 import AxeBuilder from '@axe-core/playwright'
 import { room } from '../../common/messages/bids.ts'
-import { category, seller } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
-import { expect, test, settled } from './fixtures.ts'
+import { category, seller } from './data.ts'
+import { expect, settled, test } from './fixtures.ts'
 
 const HOUR = 3_600_000
 

@@ -1,7 +1,6 @@
 // "First visit on a Turkish phone": what a first visit downloads and what it paints before the app runs.
 // The byte budget is read from the served build (build-manifest.json, gzip -9 of each chunk); speed is
 // measured by `npm run bench:web`, never here.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { tlist } from '../../client/i18n/tr-listing.ts'
@@ -9,7 +8,7 @@ import { homeHero } from '../../common/messages/home.ts'
 import { ENTRY_KEY, firstVisitKeys, MANIFEST_PATH, routeKeys, type Manifest } from '../../worker/html/route-chunks.ts'
 import { NEVER_ON_FIRST_VISIT } from './bundle-budget.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, seriousAxe, test, settled } from './fixtures.ts'
+import { expect, login, seriousAxe, test } from './fixtures.ts'
 import { traceFirstVisits } from './long-tasks.ts'
 
 // Motion as most people have it (the suite's default is reduced, playwright.config.ts): these checks are about the
@@ -214,13 +213,7 @@ test('the photo strip and the zoom view work by keyboard, with no serious or cri
   await page.keyboard.press('+')
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('dialog', { name: /Fotoğraf 3 \// })).toBeVisible()
-  await settled(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await seriousAxe(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(strip).toBeVisible()

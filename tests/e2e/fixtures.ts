@@ -2,11 +2,12 @@
 // that signs a member in through the API and hands the browser the access-token cookie.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { tl } from '../../client/i18n/tr-law.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
+import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { tl } from '../../client/i18n/tr-law.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
 
 /** A literal string inside a RegExp (labels with parentheses or dots). */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -39,6 +40,17 @@ export async function registerViaApi(request: APIRequestContext, member: Member)
   })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).token as string
+}
+
+/** Fills the registration form on the page at hand with `member` and sends it (the contract box ticked). */
+export async function registerViaForm(page: Page, member: Member) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true })
+  await field(t.auth.username).fill(member.username)
+  await field(t.auth.email).fill(member.email)
+  await field(t.auth.password).fill(member.password)
+  await field(t.auth.passwordConfirmation).fill(member.password)
+  await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(t.auth.membershipContract)) }).check()
+  await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
 }
 
 /** Logs `member` in through POST /api/login and puts the token in the browser's cookie jar. */
@@ -117,16 +129,22 @@ export async function settled(page: Page) {
   // First the page's own requests (a lazy chunk, the follow state it then asks for), whose answers start those
   // transitions; then the transitions themselves.
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
-  await page
-    .waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", null, { timeout: 3_000 })
-    .catch(() => {})
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", null, { timeout: 3_000 }).catch(() => {})
 }
 
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
-export const seriousAxe = async (page: Page) => {
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe finds on the page (or inside `include`), one entry each
+ * with the nodes it names (empty when clean).
+ */
+export const seriousAxe = async (page: Page, include?: string) => {
   await settled(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .map((v) => ({
+      rule: `${v.impact} ${v.id}: ${v.help}`,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`),
+    }))
 }

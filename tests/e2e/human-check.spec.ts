@@ -20,7 +20,12 @@ for (const width of [390, 1280]) {
     await page.getByRole('textbox', { name: t.auth.email }).fill(member.email)
     await page.screenshot({ path: info.outputPath(`forgot-${width}.png`), fullPage: true })
     await page.getByRole('button', { name: t.auth.forgotSubmit }).click()
-    await expect(page.getByRole('alert').or(page.getByText(/bağlantı/i)).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByText(/bağlantı/i))
+        .first(),
+    ).toBeVisible()
     expect(sent.at(-1)).toContain('cf-turnstile-response=XXXX.DUMMY.TOKEN.XXXX')
 
     await page.goto('/girisyap')

@@ -36,7 +36,11 @@ for (const width of [390, 1280]) {
     await page.goto('/u/canli-mezatlarim')
     await page.getByLabel(tl.title).fill(title)
     // Two hours ahead, in Istanbul's wall time as the datetime-local input takes it.
-    await page.getByLabel(tl.startsAt).fill(toWireTime(Date.now() + 2 * HOUR).slice(0, 16).replace(' ', 'T'))
+    await page.getByLabel(tl.startsAt).fill(
+      toWireTime(Date.now() + 2 * HOUR)
+        .slice(0, 16)
+        .replace(' ', 'T'),
+    )
     await page.getByLabel(lot).check()
     await page.getByRole('button', { name: tl.schedule }).click()
     await expect(page.getByText(tr.liveShow.scheduled)).toBeVisible()

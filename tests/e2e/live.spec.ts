@@ -10,7 +10,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
-import { confirmPreinfo, expect, login, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
+import { confirmPreinfo, expect, login, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 /** The demo editor (scripts/seed/people.ts). */
 const EDITOR = { username: 'editor', password: 'Mezat1234' }

@@ -2,7 +2,6 @@
 // verify the phone with the code from the outbox → add an address → list an item with 4 photos
 // through the wizard → the demo editor approves it → the listing is live. Plus an axe check of the
 // member screens. Elements are found by role and by the SPA's labels (client/i18n/tr-member.ts).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
 import { tm } from '../../client/i18n/tr-member.ts'
@@ -10,8 +9,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
-import { escapeRegExp, expect, test, visitorHeaders, settled } from './fixtures.ts'
-
+import { escapeRegExp, expect, seriousAxe, test, visitorHeaders } from './fixtures.ts'
 
 // ---- a real, decodable PNG (the browser resizes it before upload) ------------------------------
 
@@ -218,7 +216,10 @@ test.describe('member area', () => {
     expect(id).toBeGreaterThan(0)
 
     // The demo editor approves it through the editor API; the summary notices within a poll.
-    const editorLogin = await page.request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
+    const editorLogin = await page.request.post('/api/login', {
+      data: { username: 'editor', password: 'Mezat1234' },
+      headers: visitorHeaders(),
+    })
     expect(editorLogin.status(), await editorLogin.text()).toBe(200)
     const { token } = (await editorLogin.json()) as { token: string }
     const approve = await page.request.post(`/api/admin/auctions/${id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
@@ -273,7 +274,10 @@ test.describe('member screens (axe)', () => {
   ] as const) {
     test(`the ${name} page has no serious or critical violation`, async ({ page }) => {
       if (auth) {
-        const res = await page.request.post('/api/login', { data: { username: 'satici', password: 'Mezat1234' }, headers: visitorHeaders() })
+        const res = await page.request.post('/api/login', {
+          data: { username: 'satici', password: 'Mezat1234' },
+          headers: visitorHeaders(),
+        })
         expect(res.status()).toBe(200)
         const { token } = (await res.json()) as { token: string }
         const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
@@ -282,15 +286,7 @@ test.describe('member screens (axe)', () => {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
       await page.waitForLoadState('networkidle')
-      await settled(page)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        blocking.map((v) => ({
-          rule: `${v.impact} ${v.id}: ${v.help}`,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`),
-        })),
-      ).toEqual([])
+      expect(await seriousAxe(page)).toEqual([])
     })
   }
 })

@@ -8,15 +8,11 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { axe } from './checkout-helpers.ts'
 import { auctions } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember, type Member } from './fixtures.ts'
+import { escapeRegExp, expect, login, registerViaApi, registerViaForm, test, uniqueMember } from './fixtures.ts'
+import { SIZES } from './screens.ts'
 
 const SHOTS = process.env.MONEY_PATH_SHOTS ?? '.tmp/money-path-shots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 const LOT = `/mezat/${auctions.flowers.slug}`
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const bidButton = (page: Page) => page.getByRole('button', { name: /pey ver, teklifiniz/ }).first()
 
 async function invited(page: Page, name: string) {
@@ -27,16 +23,6 @@ async function invited(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` })
 }
 
-async function register(page: Page, member: Member) {
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true })
-  await field(t.auth.username).fill(member.username)
-  await field(t.auth.email).fill(member.email)
-  await field(t.auth.password).fill(member.password)
-  await field(t.auth.passwordConfirmation).fill(member.password)
-  await page.getByRole('checkbox', { name: new RegExp(escape(t.auth.membershipContract)) }).check()
-  await page.getByRole('button', { name: t.auth.registerSubmit, exact: true }).click()
-}
-
 test.describe.configure({ timeout: 120_000 })
 
 for (const size of SIZES) {
@@ -44,9 +30,9 @@ for (const size of SIZES) {
     await page.setViewportSize(size)
     await invited(page, 'guest-invited')
     await page.getByRole('main').getByRole('link', { name: ts.detail.register }).click()
-    await expect(page).toHaveURL(new RegExp(`/kayitol\\?redirect=${escape(encodeURIComponent(LOT))}$`))
-    await register(page, uniqueMember())
-    await expect(page).toHaveURL(new RegExp(`${escape(LOT)}$`))
+    await expect(page).toHaveURL(new RegExp(`/kayitol\\?redirect=${escapeRegExp(encodeURIComponent(LOT))}$`))
+    await registerViaForm(page, uniqueMember())
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(LOT)}$`))
     await expect(bidButton(page)).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/guest-back-on-lot-${size.width}.png` })
     // The prompt lives 7 s, so the page is checked with axe once the visitor is back, not while it shows.
@@ -60,11 +46,11 @@ for (const size of SIZES) {
     await invited(page, 'guest-invited-login')
     await page.getByRole('main').getByRole('link', { name: ts.detail.register }).click()
     await page.getByRole('link', { name: t.auth.loginNow }).click()
-    await expect(page).toHaveURL(new RegExp(`/girisyap\\?redirect=${escape(encodeURIComponent(LOT))}$`))
+    await expect(page).toHaveURL(new RegExp(`/girisyap\\?redirect=${escapeRegExp(encodeURIComponent(LOT))}$`))
     await page.getByRole('textbox', { name: t.auth.usernameOrEmail }).fill(member.username)
     await page.getByRole('textbox', { name: t.auth.password, exact: true }).fill(member.password)
     await page.getByRole('button', { name: t.auth.loginSubmit, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${escape(LOT)}$`))
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(LOT)}$`))
     await expect(bidButton(page)).toBeVisible()
   })
 }

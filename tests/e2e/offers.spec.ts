@@ -3,39 +3,27 @@
 // is in the buyer's cart with its pay deadline and is paid with the simulated bank. The two offer pages and the
 // dialog are screenshotted at 390 and 1280 px to .tmp/offers-shots and checked with axe.
 import type { Page } from '@playwright/test'
-import { to } from '../../client/i18n/tr-offers.ts'
-import { tol } from '../../client/i18n/tr-offer-lot.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
-import { COOKIES } from '../../common/constants.ts'
+import { tol } from '../../client/i18n/tr-offer-lot.ts'
+import { to } from '../../client/i18n/tr-offers.ts'
 import { tr } from '../../common/messages.ts'
 import { OFFER_HOURS } from '../../common/offers.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
+import { d1Exec, sqlText as q, userIdSql } from './d1.ts'
 import { category, seller } from './data.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
-import { expect, login, passPreinfo, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, passPreinfo, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { SIZES, atBothWidths, signIn } from './screens.ts'
 
 const SHOTS = process.env.OFFER_SHOTS ?? '.tmp/offers-shots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 const HOUR = 3_600_000
-const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
-
-async function signIn(page: Page, member: { username: string; password: string }) {
-  await login(page, member)
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
-}
 
 async function shots(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
+  const show = async () => {
     await page.goto(path)
     await ready(page)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true })
   }
+  await atBothWidths(page, (width) => `${SHOTS}/${name}-${width}.png`, show, true)
   await axe(page)
 }
 
@@ -53,9 +41,9 @@ test('a buyer offers, the seller accepts, the buyer pays', async ({ page, reques
       ${now - HOUR}, ${now + 24 * HOUR}, 2, ${now - HOUR}, ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};
     INSERT INTO delivery_addresses (user_id, person, title, line1, city, town, postalcode, phone, is_default, created_at, updated_at)
-      VALUES (${userId(buyer.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});
+      VALUES (${userIdSql(buyer.username)}, 'Deniz Aydın', 'Ev', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', '34710', '5321234567', 1, ${now}, ${now});
     INSERT INTO invoice_addresses (user_id, type, full_name, tax_number, tax_office, address, city, district, created_at, updated_at)
-      VALUES (${userId(buyer.username)}, 'gercek', 'Deniz Aydın', '10000000146', 'Kadıköy', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', ${now}, ${now});`)
+      VALUES (${userIdSql(buyer.username)}, 'gercek', 'Deniz Aydın', '10000000146', 'Kadıköy', 'Moda Cad. No:12 D:3', 'İstanbul', 'Kadıköy', ${now}, ${now});`)
 
   // The buyer offers 1.500 ₺ from the lot page; the pre-information comes first, as for a bid.
   await signIn(page, buyer)

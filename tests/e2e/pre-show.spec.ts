@@ -5,23 +5,16 @@ import type { Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { preShow } from '../../common/messages/pre-show.ts'
-import { category } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category } from './data.ts'
 import { confirmPreinfo, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
+import { atBothWidths } from './screens.ts'
 
 const DAY = 86_400_000
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 
 /** The page at both widths (the last one stays), then axe once. */
 async function shots(page: Page, name: string, ready: () => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await ready()
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) })
-  }
+  await atBothWidths(page, (width) => test.info().outputPath(`${name}-${width}.png`), ready)
   expect(await seriousAxe(page)).toEqual([])
 }
 

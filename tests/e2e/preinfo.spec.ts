@@ -17,12 +17,16 @@ const shot = async (page: Page, name: string) => {
 async function axeClean(page: Page) {
   await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  )
 }
 
 /** A running lot of the demo's trader seller `satici` (Kaya Antika, verified), from the seller's profile. */
 async function traderLot(request: import('@playwright/test').APIRequestContext) {
-  const profile = (await (await request.get('/api/profil/kaya-antika')).json()) as { auctions: { data: Array<{ slug: string; start_time: string }> } }
+  const profile = (await (await request.get('/api/profil/kaya-antika')).json()) as {
+    auctions: { data: Array<{ slug: string; start_time: string }> }
+  }
   const now = Date.now()
   const running = profile.auctions.data.find((a) => new Date(`${a.start_time.replace(' ', 'T')}+03:00`).getTime() < now - 60_000)
   if (!running) throw new Error('the demo trader has no running lot')
@@ -50,12 +54,17 @@ test.describe('pre-information before the first bid', () => {
       const trader = width === 1280
       const slug = trader ? await traderLot(request) : auctions.flowers.slug
       await page.goto(`/mezat/${slug}`)
-      await expect(page.getByTestId('seller-identity').first()).toContainText(trader ? tr.sellerIdentity.kindLabel.ticari : tr.sellerIdentity.kindLabel.bireysel)
+      await expect(page.getByTestId('seller-identity').first()).toContainText(
+        trader ? tr.sellerIdentity.kindLabel.ticari : tr.sellerIdentity.kindLabel.bireysel,
+      )
 
       // The page is live (its socket open) before the member's first click.
       await expect(page.getByTestId('connection-state')).toHaveAttribute('data-status', 'live')
       // On a phone the bid box is scrolled to first, so the dock that follows an off-screen box has settled.
-      const quick = page.getByTestId('bid-box').getByRole('button', { name: /pey ver, teklifiniz/ }).first()
+      const quick = page
+        .getByTestId('bid-box')
+        .getByRole('button', { name: /pey ver, teklifiniz/ })
+        .first()
       await quick.scrollIntoViewIfNeeded()
       await expect(quick).toBeInViewport()
       await page.waitForTimeout(300)
@@ -87,7 +96,9 @@ test.describe('pre-information before the first bid', () => {
 
       // Recorded once for this member and lot, with the version read.
       const { data } = (await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { id: number } }
-      const answer = (await (await request.get(`/api/auctions/${data.id}/preinfo`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      const answer = (await (
+        await request.get(`/api/auctions/${data.id}/preinfo`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as {
         confirmed_at: string | null
         version: string
       }

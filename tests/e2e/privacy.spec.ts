@@ -5,11 +5,11 @@
 // its own and commercial consent per channel, unticked, and "Bildirim tercihleri" keeps and changes it.
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES, STORAGE_KEYS } from '../../common/constants.ts'
+import { tr } from '../../common/messages.ts'
 import { AYDINLATMA_PATH, collectionNotice } from '../../common/messages/aydinlatma.ts'
 import { messageConsent } from '../../common/messages/privacy.ts'
-import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
-import { expect, login, test, seriousAxe } from './fixtures.ts'
+import { expect, login, seriousAxe, test } from './fixtures.ts'
 
 const SIZES = [
   { width: 390, height: 844 },

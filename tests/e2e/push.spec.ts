@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { tp } from '../../client/i18n/tr-push.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
-import { expect, login, test, settled } from './fixtures.ts'
+import { expect, login, settled, test } from './fixtures.ts'
 
 /**
  * A PushManager whose subscriptions carry a real P-256 key and auth secret, at an endpoint of our own. Page

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { receipts } from '../../common/messages/receipts.ts'
 import { auctions } from './data.ts'
-import { bidAs, expect, login, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
+import { bidAs, expect, login, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const slug = auctions.flowers.slug
 
@@ -30,7 +30,9 @@ for (const width of [390, 1280]) {
     const chain = page.getByRole('status').filter({ hasText: receipts.valid })
     await expect(chain).toContainText('Zincir geçerli')
 
-    const { receipts: mine } = (await (await request.get('/api/myBidReceipts', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const { receipts: mine } = (await (
+      await request.get('/api/myBidReceipts', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       receipts: { receipt: string }[]
     }
     const field = page.getByLabel(receipts.pasteLabel)
@@ -44,7 +46,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('alert')).toContainText(receipts.invalid)
 
     // A demo lot's seeded bids are signed too (scripts/seed/receipts.ts): its chain holds from its first bid.
-    const hot = (await (await request.get('/api/showhot', { headers: visitorHeaders() })).json()) as { auctions: { data: { slug: string; bid_count: number }[] } }
+    const hot = (await (await request.get('/api/showhot', { headers: visitorHeaders() })).json()) as {
+      auctions: { data: { slug: string; bid_count: number }[] }
+    }
     const demo = hot.auctions.data.find((a) => a.bid_count >= 3 && !a.slug.startsWith('e2e-'))!
     await page.goto(`/dogrula?mezat=${encodeURIComponent(demo.slug)}`)
     const demoChain = page.getByRole('status').filter({ hasText: receipts.valid })

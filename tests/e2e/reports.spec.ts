@@ -2,8 +2,8 @@
 // seller with the form's fields (a trademark claim needs its registration number), an editor finds it on the
 // "Şikayetler" queue with its clock, removes it with a reason, and the lot is gone from the public.
 import { tr } from '../../common/messages.ts'
-import { category } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category } from './data.ts'
 import { expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -19,7 +19,11 @@ async function runningLot(seller: string, slug: string, name: string) {
     FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
 }
 
-test('a guest reports a lot, an editor removes it from the queue, and the public no longer sees it', async ({ page, browser, request }, info) => {
+test('a guest reports a lot, an editor removes it from the queue, and the public no longer sees it', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(120_000)
   const seller = uniqueMember()
   await registerViaApi(request, seller)
@@ -58,7 +62,11 @@ test('a guest reports a lot, an editor removes it from the queue, and the public
     await editor.screenshot({ path: info.outputPath(`sikayetler-${width}.png`), fullPage: true })
     expect(await seriousAxe(editor)).toEqual([])
   }
-  const card = editor.locator('div').filter({ hasText: name }).filter({ has: editor.getByRole('button', { name: c.remove }) }).last()
+  const card = editor
+    .locator('div')
+    .filter({ hasText: name })
+    .filter({ has: editor.getByRole('button', { name: c.remove }) })
+    .last()
   await card.getByLabel(c.reason).fill('Tescilli markanın taklidi olduğu belgelendi; ilan yayından kaldırıldı.')
   await card.getByRole('button', { name: c.remove }).click()
   await expect(editor.getByText(name)).toHaveCount(0)

@@ -7,23 +7,19 @@ import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
 import { tm } from '../../client/i18n/tr-member.ts'
 import { t } from '../../client/i18n/tr.ts'
-import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe } from './checkout-helpers.ts'
-import { d1Exec, sqlText } from './d1.ts'
+import { d1Exec, sqlText, userIdSql } from './d1.ts'
 import { category, seller } from './data.ts'
-import { expect, login, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { deliveredOrderSql } from './orders-sql.ts'
+import { SIZES, atBothWidths, signIn } from './screens.ts'
 
 const SHOTS = process.env.RETURN_SHOTS ?? '.tmp/return-and-address-shots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 const DAY = 86_400_000
 
 const q = sqlText
-const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
 
 /** A lot of the e2e seller that closed a day ago, sold to `buyer`. */
 function soldLot(slug: string, name: string, buyer: string, now: number) {
@@ -31,24 +27,18 @@ function soldLot(slug: string, name: string, buyer: string, now: number) {
       buynow_price_kurus, bid_count, last_seq, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via,
       search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Temiz, çalışır durumda.</p>', 100000, 240000, 0, 1, 1,
-      ${now - 3 * DAY}, ${now - DAY}, ${now - DAY}, 2, ${now - 3 * DAY}, ${userId(buyer)}, 'bid',
+      ${now - 3 * DAY}, ${now - DAY}, ${now - DAY}, 2, ${now - 3 * DAY}, ${userIdSql(buyer)}, 'bid',
       ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};`
 }
 
-async function signIn(page: Page, member: { username: string; password: string }) {
-  await login(page, member)
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
-}
-
 /** The page as it is now at both widths (the last one stays), then axe. */
 async function shots(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await ready(page)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` })
-  }
+  await atBothWidths(
+    page,
+    (width) => `${SHOTS}/${name}-${width}.png`,
+    () => ready(page),
+  )
   await axe(page)
 }
 
@@ -66,18 +56,12 @@ test('an open return shows where to send the item and takes the firm and trackin
   const name = 'İade edilen bakır cezve'
   const now = Date.now()
   await d1Exec(`${soldLot(slug, name, buyer.username, now)}
-    INSERT INTO orders (buyer_id, seller_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
-        total_buyer_kurus, delivery_contact_name, delivery_address, delivery_town, delivery_city, delivery_postalcode, delivery_country,
-        seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode, seller_country,
-        delivered_at, created_at, updated_at)
-      VALUES (${userId(buyer.username)}, ${userId(seller.username)}, 6, 240000, 12000, 5000, 257000, 'Deniz Aydın', 'Moda Cad. No:12 D:3',
-        'Kadıköy', 'İstanbul', '34710', 'Türkiye', 'E2E Satıcı Dükkanı', '5329876543', 'Çukurcuma Cad. No:5', 'Beyoğlu', 'İstanbul',
-        '34425', 'Türkiye', ${now - 2 * DAY}, ${now - 3 * DAY}, ${now - 60_000});
+    ${deliveredOrderSql({ buyer: buyer.username, seller: seller.username, sellerName: 'E2E Satıcı Dükkanı', status: 6, items: 240000, commissions: 12000, shipping: 5000, total: 257000, deliveredAt: now - 2 * DAY, createdAt: now - 3 * DAY, updatedAt: now - 60_000 })}
     INSERT INTO order_items (order_id, auction_id, name, slug, item_price_kurus, item_total_price_buyer_kurus, item_total_price_seller_kurus, created_at)
       SELECT o.id, a.id, ${q(name)}, ${q(slug)}, 240000, 257000, 216000, ${now} FROM orders o, auctions a
-      WHERE o.buyer_id = ${userId(buyer.username)} AND a.slug = ${q(slug)};
+      WHERE o.buyer_id = ${userIdSql(buyer.username)} AND a.slug = ${q(slug)};
     INSERT INTO order_returns (order_id, reason, note, opened_at)
-      SELECT id, 'damaged', 'Sapı gevşek geldi', ${now - 60_000} FROM orders WHERE buyer_id = ${userId(buyer.username)};`)
+      SELECT id, 'damaged', 'Sapı gevşek geldi', ${now - 60_000} FROM orders WHERE buyer_id = ${userIdSql(buyer.username)};`)
 
   await signIn(page, buyer)
   await page.goto('/u/siparislerim')
@@ -131,10 +115,10 @@ test('a first checkout adds its delivery address in place and goes on to payment
   const slug = `e2e-adres-${Date.now().toString(36)}`
   const now = Date.now()
   await d1Exec(`${soldLot(slug, 'İlk siparişin pirinç şamdanı', buyer.username, now)}
-    INSERT INTO carts (user_id, created_at, updated_at) VALUES (${userId(buyer.username)}, ${now}, ${now}) ON CONFLICT DO NOTHING;
+    INSERT INTO carts (user_id, created_at, updated_at) VALUES (${userIdSql(buyer.username)}, ${now}, ${now}) ON CONFLICT DO NOTHING;
     INSERT INTO cart_items (cart_id, auction_id, item_price_kurus, from_bn_or_auc, pay_before, created_at)
       SELECT c.id, a.id, 240000, 2, ${now + 2 * DAY}, ${now} FROM carts c, auctions a
-      WHERE c.user_id = ${userId(buyer.username)} AND a.slug = ${q(slug)};`)
+      WHERE c.user_id = ${userIdSql(buyer.username)} AND a.slug = ${q(slug)};`)
 
   await signIn(page, buyer)
   await page.setViewportSize(SIZES[0]!)

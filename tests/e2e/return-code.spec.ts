@@ -2,18 +2,17 @@
 // (SQL), the buyer opens a return through the API as the page does, and the page shows the cargo firm's code,
 // its tracking number and what to do with it at 390 and 1280 px (axe once); "Paketi Şubeye Teslim Ettim" then
 // sends the return with that number. Screens to .tmp/return-code-shots.
-import type { Page } from '@playwright/test'
 import { tc } from '../../client/i18n/tr-checkout.ts'
-import { COOKIES } from '../../common/constants.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe } from './checkout-helpers.ts'
+import { d1Exec, sqlText as q, userIdSql } from './d1.ts'
 import { category, seller } from './data.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
-import { expect, login, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { expect, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { deliveredOrderSql } from './orders-sql.ts'
+import { signIn } from './screens.ts'
 
 const SHOTS = process.env.RETURN_SHOTS ?? '.tmp/return-code-shots'
 const DAY = 86_400_000
-const userId = (username: string) => `(SELECT id FROM users WHERE username = ${q(username)})`
 
 /** A lot of the e2e seller sold to `buyer` and its order, delivered and confirmed a minute ago, shipped with MNG. */
 async function confirmedSale(slug: string, name: string, buyer: string, now: number) {
@@ -21,33 +20,24 @@ async function confirmedSale(slug: string, name: string, buyer: string, now: num
       buynow_price_kurus, bid_count, last_seq, start_time, end_time, closed_at, approved, approved_at, winner_user_id, sold_via,
       search_text, created_at, updated_at)
     SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Temiz.</p>', 100000, 1583610, 0, 1, 1,
-      ${now - 5 * DAY}, ${now - 4 * DAY}, ${now - 4 * DAY}, 2, ${now - 5 * DAY}, ${userId(buyer)}, 'bid',
+      ${now - 5 * DAY}, ${now - 4 * DAY}, ${now - 4 * DAY}, 2, ${now - 5 * DAY}, ${userIdSql(buyer)}, 'bid',
       ${q(auctionSearchText([name, category.title]))}, ${now}, ${now}
     FROM users u, categories c WHERE u.username = ${q(seller.username)} AND c.slug = ${q(category.slug)};
-    INSERT INTO orders (buyer_id, seller_id, status, items_total_kurus, commissions_total_buyer_kurus, shipping_price_total_buyer_kurus,
-        total_buyer_kurus, delivery_contact_name, delivery_contact_phone, delivery_address, delivery_town, delivery_city, delivery_postalcode,
-        delivery_country, seller_contact_name, seller_contact_phone, seller_address, seller_town, seller_city, seller_postalcode,
-        seller_country, delivered_at, created_at, updated_at)
-      VALUES (${userId(buyer)}, ${userId(seller.username)}, 5, 1583610, 0, 0, 1583610, 'Deniz Aydın', '5321234567', 'Moda Cad. No:12 D:3',
-        'Kadıköy', 'İstanbul', '34710', 'Türkiye', 'E2E Satıcı Dükkanı', '5329876543', 'Çukurcuma Cad. No:5', 'Beyoğlu', 'İstanbul',
-        '34425', 'Türkiye', ${now - 2 * DAY}, ${now - 4 * DAY}, ${now - 60_000});
+    ${deliveredOrderSql({ buyer: buyer, seller: seller.username, sellerName: 'E2E Satıcı Dükkanı', status: 5, items: 1583610, commissions: 0, shipping: 0, total: 1583610, deliveredAt: now - 2 * DAY, createdAt: now - 4 * DAY, updatedAt: now - 60_000 })}
     INSERT INTO order_items (order_id, auction_id, name, slug, item_price_kurus, item_total_price_buyer_kurus, item_total_price_seller_kurus, created_at)
       SELECT o.id, a.id, ${q(name)}, ${q(slug)}, 1583610, 1583610, 1456921, ${now} FROM orders o, auctions a
-      WHERE o.buyer_id = ${userId(buyer)} AND a.slug = ${q(slug)};
+      WHERE o.buyer_id = ${userIdSql(buyer)} AND a.slug = ${q(slug)};
     INSERT INTO shipments (order_id, channel, order_item_track_no, order_item_barcode_no, status, created_at)
       SELECT id, 'mng', '6' || substr('0000000000' || id, -10) || '7', '82' || substr('000000000' || id, -9) || '4', 'delivered', ${now - 3 * DAY}
-      FROM orders WHERE buyer_id = ${userId(buyer)};`)
-}
-
-async function signIn(page: Page, member: { username: string; password: string }) {
-  await login(page, member)
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
-  await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
+      FROM orders WHERE buyer_id = ${userIdSql(buyer)};`)
 }
 
 test.describe.configure({ timeout: 90_000 })
 
-test('an opened return shows the cargo firm’s return code and the steps, and sends the return with its number', async ({ page, request }) => {
+test('an opened return shows the cargo firm’s return code and the steps, and sends the return with its number', async ({
+  page,
+  request,
+}) => {
   const buyer = uniqueMember()
   const token = await registerViaApi(request, buyer)
   await confirmedSale(`e2e-iade-kodu-${Date.now().toString(36)}`, 'İade kodlu gümüş şekerlik', buyer.username, Date.now())

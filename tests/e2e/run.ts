@@ -14,10 +14,10 @@
 // Runs under Node 22 (npm scripts put the `node` package's binary first on PATH).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Server } from 'node:http'
 import { startDevProxy } from '../../scripts/lib/dev-proxy.mjs'
 import { hashPassword } from '../../worker/lib/password.ts'
 import { E2E_PASSWORD, fixturesSql } from './data.ts'

@@ -12,9 +12,9 @@ import { tr } from '../../common/messages.ts'
 import { formatLira } from '../../common/money.ts'
 import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/schemas/auction-events.ts'
 import { auctionSearchText } from '../../common/search.ts'
-import { category, seller } from './data.ts'
-import { bidAs, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders, settled } from './fixtures.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category, seller } from './data.ts'
+import { bidAs, expect, login, passPreinfo, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 /** Within this of the socket being back, the page is right. */
 const RECOVERED = { timeout: 1_000 }
@@ -134,7 +134,10 @@ test.describe('live on a shaky phone connection', () => {
     for (const slug of Object.values(slugs)) await approve(request, slug)
   })
 
-  test('a 90 s outage with bids meanwhile: the indicator stays for all of it, and the page catches up at once', async ({ browser, request }) => {
+  test('a 90 s outage with bids meanwhile: the indicator stays for all of it, and the page catches up at once', async ({
+    browser,
+    request,
+  }) => {
     const watcher = uniqueMember()
     await registerViaApi(request, watcher)
     const [b, c] = [await registerViaApi(request, uniqueMember()), await registerViaApi(request, uniqueMember())]
@@ -190,7 +193,10 @@ test.describe('live on a shaky phone connection', () => {
 
     net.cut() // the socket only: HTTP works
     await expectDown(page)
-    await page.getByRole('button', { name: /pey ver, teklifiniz/ }).first().click()
+    await page
+      .getByRole('button', { name: /pey ver, teklifiniz/ })
+      .first()
+      .click()
     await passPreinfo(page)
     await page.getByRole('dialog', { name: ts.detail.confirmTitle }).getByRole('button', { name: ts.detail.confirmSubmit }).click()
     await expect(page.getByText(tr.bid.accepted).first()).toBeVisible()
@@ -234,10 +240,13 @@ test.describe('live on a shaky phone connection', () => {
     await expectDown(page)
     // The room closes it by its alarm, in real time, while the page hears nothing.
     await expect
-      .poll(async () => ((await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { closed_at: string | null } }).data.closed_at, {
-        timeout: endsIn + 30_000,
-        intervals: [1000],
-      })
+      .poll(
+        async () => ((await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { closed_at: string | null } }).data.closed_at,
+        {
+          timeout: endsIn + 30_000,
+          intervals: [1000],
+        },
+      )
       .not.toBeNull()
 
     net.restore()

@@ -3,8 +3,8 @@
 // desk and tells the bidder.
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { tr } from '../../common/messages.ts'
-import { category } from './data.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category } from './data.ts'
 import { expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
@@ -50,7 +50,10 @@ for (const size of [
   })
 }
 
-test('an editor warns a linked bidder: a reason is required, then the pair leaves the desk and the bidder is told', async ({ page, request }) => {
+test('an editor warns a linked bidder: a reason is required, then the pair leaves the desk and the bidder is told', async ({
+  page,
+  request,
+}) => {
   const [seller, bidder] = [uniqueMember(), uniqueMember()]
   await registerViaApi(request, seller)
   await registerViaApi(request, bidder)

@@ -40,7 +40,11 @@ async function memberOn(browser: Browser, request: import('@playwright/test').AP
 async function quickBid(page: Page) {
   const before = Number((await page.getByTestId('bid-count').textContent())?.replace(/\D/g, ''))
   const ticket = page.waitForResponse((r) => r.url().includes('/api/bidTicket/'))
-  await page.getByTestId('bid-box').getByRole('button', { name: /pey ver, teklifiniz/ }).first().click()
+  await page
+    .getByTestId('bid-box')
+    .getByRole('button', { name: /pey ver, teklifiniz/ })
+    .first()
+    .click()
   expect((await ticket).status()).toBe(200) // asked for at the first touch, not with the page
   const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
   await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
@@ -56,8 +60,11 @@ async function expectOwnBidShownOnce(page: Page, before: number) {
   await expect(page.getByTestId('bid-count')).toHaveText(ts.detail.bidCount(before + 1))
 }
 
-test.describe('a bid on the room\'s socket', () => {
-  test('goes to the room with the ticket, is shown accepted and as the member\'s own, with no POST /api/addBid', async ({ browser, request }) => {
+test.describe("a bid on the room's socket", () => {
+  test("goes to the room with the ticket, is shown accepted and as the member's own, with no POST /api/addBid", async ({
+    browser,
+    request,
+  }) => {
     const slug = auctions.chandelier.slug
     // Another member's bid first: the worker configures the room (a room without an auction answers 404 and the page posts).
     await bidAs(request, await registerViaApi(request, uniqueMember()), slug)
@@ -72,7 +79,9 @@ test.describe('a bid on the room\'s socket', () => {
     // Outbid by another member: the room tells this page on the socket it bids on (party/README.md "Outbid
     // notices on the bidding page"): the bell goes up by one and is announced, with no push from the user room.
     // The other member's page reads the price from D1, which has the socket bid after the room's sync.
-    await expect.poll(async () => ((await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { bid_count: number } }).data.bid_count).toBe(before + 1)
+    await expect
+      .poll(async () => ((await (await request.get(`/api/auctions/${slug}`)).json()) as { data: { bid_count: number } }).data.bid_count)
+      .toBe(before + 1)
     await bidAs(request, await registerViaApi(request, uniqueMember()), slug)
     await expect(page.getByRole('link', { name: t.nav.bellCount(1) })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: tl.channel.newNotification(tr.bid.outbidTitle) })).toHaveCount(1)

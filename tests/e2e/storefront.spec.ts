@@ -3,13 +3,12 @@
 // the other's bid without a reload; watching and asking the seller; search; axe on the new pages.
 // Uses the e2e fixtures of tests/e2e/data.ts; prices are read from the page, never assumed, since
 // every run bids on the same fixture auctions.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tlist } from '../../client/i18n/tr-listing.ts'
+import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
-import { expect, login, passPreinfo, registerViaApi, test, uniqueMember, settled } from './fixtures.ts'
+import { expect, login, passPreinfo, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const lira = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const priceOf = async (page: Page) => lira(await page.getByTestId('current-price').textContent())
@@ -125,15 +124,7 @@ test.describe('accessibility (axe) of the storefront pages', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
-      await settled(page)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        blocking.map((v) => ({
-          rule: `${v.impact} ${v.id}: ${v.help}`,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
-        })),
-      ).toEqual([])
+      expect(await seriousAxe(page)).toEqual([])
     })
   }
 })

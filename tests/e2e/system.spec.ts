@@ -47,12 +47,20 @@ async function painted(page: Page, chart: string) {
   await expect(canvas).toHaveCount(1)
   return canvas.evaluate((el, colours) => {
     // This project's e2e code has no DOM types: the canvas as far as it is read here.
-    const c = el as unknown as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } }
+    const c = el as unknown as {
+      width: number
+      height: number
+      getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } }
+    }
     const rgb = colours.map((h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)))
     const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height)
     let n = 0
     for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3]! > 250 && rgb.some(([r, g, b]) => Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 6)) n++
+      if (
+        data[i + 3]! > 250 &&
+        rgb.some(([r, g, b]) => Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 6)
+      )
+        n++
     }
     return n
   }, SERIES)

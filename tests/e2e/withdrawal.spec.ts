@@ -3,11 +3,11 @@
 // wrongly on a lot of this run's own seller; an editor approves it on "Hatalı pey talepleri" at a desktop's width,
 // then reads the desk at a phone's; the lot is back at its opening price and its bid list shows the bid marked, at a
 // desktop's width. Axe on each screen.
-import { tr } from '../../common/messages.ts'
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
-import { category } from './data.ts'
+import { tr } from '../../common/messages.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
+import { category } from './data.ts'
 import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }

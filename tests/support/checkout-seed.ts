@@ -4,6 +4,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { count, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
+import { COUNTRY } from '../../common/constants.ts'
+import type { RoomStateView } from '../../common/schemas/room.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import type { Env } from '../../worker/env.ts'
 import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
@@ -108,7 +110,7 @@ export const DELIVERY_ADDRESS = {
   delivery_city: 'İstanbul',
   delivery_postalcode: '34710',
 }
-export const DELIVERY = { ...DELIVERY_ADDRESS, delivery_country: 'Türkiye', additional_notes: '' }
+export const DELIVERY = { ...DELIVERY_ADDRESS, delivery_country: COUNTRY, additional_notes: '' }
 export const INVOICE = {
   invoice_title: 'Ayşe Yılmaz',
   invoice_contact: 'Ayşe Yılmaz',
@@ -118,7 +120,7 @@ export const INVOICE = {
   invoice_town: 'Kadıköy',
   invoice_city: 'İstanbul',
   invoice_postalcode: '34710',
-  invoice_country: 'Türkiye',
+  invoice_country: COUNTRY,
   invoice_phone: '05321234567',
 }
 
@@ -130,7 +132,7 @@ export const SENDER = {
   seller_town: 'Beyoğlu',
   seller_city: 'İstanbul',
   seller_postalcode: '34425',
-  seller_country: 'Türkiye',
+  seller_country: COUNTRY,
 }
 /** A private person's invoice profile (POST /api/invoice-addresses/add). */
 export const INVOICE_PROFILE = {
@@ -248,6 +250,24 @@ export async function pay(
 
 // ---- the auction room, faked --------------------------------------------------------------------
 
+type RoomRow = Pick<typeof schema.auctions.$inferSelect, 'id' | 'current_price_kurus' | 'last_seq' | 'bid_count' | 'end_time'>
+
+/** An auction's state as its room reports it from the row (started, nobody leading, open); `over` changes fields. */
+export const roomStateOf = (a: RoomRow, over: Partial<RoomStateView> = {}): RoomStateView => ({
+  auction_id: a.id,
+  current_kurus: a.current_price_kurus,
+  last_seq: a.last_seq,
+  bid_count: a.bid_count,
+  leader_id: null,
+  end_time: a.end_time,
+  started: true,
+  closed_at: null,
+  winner_id: null,
+  sold_via: null,
+  buynow_holder_id: null,
+  ...over,
+})
+
 type RoomAnswer = (cmd: { kind: string; user_id?: number }, auctionId: number) => { status: number; body: unknown }
 
 /**
@@ -268,19 +288,7 @@ export function fakeRoom(answer?: RoomAnswer) {
     if (custom) return new Response(JSON.stringify(custom.body), { status: custom.status })
     const a = (await db.query.auctions.findFirst({ where: eq(schema.auctions.id, auctionId) }))!
     const closed = cmd.kind === 'buynow-complete'
-    const state = {
-      auction_id: auctionId,
-      current_kurus: a.current_price_kurus,
-      last_seq: a.last_seq,
-      bid_count: a.bid_count,
-      leader_id: null,
-      end_time: a.end_time,
-      started: true,
-      closed_at: closed ? Date.now() : null,
-      winner_id: closed ? (cmd.user_id ?? null) : null,
-      sold_via: closed ? 'buynow' : null,
-      buynow_holder_id: null,
-    }
+    const state = roomStateOf(a, closed ? { closed_at: Date.now(), winner_id: cmd.user_id ?? null, sold_via: 'buynow' } : {})
     return new Response(JSON.stringify({ state, bids: [] }), { status: 200 })
   })
   return { calls, restore: () => spy.mockRestore() }

@@ -27,20 +27,22 @@ import { HumanCheckConfig } from '../../../common/schemas/human-check.ts'
 import * as inv from '../../../common/schemas/invoice.ts'
 import * as kv from '../../../common/schemas/kvkk-request.ts'
 import * as lst from '../../../common/schemas/listing.ts'
+import * as ls from '../../../common/schemas/live-shows.ts'
 import * as live from '../../../common/schemas/live.ts'
 import * as mc from '../../../common/schemas/message-consents.ts'
 import * as off from '../../../common/schemas/offers.ts'
 import * as ord from '../../../common/schemas/orders.ts'
-import * as push from '../../../common/schemas/push.ts'
 import * as pay from '../../../common/schemas/payment.ts'
+import { MyPreShowBidsAnswer } from '../../../common/schemas/pre-show.ts'
 import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../../common/schemas/preinfo.ts'
+import * as push from '../../../common/schemas/push.ts'
+import { RoomMetricsAnswer, RoomSyncAnswer } from '../../../common/schemas/room.ts'
 import { SaleContractsAnswer } from '../../../common/schemas/sale-contract.ts'
-import { RoomMetricsAnswer, RoomSyncAnswer, type RoomStateView } from '../../../common/schemas/room.ts'
 import * as shill from '../../../common/schemas/shill.ts'
-import * as wd from '../../../common/schemas/withdrawal.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../../common/schemas/shipping.ts'
 import * as tk from '../../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../../common/schemas/user-events.ts'
+import * as wd from '../../../common/schemas/withdrawal.ts'
 import { SellerIdentityAnswer } from '../../../common/seller-identity.ts'
 import { toWireTime } from '../../../common/time.ts'
 import { isValidVkn } from '../../../common/validation/tckn.ts'
@@ -50,8 +52,6 @@ import * as schema from '../../../worker/db/schema/index.ts'
 import { optOutToken } from '../../../worker/domain/platform/message-consents.ts'
 import type { Env } from '../../../worker/env.ts'
 import { editor, uploadImage, type Signed } from '../../support/admin-seed.ts'
-import * as ls from '../../../common/schemas/live-shows.ts'
-import { MyPreShowBidsAnswer } from '../../../common/schemas/pre-show.ts'
 import {
   cartItem,
   member as checkoutMember,
@@ -63,6 +63,7 @@ import {
   paymentForm,
   prices,
   readyToPay,
+  roomStateOf,
   SENDER,
 } from '../../support/checkout-seed.ts'
 import { unknownFields } from '../../support/contract.ts'
@@ -108,7 +109,10 @@ const NOT_JSON: Record<string, string> = {
 /** A browser's subscription as PushSubscription.toJSON() gives it (RFC 8291 appendix A's receiver keys). */
 const PUSH_DEVICE = {
   endpoint: 'https://push.example.net/push/contract',
-  keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
+  keys: {
+    p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+  },
   expirationTime: null,
 }
 
@@ -276,7 +280,12 @@ const CONTRACT: Record<string, Case> = {
     as: 'seller',
     form: async (w) => ({ auction_id: (await seed.auction({ seller: w.seller.user })).id, decline_below: 300, accept_from: '' }),
   },
-  'POST /api/offers/:id/counter': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/counter`, form: () => ({ amount: 800 }) },
+  'POST /api/offers/:id/counter': {
+    schema: off.OfferAnswer,
+    as: 'seller',
+    path: async (w) => `/api/offers/${await openOffer(w)}/counter`,
+    form: () => ({ amount: 800 }),
+  },
   'POST /api/offers/:id/decline': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/decline` },
   'POST /api/offers/:id/accept': { schema: off.OfferAnswer, as: 'seller', path: async (w) => `/api/offers/${await openOffer(w)}/accept` },
   // --- shell and storefront ---
@@ -382,9 +391,17 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/live-shows/upcoming': { schema: ls.LiveShowsAnswer },
   'GET /api/live-shows/mine': { schema: ls.LiveShowsAnswer, as: 'seller' },
-  'POST /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'POST /api/live-shows/:id/reminder': {
+    schema: ls.LiveShowReminderAnswer,
+    as: 'buyer',
+    path: (w) => `/api/live-shows/${w.made.show}/reminder`,
+  },
   'GET /api/live-shows/reminders': { schema: ls.LiveShowRemindersAnswer, as: 'buyer' },
-  'DELETE /api/live-shows/:id/reminder': { schema: ls.LiveShowReminderAnswer, as: 'buyer', path: (w) => `/api/live-shows/${w.made.show}/reminder` },
+  'DELETE /api/live-shows/:id/reminder': {
+    schema: ls.LiveShowReminderAnswer,
+    as: 'buyer',
+    path: (w) => `/api/live-shows/${w.made.show}/reminder`,
+  },
   'DELETE /api/live-shows/:id': { schema: M, as: 'seller', path: (w) => `/api/live-shows/${w.made.show}` },
   // --- web push (docs/alerts.md "Web push") ---
   'GET /api/push/config': { schema: push.PushConfigAnswer },
@@ -402,7 +419,8 @@ const CONTRACT: Record<string, Case> = {
   'POST /api/bids/:id/withdrawal': {
     schema: wd.WithdrawalRequestAnswer,
     as: 'buyer',
-    path: async (w) => `/api/bids/${(await seed.db.select().from(schema.bids).where(eq(schema.bids.auction_id, w.running.id)))[0]!.id}/withdrawal`,
+    path: async (w) =>
+      `/api/bids/${(await seed.db.select().from(schema.bids).where(eq(schema.bids.auction_id, w.running.id)))[0]!.id}/withdrawal`,
     json: () => ({ reason: 'typo', note: 'Bir sıfır fazla yazdım.' }),
     keep: (w, b: { request: { id: number } }) => (w.made.withdrawal = b.request.id),
   },
@@ -934,7 +952,8 @@ const CONTRACT: Record<string, Case> = {
   'DELETE /api/admin/auctions/:id/cayma-exception': {
     schema: M,
     as: 'editor',
-    path: async (w) => `/api/admin/auctions/${(await seed.auction({ seller: w.seller.user, approved: 0, cayma_exception: 'personalised' })).id}/cayma-exception`,
+    path: async (w) =>
+      `/api/admin/auctions/${(await seed.auction({ seller: w.seller.user, approved: 0, cayma_exception: 'personalised' })).id}/cayma-exception`,
   },
   'PUT /api/admin/cargo-channels/:code': {
     schema: SAVED,
@@ -1081,7 +1100,7 @@ async function cargoEvent(w: World, event: 'accepted' | 'delivered') {
 async function roomSync(w: World) {
   const a = (await seed.db.query.auctions.findFirst({ where: eq(schema.auctions.id, w.running.id) }))!
   const token = await signInternal(internalSecret(env as unknown as Env), 'worker', String(a.id))
-  return call('POST', `/api/internal/rooms/${a.id}/sync`, JSON.stringify({ state: roomState(a), bids: [] }), {
+  return call('POST', `/api/internal/rooms/${a.id}/sync`, JSON.stringify({ state: roomStateOf(a), bids: [] }), {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   })
 }
@@ -1096,21 +1115,6 @@ async function roomMetrics(w: World) {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   })
 }
-type AuctionRow = typeof schema.auctions.$inferSelect
-const roomState = (a: AuctionRow, over: Partial<RoomStateView> = {}): RoomStateView => ({
-  auction_id: a.id,
-  current_kurus: a.current_price_kurus,
-  last_seq: a.last_seq,
-  bid_count: a.bid_count,
-  leader_id: null,
-  end_time: a.end_time,
-  started: true,
-  closed_at: null,
-  winner_id: null,
-  sold_via: null,
-  buynow_holder_id: null,
-  ...over,
-})
 
 /**
  * The rooms, answering the worker as party/ does (no party server runs in worker tests; the rooms'
@@ -1141,7 +1145,7 @@ function fakeRooms() {
     switch (cmd.kind) {
       case 'bid':
         return answer({
-          state: roomState(a, {
+          state: roomStateOf(a, {
             current_kurus: cmd.total_amount_kurus ?? cmd.bid_amount_kurus + a.current_price_kurus,
             last_seq: a.last_seq + 1,
             bid_count: a.bid_count + 1,
@@ -1150,15 +1154,15 @@ function fakeRooms() {
           bids: [bid(cmd.total_amount_kurus ?? a.current_price_kurus + cmd.bid_amount_kurus, false)],
         })
       case 'autobid':
-        return answer({ state: roomState(a), bids: [] })
+        return answer({ state: roomStateOf(a), bids: [] })
       case 'autobid-get':
         return answer({ auto_bid: { max_amount: 500 } })
       case 'buynow':
-        return answer({ state: roomState(a, { buynow_holder_id: cmd.user_id }), bids: [] })
+        return answer({ state: roomStateOf(a, { buynow_holder_id: cmd.user_id }), bids: [] })
       case 'buynow-complete':
-        return answer({ state: roomState(a, { closed_at: at, winner_id: cmd.user_id, sold_via: 'buynow' }), bids: [] })
+        return answer({ state: roomStateOf(a, { closed_at: at, winner_id: cmd.user_id, sold_via: 'buynow' }), bids: [] })
       default:
-        return answer({ state: roomState(a), bids: [] })
+        return answer({ state: roomStateOf(a), bids: [] })
     }
   })
 }
@@ -1203,7 +1207,13 @@ async function openOffer(w: World) {
   const lot = await seed.auction({ seller: w.seller.user })
   const [row] = await seed.db
     .insert(schema.offers)
-    .values({ auction_id: lot.id, buyer_id: w.buyer.id, seller_id: w.seller.user.id, amount_kurus: 500_00, expires_at: Date.now() + 3_600_000 })
+    .values({
+      auction_id: lot.id,
+      buyer_id: w.buyer.id,
+      seller_id: w.seller.user.id,
+      amount_kurus: 500_00,
+      expires_at: Date.now() + 3_600_000,
+    })
     .returning()
   return row!.id
 }

@@ -50,6 +50,23 @@ async function won(winner: co.Member, ledger: [co.Member, number][], payBefore =
   )
   return auction
 }
+
+/** A winner who outbid one runner-up (100 000 → 120 000 kuruş) and whose pay deadline has passed. */
+async function wonOverRunnerUp() {
+  const [winner, runnerUp] = [await co.member(), await co.member()]
+  const a = await won(winner, [
+    [runnerUp, 100_000],
+    [winner, 120_000],
+  ])
+  return { winner, runnerUp, a }
+}
+
+/** The winner pays the cart up to the bank's 3-D Secure page, whose form is returned (the callback not yet sent). */
+async function atTheBank(winner: co.Member) {
+  const cart = await co.readyToPay(winner)
+  const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
+  return co.bankPage(started.body.threeDSHtmlContent)
+}
 const offersOf = (auctionId: number) =>
   db
     .select()
@@ -154,11 +171,7 @@ describe('second chance', () => {
   })
 
   it('offers the relist to the seller when the offers expire and nobody is left', async () => {
-    const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [
-      [runnerUp, 100_000],
-      [winner, 120_000],
-    ])
+    const { a } = await wonOverRunnerUp()
     const now = Date.now()
     await cron(now)
     expect((await co.notificationsOf(seller.id)).filter((n) => n.kind === 'second_chance_none')).toEqual([])
@@ -174,11 +187,7 @@ describe('second chance', () => {
 
 describe('the winner paying while the deadline passes', () => {
   it('leaves a cart held by a payment alone, and the payment makes the order', async () => {
-    const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [
-      [runnerUp, 100_000],
-      [winner, 120_000],
-    ])
+    const { winner, a } = await wonOverRunnerUp()
     const cart = await co.readyToPay(winner)
     const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
     expect(started.body.status).toBe('success')
@@ -197,14 +206,8 @@ describe('the winner paying while the deadline passes', () => {
   })
 
   it('gives the charge back when the item was pulled before the bank answered: exactly one outcome', async () => {
-    const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [
-      [runnerUp, 100_000],
-      [winner, 120_000],
-    ])
-    const cart = await co.readyToPay(winner)
-    const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
-    const bank = await co.bankPage(started.body.threeDSHtmlContent)
+    const { winner, runnerUp, a } = await wonOverRunnerUp()
+    const bank = await atTheBank(winner)
     // The cron runs after the attempt's window (as seen by its clock), before the bank's callback arrives.
     expect((await cron(Date.now() + HOUR)).pulled).toBe(1)
     expect((await co.formPost(bank.action, bank.fields)).status).toBe(303)
@@ -216,14 +219,8 @@ describe('the winner paying while the deadline passes', () => {
   })
 
   it('has one outcome when the callback and the cron run at once', async () => {
-    const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [
-      [runnerUp, 100_000],
-      [winner, 120_000],
-    ])
-    const cart = await co.readyToPay(winner)
-    const started = await read(await postForm('/api/makePayment', co.paymentForm(cart.id, cart.cart_total_buyer), winner.token))
-    const bank = await co.bankPage(started.body.threeDSHtmlContent)
+    const { winner, a } = await wonOverRunnerUp()
+    const bank = await atTheBank(winner)
     await Promise.all([co.formPost(bank.action, bank.fields), cron(Date.now() + HOUR)])
     const orders = await co.ordersOf(winner.id)
     const offers = await offersOf(a.id)
@@ -288,11 +285,7 @@ describe('PUT /api/admin/settings/pay-deadline', () => {
     expect((await ok(get('/api/admin/settings', ed.token))).pay_deadline_days).toBe(5)
     expect((await auditOf('setting', 'pay_deadline_days'))[0]).toMatchObject({ user_id: ed.user.id, action: 'update' })
 
-    const [winner, runnerUp] = [await co.member(), await co.member()]
-    const a = await won(winner, [
-      [runnerUp, 100_000],
-      [winner, 120_000],
-    ])
+    const { runnerUp, a } = await wonOverRunnerUp()
     await cron(Date.now())
     const [offer] = await offersOf(a.id)
     const before = Date.now()

@@ -12,22 +12,14 @@ import { runShowNotices } from '../../../worker/domain/alerts/show-notices.ts'
 import { EXPORT_TABLES } from '../../../worker/domain/member/data-export-tables.ts'
 import type { Env } from '../../../worker/env.ts'
 import { del, editor, member, ok, postAdmin, type Signed } from '../../support/admin-seed.ts'
-import { expectUnauthenticated, get, read } from '../../support/http.ts'
+import { answerRoomCalls, expectUnauthenticated, get, read } from '../../support/http.ts'
 import * as seed from '../../support/seed.ts'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
 const E = env as unknown as Env
 
-beforeAll(() => {
-  // The rooms are not running in worker tests: a push to an open page answers as a room would.
-  const real = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (/\/parties\//.test(url.pathname)) return new Response('{}', { status: 200 })
-    return real(input, init)
-  })
-})
+beforeAll(answerRoomCalls)
 afterAll(() => vi.restoreAllMocks())
 
 const schedule = (who: Signed, body: Record<string, unknown>) => postAdmin('/api/live-shows', body, who.token)

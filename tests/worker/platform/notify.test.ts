@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { tr } from '../../../common/messages.ts'
 import type { RoomStateView } from '../../../common/schemas/room.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
-import { notify } from '../../../worker/domain/platform/notify.ts'
 import { applyRoomSync } from '../../../worker/domain/auctions/rooms.ts'
+import { notify } from '../../../worker/domain/platform/notify.ts'
 import type { Env } from '../../../worker/env.ts'
+import { roomStateOf } from '../../support/checkout-seed.ts'
 import { notificationsOf, person } from '../../support/live-seed.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -41,20 +42,9 @@ describe('notify()', () => {
   })
 })
 
-const state = (auctionId: number, over: Partial<RoomStateView> = {}): RoomStateView => ({
-  auction_id: auctionId,
-  current_kurus: 100_00,
-  last_seq: 0,
-  bid_count: 0,
-  leader_id: null,
-  end_time: Date.now() + 3_600_000,
-  started: true,
-  closed_at: null,
-  winner_id: null,
-  sold_via: null,
-  buynow_holder_id: null,
-  ...over,
-})
+/** An open lot's state as its room reports it. */
+const state = (auctionId: number, over: Partial<RoomStateView> = {}) =>
+  roomStateOf({ id: auctionId, current_price_kurus: 100_00, last_seq: 0, bid_count: 0, end_time: Date.now() + 3_600_000 }, over)
 
 async function watched() {
   const seller = await person()

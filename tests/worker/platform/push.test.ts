@@ -15,7 +15,7 @@ import { deliverOutbox } from '../../../worker/domain/platform/outbox.ts'
 import { PUSH_KINDS } from '../../../worker/domain/platform/push.ts'
 import type { Env } from '../../../worker/env.ts'
 import { member, ok, postAdmin, type Signed } from '../../support/admin-seed.ts'
-import { call, expectUnauthenticated, get, read } from '../../support/http.ts'
+import { answerRoomCalls, call, expectUnauthenticated, get, read } from '../../support/http.ts'
 import { b64, decryptPush, RFC8291 } from '../../support/push-receiver.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -31,15 +31,7 @@ const device = (name: string) => ({
   expirationTime: null,
 })
 
-beforeAll(() => {
-  // The members' `user` rooms are not running in worker tests: their pushes are answered here.
-  const real = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (/\/parties\//.test(url.pathname)) return new Response('{}', { status: 200 })
-    return real(input, init)
-  })
-})
+beforeAll(answerRoomCalls)
 afterAll(() => vi.restoreAllMocks())
 
 const pushRows = (userId: number) => db.select().from(schema.outbox).where(sql`${schema.outbox.channel} = 'push' AND ${schema.outbox.user_id} = ${userId}`)
