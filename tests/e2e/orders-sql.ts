@@ -3,7 +3,7 @@
 import { COUNTRY } from '../../common/constants.ts'
 import { userIdSql } from './d1.ts'
 
-export type OrderSql = {
+type OrderSql = {
   buyer: string
   seller: string
   /** The sender's name on the order (the seller's shop). */

@@ -3,55 +3,55 @@
 // tests/worker/app/contract.test.ts), its body and its query. worker/openapi/document.ts turns it into the
 // OpenAPI document at GET /api/openapi.json; tests/worker/app/openapi.test.ts fails when a route of the app
 // is missing here or a path here is not a route (docs/decisions/0011-openapi-from-the-route-table.md).
-import type { ZodType } from 'zod'
+import * as cayma from '#common/cayma.ts'
+import * as lotLaw from '#common/lot-law.ts'
+import * as preinfo from '#common/preinfo.ts'
+import * as reports from '#common/reports.ts'
 import * as account from '#common/schemas/account.ts'
 import * as address from '#common/schemas/address.ts'
-import * as admin from '#common/schemas/admin.ts'
 import * as adminAnswers from '#common/schemas/admin-answers.ts'
 import * as adminCatalogue from '#common/schemas/admin-catalogue.ts'
 import * as adminContent from '#common/schemas/admin-content.ts'
 import * as adminPages from '#common/schemas/admin-pages.ts'
 import * as adminPeople from '#common/schemas/admin-people.ts'
 import * as adminSystem from '#common/schemas/admin-system.ts'
-import * as shill from '#common/schemas/shill.ts'
-import * as withdrawal from '#common/schemas/withdrawal.ts'
+import * as admin from '#common/schemas/admin.ts'
 import * as afterTheHammer from '#common/schemas/after-the-hammer.ts'
-import * as offers from '#common/schemas/offers.ts'
-import * as answers from '#common/schemas/answers.ts'
+import * as alerts from '#common/schemas/alerts.ts'
 import * as answersStorefront from '#common/schemas/answers-storefront.ts'
+import * as answers from '#common/schemas/answers.ts'
 import * as auth from '#common/schemas/auth.ts'
-import * as bids from '#common/schemas/bids.ts'
 import * as bidReceipts from '#common/schemas/bid-receipts.ts'
-import * as preShow from '#common/schemas/pre-show.ts'
+import * as bids from '#common/schemas/bids.ts'
 import * as cart from '#common/schemas/cart.ts'
 import * as contact from '#common/schemas/contact.ts'
+import * as dataExport from '#common/schemas/data-export.ts'
+import * as humanCheck from '#common/schemas/human-check.ts'
 import * as invoice from '#common/schemas/invoice.ts'
+import * as kvkk from '#common/schemas/kvkk-request.ts'
 import * as listing from '#common/schemas/listing.ts'
-import * as live from '#common/schemas/live.ts'
 import * as liveShows from '#common/schemas/live-shows.ts'
+import * as live from '#common/schemas/live.ts'
+import * as messageConsents from '#common/schemas/message-consents.ts'
+import * as moneyLaw from '#common/schemas/money-law.ts'
+import * as offers from '#common/schemas/offers.ts'
 import * as orders from '#common/schemas/orders.ts'
-import * as cayma from '#common/cayma.ts'
-import * as saleContract from '#common/schemas/sale-contract.ts'
 import * as payment from '#common/schemas/payment.ts'
+import * as preShow from '#common/schemas/pre-show.ts'
+import * as preinfoAnswers from '#common/schemas/preinfo.ts'
+import * as push from '#common/schemas/push.ts'
 import * as room from '#common/schemas/room.ts'
+import * as saleContract from '#common/schemas/sale-contract.ts'
 import * as search from '#common/schemas/search.ts'
+import * as sellerIdentityView from '#common/schemas/seller-identity-view.ts'
+import * as shill from '#common/schemas/shill.ts'
 import * as shipping from '#common/schemas/shipping.ts'
 import * as storefront from '#common/schemas/storefront.ts'
 import * as ticket from '#common/schemas/ticket.ts'
 import * as userEvents from '#common/schemas/user-events.ts'
-import * as humanCheck from '#common/schemas/human-check.ts'
-import * as messageConsents from '#common/schemas/message-consents.ts'
-import * as moneyLaw from '#common/schemas/money-law.ts'
-import * as lotLaw from '#common/lot-law.ts'
-import * as alerts from '#common/schemas/alerts.ts'
-import * as push from '#common/schemas/push.ts'
-import * as dataExport from '#common/schemas/data-export.ts'
-import * as kvkk from '#common/schemas/kvkk-request.ts'
-import * as preinfo from '#common/preinfo.ts'
-import * as reports from '#common/reports.ts'
-import * as preinfoAnswers from '#common/schemas/preinfo.ts'
+import * as withdrawal from '#common/schemas/withdrawal.ts'
 import * as sellerIdentity from '#common/seller-identity.ts'
-import * as sellerIdentityView from '#common/schemas/seller-identity-view.ts'
+import type { ZodType } from 'zod'
 
 export type Operation = {
   /** The JSON answer (status 200); absent only where the answer is not JSON (`other` says what it is). */
@@ -104,6 +104,17 @@ export const SCHEMA_MODULES = {
   push,
 }
 
+/**
+ * One kind of record an editor keeps in the console: POST `path` adds one (answering its id), PUT and DELETE
+ * `path/:id` change or delete it; `form` is the body of the first two. Items of a block are added at the block's
+ * own path (`addAt`).
+ */
+const editorRecords = (path: string, form?: ZodType, addAt = path): Record<string, Operation> => ({
+  [`POST ${addAt}`]: { answer: adminAnswers.CreatedAnswer, ...(form && { body: form }) },
+  [`PUT ${path}/:id`]: { answer: adminAnswers.SavedAnswer, ...(form && { body: form }) },
+  [`DELETE ${path}/:id`]: { answer: adminAnswers.SavedAnswer },
+})
+
 /** `METHOD /api/path` as Hono's route table spells it (`:param` for a path parameter). */
 export const OPERATIONS: Record<string, Operation> = {
   'GET /api/openapi.json': { other: 'this document (OpenAPI 3.1)' },
@@ -114,7 +125,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/seller-identity': { answer: sellerIdentity.SellerIdentityAnswer },
   'PUT /api/seller-identity': { answer: sellerIdentity.SellerIdentityAnswer, body: sellerIdentity.SellerIdentityForm },
   'GET /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer },
-  'PUT /api/user/message-consents': { answer: messageConsents.MessageConsentsAnswer, body: messageConsents.MessageConsentsForm, json: true },
+  'PUT /api/user/message-consents': {
+    answer: messageConsents.MessageConsentsAnswer,
+    body: messageConsents.MessageConsentsForm,
+    json: true,
+  },
   'GET /api/user/data-export': { answer: dataExport.DataExportAnswer },
   'POST /api/user/data-export': { answer: dataExport.DataExportAnswer },
   'POST /api/user/close': { answer: answers.MessageAnswer, body: dataExport.CloseAccountForm, json: true },
@@ -203,67 +218,33 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/admin/auctions/:id/approve': { answer: adminAnswers.ApprovedAnswer, body: admin.ApproveForm },
   'POST /api/admin/auctions/:id/reject': { answer: adminAnswers.SavedAnswer, body: admin.RejectForm },
   'GET /api/admin/categories': { answer: adminAnswers.CategoriesAnswer },
-  'POST /api/admin/categories': { answer: adminAnswers.CreatedAnswer, body: adminCatalogue.CategoryForm },
-  'PUT /api/admin/categories/:id': { answer: adminAnswers.SavedAnswer, body: adminCatalogue.CategoryForm },
-  'DELETE /api/admin/categories/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/categories', adminCatalogue.CategoryForm),
   'GET /api/admin/property-groups': { answer: adminAnswers.GroupsAnswer },
-  'POST /api/admin/property-groups': { answer: adminAnswers.CreatedAnswer, body: adminCatalogue.PropertyGroupForm },
-  'PUT /api/admin/property-groups/:id': { answer: adminAnswers.SavedAnswer, body: adminCatalogue.PropertyGroupForm },
-  'DELETE /api/admin/property-groups/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/property-groups', adminCatalogue.PropertyGroupForm),
   'GET /api/admin/brands': { answer: adminAnswers.BrandsAnswer, query: adminCatalogue.BrandQuery },
-  'POST /api/admin/brands': { answer: adminAnswers.CreatedAnswer, body: adminCatalogue.BrandForm },
-  'PUT /api/admin/brands/:id': { answer: adminAnswers.SavedAnswer, body: adminCatalogue.BrandForm },
-  'DELETE /api/admin/brands/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/brands', adminCatalogue.BrandForm),
   'GET /api/admin/banners': { answer: adminAnswers.BannersAnswer },
-  'POST /api/admin/banners': { answer: adminAnswers.CreatedAnswer, body: adminContent.BannerForm },
-  'PUT /api/admin/banners/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.BannerForm },
-  'DELETE /api/admin/banners/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/banners', adminContent.BannerForm),
   'GET /api/admin/carousels': { answer: adminAnswers.CarouselsAnswer },
-  'POST /api/admin/carousels': { answer: adminAnswers.CreatedAnswer, body: adminContent.BlockForm },
-  'PUT /api/admin/carousels/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.BlockForm },
-  'DELETE /api/admin/carousels/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/carousels/:id/items': { answer: adminAnswers.CreatedAnswer, body: adminContent.CarouselItemForm },
-  'PUT /api/admin/carousel-items/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.CarouselItemForm },
-  'DELETE /api/admin/carousel-items/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/carousels', adminContent.BlockForm),
+  ...editorRecords('/api/admin/carousel-items', adminContent.CarouselItemForm, '/api/admin/carousels/:id/items'),
   'GET /api/admin/videos': { answer: adminAnswers.VideosAnswer },
-  'POST /api/admin/videos': { answer: adminAnswers.CreatedAnswer, body: adminContent.BlockForm },
-  'PUT /api/admin/videos/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.BlockForm },
-  'DELETE /api/admin/videos/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/videos/:id/items': { answer: adminAnswers.CreatedAnswer, body: adminContent.VideoItemForm },
-  'PUT /api/admin/video-items/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.VideoItemForm },
-  'DELETE /api/admin/video-items/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/videos', adminContent.BlockForm),
+  ...editorRecords('/api/admin/video-items', adminContent.VideoItemForm, '/api/admin/videos/:id/items'),
   'GET /api/admin/live-sessions': { answer: adminAnswers.LiveAnswer },
-  'POST /api/admin/live-sessions': { answer: adminAnswers.CreatedAnswer, body: adminContent.LiveSessionForm },
-  'PUT /api/admin/live-sessions/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.LiveSessionForm },
-  'DELETE /api/admin/live-sessions/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/live-sessions', adminContent.LiveSessionForm),
   'GET /api/admin/contracts': { answer: adminAnswers.ContractsAnswer },
-  'POST /api/admin/contracts': { answer: adminAnswers.CreatedAnswer, body: adminContent.ContractForm },
-  'PUT /api/admin/contracts/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.ContractForm },
-  'DELETE /api/admin/contracts/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/contracts', adminContent.ContractForm),
   'GET /api/admin/support': { answer: adminAnswers.SupportAnswer },
-  'POST /api/admin/support-titles': { answer: adminAnswers.CreatedAnswer },
-  'PUT /api/admin/support-titles/:id': { answer: adminAnswers.SavedAnswer },
-  'DELETE /api/admin/support-titles/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/support-posts': { answer: adminAnswers.CreatedAnswer, body: adminPages.SupportPostForm },
-  'PUT /api/admin/support-posts/:id': { answer: adminAnswers.SavedAnswer, body: adminPages.SupportPostForm },
-  'DELETE /api/admin/support-posts/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/support-faqs': { answer: adminAnswers.CreatedAnswer, body: adminPages.SupportFaqForm },
-  'PUT /api/admin/support-faqs/:id': { answer: adminAnswers.SavedAnswer, body: adminPages.SupportFaqForm },
-  'DELETE /api/admin/support-faqs/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/support-titles'),
+  ...editorRecords('/api/admin/support-posts', adminPages.SupportPostForm),
+  ...editorRecords('/api/admin/support-faqs', adminPages.SupportFaqForm),
   'GET /api/admin/blog': { answer: adminAnswers.BlogAnswer },
-  'POST /api/admin/blog-categories': { answer: adminAnswers.CreatedAnswer },
-  'PUT /api/admin/blog-categories/:id': { answer: adminAnswers.SavedAnswer },
-  'DELETE /api/admin/blog-categories/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/blog-pages': { answer: adminAnswers.CreatedAnswer, body: adminPages.BlogPageForm },
-  'PUT /api/admin/blog-pages/:id': { answer: adminAnswers.SavedAnswer, body: adminPages.BlogPageForm },
-  'DELETE /api/admin/blog-pages/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/blog-categories'),
+  ...editorRecords('/api/admin/blog-pages', adminPages.BlogPageForm),
   'GET /api/admin/footer': { answer: adminAnswers.FooterAnswer },
-  'POST /api/admin/footer-groups': { answer: adminAnswers.CreatedAnswer, body: adminContent.FooterGroupForm },
-  'PUT /api/admin/footer-groups/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.FooterGroupForm },
-  'DELETE /api/admin/footer-groups/:id': { answer: adminAnswers.SavedAnswer },
-  'POST /api/admin/footer-links': { answer: adminAnswers.CreatedAnswer, body: adminContent.FooterLinkForm },
-  'PUT /api/admin/footer-links/:id': { answer: adminAnswers.SavedAnswer, body: adminContent.FooterLinkForm },
-  'DELETE /api/admin/footer-links/:id': { answer: adminAnswers.SavedAnswer },
+  ...editorRecords('/api/admin/footer-groups', adminContent.FooterGroupForm),
+  ...editorRecords('/api/admin/footer-links', adminContent.FooterLinkForm),
   'PUT /api/admin/site-info': { answer: adminAnswers.SavedAnswer, body: adminContent.SiteInfoForm },
   'GET /api/admin/tickets': { answer: adminAnswers.TicketsAnswer, query: adminPeople.AdminTicketQuery },
   'GET /api/admin/tickets/:id': { answer: adminAnswers.TicketFileAnswer },
@@ -283,8 +264,14 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/settings/verification': { answer: adminAnswers.SavedAnswer },
   'PUT /api/admin/settings/withholding': { answer: answers.MessageAnswer, body: moneyLaw.WithholdingForm },
   'PUT /api/admin/settings/report-hours': { answer: answers.MessageAnswer, body: reports.ReportHoursForm },
-  'GET /api/admin/reports/withholding': { other: 'the month’s withholding as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
-  'GET /api/admin/reports/net-volume': { other: 'the month’s net transaction volume as CSV (text/csv, `;` between columns)', query: moneyLaw.ReportMonthQuery },
+  'GET /api/admin/reports/withholding': {
+    other: 'the month’s withholding as CSV (text/csv, `;` between columns)',
+    query: moneyLaw.ReportMonthQuery,
+  },
+  'GET /api/admin/reports/net-volume': {
+    other: 'the month’s net transaction volume as CSV (text/csv, `;` between columns)',
+    query: moneyLaw.ReportMonthQuery,
+  },
   'GET /api/admin/reports/cultural-property': {
     other: 'the cultural-property lots starting between two days, as CSV for the museum filing (text/csv, `;` between columns)',
     query: lotLaw.CulturalReportQuery,
@@ -346,7 +333,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/offers/:id/counter': { answer: offers.OfferAnswer, body: offers.CounterOfferForm },
   'POST /api/getInstallments': { answer: payment.InstallmentsAnswer, body: payment.InstallmentsForm },
   'POST /api/makePayment': { answer: payment.MakePaymentAnswer, body: payment.MakePaymentForm },
-  'POST /api/payment/3ds-callback': { body: payment.ThreeDsCallbackForm, other: 'the bank posts the 3-D Secure result here; a 303 redirect to the payment page' },
+  'POST /api/payment/3ds-callback': {
+    body: payment.ThreeDsCallbackForm,
+    other: 'the bank posts the 3-D Secure result here; a 303 redirect to the payment page',
+  },
   'POST /api/cancelPayment': { answer: answers.MessageAnswer, body: payment.PaymentIdForm },
   'GET /api/showPayment/:paymentId': { answer: payment.ShowPaymentAnswer },
   'POST /api/payment/3ds-frame': { other: 'the bank’s 3-D Secure page as HTML, for an iframe' },
