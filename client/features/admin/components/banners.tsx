@@ -6,7 +6,7 @@ import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.t
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
 import { Check, ImageField, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
@@ -18,6 +18,8 @@ export function categoryOptions(categories: AdminCategory[]) {
     c.parent_id && byId.get(c.parent_id) ? `${path(byId.get(c.parent_id)!)} › ${c.title}` : c.title
   return categories.map((c) => ({ id: c.id, label: path(c) })).sort((a, b) => a.label.localeCompare(b.label, 'tr'))
 }
+
+const BANNERS: RowsApi = { path: '/api/admin/banners', refresh: ['banners'], newTitle: ta.banners.newTitle }
 
 function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; categories: AdminCategory[]; onClose: () => void }) {
   const form = useAdminForm(BannerForm, {
@@ -33,15 +35,7 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
     is_active: row?.is_active ?? true,
   })
   return (
-    <RowDialog
-      path="/api/admin/banners"
-      refresh={['banners']}
-      row={row && { id: row.id, name: row.banner_title }}
-      newTitle={ta.banners.newTitle}
-      size="lg"
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={BANNERS} row={row && { id: row.id, name: row.banner_title }} size="lg" form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={f.placement} {...form.text('banner_placement')}>
           {BANNER_PLACEMENTS.map((p) => (
@@ -77,7 +71,7 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
 
 export function BannersScreen({ banners, categories }: { banners: AdminBanner[]; categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
-  const remove = useDeleteConfirm(['banners'])
+  const remove = useDeleteConfirm(BANNERS.refresh)
   return (
     <AdminPage
       title={ta.banners.title}
@@ -105,7 +99,11 @@ export function BannersScreen({ banners, categories }: { banners: AdminBanner[];
                     {b.category_title ?? ta.banners.anyCategory} · {ta.banners.clicks(b.click_count)}
                   </p>
                 </div>
-                <RowActions name={b.banner_title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)} />
+                <RowActions
+                  name={b.banner_title}
+                  onEdit={() => setEditing(b)}
+                  onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)}
+                />
               </Row>
             )}
           </RowsCard>
