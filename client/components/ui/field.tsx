@@ -137,6 +137,23 @@ export function SelectField({ label, error, hint, className, required, children,
   )
 }
 
+/** A select's options, one per item: its value and its label (the value itself unless `label` says). */
+export function Options<T>({
+  items,
+  value,
+  label = value,
+}: {
+  items: readonly T[] | undefined
+  value: (item: T, index: number) => string | number
+  label?: (item: T, index: number) => ReactNode
+}) {
+  return items?.map((item, i) => (
+    <option key={value(item, i)} value={value(item, i)}>
+      {label(item, i)}
+    </option>
+  ))
+}
+
 type TextareaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>
 
 export function TextareaField({ label, error, hint, className, required, rows = 4, ...rest }: TextareaProps) {

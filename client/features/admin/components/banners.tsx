@@ -5,7 +5,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.ts'
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
-import { Check, ImageField, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
+import { Check, ImageField, Options, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
 import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
@@ -38,19 +38,11 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
     <RowDialog of={BANNERS} row={row && { id: row.id, name: row.banner_title }} size="lg" form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={f.placement} {...form.text('banner_placement')}>
-          {BANNER_PLACEMENTS.map((p) => (
-            <option key={p} value={p}>
-              {ta.banners.placements[p]}
-            </option>
-          ))}
+          <Options items={BANNER_PLACEMENTS} value={(p) => p} label={(p) => ta.banners.placements[p]} />
         </SelectField>
         <SelectField label={f.category} {...form.text('category_id')}>
           <option value="">{ta.banners.anyCategory}</option>
-          {categoryOptions(categories).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
+          <Options items={categoryOptions(categories)} value={(c) => c.id} label={(c) => c.label} />
         </SelectField>
       </div>
       <TextField label={f.title} required {...form.text('banner_title')} />

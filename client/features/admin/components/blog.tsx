@@ -5,7 +5,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlogPage, AdminHeading } from '#common/schemas/admin-answers.ts'
 import { BlogPageForm } from '#common/schemas/admin-pages.ts'
 import { useState } from 'react'
-import { HtmlField, ImageField, SelectField, TextareaField, TextField, useAdminForm, type AdminForm, type Values } from './form.tsx'
+import { HtmlField, ImageField, Options, SelectField, TextareaField, TextField, useAdminForm, type AdminForm, type Values } from './form.tsx'
 import { AddButton, ItemRow, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { HeadingDialog } from './support-centre.tsx'
 import { AdminPage } from './ui.tsx'
@@ -105,11 +105,7 @@ function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; c
   return (
     <RowDialog of={PAGES} row={row && { id: row.id, name: row.page_title }} body={pageBody} size="lg" form={form} onClose={onClose}>
       <SelectField label={f.blogCategory} required {...form.text('blog_category_id')}>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
+        <Options items={categories} value={(c) => c.id} label={(c) => c.title} />
       </SelectField>
       <TextField label={f.title} required {...form.text('page_title')} />
       <div className="grid gap-4 sm:grid-cols-2">

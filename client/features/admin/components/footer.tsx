@@ -4,7 +4,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminFooterGroup, AdminFooterLink, AdminSiteInfo } from '#common/schemas/admin-answers.ts'
 import { FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
-import { HtmlField, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
+import { HtmlField, Options, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
 import { AddButton, ItemRow, RowDialog, RowsCard, SaveForm, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, RowActions } from './ui.tsx'
 
@@ -44,11 +44,7 @@ function LinkDialog({
   return (
     <RowDialog of={LINKS} row={row && { id: row.id, name: row.footer_link_title }} size="sm" form={form} onClose={onClose}>
       <SelectField label={f.group} {...form.text('group_id')}>
-        {groups.map((g) => (
-          <option key={g.id} value={g.id}>
-            {g.footer_header}
-          </option>
-        ))}
+        <Options items={groups} value={(g) => g.id} label={(g) => g.footer_header} />
       </SelectField>
       <TextField label={f.linkTitle} required {...form.text('footer_link_title')} />
       <TextField label={f.link} required hint={ta.common.linkHint} {...form.text('footer_link_url')} />

@@ -10,7 +10,7 @@ import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
 import { LiveSessionForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { SelectField, TextField, useAdminForm } from './form.tsx'
+import { Options, SelectField, TextField, useAdminForm } from './form.tsx'
 import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
@@ -31,11 +31,7 @@ function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: Adm
       <TextField label={f.broadcastUrl} required hint={ta.live.urlHint} {...form.text('live_broadcast_url')} />
       <SelectField label={f.category} {...form.text('category_id')}>
         <option value="">{ta.live.home}</option>
-        {roots.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
+        <Options items={roots} value={(c) => c.id} label={(c) => c.title} />
       </SelectField>
       <TextField label={ta.live.auctions} hint={ta.live.auctionsHint} {...form.text('auction_ids')} />
     </RowDialog>

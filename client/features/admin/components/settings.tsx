@@ -13,7 +13,7 @@ import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerificatio
 import type { ReactNode } from 'react'
 import type { ZodType } from 'zod'
 import { CulturalReportCard } from './cultural-report.tsx'
-import { Check, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
+import { Check, Options, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
 import { SaveForm } from './kit.tsx'
 import { MoneyReportsCard } from './money-reports.tsx'
 import { AdminPage } from './ui.tsx'
@@ -70,11 +70,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
             <div className="space-y-3">
               <p className="text-sm text-ink-muted">{ta.settings.verificationLead}</p>
               <SelectField label={ta.settings.verificationField} {...form.text('trade_verification')}>
-                {TRADE_VERIFICATION_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {ta.settings.verificationLevels[level]}
-                  </option>
-                ))}
+                <Options items={TRADE_VERIFICATION_LEVELS} value={(level) => level} label={(level) => ta.settings.verificationLevels[level]} />
               </SelectField>
               <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
                 {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}

@@ -4,7 +4,7 @@ import type { AdminFaq, AdminHeading, AdminPost, SupportAnswer } from '#common/s
 import { SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { HtmlField, ImageField, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
+import { HtmlField, ImageField, Options, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
 import { AddButton, ItemRow, RowDialog, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, EmptyRow, ListCard, RowActions } from './ui.tsx'
 
@@ -29,11 +29,7 @@ type Titles = z.infer<typeof SupportAnswer>['support_titles']
 function TitleSelect({ form, titles }: { form: ReturnType<typeof useAdminForm>; titles: Titles }) {
   return (
     <SelectField label={f.supportTitle} required {...form.text('support_title_id')}>
-      {titles.map((t) => (
-        <option key={t.id} value={t.id}>
-          {t.title}
-        </option>
-      ))}
+      <Options items={titles} value={(t) => t.id} label={(t) => t.title} />
     </SelectField>
   )
 }

@@ -6,7 +6,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { SelectField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -172,11 +172,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2">
                 <SelectField label={<span className="sr-only">{tm.account.day}</span>} {...field('DogumGunu')} autoComplete="bday-day">
                   <option value="">{tm.account.day}</option>
-                  {DAYS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
+                  <Options items={DAYS} value={(d) => d} />
                 </SelectField>
                 <SelectField label={<span className="sr-only">{tm.account.month}</span>} {...field('DogumAyi')} autoComplete="bday-month">
                   <option value="">{tm.account.month}</option>
@@ -187,11 +183,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                   ))}
                 </SelectField>
                 <SelectField label={<span className="sr-only">{tm.account.year}</span>} {...field('DogumYili')} autoComplete="bday-year">
-                  {YEARS.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
+                  <Options items={YEARS} value={(y) => y} />
                 </SelectField>
               </div>
             </fieldset>

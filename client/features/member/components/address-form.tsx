@@ -2,7 +2,7 @@
 // mahalle (a district may have hundreds of mahalle; phones show native pickers best); choosing a
 // mahalle fills the postal code. Checked with the shared schema before it is sent.
 import { Button } from '#client/components/ui/button.tsx'
-import { SelectField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { fromServer } from '#client/lib/form-errors.ts'
@@ -97,11 +97,7 @@ export function AddressForm({
         error={errors.city}
       >
         <option value="">{provinces.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {provinces.data?.map((p) => (
-          <option key={p.id} value={p.name}>
-            {p.name}
-          </option>
-        ))}
+        <Options items={provinces.data} value={(p) => p.name} />
       </SelectField>
       <SelectField
         label={tm.addresses.town}
@@ -113,11 +109,7 @@ export function AddressForm({
         error={errors.town}
       >
         <option value="">{!province ? tm.addresses.chooseCity : districts.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {districts.data?.map((d) => (
-          <option key={d.id} value={d.name}>
-            {d.name}
-          </option>
-        ))}
+        <Options items={districts.data} value={(d) => d.name} />
       </SelectField>
       <SelectField
         label={
@@ -133,11 +125,7 @@ export function AddressForm({
         }}
       >
         <option value="">{!district ? tm.addresses.chooseTown : neighbourhoods.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {neighbourhoods.data?.map((n) => (
-          <option key={n.id} value={n.name}>
-            {n.name}
-          </option>
-        ))}
+        <Options items={neighbourhoods.data} value={(n) => n.name} />
       </SelectField>
       <TextField
         label={tm.addresses.postalcode}
