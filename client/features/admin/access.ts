@@ -13,17 +13,11 @@ export async function prefetchForEditor(queryClient: QueryClient, load: () => Pr
 }
 
 /**
- * The loader half of a console list whose address names its query: the search becomes the query
- * (`queryOf`), which is the route's loader deps (the page reads it back with `Route.useLoaderDeps()`),
- * and the list is prefetched for editors only.
+ * The loader of a console list whose query is its loader deps (the page reads them back with
+ * `Route.useLoaderDeps()`): the list, prefetched for editors only. It stays a `loader: ...` of its own
+ * route, so the route splitter keeps it, and the console queries it names, in the page's lazy chunk.
  */
-export function listLoader<S, Q, T, K extends QueryKey>(
-  queryOf: (search: S) => Q,
-  query: (q: Q) => EnsureQueryDataOptions<T, Error, T, K>,
-) {
-  return {
-    loaderDeps: ({ search }: { search: S }) => queryOf(search),
-    loader: ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Q }) =>
-      prefetchForEditor(queryClient, () => queryClient.ensureQueryData(query(deps))),
-  }
-}
+export const prefetchList =
+  <Q, T, K extends QueryKey>(query: (q: Q) => EnsureQueryDataOptions<T, Error, T, K>) =>
+  ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Q }) =>
+    prefetchForEditor(queryClient, () => queryClient.ensureQueryData(query(deps)))

@@ -1,5 +1,5 @@
 // /yonetim/destek-talepleri: support tickets (?durum=, ?q=, ?sayfa=).
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { TicketsScreen } from '#client/features/admin/components/tickets.tsx'
 import { ticketsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,7 +16,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? 0, q: s.q |
 
 export const Route = createFileRoute('/yonetim/destek-talepleri')({
   validateSearch: Search,
-  ...listLoader(queryOf, ticketsQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(ticketsQuery),
   component: function TicketsPage() {
     const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()

@@ -1,5 +1,5 @@
 // /yonetim/islem-kaydi: the audit log (?tur=, ?islem=, ?sayfa=).
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { AuditScreen } from '#client/features/admin/components/audit.tsx'
 import { auditQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -15,7 +15,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({ entity: s.tur || undefined, ac
 
 export const Route = createFileRoute('/yonetim/islem-kaydi')({
   validateSearch: Search,
-  ...listLoader(queryOf, auditQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(auditQuery),
   component: function AuditPage() {
     const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()

@@ -1,5 +1,5 @@
 // /yonetim/kvkk-basvurulari: KVKK requests with their 30-day clock (?durum=, ?sayfa=); open ones first.
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { KvkkRequestsScreen, type KvkkFilter } from '#client/features/admin/components/kvkk-requests.tsx'
 import { kvkkListQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -14,7 +14,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: (s.durum ?? 'open') as
 
 export const Route = createFileRoute('/yonetim/kvkk-basvurulari')({
   validateSearch: Search,
-  ...listLoader(queryOf, kvkkListQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(kvkkListQuery),
   component: function KvkkPage() {
     const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()

@@ -1,5 +1,5 @@
 // /yonetim/markalar: brands (?q=, ?sayfa=).
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { BrandsScreen } from '#client/features/admin/components/brands.tsx'
 import { brandsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -11,7 +11,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({ q: s.q || undefined, page: s.s
 
 export const Route = createFileRoute('/yonetim/markalar')({
   validateSearch: Search,
-  ...listLoader(queryOf, brandsQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(brandsQuery),
   component: function BrandsPage() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -1,5 +1,5 @@
 // /yonetim/siparisler: orders (?durum=, ?q=, ?sayfa=).
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { OrdersScreen } from '#client/features/admin/components/orders.tsx'
 import { ordersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -15,7 +15,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? -1, q: s.q 
 
 export const Route = createFileRoute('/yonetim/siparisler')({
   validateSearch: Search,
-  ...listLoader(queryOf, ordersQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(ordersQuery),
   component: function OrdersPage() {
     const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()

@@ -1,5 +1,5 @@
 // /yonetim/uyeler: members (?q=, ?rol=, ?engel=, ?sayfa=).
-import { listLoader } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { UsersScreen } from '#client/features/admin/components/users.tsx'
 import { usersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -21,7 +21,8 @@ const queryOf = (s: z.infer<typeof Search>) => ({
 
 export const Route = createFileRoute('/yonetim/uyeler')({
   validateSearch: Search,
-  ...listLoader(queryOf, usersQuery),
+  loaderDeps: ({ search }) => queryOf(search),
+  loader: prefetchList(usersQuery),
   component: function UsersPage() {
     const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
