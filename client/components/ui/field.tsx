@@ -57,114 +57,110 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
   )
 }
 
-type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
+/** What the control of a field carries so that its label, hint and error belong to it. */
+type ControlProps = { id: string; required: boolean | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
-export function TextField({ label, error, hint, className, required, ...rest }: InputProps) {
+/** The frame every field shares: the label, the control `children` draws with its props, the hint, the error. */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+}: Common & { required: boolean | undefined; children: (control: ControlProps) => ReactNode }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error)
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(controlClass(!!error), 'h-11')}
-        {...rest}
-      />
+      {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       <Hint id={hintId}>{hint}</Hint>
       <FieldError id={errorId} message={error} />
     </div>
+  )
+}
+
+type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
+
+export function TextField({ label, error, hint, className, required, ...rest }: InputProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} required={required}>
+      {(control) => <input {...control} className={cx(controlClass(!!error), 'h-11')} {...rest} />}
+    </Field>
   )
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, className, required, ...rest }: Omit<InputProps, 'type'>) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error)
   const [visible, setVisible] = useState(false)
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cx(controlClass(!!error), 'h-11 pr-12')}
-          {...rest}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label={visible ? t.common.hidePassword : t.common.showPassword}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-control text-ink-muted hover:text-brand-700"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      <Hint id={hintId}>{hint}</Hint>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className} required={required}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} type={visible ? 'text' : 'password'} className={cx(controlClass(!!error), 'h-11 pr-12')} {...rest} />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={visible ? t.common.hidePassword : t.common.showPassword}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-control text-ink-muted hover:text-brand-700"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+      )}
+    </Field>
   )
 }
 
 type SelectProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode }
 
+const SELECT_ARROW =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23475569' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")"
+
 export function SelectField({ label, error, hint, className, required, children, ...rest }: SelectProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error)
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(controlClass(!!error), 'h-11 appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10')}
-        style={{
-          backgroundImage:
-            "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23475569' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
-        }}
-        {...rest}
-      >
-        {children}
-      </select>
-      <Hint id={hintId}>{hint}</Hint>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className} required={required}>
+      {(control) => (
+        <select
+          {...control}
+          className={cx(controlClass(!!error), 'h-11 appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10')}
+          style={{ backgroundImage: SELECT_ARROW }}
+          {...rest}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
   )
+}
+
+/** A select's options, one per item: its value and its label (the value itself unless `label` says). */
+export function Options<T>({
+  items,
+  value,
+  label = value,
+}: {
+  items: readonly T[] | undefined
+  value: (item: T, index: number) => string | number
+  label?: (item: T, index: number) => ReactNode
+}) {
+  return items?.map((item, i) => (
+    <option key={value(item, i)} value={value(item, i)}>
+      {label(item, i)}
+    </option>
+  ))
 }
 
 type TextareaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>
 
 export function TextareaField({ label, error, hint, className, required, rows = 4, ...rest }: TextareaProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error)
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={id}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(controlClass(!!error), 'py-2.5')}
-        {...rest}
-      />
-      <Hint id={hintId}>{hint}</Hint>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className} required={required}>
+      {(control) => <textarea {...control} rows={rows} className={cx(controlClass(!!error), 'py-2.5')} {...rest} />}
+    </Field>
   )
 }
 

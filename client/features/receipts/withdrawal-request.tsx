@@ -3,7 +3,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { SelectField, TextareaField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextareaField } from '#client/components/ui/field.tsx'
 import { useRequestWithdrawal } from '#client/features/member/queries.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
@@ -52,11 +52,7 @@ function RequestDialog({ bidId, onClose, onDone }: { bidId: number; onClose: () 
         {error && !field('reason') && !field('note') ? <Alert tone="error">{errorMessage(error)}</Alert> : null}
         <SelectField label={t.reason} required value={reason} onChange={(e) => (setReason(e.target.value as WithdrawalReason), send.reset())} error={field('reason')}>
           <option value="">—</option>
-          {WITHDRAWAL_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {tr.withdrawal.reasons[r]}
-            </option>
-          ))}
+          <Options items={WITHDRAWAL_REASONS} value={(r) => r} label={(r) => tr.withdrawal.reasons[r]} />
         </SelectField>
         <TextareaField label={t.note} hint={t.noteHint} rows={3} maxLength={500} value={note} onChange={(e) => (setNote(e.target.value), send.reset())} error={field('note')} />
         <div className="flex flex-wrap justify-end gap-2">

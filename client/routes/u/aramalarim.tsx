@@ -1,13 +1,12 @@
 // /u/aramalarim: the member's saved searches (docs/alerts.md), to rename, pause, change how often and delete.
-import { BellIcon } from '#client/components/ui/icons.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { BellIcon } from '#client/components/ui/icons.tsx'
 import { savedSearchesQuery } from '#client/features/alerts/queries.ts'
 import { PreferencesNote, SavedSearchItem } from '#client/features/alerts/saved-search-list.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -17,16 +16,14 @@ export const Route = createFileRoute('/u/aramalarim')({
 })
 
 function SavedSearchesPage() {
-  usePageTitle(t.account.savedSearches)
   const { data } = useSuspenseQuery(savedSearchesQuery())
   const list = data.saved_searches
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t.account.savedSearches}
-        lead={ta.pageLead}
-        action={list.length ? <span className="text-sm text-ink-muted">{ta.limit(list.length, data.max)}</span> : undefined}
-      />
+    <MemberPage
+      title={t.account.savedSearches}
+      lead={ta.pageLead}
+      action={list.length ? <span className="text-sm text-ink-muted">{ta.limit(list.length, data.max)}</span> : undefined}
+    >
       {list.length === 0 ? (
         <EmptyCard title={ta.empty} icon={<BellIcon className="size-7" />} onward={{ to: '/kategoriler', label: ta.browse }}>
           {ta.emptyBody}
@@ -41,6 +38,6 @@ function SavedSearchesPage() {
         </ul>
       )}
       <PreferencesNote />
-    </div>
+    </MemberPage>
   )
 }

@@ -2,27 +2,25 @@
 // page marks them read when it is shown (docs/member-rules.md), so the bell's count drops.
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
+import { forMember } from '#client/features/member/member-route.ts'
 import { useMarkNotificationsRead } from '#client/features/member/queries.ts'
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx'
-import { PushOffer } from '#client/features/push/push-card.tsx'
 import { notificationsQuery } from '#client/features/notifications/queries.ts'
+import { PushOffer } from '#client/features/push/push-card.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
-import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
 export const Route = createFileRoute('/u/bildirimlerim')({
-  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(notificationsQuery()) : undefined),
+  loader: forMember(notificationsQuery),
   pendingComponent: () => <PageSpinner />,
   component: NotificationsPage,
 })
 
 function NotificationsPage() {
-  usePageTitle(t.account.notifications)
   const { data } = useSuspenseQuery(notificationsQuery())
   const markRead = useMarkNotificationsRead()
   const unread = data.some((n) => !n.read_at)
@@ -35,12 +33,11 @@ function NotificationsPage() {
     }
   }, [unread, markRead])
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.account.notifications} lead={tm.notifications.lead} />
+    <MemberPage title={t.account.notifications} lead={tm.notifications.lead}>
       <PushOffer />
       <SectionCard title={t.notifications.title}>
         <NotificationList notifications={data} />
       </SectionCard>
-    </div>
+    </MemberPage>
   )
 }

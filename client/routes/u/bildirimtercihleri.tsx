@@ -5,14 +5,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
-import { PushCard } from '#client/features/push/push-card.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
+import { forMember } from '#client/features/member/member-route.ts'
 import { MessageConsentBoxes } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { messageConsentsQuery, useSaveConsents } from '#client/features/privacy/queries.ts'
+import { PushCard } from '#client/features/push/push-card.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { messageConsent } from '#common/messages/privacy.ts'
 import { formatDateTime } from '#common/time.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -20,13 +19,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 
 export const Route = createFileRoute('/u/bildirimtercihleri')({
-  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(messageConsentsQuery()) : undefined),
+  loader: forMember(messageConsentsQuery),
   pendingComponent: () => <PageSpinner />,
   component: PreferencesPage,
 })
 
 function PreferencesPage() {
-  usePageTitle(t.privacy.preferencesTitle)
   const { data } = useSuspenseQuery(messageConsentsQuery())
   const [value, setValue] = useState(data.consents)
   const save = useSaveConsents()
@@ -35,8 +33,7 @@ function PreferencesPage() {
     save.mutate(value, { onSuccess: (answer) => toast.success(answer.message ?? messageConsent.saved) })
   }
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.privacy.preferencesTitle} lead={t.privacy.preferencesLead} />
+    <MemberPage title={t.privacy.preferencesTitle} lead={t.privacy.preferencesLead}>
       <PushCard />
       <SectionCard title={t.privacy.commercialCard}>
         <form onSubmit={submit} className="space-y-4">
@@ -66,6 +63,6 @@ function PreferencesPage() {
           </ul>
         )}
       </SectionCard>
-    </div>
+    </MemberPage>
   )
 }

@@ -3,14 +3,13 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
 import { NewTicketDialog, TicketList } from '#client/features/member/components/tickets.tsx'
+import { pageDeps, pageForMember, pageParam } from '#client/features/member/member-route.ts'
 import { ticketsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
-import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -18,20 +17,19 @@ import { z } from 'zod'
 
 // ?yeni=1 opens the new-ticket modal at once (the support centre links here that way).
 const Search = z.object({
-  sayfa: z.coerce.number().int().min(1).catch(1).optional(),
+  sayfa: pageParam,
   yeni: z.coerce.number().int().optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/u/destektaleplerim')({
   validateSearch: Search,
-  loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
-  loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(ticketsQuery(deps.page)) : undefined),
+  loaderDeps: pageDeps,
+  loader: pageForMember(ticketsQuery),
   pendingComponent: () => <PageSpinner />,
   component: TicketsPage,
 })
 
 function TicketsPage() {
-  usePageTitle(t.account.tickets)
   const search = Route.useSearch()
   const page = search.sayfa ?? 1
   const navigate = Route.useNavigate()
@@ -39,17 +37,16 @@ function TicketsPage() {
   const [creating, setCreating] = useState(search.yeni === 1)
   const toPage = (n: number) => void navigate({ search: { sayfa: n === 1 ? undefined : n } })
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t.account.tickets}
-        lead={tm.tickets.lead}
-        action={
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <PlusIcon className="size-4" />
-            {tm.tickets.new}
-          </Button>
-        }
-      />
+    <MemberPage
+      title={t.account.tickets}
+      lead={tm.tickets.lead}
+      action={
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <PlusIcon className="size-4" />
+          {tm.tickets.new}
+        </Button>
+      }
+    >
       <TicketList tickets={data.tickets.data} onNew={() => setCreating(true)} />
       <Pagination page={data.tickets.current_page} lastPage={data.tickets.last_page} onPage={toPage} />
       <NewTicketDialog
@@ -61,6 +58,6 @@ function TicketsPage() {
         titles={data.support_titles}
         onCreated={() => toPage(1)}
       />
-    </div>
+    </MemberPage>
   )
 }

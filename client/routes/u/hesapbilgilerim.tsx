@@ -3,17 +3,16 @@
 // non-payer strikes, and the seller's kind and trader identity (docs/law.md).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { VerificationPrompt } from '#client/features/account/components/verification-prompt.tsx'
-import { AccountForm } from '#client/features/member/components/account-form.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
-import { accountQuery, banksQuery } from '#client/features/member/queries.ts'
 import { SellerIdentityCard } from '#client/features/law/components/seller-identity-form.tsx'
 import { sellerIdentityQuery } from '#client/features/law/queries.ts'
+import { AccountForm } from '#client/features/member/components/account-form.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
+import { accountQuery, banksQuery } from '#client/features/member/queries.ts'
 import { StrikesCard } from '#client/features/strikes/components/strikes-card.tsx'
 import { myStrikesQuery } from '#client/features/strikes/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { listing } from '#common/messages/member.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
@@ -32,7 +31,6 @@ export const Route = createFileRoute('/u/hesapbilgilerim')({
 })
 
 function AccountDetailsPage() {
-  usePageTitle(t.account.details)
   const { data: account } = useSuspenseQuery(accountQuery())
   const { data: banks } = useSuspenseQuery(banksQuery())
   const { data: strikes } = useSuspenseQuery(myStrikesQuery())
@@ -41,8 +39,7 @@ function AccountDetailsPage() {
   const phoneVerified = Boolean(user.phone_verified_at)
   const canSell = phoneVerified && Boolean(user.bank_iban && user.tckn && user.first_name && user.last_name)
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.account.details} lead={tm.account.lead} />
+    <MemberPage title={t.account.details} lead={tm.account.lead}>
       <VerificationPrompt email={user.email} verifiedAt={user.email_verified_at} />
       {!canSell ? (
         <Alert tone="info" title={tm.account.incompleteTitle}>
@@ -52,6 +49,6 @@ function AccountDetailsPage() {
       <AccountForm key={user.id} user={user} phoneVerified={phoneVerified} banks={banks} />
       <SellerIdentityCard identity={seller.identity} permitNo={seller.cultural_permit_no} />
       <StrikesCard answer={strikes} />
-    </div>
+    </MemberPage>
   )
 }

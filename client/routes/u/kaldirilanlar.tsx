@@ -2,13 +2,13 @@
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { Removals, removalsQuery } from '#client/features/law/components/removals.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
-import { hasToken } from '#client/lib/session.ts'
+import { forMember } from '#client/features/member/member-route.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { tr } from '#common/messages.ts'
 import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/kaldirilanlar')({
-  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(removalsQuery()) : undefined),
+  loader: forMember(removalsQuery),
   pendingComponent: () => <PageSpinner />,
   component: function RemovalsPage() {
     usePageTitle(tr.reports.removals.title)

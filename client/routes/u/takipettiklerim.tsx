@@ -1,28 +1,26 @@
 // /u/takipettiklerim: the sellers the member follows and their newest approved lots (docs/alerts.md).
-import { UserIcon } from '#client/components/ui/icons.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { UserIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { followFeedQuery } from '#client/features/alerts/queries.ts'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
+import { forMember } from '#client/features/member/member-route.ts'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { t } from '#client/i18n/tr.ts'
-import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { fromWireTime } from '#common/time.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 export const Route = createFileRoute('/u/takipettiklerim')({
-  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(followFeedQuery()) : undefined),
+  loader: forMember(followFeedQuery),
   pendingComponent: () => <AuctionGridSkeleton count={4} />,
   component: FollowFeedPage,
 })
 
 function FollowFeedPage() {
-  usePageTitle(t.account.followedSellers)
   const { data, dataUpdatedAt } = useSuspenseQuery(followFeedQuery())
   const clockOffset = useMemo(
     () => (data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)) - dataUpdatedAt,
@@ -30,16 +28,14 @@ function FollowFeedPage() {
   )
   if (!data.sellers.length)
     return (
-      <div className="space-y-6">
-        <PageHeader title={t.account.followedSellers} lead={ta.feedLead} />
+      <MemberPage title={t.account.followedSellers} lead={ta.feedLead}>
         <EmptyCard title={ta.feedEmpty} icon={<UserIcon className="size-7" />} onward={{ to: '/', label: ta.browse }}>
           {ta.feedEmptyBody}
         </EmptyCard>
-      </div>
+      </MemberPage>
     )
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.account.followedSellers} lead={ta.feedLead} />
+    <MemberPage title={t.account.followedSellers} lead={ta.feedLead}>
       <section aria-label={ta.sellers}>
         <ul className="flex flex-wrap gap-2">
           {data.sellers.map((s) => (
@@ -65,6 +61,6 @@ function FollowFeedPage() {
           ))}
         </ul>
       )}
-    </div>
+    </MemberPage>
   )
 }

@@ -1,36 +1,33 @@
 // /u/takiplistem: the watched auctions, two per row on phones,
 // with the storefront's cards on the server's clock; empty state "Takip listeniz boş".
-import { StarIcon } from '#client/components/ui/icons.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { StarIcon } from '#client/components/ui/icons.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
+import { MemberPage } from '#client/features/member/components/page-header.tsx'
+import { forMember } from '#client/features/member/member-route.ts'
 import { watchlistQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
-import { hasToken } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { fromWireTime } from '#common/time.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 export const Route = createFileRoute('/u/takiplistem')({
-  loader: ({ context: { queryClient } }) => (hasToken() ? queryClient.ensureQueryData(watchlistQuery()) : undefined),
+  loader: forMember(watchlistQuery),
   pendingComponent: () => <AuctionGridSkeleton count={4} />,
   component: WatchlistPage,
 })
 
 function WatchlistPage() {
-  usePageTitle(t.account.watchlist)
   const { data, dataUpdatedAt } = useSuspenseQuery(watchlistQuery())
   const clockOffset = useMemo(
     () => (data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)) - dataUpdatedAt,
     [data.server_time, dataUpdatedAt],
   )
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.account.watchlist} lead={tm.watchlist.lead} />
+    <MemberPage title={t.account.watchlist} lead={tm.watchlist.lead}>
       {data.watchlist.length === 0 ? (
         <EmptyCard title={tm.watchlist.empty} icon={<StarIcon className="size-7" />} onward={{ to: '/', label: tm.watchlist.browse }}>
           {tm.watchlist.emptyBody}
@@ -44,6 +41,6 @@ function WatchlistPage() {
           ))}
         </ul>
       )}
-    </div>
+    </MemberPage>
   )
 }

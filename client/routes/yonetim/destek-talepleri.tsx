@@ -1,5 +1,5 @@
 // /yonetim/destek-talepleri: support tickets (?durum=, ?q=, ?sayfa=).
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { TicketsScreen } from '#client/features/admin/components/tickets.tsx'
 import { ticketsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -17,11 +17,10 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? 0, q: s.q |
 export const Route = createFileRoute('/yonetim/destek-talepleri')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(ticketsQuery(deps))),
+  loader: prefetchList(ticketsQuery),
   component: function TicketsPage() {
-    const search = Route.useSearch()
+    const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
-    const q = queryOf(search)
     const { data } = useSuspenseQuery(ticketsQuery(q))
     return (
       <TicketsScreen

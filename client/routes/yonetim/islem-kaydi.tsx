@@ -1,5 +1,5 @@
 // /yonetim/islem-kaydi: the audit log (?tur=, ?islem=, ?sayfa=).
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { AuditScreen } from '#client/features/admin/components/audit.tsx'
 import { auditQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,11 +16,10 @@ const queryOf = (s: z.infer<typeof Search>) => ({ entity: s.tur || undefined, ac
 export const Route = createFileRoute('/yonetim/islem-kaydi')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(auditQuery(deps))),
+  loader: prefetchList(auditQuery),
   component: function AuditPage() {
-    const search = Route.useSearch()
+    const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
-    const q = queryOf(search)
     const { data } = useSuspenseQuery(auditQuery(q))
     return (
       <AuditScreen

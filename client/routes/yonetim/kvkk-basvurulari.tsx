@@ -1,5 +1,5 @@
 // /yonetim/kvkk-basvurulari: KVKK requests with their 30-day clock (?durum=, ?sayfa=); open ones first.
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { KvkkRequestsScreen, type KvkkFilter } from '#client/features/admin/components/kvkk-requests.tsx'
 import { kvkkListQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -15,18 +15,19 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: (s.durum ?? 'open') as
 export const Route = createFileRoute('/yonetim/kvkk-basvurulari')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(kvkkListQuery(deps))),
+  loader: prefetchList(kvkkListQuery),
   component: function KvkkPage() {
-    const search = Route.useSearch()
+    const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
-    const q = queryOf(search)
     const { data } = useSuspenseQuery(kvkkListQuery(q))
     return (
       <KvkkRequestsScreen
         data={data}
         status={q.status}
         onFilter={(n) =>
-          void navigate({ search: { durum: n.status && n.status !== 'open' ? n.status : undefined, sayfa: n.page && n.page > 1 ? n.page : undefined } })
+          void navigate({
+            search: { durum: n.status && n.status !== 'open' ? n.status : undefined, sayfa: n.page && n.page > 1 ? n.page : undefined },
+          })
         }
       />
     )

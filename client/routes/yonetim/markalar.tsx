@@ -1,5 +1,5 @@
 // /yonetim/markalar: brands (?q=, ?sayfa=).
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { BrandsScreen } from '#client/features/admin/components/brands.tsx'
 import { brandsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -12,11 +12,11 @@ const queryOf = (s: z.infer<typeof Search>) => ({ q: s.q || undefined, page: s.s
 export const Route = createFileRoute('/yonetim/markalar')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(brandsQuery(deps))),
+  loader: prefetchList(brandsQuery),
   component: function BrandsPage() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    const { data } = useSuspenseQuery(brandsQuery(queryOf(search)))
+    const { data } = useSuspenseQuery(brandsQuery(Route.useLoaderDeps()))
     return (
       <BrandsScreen
         data={data}

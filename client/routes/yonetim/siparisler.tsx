@@ -1,5 +1,5 @@
 // /yonetim/siparisler: orders (?durum=, ?q=, ?sayfa=).
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { OrdersScreen } from '#client/features/admin/components/orders.tsx'
 import { ordersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,11 +16,10 @@ const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? -1, q: s.q 
 export const Route = createFileRoute('/yonetim/siparisler')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(ordersQuery(deps))),
+  loader: prefetchList(ordersQuery),
   component: function OrdersPage() {
-    const search = Route.useSearch()
+    const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
-    const q = queryOf(search)
     const { data } = useSuspenseQuery(ordersQuery(q))
     return (
       <OrdersScreen

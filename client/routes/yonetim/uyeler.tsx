@@ -1,5 +1,5 @@
 // /yonetim/uyeler: members (?q=, ?rol=, ?engel=, ?sayfa=).
-import { prefetchForEditor } from '#client/features/admin/access.ts'
+import { prefetchList } from '#client/features/admin/access.ts'
 import { UsersScreen } from '#client/features/admin/components/users.tsx'
 import { usersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -22,11 +22,10 @@ const queryOf = (s: z.infer<typeof Search>) => ({
 export const Route = createFileRoute('/yonetim/uyeler')({
   validateSearch: Search,
   loaderDeps: ({ search }) => queryOf(search),
-  loader: ({ context: { queryClient: qc }, deps }) => prefetchForEditor(qc, () => qc.ensureQueryData(usersQuery(deps))),
+  loader: prefetchList(usersQuery),
   component: function UsersPage() {
-    const search = Route.useSearch()
+    const q = Route.useLoaderDeps()
     const navigate = Route.useNavigate()
-    const q = queryOf(search)
     const { data } = useSuspenseQuery(usersQuery(q))
     return (
       <UsersScreen

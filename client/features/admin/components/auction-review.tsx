@@ -20,7 +20,7 @@ import { useState } from 'react'
 import { LotFacts } from '#client/features/auction-detail/components/lot-facts.tsx'
 import { family, useAdminWrite } from '../queries.ts'
 import { LotDeclarations } from './lot-declarations.tsx'
-import { FormDialog, InlineForm, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
+import { FormDialog, InlineForm, Options, SelectField, TextareaField, TextField, useAdminForm } from './form.tsx'
 import { AdminPage, Facts } from './ui.tsx'
 
 const wire = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -65,11 +65,7 @@ function ShowcaseCard({ id, saleLabel, badgetype }: { id: number; saleLabel: str
       >
         <TextField label={ta.field.saleLabel} {...form.text('sale_label')} />
         <SelectField label={ta.field.badgetype} {...form.text('badgetype')}>
-          {BADGE_TYPES.map((b) => (
-            <option key={b} value={b}>
-              {b === 0 ? ta.review.noBadge : t.auction.badge[b]}
-            </option>
-          ))}
+          <Options items={BADGE_TYPES} value={(b) => b} label={(b) => b === 0 ? ta.review.noBadge : t.auction.badge[b]} />
         </SelectField>
         <Button type="submit" variant="secondary" loading={write.isPending}>
           {ta.common.save}

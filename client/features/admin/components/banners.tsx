@@ -5,8 +5,8 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.ts'
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
-import { Check, ImageField, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { Check, ImageField, Options, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
@@ -18,6 +18,8 @@ export function categoryOptions(categories: AdminCategory[]) {
     c.parent_id && byId.get(c.parent_id) ? `${path(byId.get(c.parent_id)!)} › ${c.title}` : c.title
   return categories.map((c) => ({ id: c.id, label: path(c) })).sort((a, b) => a.label.localeCompare(b.label, 'tr'))
 }
+
+const BANNERS: RowsApi = { path: '/api/admin/banners', refresh: ['banners'], newTitle: ta.banners.newTitle }
 
 function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; categories: AdminCategory[]; onClose: () => void }) {
   const form = useAdminForm(BannerForm, {
@@ -33,30 +35,14 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
     is_active: row?.is_active ?? true,
   })
   return (
-    <RowDialog
-      path="/api/admin/banners"
-      refresh={['banners']}
-      row={row && { id: row.id, name: row.banner_title }}
-      newTitle={ta.banners.newTitle}
-      size="lg"
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={BANNERS} row={row && { id: row.id, name: row.banner_title }} size="lg" form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={f.placement} {...form.text('banner_placement')}>
-          {BANNER_PLACEMENTS.map((p) => (
-            <option key={p} value={p}>
-              {ta.banners.placements[p]}
-            </option>
-          ))}
+          <Options items={BANNER_PLACEMENTS} value={(p) => p} label={(p) => ta.banners.placements[p]} />
         </SelectField>
         <SelectField label={f.category} {...form.text('category_id')}>
           <option value="">{ta.banners.anyCategory}</option>
-          {categoryOptions(categories).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
+          <Options items={categoryOptions(categories)} value={(c) => c.id} label={(c) => c.label} />
         </SelectField>
       </div>
       <TextField label={f.title} required {...form.text('banner_title')} />
@@ -77,7 +63,7 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
 
 export function BannersScreen({ banners, categories }: { banners: AdminBanner[]; categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
-  const remove = useDeleteConfirm(['banners'])
+  const remove = useDeleteConfirm(BANNERS.refresh)
   return (
     <AdminPage
       title={ta.banners.title}
@@ -105,7 +91,11 @@ export function BannersScreen({ banners, categories }: { banners: AdminBanner[];
                     {b.category_title ?? ta.banners.anyCategory} · {ta.banners.clicks(b.click_count)}
                   </p>
                 </div>
-                <RowActions name={b.banner_title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)} />
+                <RowActions
+                  name={b.banner_title}
+                  onEdit={() => setEditing(b)}
+                  onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)}
+                />
               </Row>
             )}
           </RowsCard>

@@ -1,44 +1,42 @@
 // The home carousel and the video block: named lists ("anasayfa" is the one the home page reads), each
 // with items that have an image, a link and an order; a video item may name an auction.
-import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlock, AdminCarouselItem, AdminVideoItem } from '#common/schemas/admin-answers.ts'
 import { BlockForm, CarouselItemForm, VideoItemForm } from '#common/schemas/admin-content.ts'
 import { useState, type ReactNode } from 'react'
-import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, ImageField, SortField, TargetSelect, TextField, useAdminForm, type Values } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { ImageField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
+import { AddButton, ItemRow, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
+import { AdminPage, RowActions } from './ui.tsx'
 
 const f = ta.field
 type Kind = 'carousel' | 'video'
 const base = (kind: Kind) => (kind === 'carousel' ? '/api/admin/carousels' : '/api/admin/videos')
+const itemBase = (kind: Kind) => (kind === 'carousel' ? '/api/admin/carousel-items' : '/api/admin/video-items')
 const refresh = (kind: Kind) => [kind === 'carousel' ? 'carousels' : 'videos']
+const blockRows = (kind: Kind): RowsApi => ({
+  path: base(kind),
+  refresh: refresh(kind),
+  newTitle: kind === 'carousel' ? ta.carousel.newBlock : ta.videos.newBlock,
+})
+/** A block's items: edited at their own address, created under their block. */
+const itemRows = (kind: Kind, blockId: number): RowsApi => ({
+  path: itemBase(kind),
+  createPath: `${base(kind)}/${blockId}/items`,
+  refresh: refresh(kind),
+  newTitle: kind === 'carousel' ? ta.carousel.newItem : ta.videos.newItem,
+})
 
 function BlockDialog({ kind, row, onClose }: { kind: Kind; row: AdminBlock | null; onClose: () => void }) {
-  const write = useAdminWrite(refresh(kind))
   const form = useAdminForm(BlockForm, { title: row?.title ?? '', slug: row?.slug ?? '' })
-  const submit = (v: Values) =>
-    write.mutateAsync(row ? { method: 'put', path: `${base(kind)}/${row.id}`, body: v } : { method: 'post', path: base(kind), body: v })
-  const newTitle = kind === 'carousel' ? ta.carousel.newBlock : ta.videos.newBlock
   return (
-    <FormDialog
-      open
-      size="sm"
-      title={row ? ta.common.editOf(row.title) : newTitle}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={blockRows(kind)} row={row && { id: row.id, name: row.title }} size="sm" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
       <TextField label={f.slug} hint={ta.common.slugHint} {...form.text('slug')} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
 function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: AdminCarouselItem | null; onClose: () => void }) {
-  const write = useAdminWrite(['carousels'])
   const form = useAdminForm(CarouselItemForm, {
     image_path: row?.image_path.ref ?? null,
     title: row?.title ?? '',
@@ -46,20 +44,12 @@ function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: A
     link_target: row?.link_target ?? '_self',
     sort_order: String(row?.sort_order ?? 0),
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/carousel-items/${row.id}`, body: v }
-        : { method: 'post', path: `/api/admin/carousels/${blockId}/items`, body: v },
-    )
   return (
-    <FormDialog
-      open
-      title={row ? ta.common.editOf(row.title ?? ta.carousel.newItem) : ta.carousel.newItem}
+    <RowDialog
+      of={itemRows('carousel', blockId)}
+      row={row && { id: row.id, name: row.title ?? ta.carousel.newItem }}
       form={form}
-      pending={write.isPending}
       onClose={onClose}
-      onSubmit={submit}
     >
       <ImageField form={form} name="image_path" label={`${f.file} *`} preview={row?.image_path.url} />
       <TextField label={f.title} {...form.text('title')} />
@@ -68,12 +58,11 @@ function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: A
         <TargetSelect form={form} name="link_target" label={f.target} />
       </div>
       <SortField form={form} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
 function VideoItemDialog({ blockId, row, onClose }: { blockId: number; row: AdminVideoItem | null; onClose: () => void }) {
-  const write = useAdminWrite(['videos'])
   const form = useAdminForm(VideoItemForm, {
     video_title: row?.video_title ?? '',
     video_url: row?.video_url ?? '',
@@ -84,22 +73,8 @@ function VideoItemDialog({ blockId, row, onClose }: { blockId: number; row: Admi
     auction_id: row?.auction_id ?? '',
     sort_order: String(row?.sort_order ?? 0),
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/video-items/${row.id}`, body: v }
-        : { method: 'post', path: `/api/admin/videos/${blockId}/items`, body: v },
-    )
   return (
-    <FormDialog
-      open
-      size="lg"
-      title={row ? ta.common.editOf(row.video_title) : ta.videos.newItem}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={itemRows('video', blockId)} row={row && { id: row.id, name: row.video_title }} size="lg" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('video_title')} />
       <TextField label={f.videoUrl} placeholder="https://www.youtube.com/embed/…" {...form.text('video_url')} />
       <ImageField form={form} name="video_image" label={f.image} preview={row?.video_image.url} />
@@ -110,7 +85,7 @@ function VideoItemDialog({ blockId, row, onClose }: { blockId: number; row: Admi
         <TextField label={f.bgcolor} placeholder="#1e3a8a" {...form.text('video_bgcolor')} />
         <SortField form={form} />
       </div>
-    </FormDialog>
+    </RowDialog>
   )
 }
 
@@ -129,84 +104,61 @@ function BlocksScreen<I extends { id: number }>({
   labelOf: (item: I) => string
 }) {
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [deleting, setDeleting] = useState<{ label: string; path: string } | null>(null)
-  const remove = useAdminWrite(refresh(kind))
+  const remove = useDeleteConfirm(refresh(kind))
   const t = kind === 'carousel' ? ta.carousel : ta.videos
+  const close = () => setDialog(null)
   return (
     <AdminPage
       title={t.title}
       lead={t.lead}
       action={
-        <Button variant="secondary" icon={<PlusIcon className="size-4" />} onClick={() => setDialog({ type: 'block', row: null })}>
+        <AddButton variant="secondary" onClick={() => setDialog({ type: 'block', row: null })}>
           {t.addBlock}
-        </Button>
+        </AddButton>
       }
     >
       {blocks.map((b) => (
-        <ListCard
+        <RowsCard
           key={b.id}
           title={`${b.title} · ${b.slug}`}
+          rows={b.items}
           action={
             <div className="flex flex-wrap gap-1">
               <RowActions
                 name={b.title}
                 onEdit={() => setDialog({ type: 'block', row: b })}
-                onDelete={b.slug === 'anasayfa' ? undefined : () => setDeleting({ label: b.title, path: `${base(kind)}/${b.id}` })}
+                onDelete={b.slug === 'anasayfa' ? undefined : () => remove.ask(b.title, `${base(kind)}/${b.id}`)}
               />
-              <Button
-                size="sm"
-                icon={<PlusIcon className="size-4" />}
-                onClick={() => setDialog({ type: 'item', blockId: b.id, row: null })}
-              >
+              <AddButton size="sm" onClick={() => setDialog({ type: 'item', blockId: b.id, row: null })}>
                 {t.addItem}
-              </Button>
+              </AddButton>
             </div>
           }
         >
-          {b.items.length === 0 ? <EmptyRow /> : null}
-          {b.items.map((item) => {
-            const d = describe(item)
-            return (
-              <Row key={item.id}>
-                <div className="h-14 w-24 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-                  {d.image ? <img src={d.image} alt="" className="h-full w-full object-cover" /> : null}
-                </div>
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="font-medium text-ink">{d.title}</p>
-                  <p className="truncate text-xs text-ink-muted">{d.sub}</p>
-                </div>
-                <RowActions
-                  name={labelOf(item)}
-                  onEdit={() => setDialog({ type: 'item', blockId: b.id, row: item })}
-                  onDelete={() =>
-                    setDeleting({
-                      label: labelOf(item),
-                      path: `${kind === 'carousel' ? '/api/admin/carousel-items' : '/api/admin/video-items'}/${item.id}`,
-                    })
-                  }
-                />
-              </Row>
-            )
-          })}
-        </ListCard>
+          {(item) => (
+            <ItemRow
+              key={item.id}
+              {...describe(item)}
+              thumb="h-14 w-24"
+              subClass="truncate"
+              name={labelOf(item)}
+              onEdit={() => setDialog({ type: 'item', blockId: b.id, row: item })}
+              onDelete={() => remove.ask(labelOf(item), `${itemBase(kind)}/${item.id}`)}
+            />
+          )}
+        </RowsCard>
       ))}
-      {dialog?.type === 'block' ? <BlockDialog kind={kind} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+      {dialog?.type === 'block' ? <BlockDialog kind={kind} row={dialog.row} onClose={close} /> : null}
       {dialog?.type === 'item' && kind === 'carousel' ? (
-        <CarouselItemDialog blockId={dialog.blockId} row={dialog.row as AdminCarouselItem | null} onClose={() => setDialog(null)} />
+        <CarouselItemDialog blockId={dialog.blockId} row={dialog.row as AdminCarouselItem | null} onClose={close} />
       ) : null}
       {dialog?.type === 'item' && kind === 'video' ? (
-        <VideoItemDialog blockId={dialog.blockId} row={dialog.row as AdminVideoItem | null} onClose={() => setDialog(null)} />
+        <VideoItemDialog blockId={dialog.blockId} row={dialog.row as AdminVideoItem | null} onClose={close} />
       ) : null}
-      <ConfirmDelete
-        what={deleting?.label ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: deleting!.path })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }
-
 export const CarouselScreen = ({ blocks }: { blocks: Array<Block<AdminCarouselItem>> }) => (
   <BlocksScreen
     kind="carousel"

@@ -5,22 +5,10 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlogPage, AdminHeading } from '#common/schemas/admin-answers.ts'
 import { BlogPageForm } from '#common/schemas/admin-pages.ts'
 import { useState } from 'react'
-import { useAdminWrite } from '../queries.ts'
-import {
-  ConfirmDelete,
-  FormDialog,
-  HtmlField,
-  ImageField,
-  SelectField,
-  TextareaField,
-  TextField,
-  useAdminForm,
-  type AdminForm,
-  type Values,
-} from './form.tsx'
+import { HtmlField, ImageField, Options, SelectField, TextareaField, TextField, useAdminForm, type AdminForm, type Values } from './form.tsx'
+import { AddButton, ItemRow, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { HeadingDialog } from './support-centre.tsx'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, Row, RowActions } from './ui.tsx'
+import { AdminPage } from './ui.tsx'
 
 const f = ta.field
 type Section = { section_image: string | null; section_content: string; preview?: string | null }
@@ -90,8 +78,16 @@ function SectionEditor({ page, index, count }: { page: AdminForm; index: number;
   )
 }
 
+/** The sections as the server takes them (the previews are for this form only). */
+const pageBody = (v: Values) => ({
+  ...v,
+  sections: (v.sections as Section[]).map(({ section_image, section_content }) => ({ section_image, section_content })),
+})
+
+const CATEGORIES: RowsApi = { path: '/api/admin/blog-categories', refresh: ['blog'], newTitle: ta.blog.newCategory }
+const PAGES: RowsApi = { path: '/api/admin/blog-pages', refresh: ['blog'], newTitle: ta.blog.newPage }
+
 function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; categories: AdminHeading[]; onClose: () => void }) {
-  const write = useAdminWrite(['blog'])
   const form = useAdminForm(BlogPageForm, {
     blog_category_id: String(row?.blog_category_id ?? categories[0]?.id ?? ''),
     page_title: row?.page_title ?? '',
@@ -106,31 +102,10 @@ function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; c
     })) ?? [{ section_image: null, section_content: '' }],
   })
   const sections = form.values.sections as Section[]
-  const submit = (v: Values) => {
-    const body = {
-      ...v,
-      sections: (v.sections as Section[]).map(({ section_image, section_content }) => ({ section_image, section_content })),
-    }
-    return write.mutateAsync(
-      row ? { method: 'put', path: `/api/admin/blog-pages/${row.id}`, body } : { method: 'post', path: '/api/admin/blog-pages', body },
-    )
-  }
   return (
-    <FormDialog
-      open
-      size="lg"
-      title={row ? ta.common.editOf(row.page_title) : ta.blog.newPage}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={PAGES} row={row && { id: row.id, name: row.page_title }} body={pageBody} size="lg" form={form} onClose={onClose}>
       <SelectField label={f.blogCategory} required {...form.text('blog_category_id')}>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
+        <Options items={categories} value={(c) => c.id} label={(c) => c.title} />
       </SelectField>
       <TextField label={f.title} required {...form.text('page_title')} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -156,7 +131,7 @@ function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; c
           {ta.blog.addSection}
         </Button>
       </fieldset>
-    </FormDialog>
+    </RowDialog>
   )
 }
 
@@ -164,79 +139,51 @@ type Dialog = { type: 'category'; row: AdminHeading | null } | { type: 'page'; r
 
 export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; pages: AdminBlogPage[] }) {
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [deleting, setDeleting] = useState<{ label: string; path: string } | null>(null)
-  const remove = useAdminWrite(['blog'])
+  const remove = useDeleteConfirm(PAGES.refresh)
   const catName = new Map(categories.map((c) => [c.id, c]))
+  const close = () => setDialog(null)
   return (
     <AdminPage
       title={ta.blog.title}
       lead={ta.blog.lead}
       action={
         <>
-          <Button variant="secondary" icon={<PlusIcon className="size-4" />} onClick={() => setDialog({ type: 'category', row: null })}>
+          <AddButton variant="secondary" onClick={() => setDialog({ type: 'category', row: null })}>
             {ta.blog.addCategory}
-          </Button>
-          <Button
-            icon={<PlusIcon className="size-4" />}
-            disabled={!categories.length}
-            onClick={() => setDialog({ type: 'page', row: null })}
-          >
+          </AddButton>
+          <AddButton disabled={!categories.length} onClick={() => setDialog({ type: 'page', row: null })}>
             {ta.blog.addPage}
-          </Button>
+          </AddButton>
         </>
       }
     >
       <RowsCard title={ta.blog.categories} rows={categories}>
         {(c) => (
-          <Row key={c.id}>
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{c.title}</p>
-              <p className="text-xs text-ink-muted">/blog/{c.slug}</p>
-            </div>
-            <RowActions
-              name={c.title}
-              onEdit={() => setDialog({ type: 'category', row: c })}
-              onDelete={() => setDeleting({ label: c.title, path: `/api/admin/blog-categories/${c.id}` })}
-            />
-          </Row>
+          <ItemRow
+            key={c.id}
+            title={c.title}
+            sub={`/blog/${c.slug}`}
+            onEdit={() => setDialog({ type: 'category', row: c })}
+            onDelete={() => remove.ask(c.title, `/api/admin/blog-categories/${c.id}`)}
+          />
         )}
       </RowsCard>
       <RowsCard title={ta.blog.pages} rows={pages}>
         {(p) => (
-          <Row key={p.id}>
-            <div className="h-12 w-20 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-              {p.page_image.url ? <img src={p.page_image.url} alt="" className="h-full w-full object-cover" /> : null}
-            </div>
-            <div className="min-w-0 flex-1 basis-48">
-              <p className="font-medium text-ink">{p.page_title}</p>
-              <p className="text-xs text-ink-muted tabular">
-                {catName.get(p.blog_category_id)?.title} · {p.published_at.slice(0, 16)} · {ta.blog.sections}: {p.sections.length}
-              </p>
-            </div>
-            <RowActions
-              name={p.page_title}
-              onEdit={() => setDialog({ type: 'page', row: p })}
-              onDelete={() => setDeleting({ label: p.page_title, path: `/api/admin/blog-pages/${p.id}` })}
-            />
-          </Row>
+          <ItemRow
+            key={p.id}
+            image={p.page_image.url}
+            title={p.page_title}
+            sub={`${catName.get(p.blog_category_id)?.title ?? ''} · ${p.published_at.slice(0, 16)} · ${ta.blog.sections}: ${p.sections.length}`}
+            subClass="tabular"
+            onEdit={() => setDialog({ type: 'page', row: p })}
+            onDelete={() => remove.ask(p.page_title, `/api/admin/blog-pages/${p.id}`)}
+          />
         )}
       </RowsCard>
-      {dialog?.type === 'category' ? (
-        <HeadingDialog
-          path="/api/admin/blog-categories"
-          refresh={['blog']}
-          row={dialog.row}
-          newTitle={ta.blog.newCategory}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.type === 'page' ? <PageDialog row={dialog.row} categories={categories} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDelete
-        what={deleting?.label ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: deleting!.path })}
-      />
+      {dialog?.type === 'category' ? <HeadingDialog of={CATEGORIES} row={dialog.row} onClose={close} /> : null}
+      {dialog?.type === 'page' ? <PageDialog row={dialog.row} categories={categories} onClose={close} /> : null}
+      {remove.dialog}
     </AdminPage>
   )
 }

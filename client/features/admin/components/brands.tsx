@@ -5,21 +5,15 @@ import { BrandForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Pager, Row, RowActions, SearchForm } from './ui.tsx'
+
+const BRANDS: RowsApi = { path: '/api/admin/brands', refresh: ['brands'], newTitle: ta.brands.newTitle }
 
 function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => void }) {
   const form = useAdminForm(BrandForm, { title: row?.title ?? '', slug: row?.slug ?? '' })
   return (
-    <RowDialog
-      path="/api/admin/brands"
-      refresh={['brands']}
-      row={row && { id: row.id, name: row.title }}
-      newTitle={ta.brands.newTitle}
-      size="sm"
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={BRANDS} row={row && { id: row.id, name: row.title }} size="sm" form={form} onClose={onClose}>
       <TextField label={ta.field.title} required {...form.text('title')} />
       <TextField label={ta.field.slug} hint={ta.common.slugHint} {...form.text('slug')} />
     </RowDialog>
@@ -30,9 +24,13 @@ type Props = { data: z.infer<typeof BrandsAnswer>; q: string; onSearch: (q: stri
 
 export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
   const [editing, setEditing] = useState<AdminBrand | null | undefined>(undefined)
-  const remove = useDeleteConfirm(['brands'])
+  const remove = useDeleteConfirm(BRANDS.refresh)
   return (
-    <AdminPage title={ta.brands.title} lead={ta.brands.lead} action={<AddButton onClick={() => setEditing(null)}>{ta.brands.add}</AddButton>}>
+    <AdminPage
+      title={ta.brands.title}
+      lead={ta.brands.lead}
+      action={<AddButton onClick={() => setEditing(null)}>{ta.brands.add}</AddButton>}
+    >
       <SearchForm key={q} label={ta.brands.searchLabel} initial={q} onSearch={onSearch} />
       <RowsCard rows={data.brands.data} empty={q ? ta.common.noResults : undefined}>
         {(b) => (

@@ -9,7 +9,7 @@ import type { AdminCategory, AdminGroup } from '#common/schemas/admin-answers.ts
 import { CategoryForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { Check, FormDialog, SelectField, SortField, TextField, useAdminForm, type Values } from './form.tsx'
+import { Check, FormDialog, Options, SelectField, SortField, TextField, useAdminForm, type Values } from './form.tsx'
 import { AddButton, useDeleteConfirm } from './kit.tsx'
 import { AdminPage, ListCard, Row, RowActions } from './ui.tsx'
 
@@ -60,28 +60,16 @@ function CategoryDialog({
       <TextField label={f.slug} hint={ta.common.slugHint} {...form.text('slug')} />
       {level > 1 ? (
         <SelectField label={f.parent} hint={ta.categories.levelHint} {...form.text('parent_id')}>
-          {parents.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
+          <Options items={parents} value={(p) => p.id} label={(p) => p.title} />
         </SelectField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={ta.categories.shippingType} {...form.text('shipping_type')}>
-          {[1, 2].map((s) => (
-            <option key={s} value={s}>
-              {ta.categories.shippingTypes[s]}
-            </option>
-          ))}
+          <Options items={[1, 2]} value={(s) => s} label={(s) => ta.categories.shippingTypes[s]} />
         </SelectField>
         <SelectField label={f.propertyGroup} {...form.text('property_group_id')}>
           <option value="">{ta.categories.noGroup}</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.title}
-            </option>
-          ))}
+          <Options items={groups} value={(g) => g.id} label={(g) => g.title} />
         </SelectField>
       </div>
       <SortField form={form} />

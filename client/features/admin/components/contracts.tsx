@@ -4,10 +4,12 @@ import type { AdminContract } from '#common/schemas/admin-answers.ts'
 import { ContractForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
 import { HtmlField, SortField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
+
+const CONTRACTS: RowsApi = { path: '/api/admin/contracts', refresh: ['contracts'], newTitle: ta.contracts.newTitle }
 
 function ContractDialog({ row, onClose }: { row: AdminContract | null; onClose: () => void }) {
   const form = useAdminForm(ContractForm, {
@@ -17,15 +19,7 @@ function ContractDialog({ row, onClose }: { row: AdminContract | null; onClose: 
     sort_order: String(row?.sort_order ?? 0),
   })
   return (
-    <RowDialog
-      path="/api/admin/contracts"
-      refresh={['contracts']}
-      row={row && { id: row.id, name: row.title }}
-      newTitle={ta.contracts.newTitle}
-      size="lg"
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={CONTRACTS} row={row && { id: row.id, name: row.title }} size="lg" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <TextField label={f.slug} hint={ta.common.slugHint} {...form.text('slug')} />
@@ -38,9 +32,13 @@ function ContractDialog({ row, onClose }: { row: AdminContract | null; onClose: 
 
 export function ContractsScreen({ contracts }: { contracts: AdminContract[] }) {
   const [editing, setEditing] = useState<AdminContract | null | undefined>(undefined)
-  const remove = useDeleteConfirm(['contracts'])
+  const remove = useDeleteConfirm(CONTRACTS.refresh)
   return (
-    <AdminPage title={ta.contracts.title} lead={ta.contracts.lead} action={<AddButton onClick={() => setEditing(null)}>{ta.contracts.add}</AddButton>}>
+    <AdminPage
+      title={ta.contracts.title}
+      lead={ta.contracts.lead}
+      action={<AddButton onClick={() => setEditing(null)}>{ta.contracts.add}</AddButton>}
+    >
       <RowsCard rows={contracts}>
         {(c) => (
           <Row key={c.id}>

@@ -3,7 +3,7 @@
 // that uploads to R2 and an HTML field with a sanitised preview.
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { CheckboxField, FieldError, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { CheckboxField, FieldError, Options, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ImageIcon } from '#client/components/ui/icons.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -152,12 +152,17 @@ export function FormDialog({
   )
 }
 
-/** A yes/no question before a weighty action (role change); errors show inside. */
+/**
+ * A yes/no question before a weighty action (a role change, a delete); the action runs on confirm and its
+ * failure shows inside, until the dialog closes.
+ */
 export function ConfirmAction({
   open,
   title,
   body,
+  note,
   confirmLabel,
+  danger = false,
   onConfirm,
   onClose,
   pending,
@@ -165,41 +170,47 @@ export function ConfirmAction({
   open: boolean
   title: string
   body: string
+  /** A second, quieter line: what else goes with the action. */
+  note?: string | undefined
   confirmLabel: string
+  danger?: boolean
   onConfirm: () => Promise<unknown>
   onClose: () => void
   pending: boolean
 }) {
   const [failure, setFailure] = useState<string | null>(null)
+  const close = () => {
+    setFailure(null)
+    onClose()
+  }
+  const confirm = async () => {
+    setFailure(null)
+    try {
+      await onConfirm()
+      onClose()
+    } catch (error) {
+      setFailure(errorMessage(error))
+    }
+  }
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={title}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {ta.common.cancel}
           </Button>
-          <Button
-            loading={pending}
-            onClick={async () => {
-              setFailure(null)
-              try {
-                await onConfirm()
-                onClose()
-              } catch (error) {
-                setFailure(errorMessage(error))
-              }
-            }}
-          >
+          <Button variant={danger ? 'danger' : undefined} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </>
       }
     >
       <p className="text-sm text-ink">{body}</p>
+      {note ? <p className="mt-2 text-sm text-ink-muted">{note}</p> : null}
       {failure ? (
         <p role="alert" className="mt-3 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-800">
           {failure}
@@ -209,61 +220,28 @@ export function ConfirmAction({
   )
 }
 
-/** "Silinsin mi?" with the thing's name; the delete runs on confirm and errors show inside. */
+/** "Silinsin mi?" with the thing's name. */
 export function ConfirmDelete({
   what,
   warning,
-  onConfirm,
-  onClose,
-  pending,
+  ...rest
 }: {
   what: string | null
-  warning?: string
+  warning?: string | undefined
   onConfirm: () => Promise<unknown>
   onClose: () => void
   pending: boolean
 }) {
-  const [failure, setFailure] = useState<string | null>(null)
   return (
-    <Dialog
+    <ConfirmAction
       open={what !== null}
-      onClose={() => {
-        setFailure(null)
-        onClose()
-      }}
       title={ta.common.confirmDeleteTitle}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {ta.common.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            loading={pending}
-            onClick={async () => {
-              setFailure(null)
-              try {
-                await onConfirm()
-                onClose()
-              } catch (error) {
-                setFailure(errorMessage(error))
-              }
-            }}
-          >
-            {ta.common.delete}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-ink">{ta.common.confirmDelete(what ?? '')}</p>
-      {warning ? <p className="mt-2 text-sm text-ink-muted">{warning}</p> : null}
-      {failure ? (
-        <p role="alert" className="mt-3 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-800">
-          {failure}
-        </p>
-      ) : null}
-    </Dialog>
+      body={ta.common.confirmDelete(what ?? '')}
+      note={warning}
+      confirmLabel={ta.common.delete}
+      danger
+      {...rest}
+    />
   )
 }
 
@@ -426,4 +404,4 @@ export function SortField({ form }: { form: AdminForm }) {
   return <TextField label={ta.field.sortOrder} inputMode="numeric" hint={ta.common.sortHint} {...form.text('sort_order')} />
 }
 
-export { SelectField, TextareaField, TextField }
+export { Options, SelectField, TextareaField, TextField }

@@ -1,13 +1,14 @@
 // The console's table-and-form kit: the add button of a page, the dialog that creates or edits one row, the
-// confirmed delete, and the card of rows with its empty line. A screen says only what its rows show and
-// which fields its form has; writing, refreshing and the messages are the same on every screen.
+// confirmed delete, the card of rows with its empty line, one row with its edit and delete buttons, and a
+// form on a page that saves in place. A screen says only what its rows show and which fields its form has;
+// writing, refreshing and the messages are the same on every screen.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, type Values } from './form.tsx'
-import { EmptyRow, ListCard } from './ui.tsx'
+import { ConfirmDelete, FormDialog, InlineForm, type AdminForm, type Values } from './form.tsx'
+import { EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
 
 export function AddButton({ onClick, children, ...rest }: ComponentProps<typeof Button>) {
   return (
@@ -17,41 +18,45 @@ export function AddButton({ onClick, children, ...rest }: ComponentProps<typeof 
   )
 }
 
+/** One kind of console row: its API (an edited row is PUT to `{path}/{id}`, a new one POSTed to `createPath`,
+ * default `path`), the query families a change refreshes, and the title of the dialog for a new one. */
+export type RowsApi = { path: string; createPath?: string; refresh: readonly string[]; newTitle: string }
+
 type RowDialogProps = Omit<ComponentProps<typeof FormDialog>, 'open' | 'title' | 'pending' | 'onSubmit'> & {
-  /** The rows' API: a new row is POSTed here, an edited one PUT to `{path}/{id}`. */
-  path: string
-  /** The query families a save refreshes. */
-  refresh: readonly string[]
+  of: RowsApi
   /** The row being edited with the name its title shows, or null for a new one. */
   row: { id: number; name: string } | null
-  newTitle: string
   /** The body sent, from the form's values (default: the values as they are). */
   body?: (values: Values) => unknown
 }
 
 /** Creates or edits one row of a console list in a dialog; the server's field errors land on the fields. */
-export function RowDialog({ path, refresh, row, newTitle, body = (v) => v, ...dialog }: RowDialogProps) {
+export function RowDialog({ of: { path, createPath = path, refresh, newTitle }, row, body = (v) => v, ...dialog }: RowDialogProps) {
   const write = useAdminWrite(refresh)
   const submit = (v: Values) =>
     write.mutateAsync(
-      row ? { method: 'put', path: `${path}/${row.id}`, body: body(v) } : { method: 'post', path, body: body(v) },
+      row ? { method: 'put', path: `${path}/${row.id}`, body: body(v) } : { method: 'post', path: createPath, body: body(v) },
     )
   return <FormDialog open title={row ? ta.common.editOf(row.name) : newTitle} pending={write.isPending} onSubmit={submit} {...dialog} />
 }
 
-/** A delete asked for (`ask(name, path)`) and confirmed in a dialog (`dialog`), refreshing `refresh` after. */
+/**
+ * A delete asked for (`ask(name, path)`, with a `warning` where more goes with it) and confirmed in a
+ * dialog (`dialog`), refreshing `refresh` after.
+ */
 export function useDeleteConfirm(refresh: readonly string[]) {
-  const [asked, setAsked] = useState<{ name: string; path: string } | null>(null)
+  const [asked, setAsked] = useState<{ name: string; path: string; warning?: string | undefined } | null>(null)
   const remove = useAdminWrite(refresh)
   const dialog = (
     <ConfirmDelete
       what={asked?.name ?? null}
+      warning={asked?.warning}
       pending={remove.isPending}
       onClose={() => setAsked(null)}
       onConfirm={() => remove.mutateAsync({ method: 'delete', path: asked!.path })}
     />
   )
-  return { ask: (name: string, path: string) => setAsked({ name, path }), dialog }
+  return { ask: (name: string, path: string, warning?: string) => setAsked({ name, path, warning }), dialog }
 }
 
 /** A card of rows, or its empty line (`empty`, default "nothing yet") when there are none. */
@@ -59,17 +64,89 @@ export function RowsCard<T>({
   rows,
   empty,
   title,
+  action,
   children,
 }: {
   rows: readonly T[]
   empty?: ReactNode
   title?: ReactNode
+  action?: ReactNode
   children: (row: T) => ReactNode
 }) {
   return (
-    <ListCard title={title}>
+    <ListCard title={title} action={action}>
       {rows.length === 0 ? <EmptyRow>{empty}</EmptyRow> : null}
       {rows.map(children)}
     </ListCard>
+  )
+}
+
+/**
+ * One row of a console list: a thumbnail (`image`, sized by `thumb`) when the row has one, a small kicker,
+ * the title and a line under it, then edit and delete buttons named after `name` (default: the title).
+ */
+export function ItemRow({
+  title,
+  sub,
+  kicker,
+  name = typeof title === 'string' ? title : '',
+  image,
+  thumb = 'h-12 w-20',
+  subClass = '',
+  onEdit,
+  onDelete,
+}: {
+  title: ReactNode
+  sub?: ReactNode
+  kicker?: string
+  name?: string
+  image?: string | null | undefined
+  thumb?: string
+  subClass?: string
+  onEdit?: () => void
+  onDelete?: (() => void) | undefined
+}) {
+  const framed = image !== undefined
+  return (
+    <Row>
+      {framed ? (
+        <div className={`${thumb} shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line`}>
+          {image ? <img src={image} alt="" className="h-full w-full object-cover" /> : null}
+        </div>
+      ) : null}
+      <div className={framed ? 'min-w-0 flex-1 basis-48' : 'min-w-0 flex-1'}>
+        {kicker ? <p className="text-xs font-semibold text-ink-subtle uppercase">{kicker}</p> : null}
+        <p className="font-medium text-ink">{title}</p>
+        {sub !== undefined ? <p className={`text-xs text-ink-muted ${subClass}`.trim()}>{sub}</p> : null}
+      </div>
+      <RowActions name={name} onEdit={onEdit} onDelete={onDelete} />
+    </Row>
+  )
+}
+
+/** A form on a console page that saves in place: PUT to `path` with the form's values, then `refresh`. */
+export function SaveForm({
+  form,
+  path,
+  refresh,
+  className = 'space-y-4',
+  children,
+}: {
+  form: AdminForm
+  path: string
+  refresh: readonly string[]
+  className?: string
+  children: ReactNode
+}) {
+  const write = useAdminWrite(refresh)
+  return (
+    <InlineForm form={form} className={className} onSubmit={(values) => write.mutateAsync({ method: 'put', path, body: values })}>
+      {children}
+      <div className="flex justify-end">
+        <Button type="submit" loading={write.isPending}>
+          {ta.common.save}
+        </Button>
+      </div>
+    </InlineForm>
   )
 }

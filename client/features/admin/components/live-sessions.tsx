@@ -10,11 +10,13 @@ import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
 import { LiveSessionForm } from '#common/schemas/admin-content.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { SelectField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { Options, SelectField, TextField, useAdminForm } from './form.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
+
+const SESSIONS: RowsApi = { path: '/api/admin/live-sessions', refresh: ['live-sessions'], newTitle: ta.live.newTitle }
 
 function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: AdminCategory[]; onClose: () => void }) {
   const form = useAdminForm(LiveSessionForm, {
@@ -24,23 +26,12 @@ function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: Adm
     auction_ids: row?.auctions.map((a) => a.id).join(', ') ?? '',
   })
   return (
-    <RowDialog
-      path="/api/admin/live-sessions"
-      refresh={['live-sessions']}
-      row={row && { id: row.id, name: row.title }}
-      newTitle={ta.live.newTitle}
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={SESSIONS} row={row && { id: row.id, name: row.title }} form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
       <TextField label={f.broadcastUrl} required hint={ta.live.urlHint} {...form.text('live_broadcast_url')} />
       <SelectField label={f.category} {...form.text('category_id')}>
         <option value="">{ta.live.home}</option>
-        {roots.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
+        <Options items={roots} value={(c) => c.id} label={(c) => c.title} />
       </SelectField>
       <TextField label={ta.live.auctions} hint={ta.live.auctionsHint} {...form.text('auction_ids')} />
     </RowDialog>
@@ -50,7 +41,7 @@ function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: Adm
 export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLive[]; categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminLive | null | undefined>(undefined)
   const write = useAdminWrite(['live-sessions'])
-  const remove = useDeleteConfirm(['live-sessions'])
+  const remove = useDeleteConfirm(SESSIONS.refresh)
   const roots = categories.filter((c) => c.level === 1)
   const rootName = new Map(roots.map((c) => [c.id, c.title]))
   const toggle = (s: AdminLive) =>
@@ -59,11 +50,7 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
       { onError: (e) => toast.error(errorMessage(e)) },
     )
   return (
-    <AdminPage
-      title={ta.live.title}
-      lead={ta.live.lead}
-      action={<AddButton onClick={() => setEditing(null)}>{ta.live.add}</AddButton>}
-    >
+    <AdminPage title={ta.live.title} lead={ta.live.lead} action={<AddButton onClick={() => setEditing(null)}>{ta.live.add}</AddButton>}>
       <RowsCard rows={sessions}>
         {(s) => (
           <Row key={s.id} className="items-start">
@@ -97,7 +84,11 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
                 </p>
               ) : null}
             </div>
-            <RowActions name={s.title} onEdit={() => setEditing(s)} onDelete={s.live_active ? undefined : () => remove.ask(s.title, `/api/admin/live-sessions/${s.id}`)}>
+            <RowActions
+              name={s.title}
+              onEdit={() => setEditing(s)}
+              onDelete={s.live_active ? undefined : () => remove.ask(s.title, `/api/admin/live-sessions/${s.id}`)}
+            >
               <Button
                 size="sm"
                 variant={s.live_active ? 'danger' : 'primary'}

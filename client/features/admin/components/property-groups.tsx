@@ -5,11 +5,17 @@ import type { AdminGroup } from '#common/schemas/admin-answers.ts'
 import { PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import { TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm } from './kit.tsx'
+import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 type Slot = { title: string; values: string }
+
+const PROPERTY_GROUPS: RowsApi = {
+  path: '/api/admin/property-groups',
+  refresh: ['property-groups', 'categories'],
+  newTitle: ta.groups.newTitle,
+}
 
 function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => void }) {
   const slots: Slot[] = Array.from({ length: MAX_PROPERTIES }, (_, i) => ({
@@ -26,15 +32,7 @@ function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => 
     form.setErrors(({ [`labels.${i}.${key}`]: _gone, labels: _all, ...rest }) => rest)
   }
   return (
-    <RowDialog
-      path="/api/admin/property-groups"
-      refresh={['property-groups', 'categories']}
-      row={row && { id: row.id, name: row.title }}
-      newTitle={ta.groups.newTitle}
-      size="lg"
-      form={form}
-      onClose={onClose}
-    >
+    <RowDialog of={PROPERTY_GROUPS} row={row && { id: row.id, name: row.title }} size="lg" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
       {form.errors.labels ? <p className="text-sm font-medium text-danger-700">{form.errors.labels}</p> : null}
       <ol className="space-y-3">
@@ -81,7 +79,11 @@ export function PropertyGroupsScreen({ groups }: { groups: AdminGroup[] }) {
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{filled.map((l) => `${l.title}: ${l.values}`).join(' · ')}</p>
               </div>
-              <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => remove.ask(g.title, `/api/admin/property-groups/${g.id}`)} />
+              <RowActions
+                name={g.title}
+                onEdit={() => setEditing(g)}
+                onDelete={() => remove.ask(g.title, `/api/admin/property-groups/${g.id}`)}
+              />
             </Row>
           )
         }}

@@ -1,29 +1,26 @@
 // Settings: the buyer's service fee and the seller's commission (percent), the e-commerce withholding and the
 // monthly reports (docs/law.md), and each cargo firm's name, price, order and whether it is offered.
-import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { tah } from '#client/i18n/tr-after-hammer.ts'
-import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
+import { ReportHoursForm } from '#common/reports.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
-import { ReportHoursForm } from '#common/reports.ts'
 import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
 import { WithholdingForm } from '#common/schemas/money-law.ts'
 import { TRADE_VERIFICATION_LEVELS, TradeVerificationForm, type TradeVerification } from '#common/trade-verification.ts'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ZodType } from 'zod'
-import { useAdminWrite } from '../queries.ts'
 import { CulturalReportCard } from './cultural-report.tsx'
+import { Check, Options, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
+import { SaveForm } from './kit.tsx'
 import { MoneyReportsCard } from './money-reports.tsx'
-import { Check, SelectField, SortField, TextField, useAdminForm, type AdminForm } from './form.tsx'
 import { AdminPage } from './ui.tsx'
 
 const f = ta.field
 
+/** One settings form: its own values, saved in place to `path`. */
 function InlineForm({
   schema,
   initial,
@@ -35,33 +32,11 @@ function InlineForm({
   path: string
   children: (form: AdminForm) => ReactNode
 }) {
-  const write = useAdminWrite(['settings'])
-  const ref = useRef<HTMLFormElement>(null)
   const form = useAdminForm(schema, initial)
   return (
-    <form
-      ref={ref}
-      noValidate
-      className="space-y-4"
-      onSubmit={async (e) => {
-        e.preventDefault()
-        if (!form.check()) return focusFirstInvalid(ref.current)
-        try {
-          await write.mutateAsync({ method: 'put', path, body: form.values })
-        } catch (error) {
-          const fields = fromServer(error)
-          form.setErrors(fields)
-          if (!Object.keys(fields).length) toast.error(errorMessage(error))
-        }
-      }}
-    >
+    <SaveForm form={form} path={path} refresh={['settings']}>
       {children(form)}
-      <div className="flex justify-end">
-        <Button type="submit" loading={write.isPending}>
-          {ta.common.save}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   )
 }
 
@@ -95,11 +70,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
             <div className="space-y-3">
               <p className="text-sm text-ink-muted">{ta.settings.verificationLead}</p>
               <SelectField label={ta.settings.verificationField} {...form.text('trade_verification')}>
-                {TRADE_VERIFICATION_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {ta.settings.verificationLevels[level]}
-                  </option>
-                ))}
+                <Options items={TRADE_VERIFICATION_LEVELS} value={(level) => level} label={(level) => ta.settings.verificationLevels[level]} />
               </SelectField>
               <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
                 {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}
@@ -140,7 +111,10 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
         <InlineForm
           schema={WithholdingForm}
           path="/api/admin/settings/withholding"
-          initial={{ withholding_enabled: settings.withholding_enabled, withholding_rate: String(settings.withholding_rate).replace('.', ',') }}
+          initial={{
+            withholding_enabled: settings.withholding_enabled,
+            withholding_rate: String(settings.withholding_rate).replace('.', ','),
+          }}
         >
           {(form) => (
             <div className="space-y-3" data-testid="withholding-setting">

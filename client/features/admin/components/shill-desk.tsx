@@ -6,7 +6,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { ShillReviewForm, type ShillPair } from '#common/schemas/shill.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { FormDialog, SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { RowsCard } from './kit.tsx'
 import { AdminPage, Row } from './ui.tsx'
 
@@ -29,11 +29,7 @@ function DecisionDialog({ pair, onClose }: { pair: ShillPair; onClose: () => voi
       }
     >
       <SelectField label={t.action} required {...form.text('action')}>
-        {(['dismiss', 'warn', 'block'] as const).map((a) => (
-          <option key={a} value={a}>
-            {t.actions[a]}
-          </option>
-        ))}
+        <Options items={['dismiss', 'warn', 'block'] as const} value={(a) => a} label={(a) => t.actions[a]} />
       </SelectField>
       <TextareaField label={t.note} hint={t.noteHint} required rows={4} {...form.text('note')} />
     </FormDialog>

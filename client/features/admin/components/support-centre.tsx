@@ -1,49 +1,26 @@
 // The support centre: titles (also the new-ticket subjects), each with its posts and questions.
-import { Button } from '#client/components/ui/button.tsx'
-import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminFaq, AdminHeading, AdminPost, SupportAnswer } from '#common/schemas/admin-answers.ts'
 import { SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { useAdminWrite } from '../queries.ts'
-import { ConfirmDelete, FormDialog, HtmlField, ImageField, SelectField, SortField, TextField, useAdminForm, type Values } from './form.tsx'
-import { AdminPage, EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { HtmlField, ImageField, Options, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
+import { AddButton, ItemRow, RowDialog, useDeleteConfirm, type RowsApi } from './kit.tsx'
+import { AdminPage, EmptyRow, ListCard, RowActions } from './ui.tsx'
 
 const f = ta.field
 
+const TITLES: RowsApi = { path: '/api/admin/support-titles', refresh: ['support'], newTitle: ta.support.newTitle }
+
 /** Title, slug and order of a support title or a blog category. */
-export function HeadingDialog({
-  path,
-  refresh,
-  row,
-  newTitle,
-  onClose,
-}: {
-  path: string
-  refresh: string[]
-  row: AdminHeading | null
-  newTitle: string
-  onClose: () => void
-}) {
-  const write = useAdminWrite(refresh)
+export function HeadingDialog({ of, row, onClose }: { of: RowsApi; row: AdminHeading | null; onClose: () => void }) {
   const form = useAdminForm(TitleSlugForm, { title: row?.title ?? '', slug: row?.slug ?? '', sort_order: String(row?.sort_order ?? 0) })
-  const submit = (v: Values) =>
-    write.mutateAsync(row ? { method: 'put', path: `${path}/${row.id}`, body: v } : { method: 'post', path, body: v })
   return (
-    <FormDialog
-      open
-      size="sm"
-      title={row ? ta.common.editOf(row.title) : newTitle}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={of} row={row && { id: row.id, name: row.title }} size="sm" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
       <TextField label={f.slug} hint={ta.common.slugHint} {...form.text('slug')} />
       <SortField form={form} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
@@ -52,17 +29,14 @@ type Titles = z.infer<typeof SupportAnswer>['support_titles']
 function TitleSelect({ form, titles }: { form: ReturnType<typeof useAdminForm>; titles: Titles }) {
   return (
     <SelectField label={f.supportTitle} required {...form.text('support_title_id')}>
-      {titles.map((t) => (
-        <option key={t.id} value={t.id}>
-          {t.title}
-        </option>
-      ))}
+      <Options items={titles} value={(t) => t.id} label={(t) => t.title} />
     </SelectField>
   )
 }
 
+const POSTS: RowsApi = { path: '/api/admin/support-posts', refresh: ['support'], newTitle: ta.support.newPost }
+
 function PostDialog({ row, titleId, titles, onClose }: { row: AdminPost | null; titleId: number; titles: Titles; onClose: () => void }) {
-  const write = useAdminWrite(['support'])
   const form = useAdminForm(SupportPostForm, {
     support_title_id: String(row?.support_title_id ?? titleId),
     title: row?.title ?? '',
@@ -72,22 +46,8 @@ function PostDialog({ row, titleId, titles, onClose }: { row: AdminPost | null; 
     support_post_image: row?.support_post_image.ref ?? null,
     sort_order: String(row?.sort_order ?? 0),
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/support-posts/${row.id}`, body: v }
-        : { method: 'post', path: '/api/admin/support-posts', body: v },
-    )
   return (
-    <FormDialog
-      open
-      size="lg"
-      title={row ? ta.common.editOf(row.title) : ta.support.newPost}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={POSTS} row={row && { id: row.id, name: row.title }} size="lg" form={form} onClose={onClose}>
       <TitleSelect form={form} titles={titles} />
       <TextField label={f.title} required {...form.text('title')} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
@@ -97,12 +57,13 @@ function PostDialog({ row, titleId, titles, onClose }: { row: AdminPost | null; 
       <HtmlField form={form} name="content" label={f.content} required />
       <TextField label="Video" placeholder="https://www.youtube.com/embed/…" {...form.text('video')} />
       <ImageField form={form} name="support_post_image" label={f.file} preview={row?.support_post_image.url} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
+const FAQS: RowsApi = { path: '/api/admin/support-faqs', refresh: ['support'], newTitle: ta.support.newFaq }
+
 function FaqDialog({ row, titleId, titles, onClose }: { row: AdminFaq | null; titleId: number; titles: Titles; onClose: () => void }) {
-  const write = useAdminWrite(['support'])
   const form = useAdminForm(SupportFaqForm, {
     support_title_id: String(row?.support_title_id ?? titleId),
     question: row?.question ?? '',
@@ -112,22 +73,8 @@ function FaqDialog({ row, titleId, titles, onClose }: { row: AdminFaq | null; ti
     support_faq_image: row?.support_faq_image.ref ?? null,
     sort_order: String(row?.sort_order ?? 0),
   })
-  const submit = (v: Values) =>
-    write.mutateAsync(
-      row
-        ? { method: 'put', path: `/api/admin/support-faqs/${row.id}`, body: v }
-        : { method: 'post', path: '/api/admin/support-faqs', body: v },
-    )
   return (
-    <FormDialog
-      open
-      size="lg"
-      title={row ? ta.common.editOf(row.question) : ta.support.newFaq}
-      form={form}
-      pending={write.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <RowDialog of={FAQS} row={row && { id: row.id, name: row.question }} size="lg" form={form} onClose={onClose}>
       <TitleSelect form={form} titles={titles} />
       <TextField label={f.question} required {...form.text('question')} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
@@ -137,7 +84,7 @@ function FaqDialog({ row, titleId, titles, onClose }: { row: AdminFaq | null; ti
       <HtmlField form={form} name="answer" label={f.answer} required rows={6} />
       <TextField label="Video" placeholder="https://www.youtube.com/embed/…" {...form.text('video')} />
       <ImageField form={form} name="support_faq_image" label={f.file} preview={row?.support_faq_image.url} />
-    </FormDialog>
+    </RowDialog>
   )
 }
 
@@ -149,18 +96,13 @@ type Dialog =
 
 export function SupportScreen({ titles }: { titles: Titles }) {
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [deleting, setDeleting] = useState<{ label: string; path: string } | null>(null)
-  const remove = useAdminWrite(['support'])
+  const remove = useDeleteConfirm(TITLES.refresh)
   const close = () => setDialog(null)
   return (
     <AdminPage
       title={ta.support.title}
       lead={ta.support.lead}
-      action={
-        <Button icon={<PlusIcon className="size-4" />} onClick={() => setDialog({ type: 'title', row: null })}>
-          {ta.support.addTitle}
-        </Button>
-      }
+      action={<AddButton onClick={() => setDialog({ type: 'title', row: null })}>{ta.support.addTitle}</AddButton>}
     >
       {titles.map((t) => (
         <ListCard
@@ -171,73 +113,42 @@ export function SupportScreen({ titles }: { titles: Titles }) {
               <RowActions
                 name={t.title}
                 onEdit={() => setDialog({ type: 'title', row: t })}
-                onDelete={() => setDeleting({ label: t.title, path: `/api/admin/support-titles/${t.id}` })}
+                onDelete={() => remove.ask(t.title, `/api/admin/support-titles/${t.id}`)}
               />
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<PlusIcon className="size-4" />}
-                onClick={() => setDialog({ type: 'post', row: null, titleId: t.id })}
-              >
+              <AddButton size="sm" variant="secondary" onClick={() => setDialog({ type: 'post', row: null, titleId: t.id })}>
                 {ta.support.addPost}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<PlusIcon className="size-4" />}
-                onClick={() => setDialog({ type: 'faq', row: null, titleId: t.id })}
-              >
+              </AddButton>
+              <AddButton size="sm" variant="secondary" onClick={() => setDialog({ type: 'faq', row: null, titleId: t.id })}>
                 {ta.support.addFaq}
-              </Button>
+              </AddButton>
             </div>
           }
         >
           {t.posts.length + t.faqs.length === 0 ? <EmptyRow /> : null}
           {t.posts.map((p) => (
-            <Row key={`p${p.id}`}>
-              <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold text-ink-subtle uppercase">{ta.support.posts}</p>
-                <p className="font-medium text-ink">{p.title}</p>
-              </div>
-              <RowActions
-                name={p.title}
-                onEdit={() => setDialog({ type: 'post', row: p, titleId: t.id })}
-                onDelete={() => setDeleting({ label: p.title, path: `/api/admin/support-posts/${p.id}` })}
-              />
-            </Row>
+            <ItemRow
+              key={`p${p.id}`}
+              kicker={ta.support.posts}
+              title={p.title}
+              onEdit={() => setDialog({ type: 'post', row: p, titleId: t.id })}
+              onDelete={() => remove.ask(p.title, `/api/admin/support-posts/${p.id}`)}
+            />
           ))}
           {t.faqs.map((q) => (
-            <Row key={`q${q.id}`}>
-              <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold text-ink-subtle uppercase">{ta.support.faqs}</p>
-                <p className="font-medium text-ink">{q.question}</p>
-              </div>
-              <RowActions
-                name={q.question}
-                onEdit={() => setDialog({ type: 'faq', row: q, titleId: t.id })}
-                onDelete={() => setDeleting({ label: q.question, path: `/api/admin/support-faqs/${q.id}` })}
-              />
-            </Row>
+            <ItemRow
+              key={`q${q.id}`}
+              kicker={ta.support.faqs}
+              title={q.question}
+              onEdit={() => setDialog({ type: 'faq', row: q, titleId: t.id })}
+              onDelete={() => remove.ask(q.question, `/api/admin/support-faqs/${q.id}`)}
+            />
           ))}
         </ListCard>
       ))}
-      {dialog?.type === 'title' ? (
-        <HeadingDialog
-          path="/api/admin/support-titles"
-          refresh={['support']}
-          row={dialog.row}
-          newTitle={ta.support.newTitle}
-          onClose={close}
-        />
-      ) : null}
+      {dialog?.type === 'title' ? <HeadingDialog of={TITLES} row={dialog.row} onClose={close} /> : null}
       {dialog?.type === 'post' ? <PostDialog row={dialog.row} titleId={dialog.titleId} titles={titles} onClose={close} /> : null}
       {dialog?.type === 'faq' ? <FaqDialog row={dialog.row} titleId={dialog.titleId} titles={titles} onClose={close} /> : null}
-      <ConfirmDelete
-        what={deleting?.label ?? null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync({ method: 'delete', path: deleting!.path })}
-      />
+      {remove.dialog}
     </AdminPage>
   )
 }

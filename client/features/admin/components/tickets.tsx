@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
-import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { InlineForm, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { RowsCard } from './kit.tsx'
 import { AdminPage, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
 
@@ -24,11 +24,7 @@ const tone = (s: number) => (s === 3 || s === 4 ? 'success' : s === 5 ? 'danger'
 function StatusOptions() {
   return (
     <>
-      {TICKET_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {s} · {statusText(s)}
-        </option>
-      ))}
+      <Options items={TICKET_STATUSES} value={(s) => s} label={(s) => `${s} · ${statusText(s)}`} />
     </>
   )
 }

@@ -8,7 +8,7 @@ import { formatLira } from '#common/money.ts'
 import { WITHDRAWAL_DECISIONS, WithdrawalDecisionForm, type AdminWithdrawalsAnswer } from '#common/schemas/withdrawal.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { FormDialog, SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { RowsCard } from './kit.tsx'
 import { AdminPage, Row } from './ui.tsx'
 
@@ -30,11 +30,7 @@ function DecisionDialog({ request, strikeAfter, onClose }: { request: Request; s
       onSubmit={(values) => write.mutateAsync({ method: 'post', path: `/api/admin/bid-withdrawals/${request.id}`, body: values })}
     >
       <SelectField label={t.decision} required {...form.text('decision')}>
-        {WITHDRAWAL_DECISIONS.map((d) => (
-          <option key={d} value={d}>
-            {t.decisions[d]}
-          </option>
-        ))}
+        <Options items={WITHDRAWAL_DECISIONS} value={(d) => d} label={(d) => t.decisions[d]} />
       </SelectField>
       <TextareaField label={t.note} hint={t.noteHint} required rows={3} {...form.text('note')} />
     </FormDialog>

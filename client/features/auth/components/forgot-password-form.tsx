@@ -3,19 +3,18 @@ import { Button } from '#client/components/ui/button.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ForgotPasswordForm } from '#common/schemas/auth.ts'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useForgotPassword } from '../use-auth.ts'
 import { HumanCheck } from './human-check.tsx'
 
 /** One e-mail field; the server's sentence replaces the form when the link is sent. */
 export function ForgotPasswordFormView() {
   const forgot = useForgotPassword()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, setErrors, formRef, field, check } = useFormFields({ email: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [human, setHuman] = useState<string | null>(null)
   // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
@@ -26,15 +25,10 @@ export function ForgotPasswordFormView() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setFailure(null)
-    const parsed = ForgotPasswordForm.safeParse({ email })
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setErrors({})
+    const data = check(ForgotPasswordForm, values)
+    if (!data) return
     forgot.mutate(
-      { email: parsed.data.email, human },
+      { email: data.email, human },
       {
         onError: (error) => {
           setHuman(null)
@@ -50,17 +44,7 @@ export function ForgotPasswordFormView() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t.auth.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+      <TextField label={t.auth.email} name="email" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
       <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
       <Button type="submit" block size="lg" loading={forgot.isPending}>
         {t.auth.forgotSubmit}

@@ -3,22 +3,22 @@
 // 429 and blocked messages) is shown above the form.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { PasswordField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { LoginForm } from '#common/schemas/auth.ts'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useLogin } from '../use-auth.ts'
+import { UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => void }) {
   const login = useLogin()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState({ username: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, setErrors, formRef, field, check } = useFormFields({ username: '', password: '' })
   const [failure, setFailure] = useState<string | null>(null)
   // After HUMAN_CHECK_AFTER_FAILURES failed attempts the server asks for Turnstile's token: the widget shows
   // from then on (or as soon as the server names its field), so the next attempt carries one.
@@ -30,15 +30,10 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setFailure(null)
-    const parsed = LoginForm.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setErrors({})
+    const data = check(LoginForm, values)
+    if (!data) return
     login.mutate(
-      { ...parsed.data, human },
+      { ...data, human },
       {
         onSuccess: (answer) => onSuccess(answer.message),
         onError: (error) => {
@@ -56,31 +51,11 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
   }
   const askHuman = failures >= HUMAN_CHECK_AFTER_FAILURES || !!errors[HUMAN_CHECK_FIELD]
 
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
-
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t.auth.usernameOrEmail}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
-      />
-      <PasswordField
-        label={t.auth.password}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <UsernameField label={t.auth.usernameOrEmail} {...field('username')} />
+      <PasswordField label={t.auth.password} name="password" autoComplete="current-password" required {...field('password')} />
       {askHuman ? <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} /> : null}
       <div className="flex justify-end">
         <Link to="/sifremiunuttum" className="text-sm font-semibold text-brand-700 hover:underline">

@@ -5,16 +5,18 @@
 // checks everything before sending; server field errors land under the same fields.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { CheckboxField, FieldError, PasswordField, TextField } from '#client/components/ui/field.tsx'
+import { CheckboxField, FieldError, TextField } from '#client/components/ui/field.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { MessageConsentBoxes, NO_CONSENT } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { RegisterForm } from '#common/schemas/auth.ts'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useRegister } from '../use-auth.ts'
+import { NewPasswordFields, UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 /** The membership box is controlled by the page, so the contract modal's "accept" can tick it too. */
@@ -30,9 +32,12 @@ export function RegisterFormView({
   onMembershipChange: (accepted: boolean) => void
 }) {
   const register = useRegister()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState({ username: '', email: '', password: '', password_confirmation: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, formRef, field, check, invalid } = useFormFields({
+    username: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  })
   const [human, setHuman] = useState<string | null>(null)
   // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
   const [round, setRound] = useState(0)
@@ -42,14 +47,9 @@ export function RegisterFormView({
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setFailure(null)
-    const parsed = RegisterForm.safeParse({ ...values, membership_contract: membership })
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setErrors({})
-    const { username, email, password, password_confirmation } = parsed.data
+    const data = check(RegisterForm, { ...values, membership_contract: membership })
+    if (!data) return
+    const { username, email, password, password_confirmation } = data
     register.mutate(
       {
         username,
@@ -69,58 +69,21 @@ export function RegisterFormView({
           const fields = fromServer(error)
           // A sentence already shown under its field is not repeated above the form.
           setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
-          setErrors(fields)
-          focusFirstInvalid(formRef.current)
+          invalid(fields)
         },
       },
     )
   }
-
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
   const contractError = errors.membership_contract
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t.auth.username}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
-      />
-      <TextField
-        label={t.auth.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <PasswordField
-        label={t.auth.password}
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t.auth.passwordHint}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t.auth.passwordConfirmation}
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={errors.password_confirmation}
+      <UsernameField label={t.auth.username} {...field('username')} />
+      <TextField label={t.auth.email} name="email" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
+      <NewPasswordFields
+        labels={[t.auth.password, t.auth.passwordConfirmation]}
+        password={field('password')}
+        confirmation={field('password_confirmation')}
       />
       <CollectionNotice point="registration" />
       <div className="rounded-control bg-slate-50 p-3.5 ring-1 ring-line ring-inset">

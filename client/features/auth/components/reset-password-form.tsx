@@ -1,20 +1,19 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { PasswordField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer, fromZodIssues } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { ResetPasswordForm } from '#common/schemas/auth.ts'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useResetPassword } from '../use-auth.ts'
+import { NewPasswordFields } from './auth-fields.tsx'
 
 /** New password and confirmation; e-mail and token come from the mailed link's path. */
 export function ResetPasswordFormView({ email, token, onSuccess }: { email: string; token: string; onSuccess: (message: string) => void }) {
   const reset = useResetPassword()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, setErrors, field, formRef, invalid } = useFormFields({ password: '', password_confirmation: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [linkBroken, setLinkBroken] = useState(false)
 
@@ -28,8 +27,7 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
       const linkProblem = fields.token ?? fields.email
       if (linkProblem) setFailure(linkProblem)
       setLinkBroken(!!linkProblem)
-      setErrors(fields)
-      focusFirstInvalid(formRef.current)
+      invalid(fields)
       return
     }
     setErrors({})
@@ -43,8 +41,6 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
       },
     })
   }
-
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
@@ -63,24 +59,10 @@ export function ResetPasswordFormView({ email, token, onSuccess }: { email: stri
         </Alert>
       ) : null}
       <input type="hidden" name="email" value={email} autoComplete="username" readOnly />
-      <PasswordField
-        label={t.auth.newPassword}
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t.auth.passwordHint}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t.auth.newPasswordConfirmation}
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={errors.password_confirmation}
+      <NewPasswordFields
+        labels={[t.auth.newPassword, t.auth.newPasswordConfirmation]}
+        password={field('password')}
+        confirmation={field('password_confirmation')}
       />
       <Button type="submit" block size="lg" loading={reset.isPending}>
         {t.auth.resetSubmit}

@@ -16,6 +16,7 @@ import type { PreinfoAnswer } from '#common/schemas/preinfo.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { preinfoQuery, useConfirmPreinfo } from '../preinfo-queries.ts'
+import { LegalSections } from './legal-sections.tsx'
 
 type Props = { auctionId: number; onConfirmed: () => void; onClose: () => void }
 
@@ -26,18 +27,7 @@ function Sections({ answer }: { answer: PreinfoAnswer }) {
         <Badge tone={answer.cayma_applies ? 'success' : 'neutral'}>{answer.cayma_applies ? tl.preinfo.caymaYes : tl.preinfo.caymaNo}</Badge>
       </div>
       <p className="text-ink-muted">{answer.lead}</p>
-      {answer.sections.map((s) => (
-        <section key={s.key} aria-labelledby={`obf-${s.key}`}>
-          <h3 id={`obf-${s.key}`} className="font-bold text-ink">
-            {s.title}
-          </h3>
-          {s.lines.map((line) => (
-            <p key={line} className="mt-1">
-              {line}
-            </p>
-          ))}
-        </section>
-      ))}
+      <LegalSections sections={answer.sections} idPrefix="obf" />
       <p className="text-xs text-ink-subtle">{tl.preinfo.version(answer.version)}</p>
     </div>
   )

@@ -7,12 +7,12 @@ import { Card } from '#client/components/ui/card.tsx'
 import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { api, errorMessage } from '#client/lib/api.ts'
 import { fromServer, type FieldErrors } from '#client/lib/form-errors.ts'
+import { postMultipart } from '#client/lib/multipart.ts'
 import { tr } from '#common/messages.ts'
 import { MyRemovalsAnswer, type MyRemoval } from '#common/reports.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { postMultipart } from '../multipart.ts'
 
 const m = tr.reports
 const r = m.removals

@@ -4,14 +4,14 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { errorMessage } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, type FieldErrors } from '#client/lib/form-errors.ts'
+import { postMultipart } from '#client/lib/multipart.ts'
 import { tr } from '#common/messages.ts'
 import { needsRegistration, REPORT_KINDS, ReportCreatedAnswer, type ReportTarget } from '#common/reports.ts'
 import { useRef, useState, type FormEvent } from 'react'
-import { postMultipart } from '../multipart.ts'
 
 const m = tr.reports
 const f = m.form
@@ -72,11 +72,7 @@ export default function ReportDialog({ target, targetId, onClose }: { target: Re
           </fieldset>
           <SelectField label={f.kind} name="kind" required value={kind} onChange={(e) => setKind(e.target.value)} error={errors.kind}>
             <option value="">{f.kindPlaceholder}</option>
-            {REPORT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {m.kindLabel[k]}
-              </option>
-            ))}
+            <Options items={REPORT_KINDS} value={(k) => k} label={(k) => m.kindLabel[k]} />
           </SelectField>
           {needsRegistration(kind) ? (
             <TextField label={f.registration} name="registration_no" required hint={f.registrationHint} error={errors.registration_no} />

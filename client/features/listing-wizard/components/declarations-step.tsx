@@ -3,7 +3,7 @@
 // fall under an MSY m.15 exception. The rules are the shared listing schema's; the permit is read from the
 // member's seller details, which the worker checks again.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { FieldError, SelectField, TextField } from '#client/components/ui/field.tsx'
+import { FieldError, Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { sellerIdentityQuery } from '#client/features/law/queries.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -72,11 +72,7 @@ function CulturalQuestion({ values, errors, set, document, setDocument, permit }
             error={errors.cultural_document_kind}
           >
             <option value="">—</option>
-            {CULTURAL_DOCUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {m.documentKinds[k]}
-              </option>
-            ))}
+            <Options items={CULTURAL_DOCUMENT_KINDS} value={(k) => k} label={(k) => m.documentKinds[k]} />
           </SelectField>
           <TextField
             label={m.document}
@@ -111,11 +107,7 @@ export function DeclarationsStep(props: Props) {
             error={errors.cayma_exception}
           >
             <option value="">{m.exceptionNone}</option>
-            {CAYMA_EXCEPTIONS.map((x) => (
-              <option key={x} value={x}>
-                {caymaExceptionLabel(x)}
-              </option>
-            ))}
+            <Options items={CAYMA_EXCEPTIONS} value={(x) => x} label={(x) => caymaExceptionLabel(x)} />
           </SelectField>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // Steps 1–3 of the wizard: category and brand; title,
 // description and properties; prices, dates and who pays shipping.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { CONDITION_GRADES, CONDITION_LABELS, CONDITION_NOTES_MAX } from '#common/condition.ts'
@@ -37,28 +37,16 @@ export function CategoryStep({ values, errors, ctx, set, categories, brands }: S
         error={errors.category_1_id}
       >
         <option value="">{tm.common.choose}</option>
-        {level1.map((c) => (
-          <option key={c.id} value={c.id}>
-            {title.get(c.id)}
-          </option>
-        ))}
+        <Options items={level1} value={(c) => c.id} label={(c) => title.get(c.id)} />
       </SelectField>
       {level2.length > 0 ? (
         <SelectField label={tm.wizard.subCategory} required value={values.category_2_id} onChange={pick(2)} error={errors.category_2_id}>
-          {level2.map((c) => (
-            <option key={c.id} value={c.id}>
-              {title.get(c.id)}
-            </option>
-          ))}
+          <Options items={level2} value={(c) => c.id} label={(c) => title.get(c.id)} />
         </SelectField>
       ) : null}
       {level3.length > 0 ? (
         <SelectField label={tm.wizard.leafCategory} required value={values.category_3_id} onChange={pick(3)} error={errors.category_3_id}>
-          {level3.map((c) => (
-            <option key={c.id} value={c.id}>
-              {title.get(c.id)}
-            </option>
-          ))}
+          <Options items={level3} value={(c) => c.id} label={(c) => title.get(c.id)} />
         </SelectField>
       ) : null}
       {choice.c1 && !choice.showBrand ? (
@@ -145,11 +133,7 @@ export function DetailsStep({ values, errors, ctx, set }: StepProps) {
         error={errors.condition_grade}
       >
         <option value="">{tm.wizard.conditionNone}</option>
-        {CONDITION_GRADES.map((g) => (
-          <option key={g} value={g}>
-            {CONDITION_LABELS[g].title} – {CONDITION_LABELS[g].meaning}
-          </option>
-        ))}
+        <Options items={CONDITION_GRADES} value={(g) => g} label={(g) => `${CONDITION_LABELS[g].title} – ${CONDITION_LABELS[g].meaning}`} />
       </SelectField>
       <TextareaField
         label={tm.wizard.conditionNotes}
@@ -175,11 +159,7 @@ export function DetailsStep({ values, errors, ctx, set }: StepProps) {
                 error={errors[key]}
               >
                 <option value="">{tm.common.choose}</option>
-                {label.values.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
+                <Options items={label.values} value={(v) => v} />
               </SelectField>
             )
           })}

@@ -2,16 +2,17 @@
 // "Bilgilerimi Kaydet" sends everything (POST /api/setProfileDetails) and opens the phone code
 // modal; "Banka Bilgilerini Kaydet" changes only the bank (PUT /api/user/updateBankInfo). The
 // shared schemas check every field before anything is sent; the server's 422 lands under the field.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { SelectField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { bankInfoSchema, profileDetailsSchema, type Bank } from '#common/schemas/account.ts'
@@ -64,18 +65,12 @@ function ibanBank(banks: Bank[], iban: string, chosen: string) {
 }
 
 export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneVerified: boolean; banks: Bank[] }) {
-  const [values, setValues] = useState<Values>(() => initial(user))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, setValues, setErrors, formRef: personalRef, patch, field } = useFormFields<Values>(() => initial(user))
   const [codeFor, setCodeFor] = useState<string | null>(null)
-  const personalRef = useRef<HTMLFormElement>(null)
   const bankRef = useRef<HTMLFormElement>(null)
   const saveProfile = useSaveProfile()
   const saveBank = useSaveBank()
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }))
-    setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
   const detected = ibanBank(banks, values.iban, values.bank_title)
 
   /** Focus goes to the first broken field, in the personal card when it has one. */
@@ -153,28 +148,10 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               required
               maxLength={50}
               autoComplete="nickname"
-              value={values.title}
-              onChange={set('title')}
-              error={errors.title}
+              {...field('title')}
             />
-            <TextField
-              label={tm.account.firstName}
-              required
-              maxLength={50}
-              autoComplete="given-name"
-              value={values.Ad}
-              onChange={set('Ad')}
-              error={errors.Ad}
-            />
-            <TextField
-              label={tm.account.lastName}
-              required
-              maxLength={50}
-              autoComplete="family-name"
-              value={values.Soyad}
-              onChange={set('Soyad')}
-              error={errors.Soyad}
-            />
+            <TextField label={tm.account.firstName} required maxLength={50} autoComplete="given-name" {...field('Ad')} />
+            <TextField label={tm.account.lastName} required maxLength={50} autoComplete="family-name" {...field('Soyad')} />
             <TextField
               label={tm.account.tckn}
               hint={tm.account.tcknHint}
@@ -182,9 +159,8 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               inputMode="numeric"
               maxLength={11}
               autoComplete="off"
-              value={values.TCKN}
-              onChange={(e) => set('TCKN')({ target: { value: e.target.value.replace(/\D/g, '') } })}
-              error={errors.TCKN}
+              {...field('TCKN')}
+              onChange={(e) => patch({ TCKN: e.target.value.replace(/\D/g, '') })}
             />
             <fieldset>
               <legend className="mb-1.5 block text-sm font-semibold text-ink">
@@ -194,27 +170,11 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                 </span>
               </legend>
               <div className="grid grid-cols-[1fr_1.4fr_1.2fr] gap-2">
-                <SelectField
-                  label={<span className="sr-only">{tm.account.day}</span>}
-                  value={values.DogumGunu}
-                  onChange={set('DogumGunu')}
-                  error={errors.DogumGunu}
-                  autoComplete="bday-day"
-                >
+                <SelectField label={<span className="sr-only">{tm.account.day}</span>} {...field('DogumGunu')} autoComplete="bday-day">
                   <option value="">{tm.account.day}</option>
-                  {DAYS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
+                  <Options items={DAYS} value={(d) => d} />
                 </SelectField>
-                <SelectField
-                  label={<span className="sr-only">{tm.account.month}</span>}
-                  value={values.DogumAyi}
-                  onChange={set('DogumAyi')}
-                  error={errors.DogumAyi}
-                  autoComplete="bday-month"
-                >
+                <SelectField label={<span className="sr-only">{tm.account.month}</span>} {...field('DogumAyi')} autoComplete="bday-month">
                   <option value="">{tm.account.month}</option>
                   {tm.account.months.map((name, i) => (
                     <option key={name} value={i + 1}>
@@ -222,18 +182,8 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                     </option>
                   ))}
                 </SelectField>
-                <SelectField
-                  label={<span className="sr-only">{tm.account.year}</span>}
-                  value={values.DogumYili}
-                  onChange={set('DogumYili')}
-                  error={errors.DogumYili}
-                  autoComplete="bday-year"
-                >
-                  {YEARS.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
+                <SelectField label={<span className="sr-only">{tm.account.year}</span>} {...field('DogumYili')} autoComplete="bday-year">
+                  <Options items={YEARS} value={(y) => y} />
                 </SelectField>
               </div>
             </fieldset>
@@ -247,9 +197,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               autoComplete="tel-national"
               placeholder="05XX XXX XX XX"
               maxLength={25}
-              value={values.Telefon}
-              onChange={set('Telefon')}
-              error={errors.Telefon}
+              {...field('Telefon')}
             />
           </div>
           <CollectionNotice point="account" className="mt-4" />
@@ -266,11 +214,9 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               required
               maxLength={100}
               autoComplete="name"
-              value={values.account_name}
-              onChange={set('account_name')}
-              error={errors.account_name}
+              {...field('account_name')}
             />
-            <SelectField label={tm.account.bank} required value={values.bank_title} onChange={set('bank_title')} error={errors.bank_title}>
+            <SelectField label={tm.account.bank} required {...field('bank_title')}>
               <option value="">{tm.common.choose}</option>
               {banks.map((b) => (
                 <option key={b.code} value={b.bank_title}>
@@ -288,10 +234,9 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               spellCheck={false}
               maxLength={34}
               placeholder="TR00 0000 0000 0000 0000 0000 00"
-              value={values.iban}
-              onChange={(e) => set('iban')({ target: { value: e.target.value.toLocaleUpperCase('tr-TR').replace(/[^0-9A-Z ]/g, '') } })}
+              {...field('iban')}
+              onChange={(e) => patch({ iban: e.target.value.toLocaleUpperCase('tr-TR').replace(/[^0-9A-Z ]/g, '') })}
               onBlur={() => setValues((v) => ({ ...v, iban: v.iban ? formatIban(normalizeIban(v.iban)) : '' }))}
-              error={errors.iban}
             />
           </div>
           {detected ? (
@@ -300,7 +245,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
               tone={detected.mismatch ? 'warning' : 'info'}
               action={
                 detected.mismatch ? (
-                  <Button size="sm" variant="secondary" onClick={() => set('bank_title')({ target: { value: detected.owner.bank_title } })}>
+                  <Button size="sm" variant="secondary" onClick={() => patch({ bank_title: detected.owner.bank_title })}>
                     {tm.account.useIbanBank(detected.owner.bank_title)}
                   </Button>
                 ) : undefined

@@ -1,16 +1,17 @@
 // The delivery address form: native selects for il → ilçe →
 // mahalle (a district may have hundreds of mahalle; phones show native pickers best); choosing a
 // mahalle fills the postal code. Checked with the shared schema before it is sent.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { SelectField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextField } from '#client/components/ui/field.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { DEFAULT_COUNTRY } from '#common/constants.ts'
 import { AddressFields, type Address, type AddressInput } from '#common/schemas/address.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { districtsQuery, neighbourhoodsQuery, provincesQuery } from '../queries.ts'
 
 type Values = Required<{
@@ -46,65 +47,38 @@ export function AddressForm({
   onCancel?: () => void
   id: string
 }) {
-  const [values, setValues] = useState<Values>(address ? fromAddress(address) : blank)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const formRef = useRef<HTMLFormElement>(null)
+  const {
+    values,
+    setValues,
+    errors,
+    formRef,
+    patch: set,
+    field,
+    check,
+    invalid,
+  } = useFormFields<Values>(address ? fromAddress(address) : blank)
   const provinces = useQuery(provincesQuery())
   const province = provinces.data?.find((p) => p.name === values.city)
   const districts = useQuery(districtsQuery(province ? String(province.id) : ''))
   const district = districts.data?.find((d) => d.name === values.town)
   const neighbourhoods = useQuery(neighbourhoodsQuery(province ? String(province.id) : '', district ? String(district.id) : ''))
 
-  const set = (patch: Partial<Values>) => {
-    setValues((v) => ({ ...v, ...patch }))
-    setErrors((e) => {
-      const next = { ...e }
-      for (const k of Object.keys(patch)) delete next[k]
-      return next
-    })
-  }
-  const text = (key: keyof Values) => (e: { target: { value: string } }) => set({ [key]: e.target.value })
-
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const payload: AddressInput = { ...values, country: DEFAULT_COUNTRY }
-    const parsed = AddressFields.safeParse(payload)
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    if (!check(AddressFields, payload)) return
     onSubmit(payload).then(
       () => {
         if (!address) setValues(blank)
       },
-      (error: unknown) => {
-        setErrors(fromServer(error))
-        focusFirstInvalid(formRef.current)
-      },
+      (error: unknown) => invalid(fromServer(error)),
     )
   }
 
   return (
     <form ref={formRef} id={id} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={tm.addresses.person}
-        required
-        maxLength={100}
-        autoComplete="name"
-        value={values.person}
-        onChange={text('person')}
-        error={errors.person}
-      />
-      <TextField
-        label={tm.addresses.title}
-        required
-        maxLength={50}
-        placeholder={tm.addresses.titlePlaceholder}
-        value={values.title}
-        onChange={text('title')}
-        error={errors.title}
-      />
+      <TextField label={tm.addresses.person} required maxLength={100} autoComplete="name" {...field('person')} />
+      <TextField label={tm.addresses.title} required maxLength={50} placeholder={tm.addresses.titlePlaceholder} {...field('title')} />
       <TextField
         className="sm:col-span-2"
         label={tm.addresses.line1}
@@ -112,9 +86,7 @@ export function AddressForm({
         maxLength={255}
         autoComplete="address-line1"
         placeholder={tm.addresses.line1Placeholder}
-        value={values.line1}
-        onChange={text('line1')}
-        error={errors.line1}
+        {...field('line1')}
       />
       <SelectField
         label={tm.addresses.city}
@@ -125,11 +97,7 @@ export function AddressForm({
         error={errors.city}
       >
         <option value="">{provinces.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {provinces.data?.map((p) => (
-          <option key={p.id} value={p.name}>
-            {p.name}
-          </option>
-        ))}
+        <Options items={provinces.data} value={(p) => p.name} />
       </SelectField>
       <SelectField
         label={tm.addresses.town}
@@ -141,11 +109,7 @@ export function AddressForm({
         error={errors.town}
       >
         <option value="">{!province ? tm.addresses.chooseCity : districts.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {districts.data?.map((d) => (
-          <option key={d.id} value={d.name}>
-            {d.name}
-          </option>
-        ))}
+        <Options items={districts.data} value={(d) => d.name} />
       </SelectField>
       <SelectField
         label={
@@ -161,11 +125,7 @@ export function AddressForm({
         }}
       >
         <option value="">{!district ? tm.addresses.chooseTown : neighbourhoods.isPending ? tm.addresses.loading : tm.common.choose}</option>
-        {neighbourhoods.data?.map((n) => (
-          <option key={n.id} value={n.name}>
-            {n.name}
-          </option>
-        ))}
+        <Options items={neighbourhoods.data} value={(n) => n.name} />
       </SelectField>
       <TextField
         label={tm.addresses.postalcode}
@@ -177,14 +137,7 @@ export function AddressForm({
         onChange={(e) => set({ postalcode: e.target.value.replace(/\D/g, '') })}
         error={errors.postalcode}
       />
-      <TextField
-        label={tm.addresses.line2}
-        maxLength={255}
-        autoComplete="address-line2"
-        value={values.line2}
-        onChange={text('line2')}
-        error={errors.line2}
-      />
+      <TextField label={tm.addresses.line2} maxLength={255} autoComplete="address-line2" {...field('line2')} />
       <TextField
         label={tm.addresses.phone}
         required
@@ -193,9 +146,7 @@ export function AddressForm({
         autoComplete="tel-national"
         placeholder="05XX XXX XX XX"
         maxLength={25}
-        value={values.phone}
-        onChange={text('phone')}
-        error={errors.phone}
+        {...field('phone')}
       />
       <CollectionNotice point="account" className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -1,3 +1,4 @@
+import { usePageTitle } from '#client/lib/use-page-title.ts'
 import type { ReactNode } from 'react'
 
 /** The heading of an account page: title, one line of lead, and an optional action on the right. */
@@ -10,5 +11,26 @@ export function PageHeader({ title, lead, action }: { title: ReactNode; lead?: R
       </div>
       {action}
     </header>
+  )
+}
+
+/** An account page: the tab's title, the heading, and what the page shows under it. */
+export function MemberPage({
+  title,
+  lead,
+  action,
+  children,
+}: {
+  title: string
+  lead?: ReactNode
+  action?: ReactNode
+  children: ReactNode
+}) {
+  usePageTitle(title)
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} lead={lead} action={action} />
+      {children}
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { LegalSections } from '#client/features/law/components/legal-sections.tsx'
 import { errorMessage } from '#client/lib/api.ts'
 import { saleContract as m } from '#common/messages/sale-contract.ts'
 import type { SaleContract } from '#common/schemas/sale-contract.ts'
@@ -20,18 +21,7 @@ function ContractText({ contract }: { contract: SaleContract }) {
     <article className="space-y-4 text-sm leading-6 text-ink" aria-label={contract.name} data-testid="sale-contract">
       <p className="font-semibold text-ink">{contract.name}</p>
       <p className="text-ink-muted">{contract.lead}</p>
-      {contract.sections.map((s) => (
-        <section key={s.key} aria-labelledby={`mss-${contract.auction_id}-${s.key}`}>
-          <h3 id={`mss-${contract.auction_id}-${s.key}`} className="font-bold text-ink">
-            {s.title}
-          </h3>
-          {s.lines.map((line) => (
-            <p key={line} className="mt-1">
-              {line}
-            </p>
-          ))}
-        </section>
-      ))}
+      <LegalSections sections={contract.sections} idPrefix={`mss-${contract.auction_id}`} />
       <p className="text-xs text-ink-subtle">
         {m.version(contract.version)} · {formatDateTime(fromWireTime(contract.created_at))}
       </p>

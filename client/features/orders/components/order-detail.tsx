@@ -8,8 +8,9 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { CheckCircleIcon, ErrorCircleIcon, ImageIcon, PhoneIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx'
+import { CheckCircleIcon, ErrorCircleIcon, PhoneIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -197,13 +198,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
             <ul className="-my-2 divide-y divide-line">
               {order.order_item.map((i) => (
                 <li key={i.id} className="flex items-center gap-3 py-3">
-                  <span className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-                    {i.public_url ? (
-                      <img src={i.public_url} alt="" width={64} height={64} className="size-full object-cover" />
-                    ) : (
-                      <ImageIcon className="m-auto mt-5 size-6 text-slate-400" />
-                    )}
-                  </span>
+                  <LotThumb src={i.public_url} size={16} />
                   <div className="min-w-0 flex-1">
                     <InternalLink
                       href={`/mezat/${i.slug}`}

@@ -1,10 +1,11 @@
 // /u/siparislerim: orders with number, date, status badge, items (image,
 // name linking to /mezat/{slug}, buyer total), "Detaylar" and "Destek Gerekiyor"; paged; an empty state.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { ImageIcon, InboxIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { InboxIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { BuyerOrderRow } from '#common/schemas/orders.ts'
@@ -37,13 +38,7 @@ export function OrderList({ orders, contact }: { orders: BuyerOrderRow[]; contac
               <ul className="divide-y divide-line">
                 {o.order_item.map((i) => (
                   <li key={i.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-                    <span className="block size-14 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-                      {i.public_url ? (
-                        <img src={i.public_url} alt="" width={56} height={56} className="size-full object-cover" loading="lazy" />
-                      ) : (
-                        <ImageIcon className="m-auto mt-4 size-6 text-slate-400" />
-                      )}
-                    </span>
+                    <LotThumb src={i.public_url} size={14} lazy />
                     <InternalLink
                       href={`/mezat/${i.slug}`}
                       className="min-w-0 flex-1 truncate text-sm font-medium text-ink hover:text-brand-700 hover:underline"

@@ -4,7 +4,7 @@
 // tracking number, checked by the shared rule before it is sent; the parcel once sent.
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { SelectField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { TruckIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { fromServer, type FieldErrors } from '#client/lib/form-errors.ts'
@@ -33,11 +33,7 @@ function ShipForm({ pending, onSend }: { pending: boolean; onSend: Send }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={tc.orders.returnCarrier} required value={carrier} error={errors.carrier} onChange={(e) => setCarrier(e.target.value)}>
           <option value="">{tc.orders.returnCarrierPick}</option>
-          {RETURN_CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {RETURN_CARRIER_TITLES[c]}
-            </option>
-          ))}
+          <Options items={RETURN_CARRIERS} value={(c) => c} label={(c) => RETURN_CARRIER_TITLES[c]} />
         </SelectField>
         <TextField
           label={tc.orders.returnTrackNo}

@@ -4,7 +4,9 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
-import { ImageIcon, TruckIcon } from '#client/components/ui/icons.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { TruckIcon } from '#client/components/ui/icons.tsx'
+import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tah } from '#client/i18n/tr-after-hammer.ts'
@@ -17,7 +19,6 @@ import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { formatPhone } from '#common/validation/phone.ts'
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { useState, type ReactNode } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { CargoFlow, type ModalState } from './cargo-flow.tsx'
@@ -102,13 +103,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
             <ul className="-my-2 divide-y divide-line">
               {order.order_item.map((i) => (
                 <li key={i.id} className="flex items-center gap-3 py-3">
-                  <span className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-                    {i.public_url ? (
-                      <img src={i.public_url} alt="" width={64} height={64} className="size-full object-cover" />
-                    ) : (
-                      <ImageIcon className="m-auto mt-5 size-6 text-slate-400" />
-                    )}
-                  </span>
+                  <LotThumb src={i.public_url} size={16} />
                   <span className="min-w-0 flex-1 truncate font-medium text-ink">{i.name}</span>
                   <span className="font-semibold text-ink tabular">{formatLira2(i.item_price)}</span>
                 </li>

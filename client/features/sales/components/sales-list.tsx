@@ -1,10 +1,11 @@
 // /u/satislarim: cards with name, sale price, date, status badge, "Satışı
 // Hazırla" (sends status 1; the card then shows 2), support, and the detail link.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { ImageIcon, TagIcon } from '#client/components/ui/icons.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { TagIcon } from '#client/components/ui/icons.tsx'
+import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
@@ -40,13 +41,7 @@ export function SalesList({ sales, onSupport }: { sales: SaleRow[]; onSupport: (
         <li key={s.id}>
           <Card className="flex h-full flex-col p-4">
             <div className="flex gap-3">
-              <span className="block size-20 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line">
-                {s.public_url ? (
-                  <img src={s.public_url} alt="" width={80} height={80} className="size-full object-cover" loading="lazy" />
-                ) : (
-                  <ImageIcon className="m-auto mt-7 size-6 text-slate-400" />
-                )}
-              </span>
+              <LotThumb src={s.public_url} size={20} lazy />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 font-semibold text-ink">{s.name}</p>
                 {s.item_count > 1 ? <p className="text-xs text-ink-muted">{tc.sales.more(s.item_count - 1)}</p> : null}

@@ -1,6 +1,6 @@
 // The sender-info form: person, il, ilçe and address required; phone
 // optional; postal code optional, 5 to 7; country Türkiye only; choosing an il loads its ilçe list.
-import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { Options, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { tr } from '#common/messages.ts'
 import type { Province } from '#common/schemas/address.ts'
@@ -64,11 +64,7 @@ export function SenderForm({
         }}
       >
         <option value="">{tc.sender.choose}</option>
-        {provinces.map((p) => (
-          <option key={p.id} value={p.name}>
-            {p.name}
-          </option>
-        ))}
+        <Options items={provinces} value={(p) => p.name} />
       </SelectField>
       <SelectField
         label={tc.sender.town}
@@ -82,11 +78,7 @@ export function SenderForm({
         {values.seller_town && !(towns.data ?? []).some((d) => d.name === values.seller_town) ? (
           <option value={values.seller_town}>{values.seller_town}</option>
         ) : null}
-        {(towns.data ?? []).map((d) => (
-          <option key={d.id} value={d.name}>
-            {d.name}
-          </option>
-        ))}
+        <Options items={towns.data} value={(d) => d.name} />
       </SelectField>
       <TextareaField
         label={tc.sender.address}

@@ -1,19 +1,20 @@
 // The contact page: company information, address, phone and an
 // e-mail link, and the form (name, e-mail, message). The send button stays disabled once the server
 // has answered, so one visit sends one message.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { MailIcon, PhoneIcon } from '#client/components/ui/icons.tsx'
 import { HumanCheck } from '#client/features/auth/components/human-check.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ContactForm } from '#common/schemas/contact.ts'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useContactForm } from '../queries.ts'
 
 export type CompanyInfo = {
@@ -38,39 +39,25 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 export function ContactPage({ info }: { info: CompanyInfo }) {
-  const [values, setValues] = useState({ name: '', email: '', message: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, formRef, field, check, invalid } = useFormFields({ name: '', email: '', message: '' })
   const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const send = useContactForm()
   const [human, setHuman] = useState<string | null>(null)
   // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
   const [round, setRound] = useState(0)
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }))
-    setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const parsed = ContactForm.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    const data = check(ContactForm, values)
+    if (!data) return
     send.mutate(
-      { ...parsed.data, human },
+      { ...data, human },
       {
         onSuccess: (a) => setAnswer({ tone: 'success', text: a.message }),
         onError: (error) => {
           setHuman(null)
           setRound((r) => r + 1)
           const fields = fromServer(error)
-          if (isApiError(error) && error.status === 422 && Object.keys(fields).length) {
-            setErrors(fields)
-            focusFirstInvalid(formRef.current)
-            return
-          }
+          if (isApiError(error) && error.status === 422 && Object.keys(fields).length) return invalid(fields)
           setAnswer({ tone: 'error', text: errorMessage(error) })
         },
       },
@@ -83,35 +70,10 @@ export function ContactPage({ info }: { info: CompanyInfo }) {
         <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
           {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={tm.contact.name}
-              required
-              maxLength={100}
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-            />
-            <TextField
-              label={tm.contact.emailField}
-              required
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
+            <TextField label={tm.contact.name} required maxLength={100} autoComplete="name" {...field('name')} />
+            <TextField label={tm.contact.emailField} required type="email" maxLength={254} autoComplete="email" {...field('email')} />
           </div>
-          <TextareaField
-            label={tm.contact.message}
-            required
-            rows={7}
-            maxLength={5000}
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <TextareaField label={tm.contact.message} required rows={7} maxLength={5000} {...field('message')} />
           <CollectionNotice point="contact" />
           <HumanCheck key={round} onToken={setHuman} error={errors[HUMAN_CHECK_FIELD]} />
           <div className="flex justify-end">

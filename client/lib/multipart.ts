@@ -1,11 +1,12 @@
-// Notices and objections go with files (multipart): lib/api.ts sends JSON and forms only, so these calls build
-// their FormData here, with the same bearer and the same error body as lib/api.ts (as features/admin/upload.ts).
-import { ApiRequestError } from '#client/lib/api.ts'
-import { readCookie } from '#client/lib/cookies.ts'
+// Calls that carry files (a console image upload, a notice or an objection with its evidence) go as
+// multipart: api.ts sends JSON and forms only, so these build their FormData and send it here, with the
+// same bearer and the same error body as api.ts.
 import { COOKIES } from '#common/constants.ts'
 import { ErrorBody } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { z } from 'zod'
+import { ApiRequestError } from './api.ts'
+import { readCookie } from './cookies.ts'
 
 export async function postMultipart<S extends z.ZodType>(path: string, body: FormData, schema: S): Promise<z.output<S>> {
   const token = readCookie(COOKIES.accessToken)
