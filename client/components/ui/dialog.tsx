@@ -26,8 +26,8 @@ let returning: { to: HTMLElement; frame: number; timer?: ReturnType<typeof setTi
 /**
  * Focus back on the opener once the frame that removes the dialog is painted. Focusing inside the closing
  * event made the browser restyle and lay out the page there and then (a forced layout), on top of the
- * render: the answer to Escape waited for it (docs/first-visit.md "The bid confirmation"). It still lands
- * on the opener, one frame later, unless something else took the focus meanwhile.
+ * render: the answer to Escape waited for it (docs/first-visit.md "The bid confirmation, traced"). It still
+ * lands on the opener, one frame later, unless something else took the focus meanwhile.
  */
 function returnFocus(to: HTMLElement) {
   cancelReturn()
@@ -73,8 +73,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     if (open && !dialog.open) {
       const opener = takeOpener()
       dialog.showModal()
-      // The scroll lock on the root costs a few elements' style (measured: docs/first-visit.md "The bid
-      // confirmation"); the whole-document style work of opening and closing is the modal state itself.
+      // The scroll lock on the root costs a few elements' style (docs/first-visit.md "The bid confirmation,
+      // traced"); the whole-document style work of opening and closing is the modal state itself.
       document.documentElement.style.overflow = 'hidden'
       return () => {
         document.documentElement.style.overflow = ''
