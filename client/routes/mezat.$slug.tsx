@@ -65,9 +65,12 @@ function BelowLot({ detail }: { detail: AuctionDetail }) {
   )
 }
 
+/** One function for the page's life: the live page memoises the rows on it and on the lot's answer. */
+const belowLot = (detail: AuctionDetail) => <BelowLot detail={detail} />
+
 function AuctionPage() {
   const { slug } = Route.useParams()
   const { data } = useQuery(auctionDetailQuery(slug))
   usePageTitle(data?.data.name)
-  return <LiveAuction slug={slug} below={(detail) => <BelowLot detail={detail} />} />
+  return <LiveAuction slug={slug} below={belowLot} />
 }

@@ -40,13 +40,16 @@ async function memberOn(browser: Browser, request: import('@playwright/test').AP
 async function quickBid(page: Page) {
   const before = Number((await page.getByTestId('bid-count').textContent())?.replace(/\D/g, ''))
   const ticket = page.waitForResponse((r) => r.url().includes('/api/bidTicket/'))
-  await page
-    .getByTestId('bid-box')
-    .getByRole('button', { name: /pey ver, teklifiniz/ })
-    .first()
-    .click()
+  const button = page.getByTestId('bid-box').getByRole('button', { name: /pey ver, teklifiniz/ }).first()
+  await button.click()
   expect((await ticket).status()).toBe(200) // asked for at the first touch, not with the page
   const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
+  // Escape closes the confirmation and the focus comes back to the quick bid that opened it.
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+  await button.click()
   await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
   await expect(dialog).toBeHidden()
   return before

@@ -1,6 +1,6 @@
 // Modal dialog and side drawer on the native <dialog> element: showModal() makes the
 // rest of the page inert (focus stays inside), Esc closes it, the title labels it and
-// focus returns to the element that opened it.
+// focus returns to the element that opened it (after the closing frame is painted).
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
@@ -20,6 +20,46 @@ type DialogProps = {
 
 const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl' }
 
+/** The opener whose focus is on its way back (a dialog closed in the frame being painted). */
+let returning: { to: HTMLElement; frame: number; timer?: ReturnType<typeof setTimeout> } | null = null
+
+/**
+ * Focus back on the opener once the frame that removes the dialog is painted. Focusing inside the closing
+ * event made the browser restyle and lay out the page there and then (a forced layout), on top of the
+ * render: the answer to Escape waited for it (docs/first-visit.md "The bid confirmation, traced"). It still
+ * lands on the opener, one frame later, unless something else took the focus meanwhile.
+ */
+function returnFocus(to: HTMLElement) {
+  cancelReturn()
+  const pending: NonNullable<typeof returning> = { to, frame: 0 }
+  pending.frame = requestAnimationFrame(() => {
+    pending.timer = setTimeout(() => {
+      returning = null
+      const active = document.activeElement
+      if (to.isConnected && (!active || active === document.body)) to.focus()
+    })
+  })
+  returning = pending
+}
+
+function cancelReturn() {
+  if (!returning) return
+  cancelAnimationFrame(returning.frame)
+  clearTimeout(returning.timer)
+  returning = null
+}
+
+/**
+ * The element a dialog opening now gives the focus back to: the one focused, or, when another dialog has
+ * just closed and its opener has not had the focus back yet (one dialog leading to the next), that opener.
+ */
+function takeOpener(): HTMLElement | null {
+  const pending = returning?.to ?? null
+  cancelReturn()
+  if (pending?.isConnected) return pending
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null
+}
+
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md', variant = 'modal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -31,13 +71,17 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const opener = takeOpener()
       dialog.showModal()
+      // The scroll lock on the root costs a few elements' style (docs/first-visit.md "The bid confirmation,
+      // traced"); the whole-document style work of opening and closing is the modal state itself.
       document.documentElement.style.overflow = 'hidden'
       return () => {
         document.documentElement.style.overflow = ''
-        if (dialog.open) dialog.close()
-        opener?.focus()
+        // Closed by unmounting: React has already removed the element, which leaves the top layer with it.
+        // close() on it would move focus at once, inside the closing event; the focus goes back after the paint.
+        if (dialog.isConnected && dialog.open) dialog.close()
+        if (opener) returnFocus(opener)
       }
     }
     return undefined

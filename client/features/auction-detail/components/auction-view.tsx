@@ -94,7 +94,12 @@ type Props = {
   below?: ReactNode
 }
 
-export function AuctionView({ model, act, guard, statusBar, header, below }: Props) {
+/**
+ * Memoised on its props: the live page hands it one `act` and `guard` for its life and its model, status bar
+ * and rows below memoised on what they show (live-auction.tsx), so the page's dialogs opening and closing
+ * do not draw the page again.
+ */
+export const AuctionView = memo(function AuctionView({ model, act, guard, statusBar, header, below }: Props) {
   const { data, phase } = model
   const running = phase === 'running'
   const canBid = running && !model.isSeller
@@ -231,4 +236,4 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
       ) : null}
     </div>
   )
-}
+})

@@ -6,6 +6,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
+import { formatNumberTr } from '#common/number-format.ts'
 import type { AllIn } from '../auction-view.ts'
 import { isBigJump } from '../auction-view.ts'
 import { AllInSummary } from './all-in.tsx'
@@ -55,7 +56,7 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
         </div>
         {isBigJump(bid, current) ? (
           <Alert tone="warning">
-            {ts.detail.bigJump((bid / Math.max(current, 1)).toLocaleString('tr-TR', { maximumFractionDigits: 1 }))}
+            {ts.detail.bigJump(formatNumberTr(bid / Math.max(current, 1), 0, 1))}
           </Alert>
         ) : null}
         <AllInSummary price={allIn} />

@@ -7,7 +7,7 @@ import { useNowSelect } from '#client/lib/use-now.ts'
 import * as bidsMessages from '#common/messages/bids.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useState, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
@@ -22,6 +22,7 @@ import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import { useStableCallback } from '#client/lib/use-stable-callback.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
@@ -34,6 +35,9 @@ const BuyNowDialog = lazyPiece(() => import('./buy-now-dialog.tsx').then((m) => 
 const WatchDialog = lazyPiece(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
 const OfferDialog = lazyPiece(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
 const PreinfoDialog = lazyPiece(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
+
+// The spoken countdown reads the clock itself: a dialog opening or closing has nothing to say to it.
+const StillAnnouncer = memo(LiveCountdownAnnouncer)
 
 /** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null
@@ -56,7 +60,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const [preinfoFor, setPreinfoFor] = useState<{ resume?: (() => void) | undefined } | null>(null)
 
   const notices = useBidNotices(a.name, href)
-  const timing = timingOf(a)
+  // One object while the times stand, so that what takes it (the clocks, the view below) is not redrawn for nothing.
+  const { start_time, end_time, closed_at } = a
+  const timing = useMemo(() => timingOf({ start_time, end_time, closed_at }), [start_time, end_time, closed_at])
   // Only the phase from the clock here: the parts that tick read it themselves (live-clocks.tsx).
   const phase = useNowSelect((deviceNow) => phaseAt(timing, deviceNow + detail.clockOffset))
   const live = useAuctionLive({
@@ -166,42 +172,48 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     return { outcome, soldVia, hammer, allIn: itemAllIn }
   }
 
+  // AuctionView is memoised: a dialog opening or closing (this component's state) leaves the page under it
+  // as it is; only what it shows (the lot, the phase, the connection, who leads) draws it again.
+  const stableAct = useStableCallback(act)
+  const stableGuard = useStableCallback(guard)
+  const status = live.status
+  const clock = useCallback(
+    (compact: boolean) => (
+      <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
+        <LiveBidClock timing={timing} clockOffset={detail.clockOffset} extendedAt={extendedAt} compact={compact} />
+        <ConnectionState status={status} lastUpdate={lastUpdate} compact={compact} />
+      </div>
+    ),
+    [timing, detail.clockOffset, extendedAt, status, lastUpdate],
+  )
+  const closed = phase === 'ended' ? closedState() : null
+  const refreshing = detail.c && !confirmed
+  const model = useMemo(
+    () => ({
+      data: a,
+      cargo: detail.cargo_prices,
+      stage: detail.bgcolor ?? '#f1f5f9',
+      phase,
+      isSeller: detail.b,
+      watching: detail.watch_list,
+      inCart: detail.in_cart,
+      member,
+      clockOffset: detail.clockOffset,
+      photoIndex: photo,
+      live: { leading, refreshing, verifyNeeded: detail.verify_needed, onEngage: ticket.engage, clock, closed },
+    }),
+    [a, detail.cargo_prices, detail.bgcolor, phase, detail.b, detail.watch_list, detail.in_cart, member, detail.clockOffset, photo, leading, refreshing, detail.verify_needed, ticket.engage, clock, closed],
+  )
+  const statusBar = useMemo(
+    () => <LiveStatusBar phase={phase} timing={timing} clockOffset={detail.clockOffset} flash={live.flash} isHighest={leading} />,
+    [phase, timing, detail.clockOffset, live.flash, leading],
+  )
+  const belowLot = useMemo(() => below(detail), [below, detail])
+
   return (
     <>
-      <LiveCountdownAnnouncer phase={phase} timing={timing} clockOffset={detail.clockOffset} />
-      <AuctionView
-        model={{
-          data: a,
-          cargo: detail.cargo_prices,
-          stage: detail.bgcolor ?? '#f1f5f9',
-          phase,
-          isSeller: detail.b,
-          watching: detail.watch_list,
-          inCart: detail.in_cart,
-          member,
-          clockOffset: detail.clockOffset,
-          photoIndex: photo,
-          live: {
-            leading,
-            refreshing: detail.c && !confirmed,
-            verifyNeeded: detail.verify_needed,
-            onEngage: ticket.engage,
-            clock: (compact) => (
-              <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
-                <LiveBidClock timing={timing} clockOffset={detail.clockOffset} extendedAt={extendedAt} compact={compact} />
-                <ConnectionState status={live.status} lastUpdate={lastUpdate} compact={compact} />
-              </div>
-            ),
-            closed: phase === 'ended' ? closedState() : null,
-          },
-        }}
-        act={act}
-        guard={guard}
-        statusBar={
-          <LiveStatusBar phase={phase} timing={timing} clockOffset={detail.clockOffset} flash={live.flash} isHighest={leading} />
-        }
-        below={below(detail)}
-      />
+      <StillAnnouncer phase={phase} timing={timing} clockOffset={detail.clockOffset} />
+      <AuctionView model={model} act={stableAct} guard={stableGuard} statusBar={statusBar} below={belowLot} />
 
       {modal !== null && modal > 0 ? (
         <ConfirmBidDialog
