@@ -3,8 +3,12 @@
 // lot that has them (lot-facts.tsx), and the thumbnails load as they near the screen.
 import { trCondition } from '#client/i18n/tr-condition.ts'
 import type { ConditionPhoto } from '#common/schemas/answers-storefront.ts'
-import { useState } from 'react'
-import { ZoomDialog } from './zoom-dialog.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import { Suspense, useState } from 'react'
+
+// The dialog's own chunk, as the gallery's (zoom-dialog.tsx): importing that stub from here would split it out of
+// the lot page's first-visit chunk into a file of its own.
+const ZoomDialogView = lazyPiece(() => import('./zoom-dialog-view.tsx'))
 
 export type ConditionPhotosProps = { photos: ConditionPhoto[]; name: string }
 
@@ -31,7 +35,9 @@ export default function ConditionPhotos({ photos, name }: ConditionPhotosProps) 
         ))}
       </ul>
       {open !== null ? (
-        <ZoomDialog photos={photos} name={trCondition.dialogName(name)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ZoomDialogView photos={photos} name={trCondition.dialogName(name)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
     </>
   )
