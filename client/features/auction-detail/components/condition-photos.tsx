@@ -10,7 +10,7 @@ import { Suspense, useState } from 'react'
 // the lot page's first-visit chunk into a file of its own.
 const ZoomDialogView = lazyPiece(() => import('./zoom-dialog-view.tsx'))
 
-export type ConditionPhotosProps = { photos: ConditionPhoto[]; name: string }
+type ConditionPhotosProps = { photos: ConditionPhoto[]; name: string }
 
 export default function ConditionPhotos({ photos, name }: ConditionPhotosProps) {
   const [open, setOpen] = useState<number | null>(null)
