@@ -15,3 +15,10 @@ export const CONDITION_LABELS: Record<ConditionGrade, { title: string; meaning: 
 
 /** At most this many characters of condition notes. */
 export const CONDITION_NOTES_MAX = 1000
+
+/**
+ * The condition report's own photos, apart from the gallery (docs/storefront.md "Condition report"): at most this
+ * many a lot, each with an optional caption of at most CONDITION_CAPTION_MAX characters saying what it shows.
+ */
+export const CONDITION_PHOTOS_MAX = 6
+export const CONDITION_CAPTION_MAX = 80

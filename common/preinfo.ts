@@ -21,6 +21,8 @@ export type PreinfoFacts = {
     name: string
     condition_grade: ConditionGrade | null
     condition_notes: string | null
+    /** The captions of the condition report's photos, in order (null: a photo without one). */
+    condition_photo_captions?: ReadonlyArray<string | null>
     estimate_low_kurus: number | null
     estimate_high_kurus: number | null
     /** The MSY m.15 exception the lot is marked under (common/lot-law.ts), or null. */
@@ -48,6 +50,7 @@ function itemLines(a: PreinfoFacts['auction']) {
   return [
     m.item(a.name, a.id),
     ...(grade ? [m.itemCondition(grade.title, grade.meaning, a.condition_notes)] : []),
+    ...(grade && a.condition_photo_captions?.length ? [m.itemConditionPhotos(a.condition_photo_captions)] : []),
     ...(a.estimate_low_kurus != null && a.estimate_high_kurus != null ? [m.itemEstimate(formatKurus(a.estimate_low_kurus), formatKurus(a.estimate_high_kurus))] : []),
   ]
 }

@@ -173,6 +173,7 @@ for (const t of [
   'auctions',
   'auctions_fts',
   'auction_images',
+  'auction_condition_photos',
   'auction_properties',
   'bids',
   'questions',
@@ -245,6 +246,7 @@ for (const t of ['live_sessions', 'live_session_auctions', 'live_chat_messages']
 const missing = new Set<string>()
 const pictures = [
   ...A.auction_images!.map((x) => x.image_path as string),
+  ...A.auction_condition_photos!.map((x) => x.image_path as string),
   ...content.banners!.flatMap((x) => [x.banner_image as string, x.banner_image_mobile as string]),
   ...content.carousel_items!.map((x) => x.image_path as string),
   ...content.video_items!.map((x) => x.video_image as string),

@@ -43,6 +43,9 @@ export const preinfo = {
   item: (name: string, id: number) => `${name} (mezat no: ${id}). Ürünün nitelikleri, fotoğrafları ve durumu ürün sayfasında yazdığı gibidir.`,
   itemCondition: (grade: string, meaning: string, notes: string | null) =>
     `Satıcının durum raporu: ${grade} (${meaning})${notes ? ` Notlar: ${notes}` : ''}`,
+  /** The condition report's photos: how many, and each one's caption (the photos are on the lot's page). */
+  itemConditionPhotos: (captions: ReadonlyArray<string | null>) =>
+    `Durum raporunda ${captions.length} fotoğraf var (ürün sayfasında): ${captions.map((c, i) => `${i + 1}) ${c?.replace(/[.\s]+$/, '') || 'açıklamasız'}`).join('; ')}.`,
   itemEstimate: (low: string, high: string) =>
     `Uzman tahmini: ${low} – ${high}. Tahmin editörün görüşüdür; satış fiyatını, taban fiyatı ya da rezervi belirlemez.`,
   price: (feeRate: string | null, shipping: string) => [

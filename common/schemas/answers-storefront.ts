@@ -79,7 +79,17 @@ const propertyFields = Object.fromEntries(
 
 export const LotEstimate = z.object({ low: Lira, high: Lira })
 /** The grade's words come with it, so the lot page's first visit carries no copy of the scale (docs/first-visit.md). */
-export const ConditionReport = z.object({ grade: z.enum(CONDITION_GRADES), title: z.string(), meaning: z.string(), notes: Text })
+/** A condition photo: the photo, its thumbnail and what it shows (the seller's caption, or null). */
+export const ConditionPhoto = z.object({ public_url: z.string(), thumbnail_url: z.string(), caption: Text })
+export type ConditionPhoto = z.infer<typeof ConditionPhoto>
+export const ConditionReport = z.object({
+  grade: z.enum(CONDITION_GRADES),
+  title: z.string(),
+  meaning: z.string(),
+  notes: Text,
+  /** The report's own photos, apart from the gallery, in the seller's order (docs/storefront.md "Condition report"). */
+  photos: z.array(ConditionPhoto).default([]),
+})
 export type ConditionReport = z.infer<typeof ConditionReport>
 
 export const AuctionData = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
-import { CONDITION_GRADES, CONDITION_NOTES_MAX, type ConditionGrade } from '../condition.ts'
+import { CONDITION_CAPTION_MAX, CONDITION_GRADES, CONDITION_NOTES_MAX, CONDITION_PHOTOS_MAX, type ConditionGrade } from '../condition.ts'
 import { isCulturalCategory, readDeclarations } from '../lot-law.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
@@ -120,6 +120,10 @@ const fieldShape: Record<string, z.ZodType<string>> = {
   cayma_exception: raw,
 }
 for (let i = 1; i <= MAX_PROPERTIES; i++) fieldShape[`property_${i}`] = raw
+/** The condition photos' captions, by the photo's place (condition_images[] in order): condition_caption_1.. */
+export const conditionCaptionField = (n: number) => `condition_caption_${n}`
+const CAPTION_FIELDS = Array.from({ length: CONDITION_PHOTOS_MAX }, (_, i) => conditionCaptionField(i + 1))
+for (const f of CAPTION_FIELDS) fieldShape[f] = raw
 
 /** Which step of the wizard each field belongs to (for showing one step's issues). */
 export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
@@ -129,6 +133,9 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
     'description',
     'condition_grade',
     'condition_notes',
+    'condition_images',
+    'condition_thumbnails',
+    ...CAPTION_FIELDS,
     ...Array.from({ length: MAX_PROPERTIES }, (_, i) => `property_${i + 1}`),
     'cultural_property',
     'cultural_document_kind',
@@ -202,6 +209,8 @@ export const listingSchema = (ctx: ListingContext) =>
     if (gradeText && !conditionGrade) issue('condition_grade', m.conditionGradeInvalid)
     else if (!gradeText && conditionNotes) issue('condition_grade', m.conditionGradeRequired)
     if (conditionNotes.length > CONDITION_NOTES_MAX) issue('condition_notes', m.conditionNotesTooLong)
+    const captions = CAPTION_FIELDS.map((f) => v[f]!.trim().replace(/\s+/g, ' ') || null)
+    captions.forEach((c, i) => c && c.length > CONDITION_CAPTION_MAX && issue(CAPTION_FIELDS[i]!, m.conditionCaptionTooLong(i + 1, CONDITION_CAPTION_MAX)))
     // Cultural property and the cayma exception (the document and the seller's permit: the worker's checks).
     const declarations = readDeclarations(v, isCulturalCategory([c1?.slug, c2?.slug, c3?.slug]), issue)
 
@@ -249,12 +258,29 @@ export const listingSchema = (ctx: ListingContext) =>
       buynow_price_kurus: buynow ?? 0,
       condition_grade: conditionGrade,
       condition_notes: conditionGrade && conditionNotes ? conditionNotes : null,
+      /** One per possible condition photo, by place; conditionPhotoIssues checks them against the photos sent. */
+      condition_captions: captions,
       start_time: start ?? 0,
       end_time: end ?? 0,
       ...declarations,
     }
   })
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>
+
+/**
+ * The condition photos' rules that need the count of photos sent (the fields alone cannot tell): at most
+ * CONDITION_PHOTOS_MAX, a grade of the scale to read them against (as notes need one), and no caption without its
+ * photo. Read from the raw fields, so the wizard checks its step with the very rule the worker applies.
+ */
+export function conditionPhotoIssues(count: number, values: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (count > CONDITION_PHOTOS_MAX) out.condition_images = m.conditionPhotosMax(CONDITION_PHOTOS_MAX)
+  if (count > 0 && !(values.condition_grade ?? '').trim()) out.condition_grade = m.conditionPhotosNeedGrade
+  CAPTION_FIELDS.forEach((f, i) => {
+    if (i >= count && (values[f] ?? '').trim()) out[f] ??= m.conditionCaptionWithoutPhoto(i + 1)
+  })
+  return out
+}
 
 /** The photo count rule (4–10), message or null. */
 export const photoCountIssue = (count: number) => (count < PHOTOS_MIN ? m.photosMin : count > PHOTOS_MAX ? m.photosMax : null)

@@ -119,6 +119,24 @@ const DEMO_NOTES = [
   'Bir önceki sahibi tarafından temizlenmiş; patina kısmen gitmiş.',
   'Kenarda küçük bir darbe izi ve onarım izi var; fotoğraflarda gösterildi.',
 ]
+/** What the demo's condition photos show: a close look at the wear the notes speak of, and the back or underside. */
+const DEMO_CONDITION_CAPTIONS = [
+  ['detail', 'Yakından: yüzeydeki kullanım izleri'],
+  ['back', 'Arka yüz: etiket ve köşelerdeki aşınma'],
+] as const
+
+/**
+ * The condition report's own photos on every other graded lot (docs/storefront.md "Condition report"): the demo has
+ * no other pictures of a lot, so they are its close and back views, each with the caption a seller would write.
+ */
+function conditionPhotos(id: number, graded: boolean, kind: string, variant: string, created: number): Row[] {
+  if (!graded || id % 2 === 0) return []
+  return DEMO_CONDITION_CAPTIONS.map(([view, caption], position) => {
+    const path = auctionImagePath(kind, variant, view)
+    return { auction_id: id, position, image_path: path, thumbnail_path: path, width: 800, height: 800, caption, created_at: created }
+  })
+}
+
 /**
  * The demo's collector facts: a condition report on two lots in three, an editor's estimate on every
  * other approved lot (a range below the buy-now price, rounded to 50 ₺), chosen by id so the rest of the
@@ -260,6 +278,7 @@ export function buildAuctions(inp: AuctionInput) {
   const rows: Record<string, Row[]> = {
     auctions: [],
     auction_images: [],
+    auction_condition_photos: [],
     auction_properties: [],
     auctions_fts: [],
     bids: [],
@@ -522,6 +541,7 @@ export function buildAuctions(inp: AuctionInput) {
         created_at: created,
       })
     })
+    rows.auction_condition_photos!.push(...conditionPhotos(b.id, rows.auctions!.at(-1)!.condition_grade != null, kind, variant, created))
     props.forEach(([label, value], j) => rows.auction_properties!.push({ auction_id: b.id, position: positions[j]!, label, value }))
     for (const bid of b.bids)
       rows.bids!.push({

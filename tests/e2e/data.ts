@@ -20,6 +20,11 @@ export const soldLot = {
   hammer: '1.750\u00a0₺',
   estimate: '1.200\u00a0₺ – 1.800\u00a0₺',
   notes: 'Sırda iki küçük leke var.',
+  /** The condition report's own photos (demo drawings), each with its caption. */
+  conditionPhotos: [
+    { path: '/demo/auctions/ewer-silver-detail.svg', caption: 'Sırdaki iki leke, yakından' },
+    { path: '/demo/auctions/ewer-silver-back.svg', caption: 'Arka yüz: çerçevede hafif kararma' },
+  ],
 } as const
 export const contracts = [
   { slug: 'uyelik-sozlesmesi', title: 'Üyelik Sözleşmesi' },
@@ -69,6 +74,11 @@ export function fixturesSql(passwordHash: string, now = Date.now()) {
      ON CONFLICT DO NOTHING;`,
     `INSERT INTO auctions_fts (rowid, search_text) SELECT id, search_text FROM auctions
      WHERE slug = ${q(soldLot.slug)} AND id NOT IN (SELECT rowid FROM auctions_fts);`,
+    ...soldLot.conditionPhotos.map(
+      (p, position) => `INSERT INTO auction_condition_photos (auction_id, position, image_path, thumbnail_path, width, height, caption, created_at)
+       SELECT a.id, ${position}, ${q(p.path)}, ${q(p.path)}, 800, 800, ${q(p.caption)}, ${now} FROM auctions a
+       WHERE a.slug = ${q(soldLot.slug)} AND NOT EXISTS (SELECT 1 FROM auction_condition_photos x WHERE x.auction_id = a.id AND x.position = ${position});`,
+    ),
   )
   return lines.join('\n')
 }

@@ -51,7 +51,10 @@ test.use({ reducedMotion: 'no-preference' })
 // Then 181 / 208 / 179: 179.47 / 207.52 / 178.26 KB (npm run bench:bundle, the same measure) with the menu's
 // "Canlı Mezatlar" link and the hero's "Yaklaşan canlı mezatlar", the lot page's offer button, pre-show maximum
 // and reserve state (each form a lazy chunk; these are their stubs and sentences), and the clocks that tick alone.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 208, 'kategori.$.tsx': 179 }
+// The lot page's 209: 207.96 KB (npm run bench:bundle; 208.03 KB as this test builds it), 207.73 before, with the
+// condition report's photo strip as a chunk of its own (lot-facts.tsx): the 0.23 KB is the lazy import's stub and
+// the answer schema's photos; the strip, its sentences and the large view load only for a lot that has photos.
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 181, 'mezat.$slug.tsx': 209, 'kategori.$.tsx': 179 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

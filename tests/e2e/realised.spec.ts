@@ -1,6 +1,7 @@
 // Realised prices and a lot's collector facts in a real browser (docs/): the
 // Satılanlar page from the menu, narrowed by a search, with the hammer price; the sold lot's page with its
-// result, the expert's estimate and the condition report; axe on both, at a phone's and a desktop's width.
+// result, the expert's estimate and the condition report with its photos and their captions (the first opening
+// the large photo view); axe on both, at a phone's and a desktop's width.
 import AxeBuilder from '@axe-core/playwright'
 import { trRealised } from '../../client/i18n/tr-realised.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
@@ -27,6 +28,14 @@ for (const width of [390, 1280]) {
     await expect(facts).toContainText(soldLot.estimate)
     await expect(facts).toContainText('Çok iyi')
     await expect(facts).toContainText(soldLot.notes)
+    const photos = facts.getByTestId('condition-photos').getByRole('listitem')
+    await expect(photos).toHaveCount(soldLot.conditionPhotos.length)
+    for (const [i, p] of soldLot.conditionPhotos.entries()) await expect(photos.nth(i)).toContainText(p.caption)
     expect(await axe(page)).toEqual([])
+
+    await photos.nth(0).getByRole('button').click()
+    const zoom = page.getByRole('dialog')
+    await expect(zoom).toContainText(soldLot.conditionPhotos[0].caption)
+    await expect(zoom.getByRole('img')).toHaveAttribute('src', soldLot.conditionPhotos[0].path)
   })
 }

@@ -241,6 +241,7 @@ type Counted =
   | 'support_ticket_replies'
   | 'auctions'
   | 'auction_images'
+  | 'auction_condition_photos'
   | 'auction_properties'
   | 'brands'
   | 'contact_messages'

@@ -103,6 +103,16 @@ export async function auction(
   return row!
 }
 
+/** A condition-report photo of an auction (docs/storefront.md "Condition report"), first unless `position` says. */
+export async function conditionPhoto(auctionId: number, over: Partial<typeof schema.auction_condition_photos.$inferInsert> = {}) {
+  const n = unique()
+  const [row] = await db
+    .insert(schema.auction_condition_photos)
+    .values({ image_path: `auctions/ab/durum-${n}.jpg`, thumbnail_path: `thumbs/ab/durum-${n}.webp`, position: 0, caption: null, ...over, auction_id: auctionId })
+    .returning()
+  return row!
+}
+
 export async function contract(over: Partial<typeof schema.contracts.$inferInsert> = {}) {
   const title = over.title ?? `Sözleşme ${unique()}`
   const [row] = await db

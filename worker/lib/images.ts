@@ -51,17 +51,21 @@ export function imageSize(bytes: Uint8Array, type: ImageType): { width: number; 
 
 export type CheckedImage = { bytes: Uint8Array; type: ImageType; size: { width: number; height: number } | null }
 
+/** The refusals' sentences, so each kind of photo is named in them (a gallery photo, a condition photo). */
+export type ImageRefusals = { type: string; tooLarge: string; pixels: string }
+const GALLERY: ImageRefusals = { type: tr.listing.photoType, tooLarge: tr.listing.photoTooLarge, pixels: tr.listing.photoPixels }
+
 /** Reads one uploaded file and refuses it (422 on `field`) when too large or not JPEG/PNG/WebP. */
-export async function checkImage(file: unknown, field: string): Promise<CheckedImage> {
-  if (!(file instanceof File) && !(file instanceof Blob)) throw invalidField(field, tr.listing.photoType)
-  if (file.size > PHOTO_MAX_BYTES) throw invalidField(field, tr.listing.photoTooLarge)
+export async function checkImage(file: unknown, field: string, say: ImageRefusals = GALLERY): Promise<CheckedImage> {
+  if (!(file instanceof File) && !(file instanceof Blob)) throw invalidField(field, say.type)
+  if (file.size > PHOTO_MAX_BYTES) throw invalidField(field, say.tooLarge)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImageType(bytes)
-  if (!type || bytes.length === 0) throw invalidField(field, tr.listing.photoType)
+  if (!type || bytes.length === 0) throw invalidField(field, say.type)
   // The magic bytes are only a claim: the picture is checked down to its data, a JPEG decoded (worker/lib/image-check.ts).
   const verdict = await imageVerdict(bytes, type)
-  if (verdict === 'too-many-pixels') throw invalidField(field, tr.listing.photoPixels)
-  if (verdict !== 'ok') throw invalidField(field, tr.listing.photoType)
+  if (verdict === 'too-many-pixels') throw invalidField(field, say.pixels)
+  if (verdict !== 'ok') throw invalidField(field, say.type)
   return { bytes, type, size: imageSize(bytes, type) }
 }
 

@@ -91,10 +91,21 @@ export const toCargoPrice = (c: typeof cargo_channels.$inferSelect) =>
     cargo_total_price: toLira(c.price_kurus),
   }) satisfies z.input<typeof CargoPrice>
 
-type Parts = Pick<AuctionPreview, 'images' | 'properties'> & { head: AuctionHead }
+type Parts = Pick<AuctionPreview, 'images' | 'properties' | 'conditionPhotos'> & { head: AuctionHead }
+
+/** The seller's condition report with its photos, or null when the seller gave no grade (photos need one). */
+const toCondition = (a: AuctionHead['auction'], photos: Parts['conditionPhotos']) =>
+  a.condition_grade
+    ? {
+        grade: a.condition_grade,
+        ...CONDITION_LABELS[a.condition_grade],
+        notes: a.condition_notes,
+        photos: photos.map((p) => ({ public_url: mediaUrl(p.image_path)!, thumbnail_url: mediaUrl(p.thumbnail_path)!, caption: p.caption })),
+      }
+    : null
 
 /** The auction of with every field the detail page reads. */
-function toAuctionData({ head, images, properties }: Parts) {
+function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
   const a = head.auction
   const props: Record<string, string | null> = {}
   for (let n = 1; n <= MAX_PROPERTIES; n++) {
@@ -133,7 +144,7 @@ function toAuctionData({ head, images, properties }: Parts) {
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
     estimate: a.estimate_low_kurus != null && a.estimate_high_kurus != null ? { low: toLira(a.estimate_low_kurus), high: toLira(a.estimate_high_kurus) } : null,
-    condition: a.condition_grade ? { grade: a.condition_grade, ...CONDITION_LABELS[a.condition_grade], notes: a.condition_notes } : null,
+    condition: toCondition(a, conditionPhotos),
     // Only a trader's sale has the right an exception takes away (docs/law.md "Cayma exceptions").
     cayma_exception: a.cayma_exception && identityOf(head).kind === 'ticari' ? tr.lotLaw.exceptionApplies(caymaExceptionLabel(a.cayma_exception)) : null,
     ...props,

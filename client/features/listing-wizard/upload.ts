@@ -9,11 +9,13 @@ import { tr } from '#common/messages.ts'
 import { AddAuctionAnswer } from '#common/schemas/listing.ts'
 import type { z } from 'zod'
 
-export type Upload = { fields: Record<string, string>; photos: Array<{ full: Blob; thumb: Blob }>; document?: File | null }
+type Prepared = { full: Blob; thumb: Blob }
+/** The fields, the gallery's photos and the condition report's own (their captions ride in the fields). */
+export type Upload = { fields: Record<string, string>; photos: Prepared[]; conditionPhotos?: Prepared[]; document?: File | null }
 
 const extension = (blob: Blob) => (blob.type === 'image/webp' ? 'webp' : blob.type === 'image/png' ? 'png' : 'jpg')
 
-export function addAuction({ fields, photos, document }: Upload, onProgress: (percent: number) => void): Promise<z.output<typeof AddAuctionAnswer>> {
+export function addAuction({ fields, photos, conditionPhotos = [], document }: Upload, onProgress: (percent: number) => void): Promise<z.output<typeof AddAuctionAnswer>> {
   const body = new FormData()
   for (const [k, v] of Object.entries(fields)) body.append(k, v)
   // A cultural-property lot's museum registration or expert report (docs/law.md "Cultural property").
@@ -21,6 +23,10 @@ export function addAuction({ fields, photos, document }: Upload, onProgress: (pe
   photos.forEach((p, i) => {
     body.append('images[]', p.full, `foto-${i + 1}.${extension(p.full)}`)
     body.append('thumbnails[]', p.thumb, `kucuk-${i + 1}.${extension(p.thumb)}`)
+  })
+  conditionPhotos.forEach((p, i) => {
+    body.append('condition_images[]', p.full, `durum-${i + 1}.${extension(p.full)}`)
+    body.append('condition_thumbnails[]', p.thumb, `durum-kucuk-${i + 1}.${extension(p.thumb)}`)
   })
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()

@@ -59,7 +59,7 @@ describe('the condition report on the lot', () => {
       estimate_high_kurus: 300_000,
     })
     const page = await read(await get(`/api/auctions/${a.slug}`))
-    expect(page.body.data.condition).toEqual({ grade: 'good', title: 'İyi', meaning: expect.any(String), notes: 'Kadranda hafif lekelenme.' })
+    expect(page.body.data.condition).toEqual({ grade: 'good', title: 'İyi', meaning: expect.any(String), notes: 'Kadranda hafif lekelenme.', photos: [] })
     const preinfo = await read(await get(`/api/auctions/${a.id}/preinfo`))
     const item = preinfo.body.sections.find((s: { key: string }) => s.key === 'item')
     expect(item.lines).toEqual([

@@ -27,10 +27,11 @@ const relist = (id: number, token = seller.token) => postForm('/api/relistAuctio
 const copiesOf = (id: number) => seed.db.select().from(schema.auctions).where(eq(schema.auctions.relisted_from_id, id))
 
 describe('POST /api/relistAuction', () => {
-  it('relists an unsold auction once, as a new listing waiting for an editor, with its photos and properties', async () => {
-    const a = await ended({ sold_via: 'unsold' })
+  it('relists an unsold auction once, as a new listing waiting for an editor, with its photos, properties and condition report', async () => {
+    const a = await ended({ sold_via: 'unsold', condition_grade: 'fair', condition_notes: 'Camda çizik.' })
     await sf.images(a, 2)
     await sf.properties(a, [['Marka', 'Seiko']])
+    await seed.conditionPhoto(a.id, { caption: 'Camdaki çizik' })
     const before = await ok(get('/api/myauctions', seller.token))
     expect(before.closed_auctions.find((x: { id: number }) => x.id === a.id).can_relist).toBe(true)
 
@@ -41,6 +42,9 @@ describe('POST /api/relistAuction', () => {
     expect(copy!.end_time - copy!.start_time).toBeGreaterThanOrEqual(24 * HOUR)
     expect(await seed.db.select().from(schema.auction_images).where(eq(schema.auction_images.auction_id, copy!.id))).toHaveLength(2)
     expect(await seed.db.select().from(schema.auction_properties).where(eq(schema.auction_properties.auction_id, copy!.id))).toHaveLength(1)
+    expect(copy).toMatchObject({ condition_grade: 'fair', condition_notes: 'Camda çizik.' })
+    const conditionPhotos = await seed.db.select().from(schema.auction_condition_photos).where(eq(schema.auction_condition_photos.auction_id, copy!.id))
+    expect(conditionPhotos.map((p) => p.caption)).toEqual(['Camdaki çizik'])
 
     expect(await read(await relist(a.id))).toEqual(refusal)
     expect(await copiesOf(a.id)).toHaveLength(1)

@@ -111,6 +111,30 @@ export const auction_images = sqliteTable(
   (t) => [index('auction_images_auction_idx').on(t.auction_id, t.position)],
 )
 
+/**
+ * The condition report's photos (docs/storefront.md "Condition report"): apart from the gallery, each with the
+ * seller's caption saying what it shows. Stored as the gallery's are (content-hashed R2 keys); at most
+ * CONDITION_PHOTOS_MAX (common/condition.ts) a lot.
+ */
+export const auction_condition_photos = sqliteTable(
+  'auction_condition_photos',
+  {
+    id: id(),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    image_path: text('image_path').notNull(),
+    thumbnail_path: text('thumbnail_path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** What the photo shows ("Sol alt köşede yırtık"), or null. */
+    caption: text('caption'),
+    created_at: createdAt(),
+  },
+  (t) => [index('auction_condition_photos_auction_idx').on(t.auction_id, t.position)],
+)
+
 /** property_label_N / property_value_N of an auction, N = position 1..15. */
 export const auction_properties = sqliteTable(
   'auction_properties',

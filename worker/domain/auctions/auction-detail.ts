@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { reusable } from '../../db/reusable.ts'
 import {
   answers,
+  auction_condition_photos,
   auction_images,
   auction_properties,
   auctions,
@@ -193,6 +194,18 @@ const viewerQueries = reusable(['slug', 'userId', 'now'], (db, { slug, userId, n
   ] as const
 })
 
+/** The condition report's photos (docs/storefront.md "Condition report"), in the seller's order. */
+const conditionPhotosQuery = (db: Db, id: number | SQL) =>
+  db
+    .select({
+      image_path: auction_condition_photos.image_path,
+      thumbnail_path: auction_condition_photos.thumbnail_path,
+      caption: auction_condition_photos.caption,
+    })
+    .from(auction_condition_photos)
+    .where(eq(auction_condition_photos.auction_id, id))
+    .orderBy(asc(auction_condition_photos.position), asc(auction_condition_photos.id))
+
 /** The detail's statements for everyone (SQL built once per isolate: db/reusable.ts), each finding the auction by slug. */
 const detailQueries = reusable(['slug', 'now'], (db, p) => {
   const id = bySlug(p.slug, 'id')
@@ -201,6 +214,7 @@ const detailQueries = reusable(['slug', 'now'], (db, p) => {
     headQuery(db, eq(auctions.slug, p.slug)),
     db.select().from(auction_images).where(eq(auction_images.auction_id, id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
     db.select().from(auction_properties).where(eq(auction_properties.auction_id, id)).orderBy(asc(auction_properties.position)),
+    conditionPhotosQuery(db, id),
     latestBidsQuery(db, id, DETAIL_BIDS),
     ratingsQuery(db, sellerId),
     ratingStatsQuery(db, sellerId),
@@ -218,7 +232,7 @@ const detailQueries = reusable(['slug', 'now'], (db, p) => {
  */
 export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, now = Date.now()) {
   const common = detailQueries(db, { slug, now })
-  const [[head], images, properties, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
+  const [[head], images, properties, conditionPhotos, latestBids, ratings, ratingStats, sameCategory, cargo, fee, qs, as, ...own] = viewer
     ? await db.batch([...common, ...viewerQueries(db, { slug, userId: viewer.id, now })])
     : await db.batch(common)
   if (!head || !maySee(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
@@ -229,6 +243,7 @@ export async function loadAuctionDetail(db: Db, slug: string, viewer: Viewer, no
     head,
     images,
     properties,
+    conditionPhotos,
     latestBids,
     threads: toThreads(qs, as),
     ratings,
@@ -254,15 +269,16 @@ export type AuctionDetail = Awaited<ReturnType<typeof loadAuctionDetail>>
 export async function loadPreview(db: Db, slug: string, viewer: NonNullable<Viewer>) {
   const head = await findHead(db, eq(auctions.slug, slug))
   if (!head || !isOwnerOrEditor(head.auction, viewer)) throw notFound(tr.storefront.auctionNotFound)
-  const [images, properties, ratings, ratingStats, cargo, fee] = await db.batch([
+  const [images, properties, conditionPhotos, ratings, ratingStats, cargo, fee] = await db.batch([
     db.select().from(auction_images).where(eq(auction_images.auction_id, head.auction.id)).orderBy(asc(auction_images.position), asc(auction_images.id)),
     db.select().from(auction_properties).where(eq(auction_properties.auction_id, head.auction.id)).orderBy(asc(auction_properties.position)),
+    conditionPhotosQuery(db, head.auction.id),
     ratingsQuery(db, head.auction.seller_id),
     ratingStatsQuery(db, head.auction.seller_id),
     cargoQuery(db),
     feeQuery(db),
   ])
-  return { head, images, properties, ratings, ratingAverage: ratingStats[0]?.average ?? null, cargo, buyerFeeBp: basisPoints(fee) }
+  return { head, images, properties, conditionPhotos, ratings, ratingAverage: ratingStats[0]?.average ?? null, cargo, buyerFeeBp: basisPoints(fee) }
 }
 export type AuctionPreview = Awaited<ReturnType<typeof loadPreview>>
 

@@ -19,6 +19,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
 import {
+  auction_condition_photos,
   auction_images,
   auction_properties,
   auctions,
@@ -157,6 +158,28 @@ async function brandId(db: Db, brand: ResolvedBrand) {
 }
 
 export type Photo = { image: CheckedImage; thumb: CheckedImage }
+/** The gallery's photos and the condition report's own (each with its caption, by place: fields.condition_captions). */
+export type ListingPhotos = { gallery: Photo[]; condition: Photo[] }
+
+/** Puts each photo and its thumbnail in R2 (worker/lib/images.ts), answering the keys to write. */
+const storeAll = (bucket: R2Bucket, photos: Photo[]) =>
+  Promise.all(
+    photos.map(async (p) => ({
+      image_path: await storePhoto(bucket, p.image, 'auctions'),
+      thumbnail_path: p.thumb === p.image ? null : await storePhoto(bucket, p.thumb, 'thumbs'),
+      size: p.image.size,
+    })),
+  )
+type StoredPhoto = Awaited<ReturnType<typeof storeAll>>[number]
+const photoRow = (p: StoredPhoto, position: number, auctionId: SQL, now: number) => ({
+  auction_id: auctionId,
+  position,
+  image_path: p.image_path,
+  thumbnail_path: p.thumbnail_path ?? p.image_path,
+  width: p.size?.width ?? null,
+  height: p.size?.height ?? null,
+  created_at: now,
+})
 
 /** Stores the photos, then the listing in one batch. Returns its id and slug. */
 export async function createListing(
@@ -165,7 +188,7 @@ export async function createListing(
   sellerId: number,
   fields: ListingFields,
   brand: ResolvedBrand,
-  photos: Photo[],
+  photos: ListingPhotos,
   documentKey: string | null = null,
   now = Date.now(),
 ) {
@@ -179,13 +202,8 @@ export async function createListing(
         [fields.category_1_id, fields.category_2_id, fields.category_3_id].filter((x): x is number => x != null),
       ),
     )
-  const stored = await Promise.all(
-    photos.map(async (p) => ({
-      image_path: await storePhoto(bucket, p.image, 'auctions'),
-      thumbnail_path: p.thumb === p.image ? null : await storePhoto(bucket, p.thumb, 'thumbs'),
-      size: p.image.size,
-    })),
-  )
+  const stored = await storeAll(bucket, photos.gallery)
+  const conditionStored = await storeAll(bucket, photos.condition)
   const brandRow = await brandId(db, brand)
   const searchText = auctionSearchText([
     fields.title,
@@ -231,16 +249,9 @@ export async function createListing(
       // Later rows find the new auction by its unique slug, so everything goes in one batch.
       await db.batch([
         db.insert(auctions).values({ ...values, slug }),
-        ...stored.map((p, position) =>
-          db.insert(auction_images).values({
-            auction_id: idOfSlug,
-            position,
-            image_path: p.image_path,
-            thumbnail_path: p.thumbnail_path ?? p.image_path,
-            width: p.size?.width ?? null,
-            height: p.size?.height ?? null,
-            created_at: now,
-          }),
+        ...stored.map((p, position) => db.insert(auction_images).values(photoRow(p, position, idOfSlug, now))),
+        ...conditionStored.map((p, position) =>
+          db.insert(auction_condition_photos).values({ ...photoRow(p, position, idOfSlug, now), caption: fields.condition_captions[position] ?? null }),
         ),
         ...fields.properties.map((p) =>
           db.insert(auction_properties).values({ auction_id: idOfSlug, position: p.position, label: p.label, value: p.value }),

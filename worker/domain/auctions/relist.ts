@@ -10,7 +10,7 @@ import { slugify } from '#common/text.ts'
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
-import { auction_images, auction_properties, auctions, order_items, orders } from '../../db/schema/index.ts'
+import { auction_condition_photos, auction_images, auction_properties, auctions, order_items, orders } from '../../db/schema/index.ts'
 import { randomHex } from '../../lib/crypto.ts'
 import { assertCanSell } from './listing-wizard.ts'
 import { APPROVAL } from '#common/approval.ts'
@@ -63,9 +63,10 @@ export async function relistAuction(db: Db, sellerId: number, auctionId: number,
   if (!a) throw notFound(tr.storefront.auctionNotFound)
   if (!(await relistableIds(db, [a.id])).has(a.id)) throw new ApiError(422, { message: tr.relist.notAllowed, errors: { auction_id: [tr.relist.notAllowed] } })
   await assertCanSell(db, sellerId)
-  const [images, properties] = await db.batch([
+  const [images, properties, conditionPhotos] = await db.batch([
     db.select().from(auction_images).where(eq(auction_images.auction_id, a.id)).orderBy(asc(auction_images.position)),
     db.select().from(auction_properties).where(eq(auction_properties.auction_id, a.id)).orderBy(asc(auction_properties.position)),
+    db.select().from(auction_condition_photos).where(eq(auction_condition_photos.auction_id, a.id)).orderBy(asc(auction_condition_photos.position)),
   ])
   const duration = Math.min(Math.max(a.end_time - a.start_time, DEFAULT_AUCTION_HOURS * HOUR), MAX_AUCTION_DAYS_AHEAD * 24 * HOUR)
   const slug = `${slugify(a.title).slice(0, 100) || 'mezat'}-${randomHex(3)}`
@@ -97,6 +98,8 @@ export async function relistAuction(db: Db, sellerId: number, auctionId: number,
       }),
       ...images.map(({ id: _i, auction_id: _a, ...img }) => db.insert(auction_images).values({ ...img, auction_id: idOfSlug, created_at: now })),
       ...properties.map(({ id: _i, auction_id: _a, ...p }) => db.insert(auction_properties).values({ ...p, auction_id: idOfSlug })),
+      // The condition report travels with the lot: its grade and notes are columns copied above, its photos rows.
+      ...conditionPhotos.map(({ id: _i, auction_id: _a, ...p }) => db.insert(auction_condition_photos).values({ ...p, auction_id: idOfSlug, created_at: now })),
       db.insert(auctionsFts).values({ rowid: idOfSlug, search_text: a.search_text }),
     ])
   } catch (error) {

@@ -9,7 +9,7 @@ import { preinfoSections, preinfoVersion } from '#common/preinfo.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { auctions, cargo_channels, preinfo_confirmations, preinfo_texts, site_info, users } from '../../db/schema/index.ts'
+import { auction_condition_photos, auctions, cargo_channels, preinfo_confirmations, preinfo_texts, site_info, users } from '../../db/schema/index.ts'
 import { BUYER_FEE_KEY } from '../auctions/auction-detail.ts'
 import { identityOf, sellerIdentityColumns } from '../member/seller-identity.ts'
 
@@ -17,7 +17,7 @@ const setting = (key: string) => sql<string | null>`(SELECT s.value FROM setting
 
 /** The lot, its seller, the platform, the fee, the contracted cargo, the pay deadline and the member's confirmation: one round trip. */
 async function loadFacts(db: Db, auctionId: number, userId: number | null, o: { anyState?: boolean } = {}) {
-  const [head, platform, cargo, confirmation] = await db.batch([
+  const [head, platform, cargo, confirmation, conditionPhotos] = await db.batch([
     db
       .select({
         id: auctions.id,
@@ -53,13 +53,18 @@ async function loadFacts(db: Db, auctionId: number, userId: number | null, o: { 
       .from(preinfo_confirmations)
       .where(and(eq(preinfo_confirmations.user_id, userId ?? 0), eq(preinfo_confirmations.auction_id, auctionId)))
       .limit(1),
+    db
+      .select({ caption: auction_condition_photos.caption })
+      .from(auction_condition_photos)
+      .where(eq(auction_condition_photos.auction_id, auctionId))
+      .orderBy(asc(auction_condition_photos.position), asc(auction_condition_photos.id)),
   ])
   const lot = head[0]
   if (!lot || (!o.anyState && lot.approved !== APPROVAL.approved)) throw notFound(tr.storefront.auctionNotFound)
   const site = platform[0]
   const fee = Number(lot.fee)
   const sections = preinfoSections({
-    auction: lot,
+    auction: { ...lot, condition_photo_captions: conditionPhotos.map((p) => p.caption) },
     seller: { title: lot.seller_title, identity: identityOf(lot) },
     platform: {
       name: site?.company_name ?? '',

@@ -173,7 +173,7 @@ export function AuctionReview({ review }: { review: Review }) {
             <SafeHtml html={a.description} className="text-sm leading-6 text-ink" />
           </Section>
           <Section title={ta.review.condition}>
-            {a.condition ? <LotFacts data={{ estimate: null, condition: a.condition }} /> : <p className="text-sm text-ink-muted">{ta.review.conditionNone}</p>}
+            {a.condition ? <LotFacts data={{ estimate: null, condition: a.condition, name: a.name }} /> : <p className="text-sm text-ink-muted">{ta.review.conditionNone}</p>}
           </Section>
           <Section title={ta.review.properties}>
             {a.properties.length ? (

@@ -5,7 +5,8 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
-export type Photo = { public_url: string | null; thumbnail_url: string | null }
+/** A photo of the lot; a condition report's photo also says what it shows (caption). */
+export type Photo = { public_url: string | null; thumbnail_url: string | null; caption?: string | null }
 
 type Props = { photos: Photo[]; name: string; stage: string; index: number; onIndex: (i: number) => void; onEnlarge: () => void }
 

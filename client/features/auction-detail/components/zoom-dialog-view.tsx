@@ -93,7 +93,7 @@ export default function ZoomDialogView({ photos, name, index, onIndex, onClose }
           {photo?.public_url ? (
             <img
               src={photo.public_url}
-              alt={name}
+              alt={photo.caption ?? name}
               draggable={false}
               className="absolute inset-0 m-auto max-h-full max-w-full object-contain transition-transform duration-150"
               style={{ transform: `scale(${zoom}) translate(${pan.x}px, ${pan.y}px)` }}
@@ -122,6 +122,7 @@ export default function ZoomDialogView({ photos, name, index, onIndex, onClose }
             </>
           ) : null}
         </div>
+        {photo?.caption ? <p className="px-4 pt-3 text-center text-sm text-white/90">{photo.caption}</p> : null}
         <div className="flex items-center justify-center gap-3 px-4 py-3">
           <button
             type="button"

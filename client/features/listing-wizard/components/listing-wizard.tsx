@@ -12,7 +12,7 @@ import { isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { Category } from '#common/schemas/answers.ts'
-import { parsePriceKurus, photoCountIssue, type Brand, type PropertyGroup } from '#common/schemas/listing.ts'
+import { conditionPhotoIssues, parsePriceKurus, photoCountIssue, type Brand, type PropertyGroup } from '#common/schemas/listing.ts'
 import { useMemo, useRef, useState } from 'react'
 import {
   choiceOf,
@@ -28,6 +28,8 @@ import {
 } from '../model.ts'
 import { addAuction } from '../upload.ts'
 import { isCulturalCategory } from '#common/lot-law.ts'
+import { CONDITION_PHOTOS_MAX } from '#common/condition.ts'
+import { captionFields, ConditionPhotosField, type ConditionPhoto } from './condition-photos-field.tsx'
 import { DeclarationsStep } from './declarations-step.tsx'
 import { PhotoStep, type Photo } from './photo-step.tsx'
 import { CategoryStep, DetailsStep, PricesStep } from './steps.tsx'
@@ -50,6 +52,7 @@ export function ListingWizard({
   const [values, setValues] = useState<Values>(() => initialValues())
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [photos, setPhotos] = useState<Photo[]>([])
+  const [conditionPhotos, setConditionPhotos] = useState<ConditionPhoto[]>([])
   const [proof, setProof] = useState<File | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -85,7 +88,9 @@ export function ListingWizard({
 
   const issuesOf = (s: Step, v: Values) => {
     const ctxNow = { ...ctx, now: Date.now() }
-    const found = s === 4 ? {} : stepIssues(ctxNow, v, s)
+    const withCaptions = { ...v, ...captionFields(conditionPhotos) }
+    const found = s === 4 ? {} : stepIssues(ctxNow, withCaptions, s)
+    if (s === 2) Object.assign(found, { ...conditionPhotoIssues(conditionPhotos.length, withCaptions), ...found })
     if (s === 2 && culturalOf(v) && v.cultural_property === '1' && !proof) found.cultural_document ??= tr.lotLaw.documentRequired
     if (s === 4) {
       const count = photoCountIssue(photos.length)
@@ -117,14 +122,14 @@ export function ListingWizard({
         return go(s)
       }
     }
-    const fields: Record<string, string> = { ...v, description: descriptionHtml(v.description!) }
+    const fields: Record<string, string> = { ...v, ...captionFields(conditionPhotos), description: descriptionHtml(v.description!) }
     if (!touched.current.has('start_time')) fields.start_time = ''
     if (!touched.current.has('end_time')) fields.end_time = ''
     setFailure(null)
     setProgress(0)
-    addAuction({ fields, photos, document: culturalOf(v) && v.cultural_property === '1' ? proof : null }, setProgress).then(
+    addAuction({ fields, photos, conditionPhotos, document: culturalOf(v) && v.cultural_property === '1' ? proof : null }, setProgress).then(
       (answer) => {
-        photos.forEach((p) => URL.revokeObjectURL(p.url))
+        ;[...photos, ...conditionPhotos].forEach((p) => URL.revokeObjectURL(p.url))
         toast.success(answer.message)
         onSaved(answer)
       },
@@ -169,6 +174,18 @@ export function ListingWizard({
       >
         {step === 1 ? <CategoryStep values={values} errors={errors} ctx={ctx} set={set} categories={categories} brands={brands} /> : null}
         {step === 2 ? <DetailsStep values={values} errors={errors} ctx={ctx} set={set} /> : null}
+        {step === 2 ? (
+          <div className="mt-6 border-t border-line pt-4">
+            <ConditionPhotosField
+              photos={conditionPhotos}
+              setPhotos={(u) => {
+                setConditionPhotos(u)
+                setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !/^condition_(images|thumbnails|caption_)/.test(k))))
+              }}
+              errors={errors}
+            />
+          </div>
+        ) : null}
         {step === 2 ? (
           <div className="mt-6 grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
             <DeclarationsStep
@@ -237,6 +254,12 @@ export function ListingWizard({
           <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.buynow_price) ?? 0) / 100)}</dd>
           <dt className="text-ink-muted">{tm.wizard.photos}</dt>
           <dd className="text-ink">{tm.wizard.photoCount(photos.length)}</dd>
+          {conditionPhotos.length > 0 ? (
+            <>
+              <dt className="text-ink-muted">{tm.wizard.conditionPhotos}</dt>
+              <dd className="text-ink">{tm.wizard.conditionPhotoCount(conditionPhotos.length, CONDITION_PHOTOS_MAX)}</dd>
+            </>
+          ) : null}
         </dl>
         {uploading ? (
           <div
