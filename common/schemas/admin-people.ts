@@ -114,28 +114,20 @@ export const CargoChannelForm = form({
 })
 export type CargoChannelForm = z.output<typeof CargoChannelForm>
 
+/** A free-text filter of the audit list: up to 40 characters, anything else (or nothing) means no filter. */
+const optionalFilter = () =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .catch(undefined)
+    .transform((s) => s || undefined)
+
 export const AuditQuery = z.object({
-  entity: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .catch(undefined)
-    .transform((s) => s || undefined),
-  entity_id: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .catch(undefined)
-    .transform((s) => s || undefined),
-  action: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .catch(undefined)
-    .transform((s) => s || undefined),
+  entity: optionalFilter(),
+  entity_id: optionalFilter(),
+  action: optionalFilter(),
   user_id: z.coerce.number().int().positive().optional().catch(undefined),
   page: pageField,
 })

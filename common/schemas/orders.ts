@@ -93,8 +93,8 @@ export const MyOrdersAnswer = z.object({
 })
 export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>
 
-/** Buyer order detail. */
-export const BuyerOrder = BuyerOrderRow.extend({
+/** An order's delivery address and the invoice's, as both parties' order details show them. */
+const OrderAddresses = {
   delivery_contact_name: Text,
   delivery_contact_phone: Text,
   delivery_address: Text,
@@ -108,6 +108,11 @@ export const BuyerOrder = BuyerOrderRow.extend({
   invoice_country: Text,
   invoice_contact: Text,
   invoice_tax_no: Text,
+}
+
+/** Buyer order detail. */
+export const BuyerOrder = BuyerOrderRow.extend({
+  ...OrderAddresses,
   items_total: Lira,
   commissions_total_buyer: Lira,
   shipping_price_total_buyer: Lira,
@@ -201,19 +206,7 @@ export const SellerOrder = z.object({
   order_item: z.array(SellerOrderItem),
   /** What the buyer paid for this order, installment difference included: what approving a return refunds. */
   buyer_paid: Lira,
-  delivery_contact_name: Text,
-  delivery_contact_phone: Text,
-  delivery_address: Text,
-  delivery_town: Text,
-  delivery_city: Text,
-  delivery_postalcode: Text,
-  delivery_country: Text,
-  invoice_title: Text,
-  invoice_address: Text,
-  invoice_tax_administration: Text,
-  invoice_country: Text,
-  invoice_contact: Text,
-  invoice_tax_no: Text,
+  ...OrderAddresses,
   invoice_town: Text,
   invoice_city: Text,
   invoice_postalcode: Text,

@@ -33,6 +33,7 @@ import type { listAllTickets, ticketWithReplies } from '../domain/admin/tickets.
 import type { searchUsers, userFile } from '../domain/admin/users.ts'
 import { mediaUrl } from '../lib/media.ts'
 import { toPreviewAnswer } from './auction-detail.ts'
+import { deliveryOf } from './orders.ts'
 
 export const time = toWireTimeOrNull
 const img = (ref: string | null) => ({ ref, url: mediaUrl(ref) })
@@ -307,15 +308,7 @@ export const toAdminOrderFile = (r: Row<typeof orderFile>) => {
     ...orderBase(o),
     ...people(r),
     order_item: r.items.map(toOrderItem),
-    delivery: {
-      delivery_contact_name: o.delivery_contact_name,
-      delivery_contact_phone: o.delivery_contact_phone,
-      delivery_address: o.delivery_address,
-      delivery_town: o.delivery_town,
-      delivery_city: o.delivery_city,
-      delivery_postalcode: o.delivery_postalcode,
-      delivery_country: o.delivery_country,
-    },
+    delivery: deliveryOf(o),
     invoice: {
       invoice_title: o.invoice_title,
       invoice_tax_no: o.invoice_tax_no,

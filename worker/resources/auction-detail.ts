@@ -2,7 +2,6 @@
 // Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
 import { CONDITION_LABELS } from '#common/condition.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
-import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import {
@@ -25,7 +24,7 @@ import { identityOf } from '../domain/member/seller-identity.ts'
 import { caymaExceptionLabel } from '#common/lot-law.ts'
 import { BID_VOIDED, BID_WITHDRAWN } from '#common/withdrawal.ts'
 import { mediaUrl } from '../lib/media.ts'
-import { serverTime, toAuctionCard } from './auctions.ts'
+import { propertyFields, serverTime, toAuctionCard } from './auctions.ts'
 
 const time = toWireTimeOrNull
 /** The page background behind the photo stage: we keep no per-auction colour (docs/storefront.md). */
@@ -107,12 +106,6 @@ const toCondition = (a: AuctionHead['auction'], photos: Parts['conditionPhotos']
 /** The auction of with every field the detail page reads. */
 function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
   const a = head.auction
-  const props: Record<string, string | null> = {}
-  for (let n = 1; n <= MAX_PROPERTIES; n++) {
-    const p = properties.find((x) => x.position === n)
-    props[`property_label_${n}`] = p?.label ?? null
-    props[`property_value_${n}`] = p?.value ?? null
-  }
   return {
     id: a.id,
     name: a.name,
@@ -147,7 +140,7 @@ function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
     condition: toCondition(a, conditionPhotos),
     // Only a trader's sale has the right an exception takes away (docs/law.md "Cayma exceptions").
     cayma_exception: a.cayma_exception && identityOf(head).kind === 'ticari' ? tr.lotLaw.exceptionApplies(caymaExceptionLabel(a.cayma_exception)) : null,
-    ...props,
+    ...propertyFields(properties),
   } satisfies Omit<z.input<typeof AuctionData>, 'seller'>
 }
 

@@ -1,4 +1,5 @@
 // Auction rows → the spec's card answer. Money: kuruş → lira here only.
+import { MAX_PROPERTIES } from '#common/constants.ts'
 import { toLira } from '#common/money.ts'
 import type { AuctionCard, ServerTime } from '#common/schemas/answers.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
@@ -34,3 +35,14 @@ export const toAuctionCard = (r: CardRow & { hammer_kurus?: number }) =>
 
 export const toCardPage = (p: Page<CardRow & { hammer_kurus?: number }>) => ({ ...p, data: p.data.map(toAuctionCard) })
 export const serverTime = (now = Date.now()) => ({ formatted: toWireTime(now), timestamp: now }) satisfies z.input<typeof ServerTime>
+
+/** A lot's properties as the flat fields property_label_N / property_value_N (N = 1..MAX_PROPERTIES), null where none. */
+export function propertyFields(properties: readonly { position: number; label: string; value: string }[]) {
+  const props: Record<string, string | null> = {}
+  for (let n = 1; n <= MAX_PROPERTIES; n++) {
+    const p = properties.find((x) => x.position === n)
+    props[`property_label_${n}`] = p?.label ?? null
+    props[`property_value_${n}`] = p?.value ?? null
+  }
+  return props
+}

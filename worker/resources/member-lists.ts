@@ -1,7 +1,6 @@
 // Rows → answers of the member's lists (
 // "Auction with questions"). Money: kuruş → lira here only.
 import { APPROVAL } from '#common/approval.ts'
-import { MAX_PROPERTIES } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#common/schemas/listing.ts'
@@ -10,18 +9,12 @@ import type { z } from 'zod'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/auctions/member-lists.ts'
 import { identityOf } from '../domain/member/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
-import { serverTime, toCardPage } from './auctions.ts'
+import { propertyFields, serverTime, toCardPage } from './auctions.ts'
 
 const time = toWireTimeOrNull
 
 export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
   const a = r.auction
-  const props: Record<string, string | null> = {}
-  for (let i = 1; i <= MAX_PROPERTIES; i++) {
-    const p = properties.find((x) => x.auction_id === a.id && x.position === i)
-    props[`property_label_${i}`] = p?.label ?? null
-    props[`property_value_${i}`] = p?.value ?? null
-  }
   return {
     id: a.id,
     name: a.name,
@@ -48,7 +41,7 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
     auction_image: r.image_path ? [{ public_url: mediaUrl(r.image_path), thumbnail_url: mediaUrl(r.thumbnail_path ?? r.image_path) }] : [],
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
-    ...props,
+    ...propertyFields(properties.filter((x) => x.auction_id === a.id)),
   } satisfies z.input<typeof OwnedAuction>
 }
 

@@ -50,7 +50,8 @@ const toShipment = (s: FoundOrder['shipment']) =>
     created_at: toWireTime(s.created_at),
   }
 
-const address = (o: OrderRow) => ({
+/** Where an order goes, as the buyer gave it at checkout. */
+export const deliveryOf = (o: OrderRow) => ({
   delivery_contact_name: o.delivery_contact_name,
   delivery_contact_phone: o.delivery_contact_phone,
   delivery_address: o.delivery_address,
@@ -58,6 +59,10 @@ const address = (o: OrderRow) => ({
   delivery_city: o.delivery_city,
   delivery_postalcode: o.delivery_postalcode,
   delivery_country: o.delivery_country,
+})
+
+const address = (o: OrderRow) => ({
+  ...deliveryOf(o),
   invoice_title: o.invoice_title,
   invoice_address: o.invoice_address,
   invoice_tax_administration: o.invoice_tax_administration,

@@ -38,19 +38,22 @@ async function openSession(db: Db, env: Env, userId: number, meta: ClientMeta) {
 
 export type TokenClaims = NonNullable<Awaited<ReturnType<typeof verifyAccessToken>>>
 
+/** The member behind a session, as every authentication reads it (blocked_at: a blocked member has no session). */
+const sessionMember = {
+  id: users.id,
+  username: users.username,
+  title: users.title,
+  email: users.email,
+  role: users.role,
+  blocked_at: users.blocked_at,
+}
+
 const sessionQueries = reusable(
   ['sessionId', 'userId', 'now'],
   (db, { sessionId, userId, now }) =>
     [
       db
-        .select({
-          id: users.id,
-          username: users.username,
-          title: users.title,
-          email: users.email,
-          role: users.role,
-          blocked_at: users.blocked_at,
-        })
+        .select(sessionMember)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
         .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
@@ -119,12 +122,7 @@ export async function authenticateTrader(
   if (!claims) return null
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      title: users.title,
-      email: users.email,
-      role: users.role,
-      blocked_at: users.blocked_at,
+      ...sessionMember,
       email_verified_at: users.email_verified_at,
       phone_verified_at: users.phone_verified_at,
       level: tradeVerificationSetting,

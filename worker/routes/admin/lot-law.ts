@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { clearCaymaException, culturalReport, openCulturalDocument } from '../../domain/law/lot-law.ts'
 import type { AppEnv } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
+import { privateFileResponse } from '../../lib/private-file.ts'
 import { readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'
 import { editorOnly } from './guard.ts'
@@ -19,14 +20,7 @@ export const adminLotLaw = new Hono<AppEnv>()
     const key = await openCulturalDocument(c.var.db, currentUser(c), readParams(c, IdParam).id)
     const object = await c.env.PHOTOS.get(key)
     if (!object) throw notFound()
-    const headers = new Headers()
-    object.writeHttpMetadata(headers)
-    headers.set('Cache-Control', 'private, no-store')
-    headers.set('Content-Disposition', 'inline')
-    headers.set('X-Content-Type-Options', 'nosniff')
-    // A PDF or an image shown by the browser itself, never run as a page of ours.
-    headers.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    return new Response(object.body, { headers })
+    return privateFileResponse(object)
   })
   .delete('/auctions/:id/cayma-exception', async (c) =>
     c.json((await clearCaymaException(c.var.db, currentUser(c), readParams(c, IdParam).id)) satisfies MessageAnswer),

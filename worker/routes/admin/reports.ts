@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { decideObjection, rejectReport, removeReported } from '../../domain/law/report-decisions.ts'
 import { reportFileKey, reportQueue, saveReportHours } from '../../domain/law/reports.ts'
 import type { AppEnv } from '../../env.ts'
+import { privateFileResponse } from '../../lib/private-file.ts'
 import { readBody, readParams, readQuery } from '../../lib/validate.ts'
 import { currentUser } from '../../middleware/auth.ts'
 import { editorOnly } from './guard.ts'
@@ -28,14 +29,7 @@ export const adminReports = new Hono<AppEnv>()
     const key = n < 0 ? null : await reportFileKey(c.var.db, id, n)
     const object = key ? await c.env.PHOTOS.get(key) : null
     if (!object) throw notFound()
-    const headers = new Headers()
-    object.writeHttpMetadata(headers)
-    headers.set('Cache-Control', 'private, no-store')
-    headers.set('Content-Disposition', 'inline')
-    headers.set('X-Content-Type-Options', 'nosniff')
-    // A PDF or an image shown by the browser itself, never run as a page of ours.
-    headers.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    return new Response(object.body, { headers })
+    return privateFileResponse(object)
   })
   .post('/reports/:id/remove', async (c) => {
     const { id } = readParams(c, RowIdParam)
