@@ -12,14 +12,14 @@ import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
+import { integer } from '#client/lib/search-params.ts'
 
 // ?yeni=1 opens the new-ticket modal at once (the support centre links here that way).
-const Search = z.object({
-  sayfa: z.coerce.number().int().min(1).catch(1).optional(),
-  yeni: z.coerce.number().int().optional().catch(undefined),
+const Search = (s: { sayfa?: number; yeni?: number } & SearchSchemaInput) => ({
+  sayfa: s.sayfa === undefined ? undefined : (integer(s.sayfa, 1) ?? 1),
+  yeni: integer(s.yeni),
 })
 
 export const Route = createFileRoute('/u/destektaleplerim')({

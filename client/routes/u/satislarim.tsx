@@ -11,12 +11,12 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
+import { integer } from '#client/lib/search-params.ts'
 
 export const Route = createFileRoute('/u/satislarim')({
-  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: (s: { sayfa?: number } & SearchSchemaInput) => ({ sayfa: integer(s.sayfa, 1) }),
   loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(mySalesQuery(deps.page)) : undefined),
   pendingComponent: () => <PageSpinner />,

@@ -10,11 +10,11 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer } from '#client/lib/search-params.ts'
 
 export const Route = createFileRoute('/u/siparislerim')({
-  validateSearch: z.object({ sayfa: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: (s: { sayfa?: number } & SearchSchemaInput) => ({ sayfa: integer(s.sayfa, 1) }),
   loaderDeps: ({ search }) => ({ page: search.sayfa ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => (hasToken() ? queryClient.ensureQueryData(myOrdersQuery(deps.page)) : undefined),
   pendingComponent: () => <PageSpinner />,

@@ -9,10 +9,10 @@ import { t } from '#client/i18n/tr.ts'
 import { hasToken } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer } from '#client/lib/search-params.ts'
 
-const Search = z.object({ sayfa: z.coerce.number().int().min(1).catch(1).optional() })
+const Search = (s: { sayfa?: number } & SearchSchemaInput) => ({ sayfa: s.sayfa === undefined ? undefined : (integer(s.sayfa, 1) ?? 1) })
 
 export const Route = createFileRoute('/u/sorularim')({
   validateSearch: Search,
