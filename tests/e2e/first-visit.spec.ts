@@ -54,9 +54,10 @@ test.use({ reducedMotion: 'no-preference' })
 // and reserve state (each form a lazy chunk; these are their stubs and sentences), and the clocks that tick alone.
 // 148 / 178 / 147: 147.61 / 177.02 / 146.43 KB once a first visit builds no zod schema (answers read by type,
 // the routes' search rules by hand, socket events by their frame; docs/decisions/0024): zod left every page.
-// The lot page's 174: 173.13 KB once a closed lot's panels and sentences (tr-outcome.ts), the preview's sentences
-// (tr-preview.ts) and the tabs under the lot load as chunks of their own.
-const BUDGET_KB: Record<string, number> = { 'index.tsx': 148, 'mezat.$slug.tsx': 174, 'kategori.$.tsx': 147 }
+// The lot page's 173: 172.26 KB once a closed lot's panels and sentences (tr-outcome.ts), the preview's sentences
+// (tr-preview.ts) and the tabs under the lot load as chunks of their own, and its breadcrumb reads the shell's
+// labels instead of the listings' file (/ 147.71, a category 146.51 KB).
+const BUDGET_KB: Record<string, number> = { 'index.tsx': 148, 'mezat.$slug.tsx': 173, 'kategori.$.tsx': 147 }
 
 async function firstVisitKb(request: APIRequestContext, manifest: Manifest, routeFile: string) {
   let bytes = 0

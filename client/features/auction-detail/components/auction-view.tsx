@@ -10,7 +10,7 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
 import { tol } from '#client/i18n/tr-offer-lot.ts'
@@ -33,7 +33,8 @@ const PreShowBox = lazyPiece(() => import('./pre-show-box.tsx').then((m) => ({ d
 /**
  * A closed lot's panels (how it ended, the viewer's own outcome) and their sentences: off a running lot's first
  * visit. The route's loader awaits this for a lot that is already closed (client/routes/mezat.$slug.tsx), so
- * such a page draws them in its first render; a lot that closes while open loads them as it closes.
+ * such a page draws them in its first render; a running lot fetches them just after its first render
+ * (AuctionView), so that a close heard later, even after the phone was offline, never waits for a chunk.
  */
 export const loadClosedPanels = () => import('./closed-panel.tsx')
 // The tabs (description, properties, questions) sit under the photo and the bid box at every width, below a
@@ -116,6 +117,12 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
   const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
   const bid = (amount: number) => act({ kind: 'bid', amount })
   const stable = useStableAct(act)
+  // A chunk that fails to load reloads the page (client/lib/stale-deploy.ts), which would lose the closing
+  // message of a lot that closed while the phone was offline: the panels are in before that can happen.
+  const isLive = !!live
+  useEffect(() => {
+    if (isLive) void loadClosedPanels()
+  }, [isLive])
   return (
     <div className="pb-12">
       {statusBar}
