@@ -1,6 +1,6 @@
 // The one fetch wrapper (docs/conventions.md "API client"): credentials, Accept JSON, the bearer token
-// from the access-token cookie; error bodies parsed with the shared ErrorBody (loaded with the first
-// refusal), answers read by their common/ schema's type (`typed`) or parsed with a schema a form passes.
+// from the access-token cookie; error bodies read as the shared ErrorBody reads them (readErrorBody), answers
+// read by their common/ schema's type (`typed`) or parsed with a schema a form passes.
 // No zod here: a first visit builds no validator (docs/first-visit.md "zod off the first visit").
 import { COOKIES } from '#common/constants.ts'
 import type { ErrorBody } from '#common/errors.ts'
@@ -89,17 +89,27 @@ async function request<R extends Reader>(method: string, path: string, schema: R
 
   const payload: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const error = new ApiRequestError(response.status, await refusalBody(payload))
+    const error = new ApiRequestError(response.status, readErrorBody(payload) ?? { message: tr.common.serverError })
     if (response.status === 401 && token) onUnauthenticated?.()
     throw error
   }
   return parseAnswer(schema, payload, path, response.status)
 }
 
-/** A refusal's body as the shared ErrorBody reads it; zod and the schema come with the first refusal. */
-async function refusalBody(payload: unknown): Promise<ErrorBody> {
-  const parsed = await import('#common/errors.ts').then(({ ErrorBody }) => ErrorBody.safeParse(payload)).catch(() => null)
-  return parsed?.success ? parsed.data : { message: tr.common.serverError }
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * A refusal's body as `ErrorBody` (common/errors.ts) reads it, or null when it is not one. By hand, not by the
+ * schema: a bid's refusal is often the first one a page gets, and loading zod for it (~28 KB) would hold its
+ * message back on a phone's link. tests/node/error-body.test.ts holds it to the schema.
+ */
+export function readErrorBody(payload: unknown): ErrorBody | null {
+  if (!isRecord(payload) || typeof payload.message !== 'string') return null
+  const { message, errors, verify_url } = payload
+  if (errors !== undefined && !(isRecord(errors) && Object.values(errors).every((l) => Array.isArray(l) && l.every((m) => typeof m === 'string'))))
+    return null
+  if (verify_url !== undefined && typeof verify_url !== 'string') return null
+  return { message, ...(errors === undefined ? {} : { errors: errors as Record<string, string[]> }), ...(verify_url === undefined ? {} : { verify_url }) }
 }
 
 function parseAnswer<R extends Reader>(schema: R, payload: unknown, path: string, status: number): Answer<R> {
