@@ -79,6 +79,11 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    // Every `zod` of the SPA goes through client/lib/zod.ts (jitless before the first schema); that module
+    // itself imports 'zod/v4', the same package, which this exact match leaves alone.
+    alias: [{ find: /^zod$/, replacement: here('./client/lib/zod.ts') }],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,8 @@
 // The app (client/main.tsx imports it once the page's skeleton has been painted). Its modules run in import
 // order, cut into tasks of a phone's ~50–110 ms (client/lib/yield-to-main.ts): first React's own start-up
-// (react-dom, ~110 ms at CPU ×4, one task), then zod's settings before any schema is built
-// (client/lib/zod-jitless.ts, which yields first) and the shared answer schemas.
+// (react-dom, ~110 ms at CPU ×4) with Query and the API client, then the shell. No zod: answers are read by
+// type (client/lib/api.ts).
 import { createRoot } from 'react-dom/client'
-import './lib/zod-jitless.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'

@@ -3,7 +3,7 @@
 import { tr } from './messages.ts'
 import { formatKurus, toLira } from './money.ts'
 import type { BidAnswer, BidView } from './schemas/auction-events.ts'
-import { maskName } from './schemas/answers-storefront.ts'
+import { maskName } from './text.ts'
 import type { LedgerBid, RoomStateView } from './schemas/room.ts'
 
 /** What the room answers a `bid` command (`notice`: an earlier maximum answered this manual bid at once). */

@@ -31,3 +31,15 @@ export const searchTokens = (q: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 12)
+
+/**
+ * How another member's name shows in public lists (bids, questions, reviews): first and last
+ * letter around three stars, as eBay does ('ahmet_k' → 'a***k'). Idempotent, so a name masked
+ * by the room or the worker can be masked again by the browser without change.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim())
+  if (chars.length === 0) return '***'
+  if (chars.length === 1 || (chars.length === 4 && chars.slice(1, 4).join('') === '***')) return `${chars[0]}***`
+  return `${chars[0]}***${chars[chars.length - 1]}`
+}

@@ -2,8 +2,6 @@
 // member must have verified — nothing (the spec's default: any logged-in member may bid and buy), the
 // e-mail address or the phone. The worker refuses, the bid box warns and the help centre states the
 // rule from these few lines, so the three cannot disagree.
-import { z } from 'zod'
-import * as tr from './messages/trade.ts'
 
 export const TRADE_VERIFICATION_LEVELS = ['none', 'email', 'phone'] as const
 export type TradeVerification = (typeof TRADE_VERIFICATION_LEVELS)[number]
@@ -14,13 +12,9 @@ export const TRADE_VERIFICATION_KEY = 'trade_verification'
 /** Where a member verifies the e-mail (resend link) and the phone (code): the account page. */
 export const VERIFY_HREF = '/u/hesapbilgilerim'
 
-export const TradeVerificationLevel = z.enum(TRADE_VERIFICATION_LEVELS, { error: tr.tradeVerification.levelInvalid })
-
 /** A stored value, or the default when the row is missing or unreadable. */
-export const readTradeVerification = (value: string | null | undefined): TradeVerification => {
-  const parsed = TradeVerificationLevel.safeParse(value)
-  return parsed.success ? parsed.data : DEFAULT_TRADE_VERIFICATION
-}
+export const readTradeVerification = (value: string | null | undefined): TradeVerification =>
+  TRADE_VERIFICATION_LEVELS.includes(value as TradeVerification) ? (value as TradeVerification) : DEFAULT_TRADE_VERIFICATION
 
 /** What this member still has to verify before bidding or buying: null when nothing. */
 export function verificationNeeded(
@@ -32,5 +26,5 @@ export function verificationNeeded(
   return null
 }
 
-/** PUT /api/admin/settings/verification */
-export const TradeVerificationForm = z.object({ trade_verification: TradeVerificationLevel })
+// Its schemas (the console's form, the settings answer) are common/schemas/trade-verification.ts: the lot
+// page's bid box reads VERIFY_HREF here on a first visit, which builds no zod schema (docs/first-visit.md).

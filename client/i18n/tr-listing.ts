@@ -1,6 +1,8 @@
 // UI labels of the listing pages (home, categories, search), their banners, videos and carousel: apart from
 // the lot page's (client/i18n/tr-storefront.ts), so that a first visit to a listing carries only its own.
 // Server sentences live in common/messages; this file holds only what the browser itself writes.
+import { t } from './tr.ts'
+
 export const tlist = {
   listing: {
     daily: 'Günün Mezatları',
@@ -30,8 +32,9 @@ export const tlist = {
     filterClear: 'Temizle',
     results: (n: number) => `${n} mezat`,
     filteredBy: (q: string) => `“${q}” ile süzülüyor`,
-    home: 'Ana sayfa',
-    breadcrumb: 'Konumunuz',
+    // The shell's, so that the lot page's breadcrumb does not download this file.
+    home: t.common.homeCrumb,
+    breadcrumb: t.common.breadcrumb,
     end: 'Listenin sonuna geldiniz.',
   },
   banner: {

@@ -1,6 +1,7 @@
-// UI labels of the auction's own page (detail, bid box, outcome, preview). Server sentences live in
-// common/messages; this file holds only what the browser itself writes. The listings' labels are
-// client/i18n/tr-listing.ts: the home and category pages do not download the lot page's.
+// UI labels of the auction's own page (detail, bid box). Server sentences live in common/messages; this file
+// holds only what the browser itself writes. The listings' labels are client/i18n/tr-listing.ts: the home and
+// category pages do not download the lot page's; a closed lot's outcome is tr-outcome.ts and the seller's
+// preview tr-preview.ts, off a running lot's first visit.
 export const ts = {
   detail: {
     number: (id: number) => `Mezat No: ${id}`,
@@ -142,64 +143,5 @@ export const ts = {
     soldFor: 'Satış fiyatı',
     soldBuyNow: 'Hemen Al ile satıldı.',
     unsold: 'Teklif verilmediği için ürün satılmadı.',
-  },
-  /** The closed lot told to each person (docs/money-path.md "The closed lot"). */
-  outcome: {
-    won_to_pay: {
-      title: 'Kazandınız',
-      lead: 'Tebrikler! Ürün sepetinizde. Son ödeme zamanına kadar ödemezseniz satın alma hakkınız düşer ve ürün bir sonraki teklif sahibine sunulur.',
-    },
-    won_paid: { title: 'Kazandınız ve ödediniz', lead: 'Ödemeniz alındı; siparişinizi Siparişlerim sayfasından izleyebilirsiniz.' },
-    lapsed: {
-      title: 'Satın alma hakkınız düştü',
-      lead: 'Süresi içinde ödeme yapılmadığı için ürün sepetinizden çıkarıldı, hesabınıza bir ödememe kaydı işlendi ve ürün bir sonraki teklif sahibine sunuldu. Bu ürün için sizden ödeme alınmadı.',
-    },
-    offer_open: {
-      title: 'Size ikinci şans teklifi var',
-      lead: 'Kazanan ödeme yapmadı. Ürünü kendi son teklifiniz olan fiyatla satın alabilirsiniz; teklifi sepetinizden kabul edin ya da reddedin.',
-    },
-    offer_to_pay: {
-      title: 'İkinci şansla aldınız',
-      lead: 'Teklifi kabul ettiniz; ürün kendi son teklifiniz olan fiyatla sepetinizde. Son ödeme zamanına kadar ödeyin.',
-    },
-    offer_paid: { title: 'İkinci şansla satın aldınız', lead: 'Ürünü kendi son teklifiniz olan fiyatla satın aldınız; ödemeniz alındı.' },
-    sold_awaiting: {
-      title: 'Ürününüz satıldı',
-      lead: 'Kazananın ödemesi bekleniyor. Ödeme gelince sipariş Satışlarım sayfasına düşer; ödemezse ürün bir sonraki teklif sahibine sunulur ve size bildirilir.',
-    },
-    sold_paid: { title: 'Ürününüz satıldı', lead: 'Alıcı ödemeyi yaptı. Siparişi Satışlarım sayfasından hazırlayıp kargoya verin.' },
-    second_chance_awaiting: {
-      title: 'İkinci şans teklifi sunuldu',
-      lead: 'Kazanan süresi içinde ödeme yapmadı. Ürün, bir sonraki teklif sahibine kendi son teklifi olan fiyatla sunuldu; ödeme gelince sipariş Satışlarım sayfasına düşer.',
-    },
-    second_chance_paid: {
-      title: 'İkinci şansla satıldı',
-      lead: 'Kazanan ödeme yapmadı; ürünü bir sonraki teklif sahibi kendi son teklifiyle satın aldı. Siparişi Satışlarım sayfasından hazırlayın.',
-    },
-    unsold: {
-      title: 'Ürününüz satılmadı',
-      lead: 'Ödeme yapan alıcı çıkmadı. Ürünü Mezatlarım sayfasından tek tıkla yeniden listeleyebilirsiniz.',
-    },
-    price: { buyer: 'Satın alma fiyatınız', seller: 'Satış fiyatı', secondChance: 'İkinci şans fiyatı', hammer: 'Kazanan teklif' },
-    offerUntil: (time: string) => `Teklifin son geçerlilik zamanı: ${time}`,
-    goPay: 'Sepete git ve öde',
-    goOffer: 'Teklifi sepetimde gör',
-    goOrders: 'Siparişlerim',
-    goStrikes: 'Ödememe kayıtlarım',
-    goSales: 'Satışlarım',
-    goRelist: 'Mezatlarım',
-  },
-  preview: {
-    title: 'Ön İzleme',
-    steps: ['Kategori', 'Ürün Bilgileri', 'Fiyat Bilgileri', 'Fotoğraflar', 'Özet'],
-    stepsLabel: 'İlan adımları',
-    step: (n: number) => `Adım ${n}`,
-    waiting: 'Editör onayı bekleniyor',
-    waitingBody: 'Mezatınız editörlerimiz tarafından inceleniyor; bu en geç 3 saat sürer. Bu sayfa onay durumunu 5 saniyede bir kontrol eder.',
-    rejected: 'Mezatınız reddedildi',
-    reason: 'Gerekçe',
-    approved: 'Mezatınız yayında',
-    viewLive: 'Yayındaki sayfaya git',
-    myAuctions: 'Mezatlarım',
   },
 } as const

@@ -17,6 +17,9 @@ export const t = {
     showPassword: 'Şifreyi göster',
     hidePassword: 'Şifreyi gizle',
     backHome: 'Ana sayfaya dön',
+    /** A breadcrumb's label and its first step, on the listings and the lot page alike. */
+    breadcrumb: 'Konumunuz',
+    homeCrumb: 'Ana sayfa',
     scrollTop: 'Sayfanın başına dön',
     errorTitle: 'Bir şeyler ters gitti',
     errorBody: 'Sayfa yüklenirken bir sorun oluştu. Lütfen tekrar deneyin.',

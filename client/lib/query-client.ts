@@ -5,8 +5,8 @@ import { removeCookie } from './cookies.ts'
 import { sessionKeys } from './session.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
-// The first modules the app runs (zod and the shared answer schemas, through session.ts and api.ts) are a
-// task of their own: the libraries and the shell run in the next (client/lib/yield-to-main.ts).
+// The first modules the app runs (react-dom's start-up, Query, the API client and the session) are a task of
+// their own: the shell runs in the next (client/lib/yield-to-main.ts).
 await yieldToMain()
 
 export const queryClient = new QueryClient({

@@ -1,9 +1,9 @@
 // Session state: the access token lives in the `access_token` cookie; who is logged in
 // is the Query cache entry `sessionKeys.user()` (GET /api/user), null for guests.
 import { ACCESS_TOKEN_DAYS, COOKIES } from '#common/constants.ts'
-import { UserAnswer } from '#common/schemas/answers.ts'
+import type { UserAnswer } from '#common/schemas/answers.ts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api, isApiError } from './api.ts'
+import { api, typed, isApiError } from './api.ts'
 import { readCookie, removeCookie, writeCookie } from './cookies.ts'
 
 export const sessionKeys = {
@@ -20,7 +20,7 @@ export const currentUser = () =>
     queryFn: async ({ signal }): Promise<UserAnswer | null> => {
       if (!hasToken()) return null
       try {
-        return await api.get('/api/user', UserAnswer, { signal })
+        return await api.get('/api/user', typed<typeof UserAnswer>(), { signal })
       } catch (e) {
         if (isApiError(e) && e.isUnauthenticated) return null
         throw e

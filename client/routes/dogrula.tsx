@@ -10,12 +10,12 @@ import { checkLotChain, checkPastedReceipt, type ReceiptResult } from '#client/f
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { receipts } from '#common/messages/receipts.ts'
 import type { LotCheck } from '#common/receipt-chain.ts'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { text } from '#client/lib/search-params.ts'
 
 export const Route = createFileRoute('/dogrula')({
-  validateSearch: z.object({ mezat: z.string().trim().max(200).optional().catch(undefined) }),
+  validateSearch: (s: { mezat?: string } & SearchSchemaInput) => ({ mezat: text(s.mezat, 200, true) }),
   component: VerifyPage,
 })
 

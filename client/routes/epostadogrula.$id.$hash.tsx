@@ -11,14 +11,17 @@ import { errorMessage } from '#client/lib/api.ts'
 import { currentUser, sessionKeys } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, useRouterState, type SearchSchemaInput } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { z } from 'zod'
 
 // NOTE: the router parses query values as JSON, so `expires` arrives as a number; keeping
 // the parsed type (not coercing) keeps the address bar exactly as mailed.
-const LinkPart = z.union([z.string(), z.number()]).catch('')
-const VerifySearch = z.object({ expires: LinkPart, signature: LinkPart })
+/** A link's part as the router read it (a string, or a number when it looks like one); '' when missing. */
+const linkPart = (v: unknown): string | number => (typeof v === 'string' || typeof v === 'number' ? v : '')
+const VerifySearch = (s: { expires?: string | number; signature?: string | number } & SearchSchemaInput) => ({
+  expires: linkPart(s.expires),
+  signature: linkPart(s.signature),
+})
 
 export const Route = createFileRoute('/epostadogrula/$id/$hash')({
   validateSearch: VerifySearch,

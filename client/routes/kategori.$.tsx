@@ -1,16 +1,16 @@
 // Category listing /kategori/{slug}[/{sub}[/{subsub}]] with ?type=open|past and ?q= (
 // docs/). The last path segment names the category.
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
 import { CategoryPage } from '#client/features/storefront/components/category-page.tsx'
 import { ListingError } from '#client/features/storefront/components/listing-error.tsx'
 import { listingQuery } from '#client/features/storefront/queries.ts'
+import { oneOf, text } from '#client/lib/search-params.ts'
 
-const CategoryParams = z.object({
-  type: z.enum(['open', 'past']).catch('open').default('open'),
-  q: z.string().max(255).catch('').default(''),
+const CategoryParams = (s: { type?: 'open' | 'past'; q?: string } & SearchSchemaInput) => ({
+  type: oneOf(s.type, ['open', 'past'] as const) ?? 'open',
+  q: text(s.q, 255) ?? '',
 })
 const slugsOf = (splat: string | undefined) => (splat ?? '').split('/').filter(Boolean).slice(0, 3)
 

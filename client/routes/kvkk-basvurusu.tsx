@@ -9,11 +9,11 @@ import { currentUser } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { kvkkPage } from '#common/messages/kvkk-page.ts'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { textOrNumber } from '#client/lib/search-params.ts'
 
 // The router reads query values as JSON: a token of digits only would arrive as a number (client/README.md).
-const Search = z.object({ onay: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined) })
+const Search = (s: { onay?: string } & SearchSchemaInput) => ({ onay: textOrNumber(s.onay) })
 
 export const Route = createFileRoute('/kvkk-basvurusu')({ validateSearch: Search, component: KvkkRequestPage })
 

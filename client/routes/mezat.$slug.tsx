@@ -1,6 +1,7 @@
 // Auction detail /mezat/{slug}: the page, then the same-category
 // cards (four per row) and the viewer's watch list, in a chunk of their own (card-rows.tsx).
 import type { CardRowProps } from '#client/features/auction-detail/components/card-rows.tsx'
+import { loadClosedPanels } from '#client/features/auction-detail/components/auction-view.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery, type AuctionDetail } from '#client/features/auction-detail/queries.ts'
@@ -13,7 +14,12 @@ import { Component, memo, Suspense, useMemo, type ReactNode } from 'react'
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 export const Route = createFileRoute('/mezat/$slug')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(auctionDetailQuery(params.slug)),
+  loader: async ({ context: { queryClient }, params }) => {
+    const detail = await queryClient.ensureQueryData(auctionDetailQuery(params.slug))
+    // A closed lot's first render shows how it ended: its panels' chunk comes before the page is drawn.
+    if (detail.data.closed_at) await loadClosedPanels()
+    return detail
+  },
   errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
   component: AuctionPage,
 })

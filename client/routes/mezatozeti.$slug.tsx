@@ -11,11 +11,11 @@ import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { approvalStatus } from '#common/approval.ts'
 import { APPROVAL_POLL_MS } from '#common/constants.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouterState } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useRouterState, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer } from '#client/lib/search-params.ts'
 
 export const Route = createFileRoute('/mezatozeti/$slug')({
-  validateSearch: z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: (s: { id?: number } & SearchSchemaInput) => ({ id: integer(s.id, 1) }),
   loader: async ({ context: { queryClient }, params }) => {
     if (!(await sessionOrNull(queryClient))) return { guest: true }
     await queryClient.ensureQueryData(previewQuery(params.slug))

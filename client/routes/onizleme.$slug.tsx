@@ -6,7 +6,7 @@ import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { PreviewAuction } from '#client/features/auction-detail/components/preview-auction.tsx'
 import { previewQuery } from '#client/features/auction-detail/queries.ts'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tpre } from '#client/i18n/tr-preview.ts'
 import { currentUser, sessionOrNull } from '#client/lib/session.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 
@@ -22,7 +22,7 @@ function PreviewPage() {
   const { slug } = Route.useParams()
   const { data: session } = useSuspenseQuery(currentUser())
   const href = useRouterState({ select: (s) => s.location.href })
-  usePageTitle(ts.preview.title)
+  usePageTitle(tpre.title)
   if (!session) return <LoginPrompt redirect={href} />
   return <PreviewAuction slug={slug} />
 }

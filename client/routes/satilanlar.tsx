@@ -1,14 +1,14 @@
 // Realised prices /satilanlar?category=&q= (docs/): lots that sold and what they sold for.
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
 import { SoldPage } from '#client/features/realised/components/sold-page.tsx'
 import { ListingError } from '#client/features/storefront/components/listing-error.tsx'
 import { listingQuery } from '#client/features/storefront/queries.ts'
+import { text } from '#client/lib/search-params.ts'
 
-const SoldParams = z.object({
-  category: z.string().max(200).catch('').default(''),
-  q: z.string().max(255).catch('').default(''),
+const SoldParams = (s: { category?: string; q?: string } & SearchSchemaInput) => ({
+  category: text(s.category, 200) ?? '',
+  q: text(s.q, 255) ?? '',
 })
 const searchText = (q: string) => (q.trim().length >= 2 ? q.trim() : '')
 

@@ -5,18 +5,6 @@ import { AuctionCard, Page, ServerTime } from './answers.ts'
 import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 
-/**
- * How another member's name shows in public lists (bids, questions, reviews): first and last
- * letter around three stars, as eBay does ('ahmet_k' → 'a***k'). Idempotent, so a name masked
- * by the room or the worker can be masked again by the browser without change.
- */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim())
-  if (chars.length === 0) return '***'
-  if (chars.length === 1 || (chars.length === 4 && chars.slice(1, 4).join('') === '***')) return `${chars[0]}***`
-  return `${chars[0]}***${chars[chars.length - 1]}`
-}
-
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 const Text = z.string().nullable().optional().transform((v) => v ?? null)
 const Lira = z.coerce.number()

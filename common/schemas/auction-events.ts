@@ -38,15 +38,8 @@ export const BidAnswer = z.object({
 })
 export type BidAnswer = z.infer<typeof BidAnswer>
 
-/**
- * The heartbeat: the page sends `Ping` every HEARTBEAT_MS and the room answers `Pong`; a page
- * that has heard nothing for HEARTBEAT_TIMEOUT_MS takes its socket for dead (a silent socket included) and
- * reconnects at once. Detection is therefore at most HEARTBEAT_TIMEOUT_MS after the last frame.
- */
-export const HEARTBEAT_MS = 4_000
-export const HEARTBEAT_TIMEOUT_MS = 8_000
-/** While its socket is down the auction page fetches the auction this often (the leader may have changed). */
-export const DOWN_POLL_MS = 4_000
+// The heartbeat's timings are in ../heartbeat.ts (no zod: the lot page's first visit reads them).
+
 /**
  * Catch-up: a page that comes back tells the room its last seq (`Resume`) and the room replays
  * at most this many bids from its ledger; a longer gap (or one the ledger no longer holds) is answered

@@ -4,10 +4,12 @@
 // the route's chunks and their static imports, worker/html/route-chunks.ts firstVisitKeys), each chunk's gzip
 // size, and the largest contributors: each chunk's gzip shared among its modules by their size before
 // minification (an estimate: minified code and compression differ by module), summed per npm package and per
-// source file. Asserts nothing; docs/first-visit.md "Bytes of a first visit" reads its figures.
+// source file. Beside them, the empty app of the same stack (scripts/bench/empty-app/: react, react-dom,
+// TanStack Router and Query, the same Vite and plugins), built the same way: all its scripts, the floor under
+// any page. Asserts nothing; docs/first-visit.md "Bytes of a first visit" reads its figures.
 //
 //   npm run bench:bundle [-- --top 25]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -33,13 +35,19 @@ const noteModules: Plugin = {
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'mezat-bundle-'))
+const emptyDir = mkdtempSync(join(tmpdir(), 'mezat-bundle-empty-'))
 try {
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', plugins: [noteModules], build: { outDir } })
   const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as Manifest
   const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024
   for (const [page, routeFile] of Object.entries(PAGES)) report(page, manifest, routeFile, gzipKb)
+  await build({ configFile: join(root, 'scripts/bench/empty-app/vite.config.ts'), logLevel: 'warn', build: { outDir: emptyDir } })
+  const scripts = readdirSync(join(emptyDir, 'assets')).filter((f) => f.endsWith('.js'))
+  const empty = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(join(emptyDir, 'assets', f)), { level: 9 }).length / 1024, 0)
+  console.log(`\nempty app of the same stack (scripts/bench/empty-app/), all its scripts: ${empty.toFixed(2)} KB gzip in ${scripts.length} files`)
 } finally {
   rmSync(outDir, { recursive: true, force: true })
+  rmSync(emptyDir, { recursive: true, force: true })
 }
 
 function report(page: string, manifest: Manifest, routeFile: string, gzipKb: (file: string) => number) {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { tah } from '../../client/i18n/tr-after-hammer.ts'
 import { tc } from '../../client/i18n/tr-checkout.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tout } from '../../client/i18n/tr-outcome.ts'
 import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { axe, checkout, confirmOnBankPage } from './checkout-helpers.ts'
@@ -16,10 +16,10 @@ import { expect, registerViaApi, test, uniqueMember } from './fixtures.ts'
 import { atBothWidths, signIn } from './screens.ts'
 
 /** The closed lot's own panel says `kind` with its heading and `price`, and nothing of another outcome. */
-const outcomeShown = (kind: keyof typeof ts.outcome & string, price: string) => async (p: Page) => {
+const outcomeShown = (kind: keyof typeof tout & string, price: string) => async (p: Page) => {
   const panel = p.getByTestId('outcome-panel')
   await expect(panel).toHaveAttribute('data-outcome', kind)
-  await expect(panel.getByRole('heading', { name: (ts.outcome[kind] as { title: string }).title })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: (tout[kind] as { title: string }).title })).toBeVisible()
   if (price) await expect(panel).toContainText(price)
   await expect(p.getByTestId('closed-panel')).toHaveCount(0)
 }
@@ -81,7 +81,7 @@ test('the winner does not pay: a strike; the runner-up accepts the second chance
   // The winner who did not pay is never told they paid: they lost the right to buy.
   await shots(page, `/mezat/${slug}`, 'lot-lapsed', async (p) => {
     await outcomeShown('lapsed', '2.450')(p)
-    await expect(p.getByText(ts.outcome.won_paid.lead)).toHaveCount(0)
+    await expect(p.getByText(tout.won_paid.lead)).toHaveCount(0)
   })
 
   const context = await browser.newContext()

@@ -3,6 +3,7 @@
 // The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tout } from '../../client/i18n/tr-outcome.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { category, seller } from './data.ts'
@@ -64,7 +65,7 @@ test('an auction closes by itself while two members watch; both see it without a
   // Nobody reloads: the room's alarm closes the auction and both pages hear AuctionClosed.
   for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
   // The winner's page says so; the other bidder's says it ended and what it sold for.
-  await expect(a.page.getByRole('heading', { name: ts.outcome.won_to_pay.title })).toBeVisible()
+  await expect(a.page.getByRole('heading', { name: tout.won_to_pay.title })).toBeVisible()
   await expect(b.page.getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
   await expect(b.page.getByTestId('outcome-panel')).toHaveCount(0)
 

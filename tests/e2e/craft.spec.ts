@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { tout } from '../../client/i18n/tr-outcome.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
@@ -171,9 +172,9 @@ test.describe('auction craft', () => {
       await page.setViewportSize(size)
       await page.goto(`/mezat/${slug}`)
       const won = page.getByTestId('outcome-panel')
-      await expect(won.getByRole('heading', { name: ts.outcome.won_to_pay.title })).toBeVisible()
+      await expect(won.getByRole('heading', { name: tout.won_to_pay.title })).toBeVisible()
       await expect(won).toContainText('2.450')
-      await expect(won.getByRole('link', { name: ts.outcome.goPay })).toHaveAttribute('href', '/sepetim')
+      await expect(won.getByRole('link', { name: tout.goPay })).toHaveAttribute('href', '/sepetim')
       await shot(page, `closed-winner-${size.width}`)
       await axeClean(page)
     }

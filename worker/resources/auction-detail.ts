@@ -11,11 +11,11 @@ import {
   BidItem,
   BidListAnswer,
   CargoPrice,
-  maskName,
   PreviewAnswer,
   Question,
   SellerRating,
 } from '#common/schemas/answers-storefront.ts'
+import { maskName } from '#common/text.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
 import type { cargo_channels, seller_ratings } from '../db/schema/index.ts'
@@ -161,6 +161,9 @@ export function toAuctionDetailAnswer(d: AuctionDetail, viewerId?: number, now =
       rating: d.ratingAverage,
       auction_bid: toBidList(d.latestBids, viewerId),
       auction_question: d.threads.map((t) => toQuestion(t, viewerId)),
+      // Only the seller's preview shows why a lot was refused; the public page says so with null, the
+      // schema's output (the browser reads the answer by type, docs/first-visit.md).
+      rejection_reason: null,
     },
     b: d.isSeller,
     c: d.isHighest,

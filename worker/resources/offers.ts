@@ -3,7 +3,7 @@
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { offerStatusAt } from '#common/offers.ts'
-import { maskName } from '#common/schemas/answers-storefront.ts'
+import { maskName } from '#common/text.ts'
 import type { Offer, OfferListing } from '#common/schemas/offers.ts'
 import { toWireTime } from '#common/time.ts'
 import type { OfferRow } from '../domain/auctions/offers/read.ts'

@@ -1,15 +1,16 @@
 // Server state of saved searches and followed sellers (docs/alerts.md): one key factory, the queries and
-// the mutations. Loaded only with the modules that show them (never on a page's first visit).
-import { api } from '#client/lib/api.ts'
-import {
+// the mutations. Loaded only with the modules that show them (never on a page's first visit); answers read by
+// type, so the category page's save-search button brings no zod after its first paint.
+import { api, typed } from '#client/lib/api.ts'
+import type {
   FollowAnswer,
   FollowFeedAnswer,
   FollowStateAnswer,
   SavedSearchAnswer,
   SavedSearchesAnswer,
-  type SavedSearchPatch,
+  SavedSearchPatch,
 } from '#common/schemas/alerts.ts'
-import { MessageAnswer } from '#common/schemas/answers.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 export const alertKeys = {
@@ -22,7 +23,7 @@ export const alertKeys = {
 export const savedSearchesQuery = () =>
   queryOptions({
     queryKey: alertKeys.savedSearches(),
-    queryFn: ({ signal }) => api.get('/api/saved-searches', SavedSearchesAnswer, { signal }),
+    queryFn: ({ signal }) => api.get('/api/saved-searches', typed<typeof SavedSearchesAnswer>(), { signal }),
   })
 
 export type SaveSearchInput = {
@@ -37,7 +38,7 @@ export type SaveSearchInput = {
 export function useSaveSearch() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SaveSearchInput) => api.post('/api/saved-searches', SavedSearchAnswer, { json: input }),
+    mutationFn: (input: SaveSearchInput) => api.post('/api/saved-searches', typed<typeof SavedSearchAnswer>(), { json: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: alertKeys.savedSearches() }),
   })
 }
@@ -46,7 +47,7 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...patch }: SavedSearchPatch & { id: number }) =>
-      api.patch(`/api/saved-searches/${id}`, SavedSearchAnswer, { json: patch }),
+      api.patch(`/api/saved-searches/${id}`, typed<typeof SavedSearchAnswer>(), { json: patch }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: alertKeys.savedSearches() }),
   })
 }
@@ -54,7 +55,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/saved-searches/${id}`, MessageAnswer),
+    mutationFn: (id: number) => api.delete(`/api/saved-searches/${id}`, typed<typeof MessageAnswer>()),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: alertKeys.savedSearches() }),
   })
 }
@@ -62,7 +63,7 @@ export function useDeleteSavedSearch() {
 export const followQuery = (slug: string) =>
   queryOptions({
     queryKey: alertKeys.follow(slug),
-    queryFn: ({ signal }) => api.get(`/api/sellers/${encodeURIComponent(slug)}/follow`, FollowStateAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/sellers/${encodeURIComponent(slug)}/follow`, typed<typeof FollowStateAnswer>(), { signal }),
   })
 
 export function useFollow(slug: string) {
@@ -70,7 +71,7 @@ export function useFollow(slug: string) {
   return useMutation({
     mutationFn: (follow: boolean) => {
       const path = `/api/sellers/${encodeURIComponent(slug)}/follow`
-      return follow ? api.post(path, FollowAnswer) : api.delete(path, FollowAnswer)
+      return follow ? api.post(path, typed<typeof FollowAnswer>()) : api.delete(path, typed<typeof FollowAnswer>())
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: alertKeys.follow(slug) })
@@ -80,4 +81,4 @@ export function useFollow(slug: string) {
 }
 
 export const followFeedQuery = () =>
-  queryOptions({ queryKey: alertKeys.feed(), queryFn: ({ signal }) => api.get('/api/followed-sellers/feed', FollowFeedAnswer, { signal }) })
+  queryOptions({ queryKey: alertKeys.feed(), queryFn: ({ signal }) => api.get('/api/followed-sellers/feed', typed<typeof FollowFeedAnswer>(), { signal }) })

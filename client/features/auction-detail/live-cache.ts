@@ -3,7 +3,7 @@
 // echoes, or the seq of the answer) read as "you", never as an outbid.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { maskName } from '#common/schemas/answers-storefront.ts'
+import { maskName } from '#common/text.ts'
 import type { BidItem } from '#common/schemas/answers-storefront.ts'
 import type { BidView } from '#common/schemas/auction-events.ts'
 import * as storefrontMessages from '#common/messages/storefront.ts'

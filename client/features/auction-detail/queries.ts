@@ -2,8 +2,8 @@
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer, MessageAnswer } from '#common/schemas/answers.ts'
-import {
+import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer, MessageAnswer } from '#common/schemas/answers.ts'
+import type {
   ApprovalStatusAnswer,
   AuctionDetailAnswer,
   BidListAnswer,
@@ -11,12 +11,12 @@ import {
   QuestionsAnswer,
 } from '#common/schemas/answers-storefront.ts'
 import type { AuctionClientMessage, AuctionEvent } from '#common/schemas/auction-events.ts'
-import { BidAnswer, BidTicketAnswer } from '#common/schemas/bids.ts'
+import type { BidAnswer, BidTicketAnswer } from '#common/schemas/bids.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { fromWireTime } from '#common/time.ts'
-import { api, ApiRequestError } from '#client/lib/api.ts'
+import { api, typed, ApiRequestError } from '#client/lib/api.ts'
 import { sessionKeys } from '#client/lib/session.ts'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export const detailKeys = {
   all: ['auction-detail'] as const,
@@ -45,7 +45,7 @@ async function timed<T extends { server_time: { formatted: string; timestamp?: n
 export const auctionDetailQuery = (slug: string) =>
   queryOptions({
     queryKey: detailKeys.detail(slug),
-    queryFn: ({ signal }) => timed(() => api.get(`/api/auctions/${encodeURIComponent(slug)}`, AuctionDetailAnswer, { signal })),
+    queryFn: ({ signal }) => timed(() => api.get(`/api/auctions/${encodeURIComponent(slug)}`, typed<typeof AuctionDetailAnswer>(), { signal })),
     staleTime: 10_000,
   })
 export type AuctionDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof auctionDetailQuery>['queryFn']>>>
@@ -54,7 +54,7 @@ export type AuctionDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof auc
 export const bidListQuery = (auctionId: number) =>
   infiniteQueryOptions({
     queryKey: detailKeys.bids(auctionId),
-    queryFn: ({ signal, pageParam }) => api.get(`/api/bids/${auctionId}?page=${pageParam}`, BidListAnswer, { signal }),
+    queryFn: ({ signal, pageParam }) => api.get(`/api/bids/${auctionId}?page=${pageParam}`, typed<typeof BidListAnswer>(), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   })
@@ -64,7 +64,7 @@ export type BidPages = InfiniteData<z.infer<typeof BidListAnswer>, number>
 export const autoBidQuery = (auctionId: number) =>
   queryOptions({
     queryKey: detailKeys.autoBid(auctionId),
-    queryFn: ({ signal }) => api.get(`/api/autobid/${auctionId}`, AutoBidAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/autobid/${auctionId}`, typed<typeof AutoBidAnswer>(), { signal }),
     staleTime: 60_000,
   })
 
@@ -72,14 +72,14 @@ export const autoBidQuery = (auctionId: number) =>
 export const previewQuery = (slug: string) =>
   queryOptions({
     queryKey: detailKeys.preview(slug),
-    queryFn: ({ signal }) => timed(() => api.get(`/api/previewauction/${encodeURIComponent(slug)}`, PreviewAnswer, { signal })),
+    queryFn: ({ signal }) => timed(() => api.get(`/api/previewauction/${encodeURIComponent(slug)}`, typed<typeof PreviewAnswer>(), { signal })),
   })
 
 /** GET /api/check-approval-status/{id} every `intervalMs` until approved. */
 export const approvalQuery = (auctionId: number, intervalMs: number) =>
   queryOptions({
     queryKey: detailKeys.approval(auctionId),
-    queryFn: ({ signal }) => api.get(`/api/check-approval-status/${auctionId}`, ApprovalStatusAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/check-approval-status/${auctionId}`, typed<typeof ApprovalStatusAnswer>(), { signal }),
     refetchInterval: (q) => (q.state.data?.status === 'approved' ? false : intervalMs),
     refetchIntervalInBackground: false,
   })
@@ -109,7 +109,7 @@ export const bidTicketQuery = (auctionId: number, clockOffset: number) => {
   const refreshIn = (t: BidTicketAnswer) => t.expires_at - clockOffset - TICKET_REFRESH_AHEAD_MS - Date.now()
   return queryOptions({
     queryKey: detailKeys.bidTicket(auctionId),
-    queryFn: ({ signal }) => api.get(`/api/bidTicket/${auctionId}`, BidTicketAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/bidTicket/${auctionId}`, typed<typeof BidTicketAnswer>(), { signal }),
     staleTime: (q) => (q.state.data ? Math.max(0, refreshIn(q.state.data)) : 0),
     refetchInterval: (q) => (q.state.data && q.state.status === 'success' ? Math.max(1_000, refreshIn(q.state.data)) : false),
     refetchIntervalInBackground: false,
@@ -177,7 +177,7 @@ export function useAddBid(auctionId: number, channel: BidChannel) {
       if (result && result.status !== 200 && result.status !== 401 && result.status !== 404)
         throw new ApiRequestError(result.status, result.error ?? { message: coreMessages.common.serverError })
       if (result?.status === 401) channel.ticket.refused()
-      return api.post('/api/addBid', BidAnswer, {
+      return api.post('/api/addBid', typed<typeof BidAnswer>(), {
         form: { auction_id: auctionId, bid_amount: input.bid_amount, total_amount: input.total_amount, client_bid_id: clientBidId },
       })
     },
@@ -187,11 +187,11 @@ export function useAddBid(auctionId: number, channel: BidChannel) {
 export function useAutoBid(auctionId: number) {
   const queryClient = useQueryClient()
   const set = useMutation({
-    mutationFn: (max: number) => api.post('/api/addAutoBid', AutoBidSetAnswer, { form: { auction_id: auctionId, max_amount: max } }),
+    mutationFn: (max: number) => api.post('/api/addAutoBid', typed<typeof AutoBidSetAnswer>(), { form: { auction_id: auctionId, max_amount: max } }),
     onSuccess: (answer) => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: answer.auto_bid }),
   })
   const remove = useMutation({
-    mutationFn: () => api.post('/api/removeAutoBid', AutoBidRemovedAnswer, { form: { auction_id: auctionId } }),
+    mutationFn: () => api.post('/api/removeAutoBid', typed<typeof AutoBidRemovedAnswer>(), { form: { auction_id: auctionId } }),
     onSuccess: () => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: null }),
   })
   return { set, remove }
@@ -201,7 +201,7 @@ export function useAutoBid(auctionId: number) {
 export function useBuyNow(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/api/addtoCart', MessageAnswer, { form: { slug } }),
+    mutationFn: () => api.post('/api/addtoCart', typed<typeof MessageAnswer>(), { form: { slug } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
       void queryClient.invalidateQueries({ queryKey: sessionKeys.user() })
@@ -213,7 +213,7 @@ export function useBuyNow(slug: string) {
 export function useWatchToggle(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (watch: boolean) => api.post(watch ? '/api/addtoWatchList' : '/api/removefromWatchList', MessageAnswer, { form: { slug } }),
+    mutationFn: (watch: boolean) => api.post(watch ? '/api/addtoWatchList' : '/api/removefromWatchList', typed<typeof MessageAnswer>(), { form: { slug } }),
     onSuccess: (_answer, watch) => {
       queryClient.setQueryData(detailKeys.detail(slug), (old: AuctionDetail | undefined) => old && { ...old, watch_list: watch })
       void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
@@ -228,7 +228,7 @@ const withQuestions = (slug: string, questions: z.infer<typeof QuestionsAnswer>[
 export function useAskQuestion(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (question: string) => api.post('/api/addQuestion', QuestionsAnswer, { form: { slug, question } }),
+    mutationFn: (question: string) => api.post('/api/addQuestion', typed<typeof QuestionsAnswer>(), { form: { slug, question } }),
     onSuccess: (answer) => queryClient.setQueryData(detailKeys.detail(slug), withQuestions(slug, answer.questions)),
   })
 }
@@ -237,7 +237,7 @@ export function useAskQuestion(slug: string) {
 export function useReply(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { question_id: number; reply: string }) => api.post('/api/addReply', QuestionsAnswer, { form: input }),
+    mutationFn: (input: { question_id: number; reply: string }) => api.post('/api/addReply', typed<typeof QuestionsAnswer>(), { form: input }),
     onSuccess: (answer) => queryClient.setQueryData(detailKeys.detail(slug), withQuestions(slug, answer.questions)),
   })
 }

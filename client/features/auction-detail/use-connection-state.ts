@@ -3,7 +3,8 @@
 // reconnect at once; while the socket is down the detail is polled, and `status` says so.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type PartySocket from 'partysocket'
-import { DOWN_POLL_MS, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, type AuctionClientMessage } from '#common/schemas/auction-events.ts'
+import { DOWN_POLL_MS, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '#common/heartbeat.ts'
+import type { AuctionClientMessage } from '#common/schemas/auction-events.ts'
 
 /**
  * `connecting` until the first Replay (the page's data is fresh from HTTP), `live` while the room is heard,

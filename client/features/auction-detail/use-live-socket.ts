@@ -4,7 +4,8 @@
 // room's BidResult. No socket once the auction is closed.
 import usePartySocket from 'partysocket/react'
 import { useRef, type RefObject } from 'react'
-import { parseAuctionEvent, type AuctionClientMessage, type AuctionEvent } from '#common/schemas/auction-events.ts'
+import type { AuctionClientMessage, AuctionEvent } from '#common/schemas/auction-events.ts'
+import { readSocketEvent } from '#client/lib/socket-event.ts'
 import { PARTYKIT_HOST } from '#client/lib/socket.ts'
 import type { BidResult, SocketBid } from './queries.ts'
 
@@ -48,7 +49,7 @@ export function useLiveSocket({ auctionId, enabled, generation, heard, goDown, r
     },
     onMessage: (e: MessageEvent) => {
       heard.current = Date.now()
-      const event = parseAuctionEvent(e.data)
+      const event = readSocketEvent<AuctionEvent>(e.data)
       if (!event || event.data.auction_id !== auctionId) return
       onEvent(event)
       if (event.event === 'BidResult') pendingBids.current.get(event.data.client_bid_id)?.(event.data)

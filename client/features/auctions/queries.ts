@@ -1,5 +1,5 @@
-import { api } from '#client/lib/api.ts'
-import { AuctionListAnswer } from '#common/schemas/answers.ts'
+import { api, typed } from '#client/lib/api.ts'
+import type { AuctionListAnswer } from '#common/schemas/answers.ts'
 import { fromWireTime } from '#common/time.ts'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
@@ -15,7 +15,7 @@ export const auctionKeys = {
  * answer arrived; countdowns run on `Date.now() + clockOffset`.
  */
 async function fetchList(path: string, page: number, signal: AbortSignal) {
-  const answer = await api.get(path, AuctionListAnswer, { signal, query: { page } })
+  const answer = await api.get(path, typed<typeof AuctionListAnswer>(), { signal, query: { page } })
   return { ...answer, clockOffset: fromWireTime(answer.server_time.formatted) - Date.now() }
 }
 

@@ -3,7 +3,8 @@
 // bid count, end and close that the room announces. Off screen, no socket.
 import { useEffect, useState, type RefObject } from 'react'
 import type { AuctionCard } from '#common/schemas/answers.ts'
-import { parseAuctionEvent } from '#common/schemas/auction-events.ts'
+import type { AuctionEvent } from '#common/schemas/auction-events.ts'
+import { readSocketEvent } from '#client/lib/socket-event.ts'
 import { toWireTime } from '#common/time.ts'
 import { useDeferredPartySocket } from '#client/lib/socket.ts'
 
@@ -38,7 +39,7 @@ export function useCardLive(auction: AuctionCard, enabled: boolean): AuctionCard
   const [live, setLive] = useState<Partial<Live>>({})
   useDeferredPartySocket('auction', String(auction.id), enabled, {
     onMessage: (e) => {
-      const event = parseAuctionEvent(e.data)
+      const event = readSocketEvent<AuctionEvent>(e.data)
       if (!event || event.data.auction_id !== auction.id) return
       if (event.event === 'Sync' || event.event === 'NewBid') {
         const price = event.event === 'Sync' ? event.data.current_price : event.data.bid.total_amount

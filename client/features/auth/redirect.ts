@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import type { SearchSchemaInput } from '@tanstack/react-router'
+import { text } from '#client/lib/search-params.ts'
 
-/** `?redirect=` of /girisyap, validated (docs/conventions.md "Routes in the browser": validateSearch with .catch()). */
-export const LoginSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) })
+/** `?redirect=` of /girisyap, validated (docs/conventions.md "Routes in the browser": a bad value falls back). */
+export const LoginSearch = (s: { redirect?: string } & SearchSchemaInput) => ({ redirect: text(s.redirect, 2000) })

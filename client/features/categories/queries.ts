@@ -1,5 +1,5 @@
-import { api } from '#client/lib/api.ts'
-import { CategoriesAnswer, type Category } from '#common/schemas/answers.ts'
+import { api, typed } from '#client/lib/api.ts'
+import type { CategoriesAnswer, Category } from '#common/schemas/answers.ts'
 import { queryOptions } from '@tanstack/react-query'
 
 export const categoryKeys = {
@@ -10,7 +10,7 @@ export const categoryKeys = {
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/categories', CategoriesAnswer, { signal }),
+    queryFn: ({ signal }) => api.get('/api/categories', typed<typeof CategoriesAnswer>(), { signal }),
     staleTime: 30 * 60_000,
   })
 

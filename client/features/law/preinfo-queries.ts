@@ -1,6 +1,6 @@
 // A lot's pre-information with the member's confirmation (docs/law.md "Pre-information"), read by the lot page.
-import { api } from '#client/lib/api.ts'
-import { PreinfoAnswer, PreinfoConfirmAnswer } from '#common/schemas/preinfo.ts'
+import { api, typed } from '#client/lib/api.ts'
+import type { PreinfoAnswer, PreinfoConfirmAnswer } from '#common/schemas/preinfo.ts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 const preinfoKey = (auctionId: number) => ['member', 'preinfo', auctionId] as const
@@ -9,7 +9,7 @@ const preinfoKey = (auctionId: number) => ['member', 'preinfo', auctionId] as co
 export const preinfoQuery = (auctionId: number) =>
   queryOptions({
     queryKey: preinfoKey(auctionId),
-    queryFn: ({ signal }) => api.get(`/api/auctions/${auctionId}/preinfo`, PreinfoAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/auctions/${auctionId}/preinfo`, typed<typeof PreinfoAnswer>(), { signal }),
     staleTime: 5 * 60_000,
   })
 
@@ -17,7 +17,7 @@ export const preinfoQuery = (auctionId: number) =>
 export function useConfirmPreinfo(auctionId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (version: string) => api.post(`/api/auctions/${auctionId}/preinfo`, PreinfoConfirmAnswer, { json: { version } }),
+    mutationFn: (version: string) => api.post(`/api/auctions/${auctionId}/preinfo`, typed<typeof PreinfoConfirmAnswer>(), { json: { version } }),
     onSuccess: (answer) =>
       queryClient.setQueryData(preinfoKey(auctionId), (old: PreinfoAnswer | undefined) =>
         old ? { ...old, version: answer.version, confirmed_at: answer.confirmed_at } : old,

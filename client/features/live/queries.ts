@@ -1,16 +1,16 @@
 // Server state of the live stream areas: the sessions on air, a session's auctions and
 // its chat. One key factory; the sockets (use-livesession-channel.ts, use-live-room.ts) write into these
 // entries or invalidate them, so the Query cache stays the one state.
-import { api } from '#client/lib/api.ts'
-import { MessageAnswer } from '#common/schemas/answers.ts'
-import {
+import { api, typed } from '#client/lib/api.ts'
+import type { MessageAnswer } from '#common/schemas/answers.ts'
+import type {
   AddLiveMessageAnswer,
-  CHAT_PAGE_MAX,
   LiveAuctionsAnswer,
   LiveChatAnswer,
   MuteAnswer,
-  type LiveChatMessage,
+  LiveChatMessage,
 } from '#common/schemas/live.ts'
+import { CHAT_PAGE_MAX } from '#common/live-rules.ts'
 import { fromWireTime } from '#common/time.ts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
@@ -31,7 +31,7 @@ export const liveAuctionsQuery = (sessionId: number) =>
     queryKey: liveKeys.auctions(sessionId),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now()
-      const answer = await api.get(`/api/liveauction/${sessionId}`, LiveAuctionsAnswer, { signal })
+      const answer = await api.get(`/api/liveauction/${sessionId}`, typed<typeof LiveAuctionsAnswer>(), { signal })
       return { ...answer, clockOffset: fromWireTime(answer.server_time.formatted) - (sentAt + Date.now()) / 2 }
     },
     staleTime: STALE_MS,
@@ -47,7 +47,7 @@ export const liveChatQuery = (sessionId: number) =>
     queryFn: async ({ signal, client }) => {
       const cached = () => client.getQueryData<LiveChatMessage[]>(liveKeys.chat(sessionId)) ?? []
       const before = new Set(cached().map((m) => m.id))
-      const { data, last_id } = await api.get(`/api/livechat/${sessionId}/0`, LiveChatAnswer, { signal })
+      const { data, last_id } = await api.get(`/api/livechat/${sessionId}/0`, typed<typeof LiveChatAnswer>(), { signal })
       return [...data, ...cached().filter((m) => m.id > last_id && !before.has(m.id))]
     },
     staleTime: STALE_MS,
@@ -69,9 +69,9 @@ export const removeChatLine = (queryClient: QueryClient, sessionId: number, id: 
 
 /** POST /api/addLiveMessage (form: livemessage, live_session_id). */
 export const sendLiveMessage = (sessionId: number, text: string) =>
-  api.post('/api/addLiveMessage', AddLiveMessageAnswer, { form: { livemessage: text, live_session_id: sessionId } })
+  api.post('/api/addLiveMessage', typed<typeof AddLiveMessageAnswer>(), { form: { livemessage: text, live_session_id: sessionId } })
 
 // ---- editors ----
-export const deleteLiveMessage = (messageId: number) => api.delete(`/api/admin/live-chat/${messageId}`, MessageAnswer)
+export const deleteLiveMessage = (messageId: number) => api.delete(`/api/admin/live-chat/${messageId}`, typed<typeof MessageAnswer>())
 export const muteLiveAuthor = (messageId: number, minutes: number) =>
-  api.post(`/api/admin/live-chat/${messageId}/mute`, MuteAnswer, { form: { minutes } })
+  api.post(`/api/admin/live-chat/${messageId}/mute`, typed<typeof MuteAnswer>(), { form: { minutes } })

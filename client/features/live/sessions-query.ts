@@ -1,8 +1,8 @@
 // The sessions on air and the panel that shows one: the panel's chunk is loaded with the first answer that
 // has a session in it, so both arrive together (live-session-panel.tsx says why it is lazy). Its own file,
 // apart from queries.ts, because the panel's chunk imports queries.ts: a loader there would close a circle.
-import { api } from '#client/lib/api.ts'
-import { LiveSessionsAnswer } from '#common/schemas/live.ts'
+import { api, typed } from '#client/lib/api.ts'
+import type { LiveSessionsAnswer } from '#common/schemas/live.ts'
 import { queryOptions } from '@tanstack/react-query'
 import { liveKeys } from './queries.ts'
 
@@ -19,7 +19,7 @@ export const liveSessionsQuery = (mainCategory: string | null = null) =>
   queryOptions({
     queryKey: liveKeys.sessionsOf(mainCategory),
     queryFn: async ({ signal }) => {
-      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, LiveSessionsAnswer, {
+      const sessions = await api.get(`/api/live_session/${mainCategory ? encodeURIComponent(mainCategory) : 'index'}`, typed<typeof LiveSessionsAnswer>(), {
         signal,
       })
       // A session on air is shown with its panel's code, loaded here so that both arrive together.

@@ -3,7 +3,8 @@
 // while a stream area is on the page (home, category pages), not on every page of the site: every socket
 // of every visitor lands in this one room.
 import { useDeferredPartySocket } from '#client/lib/socket.ts'
-import { parseLiveSessionEvent } from '#common/schemas/live.ts'
+import type { LiveSessionEvent } from '#common/schemas/live.ts'
+import { readSocketEvent } from '#client/lib/socket-event.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { liveKeys } from './queries.ts'
@@ -20,7 +21,7 @@ export function useLiveSessionChannel() {
       everOpen.current = true
     },
     onMessage: (e: MessageEvent) => {
-      if (parseLiveSessionEvent(e.data)) refresh()
+      if (readSocketEvent<LiveSessionEvent>(e.data, ['LiveSessionStarted', 'LiveSessionStopped'])) refresh()
     },
   })
 }

@@ -3,8 +3,9 @@
 // `?sayfa=N`. Each stays a `loader: ...` of its own route, so the route splitter keeps it, and the
 // feature's queries it names, in the page's lazy chunk.
 import { hasToken } from '#client/lib/session.ts'
+import { integer } from '#client/lib/search-params.ts'
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { SearchSchemaInput } from '@tanstack/react-router'
 
 type Data<T, K extends QueryKey> = EnsureQueryDataOptions<T, Error, T, K>
 type Context = { context: { queryClient: QueryClient } }
@@ -15,8 +16,11 @@ export const forMember =
   ({ context: { queryClient } }: Context) =>
     hasToken() ? queryClient.ensureQueryData(query()) : undefined
 
-/** `?sayfa=N`, 1 and up; anything else is the first page. */
-export const pageParam = z.coerce.number().int().min(1).optional().catch(undefined)
+/** `?sayfa=N`, 1 and up; anything else is the first page (read by hand: client/lib/search-params.ts says why). */
+export const pageParam = (value: unknown) => integer(value, 1)
+
+/** The search rule of a paged account list: `?sayfa=N`. */
+export const pageSearch = (s: { sayfa?: number } & SearchSchemaInput) => ({ sayfa: pageParam(s.sayfa) })
 
 /** The loader deps of a paged list: its page (`Route.useLoaderDeps().page`). */
 export const pageDeps = ({ search }: { search: { sayfa?: number | undefined } }) => ({ page: search.sayfa ?? 1 })

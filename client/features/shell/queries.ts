@@ -1,5 +1,5 @@
-import { api } from '#client/lib/api.ts'
-import { FooterAnswer, SearchSummaryAnswer } from '#common/schemas/answers.ts'
+import { api, typed } from '#client/lib/api.ts'
+import type { FooterAnswer, SearchSummaryAnswer } from '#common/schemas/answers.ts'
 import { queryOptions } from '@tanstack/react-query'
 
 export const shellKeys = {
@@ -11,7 +11,7 @@ export const shellKeys = {
 export const footerQuery = () =>
   queryOptions({
     queryKey: shellKeys.footer(),
-    queryFn: ({ signal }) => api.get('/api/footer', FooterAnswer, { signal }),
+    queryFn: ({ signal }) => api.get('/api/footer', typed<typeof FooterAnswer>(), { signal }),
     staleTime: 60 * 60_000,
   })
 
@@ -19,7 +19,7 @@ export const footerQuery = () =>
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: shellKeys.suggestions(q),
-    queryFn: ({ signal }) => api.get('/api/searchsummary', SearchSummaryAnswer, { signal, query: { q } }),
+    queryFn: ({ signal }) => api.get('/api/searchsummary', typed<typeof SearchSummaryAnswer>(), { signal, query: { q } }),
     staleTime: 60_000,
     select: (answer) => answer.search_data,
   })

@@ -1,9 +1,9 @@
 // Server state of the storefront pages: listings (category, search, today's,
 // upcoming, hot), banners, videos and the carousel. One key factory for all of them.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { BannersAnswer, CarouselAnswer, ListingAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
+import type { BannersAnswer, CarouselAnswer, ListingAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
 import { fromWireTime } from '#common/time.ts'
-import { api } from '#client/lib/api.ts'
+import { api, typed } from '#client/lib/api.ts'
 
 export type ListingPath = '/api/auctions' | '/api/search' | '/api/showdaily' | '/api/shownext' | '/api/showhot'
 export type ListingParams = { category?: string | undefined; type?: 'open' | 'past' | 'sold' | undefined; q?: string | undefined; similar?: string | undefined }
@@ -18,7 +18,7 @@ export const storefrontKeys = {
 
 async function fetchPage(path: ListingPath, params: ListingParams, page: number, signal: AbortSignal) {
   const sentAt = Date.now()
-  const answer = await api.get(path, ListingAnswer, { signal, query: { ...params, page } })
+  const answer = await api.get(path, typed<typeof ListingAnswer>(), { signal, query: { ...params, page } })
   const serverNow = answer.server_time.timestamp ?? fromWireTime(answer.server_time.formatted)
   return { ...answer, clockOffset: serverNow - (sentAt + Date.now()) / 2 }
 }
@@ -38,7 +38,7 @@ export const listingQuery = (path: ListingPath, params: ListingParams) =>
 export const bannersQuery = (placement: number, slug?: string) =>
   queryOptions({
     queryKey: storefrontKeys.banners(placement, slug),
-    queryFn: ({ signal }) => api.get(`/api/banners/${placement}${slug ? `/${encodeURIComponent(slug)}` : ''}`, BannersAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/banners/${placement}${slug ? `/${encodeURIComponent(slug)}` : ''}`, typed<typeof BannersAnswer>(), { signal }),
     staleTime: 5 * 60_000,
   })
 
@@ -46,7 +46,7 @@ export const bannersQuery = (placement: number, slug?: string) =>
 export const videoQuery = (slug: string) =>
   queryOptions({
     queryKey: storefrontKeys.video(slug),
-    queryFn: ({ signal }) => api.get(`/api/videos/${encodeURIComponent(slug)}`, VideosAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/videos/${encodeURIComponent(slug)}`, typed<typeof VideosAnswer>(), { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   })
@@ -55,7 +55,7 @@ export const videoQuery = (slug: string) =>
 export const carouselQuery = (slug: string) =>
   queryOptions({
     queryKey: storefrontKeys.carousel(slug),
-    queryFn: ({ signal }) => api.get(`/api/carousels/${encodeURIComponent(slug)}`, CarouselAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/carousels/${encodeURIComponent(slug)}`, typed<typeof CarouselAnswer>(), { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   })

@@ -10,16 +10,13 @@ import { pageDeps, pageForMember, pageParam } from '#client/features/member/memb
 import { ticketsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
+import { integer } from '#client/lib/search-params.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
 
 // ?yeni=1 opens the new-ticket modal at once (the support centre links here that way).
-const Search = z.object({
-  sayfa: pageParam,
-  yeni: z.coerce.number().int().optional().catch(undefined),
-})
+const Search = (s: { sayfa?: number; yeni?: number } & SearchSchemaInput) => ({ sayfa: pageParam(s.sayfa), yeni: integer(s.yeni) })
 
 export const Route = createFileRoute('/u/destektaleplerim')({
   validateSearch: Search,

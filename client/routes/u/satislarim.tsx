@@ -3,7 +3,7 @@
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
-import { pageDeps, pageForMember, pageParam } from '#client/features/member/member-route.ts'
+import { pageDeps, pageForMember, pageSearch } from '#client/features/member/member-route.ts'
 import { SupportDialog } from '#client/features/orders/components/support-dialog.tsx'
 import { SalesList } from '#client/features/sales/components/sales-list.tsx'
 import { mySalesQuery } from '#client/features/sales/queries.ts'
@@ -12,10 +12,9 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
 
 export const Route = createFileRoute('/u/satislarim')({
-  validateSearch: z.object({ sayfa: pageParam }),
+  validateSearch: pageSearch,
   loaderDeps: pageDeps,
   loader: pageForMember(mySalesQuery),
   pendingComponent: () => <PageSpinner />,

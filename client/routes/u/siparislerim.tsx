@@ -3,17 +3,16 @@
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
-import { pageDeps, pageForMember, pageParam } from '#client/features/member/member-route.ts'
+import { pageDeps, pageForMember, pageSearch } from '#client/features/member/member-route.ts'
 import { OrderList } from '#client/features/orders/components/order-list.tsx'
 import { myOrdersQuery } from '#client/features/orders/queries.ts'
 import { footerQuery } from '#client/features/shell/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 
 export const Route = createFileRoute('/u/siparislerim')({
-  validateSearch: z.object({ sayfa: pageParam }),
+  validateSearch: pageSearch,
   loaderDeps: pageDeps,
   loader: pageForMember(myOrdersQuery),
   pendingComponent: () => <PageSpinner />,

@@ -3,15 +3,14 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MyQuestions } from '#client/features/member/components/my-questions.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
-import { pageDeps, pageForMember, pageParam } from '#client/features/member/member-route.ts'
+import { pageDeps, pageForMember, pageSearch } from '#client/features/member/member-route.ts'
 import { myQuestionsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 
-const Search = z.object({ sayfa: pageParam })
+const Search = pageSearch
 
 export const Route = createFileRoute('/u/sorularim')({
   validateSearch: Search,

@@ -3,16 +3,16 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { TicketsScreen } from '#client/features/admin/components/tickets.tsx'
 import { ticketsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, text } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  durum: z.coerce.number().int().min(-1).max(5).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { durum?: number; q?: string; sayfa?: number } & SearchSchemaInput) => ({
+  durum: integer(s.durum, -1, 5),
+  q: text(s.q),
+  sayfa: integer(s.sayfa, 1),
 })
 // Waiting tickets first: the filter opens on status 0.
-const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? 0, q: s.q || undefined, page: s.sayfa ?? 1 })
+const queryOf = (s: ReturnType<typeof Search>) => ({ status: s.durum ?? 0, q: s.q || undefined, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/destek-talepleri')({
   validateSearch: Search,

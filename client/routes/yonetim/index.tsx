@@ -7,15 +7,15 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { cx } from '#client/lib/cx.ts'
 import { APPROVAL_FILTERS } from '#common/constants.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, oneOf, text } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  durum: z.enum(APPROVAL_FILTERS).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { durum?: (typeof APPROVAL_FILTERS)[number]; q?: string; sayfa?: number } & SearchSchemaInput) => ({
+  durum: oneOf(s.durum, APPROVAL_FILTERS),
+  q: text(s.q),
+  sayfa: integer(s.sayfa, 1),
 })
-const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? 'waiting', q: s.q || undefined, page: s.sayfa ?? 1 })
+const queryOf = (s: ReturnType<typeof Search>) => ({ status: s.durum ?? 'waiting', q: s.q || undefined, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/')({
   validateSearch: Search,
@@ -32,7 +32,7 @@ function QueuePage() {
   const navigate = Route.useNavigate()
   const q = queryOf(search)
   const { data } = useSuspenseQuery(reviewListQuery(q))
-  const go = (next: Partial<z.infer<typeof Search>>) => void navigate({ search: { ...search, sayfa: undefined, ...next } })
+  const go = (next: Partial<ReturnType<typeof Search>>) => void navigate({ search: { ...search, sayfa: undefined, ...next } })
   return (
     <AdminPage title={ta.dashboard.title} lead={ta.dashboard.lead}>
       <SummaryCards />

@@ -3,15 +3,15 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { AuditScreen } from '#client/features/admin/components/audit.tsx'
 import { auditQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, text } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  tur: z.string().optional().catch(undefined),
-  islem: z.string().optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { tur?: string; islem?: string; sayfa?: number } & SearchSchemaInput) => ({
+  tur: text(s.tur),
+  islem: text(s.islem),
+  sayfa: integer(s.sayfa, 1),
 })
-const queryOf = (s: z.infer<typeof Search>) => ({ entity: s.tur || undefined, action: s.islem || undefined, page: s.sayfa ?? 1 })
+const queryOf = (s: ReturnType<typeof Search>) => ({ entity: s.tur || undefined, action: s.islem || undefined, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/islem-kaydi')({
   validateSearch: Search,

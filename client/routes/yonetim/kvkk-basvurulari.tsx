@@ -3,14 +3,14 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { KvkkRequestsScreen, type KvkkFilter } from '#client/features/admin/components/kvkk-requests.tsx'
 import { kvkkListQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, oneOf } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  durum: z.enum(['answered', 'all']).optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { durum?: 'answered' | 'all'; sayfa?: number } & SearchSchemaInput) => ({
+  durum: oneOf(s.durum, ['answered', 'all'] as const),
+  sayfa: integer(s.sayfa, 1),
 })
-const queryOf = (s: z.infer<typeof Search>) => ({ status: (s.durum ?? 'open') as KvkkFilter, page: s.sayfa ?? 1 })
+const queryOf = (s: ReturnType<typeof Search>) => ({ status: (s.durum ?? 'open') as KvkkFilter, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/kvkk-basvurulari')({
   validateSearch: Search,

@@ -3,11 +3,11 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { BrandsScreen } from '#client/features/admin/components/brands.tsx'
 import { brandsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, text } from '#client/lib/search-params.ts'
 
-const Search = z.object({ q: z.string().optional().catch(undefined), sayfa: z.coerce.number().int().min(1).optional().catch(undefined) })
-const queryOf = (s: z.infer<typeof Search>) => ({ q: s.q || undefined, page: s.sayfa ?? 1 })
+const Search = (s: { q?: string; sayfa?: number } & SearchSchemaInput) => ({ q: text(s.q), sayfa: integer(s.sayfa, 1) })
+const queryOf = (s: ReturnType<typeof Search>) => ({ q: s.q || undefined, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/markalar')({
   validateSearch: Search,

@@ -3,11 +3,11 @@ import { prefetchForEditor } from '#client/features/admin/access.ts'
 import { ReportsScreen } from '#client/features/admin/components/reports.tsx'
 import { reportsQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer } from '#client/lib/search-params.ts'
 
-const Search = z.object({ tum: z.coerce.number().int().optional().catch(undefined) })
-const whichOf = (s: z.infer<typeof Search>): 'all' | 'waiting' => (s.tum === 1 ? 'all' : 'waiting')
+const Search = (s: { tum?: number } & SearchSchemaInput) => ({ tum: integer(s.tum) })
+const whichOf = (s: ReturnType<typeof Search>): 'all' | 'waiting' => (s.tum === 1 ? 'all' : 'waiting')
 
 export const Route = createFileRoute('/yonetim/sikayetler')({
   validateSearch: Search,

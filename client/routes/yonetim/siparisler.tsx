@@ -3,15 +3,15 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { OrdersScreen } from '#client/features/admin/components/orders.tsx'
 import { ordersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, textOrNumber } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  durum: z.coerce.number().int().min(-1).max(10).optional().catch(undefined),
-  q: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { durum?: number; q?: string; sayfa?: number } & SearchSchemaInput) => ({
+  durum: integer(s.durum, -1, 10),
+  q: textOrNumber(s.q),
+  sayfa: integer(s.sayfa, 1),
 })
-const queryOf = (s: z.infer<typeof Search>) => ({ status: s.durum ?? -1, q: s.q || undefined, page: s.sayfa ?? 1 })
+const queryOf = (s: ReturnType<typeof Search>) => ({ status: s.durum ?? -1, q: s.q || undefined, page: s.sayfa ?? 1 })
 
 export const Route = createFileRoute('/yonetim/siparisler')({
   validateSearch: Search,

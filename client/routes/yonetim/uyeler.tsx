@@ -3,16 +3,16 @@ import { prefetchList } from '#client/features/admin/access.ts'
 import { UsersScreen } from '#client/features/admin/components/users.tsx'
 import { usersQuery } from '#client/features/admin/queries.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { integer, oneOf, textOrNumber } from '#client/lib/search-params.ts'
 
-const Search = z.object({
-  q: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
-  rol: z.enum(['all', 'member', 'editor']).optional().catch(undefined),
-  engel: z.enum(['all', 'yes', 'no']).optional().catch(undefined),
-  sayfa: z.coerce.number().int().min(1).optional().catch(undefined),
+const Search = (s: { q?: string; rol?: 'all' | 'member' | 'editor'; engel?: 'all' | 'yes' | 'no'; sayfa?: number } & SearchSchemaInput) => ({
+  q: textOrNumber(s.q),
+  rol: oneOf(s.rol, ['all', 'member', 'editor'] as const),
+  engel: oneOf(s.engel, ['all', 'yes', 'no'] as const),
+  sayfa: integer(s.sayfa, 1),
 })
-const queryOf = (s: z.infer<typeof Search>) => ({
+const queryOf = (s: ReturnType<typeof Search>) => ({
   q: s.q || undefined,
   role: s.rol ?? 'all',
   blocked: s.engel ?? 'all',

@@ -1,6 +1,7 @@
 // One contract between server and browser: every route of the app's route table is called with demo
 // data and its real answer parsed with the shared schema the browser parses it with (common/schemas),
-// with no field the schema does not name (tests/support/contract.ts), so a renamed field fails here
+// with no field the schema does not name (tests/support/contract.ts) and nothing parsing would change (the
+// browser reads answers by type: the wire carries each schema's output), so a renamed field fails here
 // before a screen breaks. A route added without an entry below (or an exemption) fails the first test.
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
@@ -1276,7 +1277,10 @@ describe('every JSON answer parses with its shared schema and names no other fie
       const parsed = s.safeParse(answer.body)
       expect(parsed.error?.issues ?? [], JSON.stringify(answer.body).slice(0, 400)).toEqual([])
       expect(unknownFields(s, answer.body).join(' '), 'fields the schema does not name').toBe('')
+      // Already the schema's output: the browser reads answers by type, without parsing (docs/first-visit.md).
+      expect(answer.body, 'parsing the answer changes it').toEqual(parsed.data)
     }
     c.keep?.(w, answer.body)
   })
 })
+

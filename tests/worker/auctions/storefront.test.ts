@@ -159,6 +159,7 @@ describe('GET /api/auctions/{slug}', () => {
         approval_status_text: 'Onaylandı',
         shipping_type: 1,
         shipping_payment_by: 1,
+        rejection_reason: null,
         estimate: null,
         condition: null,
         ...noProperties,

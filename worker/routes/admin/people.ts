@@ -19,7 +19,7 @@ import {
 import { CodeParam, RowIdParam } from '#common/schemas/admin.ts'
 import { PayDeadlineForm, type LiftStrikesAnswer } from '#common/schemas/after-the-hammer.ts'
 import type { MessageAnswer } from '#common/schemas/answers.ts'
-import { TradeVerificationForm } from '#common/trade-verification.ts'
+import { TradeVerificationForm } from '#common/schemas/trade-verification.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { listAudit } from '../../domain/platform/audit.ts'

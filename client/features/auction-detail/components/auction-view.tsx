@@ -10,7 +10,7 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
-import { memo, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
 import { tol } from '#client/i18n/tr-offer-lot.ts'
@@ -18,8 +18,7 @@ import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
 import { BidDock, useOffscreen } from './bid-dock.tsx'
-import { ClosedPanel, OutcomePanel, type ClosedState } from './closed-panel.tsx'
-import { DetailTabs } from './detail-tabs.tsx'
+import type { ClosedState } from './closed-panel.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
@@ -31,6 +30,19 @@ import { lazyPiece } from '#client/lib/lazy-piece.ts'
 const ReportLink = lazyPiece(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
 // Off the first visit too: only a live show's lot that has not opened shows it.
 const PreShowBox = lazyPiece(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
+/**
+ * A closed lot's panels (how it ended, the viewer's own outcome) and their sentences: off a running lot's first
+ * visit. The route's loader awaits this for a lot that is already closed (client/routes/mezat.$slug.tsx), so
+ * such a page draws them in its first render; a running lot fetches them just after its first render
+ * (AuctionView), so that a close heard later, even after the phone was offline, never waits for a chunk.
+ */
+export const loadClosedPanels = () => import('./closed-panel.tsx')
+// The tabs (description, properties, questions) sit under the photo and the bid box at every width, below a
+// phone's and a laptop's first screen: their chunk loads with the page's first render, and nothing above them
+// moves when it arrives.
+const DetailTabs = lazyPiece(() => import('./detail-tabs.tsx').then((m) => ({ default: m.DetailTabs })))
+const ClosedPanel = lazyPiece(() => loadClosedPanels().then((m) => ({ default: m.ClosedPanel })))
+const OutcomePanel = lazyPiece(() => loadClosedPanels().then((m) => ({ default: m.OutcomePanel })))
 
 // The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
 const StillBreadcrumb = memo(Breadcrumb, (p, n) => sameApartFromBids(p.data, n.data))
@@ -110,6 +122,12 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
   const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
   const bid = (amount: number) => act({ kind: 'bid', amount })
   const stable = useStableAct(act)
+  // A chunk that fails to load reloads the page (client/lib/stale-deploy.ts), which would lose the closing
+  // message of a lot that closed while the phone was offline: the panels are in before that can happen.
+  const isLive = !!live
+  useEffect(() => {
+    if (isLive) void loadClosedPanels()
+  }, [isLive])
   return (
     <div className="pb-12">
       {statusBar}
@@ -117,7 +135,11 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
         {header}
         <StillBreadcrumb data={data} />
         {/* A closed lot leads with the viewer's own outcome, above the fold on a phone. */}
-        {outcome && live?.closed ? <OutcomePanel state={live.closed} outcome={outcome} /> : null}
+        {outcome && live?.closed ? (
+          <Suspense fallback={null}>
+            <OutcomePanel state={live.closed} outcome={outcome} />
+          </Suspense>
+        ) : null}
         {model.inCart && !outcome ? (
           <Alert
             tone="warning"
@@ -152,7 +174,11 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
               </Alert>
             ) : null}
             {/* Bystanders read that it ended and what it sold for. */}
-            {phase === 'ended' && live?.closed && !outcome ? <ClosedPanel state={live.closed} /> : null}
+            {phase === 'ended' && live?.closed && !outcome ? (
+              <Suspense fallback={null}>
+                <ClosedPanel state={live.closed} />
+              </Suspense>
+            ) : null}
             <PriceBox
               data={data}
               phase={phase}
@@ -224,7 +250,9 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
           </div>
         </div>
 
-        <StillTabs data={data} isSeller={model.isSeller} />
+        <Suspense fallback={null}>
+          <StillTabs data={data} isSeller={model.isSeller} />
+        </Suspense>
         {below}
       </div>
       {canBid && live ? (

@@ -9,6 +9,7 @@ import { CheckCircleIcon, InfoIcon, WarningIcon } from '#client/components/ui/ic
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { tout } from '#client/i18n/tr-outcome.ts'
 import { cx } from '#client/lib/cx.ts'
 import { STRIKES_HREF } from '#common/after-the-hammer.ts'
 import { formatLira } from '#common/money.ts'
@@ -49,24 +50,24 @@ const ICON = { success: CheckCircleIcon, info: InfoIcon, warning: WarningIcon }
 
 /** Where each outcome's next step goes, and the button's words. */
 const NEXT: Partial<Record<OutcomeKind, { href: string; label: string; primary: boolean }>> = {
-  won_to_pay: { href: '/sepetim', label: ts.outcome.goPay, primary: true },
-  offer_to_pay: { href: '/sepetim', label: ts.outcome.goPay, primary: true },
-  offer_open: { href: '/sepetim', label: ts.outcome.goOffer, primary: true },
-  won_paid: { href: '/u/siparislerim', label: ts.outcome.goOrders, primary: false },
-  offer_paid: { href: '/u/siparislerim', label: ts.outcome.goOrders, primary: false },
-  lapsed: { href: STRIKES_HREF, label: ts.outcome.goStrikes, primary: false },
-  sold_paid: { href: '/u/satislarim', label: ts.outcome.goSales, primary: false },
-  second_chance_paid: { href: '/u/satislarim', label: ts.outcome.goSales, primary: false },
-  unsold: { href: '/u/mezatlarim', label: ts.outcome.goRelist, primary: true },
+  won_to_pay: { href: '/sepetim', label: tout.goPay, primary: true },
+  offer_to_pay: { href: '/sepetim', label: tout.goPay, primary: true },
+  offer_open: { href: '/sepetim', label: tout.goOffer, primary: true },
+  won_paid: { href: '/u/siparislerim', label: tout.goOrders, primary: false },
+  offer_paid: { href: '/u/siparislerim', label: tout.goOrders, primary: false },
+  lapsed: { href: STRIKES_HREF, label: tout.goStrikes, primary: false },
+  sold_paid: { href: '/u/satislarim', label: tout.goSales, primary: false },
+  second_chance_paid: { href: '/u/satislarim', label: tout.goSales, primary: false },
+  unsold: { href: '/u/mezatlarim', label: tout.goRelist, primary: true },
 }
 
 const isBuyer = (k: OutcomeKind) => k === 'won_to_pay' || k === 'offer_to_pay' || k === 'offer_open' || k === 'won_paid' || k === 'offer_paid'
 const priceLabel = (k: OutcomeKind) =>
-  k === 'lapsed' ? ts.outcome.price.hammer : k.startsWith('second_chance') ? ts.outcome.price.secondChance : isBuyer(k) ? ts.outcome.price.buyer : ts.outcome.price.seller
+  k === 'lapsed' ? tout.price.hammer : k.startsWith('second_chance') ? tout.price.secondChance : isBuyer(k) ? tout.price.buyer : tout.price.seller
 
 function Deadline({ outcome }: { outcome: ClosedOutcome }) {
   if (!outcome.until) return null
-  const label = outcome.kind === 'offer_open' ? ts.outcome.offerUntil : ts.bidBox.payBefore
+  const label = outcome.kind === 'offer_open' ? tout.offerUntil : ts.bidBox.payBefore
   return (
     <div data-testid="pay-deadline">
       <PayCountdown until={outcome.until} label={label} className="text-sm" />
@@ -87,9 +88,9 @@ export function OutcomePanel({ state, outcome }: { state: ClosedState; outcome: 
         <Icon className={cx('mt-0.5 size-6 shrink-0', tone.icon)} />
         <div>
           <h2 id="outcome-title" className={cx('text-xl font-extrabold', tone.text)}>
-            {ts.outcome[kind].title}
+            {tout[kind].title}
           </h2>
-          <p className={cx('text-sm', tone.text)}>{ts.outcome[kind].lead}</p>
+          <p className={cx('text-sm', tone.text)}>{tout[kind].lead}</p>
         </div>
       </div>
       <div className="grid gap-3 lg:grid-cols-3">

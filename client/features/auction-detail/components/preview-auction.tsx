@@ -2,7 +2,7 @@
 // see it, under the wizard header with step 5 active; bid, buy, watch and ask answer
 // 'Ön izlemede bu fonksiyon çalışmaz...'; the approval state is polled every 5 s.
 import { toast } from '#client/components/ui/toast.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tpre } from '#client/i18n/tr-preview.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import * as tr from '#common/messages/storefront.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -56,7 +56,7 @@ export function PreviewAuction({ slug }: { slug: string }) {
         statusBar={<StatusBar phase={phase} timing={timing} serverNow={serverNow} deviceNow={deviceNow} flash={null} isHighest={false} />}
         header={
           <div className="space-y-4 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
-            <p className="text-lg font-extrabold text-brand-900">{ts.preview.title}</p>
+            <p className="text-lg font-extrabold text-brand-900">{tpre.title}</p>
             <WizardSteps />
             <ApprovalState auctionId={a.id} slug={a.slug} approved={a.approved} reason={a.rejection_reason} />
           </div>

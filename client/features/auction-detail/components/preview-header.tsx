@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { tpre } from '#client/i18n/tr-preview.ts'
 import { cx } from '#client/lib/cx.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import { APPROVAL_POLL_MS } from '#common/constants.ts'
@@ -15,9 +15,9 @@ import { approvalQuery, detailKeys } from '../queries.ts'
 
 export function WizardSteps() {
   return (
-    <nav aria-label={ts.preview.stepsLabel}>
+    <nav aria-label={tpre.stepsLabel}>
       <ol className="grid grid-cols-5 gap-1.5 sm:gap-3">
-        {ts.preview.steps.map((label, i) => {
+        {tpre.steps.map((label, i) => {
           const active = i === 4
           return (
             <li key={label} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center">
@@ -60,10 +60,10 @@ export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
     return (
       <Alert
         tone="success"
-        title={ts.preview.approved}
+        title={tpre.approved}
         action={
           <InternalLink href={`/mezat/${slug}`} className={buttonClass('primary', 'sm')}>
-            {ts.preview.viewLive}
+            {tpre.viewLive}
           </InternalLink>
         }
       >
@@ -72,13 +72,13 @@ export function ApprovalState({ auctionId, slug, approved, reason }: Props) {
     )
   if (status === 'rejected')
     return (
-      <Alert tone="error" title={ts.preview.rejected}>
-        <span className="font-semibold">{ts.preview.reason}:</span> {poll.data?.reason ?? reason ?? ''}
+      <Alert tone="error" title={tpre.rejected}>
+        <span className="font-semibold">{tpre.reason}:</span> {poll.data?.reason ?? reason ?? ''}
       </Alert>
     )
   return (
-    <Alert tone="warning" title={ts.preview.waiting}>
-      {ts.preview.waitingBody}
+    <Alert tone="warning" title={tpre.waiting}>
+      {tpre.waitingBody}
     </Alert>
   )
 }

@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { tlist } from '#client/i18n/tr-listing.ts'
+import { t } from '#client/i18n/tr.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { saleBadge } from '#client/features/auctions/sale-badge.ts'
 import { wireToDisplay } from '../auction-view.ts'
@@ -17,7 +17,7 @@ export function Breadcrumb({ data }: { data: AuctionData }) {
     [data.category_3_title, data.category_3_slug],
   ].filter((l): l is [string, string] => !!l[0] && !!l[1])
   const crumbs = [
-    { label: tlist.listing.home, href: '/' },
+    { label: t.common.homeCrumb, href: '/' },
     ...levels.map(([title], i) => ({
       label: title,
       href: `/kategori/${levels
@@ -27,7 +27,7 @@ export function Breadcrumb({ data }: { data: AuctionData }) {
     })),
   ]
   return (
-    <nav aria-label={tlist.listing.breadcrumb} className="overflow-x-auto">
+    <nav aria-label={t.common.breadcrumb} className="overflow-x-auto">
       <ol className="flex items-center gap-1 text-xs whitespace-nowrap text-ink-muted sm:text-sm">
         {crumbs.map((c) => (
           <li key={c.href} className="flex items-center gap-1">
