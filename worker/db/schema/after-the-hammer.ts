@@ -20,8 +20,19 @@ export const second_chance_offers = sqliteTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The bidder's own highest bid (total amount) in the ledger. */
+    /**
+     * The bidder's own highest bid (total amount) in the ledger; for a `reserve` offer, the price the seller chose
+     * between that bid and the reserve.
+     */
     price_kurus: integer('price_kurus').notNull(),
+    /**
+     * `runner_up`: the winner did not pay, the next bidder is offered the item at their own bid; `reserve`: the lot
+     * ended below its reserve and the seller offers it to the highest bidder (docs/decisions/0020-reserve-price.md).
+     * A `reserve` offer that ends unaccepted is not handed on to anyone.
+     */
+    kind: text('kind', { enum: ['runner_up', 'reserve'] })
+      .notNull()
+      .default('runner_up'),
     status: text('status', { enum: ['open', 'accepted', 'declined', 'expired'] })
       .notNull()
       .default('open'),

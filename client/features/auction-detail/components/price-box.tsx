@@ -3,6 +3,7 @@
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
+import { reserveStatus } from '#common/messages/reserve-status.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import type { ReactNode } from 'react'
@@ -34,6 +35,7 @@ export function PriceBox({ data, phase, onBidList, clock }: Props) {
           {ts.detail.bidCount(data.bid_count)}
         </button>
       </div>
+      {data.reserve_met !== null ? <ReserveStatus met={data.reserve_met} ended={phase === 'ended'} /> : null}
       {clock ? <div className="mt-3">{clock}</div> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">
         <div>
@@ -48,5 +50,24 @@ export function PriceBox({ data, phase, onBidList, clock }: Props) {
         ) : null}
       </dl>
     </div>
+  )
+}
+
+/**
+ * Whether the seller's hidden reserve is met (docs/decisions/0020-reserve-price.md), never its amount; live with the
+ * room's NewBid and ReserveLowered. A lot that ended below it says it was not sold.
+ */
+function ReserveStatus({ met, ended }: { met: boolean; ended: boolean }) {
+  const text = met ? reserveStatus.met : ended ? reserveStatus.endedUnmet : reserveStatus.unmet
+  return (
+    <p className="mt-3 text-sm" data-testid="reserve-status">
+      <span
+        className={met ? 'rounded-full bg-success-50 px-2.5 py-1 font-semibold text-success-700' : 'rounded-full bg-warning-50 px-2.5 py-1 font-semibold text-warning-800'}
+        role="status"
+      >
+        {text}
+      </span>
+      <span className="mt-1.5 block text-xs text-ink-muted">{reserveStatus.explain}</span>
+    </p>
   )
 }

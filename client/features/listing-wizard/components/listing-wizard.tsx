@@ -39,11 +39,14 @@ export function ListingWizard({
   categories,
   brands,
   groups,
+  reserveThreshold,
   onSaved,
 }: {
   categories: Category[]
   brands: Brand[]
   groups: PropertyGroup[]
+  /** The editors' threshold in whole lira: the least opening price of a lot that may have a reserve. */
+  reserveThreshold: number
   onSaved: (answer: { slug: string; id: number; message: string }) => void
 }) {
   const [step, setStep] = useState<Step>(1)
@@ -56,7 +59,7 @@ export function ListingWizard({
   const [failure, setFailure] = useState<string | null>(null)
   const touched = useRef(new Set<string>())
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const ctx = useMemo(() => contextOf(categories, groups), [categories, groups])
+  const ctx = useMemo(() => contextOf(categories, groups, reserveThreshold), [categories, groups, reserveThreshold])
   const culturalOf = (v: Values) => {
     const c = choiceOf(ctx, v)
     return isCulturalCategory([c.c1?.slug, c.c2?.slug, c.c3?.slug])
