@@ -7,4 +7,7 @@ export const reserveStatus = {
   explain: 'Satıcı gizli bir en düşük satış fiyatı belirledi; mezat bu fiyatın altında biterse ürün satılmaz.',
   /** A lot that ended below its reserve: the lot page, the seller's lists. */
   endedUnmet: 'Rezerv karşılanmadı; satılmadı',
+  /** The seller's own lists: the amount is theirs to see. */
+  offerLink: 'En yüksek teklif sahibine teklif sun',
+  yourReserve: (amount: string) => `Rezerv: ${amount}`,
 } as const

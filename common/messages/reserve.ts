@@ -4,6 +4,17 @@ import { reserveStatus } from './reserve-status.ts'
 export const reserve = {
   ...reserveStatus,
   closedUnmet: 'Mezat kapandı; rezerv karşılanmadığı için ürün satılmadı.',
+  // the seller's panel on their own lot page
+  sellerTitle: 'Rezerv fiyatınız',
+  sellerAmount: (amount: string) => `Rezerv fiyatınız ${amount}. Bu tutarı yalnız siz ve editörler görürsünüz.`,
+  lowerUntil: (until: string) => `Karşılanmamış rezervi ${until} tarihine kadar düşürebilirsiniz; yükseltilemez.`,
+  lowerClosed: 'Rezerv artık düşürülemez: mezatın bitmesine 12 saatten az kaldı ya da rezerv karşılandı.',
+  lowerField: 'Yeni rezerv fiyat (₺)',
+  lowerSubmit: 'Rezervi düşür',
+  offerLead: (bid: string) => `Mezat rezervin altında, ${bid} ile bitti; ürün satılmadı. En yüksek teklif sahibine 48 saat geçerli bir teklif sunabilirsiniz.`,
+  offerSubmit: 'Teklif sun',
+  offerState: { open: 'Teklifiniz bekliyor', accepted: 'Teklifiniz kabul edildi', declined: 'Teklifiniz reddedildi', expired: 'Teklifinizin süresi doldu' },
+  offerStateLine: (price: string, until: string) => `${price} bedelle, ${until} tarihine kadar.`,
   // the wizard and the seller's lowering
   amountLabel: 'Rezerv fiyat (isteğe bağlı)',
   amountHelp: 'Gizli en düşük satış fiyatı: yalnız siz ve editörler görür. Açılış fiyatından yüksek, Hemen Al fiyatından düşük olmalı.',

@@ -339,6 +339,9 @@ export const OwnedAuction = z
     buynow_price: z.number(),
     bid_count: z.number().int(),
     sold_via: NullableText,
+    /** The seller's hidden reserve in lira and whether it is met (docs/decisions/0020-reserve-price.md); null: none. */
+    reserve_amount: z.number().nullable().catch(null).default(null),
+    reserve_met: z.boolean().nullable().catch(null).default(null),
     auction_image: z.array(z.object({ public_url: NullableText, thumbnail_url: NullableText })),
     shipping_type: z.number().int(),
     shipping_payment_by: z.number().int(),
