@@ -12,6 +12,7 @@ import { afterTheHammer } from '../../../worker/domain/checkout/after-the-hammer
 import type { Env } from '../../../worker/env.ts'
 import { member, ok, type Signed } from '../../support/admin-seed.ts'
 import { get, postForm, read } from '../../support/http.ts'
+import * as co from '../../support/checkout-seed.ts'
 import * as seed from '../../support/seed.ts'
 
 const HOUR = 3_600_000
@@ -71,5 +72,20 @@ describe('a lot that ended below its reserve, on the seller’s side', () => {
     expect((await read(await postForm(`/api/secondChance/${row!.id}/decline`, {}, top.token))).status).toBe(200)
     const after = await seed.db.select().from(schema.second_chance_offers).where(eq(schema.second_chance_offers.auction_id, a.id))
     expect(after.map((o) => [o.user_id, o.status])).toEqual([[top.user.id, 'declined']])
+  })
+
+  it('an accepted offer is bought and paid like a second chance: one order at the offered price', async () => {
+    await co.prices()
+    const [owner, buyer] = [await co.member(), await co.member()]
+    const ended = Date.now() - HOUR
+    const a = await seed.auction({ seller: owner, reserve_kurus: 500_00, current_price_kurus: 200_00, start_time: ended - 24 * HOUR, end_time: ended, closed_at: ended, sold_via: 'unsold', bid_count: 1, last_seq: 1 })
+    await seed.db.insert(schema.bids).values({ auction_id: a.id, user_id: buyer.id, seq: 1, bid_amount_kurus: 100_00, total_amount_kurus: 200_00, created_at: ended - 1 })
+    await ok(postForm(`/api/auctions/${a.id}/reserve-offer`, { price: 320 }, owner.token))
+    const [row] = await seed.db.select().from(schema.second_chance_offers).where(eq(schema.second_chance_offers.auction_id, a.id))
+    await ok(postForm(`/api/secondChance/${row!.id}/accept`, {}, buyer.token))
+    const { callback } = await co.pay(buyer, await co.readyToPay(buyer))
+    expect(callback?.status).toBe(303)
+    const items = await seed.db.select().from(schema.order_items).where(eq(schema.order_items.auction_id, a.id))
+    expect(items.map((i) => i.item_price_kurus)).toEqual([320_00])
   })
 })
