@@ -4,10 +4,7 @@ export const reserveStatus = {
   met: 'Rezerv karşılandı',
   unmet: 'Rezerv karşılanmadı',
   /** Beside the status: what a reserve is, for a bidder who has never met one. */
-  explain: 'Satıcı gizli bir en düşük satış fiyatı belirledi; mezat bu fiyatın altında biterse ürün satılmaz.',
+  explain: 'Satıcının gizli en düşük fiyatı; mezat bunun altında biterse ürün satılmaz.',
   /** A lot that ended below its reserve: the lot page, the seller's lists. */
   endedUnmet: 'Rezerv karşılanmadı; satılmadı',
-  /** The seller's own lists: the amount is theirs to see. */
-  offerLink: 'En yüksek teklif sahibine teklif sun',
-  yourReserve: (amount: string) => `Rezerv: ${amount}`,
 } as const

@@ -4,7 +4,9 @@ import { reserveStatus } from './reserve-status.ts'
 export const reserve = {
   ...reserveStatus,
   closedUnmet: 'Mezat kapandı; rezerv karşılanmadığı için ürün satılmadı.',
-  // the seller's panel on their own lot page
+  // the seller's panel on their own lot page, their lists
+  offerLink: 'En yüksek teklif sahibine teklif sun',
+  yourReserve: (amount: string) => `Rezerv: ${amount}`,
   sellerTitle: 'Rezerv fiyatınız',
   sellerAmount: (amount: string) => `Rezerv fiyatınız ${amount}. Bu tutarı yalnız siz ve editörler görürsünüz.`,
   lowerUntil: (until: string) => `Karşılanmamış rezervi ${until} tarihine kadar düşürebilirsiniz; yükseltilemez.`,
@@ -20,6 +22,7 @@ export const reserve = {
   amountHelp: 'Gizli en düşük satış fiyatı: yalnız siz ve editörler görür. Açılış fiyatından yüksek, Hemen Al fiyatından düşük olmalı.',
   /** Shown instead of the field while the opening price is below the editors' threshold. */
   thresholdHint: (min: string) => `Rezerv fiyat, açılış fiyatı ${min} ve üzeri olan mezatlarda belirlenebilir.`,
+  summaryLabel: 'Rezerv fiyat (gizli)',
   amountInvalid: 'Rezerv fiyat tam lira olarak yazılmalıdır.',
   lotUnderThreshold: (min: string) => `Rezerv fiyat yalnız açılış fiyatı ${min} ve üzeri olan mezatlarda belirlenebilir.`,
   notAboveOpening: 'Rezerv fiyat açılış fiyatından yüksek olmalıdır.',

@@ -30,7 +30,6 @@ import { lazyPiece } from '#client/lib/lazy-piece.ts'
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazyPiece(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
 // Off the first visit too: only a live show's lot that has not opened shows it.
-const SellerReserve = lazyPiece(() => import('./seller-reserve.tsx').then((m) => ({ default: m.SellerReserve })))
 const PreShowBox = lazyPiece(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
 
 // The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
@@ -152,6 +151,7 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
             <PriceBox
               data={data}
               phase={phase}
+              isSeller={model.isSeller}
               onBidList={() => act({ kind: 'bidList' })}
               clock={running && live ? live.clock(false) : null}
             />
@@ -210,11 +210,6 @@ export function AuctionView({ model, act, guard, statusBar, header, below }: Pro
               </Button>
             ) : null}
 
-            {model.isSeller && data.reserve_met !== null ? (
-              <Suspense fallback={null}>
-                <SellerReserve auctionId={data.id} slug={data.slug} />
-              </Suspense>
-            ) : null}
             <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
             <StillShipping data={data} cargo={model.cargo} />
             {model.isSeller ? null : (

@@ -3,15 +3,18 @@
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
-import { reserveStatus } from '#common/messages/reserve-status.ts'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 
-type Props = { data: AuctionData; phase: TimeState; onBidList: () => void; clock?: ReactNode }
+// A lot with a reserve only (few are): its status and the seller's panel come after the first paint.
+const ReserveBox = lazyPiece(() => import('./reserve-box.tsx').then((m) => ({ default: m.ReserveBox })))
 
-export function PriceBox({ data, phase, onBidList, clock }: Props) {
+type Props = { data: AuctionData; phase: TimeState; isSeller: boolean; onBidList: () => void; clock?: ReactNode }
+
+export function PriceBox({ data, phase, isSeller, onBidList, clock }: Props) {
   const hasBids = data.bid_count > 0
   return (
     <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-toast-avoid>
@@ -35,7 +38,11 @@ export function PriceBox({ data, phase, onBidList, clock }: Props) {
           {ts.detail.bidCount(data.bid_count)}
         </button>
       </div>
-      {data.reserve_met !== null ? <ReserveStatus met={data.reserve_met} ended={phase === 'ended'} /> : null}
+      {data.reserve_met !== null ? (
+        <Suspense fallback={null}>
+          <ReserveBox data={data} ended={phase === 'ended'} isSeller={isSeller} />
+        </Suspense>
+      ) : null}
       {clock ? <div className="mt-3">{clock}</div> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">
         <div>
@@ -50,24 +57,5 @@ export function PriceBox({ data, phase, onBidList, clock }: Props) {
         ) : null}
       </dl>
     </div>
-  )
-}
-
-/**
- * Whether the seller's hidden reserve is met (docs/decisions/0020-reserve-price.md), never its amount; live with the
- * room's NewBid and ReserveLowered. A lot that ended below it says it was not sold.
- */
-function ReserveStatus({ met, ended }: { met: boolean; ended: boolean }) {
-  const text = met ? reserveStatus.met : ended ? reserveStatus.endedUnmet : reserveStatus.unmet
-  return (
-    <p className="mt-3 text-sm" data-testid="reserve-status">
-      <span
-        className={met ? 'rounded-full bg-success-50 px-2.5 py-1 font-semibold text-success-700' : 'rounded-full bg-warning-50 px-2.5 py-1 font-semibold text-warning-800'}
-        role="status"
-      >
-        {text}
-      </span>
-      <span className="mt-1.5 block text-xs text-ink-muted">{reserveStatus.explain}</span>
-    </p>
   )
 }

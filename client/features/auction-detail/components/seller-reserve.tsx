@@ -1,6 +1,6 @@
-// The seller's own reserve on their lot page (docs/decisions/0020-reserve-price.md): its amount (theirs alone),
+// The seller's own reserve on their lot page, in its price box (docs/decisions/0020-reserve-price.md): its amount (theirs alone),
 // lowering an unmet one while 12 hours or more remain, and after a close below it the 48-hour offer to the highest
-// bidder. Its own chunk: the lot page's first visit carries none of it, and only the seller ever loads it.
+// bidder. Its own chunk (reserve-box.tsx loads it): only the seller ever loads it.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
@@ -24,7 +24,7 @@ export function SellerReserve({ auctionId, slug }: { auctionId: number; slug: st
   const v = view.data
   if (!v || v.reserve_amount === null) return null
   return (
-    <section className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" aria-labelledby="seller-reserve-title" data-testid="seller-reserve">
+    <section className="mt-4 space-y-3 border-t border-line pt-3" aria-labelledby="seller-reserve-title" data-testid="seller-reserve">
       <h2 id="seller-reserve-title" className="text-base font-bold text-ink">
         {reserve.sellerTitle}
       </h2>

@@ -238,6 +238,12 @@ export function ListingWizard({
           <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.opening_price) ?? 0) / 100)}</dd>
           <dt className="text-ink-muted">{tm.wizard.buyNowPrice}</dt>
           <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.buynow_price) ?? 0) / 100)}</dd>
+          {values.reserve_price?.trim() ? (
+            <>
+              <dt className="text-ink-muted">{tr.reserve.summaryLabel}</dt>
+              <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.reserve_price) ?? 0) / 100)}</dd>
+            </>
+          ) : null}
           <dt className="text-ink-muted">{tm.wizard.photos}</dt>
           <dd className="text-ink">{tm.wizard.photoCount(photos.length)}</dd>
         </dl>
