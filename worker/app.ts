@@ -26,6 +26,7 @@ import { contact } from './routes/content/contact.ts'
 import { geo } from './routes/content/geo.ts'
 import { invoice } from './routes/checkout/invoice.ts'
 import { listing } from './routes/auctions/listing.ts'
+import { reserveRoutes } from './routes/auctions/reserve.ts'
 import { liveRoutes } from './routes/live/live.ts'
 import { liveShowRoutes } from './routes/live/shows.ts'
 import { memberLists } from './routes/member/member-lists.ts'
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route('/', bidReceiptRoutes)
   .route('/', bidWithdrawalRoutes)
   .route('/', listing)
+  .route('/', reserveRoutes)
   .route('/', geo)
   .route('/', supportCentreRoutes)
   .route('/', blogRoutes)

@@ -7,7 +7,7 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
 import { ListingWizard } from '#client/features/listing-wizard/components/listing-wizard.tsx'
-import { brandsQuery, propertyGroupsQuery } from '#client/features/listing-wizard/queries.ts'
+import { brandsQuery, propertyGroupsQuery, reserveThresholdQuery } from '#client/features/listing-wizard/queries.ts'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { accountQuery, memberKeys } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/satisyap')({
       queryClient.ensureQueryData(categoriesQuery()),
       queryClient.ensureQueryData(brandsQuery()),
       queryClient.ensureQueryData(propertyGroupsQuery()),
+      queryClient.ensureQueryData(reserveThresholdQuery()),
     ])
     return { guest: false }
   },
@@ -47,6 +48,7 @@ function Wizard() {
   const { data: categories } = useSuspenseQuery(categoriesQuery())
   const { data: brands } = useSuspenseQuery(brandsQuery())
   const { data: groups } = useSuspenseQuery(propertyGroupsQuery())
+  const { data: threshold } = useSuspenseQuery(reserveThresholdQuery())
   const u = account.user
   const canSell = Boolean(u.phone_verified_at && u.bank_iban && u.tckn && u.first_name && u.last_name)
   return (
@@ -57,6 +59,7 @@ function Wizard() {
           categories={categories}
           brands={brands}
           groups={groups}
+          reserveThreshold={threshold.reserve_threshold}
           onSaved={(answer) => {
             void queryClient.invalidateQueries({ queryKey: memberKeys.myAuctions() })
             void navigate({ to: '/mezatozeti/$slug', params: { slug: answer.slug }, search: { id: answer.id } })

@@ -1,15 +1,30 @@
 // The reserve price (rezerv): the lot page's status, the seller's lowering, the offer after an unmet reserve.
+import { reserveStatus } from './reserve-status.ts'
+
 export const reserve = {
-  met: 'Rezerv karşılandı',
-  unmet: 'Rezerv karşılanmadı',
-  /** Beside the status: what a reserve is, for a bidder who has never met one. */
-  explain: 'Satıcı gizli bir en düşük satış fiyatı belirledi; mezat bu fiyatın altında biterse ürün satılmaz.',
+  ...reserveStatus,
   closedUnmet: 'Mezat kapandı; rezerv karşılanmadığı için ürün satılmadı.',
+  // the seller's panel on their own lot page, their lists
+  offerLink: 'En yüksek teklif sahibine teklif sun',
+  yourReserve: (amount: string) => `Rezerv: ${amount}`,
+  sellerTitle: 'Rezerv fiyatınız',
+  sellerAmount: (amount: string) => `Rezerv fiyatınız ${amount}. Bu tutarı yalnız siz ve editörler görürsünüz.`,
+  lowerUntil: (until: string) => `Karşılanmamış rezervi ${until} tarihine kadar düşürebilirsiniz; yükseltilemez.`,
+  lowerClosed: 'Rezerv artık düşürülemez: mezatın bitmesine 12 saatten az kaldı ya da rezerv karşılandı.',
+  lowerField: 'Yeni rezerv fiyat (₺)',
+  lowerSubmit: 'Rezervi düşür',
+  offerLead: (bid: string) => `Mezat rezervin altında, ${bid} ile bitti; ürün satılmadı. En yüksek teklif sahibine 48 saat geçerli bir teklif sunabilirsiniz.`,
+  offerSubmit: 'Teklif sun',
+  offerState: { open: 'Teklifiniz bekliyor', accepted: 'Teklifiniz kabul edildi', declined: 'Teklifiniz reddedildi', expired: 'Teklifinizin süresi doldu' },
+  offerStateLine: (price: string, until: string) => `${price} bedelle, ${until} tarihine kadar.`,
   // the wizard and the seller's lowering
   amountLabel: 'Rezerv fiyat (isteğe bağlı)',
-  amountHelp: (min: string) => `Gizli en düşük satış fiyatı: yalnız siz ve editörler görür. ${min} ve üzeri, açılış fiyatından yüksek olmalı.`,
+  amountHelp: 'Gizli en düşük satış fiyatı: yalnız siz ve editörler görür. Açılış fiyatından yüksek, Hemen Al fiyatından düşük olmalı.',
+  /** Shown instead of the field while the opening price is below the editors' threshold. */
+  thresholdHint: (min: string) => `Rezerv fiyat, açılış fiyatı ${min} ve üzeri olan mezatlarda belirlenebilir.`,
+  summaryLabel: 'Rezerv fiyat (gizli)',
   amountInvalid: 'Rezerv fiyat tam lira olarak yazılmalıdır.',
-  belowMin: (min: string) => `Rezerv fiyat en az ${min} olabilir.`,
+  lotUnderThreshold: (min: string) => `Rezerv fiyat yalnız açılış fiyatı ${min} ve üzeri olan mezatlarda belirlenebilir.`,
   notAboveOpening: 'Rezerv fiyat açılış fiyatından yüksek olmalıdır.',
   notBelowBuyNow: 'Rezerv fiyat Hemen Al fiyatından düşük olmalıdır.',
   none: 'Bu mezatta rezerv fiyat yok.',
@@ -40,6 +55,10 @@ export const reserve = {
     `Merhaba,\n\n“${name}” rezerv fiyatın altında kaldığı için satılmadı. Satıcı ürünü size ${price} bedelle ${until} tarihine kadar sunuyor.\n\nTeklifi sepetinizden kabul edin ya da reddedin: ${link}\n\nMezat`,
   offerEndedTitle: 'Teklifiniz kabul edilmedi',
   offerEndedMessage: (name: string) => `“${name}” için sunduğunuz teklif kabul edilmedi. Ürünü Mezatlarım sayfasından yeniden listeleyebilirsiniz.`,
-  minSaved: 'Rezerv fiyat alt sınırı kaydedildi.',
-  minInvalid: 'Rezerv alt sınırı 1 ₺ ile 10.000.000 ₺ arasında tam lira olmalıdır.',
+  thresholdTitle: 'Rezerv fiyat eşiği',
+  thresholdLead:
+    'Satıcı, yalnız açılış fiyatı bu tutar ve üzeri olan mezatlara gizli rezerv fiyat koyabilir. Rezerv değerli ürünler içindir; eşiğin altında satıcı kabul edeceği fiyatı açılış fiyatı olarak yazar.',
+  thresholdField: 'En düşük açılış fiyatı (₺)',
+  thresholdSaved: 'Rezerv fiyat eşiği kaydedildi.',
+  thresholdInvalid: 'Rezerv eşiği 1 ₺ ile 10.000.000 ₺ arasında tam lira olmalıdır.',
 } as const

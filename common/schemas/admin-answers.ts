@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ConditionReport, LotEstimate } from './answers-storefront.ts'
 import { DEFAULT_TRADE_VERIFICATION } from '../trade-verification.ts'
 import { TradeVerificationLevel } from './trade-verification.ts'
+import { RESERVE_THRESHOLD_TL_DEFAULT } from '../reserve.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
@@ -441,6 +442,8 @@ export const SettingsAnswer = z.object({
   trade_verification: TradeVerificationLevel.catch(DEFAULT_TRADE_VERIFICATION),
   /** The winner's pay deadline in days. */
   pay_deadline_days: z.number().int().default(3),
+  /** The least opening price, whole lira, of a lot that may have a reserve (docs/decisions/0020-reserve-price.md). */
+  reserve_threshold: z.number().int().default(RESERVE_THRESHOLD_TL_DEFAULT),
   /** The notice-and-takedown clock in hours (docs/notice-and-takedown.md "The setting"). */
   report_response_hours: z.number().int().default(48),
   /** The e-commerce withholding on payments to sellers (docs/law.md "Money the law touches"). */

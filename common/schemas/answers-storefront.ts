@@ -121,6 +121,8 @@ export const AuctionData = z.object({
   service_extended_at: WireTime.nullable().catch(null).default(null),
   /** A live show's lot: a member may leave an automatic maximum before it opens (docs/bidding.md "Bids before the show"). */
   pre_bids: z.boolean().catch(false).default(false),
+  /** Whether the seller's hidden reserve is met (docs/decisions/0020-reserve-price.md); null: the lot has none. */
+  reserve_met: z.boolean().nullable().catch(null).default(null),
   approved: z.coerce.number().int(),
   approval_status_text: z.string().optional(),
   shipping_type: z.coerce.number().int(),

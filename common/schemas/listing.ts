@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_AUCTION_HOURS, MAX_AUCTION_DAYS_AHEAD, MAX_PROPERTIES, PHOTOS_MAX, PHOTOS_MIN } from '../constants.ts'
 import { tr } from '../messages.ts'
 import { CONDITION_CAPTION_MAX, CONDITION_GRADES, CONDITION_NOTES_MAX, CONDITION_PHOTOS_MAX, type ConditionGrade } from '../condition.ts'
+import { formatKurus } from '../money.ts'
 import { isCulturalCategory, readDeclarations } from '../lot-law.ts'
 import { asText } from './account.ts'
 import { AuctionCard, Page } from './answers.ts'
@@ -39,6 +40,11 @@ export type ListingContext = {
   /** Labels of a property group by its id. */
   labelsOf: (groupId: number) => readonly PropertyLabel[]
   now: number
+  /**
+   * The least opening price of a lot that may have a reserve (the editors' setting, common/reserve.ts); both the
+   * worker and the wizard (GET /api/listing/reserve-threshold) know it.
+   */
+  reserveThresholdKurus: number
 }
 
 /** "a, b ,c" → ["a","b","c"]: the label's choices. */
@@ -112,6 +118,7 @@ const fieldShape: Record<string, z.ZodType<string>> = {
   condition_notes: raw,
   opening_price: raw,
   buynow_price: raw,
+  reserve_price: raw,
   start_time: raw,
   end_time: raw,
   shipping_payment_by: raw,
@@ -142,7 +149,7 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
     'cultural_document',
     'cayma_exception',
   ],
-  3: ['opening_price', 'buynow_price', 'start_time', 'end_time', 'shipping_payment_by'],
+  3: ['opening_price', 'buynow_price', 'reserve_price', 'start_time', 'end_time', 'shipping_payment_by'],
   4: ['images'],
 }
 
@@ -224,6 +231,7 @@ export const listingSchema = (ctx: ListingContext) =>
     else if (buynow == null) issue('buynow_price', m.priceFormat)
     else if (buynow > PRICE_MAX_KURUS) issue('buynow_price', m.priceMax)
     else if (opening && buynow <= opening) issue('buynow_price', m.buyNowNotAboveOpening)
+    const reserve = readReserve(v.reserve_price!, opening, buynow, ctx.reserveThresholdKurus, issue)
 
     const startRaw = v.start_time!.trim()
     const endRaw = v.end_time!.trim()
@@ -256,6 +264,7 @@ export const listingSchema = (ctx: ListingContext) =>
       properties,
       opening_price_kurus: opening ?? 0,
       buynow_price_kurus: buynow ?? 0,
+      reserve_kurus: reserve,
       condition_grade: conditionGrade,
       condition_notes: conditionGrade && conditionNotes ? conditionNotes : null,
       /** One per possible condition photo, by place; conditionPhotoIssues checks them against the photos sent. */
@@ -280,6 +289,21 @@ export function conditionPhotoIssues(count: number, values: Readonly<Record<stri
     if (i >= count && (values[f] ?? '').trim()) out[f] ??= m.conditionCaptionWithoutPhoto(i + 1)
   })
   return out
+}
+
+/**
+ * The optional reserve (docs/decisions/0020-reserve-price.md): whole lira, above the opening price, below the buy-now
+ * price, on a lot whose opening price is at least the editors' threshold. Null when left empty.
+ */
+function readReserve(text: string, opening: number | null, buynow: number | null, thresholdKurus: number, issue: (path: string, message: string) => void) {
+  if (!text.trim()) return null
+  const reserve = parsePriceKurus(text)
+  if (reserve == null || reserve === 0 || reserve % 100 !== 0 || reserve > PRICE_MAX_KURUS) issue('reserve_price', tr.reserve.amountInvalid)
+  else if (opening != null && opening < thresholdKurus) issue('reserve_price', tr.reserve.lotUnderThreshold(formatKurus(thresholdKurus)))
+  else if (opening != null && reserve <= opening) issue('reserve_price', tr.reserve.notAboveOpening)
+  else if (buynow != null && buynow > 0 && reserve >= buynow) issue('reserve_price', tr.reserve.notBelowBuyNow)
+  else return reserve
+  return null
 }
 
 /** The photo count rule (4–10), message or null. */
@@ -341,6 +365,9 @@ export const OwnedAuction = z
     buynow_price: z.number(),
     bid_count: z.number().int(),
     sold_via: NullableText,
+    /** The seller's hidden reserve in lira and whether it is met (docs/decisions/0020-reserve-price.md); null: none. */
+    reserve_amount: z.number().nullable().catch(null).default(null),
+    reserve_met: z.boolean().nullable().catch(null).default(null),
     auction_image: z.array(z.object({ public_url: NullableText, thumbnail_url: NullableText })),
     shipping_type: z.number().int(),
     shipping_payment_by: z.number().int(),

@@ -8,8 +8,7 @@ const CLOCK = /auction-close\.spec\.ts/
 /** Specs that bid on the e2e fixtures' lots or the demo's running lots: one at a time, so a price one expects is its own. */
 const SHARED_LOTS = /(accounts|preinfo|receipts|socket-bid|storefront|craft|live)\.spec\.ts/
 /** Specs whose writes touch only members, lots and orders of their own (or the demo buyer's cart, which no other spec uses). */
-const OWN_DATA =
-  /(first-visit|offers|privacy|push|data-rights|money-path|realised|system|checkout|after-the-hammer|human-check|return-and-address|reports|cayma|fair-close|return-code|withdrawal|cultural-property|live-shows|pre-show)\.spec\.ts/
+const OWN_DATA = /(first-visit|offers|privacy|push|data-rights|money-path|realised|system|checkout|after-the-hammer|human-check|return-and-address|reports|cayma|fair-close|return-code|withdrawal|cultural-property|live-shows|pre-show|reserve)\.spec\.ts/
 
 const browser = {
   ...devices['Desktop Chrome'],

@@ -42,6 +42,7 @@ import * as preinfoAnswers from '#common/schemas/preinfo.ts'
 import * as push from '#common/schemas/push.ts'
 import * as room from '#common/schemas/room.ts'
 import * as saleContract from '#common/schemas/sale-contract.ts'
+import * as reserve from '#common/schemas/reserve.ts'
 import * as search from '#common/schemas/search.ts'
 import * as sellerIdentityView from '#common/schemas/seller-identity-view.ts'
 import * as shill from '#common/schemas/shill.ts'
@@ -174,6 +175,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/addSupportTicketReply': { answer: ticket.TicketReplyAnswer, body: ticket.TicketReplyForm },
   'GET /api/myauctions': { answer: listing.MyAuctionsAnswer },
   'POST /api/relistAuction': { answer: answers.RelistAnswer, body: listing.RelistForm },
+  'GET /api/listing/reserve-threshold': { answer: reserve.ReserveThresholdAnswer },
+  'GET /api/auctions/:id/reserve': { answer: reserve.ReserveView },
+  'POST /api/auctions/:id/reserve': { answer: reserve.ReserveLowerAnswer, body: reserve.ReserveLowerForm },
+  'POST /api/auctions/:id/reserve-offer': { answer: answers.MessageAnswer, body: reserve.ReserveOfferForm },
   'GET /api/myquestions': { answer: ticket.MyQuestionsAnswer, query: search.PageQuery },
   'GET /api/myBidReceipts': { answer: bidReceipts.MyBidReceiptsAnswer },
   'GET /api/myPreShowBids': { answer: preShow.MyPreShowBidsAnswer },
@@ -261,6 +266,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/admin/orders/:id/status': { answer: adminAnswers.SavedAnswer, body: adminPeople.OrderStatusForm },
   'GET /api/admin/settings': { answer: adminAnswers.SettingsAnswer },
   'PUT /api/admin/settings/pay-deadline': { answer: answers.MessageAnswer, body: afterTheHammer.PayDeadlineForm },
+  'PUT /api/admin/settings/reserve-threshold': { answer: answers.MessageAnswer, body: reserve.ReserveThresholdForm },
   'PUT /api/admin/settings/verification': { answer: adminAnswers.SavedAnswer },
   'PUT /api/admin/settings/withholding': { answer: answers.MessageAnswer, body: moneyLaw.WithholdingForm },
   'PUT /api/admin/settings/report-hours': { answer: answers.MessageAnswer, body: reports.ReportHoursForm },

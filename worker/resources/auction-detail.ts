@@ -1,5 +1,6 @@
 // The detail, preview, bid list and question answers. Money: kuruş → lira here only.
 // Other members' names are masked in public lists ('a***i'); the viewer's own show as 'Siz'.
+import { reserveMet } from '#common/reserve.ts'
 import { CONDITION_LABELS } from '#common/condition.ts'
 import { APPROVAL, approvalStatus } from '#common/approval.ts'
 import { tr } from '#common/messages.ts'
@@ -132,6 +133,8 @@ function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
     closed_at: time(a.closed_at),
     service_extended_at: time(a.service_extended_at),
     pre_bids: head.in_live_show === 1,
+    // Whether, never how much: the amount is the seller's and the editors' alone.
+    reserve_met: a.reserve_kurus == null ? null : reserveMet(a.current_price_kurus, a.reserve_kurus),
     approved: a.approved,
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     shipping_type: a.shipping_type,

@@ -3,6 +3,7 @@
 import { APPROVAL } from '#common/approval.ts'
 import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
+import { reserveMet } from '#common/reserve.ts'
 import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
@@ -38,6 +39,9 @@ export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
     buynow_price: toLira(a.buynow_price_kurus),
     bid_count: a.bid_count,
     sold_via: a.sold_via,
+    // The seller's own list: the reserve's amount is theirs to see (docs/decisions/0020-reserve-price.md).
+    reserve_amount: a.reserve_kurus === null ? null : toLira(a.reserve_kurus),
+    reserve_met: a.reserve_kurus === null ? null : reserveMet(a.current_price_kurus, a.reserve_kurus),
     auction_image: r.image_path ? [{ public_url: mediaUrl(r.image_path), thumbnail_url: mediaUrl(r.thumbnail_path ?? r.image_path) }] : [],
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,

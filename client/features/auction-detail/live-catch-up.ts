@@ -80,6 +80,12 @@ function serviceExtended(c: CatchUp, endTime: number, at: number) {
   }))
 }
 
+/** Whether the lot's reserve is met, as the room says it (never the amount): NewBid and ReserveLowered. */
+function reserveMet(c: CatchUp, met: boolean | undefined) {
+  if (met === undefined) return
+  c.cache.update((old) => (old.data.reserve_met === met ? old : { ...old, data: { ...old.data, reserve_met: met } }))
+}
+
 /** The answer to the page's Resume: what it missed, and from then on the socket is live. */
 function replayed(c: CatchUp, d: Replay) {
   const before = c.cache.detail()
@@ -92,6 +98,8 @@ function replayed(c: CatchUp, d: Replay) {
       data: { ...old.data, current_price: after.current_price, bid_count: after.bidCount, end_time: toWireTime(after.end_time) },
     }))
     if (before && d.bids.length > 0 && toWireTime(after.end_time) !== before.data.end_time && !d.closed) c.setFlash({ kind: 'extended', at: Date.now() })
+    // The Replay carries no reserve status: missed bids on an unmet reserve may have met it, the worker says.
+    if (before?.data.reserve_met === false && d.bids.length > 0) c.cache.refetch()
   } else if (!d.complete) c.cache.refetch() // too long a gap to replay: one answer of the worker instead
   if (d.reason && d.end_time !== null && !d.closed) serviceExtended(c, d.end_time, d.server_time)
   c.heldSeq.current = d.last_seq
@@ -113,6 +121,7 @@ export function handleEvent(c: CatchUp, event: AuctionEvent) {
       // Only after the Replay is the stream gapless (a NewBid may come between the open and the Replay).
       if (c.status === 'live') c.heldSeq.current = Math.max(c.heldSeq.current ?? 0, event.data.bid.seq)
       applyBids(c, event.data.bids, event.data)
+      reserveMet(c, event.data.reserve_met)
       if (event.data.reason) serviceExtended(c, event.data.end_time, event.data.server_time)
       return
     case 'AuctionStarted':
@@ -122,6 +131,8 @@ export function handleEvent(c: CatchUp, event: AuctionEvent) {
       return
     case 'AuctionClosed':
       return closeWith(c, event.data)
+    case 'ReserveLowered':
+      return reserveMet(c, event.data.reserve_met)
     case 'BidsWithdrawn':
       // An editor approved a member's withdrawal: the room recomputed the price and the leader; the page reads them again.
       c.cache.refetch()

@@ -40,6 +40,7 @@ export function initialValues(now = Date.now()): Values {
     condition_notes: '',
     opening_price: '',
     buynow_price: '',
+    reserve_price: '',
     start_time: localInput(start),
     end_time: localInput(start + DEFAULT_AUCTION_HOURS * HOUR),
     shipping_payment_by: '1',
@@ -68,11 +69,12 @@ export const toFacts = (categories: Category[]): CategoryFacts[] =>
     slug: c.slug,
   }))
 
-export function contextOf(categories: Category[], groups: PropertyGroup[], now = Date.now()): ListingContext {
+export function contextOf(categories: Category[], groups: PropertyGroup[], reserveThresholdTl: number, now = Date.now()): ListingContext {
   return {
     categories: toFacts(categories),
     labelsOf: (id) => labelsOfGroup(groups.find((g) => g.id === id) as Record<string, unknown> | undefined),
     now,
+    reserveThresholdKurus: reserveThresholdTl * 100,
   }
 }
 

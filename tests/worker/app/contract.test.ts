@@ -39,6 +39,7 @@ import { PreinfoAnswer, PreinfoConfirmAnswer } from '../../../common/schemas/pre
 import * as push from '../../../common/schemas/push.ts'
 import { RoomMetricsAnswer, RoomSyncAnswer } from '../../../common/schemas/room.ts'
 import { SaleContractsAnswer } from '../../../common/schemas/sale-contract.ts'
+import * as rsv from '../../../common/schemas/reserve.ts'
 import * as shill from '../../../common/schemas/shill.ts'
 import { CargoEventAnswer, ShipmentAnswer } from '../../../common/schemas/shipping.ts'
 import * as tk from '../../../common/schemas/ticket.ts'
@@ -491,6 +492,11 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/myauctions': { schema: lst.MyAuctionsAnswer, as: 'seller' },
   'POST /api/relistAuction': { schema: ans.RelistAnswer, as: 'seller', form: (w) => ({ auction_id: w.unsold.id }) },
+  // --- the reserve price (docs/decisions/0020-reserve-price.md) ---
+  'GET /api/listing/reserve-threshold': { schema: rsv.ReserveThresholdAnswer },
+  'GET /api/auctions/:id/reserve': { schema: rsv.ReserveView, as: 'seller', path: async (w) => `/api/auctions/${await reserveLot(w)}/reserve` },
+  'POST /api/auctions/:id/reserve': { schema: rsv.ReserveLowerAnswer, as: 'seller', path: async (w) => `/api/auctions/${await reserveLot(w)}/reserve`, form: () => ({ reserve_amount: 400 }) },
+  'POST /api/auctions/:id/reserve-offer': { schema: M, as: 'seller', path: async (w) => `/api/auctions/${await unmetLot(w)}/reserve-offer`, form: () => ({ price: 300 }) },
   // --- cart, payment, orders, sales, shipping ---
   'GET /api/showCart': { schema: CartAnswer, as: 'buyer' },
   'POST /api/updateCartCargo': { schema: M, as: 'buyer', form: (w) => ({ id: w.inCart.item.id, cargo_channel: 'mng' }) },
@@ -935,6 +941,7 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/admin/settings': { schema: adm.SettingsAnswer, as: 'editor' },
   'PUT /api/admin/settings': { schema: SAVED, as: 'editor', json: () => ({ commission_rate_buyer: '7,5', commission_rate_seller: 10 }) },
   'PUT /api/admin/settings/pay-deadline': { schema: M, as: 'editor', json: () => ({ pay_deadline_days: 3 }) },
+  'PUT /api/admin/settings/reserve-threshold': { schema: M, as: 'editor', json: () => ({ reserve_threshold: 1000 }) },
   'PUT /api/admin/settings/withholding': { schema: M, as: 'editor', json: () => ({ withholding_enabled: true, withholding_rate: '1' }) },
   'PUT /api/admin/settings/report-hours': { schema: M, as: 'editor', json: () => ({ report_response_hours: 48 }) },
   'POST /api/admin/users/:id/strikes/lift': {
@@ -1201,6 +1208,17 @@ async function offerLot(w: World) {
   const { version } = PreinfoAnswer.parse(await (await get(`/api/auctions/${lot.id}/preinfo`, w.buyer.token)).json())
   await postJson(`/api/auctions/${lot.id}/preinfo`, { version }, w.buyer.token)
   return lot.slug
+}
+
+/** A running lot of the seller's with a 500 ₺ reserve: its id. */
+const reserveLot = async (w: World) => (await seed.auction({ seller: w.seller.user, reserve_kurus: 500_00, end_time: Date.now() + 48 * HOUR })).id
+
+/** A lot of the seller's that ended at the buyer's 200 ₺ bid, below its 500 ₺ reserve, unsold: its id. */
+async function unmetLot(w: World) {
+  const ended = Date.now() - 60_000
+  const lot = await seed.auction({ seller: w.seller.user, reserve_kurus: 500_00, current_price_kurus: 200_00, end_time: ended, closed_at: ended, sold_via: 'unsold', bid_count: 1, last_seq: 1 })
+  await seed.db.insert(schema.bids).values({ auction_id: lot.id, user_id: w.buyer.id, seq: 1, bid_amount_kurus: 100_00, total_amount_kurus: 200_00, created_at: ended - 1 })
+  return lot.id
 }
 
 /** The buyer's open offer of 500 ₺ on a fresh buy-now lot of the seller's. */

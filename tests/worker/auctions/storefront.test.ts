@@ -155,6 +155,7 @@ describe('GET /api/auctions/{slug}', () => {
         cayma_exception: null,
         service_extended_at: null,
         pre_bids: false,
+        reserve_met: null,
         approved: 2,
         approval_status_text: 'Onaylandı',
         shipping_type: 1,

@@ -16,8 +16,19 @@ export const second_chance_offers = sqliteTable(
     id: id(),
     auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     user_id: ref('user_id', () => users.id, 'cascade'),
-    /** The bidder's own highest bid (total amount) in the ledger. */
+    /**
+     * The bidder's own highest bid (total amount) in the ledger; for a `reserve` offer, the price the seller chose
+     * between that bid and the reserve.
+     */
     price_kurus: integer('price_kurus').notNull(),
+    /**
+     * `runner_up`: the winner did not pay, the next bidder is offered the item at their own bid; `reserve`: the lot
+     * ended below its reserve and the seller offers it to the highest bidder (docs/decisions/0020-reserve-price.md).
+     * A `reserve` offer that ends unaccepted is not handed on to anyone.
+     */
+    kind: text('kind', { enum: ['runner_up', 'reserve'] })
+      .notNull()
+      .default('runner_up'),
     status: text('status', { enum: ['open', 'accepted', 'declined', 'expired'] })
       .notNull()
       .default('open'),

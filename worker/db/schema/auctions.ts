@@ -65,6 +65,11 @@ export const auctions = sqliteTable(
     /** The expert's estimate, a range an editor sets at approval (docs/); both or neither. */
     estimate_low_kurus: integer('estimate_low_kurus'),
     estimate_high_kurus: integer('estimate_high_kurus'),
+    /**
+     * The seller's hidden reserve (docs/decisions/0020-reserve-price.md): null, none. Answered only to the seller and
+     * editors; only ever lowered once bidding began (by the room, party/lib/reserve.ts).
+     */
+    reserve_kurus: integer('reserve_kurus'),
     /** The seller's condition report: a grade of common/condition.ts's fixed scale, and notes. */
     condition_grade: text('condition_grade', { enum: CONDITION_GRADES }),
     condition_notes: text('condition_notes'),

@@ -42,7 +42,7 @@ async function liveAuction(db: Db, where: { id: number } | { slug: string }) {
  * auction, so the hot path reads nothing from D1: an unconfigured room (first bid, or an unknown auction)
  * is checked against D1 and armed once.
  */
-async function ask(db: Db, env: Env, auctionId: number, command: RoomCommand): Promise<Record<string, unknown>> {
+export async function ask(db: Db, env: Env, auctionId: number, command: RoomCommand): Promise<Record<string, unknown>> {
   let answer = await roomCommand(env, auctionId, command)
   if (answer.status === 404 && answer.body.code === 'unconfigured') {
     await liveAuction(db, { id: auctionId })

@@ -34,6 +34,8 @@ import { randomHex } from '../../lib/crypto.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
 import { storePhoto, type CheckedImage } from '../../lib/images.ts'
 import { auditRow } from '../platform/audit.ts'
+import { reserveThresholdQuery } from './reserve-threshold.ts'
+import { readReserveThresholdTl } from '#common/reserve.ts'
 
 /** The FTS5 table of migrations/0001_search.sql, declared here only to write to it in a batch (drizzle-kit never sees it). */
 const auctionsFts = sqliteTable('auctions_fts', { rowid: integer('rowid'), search_text: text('search_text') })
@@ -98,7 +100,7 @@ export async function assertCanSell(db: Db, userId: number) {
 
 /** The facts the shared listing rules need: active categories and the labels of one property group. */
 export async function listingContext(db: Db, raw: Record<string, unknown>, now = Date.now()): Promise<ListingContext> {
-  const rows = await db.select().from(categories).where(eq(categories.is_active, true))
+  const [rows, threshold] = await db.batch([db.select().from(categories).where(eq(categories.is_active, true)), reserveThresholdQuery(db)])
   const facts: CategoryFacts[] = rows.map((c) => ({
     id: c.id,
     parent: c.parent_id ?? 0,
@@ -118,7 +120,7 @@ export async function listingContext(db: Db, raw: Record<string, unknown>, now =
     const [group] = await listPropertyGroups(db, [propertyGroup])
     labels.set(propertyGroup, group ? labelsOfGroup(toGroupShape(group)) : [])
   }
-  return { categories: facts, labelsOf: (g) => labels.get(g) ?? [], now }
+  return { categories: facts, labelsOf: (g) => labels.get(g) ?? [], now, reserveThresholdKurus: readReserveThresholdTl(threshold[0]?.value) * 100 }
 }
 
 /** { id, title, label_1: {title, values} | null, … label_15 }. */
@@ -227,6 +229,7 @@ export async function createListing(
     opening_price_kurus: fields.opening_price_kurus,
     current_price_kurus: fields.opening_price_kurus,
     buynow_price_kurus: fields.buynow_price_kurus,
+    reserve_kurus: fields.reserve_kurus,
     start_time: fields.start_time,
     end_time: fields.end_time,
     approved: APPROVAL.waiting,

@@ -21,7 +21,7 @@ const HOUR = 3_600_000
 /** Of `ids`, those a seller may relist now: ended unsold or with a cancelled order, and not relisted yet. */
 export async function relistableIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const [rows, cancelled, relisted, unpaid] = await db.batch([
+  const [rows, cancelled, relisted, unpaid, offered] = await db.batch([
     db
       .select({ id: auctions.id, sold_via: auctions.sold_via, closed_at: auctions.closed_at, approved: auctions.approved })
       .from(auctions)
@@ -46,13 +46,27 @@ export async function relistableIds(db: Db, ids: number[]): Promise<Set<number>>
           sql`NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.auction_id = ${auctions.id})`,
         ),
       ),
+    // Ended below its reserve and offered to the highest bidder (docs/decisions/0020-reserve-price.md): not while the
+    // offer is open, in a cart or ordered.
+    db
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(
+        and(
+          inArray(auctions.id, ids),
+          sql`(EXISTS (SELECT 1 FROM second_chance_offers o WHERE o.auction_id = ${auctions.id} AND o.status = 'open')
+            OR EXISTS (SELECT 1 FROM cart_items c WHERE c.auction_id = ${auctions.id})
+            OR EXISTS (SELECT 1 FROM order_items oi JOIN orders od ON od.id = oi.order_id WHERE oi.auction_id = ${auctions.id} AND od.cancelled_at IS NULL))`,
+        ),
+      ),
   ])
+  const taken = new Set(offered.map((r) => r.id))
   const cancelledIds = new Set([...cancelled.map((r) => r.id), ...unpaid.map((r) => r.id)])
   const relistedIds = new Set(relisted.map((r) => r.id))
   return new Set(
     rows
       .filter((a) => a.approved === APPROVAL.approved && a.closed_at !== null && !relistedIds.has(a.id))
-      .filter((a) => a.sold_via === 'unsold' || cancelledIds.has(a.id))
+      .filter((a) => (a.sold_via === 'unsold' && !taken.has(a.id)) || cancelledIds.has(a.id))
       .map((a) => a.id),
   )
 }

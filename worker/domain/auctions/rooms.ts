@@ -16,6 +16,7 @@ import { notificationInsert, pushAuctionNotices, watchNotices } from '../platfor
 import { payDeadlineFrom } from './pay-deadline.ts'
 import { offerFollowUps } from './offers/follow-room.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
+import { reserveStatements } from './reserve-sync.ts'
 import { APPROVAL } from '#common/approval.ts'
 
 /** The auction as D1 knows it, with its latest bids, for configuring its room. */
@@ -52,6 +53,7 @@ export async function snapshot(db: Db, auctionId: number): Promise<AuctionSnapsh
     leader_title: leader?.title ?? null,
     winner_id: row.winner_user_id,
     sold_via: row.sold_via,
+    reserve_kurus: row.reserve_kurus,
     recent_bids: recent.reverse().map(
       (r): LedgerBid => ({
         seq: r.bid.seq,
@@ -179,6 +181,8 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   }
   for (let i = 0; i < outbid.length; i += 14) statements.push(db.insert(notifications).values(outbid.slice(i, i + 14)).onConflictDoNothing())
   statements.push(priceForward(db, auctionId, state))
+  // The reserve (docs/decisions/0020-reserve-price.md): a lowering the room decided, a close below it.
+  statements.push(...reserveStatements(db, a, state, since))
   // The fair close (docs/bidding.md): the end moved for a service interruption; the lot page says so.
   const ext = state.service_extension
   if (ext) statements.push(db.update(auctions).set({ service_extended_at: ext.at, service_extension_reason: ext.reason }).where(eq(auctions.id, auctionId)))

@@ -60,7 +60,7 @@ const notice = (db: Db, userId: number, kind: string, title: string, message: st
     })
     .onConflictDoNothing()
 
-type AuctionRef = { id: number; name: string; seller_id: number; winner_user_id: number | null }
+type AuctionRef = { id: number; name: string; seller_id: number; winner_user_id: number | null; sold_via: string | null }
 
 /**
  * The next distinct bidder to offer the item to: the highest bid of each member in the ledger, without the
@@ -91,6 +91,10 @@ async function nextBidder(db: Db, a: AuctionRef, except: number[]) {
 
 /** The statements that hand the item on: an offer to the next bidder, or the relist notice to the seller. */
 async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: number): Promise<Statement[]> {
+  // A lot that ended below its reserve was offered by its seller to the highest bidder alone
+  // (docs/decisions/0020-reserve-price.md): nobody else ever agreed to the seller's price, so it goes back to the seller.
+  if (a.sold_via === 'unsold')
+    return [notice(db, a.seller_id, 'reserve_offer_ended', tr.reserve.offerEndedTitle, tr.reserve.offerEndedMessage(a.name), '/u/mezatlarim', `reserve_offer_ended:${a.id}`)]
   const next = await nextBidder(db, a, except)
   if (!next)
     return [
@@ -160,7 +164,7 @@ async function step(what: string, id: number, run: () => Promise<boolean>): Prom
   }
 }
 
-const auctionRef = { id: auctions.id, name: auctions.name, seller_id: auctions.seller_id, winner_user_id: auctions.winner_user_id }
+const auctionRef = { id: auctions.id, name: auctions.name, seller_id: auctions.seller_id, winner_user_id: auctions.winner_user_id, sold_via: auctions.sold_via }
 
 /**
  * The cron's pass over won items whose deadline has passed: each leaves its cart (unless a payment holds

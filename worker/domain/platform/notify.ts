@@ -96,7 +96,7 @@ const keyPrefix = (prefix: string) => and(gte(notifications.dedupe_key, prefix),
 
 /**
  * After applyRoomSync (worker/domain/auctions/rooms.ts): pushes the notifications of this auction that the sync
- * wrote (outbid, won, sold, watch_started, watch_closed; written at or after `since`), and to a winner
+ * wrote (outbid, won, sold, watch_started, watch_closed, the reserve's; written at or after `since`), and to a winner
  * the item now in their cart. A notification written by an earlier call is not pushed again; a push
  * repeated by two overlapping syncs is dropped by the user room (its key is the row id).
  *
@@ -131,7 +131,8 @@ async function pushNotices(db: Db, env: Env, auction: { id: number; slug: string
           keyPrefix(`outbid:${id}:`),
           keyPrefix(`watch_started:${id}:`),
           keyPrefix(`watch_closed:${id}:`),
-          inArray(notifications.dedupe_key, [`won:${id}`, `sold:${id}`]),
+          keyPrefix(`reserve_lowered:${id}:`),
+          inArray(notifications.dedupe_key, [`won:${id}`, `sold:${id}`, `reserve_unmet:${id}`, `reserve_unmet_bidder:${id}`]),
         ),
         gte(notifications.created_at, since),
       ),

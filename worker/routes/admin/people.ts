@@ -31,6 +31,8 @@ import { blockUser, searchUsers, setRole, unblockUser, userFile } from '../../do
 import { saveTradeVerification, tradeVerificationLevel } from '../../domain/member/trade-verification.ts'
 import { verifySellerIdentity } from '../../domain/member/seller-identity.ts'
 import { payDeadlineDays, savePayDeadline } from '../../domain/auctions/pay-deadline.ts'
+import { reserveThresholdTl, saveReserveThreshold } from '../../domain/auctions/reserve-threshold.ts'
+import { ReserveThresholdForm } from '#common/schemas/reserve.ts'
 import { reportHours } from '../../domain/law/reports.ts'
 import { moneyOfSales } from '../../domain/checkout/seller-money.ts'
 import { liftStrikes } from '../../domain/member/strikes.ts'
@@ -127,6 +129,7 @@ export const adminPeople = new Hono<AppEnv>()
       cargo_channels: s.cargo.map(toCargoChannel),
       trade_verification: await tradeVerificationLevel(c.var.db),
       pay_deadline_days: await payDeadlineDays(c.var.db),
+      reserve_threshold: await reserveThresholdTl(c.var.db),
       report_response_hours: await reportHours(c.var.db),
       withholding_enabled: s.withholding.enabled,
       withholding_rate: s.withholding.rateBp / 100,
@@ -135,6 +138,10 @@ export const adminPeople = new Hono<AppEnv>()
   .put('/settings/pay-deadline', async (c) => {
     await savePayDeadline(c.var.db, currentUser(c), (await readBody(c, PayDeadlineForm)).pay_deadline_days)
     return c.json({ message: tr.afterHammer.payDeadlineSaved } satisfies MessageAnswer)
+  })
+  .put('/settings/reserve-threshold', async (c) => {
+    await saveReserveThreshold(c.var.db, currentUser(c), (await readBody(c, ReserveThresholdForm)).reserve_threshold)
+    return c.json({ message: tr.reserve.thresholdSaved } satisfies MessageAnswer)
   })
   .put('/settings/verification', async (c) => {
     await saveTradeVerification(c.var.db, currentUser(c), (await readBody(c, TradeVerificationForm)).trade_verification)

@@ -8,6 +8,7 @@ import { ReportHoursForm } from '#common/reports.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
 import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
+import { ReserveThresholdForm } from '#common/schemas/reserve.ts'
 import { WithholdingForm } from '#common/schemas/money-law.ts'
 import { TradeVerificationForm } from '#common/schemas/trade-verification.ts'
 import { TRADE_VERIFICATION_LEVELS, type TradeVerification } from '#common/trade-verification.ts'
@@ -90,6 +91,20 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
             <div className="space-y-3">
               <p className="text-sm text-ink-muted">{tah.admin.payDeadlineLead}</p>
               <TextField label={tah.admin.payDeadlineField} inputMode="numeric" {...form.text('pay_deadline_days')} />
+            </div>
+          )}
+        </InlineForm>
+      </SectionCard>
+      <SectionCard title={tr.reserve.thresholdTitle}>
+        <InlineForm
+          schema={ReserveThresholdForm}
+          path="/api/admin/settings/reserve-threshold"
+          initial={{ reserve_threshold: String(settings.reserve_threshold) }}
+        >
+          {(form) => (
+            <div className="space-y-3" data-testid="reserve-threshold-setting">
+              <p className="text-sm text-ink-muted">{tr.reserve.thresholdLead}</p>
+              <TextField label={tr.reserve.thresholdField} inputMode="numeric" className="max-w-xs" {...form.text('reserve_threshold')} />
             </div>
           )}
         </InlineForm>

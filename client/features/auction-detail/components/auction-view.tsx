@@ -182,6 +182,7 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
             <PriceBox
               data={data}
               phase={phase}
+              isSeller={model.isSeller}
               onBidList={() => act({ kind: 'bidList' })}
               clock={running && live ? live.clock(false) : null}
             />

@@ -3,14 +3,18 @@
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 
-type Props = { data: AuctionData; phase: TimeState; onBidList: () => void; clock?: ReactNode }
+// A lot with a reserve only (few are): its status and the seller's panel come after the first paint.
+const ReserveBox = lazyPiece(() => import('./reserve-box.tsx').then((m) => ({ default: m.ReserveBox })))
 
-export function PriceBox({ data, phase, onBidList, clock }: Props) {
+type Props = { data: AuctionData; phase: TimeState; isSeller: boolean; onBidList: () => void; clock?: ReactNode }
+
+export function PriceBox({ data, phase, isSeller, onBidList, clock }: Props) {
   const hasBids = data.bid_count > 0
   return (
     <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-toast-avoid>
@@ -34,6 +38,11 @@ export function PriceBox({ data, phase, onBidList, clock }: Props) {
           {ts.detail.bidCount(data.bid_count)}
         </button>
       </div>
+      {data.reserve_met !== null ? (
+        <Suspense fallback={null}>
+          <ReserveBox data={data} ended={phase === 'ended'} isSeller={isSeller} />
+        </Suspense>
+      ) : null}
       {clock ? <div className="mt-3">{clock}</div> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-3 text-sm">
         <div>

@@ -41,11 +41,14 @@ export function ListingWizard({
   categories,
   brands,
   groups,
+  reserveThreshold,
   onSaved,
 }: {
   categories: Category[]
   brands: Brand[]
   groups: PropertyGroup[]
+  /** The editors' threshold in whole lira: the least opening price of a lot that may have a reserve. */
+  reserveThreshold: number
   onSaved: (answer: { slug: string; id: number; message: string }) => void
 }) {
   const [step, setStep] = useState<Step>(1)
@@ -59,7 +62,7 @@ export function ListingWizard({
   const [failure, setFailure] = useState<string | null>(null)
   const touched = useRef(new Set<string>())
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const ctx = useMemo(() => contextOf(categories, groups), [categories, groups])
+  const ctx = useMemo(() => contextOf(categories, groups, reserveThreshold), [categories, groups, reserveThreshold])
   const culturalOf = (v: Values) => {
     const c = choiceOf(ctx, v)
     return isCulturalCategory([c.c1?.slug, c.c2?.slug, c.c3?.slug])
@@ -252,6 +255,12 @@ export function ListingWizard({
           <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.opening_price) ?? 0) / 100)}</dd>
           <dt className="text-ink-muted">{tm.wizard.buyNowPrice}</dt>
           <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.buynow_price) ?? 0) / 100)}</dd>
+          {values.reserve_price?.trim() ? (
+            <>
+              <dt className="text-ink-muted">{tr.reserve.summaryLabel}</dt>
+              <dd className="text-ink tabular">{formatLira2((parsePriceKurus(values.reserve_price) ?? 0) / 100)}</dd>
+            </>
+          ) : null}
           <dt className="text-ink-muted">{tm.wizard.photos}</dt>
           <dd className="text-ink">{tm.wizard.photoCount(photos.length)}</dd>
           {conditionPhotos.length > 0 ? (

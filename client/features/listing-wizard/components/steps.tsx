@@ -5,7 +5,8 @@ import { Options, SelectField, TextareaField, TextField } from '#client/componen
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { CONDITION_GRADES, CONDITION_LABELS, CONDITION_NOTES_MAX } from '#common/condition.ts'
-import { formatLira2 } from '#common/money.ts'
+import { tr } from '#common/messages.ts'
+import { formatKurus, formatLira2 } from '#common/money.ts'
 import type { Category } from '#common/schemas/answers.ts'
 import { parsePriceKurus, TITLE_MAX, type Brand, type ListingContext } from '#common/schemas/listing.ts'
 import { useId } from 'react'
@@ -176,6 +177,7 @@ function PriceField({
   value,
   error,
   set,
+  required = true,
 }: {
   name: string
   label: string
@@ -183,13 +185,14 @@ function PriceField({
   value: string
   error?: string | undefined
   set: StepProps['set']
+  required?: boolean
 }) {
   const kurus = parsePriceKurus(value)
   return (
     <TextField
       label={label}
       hint={kurus ? `${hint} ${formatLira2(kurus / 100)}` : hint}
-      required
+      required={required}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0"
@@ -222,6 +225,7 @@ export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { to
         error={errors.buynow_price}
         set={set}
       />
+      <ReserveField values={values} errors={errors} ctx={ctx} set={set} />
       <TextField
         label={tm.wizard.start}
         required
@@ -286,6 +290,30 @@ export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { to
           {tm.wizard.freightNote}
         </Alert>
       )}
+    </div>
+  )
+}
+
+/**
+ * The optional hidden reserve (docs/decisions/0020-reserve-price.md): offered once the opening price reaches the
+ * editors' threshold; a value already typed stays visible with its error if the opening price drops under it.
+ */
+function ReserveField({ values, errors, ctx, set }: StepProps) {
+  const opening = parsePriceKurus(values.opening_price) ?? 0
+  const threshold = formatKurus(ctx.reserveThresholdKurus)
+  if (opening < ctx.reserveThresholdKurus && !values.reserve_price && !errors.reserve_price)
+    return <p className="text-sm text-ink-muted sm:col-span-2">{tr.reserve.thresholdHint(threshold)}</p>
+  return (
+    <div className="sm:col-span-2">
+      <PriceField
+        name="reserve_price"
+        label={tr.reserve.amountLabel}
+        hint={tr.reserve.amountHelp}
+        value={values.reserve_price ?? ''}
+        error={errors.reserve_price}
+        set={set}
+        required={false}
+      />
     </div>
   )
 }

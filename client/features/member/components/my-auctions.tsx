@@ -9,6 +9,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { GavelIcon, ImageIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
+import { reserve } from '#common/messages/reserve.ts'
 import { formatLira } from '#common/money.ts'
 import type { MyAuctionsAnswer, OwnedAuction } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
@@ -50,7 +51,9 @@ function OwnedCard({ auction, section, now }: { auction: OwnedAuction; section: 
       ? auction.sold_via && auction.sold_via !== 'unsold'
         ? tm.myAuctions.sold
         : auction.closed_at
-          ? tm.myAuctions.unsold
+          ? auction.reserve_met === false && auction.bid_count > 0
+            ? reserve.endedUnmet
+            : tm.myAuctions.unsold
           : tm.myAuctions.ended
       : section === 'open'
         ? fromWireTime(auction.start_time) <= now
@@ -101,7 +104,18 @@ function OwnedCard({ auction, section, now }: { auction: OwnedAuction; section: 
             {tm.myAuctions.bids(auction.bid_count)}
           </p>
         ) : null}
+        {auction.reserve_amount !== null ? (
+          <p className="text-xs text-ink-muted" data-testid="my-reserve">
+            {reserve.yourReserve(formatLira(auction.reserve_amount))} · {auction.reserve_met ? reserve.met : reserve.unmet}
+          </p>
+        ) : null}
         {section === 'waiting' ? <p className="text-xs text-accent-900">{tm.myAuctions.waitingNote}</p> : null}
+        {section === 'closed' && auction.reserve_met === false && auction.bid_count > 0 ? (
+          // The 48-hour offer to the highest bidder is made on the lot's own page (its seller panel).
+          <InternalLink href={href} className="text-xs font-semibold text-brand-700 underline">
+            {reserve.offerLink}
+          </InternalLink>
+        ) : null}
         {section === 'closed' && auction.can_relist ? <RelistButton auction={auction} /> : null}
         {section === 'denied' && auction.rejection_reason ? (
           <p className="rounded-control bg-danger-50 px-2.5 py-1.5 text-xs text-danger-800">
