@@ -11,9 +11,9 @@ export function text(value: unknown, max = Number.POSITIVE_INFINITY, trim = fals
   return v.length <= max ? v : undefined
 }
 
-/** A string or a number, as a string (`?q=123` is a search for "123"), else undefined. */
+/** A string or a finite number, as a string (`?q=123` is a search for "123"), else undefined (zod's number refuses NaN and ±Infinity). */
 export const textOrNumber = (value: unknown): string | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined
 
 /** One of `values`, else undefined. */
 export const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | undefined =>
