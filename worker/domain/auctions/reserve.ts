@@ -23,12 +23,15 @@ import { applyRoomSync } from './rooms.ts'
 
 const Receipt = z.object({ state: RoomStateView, bids: z.array(LedgerBid) })
 
-async function ownLot(db: Db, userId: number, auctionId: number, editor = false) {
-  const [a] = await db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1)
+const lotQuery = (db: Db, auctionId: number) => db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1)
+
+function mine<T extends { seller_id: number }>(a: T | undefined, userId: number, editor = false): T {
   if (!a) throw notFound(tr.admin.auctionNotFound)
   if (a.seller_id !== userId && !editor) throw forbidden(tr.reserve.notYours)
   return a
 }
+
+const ownLot = async (db: Db, userId: number, auctionId: number, editor = false) => mine((await lotQuery(db, auctionId))[0], userId, editor)
 
 const invalid = (field: string, message: string) => new ApiError(422, { message, errors: { [field]: [message] } })
 
@@ -59,11 +62,13 @@ const topBid = (db: Db, auctionId: number) =>
 
 /** GET /api/auctions/{id}/reserve: the seller's (or an editor's) view; everyone else sees only whether it is met. */
 export async function reserveView(db: Db, userId: number, auctionId: number, editor: boolean, now = Date.now()): Promise<ReserveView> {
-  const a = await ownLot(db, userId, auctionId, editor)
-  const [[top], offers] = await db.batch([
+  // One round trip: the lot, its top bid and its latest offer together; the ownership check reads the lot after.
+  const [lots, [top], offers] = await db.batch([
+    lotQuery(db, auctionId),
     topBid(db, auctionId),
     db.select().from(second_chance_offers).where(eq(second_chance_offers.auction_id, auctionId)).orderBy(desc(second_chance_offers.id)).limit(1),
   ])
+  const a = mine(lots[0], userId, editor)
   const offer = offers[0]
   const unmet = a.reserve_kurus !== null && !reserveMet(a.current_price_kurus, a.reserve_kurus)
   const closedUnmet = a.closed_at !== null && a.sold_via === 'unsold' && top !== undefined && unmet
@@ -84,12 +89,13 @@ export async function reserveView(db: Db, userId: number, auctionId: number, edi
  * lot: the offers' unique (auction, member) index refuses a second one, racing or not.
  */
 export async function offerBelowReserve(db: Db, env: Env, sellerId: number, auctionId: number, priceKurus: number, now = Date.now()) {
-  const a = await ownLot(db, sellerId, auctionId)
-  const [[top], relisted, offered] = await db.batch([
+  const [lots, [top], relisted, offered] = await db.batch([
+    lotQuery(db, auctionId),
     topBid(db, auctionId),
     db.select({ id: auctions.id }).from(auctions).where(eq(auctions.relisted_from_id, auctionId)).limit(1),
     db.select({ id: second_chance_offers.id }).from(second_chance_offers).where(eq(second_chance_offers.auction_id, auctionId)).limit(1),
   ])
+  const a = mine(lots[0], sellerId)
   const closedUnmet = a.closed_at !== null && a.sold_via === 'unsold' && a.reserve_kurus !== null && !reserveMet(a.current_price_kurus, a.reserve_kurus)
   if (!closedUnmet || !top || top.blocked_at !== null || relisted.length || offered.length) throw invalid('price', tr.reserve.offerNotAllowed)
   const reserve = a.reserve_kurus!
@@ -97,13 +103,15 @@ export async function offerBelowReserve(db: Db, env: Env, sellerId: number, auct
   const until = now + SECOND_CHANCE_MS
   const [price, when] = [formatKurus(priceKurus), formatDateTime(until)]
   const key = `reserve_offer:${auctionId}:${top.user_id}`
+  let rows: Array<typeof notifications.$inferSelect>
   try {
-    await db.batch([
+    ;[, rows] = await db.batch([
       db.insert(second_chance_offers).values({ auction_id: auctionId, user_id: top.user_id, price_kurus: priceKurus, kind: 'reserve', expires_at: until, created_at: now }),
       db
         .insert(notifications)
         .values({ user_id: top.user_id, kind: 'reserve_offer', notification_title: tr.reserve.offerTitle, notification_message: tr.reserve.offerMessage(a.name, price, when), notification_target_link: '/sepetim', dedupe_key: key })
-        .onConflictDoNothing(),
+        .onConflictDoNothing()
+        .returning(),
       queueMail(db, top.email, tr.reserve.offerMailSubject(a.name), tr.reserve.offerMailBody(a.name, price, when, `${appOrigin(env)}/sepetim`)),
     ])
   } catch (error) {
@@ -111,7 +119,6 @@ export async function offerBelowReserve(db: Db, env: Env, sellerId: number, auct
       throw invalid('price', tr.reserve.offerNotAllowed)
     throw error
   }
-  const rows = await db.select().from(notifications).where(eq(notifications.dedupe_key, key))
   await pushNotifications(env, rows).catch(() => undefined)
   return { message: tr.reserve.offerSent(price, when) }
 }
