@@ -237,6 +237,8 @@ describe('an offer racing Buy Now and bids', () => {
     // The first bids close the waiting offers, and their buyers are told, with the room's sync.
     await syncUntilLevel(next.a.id)
     expect(await offerRow(o2.id)).toMatchObject({ status: 'declined', decided_by: 'system' })
+    // After the sync D1 answers the seller's click itself, with the same reason the room gave.
+    expect(await read(await answer(o2.id, 'accept', next.seller))).toMatchObject({ status: 409, body: { message: tr.offers.biddingStarted } })
     expect((await noticesOf(buyer.id)).map((n) => n.notification_message)).toContain(tr.offers.biddingMessage(next.a.name))
     expect((await read(await offer(next.a.slug, buyer, 600))).body.errors).toEqual({ slug: [tr.offers.biddingStarted] })
   })

@@ -9,7 +9,7 @@ import { formatKurus } from '#common/money.ts'
 import { OFFER_HOURS, OFFER_TTL_MS, offerStatusAt, type OfferStatus } from '#common/offers.ts'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
-import { offers } from '../../../db/schema/index.ts'
+import { auctions, offers } from '../../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../../env.ts'
 import { sellByOffer } from '../bids.ts'
 import { assertMayTrade } from '../../member/trade-verification.ts'
@@ -25,10 +25,20 @@ async function offerFor(db: Db, userId: number, id: number, now: number) {
   const row = await findOffer(db, id)
   if (!row || (row.offer.buyer_id !== userId && row.offer.seller_id !== userId)) throw notFound(tr.offers.notFound)
   const status = offerStatusAt(row.offer, now)
-  if (status !== 'open' && status !== 'countered') throw conflict(tr.offers.gone)
+  if (status !== 'open' && status !== 'countered') throw conflict(await whyGone(db, row))
   const turn = status === 'open' ? row.offer.seller_id : row.offer.buyer_id
   if (turn !== userId) throw conflict(tr.offers.notYourTurn)
   return { row, status }
+}
+
+/**
+ * Why an offer can no longer be answered. The first bid ends the waiting offers in the room, and D1 learns it with
+ * the room's sync: an answer that comes after that sync hears the same reason as one the room refused before it.
+ */
+async function whyGone(db: Db, row: OfferRow) {
+  if (row.offer.status !== 'declined' || row.offer.decided_by !== 'system') return tr.offers.gone
+  const [lot] = await db.select({ bids: auctions.bid_count }).from(auctions).where(eq(auctions.id, row.offer.auction_id)).limit(1)
+  return lot && lot.bids > 0 ? tr.offers.biddingStarted : tr.offers.gone
 }
 
 /** The conditional write: only while the offer is still in this status and in time. */
