@@ -82,7 +82,12 @@ export default defineConfig({
   resolve: {
     // Every `zod` of the SPA goes through client/lib/zod.ts (jitless before the first schema); that module
     // itself imports 'zod/v4', the same package, which this exact match leaves alone.
-    alias: [{ find: /^zod$/, replacement: here('./client/lib/zod.ts') }],
+    alias: [
+      { find: /^zod$/, replacement: here('./client/lib/zod.ts') },
+      // `npm run bench:profile` builds with React's profiling build, which times each component's render
+      // (scripts/bench/profile.ts); every other build uses the production one.
+      ...(process.env.MEZAT_REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+    ],
   },
   server: {
     port: 5173,

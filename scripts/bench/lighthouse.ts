@@ -7,6 +7,7 @@
 // `latest` tag, which `npm ci` would otherwise find out of step with the lock.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { ROOT } from './harness.ts'
 
 /** `benchmarkIndex`: Lighthouse's own measure of this machine's speed at that run (its `environment.benchmarkIndex`). */
@@ -18,6 +19,9 @@ type Report = {
   runtimeError?: { code: string; message: string }
   environment?: { benchmarkIndex?: number }
 }
+
+/** Lighthouse's own measure of the machine (its `computeBenchmarkIndex`), as an expression to evaluate in a page before any slowdown. */
+export const BENCHMARK_INDEX = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
 
 /** One Lighthouse run (mobile, performance and accessibility) of `url`; scores 0–100, times in ms. */
 export function lighthouse(url: string): Promise<LighthouseScores> {

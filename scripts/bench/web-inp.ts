@@ -9,10 +9,10 @@
 // Lighthouse's own benchmark function (its `computeBenchmarkIndex`) runs in each run's browser before the
 // slowdown, so that each figure comes with this machine's speed at that moment.
 import { chromium, type Page } from 'playwright-core'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { confirmPreinfo } from './harness.ts'
+import { BENCHMARK_INDEX } from './lighthouse.ts'
 
 const CPU_SLOWDOWN = 4
 
@@ -105,7 +105,7 @@ export async function inpRun(t: InpTarget, whileBidding?: () => () => Promise<nu
     const { hostname } = new URL(t.base)
     if (t.token) await context.addCookies([{ name: COOKIES.accessToken, value: t.token, domain: hostname, path: '/', sameSite: 'Lax' }])
     const page = await context.newPage()
-    const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number
+    const benchmarkIndex = (await page.evaluate(BENCHMARK_INDEX)) as number
     await page.addInitScript(OBSERVE_EVENTS)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -29,8 +29,7 @@
 // --base <ref>: also serves the project as it was at <ref> (git archive into .tmp/bench-web/base-src, this
 // checkout's node_modules, its own build, data, wrangler and partykit) and measures both in the same run,
 // alternating run by run, so that the shared machine's load weighs on both alike.
-import { execSync } from 'node:child_process'
-import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -39,7 +38,8 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/heartbeat.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
-import { confirmPreinfo, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import { confirmPreinfo, ROOT, stopServers } from './harness.ts'
+import { benchPages, checkout, CPU_SLOWDOWN, NETWORK, serve, serving } from './web-serve.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
@@ -63,8 +63,6 @@ const STATE = '.tmp/bench-web'
 const DIST = join(ROOT, 'dist/client')
 const log = (m: string) => console.log(`[bench:web] ${m}`)
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
-const CPU_SLOWDOWN = 4
 
 /** Runs in the page before anything else: collects FCP, LCP, CLS and long tasks (TBT) as they happen. */
 const OBSERVE = `(() => {
@@ -214,75 +212,6 @@ async function bid(base: string, slug: string, tokens: string[]) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
-/** Builds (unless --no-build) and serves the project in `dir` on fresh demo data; answers its base URL. */
-async function serve(dir: string, name: string, build: boolean): Promise<string> {
-  const state = join(STATE, name)
-  const step = (label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) =>
-    runStep(log, `${name}: ${label}`, cmd, args, { cwd: dir, extraEnv })
-  const [workerPort, partyPort, inspectorPort] = [await freePort(), await freePort(), await freePort()]
-  // The SPA talks to this run's partykit dev (as production's build names its PartyKit host).
-  if (build) step('SPA built (vite build)', 'npx', ['vite', 'build'], { VITE_PARTYKIT_HOST: `127.0.0.1:${partyPort}` })
-  const base = `http://127.0.0.1:${workerPort}`
-  rmSync(join(dir, state), { recursive: true, force: true })
-  step('migrations applied', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env', 'dev', '--persist-to', state])
-  step('demo data loaded', process.execPath, ['scripts/seed.ts', '--persist-to', state])
-  const start = (server: string, cmd: string, args: string[]) => spawnServer(`bench-web-${name}-${server}`, cmd, args, { cwd: dir })
-  // As under `npm start`: wrangler dev behind the dev proxy (scripts/lib/dev-proxy.mjs, in its own process),
-  // which reads every answer to its end, so a browser (Lighthouse's above all) closing with requests in
-  // flight never reaches wrangler, and holds requests while a wrangler that exited anyway
-  // (workers-sdk#15451) is started again here. Served straight, wrangler exited on some run of each bench.
-  const wranglerPort = await freePort()
-  await startDevProxy(workerPort, wranglerPort, 64)
-  const wrangler = (restarts: number) => {
-    const child = spawnServer(
-      `bench-web-${name}-worker`,
-      'npx',
-      [
-        'wrangler',
-        'dev',
-        '--env',
-        'dev',
-        '--port',
-        String(wranglerPort),
-        '--ip',
-        '127.0.0.1',
-        '--inspector-port',
-        String(inspectorPort),
-        '--persist-to',
-        state,
-        '--var',
-        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-        '--var',
-        `APP_URL:${base}`,
-        '--show-interactive-dev-session=false',
-      ],
-      { cwd: dir, append: restarts > 0 },
-    )
-    child.once('exit', (code, signal) => {
-      if (stopping) return
-      log(`${name}: wrangler dev exited (${code ?? signal}); started again (${restarts + 1})`)
-      wranglerRestarts++
-      wrangler(restarts + 1)
-    })
-  }
-  wrangler(0)
-  start('party', 'npx', partykitDevArgs(partyPort, join(state, 'partykit'), { workerUrl: base }))
-  await waitFor(`${base}/api/footer`)
-  log(`${name}: servers up: worker ${workerPort}, party ${partyPort}`)
-  return base
-}
-
-/** A copy of the project at git `ref` (tracked files only) sharing this checkout's node_modules. */
-function checkout(ref: string): string {
-  const dir = join(ROOT, STATE, 'base-src')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'inherit' })
-  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'))
-  log(`baseline: ${ref} in ${dir}`)
-  return dir
-}
-
 type Side = { label: string; base: string; dist: string }
 
 /** The machine's load average (1, 5, 15 min) now: the share of two cores the other work on it takes. */
@@ -365,31 +294,21 @@ async function interaction(sides: Side[], emptyApp: string) {
   }
 }
 
-let stopping = false
-let wranglerRestarts = 0
-
 async function main() {
   const build = !process.argv.includes('--no-build')
   const baseRef = argText('base')
   const sides: Side[] = []
   // The baseline is served beside this checkout and measured in the same run, page by page, alternating.
   if (baseRef) {
-    const dir = checkout(baseRef)
-    sides.push({ label: baseRef, base: await serve(dir, 'base', true), dist: join(dir, 'dist/client') })
+    const dir = checkout(baseRef, STATE, log)
+    sides.push({ label: baseRef, base: await serve(dir, 'base', true, { log, stateDir: STATE }), dist: join(dir, 'dist/client') })
   }
-  sides.push({ label: 'this checkout', base: await serve(ROOT, 'head', build), dist: DIST })
+  sides.push({ label: 'this checkout', base: await serve(ROOT, 'head', build, { log, stateDir: STATE }), dist: DIST })
   const emptyApp = await serveEmptyApp(log, build)
   const emptyRuns: Vitals[] = []
 
   const head = sides[sides.length - 1]!.base
-  const list = (await (await fetch(`${head}/api/auctions`)).json()) as { auctions: { data: { slug: string }[] } }
-  const categories = (await (await fetch(`${head}/api/categories`)).json()) as { categories?: { slug: string }[] } | { slug: string }[]
-  const firstCategory = (Array.isArray(categories) ? categories : (categories.categories ?? []))[0]
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'auction', path: `/mezat/${list.auctions.data[0]?.slug}` },
-    { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
-  ]
+  const pages = await benchPages(head)
   // Warms wrangler dev's own caches (not the browser's: every run is cold).
   if (FIRST_VISITS) for (const side of sides) await measure(side.base, '/', side.dist)
 
@@ -443,7 +362,7 @@ async function main() {
   )
   if (FIRST_VISITS)
     console.log(
-      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadText()}; wrangler dev restarted ${wranglerRestarts} times (behind the dev proxy)\n`,
+      `\nFirst visit, 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, cold cache; median of ${RUNS}; ${cpus().length} cores; Lighthouse ${LH_RUNS ? `median of ${LH_RUNS}, mobile (simulated throttling)` : 'not run'}; load average ${loadText()}; wrangler dev restarted ${serving.wranglerRestarts} times (behind the dev proxy)\n`,
     )
   if (FIRST_VISITS) {
     console.log(
@@ -476,6 +395,6 @@ main()
     process.exitCode = 1
   })
   .finally(() => {
-    stopping = true
+    serving.stopping = true
     stopServers()
   })

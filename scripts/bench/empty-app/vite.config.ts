@@ -23,5 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // As Mezat's (vite.config.ts): React's profiling build for `npm run bench:profile` only.
+  resolve: { alias: process.env.MEZAT_REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [] },
   build: { outDir: here('../../../.tmp/bench-web/empty-app'), emptyOutDir: true, sourcemap: 'hidden' },
 })

@@ -17,8 +17,8 @@ export function ScrollToTop() {
     let frame = 0
     const check = () => {
       const el = button.current
-      // Hidden near the top, where its place does not matter: no layout is read then. Reading it here on
-      // mount forced the whole first page's layout inside a task (60–75 ms on a phone, CPU ×4;
+      // Hidden near the top, where its place does not matter: no layout is read then. Reading it in the
+      // mount's task forced the whole first page's layout there (60–75 ms on a phone, CPU ×4;
       // docs/first-visit.md "Where the main thread goes").
       if (window.scrollY <= SCROLL_TOP_AFTER_PX || !el) return setVisible(false)
       const inset = bottomInset()
@@ -32,7 +32,8 @@ export function ScrollToTop() {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(check)
     }
-    check()
+    // No check on mount: even `scrollY` makes the browser lay the whole new page out there and then (a
+    // page opened scrolled, by the browser restoring its place, gets a scroll event).
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
     window.addEventListener(OVERLAY_CHANGE, onScroll)
