@@ -36,17 +36,25 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type WebSocketRoute } from 'playwright-core'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
-import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/heartbeat.ts'
+import { formatLira } from '../../common/money.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
-import { confirmPreinfo, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
+import {
+  appWorkerDevArgs,
+  arg,
+  confirmPreinfo,
+  freePort,
+  partykitDevArgs,
+  ROOT,
+  runStep,
+  spawnServer,
+  startDevProxy,
+  stopServers,
+  waitFor,
+} from './harness.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const RUNS = arg('runs', 3)
 const LH_RUNS = process.argv.includes('--no-lighthouse') ? 0 : arg('lh-runs', 3)
 const SHAKY_RUNS = arg('shaky-runs', 3)
@@ -237,25 +245,7 @@ async function serve(dir: string, name: string, build: boolean): Promise<string>
     const child = spawnServer(
       `bench-web-${name}-worker`,
       'npx',
-      [
-        'wrangler',
-        'dev',
-        '--env',
-        'dev',
-        '--port',
-        String(wranglerPort),
-        '--ip',
-        '127.0.0.1',
-        '--inspector-port',
-        String(inspectorPort),
-        '--persist-to',
-        state,
-        '--var',
-        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-        '--var',
-        `APP_URL:${base}`,
-        '--show-interactive-dev-session=false',
-      ],
+      appWorkerDevArgs({ port: wranglerPort, inspectorPort, persist: state, partyPort, base }),
       { cwd: dir, append: restarts > 0 },
     )
     child.once('exit', (code, signal) => {
