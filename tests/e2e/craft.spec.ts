@@ -1,7 +1,7 @@
 // Auction craft in a real browser at 390 and 1280 px: the clock in the bid box and the
 // phone's bid dock, leading as a state, toasts that hide neither price nor bid buttons, the winner's
-// closed page and everyone else's, the verification setting told before any dialog, and the screens
-// of item 6 (console link, contact form, /blog width, cart descriptions). Each screen is
+// closed page and everyone else's, the verification setting told before any dialog, and the editor's
+// console link, the contact form, the blog's width and the cart's descriptions. Each screen is
 // screenshotted to .tmp/craft-shots and checked with axe.
 import type { Locator, Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
@@ -187,7 +187,7 @@ test.describe('auction craft', () => {
     expect(winner.username).toBeTruthy()
   })
 
-  test('screens of item 6: console link for editors, contact e-mail, /blog width', async ({ page }) => {
+  test('the account menu links editors to the console; the contact form asks for the e-mail; /blog fits the width', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await login(page, { username: 'editor', password: 'Mezat1234' })
     await page.goto('/')
