@@ -22,12 +22,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { auctionSearchText } from '../../common/search.ts'
 import { searchTokens, trLower } from '../../common/text.ts'
-import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { arg, freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const MEMBERS = arg('members', 10_000)
 const RUNS = arg('runs', 3)
 const STATE = '.tmp/bench-alerts-state'

@@ -19,12 +19,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import http from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
+import { arg, freePort, ROOT, runStep, spawnServer, stopServers, waitFor } from './harness.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const SECONDS = arg('seconds', 3)
 const WARMUP_SECONDS = 1
 const CONNECTIONS = arg('connections', 20)

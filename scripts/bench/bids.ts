@@ -41,6 +41,8 @@ import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import {
+  appWorkerDevArgs,
+  arg,
   confirmPreinfo,
   env,
   freePort,
@@ -54,10 +56,6 @@ import {
   waitFor,
 } from './harness.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const list = (name: string, fallback: number[]) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1]!.split(',').map(Number) : fallback
@@ -550,26 +548,15 @@ async function main() {
     start(
       'worker',
       'npx',
-      [
-        'wrangler',
-        'dev',
-        'scripts/bench/bids-worker.ts', // the worker as deployed, with the breakdown's marks
-        '--env',
-        'dev',
-        '--port',
-        String(wranglerPort),
-        '--inspector-port',
-        String(inspectorPort),
-        '--ip',
-        '127.0.0.1',
-        '--persist-to',
-        STATE,
-        '--var',
-        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-        '--var',
-        `APP_URL:${base}`,
-        '--show-interactive-dev-session=false',
-      ],
+      // the worker as deployed, with the breakdown's marks
+      appWorkerDevArgs({
+        port: wranglerPort,
+        inspectorPort,
+        persist: STATE,
+        partyPort,
+        base,
+        entry: 'scripts/bench/bids-worker.ts',
+      }),
       again,
     )
   const startParty = (again = false) =>

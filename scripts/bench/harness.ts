@@ -9,6 +9,12 @@ import { createInterface } from 'node:readline'
 export const ROOT = new URL('../..', import.meta.url).pathname
 export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_OPTIONS: '--no-warnings' }
 
+/** A bench's numeric option, `--name 40`, or `fallback` when it is not given. */
+export const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+
 export const freePort = () =>
   new Promise<number>((done) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -127,6 +133,39 @@ export const partykitDevArgs = (port: number, persist: string, { config, workerU
   '--disable-request-cf-fetch',
   '--persist',
   persist,
+]
+
+/**
+ * The arguments of `npx wrangler dev` for the app's worker in development on 127.0.0.1:`port` (with its own
+ * inspector port: two wrangler devs started together may pick the same one), its local D1 under `persist`,
+ * its rooms on `partyPort` and its pages at `base`; `entry` when not the project's worker.
+ */
+export const appWorkerDevArgs = (o: {
+  port: number
+  inspectorPort: number
+  persist: string
+  partyPort: number
+  base: string
+  entry?: string
+}) => [
+  'wrangler',
+  'dev',
+  ...(o.entry ? [o.entry] : []),
+  '--env',
+  'dev',
+  '--port',
+  String(o.port),
+  '--ip',
+  '127.0.0.1',
+  '--inspector-port',
+  String(o.inspectorPort),
+  '--persist-to',
+  o.persist,
+  '--var',
+  `PARTYKIT_HOST:127.0.0.1:${o.partyPort}`,
+  '--var',
+  `APP_URL:${o.base}`,
+  '--show-interactive-dev-session=false',
 ]
 
 export async function waitFor(url: string, ms = 120_000) {

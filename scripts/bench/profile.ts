@@ -24,14 +24,10 @@ import { join } from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { serveEmptyApp } from './empty-app/serve.ts'
-import { ROOT, stopServers } from './harness.ts'
+import { arg, ROOT, stopServers } from './harness.ts'
 import { BENCHMARK_INDEX } from './lighthouse.ts'
 import { benchPages, CPU_SLOWDOWN, NETWORK, serve, serving } from './web-serve.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const RUNS = arg('runs', 3)
 const TOP = arg('top', 12)
 const STATE = '.tmp/bench-profile'

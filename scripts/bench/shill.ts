@@ -13,12 +13,8 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { scorePair, SHILL_FLAG_SCORE, SHILL_PAIRS_SQL, shillParams, type ShillPairRow } from '../../worker/domain/trust/shill-signals.ts'
-import { ROOT } from './harness.ts'
+import { arg, ROOT } from './harness.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const SEED = arg('seed', 1)
 const HONEST = arg('honest', 1000)
 const SHILLS = arg('shills', 50)

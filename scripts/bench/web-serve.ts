@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, waitFor } from './harness.ts'
+import { appWorkerDevArgs, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, waitFor } from './harness.ts'
 
 /** The phone's network the browser benches emulate (CDP Network.emulateNetworkConditions): Fast-3G-like. */
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
@@ -41,26 +41,7 @@ export async function serve(dir: string, name: string, build: boolean, { log, st
     const child = spawnServer(
       `bench-web-${name}-worker`,
       'npx',
-      [
-        'wrangler',
-        'dev',
-        '--env',
-        'dev',
-        '--port',
-        String(wranglerPort),
-        '--ip',
-        '127.0.0.1',
-        '--inspector-port',
-        String(inspectorPort),
-        '--persist-to',
-        state,
-        '--var',
-        `PARTYKIT_HOST:127.0.0.1:${partyPort}`,
-        '--var',
-        `APP_URL:${base}`,
-        '--show-interactive-dev-session=false',
-        ...(outDir ? ['--assets', outDir] : []),
-      ],
+      [...appWorkerDevArgs({ port: wranglerPort, inspectorPort, persist: state, partyPort, base }), ...(outDir ? ['--assets', outDir] : [])],
       { cwd: dir, append: restarts > 0 },
     )
     child.once('exit', (code, signal) => {

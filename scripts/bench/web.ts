@@ -35,18 +35,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type WebSocketRoute } from 'playwright-core'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
-import { formatLira } from '../../common/money.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/heartbeat.ts'
+import { formatLira } from '../../common/money.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
-import { confirmPreinfo, ROOT, stopServers } from './harness.ts'
+import { arg, confirmPreinfo, ROOT, stopServers } from './harness.ts'
 import { benchPages, checkout, CPU_SLOWDOWN, NETWORK, serve, serving } from './web-serve.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const RUNS = arg('runs', 3)
 const LH_RUNS = process.argv.includes('--no-lighthouse') ? 0 : arg('lh-runs', 3)
 const SHAKY_RUNS = arg('shaky-runs', 3)

@@ -1,9 +1,8 @@
 // Auction craft in a real browser at 390 and 1280 px: the clock in the bid box and the
 // phone's bid dock, leading as a state, toasts that hide neither price nor bid buttons, the winner's
-// closed page and everyone else's, the verification setting told before any dialog, and the screens
-// of item 6 (console link, contact form, /blog width, cart descriptions). Each screen is
+// closed page and everyone else's, the verification setting told before any dialog, and the editor's
+// console link, the contact form, the blog's width and the cart's descriptions. Each screen is
 // screenshotted to .tmp/craft-shots and checked with axe.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tout } from '../../client/i18n/tr-outcome.ts'
@@ -13,7 +12,7 @@ import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { auctions, category, seller } from './data.ts'
-import { expect, login, passPreinfo, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { axeClean, expect, login, passPreinfo, registerViaApi, screenshots, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
 const PHONE = { width: 390, height: 844 }
@@ -24,17 +23,7 @@ async function consent(page: Page) {
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8790')
   await page.context().addCookies([{ name: COOKIES.notice, value: '1', domain: hostname, path: '/', sameSite: 'Lax' }])
 }
-/** Screens for people to look at while working on them; CI has nobody looking, and every second counts there. */
-const shot = async (page: Page, name: string) => {
-  if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
-}
-async function axeClean(page: Page) {
-  await settled(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
-    [],
-  )
-}
+const shot = screenshots(SHOTS)
 const sql = d1Exec
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -198,7 +187,7 @@ test.describe('auction craft', () => {
     expect(winner.username).toBeTruthy()
   })
 
-  test('screens of item 6: console link for editors, contact e-mail, /blog width', async ({ page }) => {
+  test('the account menu links editors to the console; the contact form asks for the e-mail; /blog fits the width', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await login(page, { username: 'editor', password: 'Mezat1234' })
     await page.goto('/')

@@ -132,6 +132,20 @@ export async function settled(page: Page) {
   await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", null, { timeout: 3_000 }).catch(() => {})
 }
 
+/** No serious or critical violation of any of axe's rules (not only the WCAG tags seriousAxe keeps) once the page settled. */
+export async function axeClean(page: Page) {
+  await settled(page)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  )
+}
+
+/** Screenshots under `dir` for people to look at while working on the screens; CI has nobody looking, and every second counts there. */
+export const screenshots = (dir: string) => async (page: Page, name: string) => {
+  if (!process.env.CI) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false })
+}
+
 /**
  * The serious and critical WCAG 2.1 A/AA violations axe finds on the page (or inside `include`), one entry each
  * with the nodes it names (empty when clean).

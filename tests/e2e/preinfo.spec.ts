@@ -1,26 +1,15 @@
 // The pre-information before a member's first binding bid (docs/law.md "Pre-information"): the bid box opens
 // it before the bid dialog, the member reads who sells (a trader's identity, cayma) and confirms, then the bid
 // they meant goes on; the worker never has to refuse the bid, and the confirmation is recorded for the lot.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { tl } from '../../client/i18n/tr-law.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
-import { expect, login, registerViaApi, settled, test, uniqueMember } from './fixtures.ts'
+import { axeClean, expect, login, registerViaApi, screenshots, test, uniqueMember } from './fixtures.ts'
 
 const SHOTS = process.env.PREINFO_SHOTS ?? '.tmp/preinfo-shots'
-const shot = async (page: Page, name: string) => {
-  if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
-}
-async function axeClean(page: Page) {
-  await settled(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
-    [],
-  )
-}
+const shot = screenshots(SHOTS)
 
 /** A running lot of the demo's trader seller `satici` (Kaya Antika, verified), from the seller's profile. */
 async function traderLot(request: import('@playwright/test').APIRequestContext) {

@@ -2,22 +2,12 @@
 // seller with the form's fields (a trademark claim needs its registration number), an editor finds it on the
 // "Şikayetler" queue with its clock, removes it with a reason, and the lot is gone from the public.
 import { tr } from '../../common/messages.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
-import { category } from './data.ts'
+import { runningLot } from './d1.ts'
 import { expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
 const f = tr.reports.form
 const c = tr.reports.console
-const DAY = 86_400_000
-
-/** A running, approved lot of `seller`. */
-async function runningLot(seller: string, slug: string, name: string) {
-  const now = Date.now()
-  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
-    SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Bildirim testi için ilan.</p>', 10000, 10000, ${now - DAY}, ${now + 3 * DAY}, 2, ${now - DAY}, ${now}, ${now}
-    FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
-}
 
 test('a guest reports a lot, an editor removes it from the queue, and the public no longer sees it', async ({
   page,
@@ -30,7 +20,7 @@ test('a guest reports a lot, an editor removes it from the queue, and the public
   const run = Date.now().toString(36)
   const name = `Taklit logolu çanta ${run}`
   const slug = `e2e-bildirim-${run}`
-  await runningLot(seller.username, slug, name)
+  await runningLot(seller.username, slug, name, '<p>Bildirim testi için ilan.</p>')
 
   // The guest's report, at a phone's width: a trademark claim without its registration number is refused under it.
   await page.setViewportSize({ width: 390, height: 844 })

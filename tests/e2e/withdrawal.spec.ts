@@ -6,19 +6,10 @@
 import { ta } from '../../client/i18n/tr-admin.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { tr } from '../../common/messages.ts'
-import { d1Exec, sqlText as q } from './d1.ts'
-import { category } from './data.ts'
+import { runningLot } from './d1.ts'
 import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
 
 const EDITOR = { username: 'editor', password: 'Mezat1234' }
-const DAY = 86_400_000
-
-async function runningLot(seller: string, slug: string, name: string) {
-  const now = Date.now()
-  await d1Exec(`INSERT INTO auctions (seller_id, category_1_id, name, title, slug, description, opening_price_kurus, current_price_kurus, start_time, end_time, approved, approved_at, created_at, updated_at)
-    SELECT u.id, c.id, ${q(name)}, ${q(name)}, ${q(slug)}, '<p>Geri çekme testi için ilan.</p>', 10000, 10000, ${now - DAY}, ${now + 3 * DAY}, 2, ${now - DAY}, ${now}, ${now}
-    FROM users u, categories c WHERE u.username = ${q(seller)} AND c.slug = ${q(category.slug)};`)
-}
 
 test('a member asks to withdraw a wrong bid and an editor approves it: the lot is recomputed', async ({ page, browser, request }, info) => {
   test.setTimeout(120_000)
@@ -28,7 +19,7 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   const run = Date.now().toString(36)
   const name = `Gümüş cep saati ${run}`
   const slug = `e2e-hatali-pey-${run}`
-  await runningLot(seller.username, slug, name)
+  await runningLot(seller.username, slug, name, '<p>Geri çekme testi için ilan.</p>')
   await bidAs(request, token, slug, 3)
 
   // The request form at a desktop's width first (looked at, then closed), then sent at a phone's.

@@ -48,6 +48,33 @@ const outbidKeys = async (auctionId: number) =>
       .where(like(schema.notifications.dedupe_key, `outbid:${auctionId}:%`))
   ).map((n) => n.key)
 
+type Bidder = { id: number; title: string }
+/**
+ * `count` bids straight to the room: alice opens at 110 ₺ (10 ₺ over the opening), then bob and alice take turns,
+ * each 1 ₺ over the other; request ids `${prefix}-0`, `${prefix}-1`, ….
+ */
+async function takeTurns(auctionId: number, [alice, bob]: [Bidder, Bidder], count: number, prefix: string) {
+  let receipt = await command(auctionId, {
+    kind: 'bid',
+    user_id: alice.id,
+    user_title: alice.title,
+    bid_amount_kurus: 10_00,
+    total_amount_kurus: 110_00,
+    request_id: `${prefix}-0`,
+  })
+  for (let i = 1; i < count; i++) {
+    const who = i % 2 ? bob : alice
+    receipt = await command(auctionId, {
+      kind: 'bid',
+      user_id: who.id,
+      user_title: who.title,
+      bid_amount_kurus: 1_00,
+      total_amount_kurus: receipt.state.current_kurus + 1_00,
+      request_id: `${prefix}-${i}`,
+    })
+  }
+}
+
 describe('the room and D1 when the worker is down', () => {
   it('2000 bids while the worker is down: D1 holds all of them, in order, once each, and /api/bids lists them', async () => {
     const a = await configured({ opening_price_kurus: 100_00, current_price_kurus: 100_00 })
@@ -118,25 +145,7 @@ describe('the room and D1 when the worker is down', () => {
     const a = await configured()
     const [alice, bob] = await Promise.all([member(), member()])
     faults.workerDown = true
-    let receipt = await command(a.id, {
-      kind: 'bid',
-      user_id: alice.id,
-      user_title: alice.title,
-      bid_amount_kurus: 10_00,
-      total_amount_kurus: 110_00,
-      request_id: 'k-0',
-    })
-    for (let i = 1; i < 30; i++) {
-      const who = i % 2 ? bob : alice
-      receipt = await command(a.id, {
-        kind: 'bid',
-        user_id: who.id,
-        user_title: who.title,
-        bid_amount_kurus: 1_00,
-        total_amount_kurus: receipt.state.current_kurus + 1_00,
-        request_id: `k-${i}`,
-      })
-    }
+    await takeTurns(a.id, [alice, bob], 30, 'k')
     faults.workerDown = false
     faults.killSync = 'after-write' // the worker writes D1, then dies before it answers
     // One sync attempt (this call's or the room's own alarm's, which may be running now): D1 holds the bids.
@@ -161,25 +170,7 @@ describe('the room and D1 when the worker is down', () => {
   it('answers from rows, not the header: a hole in D1 below the mark is filled again', async () => {
     const a = await configured()
     const [alice, bob] = await Promise.all([member(), member()])
-    let receipt = await command(a.id, {
-      kind: 'bid',
-      user_id: alice.id,
-      user_title: alice.title,
-      bid_amount_kurus: 10_00,
-      total_amount_kurus: 110_00,
-      request_id: 'h-0',
-    })
-    for (let i = 1; i < 6; i++) {
-      const who = i % 2 ? bob : alice
-      receipt = await command(a.id, {
-        kind: 'bid',
-        user_id: who.id,
-        user_title: who.title,
-        bid_amount_kurus: 1_00,
-        total_amount_kurus: receipt.state.current_kurus + 1_00,
-        request_id: `h-${i}`,
-      })
-    }
+    await takeTurns(a.id, [alice, bob], 6, 'h')
     await syncUntilLevel(a.id, 20_000)
     // D1 loses bid 3 (the header still says 6): the editor's repair re-pushes from seq 1.
     await db.delete(schema.bids).where(and(eq(schema.bids.auction_id, a.id), eq(schema.bids.seq, 3)))
@@ -193,22 +184,7 @@ describe('the room and D1 when the worker is down', () => {
   it('repairs through the editor action (editors only) and, for a recently closed auction, by the cron', async () => {
     const a = await configured()
     const [alice, bob] = await Promise.all([member(), member()])
-    const receipt = await command(a.id, {
-      kind: 'bid',
-      user_id: alice.id,
-      user_title: alice.title,
-      bid_amount_kurus: 10_00,
-      total_amount_kurus: 110_00,
-      request_id: 'r-0',
-    })
-    await command(a.id, {
-      kind: 'bid',
-      user_id: bob.id,
-      user_title: bob.title,
-      bid_amount_kurus: 1_00,
-      total_amount_kurus: receipt.state.current_kurus + 1_00,
-      request_id: 'r-1',
-    })
+    await takeTurns(a.id, [alice, bob], 2, 'r')
     await syncUntilLevel(a.id, 20_000)
     const lose = () => db.delete(schema.bids).where(and(eq(schema.bids.auction_id, a.id), eq(schema.bids.seq, 1)))
 

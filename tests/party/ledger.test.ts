@@ -16,6 +16,7 @@ import {
   type AutoBids,
   type RoomState,
 } from '../../party/lib/ledger.ts'
+import { unbidLot } from '../support/room-snapshot.ts'
 
 const T0 = 1_800_000_000_000
 const HOUR = 3_600_000
@@ -26,27 +27,18 @@ const C = { user_id: 4, user_title: 'cem' }
 
 function room(over: Partial<RoomState> = {}): RoomState {
   return {
-    ...fromSnapshot({
-      id: 7,
-      seller_id: SELLER,
-      name: 'Omega Cep Saati',
-      slug: 'omega',
-      start_time: T0,
-      end_time: T0 + 24 * HOUR,
-      opening_kurus: 100_00,
-      buynow_kurus: 1_000_00,
-      type: 0,
-      approved: 2,
-      closed_at: null,
-      current_kurus: 100_00,
-      last_seq: 0,
-      bid_count: 0,
-      leader_id: null,
-      leader_title: null,
-      winner_id: null,
-      sold_via: null,
-      recent_bids: [],
-    }),
+    ...fromSnapshot(
+      unbidLot({
+        id: 7,
+        seller_id: SELLER,
+        name: 'Omega Cep Saati',
+        slug: 'omega',
+        start_time: T0,
+        end_time: T0 + 24 * HOUR,
+        opening_kurus: 100_00,
+        buynow_kurus: 1_000_00,
+      }),
+    ),
     ...over,
   }
 }

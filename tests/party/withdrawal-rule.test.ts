@@ -10,6 +10,7 @@ import { decideAutoBid, decideAutoBidRemove, decideBid, fromSnapshot, type AutoB
 import type { MaxEvent } from '../../party/lib/room-state.ts'
 import { decideWithdrawal, type WithdrawalRecord } from '../../party/lib/withdrawal.ts'
 import { Model, SELLER } from '../support/proxy-model.ts'
+import { unbidLot } from '../support/room-snapshot.ts'
 
 const T0 = 1_800_000_000_000
 const HOUR = 3_600_000
@@ -28,11 +29,9 @@ class Room {
   readonly past: WithdrawalRecord[] = []
   now = T0 + HOUR
   constructor(opening: number) {
-    this.s = fromSnapshot({
-      ...{ id: 17, seller_id: SELLER, name: 'Lot', slug: 'lot', start_time: T0, end_time: T0 + 48 * HOUR, opening_kurus: opening, buynow_kurus: 0 },
-      ...{ type: 0, approved: 2, closed_at: null, current_kurus: opening, last_seq: 0, bid_count: 0, leader_id: null, leader_title: null },
-      ...{ winner_id: null, sold_via: null, recent_bids: [] },
-    })
+    this.s = fromSnapshot(
+      unbidLot({ id: 17, seller_id: SELLER, name: 'Lot', slug: 'lot', start_time: T0, end_time: T0 + 48 * HOUR, opening_kurus: opening, buynow_kurus: 0 }),
+    )
   }
   take(o: Outcome) {
     if (o.kind === 'refused') return false

@@ -1,9 +1,13 @@
 // Accounts through the real API: register and log in like the SPA does, and forge tokens
 // to show that the worker refuses them.
+import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { tr } from '../../common/messages.ts'
+import * as schema from '../../worker/db/schema/index.ts'
+import type { Env } from '../../worker/env.ts'
+import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
 import { postJson, read, type CallOptions } from './http.ts'
-import { DEFAULT_PASSWORD, unique } from './seed.ts'
+import { db, DEFAULT_PASSWORD, unique } from './seed.ts'
 
 export type Registration = { username: string; email: string; password: string; token: string }
 
@@ -35,6 +39,14 @@ export async function login(user: { username: string; password: string }, option
   expect(status, JSON.stringify(body)).toBe(200)
   expect(body).toEqual({ token: expect.any(String), message: tr.auth.loggedIn })
   return body.token as string
+}
+
+/** `user` with an open session and the bearer token the worker signs for it, without the login's PBKDF2 (tests make many). */
+export async function withSession<U extends { id: number }>(user: U) {
+  const sessionId = crypto.randomUUID()
+  const expires = Date.now() + accessTokenLifetimeMs
+  await db.insert(schema.sessions).values({ id: sessionId, user_id: user.id, expires_at: expires })
+  return { ...user, token: await signAccessToken(env as unknown as Env, user.id, sessionId, expires) }
 }
 
 // ---- JWT forgery ----------------------------------------------------------------------------

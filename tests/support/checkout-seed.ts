@@ -1,15 +1,14 @@
 // Checkout test data: members with tokens, prices in settings, carts with won and bought-now items, paid
 // orders; a fake auction room for the worker → room calls of buy-now; and the simulated bank's 3-D Secure
 // pages walked through like a browser would (initialize HTML → challenge page → SMS code → callback).
-import { env, exports } from 'cloudflare:workers'
+import { exports } from 'cloudflare:workers'
 import { count, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import { COUNTRY } from '../../common/constants.ts'
 import type { RoomStateView } from '../../common/schemas/room.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import type { Env } from '../../worker/env.ts'
-import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
 import { call, ORIGIN, postForm, read } from './http.ts'
+import { withSession } from './auth.ts'
 import { auction, category, db, unique } from './seed.ts'
 
 /** A member with an open session and a bearer token (no PBKDF2: checkout tests make many members). */
@@ -27,10 +26,7 @@ export async function member(over: Partial<typeof schema.users.$inferInsert> = {
       title,
     })
     .returning()
-  const sessionId = crypto.randomUUID()
-  const expires = Date.now() + accessTokenLifetimeMs
-  await db.insert(schema.sessions).values({ id: sessionId, user_id: u!.id, expires_at: expires })
-  return { ...u!, token: await signAccessToken(env as unknown as Env, u!.id, sessionId, expires) }
+  return withSession(u!)
 }
 export type Member = Awaited<ReturnType<typeof member>>
 
@@ -234,6 +230,10 @@ export const formPost = (path: string, fields: Record<string, string>, headers: 
     }),
   )
 
+/** POST /api/makePayment for the whole cart (the card and fields of paymentForm, `over` replacing some), read. */
+export const startPayment = async (buyer: Member, cart: { id: number; cart_total_buyer: number }, over: Record<string, string | number> = {}) =>
+  read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, over), buyer.token))
+
 /** makePayment → bank page → callback; answers the callback's response and our payment id. */
 export async function pay(
   buyer: Member,
@@ -241,7 +241,7 @@ export async function pay(
   over: Record<string, string | number> = {},
   how: 'confirm' | 'cancel' | 'wrong' = 'confirm',
 ) {
-  const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, over), buyer.token))
+  const started = await startPayment(buyer, cart, over)
   if (started.status !== 200 || started.body.status !== 'success') return { started, callback: null }
   const bank = await bankPage(started.body.threeDSHtmlContent, how)
   const callback = await formPost(bank.action, bank.fields)

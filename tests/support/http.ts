@@ -86,6 +86,11 @@ export async function expectUnauthenticated(res: Response) {
   expect(await res.json()).toEqual({ message: 'Unauthenticated.' })
 }
 
+/** The 404 a storefront list answers for a category that does not exist, with its Turkish sentence. */
+export async function expectUnknownCategory(path: string) {
+  expect(await read(await get(path))).toEqual({ status: 404, body: { message: tr.storefront.categoryNotFound } })
+}
+
 /**
  * The rooms (auction, user, live) are not running in worker tests: from now until the test file's
  * vi.restoreAllMocks(), a call to one answers 200 {} as a room would; any other fetch goes out as it is.

@@ -11,7 +11,7 @@ import LiveSessionRoom from '../../party/livesession.ts'
 import UserRoom from '../../party/user.ts'
 import type { Env } from '../../worker/env.ts'
 import { faults } from './faults.ts'
-import harness, { bindHarness } from './party-harness.ts'
+import harness, { bindHarness, partyRoom } from './party-harness.ts'
 
 export * from './party-harness.ts'
 
@@ -34,25 +34,10 @@ class HostedRoom extends DurableObject<LiveEnv> {
 
   constructor(ctx: DurableObjectState, env: LiveEnv, party: string, Server: ServerClass) {
     super(ctx, env)
-    const self = this
-    const room = {
-      get id() {
-        if (!self.name) throw new Error('room id unknown before the first request')
-        return self.name
-      },
-      internalID: ctx.id.toString(),
-      name: party,
-      env: env as unknown as Record<string, unknown>,
-      storage: ctx.storage,
-      blockConcurrencyWhile: ctx.blockConcurrencyWhile.bind(ctx),
-      context: { parties: {} },
-      broadcast: (msg: string, without: string[] = []) => {
-        for (const [id, conn] of self.connections) if (!without.includes(id) && conn.readyState === WebSocket.OPEN) conn.send(msg)
-      },
-      getConnection: (id: string) => self.connections.get(id),
-      getConnections: () => self.connections.values(),
-    }
-    this.server = new Server(room as unknown as Party.Room)
+    const room = partyRoom(ctx, env, party, () => this.name, this.connections, (msg, without) => {
+      for (const [id, conn] of this.connections) if (!without.includes(id) && conn.readyState === WebSocket.OPEN) conn.send(msg)
+    })
+    this.server = new Server(room)
   }
 
   override async fetch(request: Request): Promise<Response> {

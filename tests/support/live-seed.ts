@@ -1,10 +1,8 @@
 // Test data of the live work (sessions, chat lines, mutes) and members or editors with ready tokens,
 // written straight into the test file's own D1. Used by tests/worker/live/live, tests/worker/member/broadcasting, tests/worker/platform/notify and tests/party/*.
-import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import * as schema from '../../worker/db/schema/index.ts'
-import type { Env } from '../../worker/env.ts'
-import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
+import { withSession } from './auth.ts'
 import { db, unique } from './seed.ts'
 
 export type Person = typeof schema.users.$inferSelect & { token: string }
@@ -26,10 +24,7 @@ export async function person(
       role,
     })
     .returning()
-  const sessionId = crypto.randomUUID()
-  const expires = Date.now() + accessTokenLifetimeMs
-  await db.insert(schema.sessions).values({ id: sessionId, user_id: u!.id, expires_at: expires })
-  return { ...u!, token: await signAccessToken(env as unknown as Env, u!.id, sessionId, expires) }
+  return withSession(u!)
 }
 
 /** A live session, on air unless told otherwise, streaming a YouTube video. */

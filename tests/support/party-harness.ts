@@ -15,6 +15,37 @@ type HarnessEnv = Env & { AUCTION_ROOM: DurableObjectNamespace<AuctionRoomObject
 /** A socket as the room sees it (its state: whose page it is; party/auction.ts `Bidder`). */
 type Conn = Parameters<AuctionRoom['onMessage']>[1]
 
+/**
+ * The Party.Room PartyKit hands a server, over a Durable Object's own storage: `party` is its name, its id the
+ * last part of the first request's path (`idOf`, known once that request came), `connections` its sockets.
+ */
+export function partyRoom(
+  ctx: DurableObjectState,
+  env: object,
+  party: string,
+  idOf: () => string | null,
+  connections: Map<string, unknown>,
+  broadcast: (msg: string, without: string[]) => void,
+) {
+  const room = {
+    get id() {
+      const id = idOf()
+      if (!id) throw new Error('room id unknown before the first request')
+      return id
+    },
+    internalID: ctx.id.toString(),
+    name: party,
+    env: env as Record<string, unknown>,
+    storage: ctx.storage,
+    blockConcurrencyWhile: ctx.blockConcurrencyWhile.bind(ctx),
+    context: { parties: {} },
+    broadcast: (msg: string, without: string[] = []) => broadcast(msg, without),
+    getConnection: (id: string) => connections.get(id),
+    getConnections: () => connections.values(),
+  }
+  return room as unknown as Party.Room
+}
+
 export class AuctionRoomObject extends DurableObject<HarnessEnv> {
   readonly server: AuctionRoom
   readonly sockets = new Map<string, WebSocket>()
@@ -23,24 +54,10 @@ export class AuctionRoomObject extends DurableObject<HarnessEnv> {
 
   constructor(ctx: DurableObjectState, env: HarnessEnv) {
     super(ctx, env)
-    const self = this
-    const room = {
-      get id() {
-        if (!self.name) throw new Error('room id unknown before the first request')
-        return self.name
-      },
-      internalID: ctx.id.toString(),
-      name: 'auction',
-      env: env as unknown as Record<string, unknown>,
-      storage: ctx.storage,
-      blockConcurrencyWhile: ctx.blockConcurrencyWhile.bind(ctx),
-      broadcast: (msg: string, without: string[] = []) => {
-        for (const [id, ws] of self.sockets) if (!without.includes(id)) ws.send(msg)
-      },
-      getConnection: (id: string) => self.connections.get(id),
-      getConnections: () => self.connections.values(),
-    }
-    this.server = new AuctionRoom(room as unknown as Party.Room)
+    const room = partyRoom(ctx, env, 'auction', () => this.name, this.connections, (msg, without) => {
+      for (const [id, ws] of this.sockets) if (!without.includes(id)) ws.send(msg)
+    })
+    this.server = new AuctionRoom(room)
   }
 
   override async fetch(request: Request): Promise<Response> {

@@ -8,9 +8,8 @@ import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
 import type { RoomState } from '../../party/lib/ledger.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import type { Env } from '../../worker/env.ts'
-import { accessTokenLifetimeMs, signAccessToken } from '../../worker/lib/tokens.ts'
 import { getBidTicket } from './preinfo.ts'
+import { withSession } from './auth.ts'
 import { db, unique } from './seed.ts'
 
 type RoomNs = DurableObjectNamespace
@@ -23,10 +22,7 @@ export async function member(title = `uye_${unique()}`) {
     .insert(schema.users)
     .values({ username: title, username_normalized: title, title, slug: `${title}-${unique()}`, email: `${title}.${unique()}@example.com`, password_hash: 'x' })
     .returning()
-  const sessionId = crypto.randomUUID()
-  const expires = Date.now() + accessTokenLifetimeMs
-  await db.insert(schema.sessions).values({ id: sessionId, user_id: u!.id, expires_at: expires })
-  return { ...u!, token: await signAccessToken(env as unknown as Env, u!.id, sessionId, expires) }
+  return withSession(u!)
 }
 
 /** The room's whole ledger, read from its own storage. */

@@ -37,3 +37,16 @@ export const session = (user: User, ip: string, agent: string) =>
   seed.db
     .insert(schema.sessions)
     .values({ id: `s-${seed.unique()}`, user_id: user.id, created_at: Date.now(), expires_at: Date.now() + DAY, ip, user_agent: agent })
+/** A payment of `user` with the card whose first six and last four digits are given (what the card signal compares). */
+export const cardPayment = (user: User, bin: string, last: string) =>
+  seed.db.insert(schema.payments).values({
+    user_id: user.id,
+    conversation_id: `c${seed.unique()}`,
+    idempotency_key: `k${seed.unique()}`,
+    provider: 'iyzico',
+    price_kurus: 1,
+    paid_price_kurus: 1,
+    bin_no: bin,
+    last_four: last,
+    created_at: Date.now(),
+  })

@@ -1,6 +1,6 @@
 // Art: framed painting, calligraphy panel (hat levhası) / marbling, sculpture.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, FONT_SERIF, lin, METAL, n, rad, rep } from './svg.ts'
+import { darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lin, METAL, n, pair, rad, rep } from './svg.ts'
 
 // ---------- framed painting ----------
 
@@ -87,7 +87,7 @@ function scene(v: Variant, x: number, y: number, w: number, h: number): string {
 function paintingDefs(v: Variant) {
   const m = METAL[v.frame!]!
   return (
-    lin('frm', m, 0, 0, 1, 1) +
+    lin('frm', m, ...DIAGONAL) +
     lin('frm2', m, 1, 1, 0, 0) +
     lin(
       'psky',
@@ -133,29 +133,7 @@ export const painting: Kind = {
       `<rect x="194" y="224" width="412" height="332" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="3"/>`,
   }),
   back: (v) => ({
-    defs:
-      lin(
-        'bwood',
-        [
-          [0, '#c9a77c'],
-          [1, '#a07f55'],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ) +
-      lin(
-        'blinen',
-        [
-          [0, '#e8dcc4'],
-          [1, '#d3c4a6'],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
+    defs: lin('bwood', pair('#c9a77c', '#a07f55'), ...DIAGONAL) + lin('blinen', pair('#e8dcc4', '#d3c4a6'), ...DIAGONAL),
     body:
       `<rect x="150" y="180" width="500" height="420" fill="url(#bwood)"/>` +
       `<rect x="190" y="220" width="420" height="340" fill="url(#blinen)"/>` +
@@ -193,20 +171,10 @@ function ebru(x: number, y: number, w: number, h: number, c: string[]) {
 function hatFront(v: Variant): Art {
   const ink = '#1b1712'
   const defs =
-    lin('frm', METAL[v.frame!]!, 0, 0, 1, 1) +
+    lin('frm', METAL[v.frame!]!, ...DIAGONAL) +
     lin('frm2', METAL[v.frame!]!, 1, 1, 0, 0) +
-    lin(
-      'hpaper',
-      [
-        [0, '#f8f0dc'],
-        [1, '#ead9b5'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin('hgold', METAL.gold!, 0, 0, 1, 1) +
+    lin('hpaper', pair('#f8f0dc', '#ead9b5'), ...DIAGONAL) +
+    lin('hgold', METAL.gold!, ...DIAGONAL) +
     `<clipPath id="hclip"><rect x="252" y="158" width="296" height="484"/></clipPath>`
   const cols = v.ebru!.split(',')
   let inner: string
@@ -286,16 +254,7 @@ function sculptFront(v: Variant): Art {
       : METAL.bronze!
   const defs =
     lin('skb', m, 0, 0, 1, 0.3) +
-    rad(
-      'skh',
-      [
-        [0, '#fff', 0.45],
-        [1, '#fff', 0],
-      ],
-      0.35,
-      0.3,
-      0.6,
-    ) +
+    rad('skh', glow('#fff', 0.45), 0.35, 0.3, 0.6) +
     lin(
       'skp',
       [
@@ -303,10 +262,7 @@ function sculptFront(v: Variant): Art {
         [0.5, '#1d1d20'],
         [1, '#2c2c30'],
       ],
-      0,
-      0,
-      1,
-      1,
+      ...DIAGONAL,
     )
   const plinth =
     `<rect x="318" y="560" width="164" height="90" fill="url(#skp)"/>` +

@@ -1,6 +1,6 @@
 // Collectables: coin, banknote, stamp, postcard, medal, tin box, lighter, fountain pen.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, FONT_SERIF, lighten, lin, METAL, mix, n, rad, rep, shadow, star } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, mix, n, pair, rad, rep, shade, shadow, star } from './svg.ts'
 
 // ---------- coin ----------
 
@@ -64,29 +64,9 @@ function coinFace(v: Variant, side: 'front' | 'back'): string {
 function coinDefs(v: Variant) {
   const m = METAL[v.metal!]!
   return (
-    lin('crim', m, 0, 0, 1, 1) +
-    rad(
-      'cfield',
-      [
-        [0, lighten(v.tone!, 0.45)],
-        [0.7, v.tone!],
-        [1, darken(v.tone!, 0.2)],
-      ],
-      0.4,
-      0.35,
-      0.75,
-    ) +
-    lin(
-      'crel',
-      [
-        [0, lighten(v.tone!, 0.6)],
-        [1, darken(v.tone!, 0.3)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('crim', m, ...DIAGONAL) +
+    rad('cfield', shade(v.tone!, 0.45, 0.2, 0.7), 0.4, 0.35, 0.75) +
+    lin('crel', shade(v.tone!, 0.6, 0.3), ...DIAGONAL) +
     `<path id="ctp" d="M250 400 A150 150 0 0 1 550 400"/>`
   )
 }
@@ -164,19 +144,7 @@ function noteFace(v: Variant, side: 'front' | 'back'): string {
   )
 }
 
-const noteDefs = (v: Variant) =>
-  lin(
-    'npaper',
-    [
-      [0, lighten(v.paper!, 0.3)],
-      [0.5, v.paper!],
-      [1, darken(v.paper!, 0.08)],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )
+const noteDefs = (v: Variant) => lin('npaper', shade(v.paper!, 0.3, 0.08, 0.5), ...DIAGONAL)
 
 export const banknote: Kind = {
   key: 'banknote',
@@ -246,17 +214,7 @@ function stampFront(v: Variant): Art {
   const ink = v.ink!
   const defs =
     perforated('sperf', 214, 206, 372, 388) +
-    lin(
-      'spaper',
-      [
-        [0, '#fffdf6'],
-        [1, '#f1ead8'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('spaper', pair('#fffdf6', '#f1ead8'), ...DIAGONAL) +
     lin('ssky', [
       [0, lighten(ink, 0.85)],
       [1, lighten(ink, 0.55)],
@@ -297,10 +255,7 @@ export const stamp: Kind = {
           [0.5, '#efe4c6'],
           [1, '#f7efd8'],
         ],
-        0,
-        0,
-        1,
-        1,
+        ...DIAGONAL,
       ),
     body:
       `<g transform="rotate(3 400 400)"><rect x="214" y="206" width="372" height="388" fill="url(#sgum)" mask="url(#sperf)"/>` +
@@ -329,17 +284,7 @@ function postcardFront(v: Variant): Art {
       [0, mix(t, '#000000', 0.15)],
       [1, darken(t, 0.4)],
     ]) +
-    lin(
-      'pcard',
-      [
-        [0, '#fbf7ec'],
-        [1, '#efe6d0'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )
+    lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL)
   const body =
     `<g transform="rotate(-3 400 400)">` +
     `<rect x="110" y="215" width="580" height="380" rx="4" fill="url(#pcard)"/>` +
@@ -371,17 +316,7 @@ export const postcard: Kind = {
   front: postcardFront,
   back: (v) => ({
     defs:
-      lin(
-        'pcard',
-        [
-          [0, '#fbf7ec'],
-          [1, '#efe6d0'],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ) +
+      lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) +
       lin('pst', [
         [0, lighten(v.tint!, 0.3)],
         [1, darken(v.tint!, 0.2)],
@@ -416,7 +351,7 @@ function medalFront(v: Variant): Art {
   const stripes = v.ribbon!.split(',')
   const w = 140 / stripes.length
   const defs =
-    lin('mdm', m, 0, 0, 1, 1) +
+    lin('mdm', m, ...DIAGONAL) +
     lin('mdm2', m, 1, 1, 0, 0) +
     lin(
       'mdrib',
@@ -425,10 +360,7 @@ function medalFront(v: Variant): Art {
         [0.5, '#fff', 0.12],
         [1, '#000', 0.2],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     `<clipPath id="mdc"><path d="M330 120 H470 V300 L400 330 L330 300 Z"/></clipPath>`
   const ribbon =
@@ -490,17 +422,7 @@ function tinFront(v: Variant): Art {
   const c = v.c1!
   const g = '#e4c060'
   const defs =
-    lin(
-      'tfront',
-      [
-        [0, lighten(c, 0.12)],
-        [1, darken(c, 0.18)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('tfront', shade(c, 0.12, 0.18), ...DIAGONAL) +
     lin('tside', [
       [0, darken(c, 0.3)],
       [1, darken(c, 0.45)],
@@ -509,7 +431,7 @@ function tinFront(v: Variant): Art {
       [0, lighten(c, 0.25)],
       [1, c],
     ]) +
-    lin('tgold', METAL.gold!, 0, 0, 1, 1)
+    lin('tgold', METAL.gold!, ...DIAGONAL)
   const topArt =
     `<rect x="0" y="0" width="320" height="120" fill="url(#ttop)"/>` +
     `<rect x="10" y="8" width="300" height="104" fill="none" stroke="${g}" stroke-width="4" stroke-dasharray="10 5"/>` +
@@ -615,7 +537,7 @@ function penDefs(v: Variant) {
       [1, darken(c, 0.5)],
     ]) +
     lin('pntrim', METAL[v.trim!]!) +
-    lin('pnnib', METAL.gold!, 0, 0, 1, 1) +
+    lin('pnnib', METAL.gold!, ...DIAGONAL) +
     (v.marble
       ? `<pattern id="pnm" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M0 20 q10 -14 20 0 t20 0" stroke="${lighten(c, 0.4)}" stroke-width="2" fill="none" opacity="0.6"/></pattern>`
       : '')

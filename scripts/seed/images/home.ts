@@ -1,6 +1,6 @@
 // Home and antiques: tile vase, copper pot, ewer, oil lamp, cup and tea glass, carpet, silk scarf, cabinet.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep, star } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade, star } from './svg.ts'
 
 // ---------- tile vase (çini) ----------
 
@@ -27,10 +27,7 @@ function vaseFront(v: Variant): Art {
         [0.7, '#000', 0],
         [1, '#000', 0.4],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     lin(
       'vhi',
@@ -39,21 +36,9 @@ function vaseFront(v: Variant): Art {
         [0.5, '#fff', 0.55],
         [1, '#fff', 0],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
-    rad(
-      'vglaze',
-      [
-        [0, lighten(v.glaze!, 0.15)],
-        [1, darken(v.glaze!, 0.08)],
-      ],
-      0.4,
-      0.4,
-      0.7,
-    )
+    rad('vglaze', shade(v.glaze!, 0.15, 0.08), 0.4, 0.4, 0.7)
   const body =
     `<path d="${VASE}" fill="url(#vglaze)"/>` +
     `<g clip-path="url(#vclip)">` +
@@ -81,27 +66,7 @@ function vaseFront(v: Variant): Art {
 }
 
 function vaseBack(v: Variant): Art {
-  const defs =
-    rad(
-      'vbase',
-      [
-        [0, '#e2c7a0'],
-        [1, '#b88d5e'],
-      ],
-      0.45,
-      0.4,
-      0.7,
-    ) +
-    rad(
-      'vglaze',
-      [
-        [0, lighten(v.glaze!, 0.2)],
-        [1, darken(v.glaze!, 0.1)],
-      ],
-      0.4,
-      0.4,
-      0.7,
-    )
+  const defs = rad('vbase', pair('#e2c7a0', '#b88d5e'), 0.45, 0.4, 0.7) + rad('vglaze', shade(v.glaze!, 0.2, 0.1), 0.4, 0.4, 0.7)
   const ink = v.c1!
   return {
     defs,
@@ -140,7 +105,7 @@ function potFront(v: Variant): Art {
   const lidM = METAL[v.lid ?? v.metal!]!
   const dk = darken(m[1]![1], 0.35)
   const defs =
-    lin('cpb', m, 0, 0, 1, 0) +
+    lin('cpb', m, ...ACROSS) +
     lin('cpl', lidM, 0, 0, 1, 0.4) +
     lin('cpr', m, 0, 0, 0, 1) +
     `<clipPath id="cpc"><path d="M236 430 H564 L552 580 Q546 612 516 614 H284 Q254 612 248 580 Z"/></clipPath>`
@@ -183,7 +148,7 @@ export const copperpot: Kind = {
 function ewerFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const dk = darken(m[1]![1], 0.4)
-  const defs = lin('ewb', m, 0, 0, 1, 0) + lin('ewb2', m, 0, 0, 1, 1)
+  const defs = lin('ewb', m, ...ACROSS) + lin('ewb2', m, ...DIAGONAL)
   const bodyPath =
     'M372 250 H428 C 426 290 430 310 440 330 C 500 370 530 430 520 500 C 510 560 470 590 400 592 C 330 590 290 560 280 500 C 270 430 300 370 360 330 C 370 310 374 290 372 250 Z'
   const body =
@@ -222,7 +187,7 @@ export const ewer: Kind = {
 function lampFront(v: Variant): Art {
   const g = v.glass!
   const defs =
-    lin('lbr', METAL.brass!, 0, 0, 1, 0) +
+    lin('lbr', METAL.brass!, ...ACROSS) +
     lin(
       'lfont',
       [
@@ -231,10 +196,7 @@ function lampFront(v: Variant): Art {
         [0.55, lighten(g, 0.35)],
         [1, darken(g, 0.4)],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     lin(
       'lchim',
@@ -244,10 +206,7 @@ function lampFront(v: Variant): Art {
         [0.5, '#ffffff', 0.12],
         [1, '#ffffff', 0.35],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     rad('lglow', [
       [0, '#fff3b0', 0.9],
@@ -307,12 +266,9 @@ function cupFront(v: Variant): Art {
         [0.6, '#f4f2ec'],
         [1, '#bdbab2'],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
-    lin('cupg', METAL.gold!, 0, 0, 1, 0) +
+    lin('cupg', METAL.gold!, ...ACROSS) +
     lin('ctea', [
       [0, '#c0541f', 0.9],
       [1, '#7a2a0c', 0.95],
@@ -325,10 +281,7 @@ function cupFront(v: Variant): Art {
         [0.75, '#ffffff', 0.05],
         [1, '#ffffff', 0.45],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     )
   const saucer =
     `<ellipse cx="400" cy="588" rx="206" ry="44" fill="#c9c6bd"/>` +
@@ -384,16 +337,7 @@ export const teacup: Kind = {
   ],
   front: cupFront,
   back: (v) => ({
-    defs: rad(
-      'cubot',
-      [
-        [0, '#ffffff'],
-        [1, '#d6d3cb'],
-      ],
-      0.45,
-      0.4,
-      0.7,
-    ),
+    defs: rad('cubot', pair('#ffffff', '#d6d3cb'), 0.45, 0.4, 0.7),
     body:
       `<circle cx="400" cy="400" r="210" fill="url(#cubot)"/>` +
       `<circle cx="400" cy="400" r="120" fill="none" stroke="#cfcbc1" stroke-width="14"/>` +
@@ -500,10 +444,7 @@ export const scarf: Kind = {
         [0.6, '#000', 0.08],
         [1, '#fff', 0.2],
       ],
-      0,
-      0,
-      1,
-      1,
+      ...DIAGONAL,
     ),
     body:
       `<g transform="translate(400 400) rotate(45) scale(0.72 0.58) translate(-400 -400)">${carpetArt(v, false)}` +
@@ -529,10 +470,7 @@ function cabinetFront(v: Variant): Art {
         [0.5, lighten(w, 0.1)],
         [1, darken(w, 0.2)],
       ],
-      0,
-      0,
-      1,
-      1,
+      ...DIAGONAL,
     ) +
     lin('cbd', [
       [0, lighten(w, 0.15)],
@@ -551,7 +489,7 @@ function cabinetFront(v: Variant): Art {
             [1, darken(w, 0.25)],
           ],
     ) +
-    lin('cbh', trim, 0, 0, 1, 1)
+    lin('cbh', trim, ...DIAGONAL)
   const grain = v.painted
     ? ''
     : rep(

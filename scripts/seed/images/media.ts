@@ -1,23 +1,13 @@
 // Books and records.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 // ---------- book ----------
 
 function bookDefs(v: Variant) {
   const c = v.cover!
   return (
-    lin(
-      'bkc',
-      [
-        [0, lighten(c, 0.12)],
-        [1, darken(c, 0.18)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('bkc', shade(c, 0.12, 0.18), ...DIAGONAL) +
     lin(
       'bks',
       [
@@ -25,12 +15,9 @@ function bookDefs(v: Variant) {
         [0.5, lighten(c, 0.05)],
         [1, darken(c, 0.3)],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
-    lin('bkg', METAL.gold!, 0, 0, 1, 1) +
+    lin('bkg', METAL.gold!, ...DIAGONAL) +
     lin('bkp', [
       [0, '#f4ecd8'],
       [1, '#dccfb0'],
@@ -151,17 +138,7 @@ function recordDefs(v: Variant) {
       [0.62, '#1c1c1c'],
       [1, '#090909'],
     ]) +
-    lin(
-      'rsl',
-      [
-        [0, lighten(v.c1!, 0.1)],
-        [1, darken(v.c1!, 0.15)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('rsl', shade(v.c1!, 0.1, 0.15), ...DIAGONAL) +
     lin(
       'rshine',
       [
@@ -169,10 +146,7 @@ function recordDefs(v: Variant) {
         [0.5, '#fff', 0.14],
         [1, '#fff', 0],
       ],
-      0,
-      0,
-      1,
-      1,
+      ...DIAGONAL,
     )
   )
 }

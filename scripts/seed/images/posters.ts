@@ -1,7 +1,7 @@
 // Banners, carousel slides, video posters and blog headers: a coloured backdrop, Turkish copy
 // and a few of the catalogue drawings. Used by scripts/seed/make-images.ts and scripts/seed/content.ts.
 import { KIND_BY_KEY } from './index.ts'
-import { darken, esc, FONT_SANS, lighten, lin, n, rad, svgDoc } from './svg.ts'
+import { darken, DIAGONAL, esc, FONT_SANS, glow, lighten, lin, n, pair, rad, svgDoc } from './svg.ts'
 
 export interface PosterSpec {
   key: string
@@ -47,27 +47,8 @@ export function poster(spec: PosterSpec, w: number, h: number, layout: 'wide' | 
   const ink = spec.light ? '#2b2118' : '#ffffff'
   const ink2 = spec.light ? '#5a4a3a' : lighten(spec.c1, 0.75)
   let defs =
-    lin(
-      'pbg',
-      [
-        [0, spec.c1],
-        [1, spec.c2],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    rad(
-      'pglow',
-      [
-        [0, '#ffffff', spec.light ? 0.55 : 0.22],
-        [1, '#ffffff', 0],
-      ],
-      0.72,
-      0.45,
-      0.55,
-    ) +
+    lin('pbg', pair(spec.c1, spec.c2), ...DIAGONAL) +
+    rad('pglow', glow('#ffffff', spec.light ? 0.55 : 0.22), 0.72, 0.45, 0.55) +
     `<filter id="pblur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`
   let body =
     `<rect width="${w}" height="${h}" fill="url(#pbg)"/>` +

@@ -17,6 +17,42 @@ export const lin = (id: string, s: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 =
 export const rad = (id: string, s: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy) =>
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops(s)}</radialGradient>`
 
+/** Directions for lin(): from the top-left corner to the bottom-right one, and from left to right. */
+export const DIAGONAL = [0, 0, 1, 1] as const
+export const ACROSS = [0, 0, 1, 0] as const
+
+/** Two stops: a at the start, b at the end. */
+export const pair = (a: string, b: string): Stop[] => [
+  [0, a],
+  [1, b],
+]
+
+/** A colour lit at the start and shaded at the end; with `mid`, the colour itself stands there. */
+export const shade = (c: string, light: number, dark: number, mid?: number): Stop[] =>
+  mid == null
+    ? [
+        [0, lighten(c, light)],
+        [1, darken(c, dark)],
+      ]
+    : [
+        [0, lighten(c, light)],
+        [mid, c],
+        [1, darken(c, dark)],
+      ]
+
+/** A colour at opacity o fading to clear at the end (or already at `until`). */
+export const glow = (c: string, o: number, until?: number): Stop[] =>
+  until == null
+    ? [
+        [0, c, o],
+        [1, c, 0],
+      ]
+    : [
+        [0, c, o],
+        [until, c, 0],
+        [1, c, 0],
+      ]
+
 /** Metals as gradient stops (light, mid, highlight, shade). */
 export const METAL: Record<string, readonly Stop[]> = {
   steel: [

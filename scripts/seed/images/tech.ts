@@ -1,6 +1,6 @@
 // Electronics: film camera, smartphone, rotary telephone, valve radio, turntable, game console, laptop.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- camera ----------
 
@@ -9,7 +9,7 @@ const leather = `<pattern id="cleath" width="6" height="6" patternUnits="userSpa
 function camDefs(v: Variant) {
   return (
     leather +
-    lin('ctop', METAL[v.top!]!, 0, 0, 1, 1) +
+    lin('ctop', METAL[v.top!]!, ...DIAGONAL) +
     lin('ctop2', METAL[v.top!]!, 1, 1, 0, 0) +
     rad(
       'cglass',
@@ -23,17 +23,7 @@ function camDefs(v: Variant) {
       0.36,
       0.7,
     ) +
-    lin(
-      'cwin',
-      [
-        [0, '#d8e4ee'],
-        [1, '#6f8597'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )
+    lin('cwin', pair('#d8e4ee', '#6f8597'), ...DIAGONAL)
   )
 }
 
@@ -134,30 +124,9 @@ function phoneFront(v: Variant): Art {
     '#34c759',
   ]
   const defs =
-    lin('sbody', METAL[v.frameMetal!]!, 0, 0, 1, 0) +
-    lin(
-      'swall',
-      [
-        [0, v.w1!],
-        [1, v.w2!],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin(
-      'sglare',
-      [
-        [0, '#fff', 0.22],
-        [0.45, '#fff', 0],
-        [1, '#fff', 0],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )
+    lin('sbody', METAL[v.frameMetal!]!, ...ACROSS) +
+    lin('swall', pair(v.w1!, v.w2!), ...DIAGONAL) +
+    lin('sglare', glow('#fff', 0.22, 0.45), ...DIAGONAL)
   const body =
     `<rect x="282" y="124" width="236" height="552" rx="46" fill="url(#sbody)"/>` +
     `<rect x="288" y="130" width="224" height="540" rx="41" fill="#0b0b0c"/>` +
@@ -179,18 +148,8 @@ function phoneFront(v: Variant): Art {
 
 function phoneBack(v: Variant): Art {
   const defs =
-    lin('sbody', METAL[v.frameMetal!]!, 0, 0, 1, 0) +
-    lin(
-      'sback',
-      [
-        [0, lighten(v.back!, 0.12)],
-        [1, darken(v.back!, 0.12)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('sbody', METAL[v.frameMetal!]!, ...ACROSS) +
+    lin('sback', shade(v.back!, 0.12, 0.12), ...DIAGONAL) +
     rad(
       'slens',
       [
@@ -238,33 +197,13 @@ export const smartphone: Kind = {
 function rotaryFront(v: Variant): Art {
   const c = v.color!
   const defs =
-    lin(
-      'rbody',
-      [
-        [0, lighten(c, 0.25)],
-        [0.5, c],
-        [1, darken(c, 0.35)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('rbody', shade(c, 0.25, 0.35, 0.5), ...DIAGONAL) +
     lin('rhand', [
       [0, lighten(c, 0.3)],
       [1, darken(c, 0.3)],
     ]) +
-    lin('rchrome', METAL.chrome!, 0, 0, 1, 1) +
-    rad(
-      'rhi',
-      [
-        [0, '#fff', 0.35],
-        [1, '#fff', 0],
-      ],
-      0.3,
-      0.25,
-      0.6,
-    )
+    lin('rchrome', METAL.chrome!, ...DIAGONAL) +
+    rad('rhi', glow('#fff', 0.35), 0.3, 0.25, 0.6)
   const holes = rep(10, (i) => {
     const a = ((-60 - i * 28) * Math.PI) / 180
     return (
@@ -320,10 +259,7 @@ function radioFront(v: Variant): Art {
         [0.8, w],
         [1, darken(w, 0.3)],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     lin('rdc', [
       [0, '#c9a86b'],
@@ -333,7 +269,7 @@ function radioFront(v: Variant): Art {
       [0, '#fff6d8'],
       [1, '#e9c98a'],
     ]) +
-    lin('rdk', METAL[v.knob === 'ivory' ? 'silver' : 'brass']!, 0, 0, 1, 1)
+    lin('rdk', METAL[v.knob === 'ivory' ? 'silver' : 'brass']!, ...DIAGONAL)
   const grain = v.plain
     ? ''
     : rep(
@@ -392,18 +328,8 @@ export const radio: Kind = {
 function turntableFront(v: Variant): Art {
   const w = v.plinth!
   const defs =
-    lin(
-      'ttp',
-      [
-        [0, lighten(w, 0.18)],
-        [1, darken(w, 0.18)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin('ttm', METAL[v.metal!]!, 0, 0, 1, 1) +
+    lin('ttp', shade(w, 0.18, 0.18), ...DIAGONAL) +
+    lin('ttm', METAL[v.metal!]!, ...DIAGONAL) +
     rad('ttv', [
       [0, '#2a2a2a'],
       [0.8, '#111'],
@@ -511,29 +437,8 @@ export const gameconsole: Kind = {
 function laptopFront(v: Variant): Art {
   const defs =
     lin('lpb', METAL[v.metal!]!, 0, 0, 1, 0.2) +
-    lin(
-      'lps',
-      [
-        [0, v.s1!],
-        [1, v.s2!],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin(
-      'lpg',
-      [
-        [0, '#fff', 0.18],
-        [0.5, '#fff', 0],
-        [1, '#fff', 0],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )
+    lin('lps', pair(v.s1!, v.s2!), ...DIAGONAL) +
+    lin('lpg', glow('#fff', 0.18, 0.5), ...DIAGONAL)
   const body =
     `<rect x="206" y="176" width="388" height="262" rx="14" fill="url(#lpb)"/>` +
     `<rect x="214" y="184" width="372" height="246" rx="9" fill="#0c0c0d"/>` +

@@ -1,6 +1,6 @@
 // Toys and games: tin car, tin robot, teddy bear, chess set.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, FONT_SANS, lighten, lin, METAL, n, rad, rep } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- tin car ----------
 
@@ -13,17 +13,7 @@ function carFront(v: Variant): Art {
       [1, darken(c, 0.35)],
     ]) +
     lin('tcc', METAL.chrome!) +
-    lin(
-      'tcg',
-      [
-        [0, '#d9eef8'],
-        [1, '#7fa6bd'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('tcg', pair('#d9eef8', '#7fa6bd'), ...DIAGONAL) +
     rad('tct', [
       [0, '#3a3a3a'],
       [0.75, '#151515'],
@@ -73,17 +63,7 @@ function robotFront(v: Variant): Art {
   const c = v.paint!
   const defs =
     lin('rbm', METAL.steel!, 0, 0, 1, 0.3) +
-    lin(
-      'rbc',
-      [
-        [0, lighten(c, 0.25)],
-        [1, darken(c, 0.3)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('rbc', shade(c, 0.25, 0.3), ...DIAGONAL) +
     rad('rbe', [
       [0, '#fff7a8'],
       [0.6, '#f3b61f'],
@@ -138,17 +118,7 @@ export const robot: Kind = {
 function teddyFront(v: Variant): Art {
   const f = v.fur!
   const defs =
-    rad(
-      'tdf',
-      [
-        [0, lighten(f, 0.25)],
-        [0.7, f],
-        [1, darken(f, 0.25)],
-      ],
-      0.4,
-      0.35,
-      0.7,
-    ) +
+    rad('tdf', shade(f, 0.25, 0.25, 0.7), 0.4, 0.35, 0.7) +
     rad(
       'tdm',
       [
@@ -206,28 +176,8 @@ const KNIGHT =
 
 function chessFront(v: Variant): Art {
   const defs =
-    lin(
-      'chw',
-      [
-        [0, lighten(v.light!, 0.2)],
-        [1, darken(v.light!, 0.15)],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ) +
-    lin(
-      'chb',
-      [
-        [0, lighten(v.dark!, 0.25)],
-        [1, darken(v.dark!, 0.3)],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ) +
+    lin('chw', shade(v.light!, 0.2, 0.15), ...ACROSS) +
+    lin('chb', shade(v.dark!, 0.25, 0.3), ...ACROSS) +
     lin('chf', [
       [0, darken(v.frame!, 0.1)],
       [1, darken(v.frame!, 0.4)],

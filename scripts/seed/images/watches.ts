@@ -1,6 +1,6 @@
 // Wrist watch, pocket watch and mantel clock.
 import type { Art, Kind, Variant } from './kind.ts'
-import { clock, darken, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep } from './svg.ts'
+import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 // ---------- wrist watch ----------
 
@@ -12,7 +12,7 @@ function strap(v: Variant, back: boolean): { defs: string; body: string } {
       `<rect x="374" y="${y}" width="52" height="24" rx="5" fill="url(#wlink2)"/>` +
       `<rect x="426" y="${y}" width="${n(36 - i * 0.3)}" height="24" rx="5" fill="url(#wlink)"/>`
     return {
-      defs: lin('wlink', METAL.steel!, 0, 0, 1, 0) + lin('wlink2', METAL.chrome!, 0, 0, 1, 0.3),
+      defs: lin('wlink', METAL.steel!, ...ACROSS) + lin('wlink2', METAL.chrome!, 0, 0, 1, 0.3),
       body: rep(8, (i) => link(70 + i * 27, i)) + rep(8, (i) => link(515 + i * 27, i)),
     }
   }
@@ -28,10 +28,7 @@ function strap(v: Variant, back: boolean): { defs: string; body: string } {
         [0.82, c],
         [1, darken(c, 0.35)],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ),
     body:
       `<path d="M338 60 L462 60 L466 290 L334 290 Z" fill="url(#wstrap)"/>` +
@@ -50,30 +47,10 @@ function wristFront(v: Variant): Art {
   const hand = dark ? '#f4f6f8' : darken(v.accent!, 0.1)
   const defs =
     st.defs +
-    lin('wcase', METAL[v.case!]!, 0, 0, 1, 1) +
+    lin('wcase', METAL[v.case!]!, ...DIAGONAL) +
     lin('wcase2', METAL[v.case!]!, 1, 1, 0, 0) +
-    rad(
-      'wdial',
-      [
-        [0, lighten(dial, 0.22)],
-        [0.7, dial],
-        [1, darken(dial, 0.25)],
-      ],
-      0.42,
-      0.38,
-      0.7,
-    ) +
-    lin(
-      'wglass',
-      [
-        [0, '#ffffff', 0.45],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0.6,
-      0.8,
-    )
+    rad('wdial', shade(dial, 0.22, 0.25, 0.7), 0.42, 0.38, 0.7) +
+    lin('wglass', glow('#ffffff', 0.45), 0, 0, 0.6, 0.8)
   const indices = rep(12, (i) => {
     const w = i % 3 === 0 ? 9 : 6
     const h = i === 0 ? 26 : 20
@@ -109,7 +86,7 @@ function wristBack(v: Variant): Art {
   const st = strap(v, true)
   const defs =
     st.defs +
-    lin('wcase', METAL[v.case!]!, 0, 0, 1, 1) +
+    lin('wcase', METAL[v.case!]!, ...DIAGONAL) +
     lin('wcase2', METAL[v.case!]!, 1, 1, 0, 0) +
     rad(
       'wback',
@@ -204,7 +181,7 @@ const OTTOMAN = ['١٢', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩', '
 
 function pocketCommon(v: Variant) {
   return (
-    lin('pcase', METAL[v.metal!]!, 0, 0, 1, 1) + lin('pcase2', METAL[v.metal!]!, 1, 1, 0, 0) + lin('pchain', METAL[v.metal!]!, 0, 0, 1, 0)
+    lin('pcase', METAL[v.metal!]!, ...DIAGONAL) + lin('pcase2', METAL[v.metal!]!, 1, 1, 0, 0) + lin('pchain', METAL[v.metal!]!, ...ACROSS)
   )
 }
 
@@ -232,17 +209,7 @@ function pocketFront(v: Variant): Art {
       0.4,
       0.7,
     ) +
-    lin(
-      'pglass',
-      [
-        [0, '#ffffff', 0.5],
-        [1, '#ffffff', 0],
-      ],
-      0,
-      0,
-      0.7,
-      0.9,
-    )
+    lin('pglass', glow('#ffffff', 0.5), 0, 0, 0.7, 0.9)
   const numerals = nums
     .map((t, i) => {
       const [x, y] = clock(400, CY, 116, i * 30)
@@ -318,16 +285,13 @@ function mantelFront(v: Variant): Art {
         [0.8, w],
         [1, darken(w, 0.35)],
       ],
-      0,
-      0,
-      1,
-      0,
+      ...ACROSS,
     ) +
     lin('mtop', [
       [0, lighten(w, 0.2)],
       [1, darken(w, 0.2)],
     ]) +
-    lin('mbrass', METAL.brass!, 0, 0, 1, 1) +
+    lin('mbrass', METAL.brass!, ...DIAGONAL) +
     rad(
       'mdial',
       [

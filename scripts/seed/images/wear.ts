@@ -1,6 +1,6 @@
 // Jewellery and fashion: ring, necklace, bangle, handbag, sunglasses.
 import type { Art, Kind, Variant } from './kind.ts'
-import { darken, lighten, lin, METAL, n, rad, rep } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 const sparkle = (x: number, y: number, s: number) =>
   `<path d="M${x} ${y - s} L${x + s * 0.18} ${y - s * 0.18} L${x + s} ${y} L${x + s * 0.18} ${y + s * 0.18} L${x} ${y + s} L${x - s * 0.18} ${y + s * 0.18} L${x - s} ${y} L${x - s * 0.18} ${y - s * 0.18} Z" fill="#fff" opacity="0.9"/>`
@@ -26,20 +26,7 @@ function gem(v: Variant): string {
 
 function ringFront(v: Variant): Art {
   const m = METAL[v.metal!]!
-  const defs =
-    lin('rband', m, 0, 0, 1, 0) +
-    lin('rband2', m, 1, 0, 0, 0) +
-    rad(
-      'rgem',
-      [
-        [0, lighten(v.gem!, 0.7)],
-        [0.5, v.gem!],
-        [1, darken(v.gem!, 0.45)],
-      ],
-      0.4,
-      0.35,
-      0.7,
-    )
+  const defs = lin('rband', m, ...ACROSS) + lin('rband2', m, 1, 0, 0, 0) + rad('rgem', shade(v.gem!, 0.7, 0.45, 0.5), 0.4, 0.35, 0.7)
   const body =
     `<ellipse cx="400" cy="450" rx="150" ry="140" fill="none" stroke="url(#rband2)" stroke-width="16"/>` +
     `<path d="M250 450 A150 140 0 0 0 550 450" fill="none" stroke="url(#rband)" stroke-width="34"/>` +
@@ -80,7 +67,7 @@ export const ring: Kind = {
 function necklaceFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const defs =
-    lin('nk', m, 0, 0, 1, 1) +
+    lin('nk', m, ...DIAGONAL) +
     rad(
       'npearl',
       [
@@ -92,17 +79,7 @@ function necklaceFront(v: Variant): Art {
       0.3,
       0.7,
     ) +
-    rad(
-      'ngem',
-      [
-        [0, lighten(v.gem!, 0.6)],
-        [0.5, v.gem!],
-        [1, darken(v.gem!, 0.45)],
-      ],
-      0.4,
-      0.35,
-      0.7,
-    )
+    rad('ngem', shade(v.gem!, 0.6, 0.45, 0.5), 0.4, 0.35, 0.7)
   const pts = (k: number) => {
     const t = k / 40
     const a = Math.PI * (0.05 + 0.9 * t)
@@ -149,7 +126,7 @@ export const necklace: Kind = {
 function bangleFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const dk = darken(m[1]![1], 0.35)
-  const defs = lin('bg1', m, 0, 0, 1, 0) + lin('bg2', m, 1, 0, 0, 1)
+  const defs = lin('bg1', m, ...ACROSS) + lin('bg2', m, 1, 0, 0, 1)
   const one = (cy: number) =>
     `<ellipse cx="400" cy="${cy}" rx="190" ry="78" fill="none" stroke="url(#bg2)" stroke-width="30"/>` +
     `<path d="M210 ${cy} A190 78 0 0 0 590 ${cy}" fill="none" stroke="url(#bg1)" stroke-width="34"/>` +
@@ -179,23 +156,12 @@ export const bangle: Kind = {
 function bagFront(v: Variant): Art {
   const c = v.leather!
   const defs =
-    lin(
-      'bgl',
-      [
-        [0, lighten(c, 0.12)],
-        [0.5, c],
-        [1, darken(c, 0.3)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('bgl', shade(c, 0.12, 0.3, 0.5), ...DIAGONAL) +
     lin('bgf', [
       [0, lighten(c, 0.2)],
       [1, darken(c, 0.15)],
     ]) +
-    lin('bgm', METAL[v.hw!]!, 0, 0, 1, 1)
+    lin('bgm', METAL[v.hw!]!, ...DIAGONAL)
   const body =
     `<path d="M300 360 C 300 210 500 210 500 360" fill="none" stroke="${darken(c, 0.2)}" stroke-width="22" stroke-linecap="round"/>` +
     `<path d="M300 360 C 300 210 500 210 500 360" fill="none" stroke="${lighten(c, 0.2)}" stroke-width="4" stroke-dasharray="6 5" opacity="0.6"/>` +
@@ -235,19 +201,7 @@ function glassesFront(v: Variant): Art {
       [0.6, v.lens!],
       [1, lighten(v.lens!, 0.3)],
     ]) +
-    (f === 'gold'
-      ? lin('sgf', METAL.gold!, 0, 0, 1, 1)
-      : lin(
-          'sgf',
-          [
-            [0, lighten(f, 0.2)],
-            [1, darken(f, 0.2)],
-          ],
-          0,
-          0,
-          1,
-          1,
-        )) +
+    (f === 'gold' ? lin('sgf', METAL.gold!, ...DIAGONAL) : lin('sgf', shade(f, 0.2, 0.2), ...DIAGONAL)) +
     `<pattern id="tort" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#5a3416"/><circle cx="10" cy="12" r="9" fill="#a0662a" opacity="0.8"/><circle cx="30" cy="28" r="7" fill="#2a160a" opacity="0.7"/><circle cx="28" cy="6" r="4" fill="#c48a3c" opacity="0.7"/></pattern>`
   const fill = v.style === 'tortoise' ? 'url(#tort)' : 'url(#sgf)'
   const lensL =

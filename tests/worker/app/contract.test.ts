@@ -46,7 +46,6 @@ import * as tk from '../../../common/schemas/ticket.ts'
 import { BroadcastAuthAnswer } from '../../../common/schemas/user-events.ts'
 import * as wd from '../../../common/schemas/withdrawal.ts'
 import { SellerIdentityAnswer } from '../../../common/seller-identity.ts'
-import { toWireTime } from '../../../common/time.ts'
 import { isValidVkn } from '../../../common/validation/tckn.ts'
 import { signCargoBody } from '../../../worker/adapters/cargo/webhook.ts'
 import { app } from '../../../worker/app.ts'
@@ -70,6 +69,7 @@ import {
 } from '../../support/checkout-seed.ts'
 import { unknownFields } from '../../support/contract.ts'
 import { call, get, postJson, read } from '../../support/http.ts'
+import { listingBody, watchFields } from '../../support/listing-form.ts'
 import { chatLine, liveSession, lots } from '../../support/live-seed.ts'
 import * as ms from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
@@ -1052,30 +1052,10 @@ async function resetForm(email: string) {
   return { email, token: decodeURIComponent(token!), password: 'YeniParola123', password_confirmation: 'YeniParola123' }
 }
 function listingForm(w: World) {
-  const local = (ms: number) => toWireTime(ms).slice(0, 16).replace(' ', 'T')
-  const form = new FormData()
-  for (const [k, v] of Object.entries({
-    category_1_id: String(w.tree.watches.id),
-    category_2_id: String(w.tree.wrist.id),
-    category_3_id: String(w.tree.automatic.id),
-    brand: String(w.brand.id),
-    model: 'SKX007',
-    property_1: 'Çelik',
-    property_3: 'Safir',
-    title: 'Seiko SKX007 otomatik dalgıç saati, 1998',
-    description: '<p>Çalışır durumda.</p>',
-    opening_price: '1.250',
-    buynow_price: '4500,50',
-    start_time: local(Date.now() + HOUR),
-    end_time: local(Date.now() + 25 * HOUR),
-    shipping_payment_by: '0',
-  }))
-    form.append(k, v)
-  for (let i = 0; i < 4; i++) {
-    form.append('images[]', ms.photoFile(ms.jpegBytes(), `on${i}.jpg`))
-    form.append('thumbnails[]', ms.photoFile(ms.webpBytes(400, 300), `t${i}.webp`, 'image/webp'))
-  }
-  return form
+  return listingBody(watchFields(w.tree, w.brand.id, { shipping_payment_by: '0' }), {
+    'images[]': [0, 1, 2, 3].map((i) => ms.photoFile(ms.jpegBytes(), `on${i}.jpg`)),
+    'thumbnails[]': [0, 1, 2, 3].map((i) => ms.photoFile(ms.webpBytes(400, 300), `t${i}.webp`, 'image/webp')),
+  })
 }
 function imageForm() {
   const form = new FormData()

@@ -6,15 +6,14 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONDITION_CAPTION_MAX, CONDITION_PHOTOS_MAX } from '../../../common/condition.ts'
 import { tr } from '../../../common/messages.ts'
-import { toWireTime } from '../../../common/time.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { editor } from '../../support/admin-seed.ts'
 import { login } from '../../support/auth.ts'
 import { call, get, read } from '../../support/http.ts'
+import { listingBody, watchFields } from '../../support/listing-form.ts'
 import * as m from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
 
-const HOUR = 3_600_000
 let cats: Awaited<ReturnType<typeof m.categoryTree>>
 let brandId: number
 let token: string
@@ -25,36 +24,22 @@ beforeAll(async () => {
   token = await login(await m.seller())
 })
 
-const local = (ms: number) => toWireTime(ms).slice(0, 16).replace(' ', 'T')
-const fields = (over: Record<string, string> = {}) => ({
-  category_1_id: String(cats.watches.id),
-  category_2_id: String(cats.wrist.id),
-  category_3_id: String(cats.automatic.id),
-  brand: String(brandId),
-  model: 'SKX007',
-  title: 'Seiko SKX007 otomatik dalgıç saati, durum fotoğraflı',
-  description: '<p>Çalışır durumda.</p>',
-  opening_price: '1.000',
-  buynow_price: '3.000',
-  start_time: local(Date.now() + HOUR),
-  end_time: local(Date.now() + 25 * HOUR),
-  property_1: 'Çelik',
-  property_3: 'Safir',
-  condition_grade: 'good',
-  condition_notes: 'Kasada çizikler var.',
-  ...over,
-})
+const fields = (over: Record<string, string> = {}) =>
+  watchFields(cats, brandId, {
+    title: 'Seiko SKX007 otomatik dalgıç saati, durum fotoğraflı',
+    opening_price: '1.000',
+    buynow_price: '3.000',
+    condition_grade: 'good',
+    condition_notes: 'Kasada çizikler var.',
+    ...over,
+  })
 
 const jpeg = (name: string) => m.photoFile(m.jpegBytes(), name)
 const thumb = (name: string) => m.photoFile(m.webpBytes(400, 300), name, 'image/webp')
 
 function multipart(values: Record<string, string>, condition: File[] = [], conditionThumbs: File[] = condition.map((_, i) => thumb(`dt${i}.webp`))) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(values)) form.append(k, v)
-  for (let i = 0; i < 4; i++) form.append('images[]', jpeg(`g${i}.jpg`))
-  for (const f of condition) form.append('condition_images[]', f)
-  for (const f of conditionThumbs) form.append('condition_thumbnails[]', f)
-  return form
+  const gallery = Array.from({ length: 4 }, (_, i) => jpeg(`g${i}.jpg`))
+  return listingBody(values, { 'images[]': gallery, 'condition_images[]': condition, 'condition_thumbnails[]': conditionThumbs })
 }
 const addAuction = (form: FormData) => call('POST', '/api/addAuction', form, { auth: token })
 

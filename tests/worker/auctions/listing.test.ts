@@ -11,6 +11,7 @@ import { toWireTime } from '../../../common/time.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { login } from '../../support/auth.ts'
 import { call, expectUnauthenticated, get, read } from '../../support/http.ts'
+import { listingBody, localInput, watchFields } from '../../support/listing-form.ts'
 import * as m from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -25,27 +26,13 @@ beforeAll(async () => {
   await m.brand('Casio')
 })
 
-/** Istanbul wall-clock time as a datetime-local input gives it: "2026-11-21T14:05". */
-const local = (ms: number) => toWireTime(ms).slice(0, 16).replace(' ', 'T')
-
-const fields = (over: Record<string, string> = {}) => ({
-  category_1_id: String(cats.watches.id),
-  category_2_id: String(cats.wrist.id),
-  category_3_id: String(cats.automatic.id),
-  brand: String(seiko.id),
-  model: 'SKX007',
-  series: '7S26',
-  title: 'Seiko SKX007 otomatik dalgıç saati, 1998',
-  description: '<p>Çalışır durumda, <strong>orijinal</strong> kayışıyla.</p>',
-  opening_price: '1.250',
-  buynow_price: '4500,50',
-  start_time: local(Date.now() + HOUR),
-  end_time: local(Date.now() + 25 * HOUR),
-  shipping_payment_by: '0',
-  property_1: 'Çelik',
-  property_3: 'Safir',
-  ...over,
-})
+const fields = (over: Record<string, string> = {}) =>
+  watchFields(cats, seiko.id, {
+    series: '7S26',
+    description: '<p>Çalışır durumda, <strong>orijinal</strong> kayışıyla.</p>',
+    shipping_payment_by: '0',
+    ...over,
+  })
 
 type Photos = { images?: File[]; thumbnails?: File[] }
 const fourPhotos = (): Required<Photos> => ({
@@ -58,13 +45,8 @@ const fourPhotos = (): Required<Photos> => ({
   thumbnails: [0, 1, 2, 3].map((i) => m.photoFile(m.webpBytes(400, 300), `t${i}.webp`, 'image/webp')),
 })
 
-function multipart(values: Record<string, string>, photos: Photos = fourPhotos()) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(values)) form.append(k, v)
-  for (const f of photos.images ?? []) form.append('images[]', f)
-  for (const f of photos.thumbnails ?? []) form.append('thumbnails[]', f)
-  return form
-}
+const multipart = (values: Record<string, string>, photos: Photos = fourPhotos()) =>
+  listingBody(values, { 'images[]': photos.images ?? [], 'thumbnails[]': photos.thumbnails ?? [] })
 const addAuction = (form: FormData, auth?: string) => call('POST', '/api/addAuction', form, { auth })
 
 async function sellerToken() {
@@ -379,15 +361,15 @@ describe('POST /api/addAuction', () => {
     ['a price over 10 million', () => fields({ buynow_price: '10.000.001' }), 'buynow_price', tr.listing.priceMax],
     [
       'a start after the end',
-      () => fields({ start_time: local(now() + 5 * HOUR), end_time: local(now() + 3 * HOUR) }),
+      () => fields({ start_time: localInput(now() + 5 * HOUR), end_time: localInput(now() + 3 * HOUR) }),
       'end_time',
       'Başlangıç tarihi, bitiş tarihinden küçük olamaz',
     ],
-    ['a start in the past', () => fields({ start_time: local(now() - 2 * HOUR) }), 'start_time', tr.listing.startInPast],
-    ['an end more than 7 days ahead', () => fields({ end_time: local(now() + 8 * 24 * HOUR) }), 'end_time', tr.listing.dateTooFar],
+    ['a start in the past', () => fields({ start_time: localInput(now() - 2 * HOUR) }), 'start_time', tr.listing.startInPast],
+    ['an end more than 7 days ahead', () => fields({ end_time: localInput(now() + 8 * 24 * HOUR) }), 'end_time', tr.listing.dateTooFar],
     [
       'an auction shorter than an hour',
-      () => fields({ start_time: local(now() + HOUR), end_time: local(now() + HOUR + 30 * 60_000) }),
+      () => fields({ start_time: localInput(now() + HOUR), end_time: localInput(now() + HOUR + 30 * 60_000) }),
       'end_time',
       tr.listing.durationTooShort,
     ],
@@ -410,7 +392,7 @@ describe('POST /api/addAuction', () => {
 
   it('refuses a start more than 7 days ahead (and the end after it)', async () => {
     const { token } = await sellerToken()
-    const values = fields({ start_time: local(Date.now() + 7 * 24 * HOUR + HOUR), end_time: local(Date.now() + 7 * 24 * HOUR + 2 * HOUR) })
+    const values = fields({ start_time: localInput(Date.now() + 7 * 24 * HOUR + HOUR), end_time: localInput(Date.now() + 7 * 24 * HOUR + 2 * HOUR) })
     expect(await read(await addAuction(multipart(values), token))).toEqual({
       status: 422,
       body: { message: tr.listing.dateTooFar, errors: { start_time: [tr.listing.dateTooFar], end_time: [tr.listing.dateTooFar] } },

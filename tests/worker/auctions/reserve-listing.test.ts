@@ -7,15 +7,14 @@ import { tr } from '../../../common/messages.ts'
 import { formatKurus } from '../../../common/money.ts'
 import { RESERVE_THRESHOLD_TL_DEFAULT } from '../../../common/reserve.ts'
 import { ReserveThresholdAnswer } from '../../../common/schemas/reserve.ts'
-import { toWireTime } from '../../../common/time.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { auditOf, editor, ok, putJson } from '../../support/admin-seed.ts'
 import { login } from '../../support/auth.ts'
 import { call, get, read } from '../../support/http.ts'
+import { listingBody, watchFields } from '../../support/listing-form.ts'
 import * as m from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
 
-const HOUR = 3_600_000
 let cats: Awaited<ReturnType<typeof m.categoryTree>>
 let brandId: number
 let token: string
@@ -26,30 +25,11 @@ beforeAll(async () => {
   token = await login(await m.seller())
 })
 
-const local = (ms: number) => toWireTime(ms).slice(0, 16).replace(' ', 'T')
 /** A listing opening at 2.000 ₺ with buy-now 9.000 ₺ (over the default threshold), with the given reserve. */
 function listing(over: Record<string, string>) {
-  const values: Record<string, string> = {
-    category_1_id: String(cats.watches.id),
-    category_2_id: String(cats.wrist.id),
-    category_3_id: String(cats.automatic.id),
-    brand: String(brandId),
-    model: 'SKX007',
-    title: 'Seiko SKX007 otomatik dalgıç saati, 1998',
-    description: '<p>Çalışır durumda.</p>',
-    opening_price: '2.000',
-    buynow_price: '9.000',
-    start_time: local(Date.now() + HOUR),
-    end_time: local(Date.now() + 25 * HOUR),
-    shipping_payment_by: '0',
-    property_1: 'Çelik',
-    property_3: 'Safir',
-    ...over,
-  }
-  const form = new FormData()
-  for (const [k, v] of Object.entries(values)) form.append(k, v)
-  for (let i = 0; i < 4; i++) form.append('images[]', m.photoFile(m.jpegBytes(), `foto${i}.jpg`))
-  return call('POST', '/api/addAuction', form, { auth: token })
+  const values = watchFields(cats, brandId, { opening_price: '2.000', buynow_price: '9.000', shipping_payment_by: '0', ...over })
+  const images = Array.from({ length: 4 }, (_, i) => m.photoFile(m.jpegBytes(), `foto${i}.jpg`))
+  return call('POST', '/api/addAuction', listingBody(values, { 'images[]': images }), { auth: token })
 }
 const reserveOf = async (id: number) => (await seed.db.select().from(schema.auctions).where(eq(schema.auctions.id, id)))[0]!.reserve_kurus
 

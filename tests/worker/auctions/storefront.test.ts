@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { tr } from '../../../common/messages.ts'
 import { toWireTime } from '../../../common/time.ts'
 import { login } from '../../support/auth.ts'
-import { expectUnauthenticated, get, postForm, read } from '../../support/http.ts'
+import { expectUnauthenticated, expectUnknownCategory, get, postForm, read } from '../../support/http.ts'
 import * as seed from '../../support/seed.ts'
 import * as sf from '../../support/storefront-seed.ts'
 
@@ -543,10 +543,7 @@ describe('GET /api/auctions (listings)', () => {
   })
 
   it('answers 404 with a Turkish sentence for an unknown category', async () => {
-    expect(await read(await get('/api/auctions?category=yok-boyle'))).toEqual({
-      status: 404,
-      body: { message: tr.storefront.categoryNotFound },
-    })
+    await expectUnknownCategory('/api/auctions?category=yok-boyle')
   })
 })
 
@@ -583,10 +580,7 @@ describe('GET /api/showdaily, /api/shownext, /api/showhot', () => {
   })
 
   it('answers 404 for an unknown category segment', async () => {
-    expect(await read(await get('/api/showhot?category=olmayan'))).toEqual({
-      status: 404,
-      body: { message: tr.storefront.categoryNotFound },
-    })
+    await expectUnknownCategory('/api/showhot?category=olmayan')
   })
 })
 

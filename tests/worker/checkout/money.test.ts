@@ -21,11 +21,11 @@ import {
   member,
   ordersOf,
   paidOrder,
-  paymentForm,
   paymentsOf,
   prices,
   readyToPay,
   setStatus,
+  startPayment,
 } from '../../support/checkout-seed.ts'
 import { call, postForm, read } from '../../support/http.ts'
 import { db } from '../../support/seed.ts'
@@ -141,9 +141,7 @@ describe('a late answer from the bank (a slow simulated bank)', () => {
     const buyer = await member()
     await cartItem(buyer, { price: 100_000 })
     const cart = await readyToPay(buyer)
-    const started = await read(
-      await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { card_number: SLOW_CARD }), buyer.token),
-    )
+    const started = await startPayment(buyer, cart, { card_number: SLOW_CARD })
     expect(started.body.status).toBe('success')
     const bank = await bankPage(started.body.threeDSHtmlContent)
     return { buyer, bank, paymentId: started.body.payment_id as number }
@@ -190,7 +188,7 @@ describe('buy-now and the end of the auction', () => {
     const cart = await readyToPay(buyer)
     const room = fakeRoom()
     try {
-      const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+      const started = await startPayment(buyer, cart)
       const bank = await bankPage(started.body.threeDSHtmlContent)
       await db
         .update(schema.auctions)

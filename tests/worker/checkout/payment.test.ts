@@ -29,6 +29,7 @@ import {
   prices,
   readyToPay,
   soldElsewhere,
+  startPayment,
   type Member,
 } from '../../support/checkout-seed.ts'
 import { get, postForm, read } from '../../support/http.ts'
@@ -135,7 +136,7 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
   ]
   it.each(cases)('refuses %s', async (_name, over, field, message) => {
     const { buyer, cart } = await buyerWithCart()
-    const { status, body } = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, over), buyer.token))
+    const { status, body } = await startPayment(buyer, cart, over)
     expect(status).toBe(422)
     expect(body.errors[field]).toEqual([message])
     expect(await paymentsOf(buyer.id)).toEqual([])
@@ -148,27 +149,14 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
       status: 422,
       body: { message: tr.payment.priceChanged, errors: { price: [tr.payment.priceChanged] } },
     })
-    expect(
-      await read(
-        await postForm(
-          '/api/makePayment',
-          paymentForm(cart.id, cart.cart_total_buyer, { card_number: CARDS.akbankDebit, installment: 3 }),
-          buyer.token,
-        ),
-      ),
-    ).toEqual({
+    expect(await startPayment(buyer, cart, { card_number: CARDS.akbankDebit, installment: 3 })).toEqual({
       status: 422,
       body: { message: tr.payment.installmentUnavailable, errors: { installment: [tr.payment.installmentUnavailable] } },
     })
-    expect(
-      await read(
-        await postForm(
-          '/api/makePayment',
-          paymentForm(cart.id, cart.cart_total_buyer, { installment: 3, installment_interest: '1.00' }),
-          buyer.token,
-        ),
-      ),
-    ).toEqual({ status: 422, body: { message: tr.payment.priceChanged, errors: { installment_interest: [tr.payment.priceChanged] } } })
+    expect(await startPayment(buyer, cart, { installment: 3, installment_interest: '1.00' })).toEqual({
+      status: 422,
+      body: { message: tr.payment.priceChanged, errors: { installment_interest: [tr.payment.priceChanged] } },
+    })
     expect(await paymentsOf(buyer.id)).toEqual([])
   })
 
@@ -216,9 +204,7 @@ describe('POST /api/makePayment refusals (nothing written, the cart stays unlock
   it('stops a member trying card after card: the 11th attempt in 15 minutes is refused before the bank', async () => {
     const { buyer, cart } = await buyerWithCart()
     for (let i = 0; i < 10; i++) {
-      const { body } = await read(
-        await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { card_number: CARDS.initFails }), buyer.token),
-      )
+      const { body } = await startPayment(buyer, cart, { card_number: CARDS.initFails })
       expect(body.errorCode).toBe('10214')
     }
     const res = await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token)
@@ -232,7 +218,7 @@ describe('3-D Secure payment with the simulated bank', () => {
   it("answers the bank's callback inside the checkout's frame with a page that sends the whole window to the result", async () => {
     const seller = await member({ title: 'Çerçeve Antika' })
     const { buyer, cart } = await buyerWithCart([{ price: 10_000, seller }])
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const id = started.body.payment_id
     const bank = await bankPage(started.body.threeDSHtmlContent)
     const res = await formPost(bank.action, bank.fields, { 'Sec-Fetch-Dest': 'iframe' })
@@ -261,9 +247,7 @@ describe('3-D Secure payment with the simulated bank', () => {
       { price: 5_000, seller: seller2, shipping_payment_by: 0 },
     ])
     expect(cart.cart_total_buyer).toBe(1482.3) // 1000 + 50 + 89,90 · 200 + 10 + 79,90 · 50 + 2,50
-    const started = await read(
-      await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { installment: 3 }), buyer.token),
-    )
+    const started = await startPayment(buyer, cart, { installment: 3 })
     expect(started).toEqual({
       status: 200,
       body: { status: 'success', message: tr.payment.redirecting, payment_id: expect.any(Number), threeDSHtmlContent: expect.any(String) },
@@ -366,7 +350,7 @@ describe('3-D Secure payment with the simulated bank', () => {
 
   it('says so on the bank page when the code is wrong and lets the buyer try again', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const html = new TextDecoder().decode(Uint8Array.from(atob(started.body.threeDSHtmlContent), (ch) => ch.charCodeAt(0)))
     const token = /name="token" value="([^"]+)"/.exec(html)![1]!
     const pid = /\/__sim\/3ds\/([^"]+)"/.exec(html)![1]!
@@ -377,9 +361,7 @@ describe('3-D Secure payment with the simulated bank', () => {
 
   it('answers a failure at once when the bank refuses to start 3-D Secure, and unlocks the cart', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const { status, body } = await read(
-      await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { card_number: CARDS.initFails }), buyer.token),
-    )
+    const { status, body } = await startPayment(buyer, cart, { card_number: CARDS.initFails })
     expect({ status, body }).toEqual({
       status: 200,
       body: {
@@ -395,7 +377,7 @@ describe('3-D Secure payment with the simulated bank', () => {
 
   it('answers 404 to a callback whose ids match no attempt, and changes nothing', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const bank = await bankPage(started.body.threeDSHtmlContent)
     for (const fields of [{ ...bank.fields, paymentId: '999999999' }, { ...bank.fields, conversationId: crypto.randomUUID() }, {}]) {
       expect(await read(await formPost('/api/payment/3ds-callback', fields))).toEqual({
@@ -408,7 +390,7 @@ describe('3-D Secure payment with the simulated bank', () => {
 
   it('never charges an attempt whose 3-D Secure window passed', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const bank = await bankPage(started.body.threeDSHtmlContent)
     await db
       .update(schema.payments)
@@ -421,7 +403,7 @@ describe('3-D Secure payment with the simulated bank', () => {
 
   it("answers 404 for another member's payment", async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const other = await member()
     expect(await showPayment(other, started.body.payment_id)).toEqual({ status: 404, body: { message: tr.payment.notFound } })
   })
@@ -450,7 +432,7 @@ describe('idempotency: a double click, a retried callback or two tabs never char
 
   it('makes orders once when the bank posts the callback again, one after the other and all at once', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const bank = await bankPage(started.body.threeDSHtmlContent)
     const responses = await Promise.all(Array.from({ length: 4 }, () => formPost(bank.action, bank.fields)))
     const again = await formPost(bank.action, bank.fields)
@@ -461,12 +443,8 @@ describe('idempotency: a double click, a retried callback or two tabs never char
 
   it('lets a second tab replace an attempt the bank has not answered; the first one is then never charged', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const tabA = await read(
-      await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { idempotency_key: 'tab-a-000001' }), buyer.token),
-    )
-    const tabB = await read(
-      await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer, { idempotency_key: 'tab-b-000001' }), buyer.token),
-    )
+    const tabA = await startPayment(buyer, cart, { idempotency_key: 'tab-a-000001' })
+    const tabB = await startPayment(buyer, cart, { idempotency_key: 'tab-b-000001' })
     expect([tabA.body.status, tabB.body.status]).toEqual(['success', 'success'])
     const bankA = await bankPage(tabA.body.threeDSHtmlContent)
     const bankB = await bankPage(tabB.body.threeDSHtmlContent)
@@ -479,9 +457,9 @@ describe('idempotency: a double click, a retried callback or two tabs never char
 
   it('refuses a new attempt while the bank-answered one is being charged, writing nothing', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const first = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const first = await startPayment(buyer, cart)
     await db.update(schema.payments).set({ mdstatus: '1' }).where(eq(schema.payments.id, first.body.payment_id))
-    expect(await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))).toEqual({
+    expect(await startPayment(buyer, cart)).toEqual({
       status: 409,
       body: { message: tr.payment.inProgress },
     })
@@ -490,7 +468,7 @@ describe('idempotency: a double click, a retried callback or two tabs never char
 
   it('gives the cart back when the buyer closes the 3-D Secure window; a late callback then charges nothing', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const bank = await bankPage(started.body.threeDSHtmlContent)
     expect(await read(await postForm('/api/cancelPayment', { payment_id: started.body.payment_id }, buyer.token))).toEqual({
       status: 200,
@@ -504,7 +482,7 @@ describe('idempotency: a double click, a retried callback or two tabs never char
 
   it('settles an attempt whose worker stopped after the bank answered: the provider is asked, and the orders are made once', async () => {
     const { buyer, cart } = await buyerWithCart()
-    const started = await read(await postForm('/api/makePayment', paymentForm(cart.id, cart.cart_total_buyer), buyer.token))
+    const started = await startPayment(buyer, cart)
     const bank = await bankPage(started.body.threeDSHtmlContent)
     // As if the callback claimed the attempt two minutes ago and the worker died before charging.
     const p = (await paymentsOf(buyer.id))[0]!

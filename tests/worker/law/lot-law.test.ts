@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { caymaExceptionLabel } from '../../../common/lot-law.ts'
 import { tr } from '../../../common/messages.ts'
-import { toWireTime } from '../../../common/time.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { auditOf, del, editor, postAdmin, type Signed } from '../../support/admin-seed.ts'
 import { login } from '../../support/auth.ts'
 import { paidOrder, setStatus } from '../../support/checkout-seed.ts'
 import { call, get, read } from '../../support/http.ts'
+import { listingBody, nextDay } from '../../support/listing-form.ts'
 import * as m from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -30,7 +30,6 @@ beforeAll(async () => {
   ed2 = await editor()
 })
 
-const local = (ms: number) => toWireTime(ms).slice(0, 16).replace(' ', 'T')
 const fields = (category: { id: number }, over: Record<string, string> = {}) => ({
   category_1_id: String(category.id),
   brand: 'Osmanlı',
@@ -39,18 +38,14 @@ const fields = (category: { id: number }, over: Record<string, string> = {}) => 
   description: '<p>Kapaklı, kalayı yenilenmiş.</p>',
   opening_price: '1.000',
   buynow_price: '5.000',
-  start_time: local(Date.now() + HOUR),
-  end_time: local(Date.now() + 25 * HOUR),
+  ...nextDay(),
   ...over,
 })
 const pdf = () => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')], 'tescil.pdf', { type: 'application/pdf' })
 
 function multipart(values: Record<string, string>, document?: File) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(values)) form.append(k, v)
-  for (let i = 0; i < 4; i++) form.append('images[]', m.photoFile(m.jpegBytes(), `f${i}.jpg`))
-  if (document) form.append('cultural_document', document)
-  return form
+  const images = Array.from({ length: 4 }, (_, i) => m.photoFile(m.jpegBytes(), `f${i}.jpg`))
+  return listingBody(values, { 'images[]': images, cultural_document: document ? [document] : [] })
 }
 const addAuction = (form: FormData, token: string) => call('POST', '/api/addAuction', form, { auth: token })
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { tr } from '../../../common/messages.ts'
 import { CHAT_HISTORY, streamOf, youtubeEmbedUrl } from '../../../common/schemas/live.ts'
 import { toWireTime } from '../../../common/time.ts'
-import { call, expectUnauthenticated, get, postForm, postJson, read } from '../../support/http.ts'
+import { call, expectUnauthenticated, expectUnknownCategory, get, postForm, postJson, read } from '../../support/http.ts'
 import { chatLine, chatLines, liveSession, lots, person, sessionRow } from '../../support/live-seed.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -81,10 +81,7 @@ describe('GET /api/live_session/index and /api/live_session/{mainCategory}', () 
   })
 
   it('answers 404 with a Turkish sentence for an unknown category', async () => {
-    expect(await read(await get('/api/live_session/yok-boyle-bir-kategori'))).toEqual({
-      status: 404,
-      body: { message: tr.storefront.categoryNotFound },
-    })
+    await expectUnknownCategory('/api/live_session/yok-boyle-bir-kategori')
   })
 })
 

@@ -10,7 +10,7 @@ import { auditOf, editor, member, ok, postAdmin } from '../../support/admin-seed
 import { login } from '../../support/auth.ts'
 import { call, expectUnauthenticated, get, read } from '../../support/http.ts'
 import * as seed from '../../support/seed.ts'
-import { bid, lot, session } from '../../support/shill-seed.ts'
+import { bid, cardPayment, lot, session } from '../../support/shill-seed.ts'
 
 type Pair = {
   bidder: { id: number; username: string }
@@ -98,20 +98,7 @@ describe('the shill desk', () => {
     })
     expect(await seed.db.select().from(schema.notifications).where(eq(schema.notifications.user_id, s.shill.id))).toEqual(before)
     // A card shared with the seller afterwards: a higher score than the one dismissed.
-    for (const u of [s.seller, s.shill])
-      await seed.db
-        .insert(schema.payments)
-        .values({
-          user_id: u.id,
-          conversation_id: `c${seed.unique()}`,
-          idempotency_key: `k${seed.unique()}`,
-          provider: 'iyzico',
-          price_kurus: 1,
-          paid_price_kurus: 1,
-          bin_no: '552608',
-          last_four: '0006',
-          created_at: Date.now(),
-        })
+    for (const u of [s.seller, s.shill]) await cardPayment(u, '552608', '0006')
     const back = pairIn(await desk(e.token), s)!
     expect(back.score).toBe(155)
     expect(back.review).toMatchObject({ action: 'dismiss' })

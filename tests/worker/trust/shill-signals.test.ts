@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { scorePair, SHILL_FLAG_SCORE, SHILL_PAIRS_SQL, shillParams, type ShillPairRow } from '../../../worker/domain/trust/shill-signals.ts'
 import * as seed from '../../support/seed.ts'
-import { bid, lot, session } from '../../support/shill-seed.ts'
+import { bid, cardPayment, lot, session } from '../../support/shill-seed.ts'
 
 const DAY = 86_400_000
 type User = Awaited<ReturnType<typeof seed.user>>
@@ -61,20 +61,8 @@ describe('shill signals', () => {
     ])
     const l = await lot(seller, winner, 1000)
     for (const [i, u] of [byCard, byPhone, byNetwork].entries()) await bid(l, u, 100 + i, i + 1)
-    const pay = (u: User, bin: string, last: string) =>
-      seed.db.insert(schema.payments).values({
-        user_id: u.id,
-        conversation_id: `c${seed.unique()}`,
-        idempotency_key: `k${seed.unique()}`,
-        provider: 'iyzico',
-        price_kurus: 1,
-        paid_price_kurus: 1,
-        bin_no: bin,
-        last_four: last,
-        created_at: Date.now(),
-      })
-    await pay(seller, '552608', '0006')
-    await pay(byCard, '552608', '0006')
+    await cardPayment(seller, '552608', '0006')
+    await cardPayment(byCard, '552608', '0006')
     const home = (u: User, phone: string, line: string) =>
       seed.db.insert(schema.delivery_addresses).values({
         user_id: u.id,
