@@ -6,9 +6,8 @@ import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#co
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
-import { assertImagesExist, guardUnique, resolveSlug } from './common.ts'
-import { found } from '../platform/found.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
+import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited } from './audited.ts'
+import { assertImagesExist, resolveSlug } from './common.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -32,37 +31,26 @@ async function checkBanner(db: Db, bucket: R2Bucket, f: BannerForm) {
   await assertImagesExist(bucket, { banner_image: f.banner_image, banner_image_mobile: f.banner_image_mobile })
 }
 
+const banner = { table: banners, entity: 'banner', notFound: m.bannerNotFound }
+
 export async function createBanner(db: Db, bucket: R2Bucket, editor: Editor, f: BannerForm) {
   await checkBanner(db, bucket, f)
-  const [rows] = await db.batch([
-    db.insert(banners).values(f).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'banner', entityId: lastInsertId(), detail: snapshot(f) }),
-  ])
-  return rows[0]!
+  return createAudited(db, editor.id, banner, f)
 }
 
 export async function updateBanner(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: BannerForm) {
-  const before = found(await db.query.banners.findFirst({ where: eq(banners.id, id) }), m.bannerNotFound)
+  const before = await findAudited(db, banner, id)
   await checkBanner(db, bucket, f)
-  await db.batch([
-    db.update(banners).set(f).where(eq(banners.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'banner', entityId: id, detail: changes(before, f) }),
-  ])
+  await updateAudited(db, editor.id, banner, before, f)
 }
 
-export async function deleteBanner(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.banners.findFirst({ where: eq(banners.id, id) }), m.bannerNotFound)
-  await db.batch([
-    db.delete(banners).where(eq(banners.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'banner', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const deleteBanner = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, banner, id)
 
 // ---- carousels and video blocks (a named list of items) -------------------------------------
 
 const blockTables = {
-  carousel: { table: carousels, items: carousel_items, parent: carousel_items.carousel_id, notFound: m.carouselNotFound },
-  video: { table: videos, items: video_items, parent: video_items.video_id, notFound: m.videoNotFound },
+  carousel: { table: carousels, entity: 'carousel', notFound: m.carouselNotFound, unique: 'slug', items: carousel_items, parent: carousel_items.carousel_id },
+  video: { table: videos, entity: 'video', notFound: m.videoNotFound, unique: 'slug', items: video_items, parent: video_items.video_id },
 } as const
 export type BlockKind = keyof typeof blockTables
 
@@ -86,22 +74,12 @@ export async function listVideos(db: Db) {
   return blocks.map((b) => ({ block: b, items: items.filter((i) => i.item.video_id === b.id) }))
 }
 
-async function findBlock(db: Db, kind: BlockKind, id: number) {
-  const t = blockTables[kind]
-  const [row] = await db.select().from(t.table).where(eq(t.table.id, id)).limit(1)
-  return found(row, t.notFound)
-}
+const findBlock = (db: Db, kind: BlockKind, id: number) => findAudited<typeof carousels | typeof videos>(db, blockTables[kind], id)
 
 export async function createBlock(db: Db, editor: Editor, kind: BlockKind, f: BlockForm) {
   const t = blockTables[kind]
   const slug = await resolveSlug(db, { table: t.table, slug: t.table.slug, id: t.table.id }, { requested: f.slug, title: f.title })
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(t.table).values({ title: f.title, slug }).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: kind, entityId: lastInsertId(), detail: { title: f.title, slug } }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited<typeof carousels | typeof videos>(db, editor.id, t, { title: f.title, slug })
 }
 
 export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: number, f: BlockForm) {
@@ -113,12 +91,7 @@ export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: n
     { table: t.table, slug: t.table.slug, id: t.table.id },
     { requested: f.slug, title: f.title, current: before.slug, exceptId: id },
   )
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(t.table).set({ title: f.title, slug }).where(eq(t.table.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: kind, entityId: id, detail: changes(before, { title: f.title, slug }) }),
-    ]),
-  )
+  await updateAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { title: f.title, slug })
 }
 
 export async function deleteBlock(db: Db, editor: Editor, kind: BlockKind, id: number) {
@@ -126,43 +99,30 @@ export async function deleteBlock(db: Db, editor: Editor, kind: BlockKind, id: n
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG) throw conflict(m.homeBlockLocked)
   const [n] = await db.select({ n: count() }).from(t.items).where(eq(t.parent, id))
-  await db.batch([
-    db.delete(t.table).where(eq(t.table.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: kind, entityId: id, detail: { ...before, items: n?.n ?? 0 } }),
-  ])
+  await deleteAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { ...before, items: n?.n ?? 0 })
 }
 
 // ---- carousel items ---------------------------------------------------------------------------
 
+const carouselItem = { table: carousel_items, entity: 'carousel_item', notFound: m.carouselItemNotFound }
+
 export async function createCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, carouselId: number, f: CarouselItemForm) {
   await findBlock(db, 'carousel', carouselId)
   await assertImagesExist(bucket, { image_path: f.image_path })
-  const values = { ...f, carousel_id: carouselId }
-  const [rows] = await db.batch([
-    db.insert(carousel_items).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'carousel_item', entityId: lastInsertId(), detail: snapshot(values) }),
-  ])
-  return rows[0]!
+  return createAudited(db, editor.id, carouselItem, { ...f, carousel_id: carouselId })
 }
 
 export async function updateCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: CarouselItemForm) {
-  const before = found(await db.query.carousel_items.findFirst({ where: eq(carousel_items.id, id) }), m.carouselItemNotFound)
+  const before = await findAudited(db, carouselItem, id)
   await assertImagesExist(bucket, { image_path: f.image_path })
-  await db.batch([
-    db.update(carousel_items).set(f).where(eq(carousel_items.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'carousel_item', entityId: id, detail: changes(before, f) }),
-  ])
+  await updateAudited(db, editor.id, carouselItem, before, f)
 }
 
-export async function deleteCarouselItem(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.carousel_items.findFirst({ where: eq(carousel_items.id, id) }), m.carouselItemNotFound)
-  await db.batch([
-    db.delete(carousel_items).where(eq(carousel_items.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'carousel_item', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const deleteCarouselItem = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, carouselItem, id)
 
 // ---- video items -----------------------------------------------------------------------------
+
+const videoItem = { table: video_items, entity: 'video_item', notFound: m.videoItemNotFound }
 
 async function checkVideoItem(db: Db, bucket: R2Bucket, f: VideoItemForm) {
   if (f.auction_id != null) {
@@ -175,27 +135,13 @@ async function checkVideoItem(db: Db, bucket: R2Bucket, f: VideoItemForm) {
 export async function createVideoItem(db: Db, bucket: R2Bucket, editor: Editor, videoId: number, f: VideoItemForm) {
   await findBlock(db, 'video', videoId)
   await checkVideoItem(db, bucket, f)
-  const values = { ...f, video_id: videoId }
-  const [rows] = await db.batch([
-    db.insert(video_items).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'video_item', entityId: lastInsertId(), detail: snapshot(values) }),
-  ])
-  return rows[0]!
+  return createAudited(db, editor.id, videoItem, { ...f, video_id: videoId })
 }
 
 export async function updateVideoItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: VideoItemForm) {
-  const before = found(await db.query.video_items.findFirst({ where: eq(video_items.id, id) }), m.videoItemNotFound)
+  const before = await findAudited(db, videoItem, id)
   await checkVideoItem(db, bucket, f)
-  await db.batch([
-    db.update(video_items).set(f).where(eq(video_items.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'video_item', entityId: id, detail: changes(before, f) }),
-  ])
+  await updateAudited(db, editor.id, videoItem, before, f)
 }
 
-export async function deleteVideoItem(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.video_items.findFirst({ where: eq(video_items.id, id) }), m.videoItemNotFound)
-  await db.batch([
-    db.delete(video_items).where(eq(video_items.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'video_item', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const deleteVideoItem = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, videoItem, id)
