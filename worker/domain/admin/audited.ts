@@ -4,11 +4,22 @@
 import { eq } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
+import type { Env } from '../../env.ts'
 import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
 import { found } from '../platform/found.ts'
 import { guardUnique } from './common.ts'
 
 type IdTable = SQLiteTable & { id: AnySQLiteColumn }
+
+/** What a console write is given: the database, the photo bucket, the editor, the env (for writes that tell a room). */
+export type ConsoleWrite = { db: Db; photos: R2Bucket; editor: { id: number }; env: Env }
+/** A kind of row's three writes, as worker/routes/admin/row-routes.ts serves them. */
+export type RowWrites<F> = {
+  /** `parentId`: the block an item is added to, where the create path names one. */
+  create: (w: ConsoleWrite, form: F, parentId: number) => Promise<{ id: number }>
+  update: (w: ConsoleWrite, id: number, form: F) => Promise<unknown>
+  remove: (w: ConsoleWrite, id: number) => Promise<unknown>
+}
 type Statement = Parameters<Db['batch']>[0][number]
 
 /** One kind of row the console edits: its table, its name in the audit log, its 404, its unique field. */

@@ -2,17 +2,16 @@
 // groups (label_1..15 with comma-separated values) and brands. Decisions: worker/routes/admin/README.md.
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import type { CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
+import type { BrandForm, CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { trFold } from '#common/text.ts'
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, brands, categories, property_group_labels, property_groups } from '../../db/schema/index.ts'
-import { createAudited, deleteAudited, findAudited, updateAudited } from './audited.ts'
+import { createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { resolveSlug } from './common.ts'
 import { auditRow, changes } from '../platform/audit.ts'
 
 const m = tr.admin
-type Editor = { id: number }
 
 // ---- categories ------------------------------------------------------------------------------
 
@@ -58,7 +57,7 @@ const categoryValues = (f: CategoryForm, slug: string, level: number) => ({
   is_active: f.is_active,
 })
 
-export async function createCategory(db: Db, editor: Editor, f: CategoryForm) {
+async function createCategory({ db, editor }: ConsoleWrite, f: CategoryForm) {
   const parent = await parentOf(db, f.parent_id)
   await assertGroup(db, f.property_group_id)
   const slug = await resolveSlug(db, slugTarget, { requested: f.slug, title: f.title })
@@ -70,7 +69,7 @@ export async function createCategory(db: Db, editor: Editor, f: CategoryForm) {
  * one under another sub-category), so the auctions filed under it move along: their upper category
  * columns follow the new parent in the same batch.
  */
-export async function updateCategory(db: Db, editor: Editor, id: number, f: CategoryForm) {
+async function updateCategory({ db, editor }: ConsoleWrite, id: number, f: CategoryForm) {
   const before = await findAudited(db, category, id)
   const parent = await parentOf(db, f.parent_id)
   const level = parent ? parent.level + 1 : 1
@@ -89,7 +88,7 @@ export async function updateCategory(db: Db, editor: Editor, id: number, f: Cate
   await updateAudited(db, editor.id, category, before, values, { extra: follow })
 }
 
-export async function deleteCategory(db: Db, editor: Editor, id: number) {
+async function deleteCategory({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, category, id)
   const [children, used] = await db.batch([
     db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id)),
@@ -103,6 +102,7 @@ export async function deleteCategory(db: Db, editor: Editor, id: number) {
   if (n > 0) throw conflict(m.categoryHasAuctions(n))
   await deleteAudited(db, editor.id, category, row)
 }
+export const categoryWrites: RowWrites<CategoryForm> = { create: createCategory, update: updateCategory, remove: deleteCategory }
 
 
 // ---- property groups -------------------------------------------------------------------------
@@ -131,7 +131,7 @@ const labelRows = (groupId: number | SQL, labels: PropertyGroupForm['labels']) =
 /** The group inserted earlier in the same batch (a batch is one transaction; ids only grow). */
 const newGroupId = sql`(select max(id) from property_groups)`
 
-export async function createGroup(db: Db, editor: Editor, f: PropertyGroupForm) {
+async function createGroup({ db, editor }: ConsoleWrite, f: PropertyGroupForm) {
   const [rows] = await db.batch([
     db.insert(property_groups).values({ title: f.title }).returning(),
     ...(f.labels.length ? [db.insert(property_group_labels).values(labelRows(newGroupId, f.labels))] : []),
@@ -145,7 +145,7 @@ export async function createGroup(db: Db, editor: Editor, f: PropertyGroupForm) 
   return rows[0]!
 }
 
-export async function updateGroup(db: Db, editor: Editor, id: number, f: PropertyGroupForm) {
+async function updateGroup({ db, editor }: ConsoleWrite, id: number, f: PropertyGroupForm) {
   const before = await findAudited(db, propertyGroup, id)
   const oldLabels = await db.select().from(property_group_labels).where(eq(property_group_labels.property_group_id, id))
   const beforeShape = { title: before.title, labels: oldLabels.map((l) => ({ position: l.position, title: l.title, values: l.values })) }
@@ -162,12 +162,13 @@ export async function updateGroup(db: Db, editor: Editor, id: number, f: Propert
   ])
 }
 
-export async function deleteGroup(db: Db, editor: Editor, id: number) {
+async function deleteGroup({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, propertyGroup, id)
   const [used] = await db.select({ n: count() }).from(categories).where(eq(categories.property_group_id, id))
   if ((used?.n ?? 0) > 0) throw conflict(m.propertyGroupInUse(used!.n))
   await deleteAudited(db, editor.id, propertyGroup, row)
 }
+export const propertyGroupWrites: RowWrites<PropertyGroupForm> = { create: createGroup, update: updateGroup, remove: deleteGroup }
 
 // ---- brands ----------------------------------------------------------------------------------
 
@@ -204,13 +205,13 @@ async function assertBrandFree(db: Db, title: string, exceptId?: number) {
 const brandSlug = { table: brands, slug: brands.slug, id: brands.id }
 const brand = { table: brands, entity: 'brand', notFound: m.brandNotFound, unique: 'slug' }
 
-export async function createBrand(db: Db, editor: Editor, f: { title: string; slug: string | null }) {
+async function createBrand({ db, editor }: ConsoleWrite, f: { title: string; slug: string | null }) {
   await assertBrandFree(db, f.title)
   const slug = await resolveSlug(db, brandSlug, { requested: f.slug, title: f.title })
   return createAudited(db, editor.id, brand, { title: f.title, slug, title_normalized: trFold(f.title) }, { detail: { title: f.title, slug } })
 }
 
-export async function updateBrand(db: Db, editor: Editor, id: number, f: { title: string; slug: string | null }) {
+async function updateBrand({ db, editor }: ConsoleWrite, id: number, f: { title: string; slug: string | null }) {
   const before = await findAudited(db, brand, id)
   await assertBrandFree(db, f.title, id)
   const slug = await resolveSlug(db, brandSlug, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
@@ -218,9 +219,10 @@ export async function updateBrand(db: Db, editor: Editor, id: number, f: { title
   await updateAudited(db, editor.id, brand, before, values, { detail: changes(before, { title: f.title, slug }) })
 }
 
-export async function deleteBrand(db: Db, editor: Editor, id: number) {
+async function deleteBrand({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, brand, id)
   const [used] = await db.select({ n: count() }).from(auctions).where(eq(auctions.brand_id, id))
   if ((used?.n ?? 0) > 0) throw conflict(m.brandInUse(used!.n))
   await deleteAudited(db, editor.id, brand, row, { title: row.title, slug: row.slug })
 }
+export const brandWrites: RowWrites<BrandForm> = { create: createBrand, update: updateBrand, remove: deleteBrand }

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
-import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited } from './audited.ts'
+import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { resolveSlug } from './common.ts'
 import { auditRow, changes } from '../platform/audit.ts'
 
@@ -42,13 +42,13 @@ const contract = { table: contracts, entity: 'contract', notFound: m.contractNot
 const footerGroup = { table: footer_link_groups, entity: 'footer_group', notFound: m.footerGroupNotFound }
 const footerLink = { table: footer_links, entity: 'footer_link', notFound: m.footerLinkNotFound }
 
-export async function createContract(db: Db, editor: Editor, f: ContractForm) {
+async function createContract({ db, editor }: ConsoleWrite, f: ContractForm) {
   const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title })
   const content = (await cleanHtml('contract_content', m.field.content, f.contract_content, true))!
   return createAudited(db, editor.id, contract, { title: f.title, slug, contract_content: content, sort_order: f.sort_order })
 }
 
-export async function updateContract(db: Db, editor: Editor, id: number, f: ContractForm) {
+async function updateContract({ db, editor }: ConsoleWrite, id: number, f: ContractForm) {
   const before = await findAudited(db, contract, id)
   if (isSiteContract(before.slug) && f.slug && f.slug !== before.slug) throw invalidField('slug', m.contractSlugLocked)
   const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
@@ -56,11 +56,12 @@ export async function updateContract(db: Db, editor: Editor, id: number, f: Cont
   await updateAudited(db, editor.id, contract, before, { title: f.title, slug, contract_content: content, sort_order: f.sort_order })
 }
 
-export async function deleteContract(db: Db, editor: Editor, id: number) {
+async function deleteContract({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, contract, id)
   if (isSiteContract(row.slug)) throw conflict(m.contractRequiredBySite)
   await deleteAudited(db, editor.id, contract, row)
 }
+export const contractWrites: RowWrites<ContractForm> = { create: createContract, update: updateContract, remove: deleteContract }
 
 // ---- footer ----------------------------------------------------------------------------------
 
@@ -73,36 +74,38 @@ export async function listFooter(db: Db) {
   return { groups: groups.map((g) => ({ group: g, links: links.filter((l) => l.group_id === g.id) })), info: info[0] ?? null }
 }
 
-export const createFooterGroup = (db: Db, editor: Editor, f: FooterGroupForm) => createAudited(db, editor.id, footerGroup, f)
+const createFooterGroup = ({ db, editor }: ConsoleWrite, f: FooterGroupForm) => createAudited(db, editor.id, footerGroup, f)
 
-export async function updateFooterGroup(db: Db, editor: Editor, id: number, f: FooterGroupForm) {
+async function updateFooterGroup({ db, editor }: ConsoleWrite, id: number, f: FooterGroupForm) {
   await updateAudited(db, editor.id, footerGroup, await findAudited(db, footerGroup, id), f)
 }
 
 /** Deleting a group deletes its links with it (the form says so before asking). */
-export async function deleteFooterGroup(db: Db, editor: Editor, id: number) {
+async function deleteFooterGroup({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, footerGroup, id)
   const links = await db.select().from(footer_links).where(eq(footer_links.group_id, id))
   await deleteAudited(db, editor.id, footerGroup, row, { ...row, links: links.map((l) => l.footer_link_title) })
 }
+export const footerGroupWrites: RowWrites<FooterGroupForm> = { create: createFooterGroup, update: updateFooterGroup, remove: deleteFooterGroup }
 
 async function assertGroup(db: Db, groupId: number) {
   const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, groupId) })
   if (!g) throw invalidField('group_id', m.footerGroupNotFound)
 }
 
-export async function createFooterLink(db: Db, editor: Editor, f: FooterLinkForm) {
+async function createFooterLink({ db, editor }: ConsoleWrite, f: FooterLinkForm) {
   await assertGroup(db, f.group_id)
   return createAudited(db, editor.id, footerLink, { ...f, footer_link_url: f.footer_link_url })
 }
 
-export async function updateFooterLink(db: Db, editor: Editor, id: number, f: FooterLinkForm) {
+async function updateFooterLink({ db, editor }: ConsoleWrite, id: number, f: FooterLinkForm) {
   const before = await findAudited(db, footerLink, id)
   await assertGroup(db, f.group_id)
   await updateAudited(db, editor.id, footerLink, before, { ...f, footer_link_url: f.footer_link_url })
 }
 
-export const deleteFooterLink = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, footerLink, id)
+const deleteFooterLink = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, footerLink, id)
+export const footerLinkWrites: RowWrites<FooterLinkForm> = { create: createFooterLink, update: updateFooterLink, remove: deleteFooterLink }
 
 // ---- site info (one row, id 1) ---------------------------------------------------------------
 

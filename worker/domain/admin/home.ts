@@ -6,11 +6,10 @@ import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#co
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
-import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited } from './audited.ts'
+import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { assertImagesExist, resolveSlug } from './common.ts'
 
 const m = tr.admin
-type Editor = { id: number }
 /** The slug the home page reads (GET /api/carousels/anasayfa, /api/videos/anasayfa). */
 export const HOME_SLUG = 'anasayfa'
 
@@ -33,18 +32,19 @@ async function checkBanner(db: Db, bucket: R2Bucket, f: BannerForm) {
 
 const banner = { table: banners, entity: 'banner', notFound: m.bannerNotFound }
 
-export async function createBanner(db: Db, bucket: R2Bucket, editor: Editor, f: BannerForm) {
+async function createBanner({ db, photos: bucket, editor }: ConsoleWrite, f: BannerForm) {
   await checkBanner(db, bucket, f)
   return createAudited(db, editor.id, banner, f)
 }
 
-export async function updateBanner(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: BannerForm) {
+async function updateBanner({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: BannerForm) {
   const before = await findAudited(db, banner, id)
   await checkBanner(db, bucket, f)
   await updateAudited(db, editor.id, banner, before, f)
 }
 
-export const deleteBanner = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, banner, id)
+const deleteBanner = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, banner, id)
+export const bannerWrites: RowWrites<BannerForm> = { create: createBanner, update: updateBanner, remove: deleteBanner }
 
 // ---- carousels and video blocks (a named list of items) -------------------------------------
 
@@ -76,13 +76,13 @@ export async function listVideos(db: Db) {
 
 const findBlock = (db: Db, kind: BlockKind, id: number) => findAudited<typeof carousels | typeof videos>(db, blockTables[kind], id)
 
-export async function createBlock(db: Db, editor: Editor, kind: BlockKind, f: BlockForm) {
+async function createBlock({ db, editor }: ConsoleWrite, kind: BlockKind, f: BlockForm) {
   const t = blockTables[kind]
   const slug = await resolveSlug(db, { table: t.table, slug: t.table.slug, id: t.table.id }, { requested: f.slug, title: f.title })
   return createAudited<typeof carousels | typeof videos>(db, editor.id, t, { title: f.title, slug })
 }
 
-export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: number, f: BlockForm) {
+async function updateBlock({ db, editor }: ConsoleWrite, kind: BlockKind, id: number, f: BlockForm) {
   const t = blockTables[kind]
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG && f.slug && f.slug !== HOME_SLUG) throw invalidField('slug', m.homeBlockLocked)
@@ -94,7 +94,7 @@ export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: n
   await updateAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { title: f.title, slug })
 }
 
-export async function deleteBlock(db: Db, editor: Editor, kind: BlockKind, id: number) {
+async function deleteBlock({ db, editor }: ConsoleWrite, kind: BlockKind, id: number) {
   const t = blockTables[kind]
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG) throw conflict(m.homeBlockLocked)
@@ -102,23 +102,31 @@ export async function deleteBlock(db: Db, editor: Editor, kind: BlockKind, id: n
   await deleteAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { ...before, items: n?.n ?? 0 })
 }
 
+/** A carousel's or a video block's writes. */
+export const blockWrites = (kind: BlockKind): RowWrites<BlockForm> => ({
+  create: (w, f) => createBlock(w, kind, f),
+  update: (w, id, f) => updateBlock(w, kind, id, f),
+  remove: (w, id) => deleteBlock(w, kind, id),
+})
+
 // ---- carousel items ---------------------------------------------------------------------------
 
 const carouselItem = { table: carousel_items, entity: 'carousel_item', notFound: m.carouselItemNotFound }
 
-export async function createCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, carouselId: number, f: CarouselItemForm) {
+async function createCarouselItem({ db, photos: bucket, editor }: ConsoleWrite, f: CarouselItemForm, carouselId: number) {
   await findBlock(db, 'carousel', carouselId)
   await assertImagesExist(bucket, { image_path: f.image_path })
   return createAudited(db, editor.id, carouselItem, { ...f, carousel_id: carouselId })
 }
 
-export async function updateCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: CarouselItemForm) {
+async function updateCarouselItem({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: CarouselItemForm) {
   const before = await findAudited(db, carouselItem, id)
   await assertImagesExist(bucket, { image_path: f.image_path })
   await updateAudited(db, editor.id, carouselItem, before, f)
 }
 
-export const deleteCarouselItem = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, carouselItem, id)
+const deleteCarouselItem = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, carouselItem, id)
+export const carouselItemWrites: RowWrites<CarouselItemForm> = { create: createCarouselItem, update: updateCarouselItem, remove: deleteCarouselItem }
 
 // ---- video items -----------------------------------------------------------------------------
 
@@ -132,16 +140,17 @@ async function checkVideoItem(db: Db, bucket: R2Bucket, f: VideoItemForm) {
   await assertImagesExist(bucket, { video_image: f.video_image, video_image_mobile: f.video_image_mobile })
 }
 
-export async function createVideoItem(db: Db, bucket: R2Bucket, editor: Editor, videoId: number, f: VideoItemForm) {
+async function createVideoItem({ db, photos: bucket, editor }: ConsoleWrite, f: VideoItemForm, videoId: number) {
   await findBlock(db, 'video', videoId)
   await checkVideoItem(db, bucket, f)
   return createAudited(db, editor.id, videoItem, { ...f, video_id: videoId })
 }
 
-export async function updateVideoItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: VideoItemForm) {
+async function updateVideoItem({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: VideoItemForm) {
   const before = await findAudited(db, videoItem, id)
   await checkVideoItem(db, bucket, f)
   await updateAudited(db, editor.id, videoItem, before, f)
 }
 
-export const deleteVideoItem = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, videoItem, id)
+const deleteVideoItem = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, videoItem, id)
+export const videoItemWrites: RowWrites<VideoItemForm> = { create: createVideoItem, update: updateVideoItem, remove: deleteVideoItem }

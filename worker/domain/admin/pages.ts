@@ -6,14 +6,13 @@ import type { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } fro
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { blog_categories, blog_page_sections, blog_pages, support_faqs, support_posts, support_titles } from '../../db/schema/index.ts'
-import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type Audited } from './audited.ts'
+import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type Audited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { assertImagesExist, resolveSlug } from './common.ts'
 import { cleanHtml } from './content.ts'
 import { changes, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 const f = tr.admin.field
-type Editor = { id: number }
 
 // ---- support titles and blog categories (title, slug, order) -----------------------------------
 
@@ -24,14 +23,14 @@ const headings = {
 type Heading = typeof support_titles | typeof blog_categories
 export type HeadingKind = keyof typeof headings
 
-export async function createHeading(db: Db, editor: Editor, kind: HeadingKind, form: TitleSlugForm) {
+async function createHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, form: TitleSlugForm) {
   const { table } = headings[kind]
   const slug = await resolveSlug(db, { table, slug: table.slug, id: table.id }, { requested: form.slug, title: form.title })
   const values = { title: form.title, slug, sort_order: form.sort_order }
   return createAudited<Heading>(db, editor.id, headings[kind], values, { detail: values })
 }
 
-export async function updateHeading(db: Db, editor: Editor, kind: HeadingKind, id: number, form: TitleSlugForm) {
+async function updateHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, id: number, form: TitleSlugForm) {
   const { table } = headings[kind]
   const before = await findAudited<Heading>(db, headings[kind], id)
   const slug = await resolveSlug(
@@ -43,7 +42,7 @@ export async function updateHeading(db: Db, editor: Editor, kind: HeadingKind, i
 }
 
 /** Only an empty heading goes: its posts, questions or pages would silently go with it. */
-export async function deleteHeading(db: Db, editor: Editor, kind: HeadingKind, id: number) {
+async function deleteHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, id: number) {
   const row = await findAudited<Heading>(db, headings[kind], id)
   if (kind === 'support_title') {
     const [posts, faqs] = await db.batch([
@@ -57,6 +56,13 @@ export async function deleteHeading(db: Db, editor: Editor, kind: HeadingKind, i
   }
   await deleteAudited<Heading>(db, editor.id, headings[kind], row, row)
 }
+
+/** A support title's or a blog category's writes. */
+export const headingWrites = (kind: HeadingKind): RowWrites<TitleSlugForm> => ({
+  create: (w, form) => createHeading(w, kind, form),
+  update: (w, id, form) => updateHeading(w, kind, id, form),
+  remove: (w, id) => deleteHeading(w, kind, id),
+})
 
 // ---- support centre --------------------------------------------------------------------------
 
@@ -112,29 +118,20 @@ async function faqValues(db: Db, bucket: R2Bucket, form: SupportFaqForm, current
 function supportEntries<T extends typeof support_posts | typeof support_faqs, F extends { support_title_id: number }>(
   audited: Audited<T>,
   values: (db: Db, bucket: R2Bucket, form: F, current?: Current) => Promise<T['$inferInsert']>,
-) {
+): RowWrites<F> {
   return {
-    create: async (db: Db, bucket: R2Bucket, editor: Editor, form: F) => createAudited(db, editor.id, audited, await values(db, bucket, form)),
-    update: async (db: Db, bucket: R2Bucket, editor: Editor, id: number, form: F) => {
+    create: async ({ db, photos, editor }, form) => createAudited(db, editor.id, audited, await values(db, photos, form)),
+    update: async ({ db, photos, editor }, id, form) => {
       const before = await findAudited(db, audited, id)
       const moved = before.support_title_id !== form.support_title_id
-      await updateAudited(db, editor.id, audited, before, await values(db, bucket, form, moved ? undefined : before))
+      await updateAudited(db, editor.id, audited, before, await values(db, photos, form, moved ? undefined : before))
     },
-    remove: (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, audited, id),
+    remove: ({ db, editor }, id) => removeAudited(db, editor.id, audited, id),
   }
 }
 
-export const {
-  create: createSupportPost,
-  update: updateSupportPost,
-  remove: deleteSupportPost,
-} = supportEntries({ table: support_posts, entity: 'support_post', notFound: m.supportPostNotFound, unique: 'slug' }, postValues)
-
-export const {
-  create: createSupportFaq,
-  update: updateSupportFaq,
-  remove: deleteSupportFaq,
-} = supportEntries({ table: support_faqs, entity: 'support_faq', notFound: m.supportFaqNotFound, unique: 'slug' }, faqValues)
+export const supportPostWrites = supportEntries({ table: support_posts, entity: 'support_post', notFound: m.supportPostNotFound, unique: 'slug' }, postValues)
+export const supportFaqWrites = supportEntries({ table: support_faqs, entity: 'support_faq', notFound: m.supportFaqNotFound, unique: 'slug' }, faqValues)
 
 // ---- blog ------------------------------------------------------------------------------------
 
@@ -181,7 +178,7 @@ async function pageValues(db: Db, bucket: R2Bucket, form: BlogPageForm, current?
   return { page, sections }
 }
 
-export async function createBlogPage(db: Db, bucket: R2Bucket, editor: Editor, form: BlogPageForm) {
+async function createBlogPage({ db, photos: bucket, editor }: ConsoleWrite, form: BlogPageForm) {
   const { page, sections } = await pageValues(db, bucket, form)
   // Sections find their page by its unique slug, inside the same batch.
   const pageId = sql`(select id from blog_pages where page_slug = ${page.page_slug})`
@@ -191,7 +188,7 @@ export async function createBlogPage(db: Db, bucket: R2Bucket, editor: Editor, f
   })
 }
 
-export async function updateBlogPage(db: Db, bucket: R2Bucket, editor: Editor, id: number, form: BlogPageForm) {
+async function updateBlogPage({ db, photos: bucket, editor }: ConsoleWrite, id: number, form: BlogPageForm) {
   const before = await findAudited(db, blogPage, id)
   const oldSections = await db.select().from(blog_page_sections).where(eq(blog_page_sections.blog_page_id, id))
   const { page, sections } = await pageValues(db, bucket, form, before)
@@ -211,4 +208,5 @@ export async function updateBlogPage(db: Db, bucket: R2Bucket, editor: Editor, i
   })
 }
 
-export const deleteBlogPage = (db: Db, editor: Editor, id: number) => removeAudited(db, editor.id, blogPage, id)
+const deleteBlogPage = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, blogPage, id)
+export const blogPageWrites: RowWrites<BlogPageForm> = { create: createBlogPage, update: updateBlogPage, remove: deleteBlogPage }
