@@ -74,3 +74,29 @@ export async function deleteAudited<T extends IdTable>(db: Db, editorId: number,
 /** Finds row `id` (or its 404) and deletes it with its audit row. */
 export const removeAudited = async <T extends IdTable>(db: Db, editorId: number, e: Audited<T>, id: number) =>
   deleteAudited(db, editorId, e, await findAudited(db, e, id))
+
+/**
+ * The writes of a kind that is only its checks and its row: `check` runs before a create and an update (after
+ * the row is found); an item added to a block (`parent`) finds its block first and is written with its id.
+ */
+export function auditedWrites<T extends IdTable, F extends object>(
+  e: Audited<T>,
+  o: { check?: (w: ConsoleWrite, form: F) => Promise<void>; parent?: { column: string; find: (w: ConsoleWrite, id: number) => Promise<unknown> } } = {},
+): RowWrites<F> {
+  const check = o.check ?? (async () => {})
+  return {
+    create: async (w, form, parentId) => {
+      if (o.parent) await o.parent.find(w, parentId)
+      await check(w, form)
+      const values = o.parent ? { ...form, [o.parent.column]: parentId } : form
+      const row = (await createAudited(w.db, w.editor.id, e, values as T['$inferInsert'])) as Row<T> & { id: number }
+      return row
+    },
+    update: async (w, id, form) => {
+      const before = await findAudited(w.db, e, id)
+      await check(w, form)
+      await updateAudited(w.db, w.editor.id, e, before, form as Partial<T['$inferInsert']>)
+    },
+    remove: (w, id) => removeAudited(w.db, w.editor.id, e, id),
+  }
+}

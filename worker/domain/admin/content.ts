@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
-import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { auditedWrites, createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { resolveSlug } from './common.ts'
 import { auditRow, changes } from '../platform/audit.ts'
 
@@ -40,7 +40,6 @@ export const listAllContracts = (db: Db) => db.select().from(contracts).orderBy(
 const contractSlug = { table: contracts, slug: contracts.slug, id: contracts.id }
 const contract = { table: contracts, entity: 'contract', notFound: m.contractNotFound, unique: 'slug' }
 const footerGroup = { table: footer_link_groups, entity: 'footer_group', notFound: m.footerGroupNotFound }
-const footerLink = { table: footer_links, entity: 'footer_link', notFound: m.footerLinkNotFound }
 
 async function createContract({ db, editor }: ConsoleWrite, f: ContractForm) {
   const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title })
@@ -74,38 +73,23 @@ export async function listFooter(db: Db) {
   return { groups: groups.map((g) => ({ group: g, links: links.filter((l) => l.group_id === g.id) })), info: info[0] ?? null }
 }
 
-const createFooterGroup = ({ db, editor }: ConsoleWrite, f: FooterGroupForm) => createAudited(db, editor.id, footerGroup, f)
-
-async function updateFooterGroup({ db, editor }: ConsoleWrite, id: number, f: FooterGroupForm) {
-  await updateAudited(db, editor.id, footerGroup, await findAudited(db, footerGroup, id), f)
-}
-
 /** Deleting a group deletes its links with it (the form says so before asking). */
 async function deleteFooterGroup({ db, editor }: ConsoleWrite, id: number) {
   const row = await findAudited(db, footerGroup, id)
   const links = await db.select().from(footer_links).where(eq(footer_links.group_id, id))
   await deleteAudited(db, editor.id, footerGroup, row, { ...row, links: links.map((l) => l.footer_link_title) })
 }
-export const footerGroupWrites: RowWrites<FooterGroupForm> = { create: createFooterGroup, update: updateFooterGroup, remove: deleteFooterGroup }
+export const footerGroupWrites: RowWrites<FooterGroupForm> = { ...auditedWrites(footerGroup), remove: deleteFooterGroup }
 
-async function assertGroup(db: Db, groupId: number) {
-  const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, groupId) })
+async function assertGroup({ db }: ConsoleWrite, f: FooterLinkForm) {
+  const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, f.group_id) })
   if (!g) throw invalidField('group_id', m.footerGroupNotFound)
 }
 
-async function createFooterLink({ db, editor }: ConsoleWrite, f: FooterLinkForm) {
-  await assertGroup(db, f.group_id)
-  return createAudited(db, editor.id, footerLink, { ...f, footer_link_url: f.footer_link_url })
-}
-
-async function updateFooterLink({ db, editor }: ConsoleWrite, id: number, f: FooterLinkForm) {
-  const before = await findAudited(db, footerLink, id)
-  await assertGroup(db, f.group_id)
-  await updateAudited(db, editor.id, footerLink, before, { ...f, footer_link_url: f.footer_link_url })
-}
-
-const deleteFooterLink = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, footerLink, id)
-export const footerLinkWrites: RowWrites<FooterLinkForm> = { create: createFooterLink, update: updateFooterLink, remove: deleteFooterLink }
+export const footerLinkWrites = auditedWrites<typeof footer_links, FooterLinkForm>(
+  { table: footer_links, entity: 'footer_link', notFound: m.footerLinkNotFound },
+  { check: assertGroup },
+)
 
 // ---- site info (one row, id 1) ---------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#co
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
-import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { auditedWrites, createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
 import { assertImagesExist, resolveSlug } from './common.ts'
 
 const m = tr.admin
@@ -22,29 +22,15 @@ export const listAllBanners = (db: Db) =>
     .leftJoin(categories, eq(categories.id, banners.category_id))
     .orderBy(asc(banners.banner_placement), asc(banners.sort_order), asc(banners.id))
 
-async function checkBanner(db: Db, bucket: R2Bucket, f: BannerForm) {
+async function checkBanner({ db, photos }: ConsoleWrite, f: BannerForm) {
   if (f.category_id != null) {
     const c = await db.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, f.category_id) })
     if (!c) throw invalidField('category_id', m.categoryNotFound)
   }
-  await assertImagesExist(bucket, { banner_image: f.banner_image, banner_image_mobile: f.banner_image_mobile })
+  await assertImagesExist(photos, { banner_image: f.banner_image, banner_image_mobile: f.banner_image_mobile })
 }
 
-const banner = { table: banners, entity: 'banner', notFound: m.bannerNotFound }
-
-async function createBanner({ db, photos: bucket, editor }: ConsoleWrite, f: BannerForm) {
-  await checkBanner(db, bucket, f)
-  return createAudited(db, editor.id, banner, f)
-}
-
-async function updateBanner({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: BannerForm) {
-  const before = await findAudited(db, banner, id)
-  await checkBanner(db, bucket, f)
-  await updateAudited(db, editor.id, banner, before, f)
-}
-
-const deleteBanner = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, banner, id)
-export const bannerWrites: RowWrites<BannerForm> = { create: createBanner, update: updateBanner, remove: deleteBanner }
+export const bannerWrites = auditedWrites({ table: banners, entity: 'banner', notFound: m.bannerNotFound }, { check: checkBanner })
 
 // ---- carousels and video blocks (a named list of items) -------------------------------------
 
@@ -111,46 +97,25 @@ export const blockWrites = (kind: BlockKind): RowWrites<BlockForm> => ({
 
 // ---- carousel items ---------------------------------------------------------------------------
 
-const carouselItem = { table: carousel_items, entity: 'carousel_item', notFound: m.carouselItemNotFound }
-
-async function createCarouselItem({ db, photos: bucket, editor }: ConsoleWrite, f: CarouselItemForm, carouselId: number) {
-  await findBlock(db, 'carousel', carouselId)
-  await assertImagesExist(bucket, { image_path: f.image_path })
-  return createAudited(db, editor.id, carouselItem, { ...f, carousel_id: carouselId })
-}
-
-async function updateCarouselItem({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: CarouselItemForm) {
-  const before = await findAudited(db, carouselItem, id)
-  await assertImagesExist(bucket, { image_path: f.image_path })
-  await updateAudited(db, editor.id, carouselItem, before, f)
-}
-
-const deleteCarouselItem = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, carouselItem, id)
-export const carouselItemWrites: RowWrites<CarouselItemForm> = { create: createCarouselItem, update: updateCarouselItem, remove: deleteCarouselItem }
+export const carouselItemWrites = auditedWrites<typeof carousel_items, CarouselItemForm>(
+  { table: carousel_items, entity: 'carousel_item', notFound: m.carouselItemNotFound },
+  {
+    check: ({ photos }, f) => assertImagesExist(photos, { image_path: f.image_path }),
+    parent: { column: 'carousel_id', find: ({ db }, id) => findBlock(db, 'carousel', id) },
+  },
+)
 
 // ---- video items -----------------------------------------------------------------------------
 
-const videoItem = { table: video_items, entity: 'video_item', notFound: m.videoItemNotFound }
-
-async function checkVideoItem(db: Db, bucket: R2Bucket, f: VideoItemForm) {
+async function checkVideoItem({ db, photos }: ConsoleWrite, f: VideoItemForm) {
   if (f.auction_id != null) {
     const a = await db.query.auctions.findFirst({ columns: { id: true }, where: eq(auctions.id, f.auction_id) })
     if (!a) throw invalidField('auction_id', m.videoAuctionNotFound)
   }
-  await assertImagesExist(bucket, { video_image: f.video_image, video_image_mobile: f.video_image_mobile })
+  await assertImagesExist(photos, { video_image: f.video_image, video_image_mobile: f.video_image_mobile })
 }
 
-async function createVideoItem({ db, photos: bucket, editor }: ConsoleWrite, f: VideoItemForm, videoId: number) {
-  await findBlock(db, 'video', videoId)
-  await checkVideoItem(db, bucket, f)
-  return createAudited(db, editor.id, videoItem, { ...f, video_id: videoId })
-}
-
-async function updateVideoItem({ db, photos: bucket, editor }: ConsoleWrite, id: number, f: VideoItemForm) {
-  const before = await findAudited(db, videoItem, id)
-  await checkVideoItem(db, bucket, f)
-  await updateAudited(db, editor.id, videoItem, before, f)
-}
-
-const deleteVideoItem = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, videoItem, id)
-export const videoItemWrites: RowWrites<VideoItemForm> = { create: createVideoItem, update: updateVideoItem, remove: deleteVideoItem }
+export const videoItemWrites = auditedWrites<typeof video_items, VideoItemForm>(
+  { table: video_items, entity: 'video_item', notFound: m.videoItemNotFound },
+  { check: checkVideoItem, parent: { column: 'video_id', find: ({ db }, id) => findBlock(db, 'video', id) } },
+)
