@@ -4,33 +4,20 @@
 // `chat` command, which applies the chat rules (party/lib/chat.ts: sanitise, length, mute, rate) one at a
 // time → worker stores the line in D1 → `publish` here → every viewer. The broadcast carries the D1 id,
 // so history (GET /api/livechat/{id}/{lastId}) and the socket never disagree about a line.
-import { fromZod } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { LiveRoomCommand, type LiveRoomEvent } from '#common/schemas/live.ts'
 import type * as Party from 'partykit/server'
-import { isWorkerCall } from './lib/channel-auth.ts'
+import { roomJson as json, workerCommand } from './lib/channel-auth.ts'
 import { decideChat, type ChatWindow } from './lib/chat.ts'
-import { refuseWithoutSecrets } from './lib/deployment.ts'
+import { BroadcastRoom } from './lib/broadcast-room.ts'
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 const rateKey = (userId: number) => `rate:${userId}`
 
-export default class LiveRoom implements Party.Server {
-  // Every viewer of the stream is connected (see party/livesession.ts).
-  readonly options: Party.ServerOptions = { hibernate: true }
-  constructor(readonly room: Party.Room) {}
-
-  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
-  static onBeforeRequest = refuseWithoutSecrets
-  static onBeforeConnect = refuseWithoutSecrets
-
+export default class LiveRoom extends BroadcastRoom {
   async onRequest(req: Party.Request): Promise<Response> {
-    if (!(await isWorkerCall(this.room.env, 'live', this.room.id, req as unknown as Request)))
-      return json(401, { message: tr.auth.unauthenticated })
-    if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
-    const parsed = LiveRoomCommand.safeParse(await req.json().catch(() => null))
-    if (!parsed.success) return json(422, fromZod(parsed.error).body)
-    const cmd = parsed.data
+    const call = await workerCommand(this.room, 'live', req, LiveRoomCommand)
+    if (!call.ok) return call.answer
+    const cmd = call.data
 
     if (cmd.kind === 'publish') {
       this.broadcast(cmd.event)
@@ -48,7 +35,7 @@ export default class LiveRoom implements Party.Server {
   }
 
   /** Writing on the socket is not a way in: the sender is told to use the form, nobody else hears it. */
-  onMessage(_message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): void {
+  override onMessage(_message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): void {
     const refusal: LiveRoomEvent = { event: 'ChatRefused', data: { message: tr.live.chatReadOnlySocket } }
     sender.send(JSON.stringify(refusal))
   }

@@ -5,13 +5,12 @@
 // or a sign-out that closes the sockets of a session that ended (logout, block, password reset).
 import { fromZod } from '#common/errors.ts'
 import { internalSecret } from '#common/internal-token.ts'
-import { tr } from '#common/messages.ts'
 import { CHANNEL_TOKEN, CLOSE_SIGNED_OUT, UserPush, UserSignOut } from '#common/schemas/user-events.ts'
 import type * as Party from 'partykit/server'
-import { isWorkerCall, joinUserRoom, mayJoinUserRoom, tokenFromUrl, type ChannelGrant } from './lib/channel-auth.ts'
-import { refusalWithoutSecrets, refuseWithoutSecrets } from './lib/deployment.ts'
+import { joinUserRoom, mayJoinUserRoom, roomJson as json, tokenFromUrl, workerCallBody, type ChannelGrant } from './lib/channel-auth.ts'
+import { BroadcastRoom } from './lib/broadcast-room.ts'
+import { refusalWithoutSecrets } from './lib/deployment.ts'
 
-const json = (status: number, body: unknown) => Response.json(body, { status })
 /** Keys of the last pushes, so that a retried push does not raise the bell twice. */
 const SEEN_MAX = 200
 /** Close code for a refused connection (4000–4999 are the application's). */
@@ -25,15 +24,9 @@ type ConnState = { sid: string | null }
 const revoked = (grant: ChannelGrant, signedOut: SignedOut[]) =>
   signedOut.some((s) => (s.sid === null || s.sid === grant.sid) && s.at >= grant.issuedAt)
 
-export default class UserRoom implements Party.Server {
-  readonly options: Party.ServerOptions = { hibernate: true }
-  constructor(readonly room: Party.Room) {}
-
-  /** At the edge: nothing reaches a deployed room while its secret is missing (party/lib/deployment.ts). */
-  static onBeforeRequest = refuseWithoutSecrets
-
+export default class UserRoom extends BroadcastRoom {
   /** At the edge: a connection without a valid token for this member never reaches the room. */
-  static async onBeforeConnect(req: Party.Request, lobby: Party.Lobby): Promise<Party.Request | Response> {
+  static override async onBeforeConnect(req: Party.Request, lobby: Party.Lobby): Promise<Party.Request | Response> {
     const refused = refusalWithoutSecrets(lobby.env, req.url)
     if (refused) return refused
     const ok = await mayJoinUserRoom(internalSecret(lobby.env), lobby.id, tokenFromUrl(req.url))
@@ -50,10 +43,9 @@ export default class UserRoom implements Party.Server {
   }
 
   async onRequest(req: Party.Request): Promise<Response> {
-    if (!(await isWorkerCall(this.room.env, 'user', this.room.id, req as unknown as Request)))
-      return json(401, { message: tr.auth.unauthenticated })
-    if (req.method !== 'POST') return json(405, { message: tr.common.invalidRequest })
-    const body: unknown = await req.json().catch(() => null)
+    const call = await workerCallBody(this.room, 'user', req)
+    if (!call.ok) return call.answer
+    const body = call.data
     const signOut = UserSignOut.safeParse(body)
     if (signOut.success) return json(200, { closed: await this.signOut(signOut.data.session_id ?? null) })
     const parsed = UserPush.safeParse(body)
@@ -80,7 +72,4 @@ export default class UserRoom implements Party.Server {
     }
     return closed
   }
-
-  /** The channel is read-only for browsers. */
-  onMessage(): void {}
 }

@@ -9,20 +9,12 @@ import { RESERVE_THRESHOLD_TL_DEFAULT } from '../reserve.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
-import { ServerTime } from './answers.ts'
+import { paged, ServerTime } from './answers.ts'
+import { TicketReply } from './ticket.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
 const Img = z.object({ ref: Text, url: Text })
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  })
 
 export const SavedAnswer = z.object({ message: z.string() })
 export const CreatedAnswer = z.object({ message: z.string(), id: z.number().int() })
@@ -334,15 +326,7 @@ export type AdminTicket = z.infer<typeof AdminTicket>
 export const TicketsAnswer = z.object({ tickets: paged(AdminTicket) })
 export const TicketFileAnswer = z.object({
   ticket: AdminTicket.extend({
-    support_ticket_replies: z.array(
-      z.object({
-        id: z.number().int(),
-        ticket_reply_user_title: z.string(),
-        ticket_reply_body: z.string(),
-        is_staff: z.boolean(),
-        created_at: Time,
-      }),
-    ),
+    support_ticket_replies: z.array(TicketReply),
   }),
 })
 

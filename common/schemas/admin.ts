@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { APPROVAL_FILTERS } from '../constants.ts'
 import { tr } from '../messages.ts'
+import { wordsBetween } from './form-rules.ts'
 import { parsePriceKurus, PRICE_MAX_KURUS } from './listing.ts'
 
 const m = tr.admin
@@ -184,12 +185,7 @@ export const searchText = z
 export const pageField = z.coerce.number().int().min(1).max(100_000).catch(1).default(1)
 
 export const RejectForm = z.object({
-  reason: z
-    .string({ error: tr.admin.reasonRequired })
-    .trim()
-    .min(1, { error: tr.admin.reasonRequired, abort: true })
-    .min(5, tr.admin.reasonTooShort)
-    .max(500, tr.admin.reasonTooLong),
+  reason: wordsBetween(5, 500, { required: tr.admin.reasonRequired, tooShort: tr.admin.reasonTooShort, tooLong: tr.admin.reasonTooLong }),
 })
 
 /** The estimate's top may be at most this many times its bottom: a wider range tells a buyer nothing. */

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import { PAY_DEADLINE_DAYS_MAX } from '../after-the-hammer.ts'
 import { tr } from '../messages.ts'
+import { LotLink } from './answers.ts'
+import { wholeNumberUpTo } from './form-rules.ts'
 
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
@@ -13,10 +15,7 @@ export const OfferIdParam = z.object({
 /** An open second-chance offer as the cart shows it (GET /api/showCart `second_chance_offers`). */
 export const SecondChanceOffer = z.object({
   id: z.number().int(),
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  public_url: z.string().nullable(),
+  ...LotLink.shape,
   /** The member's own highest bid, in lira. */
   price: z.coerce.number(),
   expires_at: WireTime,
@@ -55,10 +54,6 @@ export type AfterHammerRun = z.infer<typeof AfterHammerRun>
 
 /** PUT /api/admin/settings/pay-deadline: whole days, 1–PAY_DEADLINE_DAYS_MAX (form strings are coerced). */
 export const PayDeadlineForm = z.object({
-  pay_deadline_days: z.coerce
-    .number({ error: tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX) })
-    .int(tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX))
-    .min(1, tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX))
-    .max(PAY_DEADLINE_DAYS_MAX, tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX)),
+  pay_deadline_days: wholeNumberUpTo(PAY_DEADLINE_DAYS_MAX, tr.afterHammer.payDeadlineInvalid(PAY_DEADLINE_DAYS_MAX)),
 })
 export type PayDeadlineForm = z.output<typeof PayDeadlineForm>

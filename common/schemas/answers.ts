@@ -162,6 +162,25 @@ export const AuctionCard = z.object({
 })
 export type AuctionCard = z.infer<typeof AuctionCard>
 
+/** A lot as a line of a member's list links to it: its id, address, name and public page. */
+export const LotLink = z.object({
+  auction_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  public_url: z.string().nullable(),
+})
+
+/** A page of a server-made list, every paging field a whole number (the console's lists, tickets, questions). */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+  })
+
+/** A page of the storefront's lists, read leniently (numbers may come as text; total and per_page may be missing). */
 export const Page = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),

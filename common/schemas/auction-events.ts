@@ -2,6 +2,7 @@
 // Every message is { event, data }. Amounts are lira numbers like the HTTP answers; times are UTC ms.
 import { z } from 'zod'
 import { ErrorBody } from '../errors.ts'
+import { parseSocketMessage } from './socket-message.ts'
 import { MemberNotice } from './user-events.ts'
 
 /** One bid as the public sees it (the room's NewBid and the answer of POST /api/addBid). */
@@ -209,20 +210,8 @@ export type AuctionClientMessage = z.infer<typeof AuctionClientMessage>
 /** Parses a browser's message; null for anything else (never throws). */
 export function parseClientMessage(raw: unknown): AuctionClientMessage | null {
   if (typeof raw !== 'string' || raw.length > BID_TICKET_MAX_CHARS + 200) return null
-  try {
-    const result = AuctionClientMessage.safeParse(JSON.parse(raw))
-    return result.success ? result.data : null
-  } catch {
-    return null
-  }
+  return parseSocketMessage(AuctionClientMessage, raw)
 }
 
 /** Parses a socket message; null for malformed or unknown events (never throws). */
-export function parseAuctionEvent(raw: unknown): AuctionEvent | null {
-  try {
-    const result = AuctionEvent.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw)
-    return result.success ? result.data : null
-  } catch {
-    return null
-  }
-}
+export const parseAuctionEvent = (raw: unknown): AuctionEvent | null => parseSocketMessage(AuctionEvent, raw)

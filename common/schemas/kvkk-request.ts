@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { auth } from '../messages/core.ts'
 import { kvkk } from '../messages/kvkk.ts'
 import { asText } from './account.ts'
+import { paged } from './answers.ts'
 
 const m = kvkk
 
@@ -96,13 +97,7 @@ export type AdminKvkkRequest = z.infer<typeof AdminKvkkRequest>
 export const KvkkRequestsAnswer = z.object({ requests: z.array(KvkkRequest) })
 export const KvkkSubmitAnswer = z.object({ message: z.string(), request: KvkkRequest.nullable() })
 export const AdminKvkkListAnswer = z.object({
-  requests: z.object({
-    data: z.array(AdminKvkkRequest),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  requests: paged(AdminKvkkRequest),
   open: z.number().int(),
   overdue: z.number().int(),
 })

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { CHAT_MAX_LENGTH, CHAT_RAW_MAX, MUTE_MAX_MINUTES } from '../live-rules.ts'
 import * as tr from '../messages/live.ts'
 import { AuctionCard, ServerTime } from './answers.ts'
+import { wholeNumberUpTo } from './form-rules.ts'
 
 // The rules and the stream address live in ../live-rules.ts (no zod: the first visit's live area reads them).
 export { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_RATE, CHAT_RAW_MAX, MUTE_MAX_MINUTES, streamOf, youtubeEmbedUrl, type Stream } from '../live-rules.ts'
@@ -66,11 +67,7 @@ export const LiveSessionIdParam = z.object({ id: PositiveId(tr.live.sessionNotFo
 export const ChatPageParam = z.object({ sessionId: PositiveId(tr.live.sessionNotFound), lastId: z.coerce.number().int().min(0).catch(0) })
 export const MessageIdParam = z.object({ messageId: PositiveId(tr.live.messageNotFound) })
 export const MuteForm = z.object({
-  minutes: z.coerce
-    .number({ error: tr.live.muteMinutes(MUTE_MAX_MINUTES) })
-    .int(tr.live.muteMinutes(MUTE_MAX_MINUTES))
-    .min(1, tr.live.muteMinutes(MUTE_MAX_MINUTES))
-    .max(MUTE_MAX_MINUTES, tr.live.muteMinutes(MUTE_MAX_MINUTES)),
+  minutes: wholeNumberUpTo(MUTE_MAX_MINUTES, tr.live.muteMinutes(MUTE_MAX_MINUTES)),
 })
 export const MuteAnswer = z.object({ message: z.string(), muted_until: z.number() })
 

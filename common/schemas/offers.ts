@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { MAX_BID_KURUS } from '../auction-rules.ts'
 import { offers as m } from '../messages/offers.ts'
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../offers.ts'
+import { LotLink } from './answers.ts'
 
 const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
@@ -56,10 +57,7 @@ export const OffersQuery = z.object({ side: z.enum(['buyer', 'seller']).catch('b
 
 export const Offer = z.object({
   id: z.number().int(),
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  public_url: z.string().nullable(),
+  ...LotLink.shape,
   buynow_price: z.number(),
   /** The buyer's price. */
   amount: z.number(),

@@ -1,6 +1,7 @@
 // The shill-bidding desk (docs/shill-desk.md): GET /api/admin/shill, POST /api/admin/shill/{bidder}/{seller}.
 import { z } from 'zod'
 import { tr } from '../messages.ts'
+import { wordsBetween } from './form-rules.ts'
 
 export const SHILL_SIGNALS = [
   'shared_device',
@@ -43,12 +44,7 @@ export const ShillPairParams = z.object({
 
 export const ShillReviewForm = z.object({
   action: z.enum(SHILL_ACTIONS, { error: tr.shillDesk.actionInvalid }),
-  note: z
-    .string({ error: tr.shillDesk.noteRequired })
-    .trim()
-    .min(1, { error: tr.shillDesk.noteRequired, abort: true })
-    .min(10, tr.shillDesk.noteTooShort)
-    .max(1000, tr.shillDesk.noteTooLong),
+  note: wordsBetween(10, 1000, { required: tr.shillDesk.noteRequired, tooShort: tr.shillDesk.noteTooShort, tooLong: tr.shillDesk.noteTooLong }),
 })
 export type ShillReviewForm = z.output<typeof ShillReviewForm>
 export const ShillReviewAnswer = z.object({ message: z.string() })

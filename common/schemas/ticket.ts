@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
+import { paged } from './answers.ts'
 
 const m = tr.ticket
 
@@ -57,13 +58,7 @@ export const Ticket = z.object({
 })
 export type Ticket = z.infer<typeof Ticket>
 
-export const TicketPage = z.object({
-  data: z.array(Ticket),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  total: z.number().int(),
-  per_page: z.number().int(),
-})
+export const TicketPage = paged(Ticket)
 export const TicketsAnswer = z.object({ tickets: TicketPage, support_titles: z.array(SupportTitle) })
 export type TicketsAnswer = z.infer<typeof TicketsAnswer>
 export const TicketReplyAnswer = TicketsAnswer.extend({ message: z.string() })
@@ -93,13 +88,7 @@ export const MyQuestionAuction = z.object({
 })
 export type MyQuestionAuction = z.infer<typeof MyQuestionAuction>
 export const MyQuestionsAnswer = z.object({
-  auctions: z.object({
-    data: z.array(MyQuestionAuction),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  auctions: paged(MyQuestionAuction),
   support_titles: z.array(SupportTitle),
 })
 export type MyQuestionsAnswer = z.infer<typeof MyQuestionsAnswer>

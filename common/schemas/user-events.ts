@@ -1,6 +1,7 @@
 // The private user channel (party `user`, room `{userId}`; docs/architecture.md "The channels"; 
 // "Other realtime"): what the worker pushes to one member's open pages, and the token that lets a page in.
 import { z } from 'zod'
+import { parseSocketMessage } from './socket-message.ts'
 
 /**
  * The channel token of POST /api/broadcasting/auth: a JWT (HS256, shared secret) whose subject is the
@@ -70,11 +71,4 @@ export const userEventKey = (e: UserEvent, discriminator = ''): string =>
 export const channelSubject = (party: 'user' | 'live' | 'livesession', roomId: string) => `${party}:${roomId}`
 
 /** Parses a socket message; null for malformed or unknown events (never throws). */
-export function parseUserEvent(raw: unknown): UserEvent | null {
-  try {
-    const result = UserEvent.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw)
-    return result.success ? result.data : null
-  } catch {
-    return null
-  }
-}
+export const parseUserEvent = (raw: unknown): UserEvent | null => parseSocketMessage(UserEvent, raw)

@@ -13,19 +13,24 @@ export function workerUrl(env: Record<string, unknown>): string {
   return url.replace(/\/$/, '')
 }
 
+/** A signed internal call from auction `auctionId`'s room to the worker; throws when the worker does not take it. */
+async function postToWorker(env: Record<string, unknown>, auctionId: string, what: 'sync' | 'metrics', payload: unknown): Promise<Response> {
+  const token = await signInternal(internalSecret(env), 'worker', auctionId)
+  const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${auctionId}/${what}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+  if (!res.ok) throw new Error(`worker ${what} ${res.status}: ${(await res.text()).slice(0, 200)}`)
+  return res
+}
+
 /**
  * Sends one sync; resolves to the worker's answer (the highest seq of the contiguous run of bids D1 holds,
  * from seq 1, and the notices for the members the sync named as watching), or throws.
  */
 export async function pushSync(env: Record<string, unknown>, payload: RoomSync): Promise<RoomSyncAnswer> {
-  const id = String(payload.state.auction_id)
-  const token = await signInternal(internalSecret(env), 'worker', id)
-  const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${id}/sync`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  })
-  if (!res.ok) throw new Error(`worker sync ${res.status}: ${(await res.text()).slice(0, 200)}`)
+  const res = await postToWorker(env, String(payload.state.auction_id), 'sync', payload)
   const answer = RoomSyncAnswer.safeParse(await res.json())
   if (!answer.success) throw new Error(`worker sync: unexpected answer: ${answer.error.message.slice(0, 200)}`)
   return answer.data
@@ -33,12 +38,5 @@ export async function pushSync(env: Record<string, unknown>, payload: RoomSync):
 
 /** Sends one metrics report (party/lib/room-metrics.ts); throws when the worker does not take it. */
 export async function pushMetrics(env: Record<string, unknown>, auctionId: number, report: RoomMetricsReport): Promise<void> {
-  const id = String(auctionId)
-  const token = await signInternal(internalSecret(env), 'worker', id)
-  const res = await fetch(`${workerUrl(env)}/api/internal/rooms/${id}/metrics`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(report),
-  })
-  if (!res.ok) throw new Error(`worker metrics ${res.status}: ${(await res.text()).slice(0, 200)}`)
+  await postToWorker(env, String(auctionId), 'metrics', report)
 }

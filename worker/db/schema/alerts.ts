@@ -1,6 +1,6 @@
 // Saved searches, followed sellers and the alerts they cause (docs/alerts.md).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref, updatedAt } from './_columns.ts'
+import { createdAt, id, ref, timestamps } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
 import { users } from './members.ts'
@@ -24,8 +24,7 @@ export const saved_searches = sqliteTable(
     paused: integer('paused', { mode: 'boolean' }).notNull().default(false),
     /** How many rows of saved_search_terms this search has: a lot matches when it holds all of them. */
     term_count: integer('term_count').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('saved_searches_user_idx').on(t.user_id, t.id)],
 )

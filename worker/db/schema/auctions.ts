@@ -1,6 +1,6 @@
 // Auctions, images, properties, bids, questions and answers, seller ratings:
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus, ref, updatedAt } from './_columns.ts'
+import { createdAt, id, kurus, photo, ref, timestamps } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
 import { users } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
@@ -82,8 +82,7 @@ export const auctions = sqliteTable(
     cultural_document_key: text('cultural_document_key'),
     /** The MSY m.15 exception a trader marked the lot under (common/lot-law.ts); an editor may clear it. */
     cayma_exception: text('cayma_exception', { enum: CAYMA_EXCEPTIONS }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('auctions_slug_uq').on(t.slug),
@@ -106,11 +105,7 @@ export const auction_images = sqliteTable(
     id: id(),
     auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
-    /** Object key in R2 (uploads) or a path under the SPA's assets (demo data). */
-    image_path: text('image_path').notNull(),
-    thumbnail_path: text('thumbnail_path').notNull(),
-    width: integer('width'),
-    height: integer('height'),
+    ...photo(),
     created_at: createdAt(),
   },
   (t) => [index('auction_images_auction_idx').on(t.auction_id, t.position)],
@@ -125,14 +120,9 @@ export const auction_condition_photos = sqliteTable(
   'auction_condition_photos',
   {
     id: id(),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
-    image_path: text('image_path').notNull(),
-    thumbnail_path: text('thumbnail_path').notNull(),
-    width: integer('width'),
-    height: integer('height'),
+    ...photo(),
     /** What the photo shows ("Sol alt köşede yırtık"), or null. */
     caption: text('caption'),
     created_at: createdAt(),
@@ -186,8 +176,7 @@ export const auto_bids = sqliteTable(
     auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     user_id: ref('user_id', () => users.id, 'cascade'),
     max_amount_kurus: integer('max_amount_kurus').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('auto_bids_uq').on(t.auction_id, t.user_id)],
 )

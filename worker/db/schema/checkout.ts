@@ -1,6 +1,6 @@
 // Carts, orders, payments and shipments:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus, ref, updatedAt } from './_columns.ts'
+import { createdAt, id, kurus, ref, timestamps, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { users } from './members.ts'
 
@@ -36,8 +36,7 @@ export const carts = sqliteTable(
     locked_until: integer('locked_until'),
     contract_accepted_at: integer('contract_accepted_at'),
     ...addressColumns(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('carts_user_uq').on(t.user_id)],
 )
@@ -141,8 +140,7 @@ export const orders = sqliteTable(
     cancelled_at: integer('cancelled_at'),
     /** When the order first reached status 4 (delivered), whoever moved it (worker/domain/checkout/delivery-time.ts): the start of cayma. */
     delivered_at: integer('delivered_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyer_id, t.created_at),

@@ -1,6 +1,6 @@
 // Banners, carousels, videos, contracts, footer, site info, blog, contact:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref, updatedAt } from './_columns.ts'
+import { createdAt, heading, id, namedBlock, ref, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
 
@@ -26,11 +26,7 @@ export const banners = sqliteTable(
   (t) => [index('banners_placement_idx').on(t.banner_placement, t.is_active, t.sort_order)],
 )
 
-export const carousels = sqliteTable('carousels', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-})
+export const carousels = sqliteTable('carousels', namedBlock())
 
 export const carousel_items = sqliteTable(
   'carousel_items',
@@ -46,11 +42,7 @@ export const carousel_items = sqliteTable(
   (t) => [index('carousel_items_idx').on(t.carousel_id, t.sort_order)],
 )
 
-export const videos = sqliteTable('videos', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-})
+export const videos = sqliteTable('videos', namedBlock())
 
 export const video_items = sqliteTable(
   'video_items',
@@ -114,12 +106,7 @@ export const site_info = sqliteTable('site_info', {
   updated_at: updatedAt(),
 })
 
-export const blog_categories = sqliteTable('blog_categories', {
-  id: id(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull().unique(),
-  sort_order: integer('sort_order').notNull().default(0),
-})
+export const blog_categories = sqliteTable('blog_categories', heading())
 
 export const blog_pages = sqliteTable(
   'blog_pages',

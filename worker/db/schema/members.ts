@@ -1,7 +1,9 @@
 // Users, sessions and everything a member owns:
 
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref, updatedAt } from './_columns.ts'
+// Relative, not #common: drizzle-kit reads this file without the package's import map.
+import { DEFAULT_COUNTRY } from '../../../common/constants.ts'
+import { createdAt, id, ref, timestamps } from './_columns.ts'
 
 export const users = sqliteTable(
   'users',
@@ -39,8 +41,7 @@ export const users = sqliteTable(
      * then an anonymous shell that keeps the kept records' references; the periodic job counts from here.
      */
     closed_at: integer('closed_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_normalized_uq').on(t.username_normalized),
@@ -121,10 +122,9 @@ export const delivery_addresses = sqliteTable(
     neighbourhood: text('neighbourhood'),
     postalcode: text('postalcode').notNull(),
     phone: text('phone').notNull(),
-    country: text('country').notNull().default('TÜRKİYE'),
+    country: text('country').notNull().default(DEFAULT_COUNTRY),
     is_default: integer('is_default', { mode: 'boolean' }).notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('delivery_addresses_user_idx').on(t.user_id)],
 )
@@ -144,8 +144,7 @@ export const invoice_addresses = sqliteTable(
     is_efatura: integer('is_efatura').notNull().default(2),
     city: text('city'),
     district: text('district'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('invoice_addresses_user_idx').on(t.user_id)],
 )

@@ -1,14 +1,9 @@
 // Support centre (titles, posts, FAQs) and support tickets:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref, updatedAt } from './_columns.ts'
+import { createdAt, heading, id, ref, timestamps } from './_columns.ts'
 import { users } from './members.ts'
 
-export const support_titles = sqliteTable('support_titles', {
-  id: id(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull().unique(),
-  sort_order: integer('sort_order').notNull().default(0),
-})
+export const support_titles = sqliteTable('support_titles', heading())
 
 export const support_posts = sqliteTable(
   'support_posts',
@@ -49,8 +44,7 @@ export const support_tickets = sqliteTable(
     ticket_body: text('ticket_body').notNull(),
     /** 0 İşlem bekliyor, 1 Görüldü, 2 İnceleniyor, 3 Cevaplandı, 4 Çözüldü, 5 Çözülemedi. */
     ticket_status: integer('ticket_status').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('support_tickets_user_idx').on(t.user_id, t.created_at), index('support_tickets_status_idx').on(t.ticket_status)],
 )

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import { ApiError, conflict, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { Db } from '../../db/client.ts'
-import { audit_log, auctions, notifications } from '../../db/schema/index.ts'
+import { audit_log, auctions } from '../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../env.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { armRoom } from '../auctions/rooms.ts'
 import { approvalFacts, assertApprovable } from '../law/lot-law.ts'
 import { alertRunStatement, runAlertsLater } from '../alerts/alert-runs.ts'
@@ -61,12 +61,12 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
         estimate_high_kurus: estimate.estimate_high,
       })
       .where(eq(auctions.id, id)),
-    db.insert(notifications).values({
-      user_id: a.seller_id,
+    notificationInsert(db, {
+      userId: a.seller_id,
       kind: 'approved',
-      notification_title: tr.admin.approvedTitle,
-      notification_message: tr.admin.approvedMessage(a.name),
-      notification_target_link: `/mezat/${a.slug}`,
+      title: tr.admin.approvedTitle,
+      message: tr.admin.approvedMessage(a.name),
+      link: `/mezat/${a.slug}`,
     }).returning(),
     db.insert(audit_log).values({
       user_id: editor.id,
@@ -93,12 +93,12 @@ export async function rejectAuction(db: Db, editor: AuthUser, id: number, reason
   if (a.approved !== APPROVAL.waiting) throw conflict(tr.admin.notWaiting)
   const [, notices] = await db.batch([
     db.update(auctions).set({ approved: APPROVAL.rejected, rejection_reason: reason }).where(eq(auctions.id, id)),
-    db.insert(notifications).values({
-      user_id: a.seller_id,
+    notificationInsert(db, {
+      userId: a.seller_id,
       kind: 'rejected',
-      notification_title: tr.admin.rejectedTitle,
-      notification_message: tr.admin.rejectedMessage(a.name, reason),
-      notification_target_link: '/u/mezatlarim',
+      title: tr.admin.rejectedTitle,
+      message: tr.admin.rejectedMessage(a.name, reason),
+      link: '/u/mezatlarim',
     }).returning(),
     db.insert(audit_log).values({ user_id: editor.id, action: 'reject', entity: 'auction', entity_id: String(id), detail: { reason } }),
   ])

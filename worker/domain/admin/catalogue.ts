@@ -2,17 +2,16 @@
 // groups (label_1..15 with comma-separated values) and brands. Decisions: worker/routes/admin/README.md.
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import type { CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
+import type { BrandForm, CategoryForm, PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
 import { trFold } from '#common/text.ts'
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, brands, categories, property_group_labels, property_groups } from '../../db/schema/index.ts'
-import { guardUnique, resolveSlug } from './common.ts'
-import { found } from '../platform/found.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
+import { createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { resolveSlug } from './common.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 const m = tr.admin
-type Editor = { id: number }
 
 // ---- categories ------------------------------------------------------------------------------
 
@@ -44,6 +43,7 @@ async function assertGroup(db: Db, groupId: number | null) {
 }
 
 const slugTarget = { table: categories, slug: categories.slug, id: categories.id }
+const category = { table: categories, entity: 'category', notFound: m.categoryNotFound, unique: 'slug' }
 const categoryValues = (f: CategoryForm, slug: string, level: number) => ({
   title: f.title,
   title_normalized: trFold(f.title),
@@ -57,18 +57,11 @@ const categoryValues = (f: CategoryForm, slug: string, level: number) => ({
   is_active: f.is_active,
 })
 
-export async function createCategory(db: Db, editor: Editor, f: CategoryForm) {
+async function createCategory({ db, editor }: ConsoleWrite, f: CategoryForm) {
   const parent = await parentOf(db, f.parent_id)
   await assertGroup(db, f.property_group_id)
   const slug = await resolveSlug(db, slugTarget, { requested: f.slug, title: f.title })
-  const values = categoryValues(f, slug, parent ? parent.level + 1 : 1)
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(categories).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'category', entityId: lastInsertId(), detail: snapshot(values) }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited(db, editor.id, category, categoryValues(f, slug, parent ? parent.level + 1 : 1))
 }
 
 /**
@@ -76,8 +69,8 @@ export async function createCategory(db: Db, editor: Editor, f: CategoryForm) {
  * one under another sub-category), so the auctions filed under it move along: their upper category
  * columns follow the new parent in the same batch.
  */
-export async function updateCategory(db: Db, editor: Editor, id: number, f: CategoryForm) {
-  const before = found(await db.query.categories.findFirst({ where: eq(categories.id, id) }), m.categoryNotFound)
+async function updateCategory({ db, editor }: ConsoleWrite, id: number, f: CategoryForm) {
+  const before = await findAudited(db, category, id)
   const parent = await parentOf(db, f.parent_id)
   const level = parent ? parent.level + 1 : 1
   if (level !== before.level) throw invalidField('parent_id', m.categoryMoveLevel)
@@ -92,17 +85,11 @@ export async function updateCategory(db: Db, editor: Editor, id: number, f: Cate
           [db.update(auctions).set({ category_1_id: parent.id }).where(eq(auctions.category_2_id, id))]
         : [db.update(auctions).set({ category_2_id: parent.id, category_1_id: parent.parent_id! }).where(eq(auctions.category_3_id, id))]
       : []
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(categories).set(values).where(eq(categories.id, id)),
-      ...follow,
-      auditRow(db, editor.id, { action: 'update', entity: 'category', entityId: id, detail: changes(before, values) }),
-    ]),
-  )
+  await updateAudited(db, editor.id, category, before, values, { extra: follow })
 }
 
-export async function deleteCategory(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.categories.findFirst({ where: eq(categories.id, id) }), m.categoryNotFound)
+async function deleteCategory({ db, editor }: ConsoleWrite, id: number) {
+  const row = await findAudited(db, category, id)
   const [children, used] = await db.batch([
     db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id)),
     db
@@ -113,11 +100,9 @@ export async function deleteCategory(db: Db, editor: Editor, id: number) {
   if ((children[0]?.n ?? 0) > 0) throw conflict(m.categoryHasChildren)
   const n = used[0]?.n ?? 0
   if (n > 0) throw conflict(m.categoryHasAuctions(n))
-  await db.batch([
-    db.delete(categories).where(eq(categories.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'category', entityId: id, detail: snapshot(row) }),
-  ])
+  await deleteAudited(db, editor.id, category, row)
 }
+export const categoryWrites: RowWrites<CategoryForm> = { create: createCategory, update: updateCategory, remove: deleteCategory }
 
 
 // ---- property groups -------------------------------------------------------------------------
@@ -140,12 +125,13 @@ export async function listGroups(db: Db) {
   }))
 }
 
+const propertyGroup = { table: property_groups, entity: 'property_group', notFound: m.propertyGroupNotFound }
 const labelRows = (groupId: number | SQL, labels: PropertyGroupForm['labels']) =>
   labels.map((l) => ({ property_group_id: groupId as number, position: l.position, title: l.title, values: l.values }))
 /** The group inserted earlier in the same batch (a batch is one transaction; ids only grow). */
 const newGroupId = sql`(select max(id) from property_groups)`
 
-export async function createGroup(db: Db, editor: Editor, f: PropertyGroupForm) {
+async function createGroup({ db, editor }: ConsoleWrite, f: PropertyGroupForm) {
   const [rows] = await db.batch([
     db.insert(property_groups).values({ title: f.title }).returning(),
     ...(f.labels.length ? [db.insert(property_group_labels).values(labelRows(newGroupId, f.labels))] : []),
@@ -159,8 +145,8 @@ export async function createGroup(db: Db, editor: Editor, f: PropertyGroupForm) 
   return rows[0]!
 }
 
-export async function updateGroup(db: Db, editor: Editor, id: number, f: PropertyGroupForm) {
-  const before = found(await db.query.property_groups.findFirst({ where: eq(property_groups.id, id) }), m.propertyGroupNotFound)
+async function updateGroup({ db, editor }: ConsoleWrite, id: number, f: PropertyGroupForm) {
+  const before = await findAudited(db, propertyGroup, id)
   const oldLabels = await db.select().from(property_group_labels).where(eq(property_group_labels.property_group_id, id))
   const beforeShape = { title: before.title, labels: oldLabels.map((l) => ({ position: l.position, title: l.title, values: l.values })) }
   await db.batch([
@@ -176,15 +162,13 @@ export async function updateGroup(db: Db, editor: Editor, id: number, f: Propert
   ])
 }
 
-export async function deleteGroup(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.property_groups.findFirst({ where: eq(property_groups.id, id) }), m.propertyGroupNotFound)
+async function deleteGroup({ db, editor }: ConsoleWrite, id: number) {
+  const row = await findAudited(db, propertyGroup, id)
   const [used] = await db.select({ n: count() }).from(categories).where(eq(categories.property_group_id, id))
   if ((used?.n ?? 0) > 0) throw conflict(m.propertyGroupInUse(used!.n))
-  await db.batch([
-    db.delete(property_groups).where(eq(property_groups.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'property_group', entityId: id, detail: snapshot(row) }),
-  ])
+  await deleteAudited(db, editor.id, propertyGroup, row)
 }
+export const propertyGroupWrites: RowWrites<PropertyGroupForm> = { create: createGroup, update: updateGroup, remove: deleteGroup }
 
 // ---- brands ----------------------------------------------------------------------------------
 
@@ -219,39 +203,26 @@ async function assertBrandFree(db: Db, title: string, exceptId?: number) {
 }
 
 const brandSlug = { table: brands, slug: brands.slug, id: brands.id }
+const brand = { table: brands, entity: 'brand', notFound: m.brandNotFound, unique: 'slug' }
 
-export async function createBrand(db: Db, editor: Editor, f: { title: string; slug: string | null }) {
+async function createBrand({ db, editor }: ConsoleWrite, f: { title: string; slug: string | null }) {
   await assertBrandFree(db, f.title)
   const slug = await resolveSlug(db, brandSlug, { requested: f.slug, title: f.title })
-  const values = { title: f.title, slug, title_normalized: trFold(f.title) }
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(brands).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'brand', entityId: lastInsertId(), detail: { title: f.title, slug } }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited(db, editor.id, brand, { title: f.title, slug, title_normalized: trFold(f.title) }, { detail: { title: f.title, slug } })
 }
 
-export async function updateBrand(db: Db, editor: Editor, id: number, f: { title: string; slug: string | null }) {
-  const before = found(await db.query.brands.findFirst({ where: eq(brands.id, id) }), m.brandNotFound)
+async function updateBrand({ db, editor }: ConsoleWrite, id: number, f: { title: string; slug: string | null }) {
+  const before = await findAudited(db, brand, id)
   await assertBrandFree(db, f.title, id)
   const slug = await resolveSlug(db, brandSlug, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
   const values = { title: f.title, slug, title_normalized: trFold(f.title) }
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(brands).set(values).where(eq(brands.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: 'brand', entityId: id, detail: changes(before, { title: f.title, slug }) }),
-    ]),
-  )
+  await updateAudited(db, editor.id, brand, before, values, { detail: changes(before, { title: f.title, slug }) })
 }
 
-export async function deleteBrand(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.brands.findFirst({ where: eq(brands.id, id) }), m.brandNotFound)
+async function deleteBrand({ db, editor }: ConsoleWrite, id: number) {
+  const row = await findAudited(db, brand, id)
   const [used] = await db.select({ n: count() }).from(auctions).where(eq(auctions.brand_id, id))
   if ((used?.n ?? 0) > 0) throw conflict(m.brandInUse(used!.n))
-  await db.batch([
-    db.delete(brands).where(eq(brands.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'brand', entityId: id, detail: { title: row.title, slug: row.slug } }),
-  ])
+  await deleteAudited(db, editor.id, brand, row, { title: row.title, slug: row.slug })
 }
+export const brandWrites: RowWrites<BrandForm> = { create: createBrand, update: updateBrand, remove: deleteBrand }

@@ -7,9 +7,9 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contracts, footer_link_groups, footer_links, site_info } from '../../db/schema/index.ts'
 import { htmlText, sanitizeHtml } from '../../lib/html.ts'
-import { guardUnique, resolveSlug } from './common.ts'
-import { found } from '../platform/found.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
+import { auditedWrites, createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { resolveSlug } from './common.ts'
+import { auditRow, changes } from '../platform/audit.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -38,42 +38,29 @@ export async function cleanHtml(field: string, label: string, html: string | nul
 
 export const listAllContracts = (db: Db) => db.select().from(contracts).orderBy(asc(contracts.sort_order), asc(contracts.id))
 const contractSlug = { table: contracts, slug: contracts.slug, id: contracts.id }
+const contract = { table: contracts, entity: 'contract', notFound: m.contractNotFound, unique: 'slug' }
+const footerGroup = { table: footer_link_groups, entity: 'footer_group', notFound: m.footerGroupNotFound }
 
-export async function createContract(db: Db, editor: Editor, f: ContractForm) {
+async function createContract({ db, editor }: ConsoleWrite, f: ContractForm) {
   const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title })
   const content = (await cleanHtml('contract_content', m.field.content, f.contract_content, true))!
-  const values = { title: f.title, slug, contract_content: content, sort_order: f.sort_order }
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(contracts).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'contract', entityId: lastInsertId(), detail: snapshot(values) }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited(db, editor.id, contract, { title: f.title, slug, contract_content: content, sort_order: f.sort_order })
 }
 
-export async function updateContract(db: Db, editor: Editor, id: number, f: ContractForm) {
-  const before = found(await db.query.contracts.findFirst({ where: eq(contracts.id, id) }), m.contractNotFound)
+async function updateContract({ db, editor }: ConsoleWrite, id: number, f: ContractForm) {
+  const before = await findAudited(db, contract, id)
   if (isSiteContract(before.slug) && f.slug && f.slug !== before.slug) throw invalidField('slug', m.contractSlugLocked)
   const slug = await resolveSlug(db, contractSlug, { requested: f.slug, title: f.title, current: before.slug, exceptId: id })
   const content = (await cleanHtml('contract_content', m.field.content, f.contract_content, true))!
-  const values = { title: f.title, slug, contract_content: content, sort_order: f.sort_order }
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(contracts).set(values).where(eq(contracts.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: 'contract', entityId: id, detail: changes(before, values) }),
-    ]),
-  )
+  await updateAudited(db, editor.id, contract, before, { title: f.title, slug, contract_content: content, sort_order: f.sort_order })
 }
 
-export async function deleteContract(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.contracts.findFirst({ where: eq(contracts.id, id) }), m.contractNotFound)
+async function deleteContract({ db, editor }: ConsoleWrite, id: number) {
+  const row = await findAudited(db, contract, id)
   if (isSiteContract(row.slug)) throw conflict(m.contractRequiredBySite)
-  await db.batch([
-    db.delete(contracts).where(eq(contracts.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'contract', entityId: id, detail: snapshot(row) }),
-  ])
+  await deleteAudited(db, editor.id, contract, row)
 }
+export const contractWrites: RowWrites<ContractForm> = { create: createContract, update: updateContract, remove: deleteContract }
 
 // ---- footer ----------------------------------------------------------------------------------
 
@@ -86,69 +73,23 @@ export async function listFooter(db: Db) {
   return { groups: groups.map((g) => ({ group: g, links: links.filter((l) => l.group_id === g.id) })), info: info[0] ?? null }
 }
 
-export async function createFooterGroup(db: Db, editor: Editor, f: FooterGroupForm) {
-  const [rows] = await db.batch([
-    db.insert(footer_link_groups).values(f).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'footer_group', entityId: lastInsertId(), detail: snapshot(f) }),
-  ])
-  return rows[0]!
-}
-
-export async function updateFooterGroup(db: Db, editor: Editor, id: number, f: FooterGroupForm) {
-  const before = found(await db.query.footer_link_groups.findFirst({ where: eq(footer_link_groups.id, id) }), m.footerGroupNotFound)
-  await db.batch([
-    db.update(footer_link_groups).set(f).where(eq(footer_link_groups.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'footer_group', entityId: id, detail: changes(before, f) }),
-  ])
-}
-
 /** Deleting a group deletes its links with it (the form says so before asking). */
-export async function deleteFooterGroup(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.footer_link_groups.findFirst({ where: eq(footer_link_groups.id, id) }), m.footerGroupNotFound)
+async function deleteFooterGroup({ db, editor }: ConsoleWrite, id: number) {
+  const row = await findAudited(db, footerGroup, id)
   const links = await db.select().from(footer_links).where(eq(footer_links.group_id, id))
-  await db.batch([
-    db.delete(footer_link_groups).where(eq(footer_link_groups.id, id)),
-    auditRow(db, editor.id, {
-      action: 'delete',
-      entity: 'footer_group',
-      entityId: id,
-      detail: { ...row, links: links.map((l) => l.footer_link_title) },
-    }),
-  ])
+  await deleteAudited(db, editor.id, footerGroup, row, { ...row, links: links.map((l) => l.footer_link_title) })
 }
+export const footerGroupWrites: RowWrites<FooterGroupForm> = { ...auditedWrites(footerGroup), remove: deleteFooterGroup }
 
-async function assertGroup(db: Db, groupId: number) {
-  const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, groupId) })
+async function assertGroup({ db }: ConsoleWrite, f: FooterLinkForm) {
+  const g = await db.query.footer_link_groups.findFirst({ columns: { id: true }, where: eq(footer_link_groups.id, f.group_id) })
   if (!g) throw invalidField('group_id', m.footerGroupNotFound)
 }
 
-export async function createFooterLink(db: Db, editor: Editor, f: FooterLinkForm) {
-  await assertGroup(db, f.group_id)
-  const values = { ...f, footer_link_url: f.footer_link_url }
-  const [rows] = await db.batch([
-    db.insert(footer_links).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'footer_link', entityId: lastInsertId(), detail: snapshot(values) }),
-  ])
-  return rows[0]!
-}
-
-export async function updateFooterLink(db: Db, editor: Editor, id: number, f: FooterLinkForm) {
-  const before = found(await db.query.footer_links.findFirst({ where: eq(footer_links.id, id) }), m.footerLinkNotFound)
-  await assertGroup(db, f.group_id)
-  const values = { ...f, footer_link_url: f.footer_link_url }
-  await db.batch([
-    db.update(footer_links).set(values).where(eq(footer_links.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'footer_link', entityId: id, detail: changes(before, values) }),
-  ])
-}
-
-export async function deleteFooterLink(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.footer_links.findFirst({ where: eq(footer_links.id, id) }), m.footerLinkNotFound)
-  await db.batch([
-    db.delete(footer_links).where(eq(footer_links.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'footer_link', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const footerLinkWrites = auditedWrites<typeof footer_links, FooterLinkForm>(
+  { table: footer_links, entity: 'footer_link', notFound: m.footerLinkNotFound },
+  { check: assertGroup },
+)
 
 // ---- site info (one row, id 1) ---------------------------------------------------------------
 

@@ -6,12 +6,10 @@ import type { BannerForm, BlockForm, CarouselItemForm, VideoItemForm } from '#co
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, banners, carousel_items, carousels, categories, video_items, videos } from '../../db/schema/index.ts'
-import { assertImagesExist, guardUnique, resolveSlug } from './common.ts'
-import { found } from '../platform/found.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
+import { auditedWrites, createAudited, deleteAudited, findAudited, updateAudited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { assertImagesExist, resolveSlug } from './common.ts'
 
 const m = tr.admin
-type Editor = { id: number }
 /** The slug the home page reads (GET /api/carousels/anasayfa, /api/videos/anasayfa). */
 export const HOME_SLUG = 'anasayfa'
 
@@ -24,45 +22,21 @@ export const listAllBanners = (db: Db) =>
     .leftJoin(categories, eq(categories.id, banners.category_id))
     .orderBy(asc(banners.banner_placement), asc(banners.sort_order), asc(banners.id))
 
-async function checkBanner(db: Db, bucket: R2Bucket, f: BannerForm) {
+async function checkBanner({ db, photos }: ConsoleWrite, f: BannerForm) {
   if (f.category_id != null) {
     const c = await db.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, f.category_id) })
     if (!c) throw invalidField('category_id', m.categoryNotFound)
   }
-  await assertImagesExist(bucket, { banner_image: f.banner_image, banner_image_mobile: f.banner_image_mobile })
+  await assertImagesExist(photos, { banner_image: f.banner_image, banner_image_mobile: f.banner_image_mobile })
 }
 
-export async function createBanner(db: Db, bucket: R2Bucket, editor: Editor, f: BannerForm) {
-  await checkBanner(db, bucket, f)
-  const [rows] = await db.batch([
-    db.insert(banners).values(f).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'banner', entityId: lastInsertId(), detail: snapshot(f) }),
-  ])
-  return rows[0]!
-}
-
-export async function updateBanner(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: BannerForm) {
-  const before = found(await db.query.banners.findFirst({ where: eq(banners.id, id) }), m.bannerNotFound)
-  await checkBanner(db, bucket, f)
-  await db.batch([
-    db.update(banners).set(f).where(eq(banners.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'banner', entityId: id, detail: changes(before, f) }),
-  ])
-}
-
-export async function deleteBanner(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.banners.findFirst({ where: eq(banners.id, id) }), m.bannerNotFound)
-  await db.batch([
-    db.delete(banners).where(eq(banners.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'banner', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const bannerWrites = auditedWrites({ table: banners, entity: 'banner', notFound: m.bannerNotFound }, { check: checkBanner })
 
 // ---- carousels and video blocks (a named list of items) -------------------------------------
 
 const blockTables = {
-  carousel: { table: carousels, items: carousel_items, parent: carousel_items.carousel_id, notFound: m.carouselNotFound },
-  video: { table: videos, items: video_items, parent: video_items.video_id, notFound: m.videoNotFound },
+  carousel: { table: carousels, entity: 'carousel', notFound: m.carouselNotFound, unique: 'slug', items: carousel_items, parent: carousel_items.carousel_id },
+  video: { table: videos, entity: 'video', notFound: m.videoNotFound, unique: 'slug', items: video_items, parent: video_items.video_id },
 } as const
 export type BlockKind = keyof typeof blockTables
 
@@ -86,25 +60,15 @@ export async function listVideos(db: Db) {
   return blocks.map((b) => ({ block: b, items: items.filter((i) => i.item.video_id === b.id) }))
 }
 
-async function findBlock(db: Db, kind: BlockKind, id: number) {
-  const t = blockTables[kind]
-  const [row] = await db.select().from(t.table).where(eq(t.table.id, id)).limit(1)
-  return found(row, t.notFound)
-}
+const findBlock = (db: Db, kind: BlockKind, id: number) => findAudited<typeof carousels | typeof videos>(db, blockTables[kind], id)
 
-export async function createBlock(db: Db, editor: Editor, kind: BlockKind, f: BlockForm) {
+async function createBlock({ db, editor }: ConsoleWrite, kind: BlockKind, f: BlockForm) {
   const t = blockTables[kind]
   const slug = await resolveSlug(db, { table: t.table, slug: t.table.slug, id: t.table.id }, { requested: f.slug, title: f.title })
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(t.table).values({ title: f.title, slug }).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: kind, entityId: lastInsertId(), detail: { title: f.title, slug } }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited<typeof carousels | typeof videos>(db, editor.id, t, { title: f.title, slug })
 }
 
-export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: number, f: BlockForm) {
+async function updateBlock({ db, editor }: ConsoleWrite, kind: BlockKind, id: number, f: BlockForm) {
   const t = blockTables[kind]
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG && f.slug && f.slug !== HOME_SLUG) throw invalidField('slug', m.homeBlockLocked)
@@ -113,89 +77,45 @@ export async function updateBlock(db: Db, editor: Editor, kind: BlockKind, id: n
     { table: t.table, slug: t.table.slug, id: t.table.id },
     { requested: f.slug, title: f.title, current: before.slug, exceptId: id },
   )
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(t.table).set({ title: f.title, slug }).where(eq(t.table.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: kind, entityId: id, detail: changes(before, { title: f.title, slug }) }),
-    ]),
-  )
+  await updateAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { title: f.title, slug })
 }
 
-export async function deleteBlock(db: Db, editor: Editor, kind: BlockKind, id: number) {
+async function deleteBlock({ db, editor }: ConsoleWrite, kind: BlockKind, id: number) {
   const t = blockTables[kind]
   const before = await findBlock(db, kind, id)
   if (before.slug === HOME_SLUG) throw conflict(m.homeBlockLocked)
   const [n] = await db.select({ n: count() }).from(t.items).where(eq(t.parent, id))
-  await db.batch([
-    db.delete(t.table).where(eq(t.table.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: kind, entityId: id, detail: { ...before, items: n?.n ?? 0 } }),
-  ])
+  await deleteAudited<typeof carousels | typeof videos>(db, editor.id, t, before, { ...before, items: n?.n ?? 0 })
 }
+
+/** A carousel's or a video block's writes. */
+export const blockWrites = (kind: BlockKind): RowWrites<BlockForm> => ({
+  create: (w, f) => createBlock(w, kind, f),
+  update: (w, id, f) => updateBlock(w, kind, id, f),
+  remove: (w, id) => deleteBlock(w, kind, id),
+})
 
 // ---- carousel items ---------------------------------------------------------------------------
 
-export async function createCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, carouselId: number, f: CarouselItemForm) {
-  await findBlock(db, 'carousel', carouselId)
-  await assertImagesExist(bucket, { image_path: f.image_path })
-  const values = { ...f, carousel_id: carouselId }
-  const [rows] = await db.batch([
-    db.insert(carousel_items).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'carousel_item', entityId: lastInsertId(), detail: snapshot(values) }),
-  ])
-  return rows[0]!
-}
-
-export async function updateCarouselItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: CarouselItemForm) {
-  const before = found(await db.query.carousel_items.findFirst({ where: eq(carousel_items.id, id) }), m.carouselItemNotFound)
-  await assertImagesExist(bucket, { image_path: f.image_path })
-  await db.batch([
-    db.update(carousel_items).set(f).where(eq(carousel_items.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'carousel_item', entityId: id, detail: changes(before, f) }),
-  ])
-}
-
-export async function deleteCarouselItem(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.carousel_items.findFirst({ where: eq(carousel_items.id, id) }), m.carouselItemNotFound)
-  await db.batch([
-    db.delete(carousel_items).where(eq(carousel_items.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'carousel_item', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const carouselItemWrites = auditedWrites<typeof carousel_items, CarouselItemForm>(
+  { table: carousel_items, entity: 'carousel_item', notFound: m.carouselItemNotFound },
+  {
+    check: ({ photos }, f) => assertImagesExist(photos, { image_path: f.image_path }),
+    parent: { column: 'carousel_id', find: ({ db }, id) => findBlock(db, 'carousel', id) },
+  },
+)
 
 // ---- video items -----------------------------------------------------------------------------
 
-async function checkVideoItem(db: Db, bucket: R2Bucket, f: VideoItemForm) {
+async function checkVideoItem({ db, photos }: ConsoleWrite, f: VideoItemForm) {
   if (f.auction_id != null) {
     const a = await db.query.auctions.findFirst({ columns: { id: true }, where: eq(auctions.id, f.auction_id) })
     if (!a) throw invalidField('auction_id', m.videoAuctionNotFound)
   }
-  await assertImagesExist(bucket, { video_image: f.video_image, video_image_mobile: f.video_image_mobile })
+  await assertImagesExist(photos, { video_image: f.video_image, video_image_mobile: f.video_image_mobile })
 }
 
-export async function createVideoItem(db: Db, bucket: R2Bucket, editor: Editor, videoId: number, f: VideoItemForm) {
-  await findBlock(db, 'video', videoId)
-  await checkVideoItem(db, bucket, f)
-  const values = { ...f, video_id: videoId }
-  const [rows] = await db.batch([
-    db.insert(video_items).values(values).returning(),
-    auditRow(db, editor.id, { action: 'create', entity: 'video_item', entityId: lastInsertId(), detail: snapshot(values) }),
-  ])
-  return rows[0]!
-}
-
-export async function updateVideoItem(db: Db, bucket: R2Bucket, editor: Editor, id: number, f: VideoItemForm) {
-  const before = found(await db.query.video_items.findFirst({ where: eq(video_items.id, id) }), m.videoItemNotFound)
-  await checkVideoItem(db, bucket, f)
-  await db.batch([
-    db.update(video_items).set(f).where(eq(video_items.id, id)),
-    auditRow(db, editor.id, { action: 'update', entity: 'video_item', entityId: id, detail: changes(before, f) }),
-  ])
-}
-
-export async function deleteVideoItem(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.video_items.findFirst({ where: eq(video_items.id, id) }), m.videoItemNotFound)
-  await db.batch([
-    db.delete(video_items).where(eq(video_items.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'video_item', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const videoItemWrites = auditedWrites<typeof video_items, VideoItemForm>(
+  { table: video_items, entity: 'video_item', notFound: m.videoItemNotFound },
+  { check: checkVideoItem, parent: { column: 'video_id', find: ({ db }, id) => findBlock(db, 'video', id) } },
+)

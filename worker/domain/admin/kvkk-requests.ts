@@ -9,11 +9,11 @@ import type { AdminKvkkRequest, KvkkAnswerForm } from '#common/schemas/kvkk-requ
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { kvkk_requests, notifications } from '../../db/schema/index.ts'
+import { kvkk_requests } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { kvkkView } from '../member/kvkk-requests.ts'
 import { queueMail } from '../platform/outbox.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { auditRow } from '../platform/audit.ts'
 import { paged } from './common.ts'
 import { found } from '../platform/found.ts'
@@ -94,17 +94,14 @@ export async function answerKvkk(db: Db, env: Env, editor: Editor, id: number, i
     detail: { outcome: input.outcome, late: now > (row.due_at ?? now), answer: input.answer_text.slice(0, 300) },
   })
   if (row.user_id === null) return void (await db.batch([update, mail, audit]))
-  const notice = db
-    .insert(notifications)
-    .values({
-      user_id: row.user_id,
-      kind: 'kvkk_answered',
-      notification_title: m.notificationTitle,
-      notification_message: m.notificationMessage(row.reference),
-      notification_target_link: '/kvkk-basvurusu',
-      created_at: now,
-    })
-    .returning()
+  const notice = notificationInsert(db, {
+    userId: row.user_id,
+    kind: 'kvkk_answered',
+    title: m.notificationTitle,
+    message: m.notificationMessage(row.reference),
+    link: '/kvkk-basvurusu',
+    at: now,
+  }).returning()
   const [, , , notices] = await db.batch([update, mail, audit, notice])
   await pushNotifications(env, notices)
 }

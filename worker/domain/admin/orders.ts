@@ -7,11 +7,11 @@ import { buyerStatusLabel, decideEditorMove } from '#common/order-status.ts'
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
-import { notifications, order_items, orders, payments, shipments, users } from '../../db/schema/index.ts'
+import { order_items, orders, payments, shipments, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { deliveredAtOnMove } from '../checkout/delivery-time.ts'
 import { failsUnless, isGuardAbort } from '../checkout/payment.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { auditRow } from '../platform/audit.ts'
 import { matcher, paged } from './common.ts'
 import { found } from '../platform/found.ts'
@@ -123,17 +123,14 @@ export async function setOrderStatus(
         .set({ status, updated_at: now, delivered_at: deliveredAtOnMove(status, now) })
         .where(and(eq(orders.id, id), eq(orders.status, o.status), isNull(orders.cancelled_at))),
       guardOnOrder(db, id, sql`changes() = 1`),
-      db
-        .insert(notifications)
-        .values({
-          user_id: o.buyer_id,
-          kind: 'order_status',
-          notification_title: tr.orders.notify.statusTitle,
-          notification_message: tr.orders.notify.status(id, buyerStatusLabel(status)),
-          notification_target_link: `/siparisdetay/${id}`,
-          created_at: now,
-        })
-        .returning(),
+      notificationInsert(db, {
+        userId: o.buyer_id,
+        kind: 'order_status',
+        title: tr.orders.notify.statusTitle,
+        message: tr.orders.notify.status(id, buyerStatusLabel(status)),
+        link: `/siparisdetay/${id}`,
+        at: now,
+      }).returning(),
       auditRow(db, editor.id, {
         action: 'status',
         entity: 'order',

@@ -3,62 +3,47 @@
 import { conflict, invalidField } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import type { BlogPageForm, SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { blog_categories, blog_page_sections, blog_pages, support_faqs, support_posts, support_titles } from '../../db/schema/index.ts'
-import { assertImagesExist, guardUnique, resolveSlug } from './common.ts'
-import { found } from '../platform/found.ts'
+import { createAudited, deleteAudited, findAudited, removeAudited, updateAudited, type Audited, type ConsoleWrite, type RowWrites } from './audited.ts'
+import { assertImagesExist, resolveSlug } from './common.ts'
 import { cleanHtml } from './content.ts'
-import { auditRow, changes, lastInsertId, snapshot } from '../platform/audit.ts'
+import { changes, snapshot } from '../platform/audit.ts'
 
 const m = tr.admin
 const f = tr.admin.field
-type Editor = { id: number }
 
 // ---- support titles and blog categories (title, slug, order) -----------------------------------
 
 const headings = {
-  support_title: { table: support_titles, notFound: m.supportTitleNotFound },
-  blog_category: { table: blog_categories, notFound: m.blogCategoryNotFound },
+  support_title: { table: support_titles, entity: 'support_title', notFound: m.supportTitleNotFound, unique: 'slug' },
+  blog_category: { table: blog_categories, entity: 'blog_category', notFound: m.blogCategoryNotFound, unique: 'slug' },
 } as const
+type Heading = typeof support_titles | typeof blog_categories
 export type HeadingKind = keyof typeof headings
 
-export async function createHeading(db: Db, editor: Editor, kind: HeadingKind, form: TitleSlugForm) {
+async function createHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, form: TitleSlugForm) {
   const { table } = headings[kind]
   const slug = await resolveSlug(db, { table, slug: table.slug, id: table.id }, { requested: form.slug, title: form.title })
   const values = { title: form.title, slug, sort_order: form.sort_order }
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(table).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: kind, entityId: lastInsertId(), detail: values }),
-    ]),
-  )
-  return rows[0]!
+  return createAudited<Heading>(db, editor.id, headings[kind], values, { detail: values })
 }
 
-export async function updateHeading(db: Db, editor: Editor, kind: HeadingKind, id: number, form: TitleSlugForm) {
-  const { table, notFound } = headings[kind]
-  const [before] = await db.select().from(table).where(eq(table.id, id)).limit(1)
-  found(before, notFound)
+async function updateHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, id: number, form: TitleSlugForm) {
+  const { table } = headings[kind]
+  const before = await findAudited<Heading>(db, headings[kind], id)
   const slug = await resolveSlug(
     db,
     { table, slug: table.slug, id: table.id },
-    { requested: form.slug, title: form.title, current: before!.slug, exceptId: id },
+    { requested: form.slug, title: form.title, current: before.slug, exceptId: id },
   )
-  const values = { title: form.title, slug, sort_order: form.sort_order }
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(table).set(values).where(eq(table.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: kind, entityId: id, detail: changes(before!, values) }),
-    ]),
-  )
+  await updateAudited<Heading>(db, editor.id, headings[kind], before, { title: form.title, slug, sort_order: form.sort_order })
 }
 
 /** Only an empty heading goes: its posts, questions or pages would silently go with it. */
-export async function deleteHeading(db: Db, editor: Editor, kind: HeadingKind, id: number) {
-  const { table, notFound } = headings[kind]
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1)
-  found(row, notFound)
+async function deleteHeading({ db, editor }: ConsoleWrite, kind: HeadingKind, id: number) {
+  const row = await findAudited<Heading>(db, headings[kind], id)
   if (kind === 'support_title') {
     const [posts, faqs] = await db.batch([
       db.select({ n: count() }).from(support_posts).where(eq(support_posts.support_title_id, id)),
@@ -69,11 +54,15 @@ export async function deleteHeading(db: Db, editor: Editor, kind: HeadingKind, i
     const [pages] = await db.select({ n: count() }).from(blog_pages).where(eq(blog_pages.blog_category_id, id))
     if ((pages?.n ?? 0) > 0) throw conflict(m.blogCategoryInUse)
   }
-  await db.batch([
-    db.delete(table).where(eq(table.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: kind, entityId: id, detail: row! }),
-  ])
+  await deleteAudited<Heading>(db, editor.id, headings[kind], row, row)
 }
+
+/** A support title's or a blog category's writes. */
+export const headingWrites = (kind: HeadingKind): RowWrites<TitleSlugForm> => ({
+  create: (w, form) => createHeading(w, kind, form),
+  update: (w, id, form) => updateHeading(w, kind, id, form),
+  remove: (w, id) => deleteHeading(w, kind, id),
+})
 
 // ---- support centre --------------------------------------------------------------------------
 
@@ -95,89 +84,54 @@ async function assertSupportTitle(db: Db, id: number) {
   if (!t) throw invalidField('support_title_id', m.supportTitleNotFound)
 }
 
-async function postValues(db: Db, bucket: R2Bucket, form: SupportPostForm, current?: { id: number; slug: string }) {
+type Current = { id: number; slug: string } | undefined
+
+/**
+ * A post's or question's checks (its support title exists, its image is uploaded) and its slug, unique
+ * under its title; `current` is the row being edited while it stays under the same title.
+ */
+async function entrySlug(
+  db: Db,
+  bucket: R2Bucket,
+  table: typeof support_posts | typeof support_faqs,
+  form: { support_title_id: number; slug: string | null },
+  o: { title: string; images: Record<string, string | null>; current: Current },
+) {
   await assertSupportTitle(db, form.support_title_id)
-  await assertImagesExist(bucket, { support_post_image: form.support_post_image })
-  const scope = eq(support_posts.support_title_id, form.support_title_id)
-  const slug = await resolveSlug(
-    db,
-    { table: support_posts, slug: support_posts.slug, id: support_posts.id, scope },
-    { requested: form.slug, title: form.title, current: current?.slug, exceptId: current?.id },
-  )
+  await assertImagesExist(bucket, o.images)
+  const scope = eq(table.support_title_id, form.support_title_id)
+  const target = { table, slug: table.slug, id: table.id, scope }
+  return resolveSlug(db, target, { requested: form.slug, title: o.title, current: o.current?.slug, exceptId: o.current?.id })
+}
+
+async function postValues(db: Db, bucket: R2Bucket, form: SupportPostForm, current?: Current) {
+  const slug = await entrySlug(db, bucket, support_posts, form, { title: form.title, images: { support_post_image: form.support_post_image }, current })
   return { ...form, slug, content: (await cleanHtml('content', f.content, form.content, true))! }
 }
 
-export async function createSupportPost(db: Db, bucket: R2Bucket, editor: Editor, form: SupportPostForm) {
-  const values = await postValues(db, bucket, form)
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(support_posts).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'support_post', entityId: lastInsertId(), detail: snapshot(values) }),
-    ]),
-  )
-  return rows[0]!
-}
-
-export async function updateSupportPost(db: Db, bucket: R2Bucket, editor: Editor, id: number, form: SupportPostForm) {
-  const before = found(await db.query.support_posts.findFirst({ where: eq(support_posts.id, id) }), m.supportPostNotFound)
-  const values = await postValues(db, bucket, form, before.support_title_id === form.support_title_id ? before : undefined)
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(support_posts).set(values).where(eq(support_posts.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: 'support_post', entityId: id, detail: changes(before, values) }),
-    ]),
-  )
-}
-
-export async function deleteSupportPost(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.support_posts.findFirst({ where: eq(support_posts.id, id) }), m.supportPostNotFound)
-  await db.batch([
-    db.delete(support_posts).where(eq(support_posts.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'support_post', entityId: id, detail: snapshot(row) }),
-  ])
-}
-
-async function faqValues(db: Db, bucket: R2Bucket, form: SupportFaqForm, current?: { id: number; slug: string }) {
-  await assertSupportTitle(db, form.support_title_id)
-  await assertImagesExist(bucket, { support_faq_image: form.support_faq_image })
-  const scope = eq(support_faqs.support_title_id, form.support_title_id)
-  const slug = await resolveSlug(
-    db,
-    { table: support_faqs, slug: support_faqs.slug, id: support_faqs.id, scope },
-    { requested: form.slug, title: form.question, current: current?.slug, exceptId: current?.id },
-  )
+async function faqValues(db: Db, bucket: R2Bucket, form: SupportFaqForm, current?: Current) {
+  const slug = await entrySlug(db, bucket, support_faqs, form, { title: form.question, images: { support_faq_image: form.support_faq_image }, current })
   return { ...form, slug, answer: (await cleanHtml('answer', f.answer, form.answer, true))! }
 }
 
-export async function createSupportFaq(db: Db, bucket: R2Bucket, editor: Editor, form: SupportFaqForm) {
-  const values = await faqValues(db, bucket, form)
-  const [rows] = await guardUnique('slug', () =>
-    db.batch([
-      db.insert(support_faqs).values(values).returning(),
-      auditRow(db, editor.id, { action: 'create', entity: 'support_faq', entityId: lastInsertId(), detail: snapshot(values) }),
-    ]),
-  )
-  return rows[0]!
+/** Posts and questions are written alike: checked, slugged under their title, audited. */
+function supportEntries<T extends typeof support_posts | typeof support_faqs, F extends { support_title_id: number }>(
+  audited: Audited<T>,
+  values: (db: Db, bucket: R2Bucket, form: F, current?: Current) => Promise<T['$inferInsert']>,
+): RowWrites<F> {
+  return {
+    create: async ({ db, photos, editor }, form) => createAudited(db, editor.id, audited, await values(db, photos, form)),
+    update: async ({ db, photos, editor }, id, form) => {
+      const before = await findAudited(db, audited, id)
+      const moved = before.support_title_id !== form.support_title_id
+      await updateAudited(db, editor.id, audited, before, await values(db, photos, form, moved ? undefined : before))
+    },
+    remove: ({ db, editor }, id) => removeAudited(db, editor.id, audited, id),
+  }
 }
 
-export async function updateSupportFaq(db: Db, bucket: R2Bucket, editor: Editor, id: number, form: SupportFaqForm) {
-  const before = found(await db.query.support_faqs.findFirst({ where: eq(support_faqs.id, id) }), m.supportFaqNotFound)
-  const values = await faqValues(db, bucket, form, before.support_title_id === form.support_title_id ? before : undefined)
-  await guardUnique('slug', () =>
-    db.batch([
-      db.update(support_faqs).set(values).where(eq(support_faqs.id, id)),
-      auditRow(db, editor.id, { action: 'update', entity: 'support_faq', entityId: id, detail: changes(before, values) }),
-    ]),
-  )
-}
-
-export async function deleteSupportFaq(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.support_faqs.findFirst({ where: eq(support_faqs.id, id) }), m.supportFaqNotFound)
-  await db.batch([
-    db.delete(support_faqs).where(eq(support_faqs.id, id)),
-    auditRow(db, editor.id, { action: 'delete', entity: 'support_faq', entityId: id, detail: snapshot(row) }),
-  ])
-}
+export const supportPostWrites = supportEntries({ table: support_posts, entity: 'support_post', notFound: m.supportPostNotFound, unique: 'slug' }, postValues)
+export const supportFaqWrites = supportEntries({ table: support_faqs, entity: 'support_faq', notFound: m.supportFaqNotFound, unique: 'slug' }, faqValues)
 
 // ---- blog ------------------------------------------------------------------------------------
 
@@ -192,6 +146,8 @@ export async function listBlog(db: Db) {
     pages: pages.map((p) => ({ page: p, sections: sections.filter((s) => s.blog_page_id === p.id) })),
   }
 }
+
+const blogPage = { table: blog_pages, entity: 'blog_page', notFound: m.blogPageNotFound, unique: 'page_slug' }
 
 async function pageValues(db: Db, bucket: R2Bucket, form: BlogPageForm, current?: { id: number; page_slug: string }, now = Date.now()) {
   const cat = await db.query.blog_categories.findFirst({ columns: { id: true }, where: eq(blog_categories.id, form.blog_category_id) })
@@ -222,27 +178,18 @@ async function pageValues(db: Db, bucket: R2Bucket, form: BlogPageForm, current?
   return { page, sections }
 }
 
-export async function createBlogPage(db: Db, bucket: R2Bucket, editor: Editor, form: BlogPageForm) {
+async function createBlogPage({ db, photos: bucket, editor }: ConsoleWrite, form: BlogPageForm) {
   const { page, sections } = await pageValues(db, bucket, form)
   // Sections find their page by its unique slug, inside the same batch.
   const pageId = sql`(select id from blog_pages where page_slug = ${page.page_slug})`
-  const [rows] = await guardUnique('page_slug', () =>
-    db.batch([
-      db.insert(blog_pages).values(page).returning(),
-      auditRow(db, editor.id, {
-        action: 'create',
-        entity: 'blog_page',
-        entityId: lastInsertId(),
-        detail: { ...snapshot(page), sections: sections.length },
-      }),
-      db.insert(blog_page_sections).values(sections.map((s) => ({ ...s, blog_page_id: pageId as unknown as number }))),
-    ]),
-  )
-  return rows[0]!
+  return createAudited(db, editor.id, blogPage, page, {
+    detail: { ...snapshot(page), sections: sections.length },
+    extra: [db.insert(blog_page_sections).values(sections.map((s) => ({ ...s, blog_page_id: pageId as unknown as number })))],
+  })
 }
 
-export async function updateBlogPage(db: Db, bucket: R2Bucket, editor: Editor, id: number, form: BlogPageForm) {
-  const before = found(await db.query.blog_pages.findFirst({ where: eq(blog_pages.id, id) }), m.blogPageNotFound)
+async function updateBlogPage({ db, photos: bucket, editor }: ConsoleWrite, id: number, form: BlogPageForm) {
+  const before = await findAudited(db, blogPage, id)
   const oldSections = await db.select().from(blog_page_sections).where(eq(blog_page_sections.blog_page_id, id))
   const { page, sections } = await pageValues(db, bucket, form, before)
   const diff = changes(
@@ -252,20 +199,14 @@ export async function updateBlogPage(db: Db, bucket: R2Bucket, editor: Editor, i
     },
     { ...page, sections },
   )
-  await guardUnique('page_slug', () =>
-    db.batch([
-      db.update(blog_pages).set(page).where(eq(blog_pages.id, id)),
+  await updateAudited(db, editor.id, blogPage, before, page, {
+    detail: diff,
+    extra: [
       db.delete(blog_page_sections).where(eq(blog_page_sections.blog_page_id, id)),
       db.insert(blog_page_sections).values(sections.map((s) => ({ ...s, blog_page_id: id }))),
-      auditRow(db, editor.id, { action: 'update', entity: 'blog_page', entityId: id, detail: diff }),
-    ]),
-  )
+    ],
+  })
 }
 
-export async function deleteBlogPage(db: Db, editor: Editor, id: number) {
-  const row = found(await db.query.blog_pages.findFirst({ where: eq(blog_pages.id, id) }), m.blogPageNotFound)
-  await db.batch([
-    db.delete(blog_pages).where(and(eq(blog_pages.id, id))),
-    auditRow(db, editor.id, { action: 'delete', entity: 'blog_page', entityId: id, detail: snapshot(row) }),
-  ])
-}
+const deleteBlogPage = ({ db, editor }: ConsoleWrite, id: number) => removeAudited(db, editor.id, blogPage, id)
+export const blogPageWrites: RowWrites<BlogPageForm> = { create: createBlogPage, update: updateBlogPage, remove: deleteBlogPage }

@@ -8,6 +8,7 @@ import { cargo_channels, settings } from '../../db/schema/index.ts'
 import { found } from '../platform/found.ts'
 import { withholdingOf, withholdingRowsQuery } from '../law/withholding.ts'
 import { auditRow, changes } from '../platform/audit.ts'
+import { saveSettings } from '../platform/settings.ts'
 
 type Editor = { id: number }
 /** The keys of `settings` the console edits; the detail page and checkout read the first (auction-detail.ts BUYER_FEE_KEY). */
@@ -36,24 +37,11 @@ export async function readSettings(db: Db) {
 
 export async function saveRates(db: Db, editor: Editor, f: SettingsForm, now = Date.now()) {
   const before = await readSettings(db)
-  const upsert = (key: string, bp: number) =>
-    db
-      .insert(settings)
-      .values({ key, value: String(bp), updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(bp), updated_at: now } })
-  await db.batch([
-    upsert(RATE_KEYS.commission_rate_buyer, f.commission_rate_buyer),
-    upsert(RATE_KEYS.commission_rate_seller, f.commission_rate_seller),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: 'commission',
-      detail: changes(
-        { commission_rate_buyer_bp: before.buyerBp, commission_rate_seller_bp: before.sellerBp },
-        { commission_rate_buyer_bp: f.commission_rate_buyer, commission_rate_seller_bp: f.commission_rate_seller },
-      ),
-    }),
-  ])
+  const rows = { [RATE_KEYS.commission_rate_buyer]: String(f.commission_rate_buyer), [RATE_KEYS.commission_rate_seller]: String(f.commission_rate_seller) }
+  await saveSettings(db, editor.id, 'commission', rows, {
+    before: { commission_rate_buyer_bp: before.buyerBp, commission_rate_seller_bp: before.sellerBp },
+    after: { commission_rate_buyer_bp: f.commission_rate_buyer, commission_rate_seller_bp: f.commission_rate_seller },
+  }, now)
 }
 
 export async function saveCargoChannel(db: Db, editor: Editor, code: string, f: CargoChannelForm) {

@@ -6,12 +6,12 @@ import { tr } from '#common/messages.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { notifications, support_ticket_replies, support_tickets, users } from '../../db/schema/index.ts'
+import { support_ticket_replies, support_tickets, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { matcher, paged } from './common.ts'
 import { found } from '../platform/found.ts'
 import { auditRow } from '../platform/audit.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -82,17 +82,14 @@ export async function replyAsStaff(
   const [, , notices] = await db.batch([
     db.insert(support_ticket_replies).values({ ticket_id: id, user_id: editor.id, ticket_reply_body: input.ticket_text, created_at: now }),
     db.update(support_tickets).set({ ticket_status: input.ticket_status, updated_at: now }).where(eq(support_tickets.id, id)),
-    db
-      .insert(notifications)
-      .values({
-        user_id: t.user_id,
-        kind: 'ticket_answered',
-        notification_title: m.ticketAnsweredTitle,
-        notification_message: m.ticketAnsweredMessage(t.ticket_title),
-        notification_target_link: '/u/destektaleplerim',
-        created_at: now,
-      })
-      .returning(),
+    notificationInsert(db, {
+      userId: t.user_id,
+      kind: 'ticket_answered',
+      title: m.ticketAnsweredTitle,
+      message: m.ticketAnsweredMessage(t.ticket_title),
+      link: '/u/destektaleplerim',
+      at: now,
+    }).returning(),
     auditRow(db, editor.id, {
       action: 'reply',
       entity: 'ticket',
@@ -108,17 +105,14 @@ export async function setTicketStatus(db: Db, env: Env, editor: Editor, id: numb
   if (t.ticket_status === status) return
   const [, notices] = await db.batch([
     db.update(support_tickets).set({ ticket_status: status, updated_at: now }).where(eq(support_tickets.id, id)),
-    db
-      .insert(notifications)
-      .values({
-        user_id: t.user_id,
-        kind: 'ticket_status',
-        notification_title: m.ticketStatusTitle,
-        notification_message: m.ticketStatusMessage(t.ticket_title, ticketStatusText(status)),
-        notification_target_link: '/u/destektaleplerim',
-        created_at: now,
-      })
-      .returning(),
+    notificationInsert(db, {
+      userId: t.user_id,
+      kind: 'ticket_status',
+      title: m.ticketStatusTitle,
+      message: m.ticketStatusMessage(t.ticket_title, ticketStatusText(status)),
+      link: '/u/destektaleplerim',
+      at: now,
+    }).returning(),
     auditRow(db, editor.id, { action: 'status', entity: 'ticket', entityId: id, detail: { ticket_status: [t.ticket_status, status] } }),
   ])
   await pushNotifications(env, notices)

@@ -4,7 +4,7 @@ import { PAY_DEADLINE_KEY, payDeadlineMs, readPayDeadlineDays } from '#common/af
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../platform/audit.ts'
+import { saveSetting } from '../platform/settings.ts'
 
 /** The editors' pay deadline in days (settings), or the default. */
 export async function payDeadlineDays(db: Db): Promise<number> {
@@ -17,17 +17,5 @@ export const payDeadlineFrom = async (db: Db, from: number) => from + payDeadlin
 
 /** PUT /api/admin/settings/pay-deadline: the editors' days, audited in the same batch. */
 export async function savePayDeadline(db: Db, editor: { id: number }, days: number, now = Date.now()) {
-  const before = await payDeadlineDays(db)
-  await db.batch([
-    db
-      .insert(settings)
-      .values({ key: PAY_DEADLINE_KEY, value: String(days), updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(days), updated_at: now } }),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: PAY_DEADLINE_KEY,
-      detail: changes({ [PAY_DEADLINE_KEY]: before }, { [PAY_DEADLINE_KEY]: days }),
-    }),
-  ])
+  await saveSetting(db, editor.id, PAY_DEADLINE_KEY, days, await payDeadlineDays(db), now)
 }

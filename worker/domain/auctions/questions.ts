@@ -7,10 +7,10 @@ import { ApiError, forbidden, invalidField, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { answers, auctions, notifications, questions } from '../../db/schema/index.ts'
+import { answers, auctions, questions } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { loadQuestions, maySee } from './auction-detail.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { hit } from '../platform/rate-limit.ts'
 
 /** A member may ask at most this many questions per window. */
@@ -26,17 +26,14 @@ export async function askQuestion(db: Db, env: Env, user: { id: number }, input:
   if (window.count > QUESTION_LIMIT.count) throw new ApiError(429, { message: tr.questions.tooFast })
   const [, notices] = await db.batch([
     db.insert(questions).values({ auction_id: a.id, user_id: user.id, question_body: input.question, created_at: now }),
-    db
-      .insert(notifications)
-      .values({
-        user_id: a.seller_id,
-        kind: 'question',
-        notification_title: tr.questions.askedTitle,
-        notification_message: tr.questions.askedMessage(a.name),
-        notification_target_link: `/mezat/${a.slug}`,
-        created_at: now,
-      })
-      .returning(),
+    notificationInsert(db, {
+      userId: a.seller_id,
+      kind: 'question',
+      title: tr.questions.askedTitle,
+      message: tr.questions.askedMessage(a.name),
+      link: `/mezat/${a.slug}`,
+      at: now,
+    }).returning(),
   ])
   await pushNotifications(env, notices)
   return loadQuestions(db, a.id)
@@ -60,17 +57,14 @@ export async function replyToQuestion(
   if (row.auction.seller_id !== user.id) throw forbidden(tr.questions.notSeller)
   const [, notices] = await db.batch([
     db.insert(answers).values({ question_id: row.question.id, user_id: user.id, answer_body: input.reply, created_at: now }),
-    db
-      .insert(notifications)
-      .values({
-        user_id: row.question.user_id,
-        kind: 'answered',
-        notification_title: tr.questions.answeredTitle,
-        notification_message: tr.questions.answeredMessage(row.auction.name),
-        notification_target_link: `/mezat/${row.auction.slug}`,
-        created_at: now,
-      })
-      .returning(),
+    notificationInsert(db, {
+      userId: row.question.user_id,
+      kind: 'answered',
+      title: tr.questions.answeredTitle,
+      message: tr.questions.answeredMessage(row.auction.name),
+      link: `/mezat/${row.auction.slug}`,
+      at: now,
+    }).returning(),
   ])
   await pushNotifications(env, notices)
   return loadQuestions(db, row.auction.id)

@@ -8,6 +8,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, notifications, users } from '../../db/schema/index.ts'
 import type { Statement } from './projection.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 type Lot = { id: number; name: string; slug: string; seller_id: number; reserve_kurus: number | null; closed_at: number | null }
 
@@ -56,10 +57,7 @@ export function reserveStatements(db: Db, a: Lot, state: RoomSync['state'], now:
   if (unmet) {
     const price = formatKurus(state.current_kurus)
     const notice = (user: number, kind: string, title: string, message: string, link: string) =>
-      db
-        .insert(notifications)
-        .values({ user_id: user, kind, notification_title: title, notification_message: message, notification_target_link: link, dedupe_key: `${kind}:${a.id}` })
-        .onConflictDoNothing()
+      notificationInsert(db, { userId: user, kind, title, message, link, dedupeKey: `${kind}:${a.id}` })
     out.push(notice(a.seller_id, 'reserve_unmet', tr.reserve.unmetSellerTitle, tr.reserve.unmetSellerMessage(a.name, price), '/u/mezatlarim'))
     if (state.leader_id !== null)
       out.push(notice(state.leader_id, 'reserve_unmet_bidder', tr.reserve.unmetBidderTitle, tr.reserve.unmetBidderMessage(a.name), `/mezat/${a.slug}`))

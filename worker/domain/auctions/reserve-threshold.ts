@@ -5,7 +5,7 @@ import { readReserveThresholdTl, RESERVE_THRESHOLD_KEY } from '#common/reserve.t
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../platform/audit.ts'
+import { saveSetting } from '../platform/settings.ts'
 
 /** The setting's row, for a caller's batch (read it with common/reserve.ts `readReserveThresholdTl`). */
 export const reserveThresholdQuery = (db: Db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, RESERVE_THRESHOLD_KEY)).limit(1)
@@ -17,17 +17,5 @@ export async function reserveThresholdTl(db: Db): Promise<number> {
 
 /** PUT /api/admin/settings/reserve-threshold */
 export async function saveReserveThreshold(db: Db, editor: { id: number }, lira: number, now = Date.now()) {
-  const before = await reserveThresholdTl(db)
-  await db.batch([
-    db
-      .insert(settings)
-      .values({ key: RESERVE_THRESHOLD_KEY, value: String(lira), updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(lira), updated_at: now } }),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: RESERVE_THRESHOLD_KEY,
-      detail: changes({ [RESERVE_THRESHOLD_KEY]: before }, { [RESERVE_THRESHOLD_KEY]: lira }),
-    }),
-  ])
+  await saveSetting(db, editor.id, RESERVE_THRESHOLD_KEY, lira, await reserveThresholdTl(db), now)
 }

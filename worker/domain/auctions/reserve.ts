@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { auctions, bids, notifications, second_chance_offers, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { queueMail } from '../platform/outbox.ts'
 import { ask } from './bids.ts'
 import { applyRoomSync } from './rooms.ts'
@@ -107,10 +107,14 @@ export async function offerBelowReserve(db: Db, env: Env, sellerId: number, auct
   try {
     ;[, rows] = await db.batch([
       db.insert(second_chance_offers).values({ auction_id: auctionId, user_id: top.user_id, price_kurus: priceKurus, kind: 'reserve', expires_at: until, created_at: now }),
-      db
-        .insert(notifications)
-        .values({ user_id: top.user_id, kind: 'reserve_offer', notification_title: tr.reserve.offerTitle, notification_message: tr.reserve.offerMessage(a.name, price, when), notification_target_link: '/sepetim', dedupe_key: key })
-        .onConflictDoNothing()
+      notificationInsert(db, {
+        userId: top.user_id,
+        kind: 'reserve_offer',
+        title: tr.reserve.offerTitle,
+        message: tr.reserve.offerMessage(a.name, price, when),
+        link: '/sepetim',
+        dedupeKey: key,
+      })
         .returning(),
       queueMail(db, top.email, tr.reserve.offerMailSubject(a.name), tr.reserve.offerMailBody(a.name, price, when, `${appOrigin(env)}/sepetim`)),
     ])

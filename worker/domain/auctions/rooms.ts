@@ -9,10 +9,10 @@ import { buyerShippingKurus } from '#common/pricing.ts'
 import type { AuctionSnapshot, LedgerBid, RoomSync, RoomSyncAnswer } from '#common/schemas/room.ts'
 import { metric } from '../../lib/metrics.ts'
 import type { Db } from '../../db/client.ts'
-import { auctions, bids, cargo_channels, cart_items, notifications, users } from '../../db/schema/index.ts'
+import { auctions, bids, cargo_channels, cart_items, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
-import { notificationInsert, pushAuctionNotices, watchNotices } from '../platform/notify.ts'
+import { notificationInsert, pushAuctionNotices, watchNotices, type NotifyInput } from '../platform/notify.ts'
 import { payDeadlineFrom } from './pay-deadline.ts'
 import { offerFollowUps } from './offers/follow-room.ts'
 import { bidInserts, cartOf, ensureCart, heldThrough, priceForward, type Statement } from './projection.ts'
@@ -152,7 +152,7 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
   // it was: an earlier maximum answered them at once and their answer said so; nor a leader whose maximum
   // held (party/README.md "Automatic bidding"). None for a repair's re-push (`quiet_through`).
   const quiet = sync.quiet_through ?? 0
-  const outbid: (typeof notifications.$inferInsert)[] = []
+  const outbid: NotifyInput[] = []
   let previous = prevRows[0]?.user_id ?? null
   for (let i = 0; i < ordered.length; ) {
     let j = i
@@ -169,17 +169,17 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
     for (const [user, seq] of displaced)
       if (user !== last.user_id && user !== actor && seq > quiet)
         outbid.push({
-          user_id: user,
+          userId: user,
           kind: 'outbid',
-          notification_title: tr.bid.outbidTitle,
-          notification_message: tr.bid.outbidMessage(a.name, formatKurus(last.total_amount_kurus)),
-          notification_target_link: link,
-          dedupe_key: `outbid:${auctionId}:${seq}`,
+          title: tr.bid.outbidTitle,
+          message: tr.bid.outbidMessage(a.name, formatKurus(last.total_amount_kurus)),
+          link,
+          dedupeKey: `outbid:${auctionId}:${seq}`,
         })
     previous = last.user_id
     i = j
   }
-  for (let i = 0; i < outbid.length; i += 14) statements.push(db.insert(notifications).values(outbid.slice(i, i + 14)).onConflictDoNothing())
+  for (let i = 0; i < outbid.length; i += 14) statements.push(notificationInsert(db, outbid.slice(i, i + 14)))
   statements.push(priceForward(db, auctionId, state))
   // The reserve (docs/decisions/0020-reserve-price.md): a lowering the room decided, a close below it.
   statements.push(...reserveStatements(db, a, state, since))

@@ -18,7 +18,6 @@ import {
   cargo_channels,
   cart_items,
   carts,
-  notifications,
   payment_strikes,
   second_chance_offers,
   users,
@@ -29,6 +28,7 @@ import { queueMail } from '../platform/outbox.ts'
 import { payDeadlineFrom } from '../auctions/pay-deadline.ts'
 import { failsUnless, isGuardAbort } from './payment.ts'
 import { cartOf, ensureCart, type Statement } from '../auctions/projection.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 const CART_LINK = '/sepetim'
 
@@ -46,19 +46,6 @@ const guardOnAuction = (db: Db, auctionId: number, condition: SQL) =>
     .update(auctions)
     .set({ id: sql`${auctions.id}` })
     .where(and(eq(auctions.id, auctionId), failsUnless(condition)))
-
-const notice = (db: Db, userId: number, kind: string, title: string, message: string, link: string, dedupe: string) =>
-  db
-    .insert(notifications)
-    .values({
-      user_id: userId,
-      kind,
-      notification_title: title,
-      notification_message: message,
-      notification_target_link: link,
-      dedupe_key: dedupe,
-    })
-    .onConflictDoNothing()
 
 type AuctionRef = { id: number; name: string; seller_id: number; winner_user_id: number | null; sold_via: string | null }
 
@@ -94,19 +81,27 @@ async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: nu
   // A lot that ended below its reserve was offered by its seller to the highest bidder alone
   // (docs/decisions/0020-reserve-price.md): nobody else ever agreed to the seller's price, so it goes back to the seller.
   if (a.sold_via === 'unsold')
-    return [notice(db, a.seller_id, 'reserve_offer_ended', tr.reserve.offerEndedTitle, tr.reserve.offerEndedMessage(a.name), '/u/mezatlarim', `reserve_offer_ended:${a.id}`)]
+    return [
+      notificationInsert(db, {
+        userId: a.seller_id,
+        kind: 'reserve_offer_ended',
+        title: tr.reserve.offerEndedTitle,
+        message: tr.reserve.offerEndedMessage(a.name),
+        link: '/u/mezatlarim',
+        dedupeKey: `reserve_offer_ended:${a.id}`,
+      }),
+    ]
   const next = await nextBidder(db, a, except)
   if (!next)
     return [
-      notice(
-        db,
-        a.seller_id,
-        'second_chance_none',
-        tr.afterHammer.nobodyLeftTitle,
-        tr.afterHammer.nobodyLeftMessage(a.name),
-        '/u/mezatlarim',
-        `second_chance_none:${a.id}`,
-      ),
+      notificationInsert(db, {
+        userId: a.seller_id,
+        kind: 'second_chance_none',
+        title: tr.afterHammer.nobodyLeftTitle,
+        message: tr.afterHammer.nobodyLeftMessage(a.name),
+        link: '/u/mezatlarim',
+        dedupeKey: `second_chance_none:${a.id}`,
+      }),
     ]
   const until = now + SECOND_CHANCE_MS
   const price = formatKurus(next.price)
@@ -115,15 +110,14 @@ async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: nu
     db
       .insert(second_chance_offers)
       .values({ auction_id: a.id, user_id: next.user_id, price_kurus: next.price, expires_at: until, created_at: now }),
-    notice(
-      db,
-      next.user_id,
-      'second_chance',
-      tr.afterHammer.offerTitle,
-      tr.afterHammer.offerMessage(a.name, price, when),
-      CART_LINK,
-      `second_chance:${a.id}:${next.user_id}`,
-    ),
+    notificationInsert(db, {
+      userId: next.user_id,
+      kind: 'second_chance',
+      title: tr.afterHammer.offerTitle,
+      message: tr.afterHammer.offerMessage(a.name, price, when),
+      link: CART_LINK,
+      dedupeKey: `second_chance:${a.id}:${next.user_id}`,
+    }),
     queueMail(
       db,
       next.email,
@@ -131,15 +125,14 @@ async function handOn(db: Db, env: Env, a: AuctionRef, except: number[], now: nu
       tr.afterHammer.offerMailBody(a.name, price, when, `${appOrigin(env)}${CART_LINK}`),
     ),
     // The seller was told "sold" at the hammer: the new buyer and price must not arrive unexplained.
-    notice(
-      db,
-      a.seller_id,
-      'second_chance_seller',
-      tr.afterHammer.sellerOfferTitle,
-      tr.afterHammer.sellerOfferMessage(a.name, price, when),
-      '/u/satislarim',
-      `second_chance_seller:${a.id}:${next.user_id}`,
-    ),
+    notificationInsert(db, {
+      userId: a.seller_id,
+      kind: 'second_chance_seller',
+      title: tr.afterHammer.sellerOfferTitle,
+      message: tr.afterHammer.sellerOfferMessage(a.name, price, when),
+      link: '/u/satislarim',
+      dedupeKey: `second_chance_seller:${a.id}:${next.user_id}`,
+    }),
   ]
 }
 
@@ -193,15 +186,14 @@ export async function pullUnpaid(db: Db, env: Env, now = Date.now(), limit = 20)
           .insert(payment_strikes)
           .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
           .onConflictDoNothing(),
-        notice(
-          db,
-          d.user_id,
-          'strike',
-          tr.afterHammer.strikeTitle,
-          tr.afterHammer.strikeMessage(d.name),
-          STRIKES_HREF,
-          `strike:${d.id}:${d.user_id}`,
-        ),
+        notificationInsert(db, {
+          userId: d.user_id,
+          kind: 'strike',
+          title: tr.afterHammer.strikeTitle,
+          message: tr.afterHammer.strikeMessage(d.name),
+          link: STRIKES_HREF,
+          dedupeKey: `strike:${d.id}:${d.user_id}`,
+        }),
         ...(await handOn(db, env, d, [d.user_id], now)),
       ]),
     )
@@ -271,15 +263,14 @@ export async function remindUnpaid(db: Db, env: Env, now = Date.now(), limit = 5
     for (const d of due) {
       const until = formatDateTime(d.pay_before!)
       const ok = await guarded(db, [
-        notice(
-          db,
-          d.user_id,
-          'pay_reminder',
-          tr.afterHammer.reminderTitle,
-          tr.afterHammer.reminderMessage(d.name, until),
-          CART_LINK,
-          `pay_reminder:${d.auction_id}:${d.user_id}:${stage.key}`,
-        ),
+        notificationInsert(db, {
+          userId: d.user_id,
+          kind: 'pay_reminder',
+          title: tr.afterHammer.reminderTitle,
+          message: tr.afterHammer.reminderMessage(d.name, until),
+          link: CART_LINK,
+          dedupeKey: `pay_reminder:${d.auction_id}:${d.user_id}:${stage.key}`,
+        }),
         guardOnAuction(db, d.auction_id, sql`changes() = 1`),
         queueMail(
           db,

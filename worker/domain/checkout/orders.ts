@@ -43,10 +43,6 @@ import { shipReturn } from './returns.ts'
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof order_items.$inferSelect
 
-/** An order's notices are all of kind order_status. */
-const notify = (db: Db, userId: number, title: string, message: string, link: string, dedupe: string) =>
-  notificationInsert(db, { userId, kind: 'order_status', title, message, link, dedupeKey: dedupe })
-
 /**
  * The statements that turn a paid basket into orders (run inside the payment's guarded batch): one order
  * per seller, its items with both parties' amounts, a notice to each seller and to the buyer, a receipt mail.
@@ -104,18 +100,27 @@ export function orderStatements(
     )
     const names = items.map((i) => `“${i.name}”`).join(', ')
     statements.push(
-      notify(
-        db,
-        sellerId,
-        tr.orders.notify.newOrderTitle,
-        items.some((i) => i.second_chance) ? tr.orders.notify.newOrderSecondChance(names) : tr.orders.notify.newOrder(names),
-        '/u/satislarim',
-        `order-new:${p.id}:${sellerId}`,
-      ),
+      notificationInsert(db, {
+        userId: sellerId,
+        kind: 'order_status',
+        title: tr.orders.notify.newOrderTitle,
+        message: items.some((i) => i.second_chance) ? tr.orders.notify.newOrderSecondChance(names) : tr.orders.notify.newOrder(names),
+        link: '/u/satislarim',
+        dedupeKey: `order-new:${p.id}:${sellerId}`,
+      }),
     )
   }
   const all = basket.items.map((i) => `“${i.name}”`).join(', ')
-  statements.push(notify(db, p.user_id, tr.orders.notify.paidTitle, tr.orders.notify.paid(all), '/u/siparislerim', `order-paid:${p.id}`))
+  statements.push(
+    notificationInsert(db, {
+      userId: p.user_id,
+      kind: 'order_status',
+      title: tr.orders.notify.paidTitle,
+      message: tr.orders.notify.paid(all),
+      link: '/u/siparislerim',
+      dedupeKey: `order-paid:${p.id}`,
+    }),
+  )
   const lines = basket.items.map((i) => `- ${i.name}: ${formatKurus(i.total_buyer)}`).join('\n')
   statements.push(
     queueMail(
@@ -278,14 +283,14 @@ export async function cancelOrder(db: Db, env: Env, userId: number, orderId: num
     if (refund === 'already') throw new ApiError(409, { status: 'failure', message: tr.orders.alreadyRefunded } as { message: string })
     throw new ApiError(503, { status: 'failure', message: tr.orders.refundFailed } as { message: string })
   }
-  await notify(
-    db,
-    found.order.seller_id,
-    tr.orders.notify.cancelledTitle,
-    tr.orders.notify.cancelled(orderId),
-    `/satisdetay/${orderId}`,
-    dedupe,
-  )
+  await notificationInsert(db, {
+    userId: found.order.seller_id,
+    kind: 'order_status',
+    title: tr.orders.notify.cancelledTitle,
+    message: tr.orders.notify.cancelled(orderId),
+    link: `/satisdetay/${orderId}`,
+    dedupeKey: dedupe,
+  })
   return { status: 'success' as const, message: tr.orders.cancelled }
 }
 
@@ -329,7 +334,14 @@ export async function changeStatus(
       db.insert(return_codes).values(returnCodeRow(orderId, now)).onConflictDoNothing(),
     ])
   if (to === ORDER_STATUS.approved) await releaseOrder(db, env, orderId, now)
-  await notify(db, other, tr.orders.notify.statusTitle, tr.orders.notify.status(orderId, label), link, `order-status:${orderId}:${to}`)
+  await notificationInsert(db, {
+    userId: other,
+    kind: 'order_status',
+    title: tr.orders.notify.statusTitle,
+    message: tr.orders.notify.status(orderId, label),
+    link,
+    dedupeKey: `order-status:${orderId}:${to}`,
+  })
   // The return is recorded whatever the cargo firm does; a code it cannot give now, the cron asks for later.
   if (to === ORDER_STATUS.returnRequested) await issueReturnCode(db, env, orderId, now, input.cargoFetch)
   return { success: true, message: tr.orders.statusUpdated, status: to }
@@ -409,13 +421,13 @@ export async function rateSeller(db: Db, userId: number, input: { order_id: numb
       .returning({ id: seller_ratings.id }),
   ])
   if (inserted.length === 0) throw new ApiError(409, { message: tr.rating.already })
-  await notify(
-    db,
-    order.seller_id,
-    tr.orders.notify.ratedTitle,
-    tr.orders.notify.rated(order.id, input.rating),
-    '/u/profilim',
-    `order-rated:${order.id}`,
-  )
+  await notificationInsert(db, {
+    userId: order.seller_id,
+    kind: 'order_status',
+    title: tr.orders.notify.ratedTitle,
+    message: tr.orders.notify.rated(order.id, input.rating),
+    link: '/u/profilim',
+    dedupeKey: `order-rated:${order.id}`,
+  })
   return { message: tr.rating.saved }
 }

@@ -12,10 +12,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { paymentProvider, ProviderUnavailable, type ItemTransaction, type PaymentProvider } from '../../adapters/payment/index.ts'
 import type { Db } from '../../db/client.ts'
 import { runInBatch } from '../../db/raw-batchable.ts'
-import { delivery_addresses, notifications, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
+import { delivery_addresses, orders, payments, payouts, refunds, sub_merchants, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Basket } from './payment-model.ts'
 import { COUNTRY } from '#common/constants.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 export type PayoutRow = typeof payouts.$inferSelect
 type Kind = PayoutRow['kind']
@@ -275,17 +276,14 @@ async function tellSeller(db: Db, orderId: number) {
     sql`SELECT seller_id, sum(amount_kurus) AS amount FROM payouts WHERE order_id = ${orderId} AND kind = 'release' GROUP BY seller_id`,
   )
   if (!row) return
-  await db
-    .insert(notifications)
-    .values({
-      user_id: row.seller_id,
-      kind: 'order_status',
-      notification_title: tr.payout.notify.releasedTitle,
-      notification_message: tr.payout.notify.released(orderId, formatKurus(row.amount)),
-      notification_target_link: `/satisdetay/${orderId}`,
-      dedupe_key: `payout-released:${orderId}`,
-    })
-    .onConflictDoNothing()
+  await notificationInsert(db, {
+    userId: row.seller_id,
+    kind: 'order_status',
+    title: tr.payout.notify.releasedTitle,
+    message: tr.payout.notify.released(orderId, formatKurus(row.amount)),
+    link: `/satisdetay/${orderId}`,
+    dedupeKey: `payout-released:${orderId}`,
+  })
 }
 
 /**

@@ -11,8 +11,9 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import { CargoRefused } from '../../adapters/cargo/errors.ts'
 import { cargoProvider, type CargoProvider, type Contact } from '../../adapters/cargo/index.ts'
 import type { Db } from '../../db/client.ts'
-import { notifications, orders, return_codes, shipments } from '../../db/schema/index.ts'
+import { orders, return_codes, shipments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type CodeRow = typeof return_codes.$inferSelect
@@ -100,32 +101,26 @@ async function ready(db: Db, row: CodeRow, order: OrderRow, channel: string, mad
       .update(return_codes)
       .set({ state: 'ready', channel, code: made.barcodeNo, track_no: made.trackNo, ready_at: now, error: null })
       .where(and(eq(return_codes.order_id, row.order_id), eq(return_codes.state, 'pending'))),
-    db
-      .insert(notifications)
-      .values({
-        user_id: order.seller_id,
-        kind: 'order_status',
-        notification_title: tr.payout.notify.returnCodeSellerTitle,
-        notification_message: tr.payout.notify.returnCodeSeller(order.id, carrier, made.barcodeNo),
-        notification_target_link: `/satisdetay/${order.id}`,
-        dedupe_key: `return-code:${order.id}:seller`,
-        created_at: now,
-      })
-      .onConflictDoNothing(),
+    notificationInsert(db, {
+      userId: order.seller_id,
+      kind: 'order_status',
+      title: tr.payout.notify.returnCodeSellerTitle,
+      message: tr.payout.notify.returnCodeSeller(order.id, carrier, made.barcodeNo),
+      link: `/satisdetay/${order.id}`,
+      dedupeKey: `return-code:${order.id}:seller`,
+      at: now,
+    }),
     ...(row.attempts > 0
       ? [
-          db
-            .insert(notifications)
-            .values({
-              user_id: order.buyer_id,
-              kind: 'order_status',
-              notification_title: tr.payout.notify.returnCodeTitle,
-              notification_message: tr.payout.notify.returnCode(order.id, carrier, made.barcodeNo),
-              notification_target_link: `/siparisdetay/${order.id}`,
-              dedupe_key: `return-code:${order.id}`,
-              created_at: now,
-            })
-            .onConflictDoNothing(),
+          notificationInsert(db, {
+            userId: order.buyer_id,
+            kind: 'order_status',
+            title: tr.payout.notify.returnCodeTitle,
+            message: tr.payout.notify.returnCode(order.id, carrier, made.barcodeNo),
+            link: `/siparisdetay/${order.id}`,
+            dedupeKey: `return-code:${order.id}`,
+            at: now,
+          }),
         ]
       : []),
   ])

@@ -8,8 +8,9 @@ import type { ReturnParcel, ReturnTo } from '#common/schemas/payout.ts'
 import { toWireTime } from '#common/time.ts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { notifications, order_returns, orders, return_codes, return_shipments } from '../../db/schema/index.ts'
+import { order_returns, orders, return_codes, return_shipments } from '../../db/schema/index.ts'
 import { failsUnless, isGuardAbort } from './payment-model.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -33,17 +34,14 @@ export async function shipReturn(db: Db, order: OrderRow, input: ReturnShipmentI
         .set({ status: sql`${orders.status}` })
         .where(and(eq(orders.id, order.id), failsUnless(sql`changes() = 1`))),
       db.insert(return_shipments).values({ order_id: order.id, carrier: checked.carrier, track_no: checked.trackNo, shipped_at: now }),
-      db
-        .insert(notifications)
-        .values({
-          user_id: order.seller_id,
-          kind: 'order_status',
-          notification_title: tr.payout.notify.returnShippedTitle,
-          notification_message: tr.payout.notify.returnShipped(order.id, carrier, checked.trackNo),
-          notification_target_link: `/satisdetay/${order.id}`,
-          dedupe_key: `order-status:${order.id}:${ORDER_STATUS.returnInCargo}`,
-        })
-        .onConflictDoNothing(),
+      notificationInsert(db, {
+        userId: order.seller_id,
+        kind: 'order_status',
+        title: tr.payout.notify.returnShippedTitle,
+        message: tr.payout.notify.returnShipped(order.id, carrier, checked.trackNo),
+        link: `/satisdetay/${order.id}`,
+        dedupeKey: `order-status:${order.id}:${ORDER_STATUS.returnInCargo}`,
+      }),
     ])
   } catch (error) {
     if (isGuardAbort(error) || String(error).includes('UNIQUE'))

@@ -10,11 +10,12 @@ import { CargoRefused } from '../../adapters/cargo/errors.ts'
 import { cargoProvider, type CargoProvider } from '../../adapters/cargo/index.ts'
 import { cargoWebhookSecret, verifyCargoSignature } from '../../adapters/cargo/webhook.ts'
 import type { Db } from '../../db/client.ts'
-import { cargo_channels, notifications, order_items, orders, shipments } from '../../db/schema/index.ts'
+import { cargo_channels, order_items, orders, shipments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { deliveredAtOnMove } from './delivery-time.ts'
 import { failsUnless, isGuardAbort } from './payment.ts'
 import { senderOf } from './sales.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 const notShippable = () => new ApiError(422, { message: tr.shipping.notShippable })
 
@@ -114,17 +115,14 @@ export async function createShipment(
       db
         .insert(shipments)
         .values({ order_id: orderId, channel, order_item_track_no: made.trackNo, order_item_barcode_no: made.barcodeNo, created_at: now }),
-      db
-        .insert(notifications)
-        .values({
-          user_id: order.buyer_id,
-          kind: 'order_status',
-          notification_title: tr.orders.notify.shippedTitle,
-          notification_message: tr.orders.notify.shipped(orderId, title, made.trackNo),
-          notification_target_link: `/siparisdetay/${orderId}`,
-          dedupe_key: `order-status:${orderId}:${ORDER_STATUS.cargo}`,
-        })
-        .onConflictDoNothing(),
+      notificationInsert(db, {
+        userId: order.buyer_id,
+        kind: 'order_status',
+        title: tr.orders.notify.shippedTitle,
+        message: tr.orders.notify.shipped(orderId, title, made.trackNo),
+        link: `/siparisdetay/${orderId}`,
+        dedupeKey: `order-status:${orderId}:${ORDER_STATUS.cargo}`,
+      }),
     ])
   } catch (error) {
     const again = await label(db, orderId)
@@ -159,17 +157,14 @@ export async function cargoEvent(db: Db, barcode: string, event: 'accepted' | 'd
   await db.batch([
     db.update(shipments).set({ status: event }).where(eq(shipments.id, s.id)),
     ...[order.buyer_id, order.seller_id].map((userId) =>
-      db
-        .insert(notifications)
-        .values({
-          user_id: userId,
-          kind: 'order_status',
-          notification_title: tr.orders.notify.statusTitle,
-          notification_message: tr.orders.notify.status(order.id, buyerStatusLabel(to)),
-          notification_target_link: userId === order.buyer_id ? `/siparisdetay/${order.id}` : `/satisdetay/${order.id}`,
-          dedupe_key: `order-status:${order.id}:${to}:${userId}`,
-        })
-        .onConflictDoNothing(),
+      notificationInsert(db, {
+        userId,
+        kind: 'order_status',
+        title: tr.orders.notify.statusTitle,
+        message: tr.orders.notify.status(order.id, buyerStatusLabel(to)),
+        link: userId === order.buyer_id ? `/siparisdetay/${order.id}` : `/satisdetay/${order.id}`,
+        dedupeKey: `order-status:${order.id}:${to}:${userId}`,
+      }),
     ),
   ])
   return { message: tr.shipping.simEvent, status: to }

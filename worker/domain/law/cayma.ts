@@ -14,7 +14,6 @@ import {
   auctions,
   cargo_channels,
   cayma_notices,
-  notifications,
   order_items,
   order_returns,
   return_codes,
@@ -28,6 +27,7 @@ import { settleReturn, type OrderRow } from '../checkout/orders.ts'
 import { failsUnless } from '../checkout/payment-model.ts'
 import { issueReturnCode, returnCodeRow } from '../checkout/return-codes.ts'
 import { queueMail } from '../platform/outbox.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 const m = tr.cayma
 type Notice = typeof cayma_notices.$inferSelect
@@ -136,18 +136,7 @@ export async function giveCaymaNotice(db: Db, env: Env, userId: number, orderId:
   const refundBy = formatDateTime(due)
   const link = `${appOrigin(env)}/siparisdetay/${orderId}`
   const bell = (user: number, title: string, message: string, target: string, who: string) =>
-    db
-      .insert(notifications)
-      .values({
-        user_id: user,
-        kind: 'order_status',
-        notification_title: title,
-        notification_message: message,
-        notification_target_link: target,
-        dedupe_key: `cayma:${orderId}:${who}`,
-        created_at: now,
-      })
-      .onConflictDoNothing()
+    notificationInsert(db, { userId: user, kind: 'order_status', title, message, link: target, dedupeKey: `cayma:${orderId}:${who}`, at: now })
   const mail = { orderId, goods: ctx.goods, at: formatDateTime(now), fullName: form.full_name, address: form.address, refundBy }
   try {
     await db.batch([
@@ -233,19 +222,17 @@ async function refundOne(db: Db, env: Env, order: OrderRow, now: number) {
       .set({ refunded_at: now })
       .where(and(eq(cayma_notices.order_id, order.id), isNull(cayma_notices.refunded_at)))
   if (outcome === 'refused') return false
-  await db
-    .insert(notifications)
-    .values(
-      [order.buyer_id, order.seller_id].map((user_id) => ({
-        user_id,
-        kind: 'order_status',
-        notification_title: m.notify.refundedTitle,
-        notification_message: m.notify.refunded(order.id),
-        notification_target_link: user_id === order.buyer_id ? `/siparisdetay/${order.id}` : `/satisdetay/${order.id}`,
-        dedupe_key: `cayma-refund:${order.id}:${user_id}`,
-        created_at: now,
-      })),
-    )
-    .onConflictDoNothing()
+  await notificationInsert(
+    db,
+    [order.buyer_id, order.seller_id].map((userId) => ({
+      userId,
+      kind: 'order_status',
+      title: m.notify.refundedTitle,
+      message: m.notify.refunded(order.id),
+      link: userId === order.buyer_id ? `/siparisdetay/${order.id}` : `/satisdetay/${order.id}`,
+      dedupeKey: `cayma-refund:${order.id}:${userId}`,
+      at: now,
+    })),
+  )
   return outcome !== 'already'
 }

@@ -11,7 +11,7 @@ import { toWireTime } from '#common/time.ts'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { auctions, content_report_events, content_reports, live_chat_messages, notifications, users } from '../../db/schema/index.ts'
+import { auctions, content_report_events, content_reports, live_chat_messages, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { appOrigin } from '../../lib/app-url.ts'
 import { auditRow } from '../platform/audit.ts'
@@ -21,6 +21,7 @@ import { publishToSession } from '../live/live.ts'
 import { queueMail } from '../platform/outbox.ts'
 import { hidingStatus } from '../platform/report-hiding.ts'
 import { reportHours, type Report } from './reports.ts'
+import { notificationInsert } from '../platform/notify.ts'
 
 const m = tr.reports
 const owner = alias(users, 'report_owner')
@@ -115,18 +116,15 @@ const event = (db: Db, id: number, action: (typeof content_report_events.$inferI
   db.insert(content_report_events).values({ report_id: id, action, actor_id: actor, note, at })
 
 const bell = (db: Db, user: number, id: number, step: string, title: string, message: string, now: number) =>
-  db
-    .insert(notifications)
-    .values({
-      user_id: user,
-      kind: 'content_report',
-      notification_title: title,
-      notification_message: message,
-      notification_target_link: '/u/kaldirilanlar',
-      dedupe_key: `report:${id}:${step}`,
-      created_at: now,
-    })
-    .onConflictDoNothing()
+  notificationInsert(db, {
+    userId: user,
+    kind: 'content_report',
+    title,
+    message,
+    link: '/u/kaldirilanlar',
+    dedupeKey: `report:${id}:${step}`,
+    at: now,
+  })
 
 /** Messages to the content's owner (bell and mail), when there still is one. */
 const toOwner = (db: Db, l: Loaded, step: string, title: string, message: string, mail: [string, string] | null, now: number) =>

@@ -11,9 +11,9 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, content_report_events, content_reports, live_chat_messages, settings, users } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../platform/audit.ts'
 import { hit } from '../platform/rate-limit.ts'
 import { queueMail } from '../platform/outbox.ts'
+import { saveSetting } from '../platform/settings.ts'
 
 const m = tr.reports
 export type Report = typeof content_reports.$inferSelect
@@ -28,19 +28,7 @@ export async function reportHours(db: Db) {
 
 /** PUT /api/admin/settings/report-hours: the editors' hours, audited in the same batch. */
 export async function saveReportHours(db: Db, editor: { id: number }, hours: number, now = Date.now()) {
-  const before = await reportHours(db)
-  await db.batch([
-    db
-      .insert(settings)
-      .values({ key: REPORT_HOURS_KEY, value: String(hours), updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(hours), updated_at: now } }),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: REPORT_HOURS_KEY,
-      detail: changes({ [REPORT_HOURS_KEY]: before }, { [REPORT_HOURS_KEY]: hours }),
-    }),
-  ])
+  await saveSetting(db, editor.id, REPORT_HOURS_KEY, hours, await reportHours(db), now)
 }
 
 /** The reported content, if it is visible to the public now: its owner and how the mails name it. */

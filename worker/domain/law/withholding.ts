@@ -6,7 +6,7 @@ import { readWithholding, WITHHOLDING_KEYS, type Withholding } from '#common/wit
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../platform/audit.ts'
+import { saveSettings } from '../platform/settings.ts'
 
 export const withholdingRowsQuery = (db: Db) =>
   db
@@ -22,22 +22,9 @@ export function withholdingOf(rows: { key: string; value: string }[]): Withholdi
 /** PUT /api/admin/settings/withholding. */
 export async function saveWithholding(db: Db, editor: { id: number }, f: WithholdingForm, now = Date.now()) {
   const before = withholdingOf(await withholdingRowsQuery(db))
-  const upsert = (key: string, value: string) =>
-    db
-      .insert(settings)
-      .values({ key, value, updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: now } })
-  await db.batch([
-    upsert(WITHHOLDING_KEYS.enabled, f.withholding_enabled ? '1' : '0'),
-    upsert(WITHHOLDING_KEYS.rateBp, String(f.withholding_rate)),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: 'withholding',
-      detail: changes(
-        { withholding_enabled: before.enabled, withholding_rate_bp: before.rateBp },
-        { withholding_enabled: f.withholding_enabled, withholding_rate_bp: f.withholding_rate },
-      ),
-    }),
-  ])
+  const rows = { [WITHHOLDING_KEYS.enabled]: f.withholding_enabled ? '1' : '0', [WITHHOLDING_KEYS.rateBp]: String(f.withholding_rate) }
+  await saveSettings(db, editor.id, 'withholding', rows, {
+    before: { withholding_enabled: before.enabled, withholding_rate_bp: before.rateBp },
+    after: { withholding_enabled: f.withholding_enabled, withholding_rate_bp: f.withholding_rate },
+  }, now)
 }

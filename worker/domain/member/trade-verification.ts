@@ -15,8 +15,8 @@ import {
 import { eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { settings, users } from '../../db/schema/index.ts'
-import { auditRow, changes } from '../platform/audit.ts'
 import { activeStrikesSql } from './strikes.ts'
+import { saveSetting } from '../platform/settings.ts'
 
 const levelQuery = (db: Db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, TRADE_VERIFICATION_KEY)).limit(1)
 
@@ -68,17 +68,5 @@ export async function assertMayTrade(db: Db, userId: number) {
 }
 
 export async function saveTradeVerification(db: Db, editor: { id: number }, level: TradeVerification, now = Date.now()) {
-  const before = await tradeVerificationLevel(db)
-  await db.batch([
-    db
-      .insert(settings)
-      .values({ key: TRADE_VERIFICATION_KEY, value: level, updated_at: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: level, updated_at: now } }),
-    auditRow(db, editor.id, {
-      action: 'update',
-      entity: 'setting',
-      entityId: TRADE_VERIFICATION_KEY,
-      detail: changes({ [TRADE_VERIFICATION_KEY]: before }, { [TRADE_VERIFICATION_KEY]: level }),
-    }),
-  ])
+  await saveSetting(db, editor.id, TRADE_VERIFICATION_KEY, level, await tradeVerificationLevel(db), now)
 }

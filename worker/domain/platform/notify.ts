@@ -18,6 +18,8 @@ export type NotifyInput = {
   link: string | null
   /** Makes the notification idempotent when its cause is retried (e.g. `order_status:{order}:{status}`). */
   dedupeKey?: string | null
+  /** When it happened, where the caller's clock is the one its batch writes with; now by default. */
+  at?: number
 }
 
 /** A row as its member's page reads it (common/schemas/user-events.ts `NotificationPush`). */
@@ -35,21 +37,25 @@ const toPush = (row: NotificationRow): UserEvent => ({ event: 'NotificationCreat
 /** Pushes rows already written to their members' open pages (bell +1 each). */
 export const pushNotifications = (env: Env, rows: NotificationRow[]) => pushAll(rows, (row) => pushToUser(env, row.user_id, toPush(row)))
 
+const rowOf = (input: NotifyInput) => ({
+  user_id: input.userId,
+  kind: input.kind,
+  notification_title: input.title,
+  notification_message: input.message,
+  notification_target_link: input.link,
+  dedupe_key: input.dedupeKey ?? null,
+  created_at: input.at,
+})
+
 /**
- * The notification row as one statement, for a caller's own batch (nothing is pushed: the caller pushes
- * after its batch, or the member's page catches up). With a dedupe key a repeat writes nothing.
+ * The notification rows (one or several) as one statement, for a caller's own batch: the one way every
+ * area writes a notification. Nothing is pushed: the caller pushes the rows its `.returning()` gave after
+ * its batch (pushNotifications), or the member's page catches up. With a dedupe key a repeat writes nothing.
  */
-export const notificationInsert = (db: Db, input: NotifyInput) =>
+export const notificationInsert = (db: Db, input: NotifyInput | NotifyInput[]) =>
   db
     .insert(notifications)
-    .values({
-      user_id: input.userId,
-      kind: input.kind,
-      notification_title: input.title,
-      notification_message: input.message,
-      notification_target_link: input.link,
-      dedupe_key: input.dedupeKey ?? null,
-    })
+    .values((Array.isArray(input) ? input : [input]).map(rowOf))
     .onConflictDoNothing()
 
 /**

@@ -13,7 +13,7 @@ import { notifications, payment_strikes, shill_reviews, users } from '../../db/s
 import type { Env } from '../../env.ts'
 import { auditRow } from '../platform/audit.ts'
 import { found } from '../platform/found.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { scorePair, SHILL_FLAG_SCORE, SHILL_PAIRS_SQL, SHILL_WINDOW_MS, shillParams, type ShillPairRow } from './shill-signals.ts'
 
 /** Pairs shown at once: the desk is a work queue, ranked. */
@@ -90,17 +90,7 @@ function noticeFor(db: Db, action: ShillReviewForm['action'], bidder: number, se
       ? [tr.shillDesk.warnTitle, tr.shillDesk.warnMessage(sellerName)]
       : [tr.shillDesk.blockTitle, tr.shillDesk.blockMessage(sellerName)]
   return [
-    db
-      .insert(notifications)
-      .values({
-        user_id: bidder,
-        kind: `shill_${action}`,
-        notification_title: title,
-        notification_message: message,
-        notification_target_link: '/u/hesapbilgilerim',
-        created_at: now,
-      })
-      .returning(),
+    notificationInsert(db, { userId: bidder, kind: `shill_${action}`, title, message, link: '/u/hesapbilgilerim', at: now }).returning(),
   ]
 }
 

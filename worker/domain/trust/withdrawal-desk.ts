@@ -14,12 +14,12 @@ import { BID_VOIDED, BID_WITHDRAWN, WITHDRAWAL_STRIKE_COUNT, WITHDRAWAL_STRIKE_S
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { auctions, auto_bids, bid_withdrawals, bids, notifications, payment_strikes, users } from '../../db/schema/index.ts'
+import { auctions, auto_bids, bid_withdrawals, bids, payment_strikes, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { roomCommand } from '../../lib/party-client.ts'
 import { auditRow } from '../platform/audit.ts'
 import { found } from '../platform/found.ts'
-import { pushNotifications } from '../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../platform/notify.ts'
 import { requestColumns, toRequestView } from './withdrawal-request.ts'
 
 const DAY = 86_400_000
@@ -75,10 +75,7 @@ async function roomWithdraw(env: Env, auctionId: number, userId: number, request
 }
 
 const notice = (db: Db, userId: number, slug: string, title: string, message: string, now: number) =>
-  db
-    .insert(notifications)
-    .values({ user_id: userId, kind: 'bid_withdrawal', notification_title: title, notification_message: message, notification_target_link: `/mezat/${slug}`, created_at: now })
-    .returning()
+  notificationInsert(db, { userId, kind: 'bid_withdrawal', title, message, link: `/mezat/${slug}`, at: now }).returning()
 
 /** POST /api/admin/bid-withdrawals/{id}: approve or reject a pending request, audited. */
 export async function decideWithdrawalRequest(db: Db, env: Env, editor: { id: number }, id: number, form: WithdrawalDecisionForm, now = Date.now()) {

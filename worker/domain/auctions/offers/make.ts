@@ -9,10 +9,10 @@ import { OFFER_HOURS, OFFER_TTL_MS, OFFERS_OPEN_MAX } from '#common/offers.ts'
 import { APPROVAL } from '#common/approval.ts'
 import { and, count, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
-import { auctions, cart_items, notifications, offer_limits, offers } from '../../../db/schema/index.ts'
+import { auctions, cart_items, offer_limits, offers } from '../../../db/schema/index.ts'
 import type { AuthUser, Env } from '../../../env.ts'
 import { sellByOffer } from '../bids.ts'
-import { pushNotifications } from '../../platform/notify.ts'
+import { notificationInsert, pushNotifications } from '../../platform/notify.ts'
 
 const conflict = (message: string) => new ApiError(409, { message, errors: { offer: [message] } })
 
@@ -73,16 +73,13 @@ export async function makeOffer(db: Db, env: Env, user: AuthUser, input: { slug:
 
   const [inserted, notice] = await db.batch([
     db.insert(offers).values(base).returning(),
-    db
-      .insert(notifications)
-      .values({
-        user_id: lot.seller_id,
-        kind: 'offer',
-        notification_title: tr.offers.newTitle,
-        notification_message: tr.offers.newMessage(lot.name, formatKurus(amount)),
-        notification_target_link: '/u/gelen-teklifler',
-      })
-      .returning(),
+    notificationInsert(db, {
+      userId: lot.seller_id,
+      kind: 'offer',
+      title: tr.offers.newTitle,
+      message: tr.offers.newMessage(lot.name, formatKurus(amount)),
+      link: '/u/gelen-teklifler',
+    }).returning(),
   ])
   await pushNotifications(env, notice)
   return { message: tr.offers.made(OFFER_HOURS), id: inserted[0]!.id }
