@@ -1,23 +1,23 @@
 // Invoice profiles: gerçek kişi with
 // a T.C. Kimlik No, tüzel kişi with a Vergi No; added and edited in a popup. A failure that is not a
 // field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
+import { FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { FieldError, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { FileIcon, PencilIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
 import { InvoiceFields, type InvoiceAddress } from '#common/schemas/invoice.ts'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useSaveInvoice } from '../queries.ts'
 
 type Values = {
@@ -112,8 +112,7 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
   }
   const gercek = values.type === 'gercek'
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     setFailed(false)
     const parsed = InvoiceFields.safeParse(values)
     if (!parsed.success) {
@@ -141,121 +140,116 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       size="lg"
       title={profile ? tm.invoice.editTitle : tm.invoice.newTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {tm.common.cancel}
-          </Button>
-          <Button type="submit" form="fatura-formu" loading={save.isPending}>
-            {tm.common.save}
-          </Button>
-        </>
-      }
+      cancelVariant="ghost"
+      confirmLabel={tm.common.save}
+      pending={save.isPending}
+      formId="fatura-formu"
+      formRef={formRef}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form ref={formRef} id="fatura-formu" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {failed ? (
-          <Alert tone="error" title={tr.invoice.saveFailedTitle} className="sm:col-span-2">
-            {tr.invoice.saveFailed}
-          </Alert>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Choice
-            name="type"
-            legend={tm.invoice.type}
-            value={values.type}
-            options={[
-              ['gercek', tm.invoice.gercek],
-              ['tuzel', tm.invoice.tuzel],
-            ]}
-            onChange={(type) => set({ type, tax_number: '' })}
-            error={errors.type}
-          />
-        </div>
-        <TextField
-          label={gercek ? tm.invoice.fullNameGercek : tm.invoice.fullNameTuzel}
-          required
-          maxLength={150}
-          autoComplete={gercek ? 'name' : 'organization'}
-          value={values.full_name}
-          onChange={(e) => set({ full_name: e.target.value })}
-          error={errors.full_name}
+      {failed ? (
+        <Alert tone="error" title={tr.invoice.saveFailedTitle} className="sm:col-span-2">
+          {tr.invoice.saveFailed}
+        </Alert>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Choice
+          name="type"
+          legend={tm.invoice.type}
+          value={values.type}
+          options={[
+            ['gercek', tm.invoice.gercek],
+            ['tuzel', tm.invoice.tuzel],
+          ]}
+          onChange={(type) => set({ type, tax_number: '' })}
+          error={errors.type}
         />
-        <TextField
-          label={gercek ? tm.invoice.taxNumberGercek : tm.invoice.taxNumberTuzel}
-          required
-          inputMode="numeric"
-          maxLength={11}
-          value={values.tax_number}
-          onChange={(e) => set({ tax_number: e.target.value.replace(/\s/g, '') })}
-          error={errors.tax_number}
+      </div>
+      <TextField
+        label={gercek ? tm.invoice.fullNameGercek : tm.invoice.fullNameTuzel}
+        required
+        maxLength={150}
+        autoComplete={gercek ? 'name' : 'organization'}
+        value={values.full_name}
+        onChange={(e) => set({ full_name: e.target.value })}
+        error={errors.full_name}
+      />
+      <TextField
+        label={gercek ? tm.invoice.taxNumberGercek : tm.invoice.taxNumberTuzel}
+        required
+        inputMode="numeric"
+        maxLength={11}
+        value={values.tax_number}
+        onChange={(e) => set({ tax_number: e.target.value.replace(/\s/g, '') })}
+        error={errors.tax_number}
+      />
+      <TextField
+        label={tm.invoice.taxOffice}
+        required
+        maxLength={100}
+        value={values.tax_office}
+        onChange={(e) => set({ tax_office: e.target.value })}
+        error={errors.tax_office}
+      />
+      <TextField
+        label={tm.invoice.phone}
+        hint={tm.invoice.phoneHint}
+        type="tel"
+        inputMode="tel"
+        maxLength={25}
+        placeholder="05XX XXX XX XX"
+        value={values.phone}
+        onChange={(e) => set({ phone: e.target.value })}
+        error={errors.phone}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        label={tm.invoice.address}
+        required
+        rows={3}
+        maxLength={500}
+        autoComplete="street-address"
+        value={values.address}
+        onChange={(e) => set({ address: e.target.value })}
+        error={errors.address}
+      />
+      <TextField
+        label={tm.invoice.city}
+        maxLength={50}
+        autoComplete="address-level1"
+        value={values.city}
+        onChange={(e) => set({ city: e.target.value })}
+        error={errors.city}
+      />
+      <TextField
+        label={tm.invoice.district}
+        maxLength={50}
+        autoComplete="address-level2"
+        value={values.district}
+        onChange={(e) => set({ district: e.target.value })}
+        error={errors.district}
+      />
+      <div className="sm:col-span-2">
+        <Choice
+          name="is_efatura"
+          legend={tm.invoice.efatura}
+          value={values.is_efatura}
+          options={[
+            ['1', tm.common.yes],
+            ['2', tm.common.no],
+          ]}
+          onChange={(is_efatura) => set({ is_efatura })}
+          error={errors.is_efatura}
         />
-        <TextField
-          label={tm.invoice.taxOffice}
-          required
-          maxLength={100}
-          value={values.tax_office}
-          onChange={(e) => set({ tax_office: e.target.value })}
-          error={errors.tax_office}
-        />
-        <TextField
-          label={tm.invoice.phone}
-          hint={tm.invoice.phoneHint}
-          type="tel"
-          inputMode="tel"
-          maxLength={25}
-          placeholder="05XX XXX XX XX"
-          value={values.phone}
-          onChange={(e) => set({ phone: e.target.value })}
-          error={errors.phone}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label={tm.invoice.address}
-          required
-          rows={3}
-          maxLength={500}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => set({ address: e.target.value })}
-          error={errors.address}
-        />
-        <TextField
-          label={tm.invoice.city}
-          maxLength={50}
-          autoComplete="address-level1"
-          value={values.city}
-          onChange={(e) => set({ city: e.target.value })}
-          error={errors.city}
-        />
-        <TextField
-          label={tm.invoice.district}
-          maxLength={50}
-          autoComplete="address-level2"
-          value={values.district}
-          onChange={(e) => set({ district: e.target.value })}
-          error={errors.district}
-        />
-        <div className="sm:col-span-2">
-          <Choice
-            name="is_efatura"
-            legend={tm.invoice.efatura}
-            value={values.is_efatura}
-            options={[
-              ['1', tm.common.yes],
-              ['2', tm.common.no],
-            ]}
-            onChange={(is_efatura) => set({ is_efatura })}
-            error={errors.is_efatura}
-          />
-        </div>
-        <CollectionNotice point="account" className="sm:col-span-2" />
-      </form>
-    </Dialog>
+      </div>
+      <CollectionNotice point="account" className="sm:col-span-2" />
+    </FormDialog>
   )
 }
 

@@ -1,15 +1,15 @@
 // Support tickets: expandable tickets with their replies and a reply box
 // whose button is enabled only when there is text; a new-ticket modal with the support subjects and
 // "Diğer"; pages of 10.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
+import { FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -124,8 +124,7 @@ export function NewTicketDialog({
     setErrors({})
     onClose()
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const payload = { ticket_title: subject === OTHER ? other : subject, ticket_text: text }
     const parsed = AddTicketForm.safeParse(payload)
     if (!parsed.success) return setErrors(fromZodIssues(parsed.error))
@@ -143,54 +142,48 @@ export function NewTicketDialog({
   }
   const subjectError = subject === OTHER ? undefined : errors.ticket_title
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={tm.tickets.new}
       description={tm.tickets.newLead}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {tm.common.cancel}
-          </Button>
-          <Button type="submit" form="yeni-talep" loading={add.isPending}>
-            {tm.tickets.send}
-          </Button>
-        </>
-      }
+      cancelVariant="ghost"
+      confirmLabel={tm.tickets.send}
+      pending={add.isPending}
+      formId="yeni-talep"
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="yeni-talep" noValidate onSubmit={submit} className="space-y-4">
-        <SelectField label={tm.tickets.subject} required value={subject} onChange={(e) => setSubject(e.target.value)} error={subjectError}>
-          <option value="">{tm.common.choose}</option>
-          {titles.map((t) => (
-            <option key={t.slug} value={t.title}>
-              {t.title}
-            </option>
-          ))}
-          <option value={OTHER}>{tm.tickets.other}</option>
-        </SelectField>
-        {subject === OTHER ? (
-          <TextField
-            label={tm.tickets.otherSubject}
-            required
-            maxLength={150}
-            value={other}
-            onChange={(e) => setOther(e.target.value)}
-            error={errors.ticket_title}
-          />
-        ) : null}
-        <TextareaField
-          label={tm.tickets.message}
+      <SelectField label={tm.tickets.subject} required value={subject} onChange={(e) => setSubject(e.target.value)} error={subjectError}>
+        <option value="">{tm.common.choose}</option>
+        {titles.map((t) => (
+          <option key={t.slug} value={t.title}>
+            {t.title}
+          </option>
+        ))}
+        <option value={OTHER}>{tm.tickets.other}</option>
+      </SelectField>
+      {subject === OTHER ? (
+        <TextField
+          label={tm.tickets.otherSubject}
           required
-          rows={6}
-          maxLength={5000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={errors.ticket_text}
+          maxLength={150}
+          value={other}
+          onChange={(e) => setOther(e.target.value)}
+          error={errors.ticket_title}
         />
-        <CollectionNotice point="support" />
-      </form>
-    </Dialog>
+      ) : null}
+      <TextareaField
+        label={tm.tickets.message}
+        required
+        rows={6}
+        maxLength={5000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.ticket_text}
+      />
+      <CollectionNotice point="support" />
+    </FormDialog>
   )
 }
 
