@@ -9,6 +9,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { FieldError, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { FileIcon, PencilIcon, PlusIcon } from '#client/components/ui/icons.tsx'
+import { ItemList } from '#client/components/ui/item-list.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -253,6 +254,44 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
   )
 }
 
+function InvoiceCard({ profile: p, onEdit }: { profile: InvoiceAddress; onEdit: () => void }) {
+  return (
+    <Card className="flex h-full flex-col p-4">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-ink">{p.full_name}</p>
+        <Badge tone={p.type === 'tuzel' ? 'dark' : 'brand'}>{p.type === 'tuzel' ? tm.invoice.tuzel : tm.invoice.gercek}</Badge>
+      </div>
+      <dl className="mt-2 flex-1 space-y-0.5 text-sm text-ink-muted">
+        <div>
+          <dt className="inline">{p.type === 'tuzel' ? tm.invoice.taxNumberTuzel : tm.invoice.taxNumberGercek}: </dt>
+          <dd className="inline text-ink tabular">{p.tax_number}</dd>
+        </div>
+        <div>
+          <dt className="inline">{tm.invoice.taxOffice}: </dt>
+          <dd className="inline text-ink">{p.tax_office}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{tm.invoice.address}</dt>
+          <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
+        </div>
+        {p.is_efatura === 1 ? (
+          <div>
+            <dt className="sr-only">{tm.invoice.efatura}</dt>
+            <dd>
+              <Badge tone="success">{tm.invoice.efaturaYes}</Badge>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-3 border-t border-line pt-3">
+        <Button size="sm" variant="secondary" onClick={onEdit} icon={<PencilIcon className="size-4" />}>
+          {tm.common.edit}
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
 export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
   const [editing, setEditing] = useState<InvoiceAddress | 'new' | null>(null)
   return (
@@ -265,51 +304,17 @@ export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
           {tm.invoice.add}
         </Button>
       </div>
-      {profiles.length === 0 ? (
-        <EmptyCard title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
-          {tm.invoice.emptyBody}
-        </EmptyCard>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {profiles.map((p) => (
-            <li key={p.id}>
-              <Card className="flex h-full flex-col p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-semibold text-ink">{p.full_name}</p>
-                  <Badge tone={p.type === 'tuzel' ? 'dark' : 'brand'}>{p.type === 'tuzel' ? tm.invoice.tuzel : tm.invoice.gercek}</Badge>
-                </div>
-                <dl className="mt-2 flex-1 space-y-0.5 text-sm text-ink-muted">
-                  <div>
-                    <dt className="inline">{p.type === 'tuzel' ? tm.invoice.taxNumberTuzel : tm.invoice.taxNumberGercek}: </dt>
-                    <dd className="inline text-ink tabular">{p.tax_number}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline">{tm.invoice.taxOffice}: </dt>
-                    <dd className="inline text-ink">{p.tax_office}</dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">{tm.invoice.address}</dt>
-                    <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
-                  </div>
-                  {p.is_efatura === 1 ? (
-                    <div>
-                      <dt className="sr-only">{tm.invoice.efatura}</dt>
-                      <dd>
-                        <Badge tone="success">{tm.invoice.efaturaYes}</Badge>
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
-                <div className="mt-3 border-t border-line pt-3">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)} icon={<PencilIcon className="size-4" />}>
-                    {tm.common.edit}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={profiles}
+        empty={
+          <EmptyCard title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
+            {tm.invoice.emptyBody}
+          </EmptyCard>
+        }
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        {(p) => <InvoiceCard profile={p} onEdit={() => setEditing(p)} />}
+      </ItemList>
       {editing !== null ? (
         <InvoiceDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -1,10 +1,11 @@
 // My questions: auctions with their question and answer threads,
 // expandable; the member's own auctions carry every question asked on them.
 import { Badge } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { ChevronDownIcon, ImageIcon, MessageCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { ItemList } from '#client/components/ui/item-list.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { MyQuestionAuction } from '#common/schemas/ticket.ts'
@@ -80,19 +81,14 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
 }
 
 export function MyQuestions({ auctions }: { auctions: MyQuestionAuction[] }) {
-  if (auctions.length === 0)
-    return (
-      <EmptyCard title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
-        {tm.questions.emptyBody}
-      </EmptyCard>
-    )
+  const empty = (
+    <EmptyCard title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
+      {tm.questions.emptyBody}
+    </EmptyCard>
+  )
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
-      {auctions.map((a) => (
-        <li key={a.id} className="min-w-0">
-          <AuctionThreads auction={a} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={auctions} empty={empty} className="grid gap-3 lg:grid-cols-2" itemClassName="min-w-0">
+      {(a) => <AuctionThreads auction={a} />}
+    </ItemList>
   )
 }

@@ -8,6 +8,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
+import { ItemList } from '#client/components/ui/item-list.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -188,28 +189,22 @@ export function NewTicketDialog({
 }
 
 export function TicketList({ tickets, onNew }: { tickets: Ticket[]; onNew: () => void }) {
-  if (tickets.length === 0)
-    return (
-      <EmptyCard
-        title={tm.tickets.empty}
-        icon={<MessageCircleIcon className="size-7" />}
-        action={
-          <Button onClick={onNew}>
-            <PlusIcon className="size-4" />
-            {tm.tickets.new}
-          </Button>
-        }
-      >
-        {tm.tickets.emptyBody}
-      </EmptyCard>
-    )
+  const empty = (
+    <EmptyCard
+      title={tm.tickets.empty}
+      icon={<MessageCircleIcon className="size-7" />}
+      action={
+        <Button onClick={onNew} icon={<PlusIcon className="size-4" />}>
+          {tm.tickets.new}
+        </Button>
+      }
+    >
+      {tm.tickets.emptyBody}
+    </EmptyCard>
+  )
   return (
-    <ul className="space-y-3">
-      {tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <TicketItem ticket={ticket} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={tickets} empty={empty} className="space-y-3">
+      {(ticket) => <TicketItem ticket={ticket} />}
+    </ItemList>
   )
 }
