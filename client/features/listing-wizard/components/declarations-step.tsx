@@ -4,7 +4,7 @@
 // member's seller details, which the worker checks again.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { FieldError, Options, SelectField, TextField } from '#client/components/ui/field.tsx'
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { TextLink } from '#client/components/ui/text-link.tsx'
 import { sellerIdentityQuery } from '#client/features/law/queries.ts'
 import { cx } from '#client/lib/cx.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS, caymaExceptionLabel } from '#common/lot-law.ts'
@@ -35,7 +35,9 @@ function CulturalQuestion({ values, errors, set, document, setDocument, permit }
             key={v}
             className={cx(
               'flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm ring-1 ring-inset',
-              values.cultural_property === v ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500' : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+              values.cultural_property === v
+                ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
+                : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
             )}
           >
             <input
@@ -58,10 +60,7 @@ function CulturalQuestion({ values, errors, set, document, setDocument, permit }
             <p className="text-sm text-ink">{m.permitOnFile(permit)}</p>
           ) : (
             <Alert tone="warning">
-              {m.permitMissing}{' '}
-              <InternalLink href="/u/hesapbilgilerim#satici-kimligi" className="font-semibold text-brand-700 underline">
-                {m.permitLink}
-              </InternalLink>
+              {m.permitMissing} <TextLink href="/u/hesapbilgilerim#satici-kimligi">{m.permitLink}</TextLink>
             </Alert>
           )}
           <SelectField

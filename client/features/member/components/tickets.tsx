@@ -15,10 +15,11 @@ import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { useDisclosure } from '#client/lib/use-disclosure.ts'
 import { tr } from '#common/messages.ts'
 import { AddTicketForm, type SupportTitle, type Ticket } from '#common/schemas/ticket.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useAddTicket, useReplyTicket } from '../queries.ts'
 
 const statusTone: Record<number, BadgeTone> = { 0: 'accent', 1: 'brand', 2: 'brand', 3: 'success', 4: 'success', 5: 'danger' }
@@ -55,18 +56,11 @@ function ReplyBox({ ticketId }: { ticketId: number }) {
 }
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const { open, button, panel } = useDisclosure()
   return (
     <Card className="overflow-hidden">
       <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-slate-50 sm:px-5"
-        >
+        <button type="button" {...button} className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-slate-50 sm:px-5">
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-semibold text-ink sm:text-base">{ticket.ticket_title}</span>
             <span className="mt-0.5 block text-xs text-ink-muted tabular">
@@ -77,7 +71,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           <ChevronDownIcon className={cx('mt-0.5 size-5 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')} />
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="space-y-3 border-t border-line bg-slate-50/60 px-4 py-4 sm:px-5">
+      <div {...panel} className="space-y-3 border-t border-line bg-slate-50/60 px-4 py-4 sm:px-5">
         <ol className="space-y-3">
           <li className="rounded-control bg-white p-3 ring-1 ring-line">
             <p className="text-xs font-semibold text-ink-muted">{tm.tickets.from(ticket.ticket_user_title)}</p>
