@@ -1,64 +1,63 @@
 // Desktop "Kategoriler" menu in the header: a disclosure panel with the root categories
 // and their sub-categories (links to /kategori/{slug}/{subslug}).
-import { ChevronDownIcon, GridIcon } from '#client/components/ui/icons.tsx'
+import { HeaderMenu } from '#client/components/ui/header-menu.tsx'
+import { GridIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { cx } from '#client/lib/cx.ts'
-import { useMenu } from '#client/lib/use-menu.ts'
 import { useQuery } from '@tanstack/react-query'
 import { categoriesQuery, categoryTree } from '../queries.ts'
 
 export function CategoryMenu() {
-  const { open, wrap, button, panel } = useMenu()
   const { data, isPending } = useQuery({ ...categoriesQuery(), select: categoryTree })
-
   return (
-    <div ref={wrap} className="relative">
-      <button
-        type="button"
-        {...button}
-        className="inline-flex h-10 items-center gap-2 rounded-control bg-brand-800 px-3.5 text-white hover:bg-brand-900"
-      >
-        <GridIcon className="size-4" />
-        {t.nav.categories}
-        <ChevronDownIcon className={cx('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      <div
-        {...panel}
-        className="absolute top-full left-0 z-40 mt-2 w-[min(56rem,calc(100vw-3rem))] animate-fade-in rounded-card bg-white p-5 shadow-raised ring-1 ring-line"
-      >
-        {/* Its links are made when it opens: closed (and on every phone, where the bar is hidden) they were
+    <HeaderMenu
+      label={
+        <>
+          <GridIcon className="size-4" />
+          {t.nav.categories}
+        </>
+      }
+      buttonClassName="inline-flex h-10 items-center gap-2 rounded-control bg-brand-800 px-3.5 text-white hover:bg-brand-900"
+      panelClassName="absolute top-full left-0 z-40 mt-2 w-[min(56rem,calc(100vw-3rem))] animate-fade-in rounded-card bg-white p-5 shadow-raised ring-1 ring-line"
+    >
+      {({ open }) => (
+        <>
+          {/* Its links are made when it opens: closed (and on every phone, where the bar is hidden) they were
             ~70 links of DOM and render on every first visit that nobody sees (docs/first-visit.md). */}
-        {!open ? null : isPending ? (
-          <div className="grid grid-cols-4 gap-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-5 w-32" />
-            ))}
-          </div>
-        ) : (
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-3 xl:grid-cols-4">
-            {(data ?? []).map((root) => (
-              <li key={root.id}>
-                <InternalLink href={root.path} className="font-bold text-brand-900 hover:text-brand-600 hover:underline">
-                  {root.title}
-                </InternalLink>
-                {root.children.length ? (
-                  <ul className="mt-2 space-y-1.5">
-                    {root.children.slice(0, 6).map((child) => (
-                      <li key={child.id}>
-                        <InternalLink href={child.path} className="text-sm font-normal text-ink-muted hover:text-brand-700 hover:underline">
-                          {child.title}
-                        </InternalLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+          {!open ? null : isPending ? (
+            <div className="grid grid-cols-4 gap-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-5 w-32" />
+              ))}
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-3 xl:grid-cols-4">
+              {(data ?? []).map((root) => (
+                <li key={root.id}>
+                  <InternalLink href={root.path} className="font-bold text-brand-900 hover:text-brand-600 hover:underline">
+                    {root.title}
+                  </InternalLink>
+                  {root.children.length ? (
+                    <ul className="mt-2 space-y-1.5">
+                      {root.children.slice(0, 6).map((child) => (
+                        <li key={child.id}>
+                          <InternalLink
+                            href={child.path}
+                            className="text-sm font-normal text-ink-muted hover:text-brand-700 hover:underline"
+                          >
+                            {child.title}
+                          </InternalLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </HeaderMenu>
   )
 }
