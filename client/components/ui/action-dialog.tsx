@@ -19,7 +19,7 @@ type Frame = {
   children: ReactNode
 }
 
-export type ActionDialogProps = Frame & {
+type ActionDialogProps = Frame & {
   confirmLabel: ReactNode
   tone?: ButtonVariant
   pending?: boolean
