@@ -1,5 +1,5 @@
 // The note beside saved searches: why their mails may come and where to stop them.
-import { TextLink } from '#client/components/ui/text-link.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { cx } from '#client/lib/cx.ts'
 
@@ -7,7 +7,10 @@ import { cx } from '#client/lib/cx.ts'
 export function PreferencesNote({ className = 'text-sm' }: { className?: string }) {
   return (
     <p className={cx(className, 'text-ink-muted')}>
-      {ta.mailConsent} <TextLink href="/u/bildirimtercihleri">{ta.preferences}</TextLink>
+      {ta.mailConsent}{' '}
+      <InternalLink href="/u/bildirimtercihleri" className="font-semibold text-brand-700 underline">
+        {ta.preferences}
+      </InternalLink>
     </p>
   )
 }

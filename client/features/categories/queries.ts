@@ -1,6 +1,6 @@
-import { typed } from '#client/lib/api.ts'
-import { getQuery } from '#client/lib/get-query.ts'
+import { api, typed } from '#client/lib/api.ts'
 import type { CategoriesAnswer, Category } from '#common/schemas/answers.ts'
+import { queryOptions } from '@tanstack/react-query'
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -8,7 +8,11 @@ export const categoryKeys = {
 }
 
 export const categoriesQuery = () =>
-  getQuery(categoryKeys.list(), '/api/categories', typed<typeof CategoriesAnswer>(), { staleTime: 30 * 60_000 })
+  queryOptions({
+    queryKey: categoryKeys.list(),
+    queryFn: ({ signal }) => api.get('/api/categories', typed<typeof CategoriesAnswer>(), { signal }),
+    staleTime: 30 * 60_000,
+  })
 
 export type CategoryNode = Category & { children: CategoryNode[]; path: string }
 

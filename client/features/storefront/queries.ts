@@ -1,18 +1,12 @@
 // Server state of the storefront pages: listings (category, search, today's,
 // upcoming, hot), banners, videos and the carousel. One key factory for all of them.
-import { api, typed } from '#client/lib/api.ts'
-import { getQuery } from '#client/lib/get-query.ts'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { BannersAnswer, CarouselAnswer, ListingAnswer, VideosAnswer } from '#common/schemas/answers-storefront.ts'
 import { fromWireTime } from '#common/time.ts'
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { api, typed } from '#client/lib/api.ts'
 
 export type ListingPath = '/api/auctions' | '/api/search' | '/api/showdaily' | '/api/shownext' | '/api/showhot'
-export type ListingParams = {
-  category?: string | undefined
-  type?: 'open' | 'past' | 'sold' | undefined
-  q?: string | undefined
-  similar?: string | undefined
-}
+export type ListingParams = { category?: string | undefined; type?: 'open' | 'past' | 'sold' | undefined; q?: string | undefined; similar?: string | undefined }
 
 export const storefrontKeys = {
   all: ['storefront'] as const,
@@ -40,34 +34,34 @@ export const listingQuery = (path: ListingPath, params: ListingParams) =>
     staleTime: 15_000,
   })
 
-const FIVE_MINUTES = 5 * 60_000
-
 /** GET /api/banners/{placement}[/{slug}] */
 export const bannersQuery = (placement: number, slug?: string) =>
-  getQuery(
-    storefrontKeys.banners(placement, slug),
-    `/api/banners/${placement}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
-    typed<typeof BannersAnswer>(),
-    { staleTime: FIVE_MINUTES },
-  )
+  queryOptions({
+    queryKey: storefrontKeys.banners(placement, slug),
+    queryFn: ({ signal }) => api.get(`/api/banners/${placement}${slug ? `/${encodeURIComponent(slug)}` : ''}`, typed<typeof BannersAnswer>(), { signal }),
+    staleTime: 5 * 60_000,
+  })
 
 /** GET /api/videos/{slug} */
 export const videoQuery = (slug: string) =>
-  getQuery(storefrontKeys.video(slug), `/api/videos/${encodeURIComponent(slug)}`, typed<typeof VideosAnswer>(), {
-    staleTime: FIVE_MINUTES,
+  queryOptions({
+    queryKey: storefrontKeys.video(slug),
+    queryFn: ({ signal }) => api.get(`/api/videos/${encodeURIComponent(slug)}`, typed<typeof VideosAnswer>(), { signal }),
+    staleTime: 5 * 60_000,
     retry: false,
   })
 
 /** GET /api/carousels/{slug} */
 export const carouselQuery = (slug: string) =>
-  getQuery(storefrontKeys.carousel(slug), `/api/carousels/${encodeURIComponent(slug)}`, typed<typeof CarouselAnswer>(), {
-    staleTime: FIVE_MINUTES,
+  queryOptions({
+    queryKey: storefrontKeys.carousel(slug),
+    queryFn: ({ signal }) => api.get(`/api/carousels/${encodeURIComponent(slug)}`, typed<typeof CarouselAnswer>(), { signal }),
+    staleTime: 5 * 60_000,
     retry: false,
   })
 
 /** Counts a banner click without holding up the navigation (POST /api/bannerclick form banner_id). */
 export function countBannerClick(id: number) {
   const body = new URLSearchParams({ banner_id: String(id) })
-  if (!navigator.sendBeacon?.('/api/bannerclick', body))
-    void fetch('/api/bannerclick', { method: 'POST', body, keepalive: true }).catch(() => undefined)
+  if (!navigator.sendBeacon?.('/api/bannerclick', body)) void fetch('/api/bannerclick', { method: 'POST', body, keepalive: true }).catch(() => undefined)
 }

@@ -1,5 +1,5 @@
 // 'Satıcıya Sor' (modal 0): a plain-text question; 'Soru içeriği boş bırakılamaz' when empty.
-import { FormDialog } from '#client/components/ui/action-dialog.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'

@@ -2,12 +2,13 @@
 // GET /api/bids/{id}?page= are appended as the sentinel below the table scrolls into view, so the whole
 // ledger can be read; new bids arrive at the top from the auction's socket (use-auction-live.ts).
 import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
-import { LoadMoreStatus } from '#client/components/ui/load-more.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
@@ -24,7 +25,7 @@ const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }
 
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
   const query = useInfiniteQuery(bidListQuery(auctionId))
-  const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
+  const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   const data = query.data?.pages.flatMap((p) => p.data) ?? []
   // The newest bid that still counts: a correction's withdrawn and voided bids stay listed, marked, and never lead.
   const leading = data.find((b) => !b.withdrawn)
@@ -67,11 +68,7 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
               {data.map((b, i) => (
                 <tr
                   key={b.seq ?? `i${i}`}
-                  className={cx(
-                    'border-b border-line/70 last:border-0',
-                    b === leading && 'bg-success-50/60',
-                    b.withdrawn && 'text-ink-subtle',
-                  )}
+                  className={cx('border-b border-line/70 last:border-0', b === leading && 'bg-success-50/60', b.withdrawn && 'text-ink-subtle')}
                 >
                   <td className="py-2 pr-2 font-semibold text-ink-muted tabular">{i + 1}</td>
                   <td className="py-2 pr-2">
@@ -91,9 +88,7 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
                     <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>
                   </td>
                   <td className={cx('py-2 pr-2 text-right tabular', b.withdrawn && 'line-through')}>+{formatLira(b.bid_amount)}</td>
-                  <td className={cx('py-2 pr-2 text-right font-bold tabular', b.withdrawn && 'line-through')}>
-                    {formatLira(b.total_amount)}
-                  </td>
+                  <td className={cx('py-2 pr-2 text-right font-bold tabular', b.withdrawn && 'line-through')}>{formatLira(b.total_amount)}</td>
                   <td className="hidden py-2 text-right text-ink-muted tabular sm:table-cell">{wireToDisplay(b.created_at)}</td>
                 </tr>
               ))}
@@ -101,7 +96,23 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
           </table>
           {hasNextPage || isFetchingNextPage || isFetchNextPageError ? (
             <div ref={sentinel} className="flex min-h-12 items-center justify-center py-3 text-brand-600" aria-live="polite">
-              <LoadMoreStatus pager={query} compact />
+              {isFetchingNextPage ? (
+                <Spinner className="size-6" label={t.common.loading} />
+              ) : isFetchNextPageError ? (
+                <Alert
+                  tone="error"
+                  title={errorMessage(error)}
+                  action={
+                    <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                      {t.common.retry}
+                    </Button>
+                  }
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                  {t.common.loadMore}
+                </Button>
+              )}
             </div>
           ) : null}
         </>

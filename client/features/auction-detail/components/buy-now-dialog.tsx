@@ -1,7 +1,7 @@
 // Buy Now (modal -1): the buy-now price with the all-in price; on 'Ürün sepetinize eklendi' the
 // member chooses between the cart (/sepetim) and continuing (the page reloads its data).
-import { ActionDialog, DoneDialog } from '#client/components/ui/action-dialog.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
+import { ActionDialog, DoneDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import * as tr from '#common/messages/bids.ts'
 import { formatLira } from '#common/money.ts'

@@ -1,8 +1,10 @@
 // Confirmation of a bid (modal code = the bid amount): the resulting offer (current
 // price + bid, live), the all-in price, and a warning for an unusually large bid.
-import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
 import { formatNumberTr } from '#common/number-format.ts'
 import type { AllIn } from '../auction-view.ts'
@@ -22,15 +24,22 @@ type Props = {
 export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfirm, onClose }: Props) {
   const offer = current + bid
   return (
-    <ActionDialog
+    <Dialog
+      open
       onClose={onClose}
       size="sm"
       title={ts.detail.confirmTitle}
       description={ts.detail.confirmLead(formatLira(bid))}
-      confirmLabel={ts.detail.confirmSubmit}
-      tone="accent"
-      pending={pending}
-      onConfirm={onConfirm}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button variant="accent" loading={pending} onClick={onConfirm}>
+            {ts.detail.confirmSubmit}
+          </Button>
+        </>
+      }
     >
       <div className="space-y-4">
         <div className="grid grid-cols-2 gap-3 text-center">
@@ -46,11 +55,13 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
           </div>
         </div>
         {isBigJump(bid, current) ? (
-          <Alert tone="warning">{ts.detail.bigJump(formatNumberTr(bid / Math.max(current, 1), 0, 1))}</Alert>
+          <Alert tone="warning">
+            {ts.detail.bigJump(formatNumberTr(bid / Math.max(current, 1), 0, 1))}
+          </Alert>
         ) : null}
         <AllInSummary price={allIn} />
         {error ? <Alert tone="error">{error}</Alert> : null}
       </div>
-    </ActionDialog>
+    </Dialog>
   )
 }

@@ -1,8 +1,7 @@
 // In-page prompts of the detail page (live alerts go to the toast stack, use-live-alerts.ts): the guest
 // prompt (7 s): an invitation to log in or register, both of which bring the visitor back to this lot.
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { CloseButton } from '#client/components/ui/close-button.tsx'
-import { LockIcon } from '#client/components/ui/icons.tsx'
+import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { floatingPlacement } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
@@ -36,11 +35,14 @@ function Shell({ children, onClose }: { children: React.ReactNode; onClose: () =
         className="pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-card bg-white p-4 text-ink shadow-raised ring-1 ring-line"
       >
         {children}
-        <CloseButton
-          label={t.common.close}
+        <button
+          type="button"
           onClick={onClose}
+          aria-label={t.common.close}
           className="-m-1 grid size-8 shrink-0 place-items-center rounded-full opacity-70 hover:opacity-100"
-        />
+        >
+          <CloseIcon className="size-4" />
+        </button>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 // Watch / unwatch (modal -3).
-import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 
 type Props = { watching: boolean; pending: boolean; onConfirm: () => void; onClose: () => void }

@@ -6,8 +6,8 @@ import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { ForgotPasswordForm } from '#common/schemas/auth.ts'
 import type { FormEvent } from 'react'
-import { useAttempt } from '../use-attempt.ts'
 import { useForgotPassword } from '../use-auth.ts'
+import { useAttempt } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 /** One e-mail field; the server's sentence replaces the form when the link is sent. */

@@ -11,9 +11,8 @@ import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD } from '#common/constants
 import { LoginForm } from '#common/schemas/auth.ts'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { useAttempt } from '../use-attempt.ts'
 import { useLogin } from '../use-auth.ts'
-import { UsernameField } from './auth-fields.tsx'
+import { useAttempt, UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => void }) {

@@ -13,9 +13,8 @@ import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { RegisterForm } from '#common/schemas/auth.ts'
 import { useState, type FormEvent } from 'react'
-import { useAttempt } from '../use-attempt.ts'
 import { useRegister } from '../use-auth.ts'
-import { NewPasswordFields, UsernameField } from './auth-fields.tsx'
+import { NewPasswordFields, useAttempt, UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 /** The membership box is controlled by the page, so the contract modal's "accept" can tick it too. */

@@ -5,7 +5,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ChoiceTiles } from '#client/components/ui/choice.tsx'
 import { FieldError, Options, SelectField, TextField } from '#client/components/ui/field.tsx'
-import { TextLink } from '#client/components/ui/text-link.tsx'
+import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { sellerIdentityQuery } from '#client/features/law/queries.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS, caymaExceptionLabel } from '#common/lot-law.ts'
 import { tr } from '#common/messages.ts'
@@ -48,7 +48,10 @@ function CulturalQuestion({ values, errors, set, document, setDocument, permit }
             <p className="text-sm text-ink">{m.permitOnFile(permit)}</p>
           ) : (
             <Alert tone="warning">
-              {m.permitMissing} <TextLink href="/u/hesapbilgilerim#satici-kimligi">{m.permitLink}</TextLink>
+              {m.permitMissing}{' '}
+              <InternalLink href="/u/hesapbilgilerim#satici-kimligi" className="font-semibold text-brand-700 underline">
+                {m.permitLink}
+              </InternalLink>
             </Alert>
           )}
           <SelectField

@@ -1,13 +1,12 @@
 // Addresses: the add form, the list with set-default and delete, and
 // the edit modal. Every write answers the whole list, which replaces the cached one.
-import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from '#client/components/ui/icons.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage } from '#client/lib/api.ts'

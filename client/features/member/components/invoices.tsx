@@ -1,16 +1,15 @@
 // Invoice profiles: gerçek kişi with
 // a T.C. Kimlik No, tüzel kişi with a Vergi No; added and edited in a popup. A failure that is not a
 // field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
-import { FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Choice } from '#client/components/ui/choice.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { FileIcon, PencilIcon, PlusIcon } from '#client/components/ui/icons.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'

@@ -2,10 +2,9 @@
 // expandable; the member's own auctions carry every question asked on them.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { ChevronDownIcon, ImageIcon, MessageCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useDisclosure } from '#client/lib/use-disclosure.ts'

@@ -1,7 +1,7 @@
 // The phone code modal (exactly 4 digits). A wrong code
 // shows the server's "Geçersiz doğrulama kodu" under the field and as an error popup.
-import { FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'

@@ -1,14 +1,13 @@
 // Support tickets: expandable tickets with their replies and a reply box
 // whose button is enabled only when there is text; a new-ticket modal with the support subjects and
 // "Diğer"; pages of 10.
-import { FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'

@@ -1,9 +1,9 @@
 // The member's notifications: title, message, link
 // target and date, newest first as the server sends them.
+import { ItemList } from '#client/components/ui/empty-card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { BellIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import type { Notification } from '#common/schemas/answers.ts'

@@ -1,7 +1,7 @@
 // "Teklif ver" on a buy-now lot (modal -6 of the lot page, loaded only when opened: the lot page is a first
 // visit with a byte ceiling). The buyer's price, below Buy Now; the answer says what happens next.
-import { DoneDialog, FormDialog } from '#client/components/ui/action-dialog.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
+import { DoneDialog, FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
 import { to } from '#client/i18n/tr-offers.ts'
 import { t } from '#client/i18n/tr.ts'

@@ -2,10 +2,9 @@
 // name linking to /mezat/{slug}, buyer total), "Detaylar" and "Destek Gerekiyor"; paged; an empty state.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { InboxIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { ItemList } from '#client/components/ui/item-list.tsx'
 import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { formatLira2 } from '#common/money.ts'

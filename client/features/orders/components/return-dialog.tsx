@@ -1,6 +1,6 @@
 // The buyer's return (docs/after-the-hammer.md "Returns"): a reason from the list, an optional note, and
 // until when a return may be opened. The server checks the window and the reason again.
-import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { FieldError, TextareaField } from '#client/components/ui/field.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { tr } from '#common/messages.ts'

@@ -2,7 +2,7 @@
 // COOKIES and STORAGE_KEYS, docs/privacy.md), the KVKK cookie guide's exemption from consent, so the notice
 // asks for nothing: it says so and links the cookie policy. Closing it is remembered for
 // COOKIE_NOTICE_DAYS in a cookie of its own, itself strictly necessary (it keeps the notice closed).
-import { CloseButton } from '#client/components/ui/close-button.tsx'
+import { CloseIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { readCookie, writeCookie } from '#client/lib/cookies.ts'
@@ -25,14 +25,17 @@ export function CookieNotice() {
             {t.cookies.policy}
           </InternalLink>
         </p>
-        <CloseButton
-          label={t.cookies.close}
+        <button
+          type="button"
           onClick={() => {
             writeCookie(COOKIES.notice, '1', COOKIE_NOTICE_DAYS)
             setClosed(true)
           }}
+          aria-label={t.cookies.close}
           className="grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
+        >
+          <CloseIcon className="size-4" />
+        </button>
       </div>
     </section>
   )

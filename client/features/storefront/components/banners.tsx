@@ -1,14 +1,14 @@
 // Banners: placements below 5 inline, placement 5 a popup shown for 5 s from the visit's second page on
 // (750 px wide, 320 px under 650 px). Clicks are counted (POST /api/bannerclick).
-import { CloseButton } from '#client/components/ui/close-button.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { POPUP_MS } from '#common/constants.ts'
+import type { Banner } from '#common/schemas/answers-storefront.ts'
+import { CloseIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
 import { tlist } from '#client/i18n/tr-listing.ts'
 import { cx } from '#client/lib/cx.ts'
 import { pageViewsThisVisit } from '#client/lib/page-views.ts'
-import { POPUP_MS } from '#common/constants.ts'
-import type { Banner } from '#common/schemas/answers-storefront.ts'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { bannersQuery, countBannerClick } from '../queries.ts'
 
 // Banners fill a frame of fixed proportions, so nothing below moves when the image arrives (CLS; "First
@@ -36,12 +36,7 @@ function BannerImage({ banner, className, eager = false }: { banner: Banner; cla
 function BannerLink({ banner, children, className }: { banner: Banner; children: React.ReactNode; className?: string }) {
   if (!banner.banner_link) return <div className={className}>{children}</div>
   return (
-    <ServerLink
-      href={banner.banner_link}
-      target={banner.banner_target === '_blank' ? '_blank' : undefined}
-      className={className}
-      onClick={() => countBannerClick(banner.id)}
-    >
+    <ServerLink href={banner.banner_link} target={banner.banner_target === '_blank' ? '_blank' : undefined} className={className} onClick={() => countBannerClick(banner.id)}>
       {children}
     </ServerLink>
   )
@@ -55,11 +50,7 @@ export function InlineBanners({ placement, slug, className }: { placement: numbe
   return (
     <div className={cx('grid gap-3', banners.length > 1 && 'sm:grid-cols-2', className)}>
       {banners.map((b) => (
-        <BannerLink
-          key={b.id}
-          banner={b}
-          className="block overflow-hidden rounded-card shadow-card ring-1 ring-line transition-shadow hover:shadow-raised"
-        >
+        <BannerLink key={b.id} banner={b} className="block overflow-hidden rounded-card shadow-card ring-1 ring-line transition-shadow hover:shadow-raised">
           <div style={{ background: b.banner_bgcolor ?? undefined }}>
             <BannerImage banner={b} className={inlineFrame(b)} />
           </div>
@@ -90,22 +81,19 @@ export function BannerPopup({ slug }: { slug?: string }) {
   }, [banner])
   if (!open || !banner) return null
   return (
-    <div
-      className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3"
-      role="dialog"
-      aria-modal="false"
-      aria-label={tlist.banner.popupLabel}
-      onClick={() => setOpen(false)}
-    >
+    <div className="fixed inset-0 z-[58] grid place-items-center bg-brand-950/50 p-3" role="dialog" aria-modal="false" aria-label={tlist.banner.popupLabel} onClick={() => setOpen(false)}>
       <div className="relative w-[320px] min-[650px]:w-[750px]" onClick={(e) => e.stopPropagation()}>
         <BannerLink banner={banner} className="block overflow-hidden rounded-card shadow-raised">
           <BannerImage banner={banner} className={popupFrame(banner)} eager />
         </BannerLink>
-        <CloseButton
-          label={tlist.banner.close}
+        <button
+          type="button"
           onClick={() => setOpen(false)}
+          aria-label={tlist.banner.close}
           className="absolute -top-3 -right-3 grid size-9 place-items-center rounded-full bg-white text-ink shadow-raised ring-1 ring-line"
-        />
+        >
+          <CloseIcon className="size-4" />
+        </button>
       </div>
     </div>
   )
