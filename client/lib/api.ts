@@ -42,8 +42,8 @@ export type Typed<T> = { readonly typed: true; readonly answer?: () => T }
 const BY_TYPE: Typed<never> = { typed: true }
 export const typed = <S extends z.ZodType>(): Typed<z.output<S>> => BY_TYPE
 /** How a call's answer is read: by its type, or parsed with a zod schema (chunks that load zod anyway). */
-type Reader = Typed<unknown> | z.ZodType
-type Answer<R extends Reader> = R extends Typed<infer T> ? T : R extends z.ZodType ? z.output<R> : never
+export type Reader = Typed<unknown> | z.ZodType
+export type Answer<R extends Reader> = R extends Typed<infer T> ? T : R extends z.ZodType ? z.output<R> : never
 
 type Body = { json: unknown } | { form: Record<string, string | number | boolean> } | object
 type Options = { signal?: AbortSignal; query?: Record<string, string | number | undefined> } & Body

@@ -1,5 +1,6 @@
-// The client's list kit: what a list shows when it has nothing - its empty state in a card, with an optional
-// link onward (browse the lots, open the search…). Lists of members' things all say it the same way.
+// The client's list kit: `ItemList`, a list of things that have an id, one <li> each, or what the list shows
+// when it has none; and `EmptyCard`, that empty state in a card, with an optional link onward (browse the
+// lots, open the search…). A list screen names only its layout, its empty state and how one thing looks.
 import type { ComponentProps, ReactNode } from 'react'
 import { ButtonLink } from './button.tsx'
 import { Card } from './card.tsx'
@@ -18,5 +19,27 @@ export function EmptyCard({ onward, action, ...state }: ComponentProps<typeof Em
     <Card>
       <EmptyState action={action ?? link} {...state} />
     </Card>
+  )
+}
+
+type ItemListProps<T> = {
+  items: readonly T[]
+  /** Shown instead of the list when it has nothing (an EmptyCard, usually). */
+  empty: ReactNode
+  className?: string
+  itemClassName?: string
+  children: (item: T) => ReactNode
+}
+
+export function ItemList<T extends { id: number | string }>({ items, empty, className, itemClassName, children }: ItemListProps<T>) {
+  if (items.length === 0) return empty
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   )
 }

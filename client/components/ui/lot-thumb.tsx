@@ -1,5 +1,10 @@
 // A lot's photo in an order or sale list or file: a square in one of three sizes, with a picture sign
-// where the lot has none. Decorative (alt=""): the lot's name always stands next to it.
+// where the lot has none. Decorative (alt=""): the lot's name always stands next to it. Beside it, the pieces
+// an order's page and a sale's page share: the card of their lots (the photo, then what each page says about
+// the lot) and a postal address (delivery, sender) as the carrier would write it.
+import { formatPhone } from '#common/validation/phone.ts'
+import type { ReactNode } from 'react'
+import { SectionCard } from './card.tsx'
 import { ImageIcon } from './icons.tsx'
 
 const SIZES = {
@@ -19,5 +24,54 @@ export function LotThumb({ src, size, lazy = false }: { src: string | null | und
         <ImageIcon className={`m-auto ${s.icon} size-6 text-slate-400`} />
       )}
     </span>
+  )
+}
+
+type Lot = { id: number; public_url: string | null }
+
+export function LotRowsCard<T extends Lot>({
+  title,
+  lots,
+  children,
+  after,
+}: {
+  title: string
+  lots: readonly T[]
+  children: (lot: T) => ReactNode
+  after?: ReactNode
+}) {
+  return (
+    <SectionCard title={title}>
+      <ul className="-my-2 divide-y divide-line">
+        {lots.map((lot) => (
+          <li key={lot.id} className="flex items-center gap-3 py-3">
+            <LotThumb src={lot.public_url} size={16} />
+            {children(lot)}
+          </li>
+        ))}
+      </ul>
+      {after}
+    </SectionCard>
+  )
+}
+
+type Side = 'delivery' | 'seller'
+type Postal<S extends Side> = Record<
+  `${S}_contact_name` | `${S}_address` | `${S}_town` | `${S}_city` | `${S}_postalcode` | `${S}_contact_phone`,
+  string | null
+>
+
+/** The `side` fields of an order (delivery_… or seller_…); the country only where the page shows it. */
+export function PostalAddress<S extends Side>({ of, side, country }: { of: Postal<S>; side: S; country?: string | null }) {
+  const field = (name: 'contact_name' | 'address' | 'town' | 'city' | 'postalcode' | 'contact_phone') => of[`${side}_${name}`]
+  const phone = field('contact_phone')
+  return (
+    <address className="space-y-0.5 text-sm text-ink-muted not-italic">
+      <span className="block font-medium text-ink">{field('contact_name')}</span>
+      <span className="block">{field('address')}</span>
+      <span className="block">{`${field('town') ?? ''} / ${field('city') ?? ''} ${field('postalcode') ?? ''}`}</span>
+      {country === undefined ? null : <span className="block">{country}</span>}
+      <span className="block tabular">{phone ? formatPhone(phone) : null}</span>
+    </address>
   )
 }

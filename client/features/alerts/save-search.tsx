@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
 import { BellIcon } from '#client/components/ui/icons.tsx'
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { parseLira } from './lira.ts'
+import { PreferencesNote } from './preferences-note.tsx'
 import { useSaveSearch } from './queries.ts'
 
 type Props = { q: string; category?: { slug: string; title: string } | null }
@@ -124,12 +124,7 @@ function SaveDialog({ q, category, onClose }: Required<Props> & { onClose: () =>
             </label>
           ))}
         </fieldset>
-        <p className="text-xs text-ink-muted">
-          {ta.mailConsent}{' '}
-          <InternalLink href="/u/bildirimtercihleri" className="font-semibold text-brand-700 underline">
-            {ta.preferences}
-          </InternalLink>
-        </p>
+        <PreferencesNote className="text-xs" />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {ta.cancel}

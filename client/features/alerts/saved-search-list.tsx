@@ -122,14 +122,3 @@ function RenameForm({ search, onDone }: { search: SavedSearchView; onDone: () =>
     </form>
   )
 }
-
-export function PreferencesNote() {
-  return (
-    <p className="text-sm text-ink-muted">
-      {ta.mailConsent}{' '}
-      <InternalLink href="/u/bildirimtercihleri" className="font-semibold text-brand-700 underline">
-        {ta.preferences}
-      </InternalLink>
-    </p>
-  )
-}

@@ -12,6 +12,9 @@ export const cartKeys = {
 }
 
 /** GET /api/showCart. */
+/** A cart answer that has a cart (the steps after the cart page only open with one). */
+export type FilledCart = CartAnswer & { data: NonNullable<CartAnswer['data']> }
+
 export const cartQuery = () =>
   queryOptions({ queryKey: cartKeys.cart(), queryFn: ({ signal }) => api.get('/api/showCart', CartAnswer, { signal }), staleTime: 0 })
 

@@ -1,8 +1,7 @@
 // Server state of the seller's wizard (GET /api/brands, GET /api/propertygroups, GET /api/listing/reserve-threshold).
-import { api } from '#client/lib/api.ts'
+import { getQuery } from '#client/lib/get-query.ts'
 import { BrandsAnswer, PropertyGroupsAnswer } from '#common/schemas/listing.ts'
 import { ReserveThresholdAnswer } from '#common/schemas/reserve.ts'
-import { queryOptions } from '@tanstack/react-query'
 
 export const wizardKeys = {
   all: ['listing-wizard'] as const,
@@ -11,23 +10,9 @@ export const wizardKeys = {
   reserveThreshold: () => [...wizardKeys.all, 'reserve-threshold'] as const,
 }
 
-export const brandsQuery = () =>
-  queryOptions({
-    queryKey: wizardKeys.brands(),
-    queryFn: ({ signal }) => api.get('/api/brands', BrandsAnswer, { signal }),
-    staleTime: 10 * 60_000,
-  })
+const TEN_MINUTES = { staleTime: 10 * 60_000 }
 
-export const propertyGroupsQuery = () =>
-  queryOptions({
-    queryKey: wizardKeys.propertyGroups(),
-    queryFn: ({ signal }) => api.get('/api/propertygroups', PropertyGroupsAnswer, { signal }),
-    staleTime: 10 * 60_000,
-  })
-
+export const brandsQuery = () => getQuery(wizardKeys.brands(), '/api/brands', BrandsAnswer, TEN_MINUTES)
+export const propertyGroupsQuery = () => getQuery(wizardKeys.propertyGroups(), '/api/propertygroups', PropertyGroupsAnswer, TEN_MINUTES)
 export const reserveThresholdQuery = () =>
-  queryOptions({
-    queryKey: wizardKeys.reserveThreshold(),
-    queryFn: ({ signal }) => api.get('/api/listing/reserve-threshold', ReserveThresholdAnswer, { signal }),
-    staleTime: 10 * 60_000,
-  })
+  getQuery(wizardKeys.reserveThreshold(), '/api/listing/reserve-threshold', ReserveThresholdAnswer, TEN_MINUTES)

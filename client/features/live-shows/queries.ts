@@ -1,5 +1,6 @@
 // Server state of scheduled live shows (docs/alerts.md "Scheduled live shows"): keys, queries, mutations.
 import { api } from '#client/lib/api.ts'
+import { getQuery } from '#client/lib/get-query.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import {
   LiveShowAnswer,
@@ -8,7 +9,7 @@ import {
   LiveShowsAnswer,
   type LiveShowForm,
 } from '#common/schemas/live-shows.ts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 export const showKeys = {
   all: ['live-shows'] as const,
@@ -17,17 +18,9 @@ export const showKeys = {
   reminders: () => [...showKeys.all, 'reminders'] as const,
 }
 
-export const upcomingShowsQuery = () =>
-  queryOptions({ queryKey: showKeys.upcoming(), queryFn: ({ signal }) => api.get('/api/live-shows/upcoming', LiveShowsAnswer, { signal }) })
-
-export const myShowsQuery = () =>
-  queryOptions({ queryKey: showKeys.mine(), queryFn: ({ signal }) => api.get('/api/live-shows/mine', LiveShowsAnswer, { signal }) })
-
-export const remindersQuery = () =>
-  queryOptions({
-    queryKey: showKeys.reminders(),
-    queryFn: ({ signal }) => api.get('/api/live-shows/reminders', LiveShowRemindersAnswer, { signal }),
-  })
+export const upcomingShowsQuery = () => getQuery(showKeys.upcoming(), '/api/live-shows/upcoming', LiveShowsAnswer)
+export const myShowsQuery = () => getQuery(showKeys.mine(), '/api/live-shows/mine', LiveShowsAnswer)
+export const remindersQuery = () => getQuery(showKeys.reminders(), '/api/live-shows/reminders', LiveShowRemindersAnswer)
 
 /** Asks for (true) or forgets (false) a show's reminder. */
 export function useReminder(id: number) {

@@ -1,6 +1,7 @@
 // Server state of the member area: one key factory, the queries and the
 // mutations. Mutations invalidate through the factory (and the session when the user changed).
 import { api } from '#client/lib/api.ts'
+import { getQuery, pageQuery } from '#client/lib/get-query.ts'
 import { sessionKeys } from '#client/lib/session.ts'
 import {
   AccountAnswer,
@@ -19,13 +20,13 @@ import {
   type AddressInput,
 } from '#common/schemas/address.ts'
 import { WatchlistAnswer } from '#common/schemas/answers-storefront.ts'
-import { MyBidReceiptsAnswer } from '#common/schemas/bid-receipts.ts'
-import { WithdrawalRequestAnswer, type WithdrawalRequestForm } from '#common/schemas/withdrawal.ts'
 import { MessageAnswer, NotificationsReadAnswer, RelistAnswer } from '#common/schemas/answers.ts'
+import { MyBidReceiptsAnswer } from '#common/schemas/bid-receipts.ts'
 import { InvoiceListAnswer, InvoiceSavedAnswer, type InvoiceInput } from '#common/schemas/invoice.ts'
 import { MyAuctionsAnswer, SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { MyQuestionsAnswer, TicketReplyAnswer, TicketsAnswer } from '#common/schemas/ticket.ts'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { WithdrawalRequestAnswer, type WithdrawalRequestForm } from '#common/schemas/withdrawal.ts'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -47,74 +48,42 @@ export const memberKeys = {
 const DAY = 86_400_000
 
 /** GET /api/user with the phone's verification time (the session query leaves it out). */
-export const accountQuery = () =>
-  queryOptions({ queryKey: memberKeys.account(), queryFn: ({ signal }) => api.get('/api/user', AccountAnswer, { signal }) })
-
-export const banksQuery = () =>
-  queryOptions({ queryKey: memberKeys.banks(), queryFn: ({ signal }) => api.get('/api/banks', BanksAnswer, { signal }), staleTime: DAY })
-
-export const myAuctionsQuery = () =>
-  queryOptions({ queryKey: memberKeys.myAuctions(), queryFn: ({ signal }) => api.get('/api/myauctions', MyAuctionsAnswer, { signal }) })
-
+export const accountQuery = () => getQuery(memberKeys.account(), '/api/user', AccountAnswer)
+export const banksQuery = () => getQuery(memberKeys.banks(), '/api/banks', BanksAnswer, { staleTime: DAY })
+export const myAuctionsQuery = () => getQuery(memberKeys.myAuctions(), '/api/myauctions', MyAuctionsAnswer)
 /** GET /api/mywatchlist (built with the storefront). */
-export const watchlistQuery = () =>
-  queryOptions({ queryKey: memberKeys.watchlist(), queryFn: ({ signal }) => api.get('/api/mywatchlist', WatchlistAnswer, { signal }) })
-
+export const watchlistQuery = () => getQuery(memberKeys.watchlist(), '/api/mywatchlist', WatchlistAnswer)
 /** GET /api/myBidReceipts: the member's signed bid receipts ("Pey makbuzlarım"). */
-export const bidReceiptsQuery = () =>
-  queryOptions({ queryKey: [...memberKeys.all, 'bidReceipts'] as const, queryFn: ({ signal }) => api.get('/api/myBidReceipts', MyBidReceiptsAnswer, { signal }) })
+export const bidReceiptsQuery = () => getQuery([...memberKeys.all, 'bidReceipts'] as const, '/api/myBidReceipts', MyBidReceiptsAnswer)
 
 /** POST /api/bids/{id}/withdrawal: the member asks the editors to withdraw a bid entered wrongly. */
 export function useRequestWithdrawal(bidId: number) {
-  return useMutation({ mutationFn: (json: WithdrawalRequestForm) => api.post(`/api/bids/${bidId}/withdrawal`, WithdrawalRequestAnswer, { json }) })
+  return useMutation({
+    mutationFn: (json: WithdrawalRequestForm) => api.post(`/api/bids/${bidId}/withdrawal`, WithdrawalRequestAnswer, { json }),
+  })
 }
 
-export const ticketsQuery = (page: number) =>
-  queryOptions({
-    queryKey: memberKeys.tickets(page),
-    queryFn: ({ signal }) => api.get('/api/showSupportTickets', TicketsAnswer, { signal, query: { page } }),
-    placeholderData: keepPreviousData,
-  })
+export const ticketsQuery = (page: number) => pageQuery(memberKeys.tickets(page), '/api/showSupportTickets', TicketsAnswer, page)
+export const myQuestionsQuery = (page: number) => pageQuery(memberKeys.questions(page), '/api/myquestions', MyQuestionsAnswer, page)
+export const addressesQuery = () => getQuery(memberKeys.addresses(), '/api/user/addresses', AddressListAnswer)
+export const invoicesQuery = () => getQuery(memberKeys.invoices(), '/api/invoice-addresses', InvoiceListAnswer)
 
-export const myQuestionsQuery = (page: number) =>
-  queryOptions({
-    queryKey: memberKeys.questions(page),
-    queryFn: ({ signal }) => api.get('/api/myquestions', MyQuestionsAnswer, { signal, query: { page } }),
-    placeholderData: keepPreviousData,
-  })
-
-export const addressesQuery = () =>
-  queryOptions({ queryKey: memberKeys.addresses(), queryFn: ({ signal }) => api.get('/api/user/addresses', AddressListAnswer, { signal }) })
-
-export const invoicesQuery = () =>
-  queryOptions({
-    queryKey: memberKeys.invoices(),
-    queryFn: ({ signal }) => api.get('/api/invoice-addresses', InvoiceListAnswer, { signal }),
-  })
-
-export const provincesQuery = () =>
-  queryOptions({
-    queryKey: memberKeys.provinces(),
-    queryFn: ({ signal }) => api.get('/api/iller', ProvincesAnswer, { signal }),
-    staleTime: DAY,
-  })
-
+export const provincesQuery = () => getQuery(memberKeys.provinces(), '/api/iller', ProvincesAnswer, { staleTime: DAY })
 export const districtsQuery = (city: string) =>
-  queryOptions({
-    queryKey: memberKeys.districts(city),
-    queryFn: ({ signal }) => api.get(`/api/ilceler/${encodeURIComponent(city)}`, DistrictsAnswer, { signal }),
+  getQuery(memberKeys.districts(city), `/api/ilceler/${encodeURIComponent(city)}`, DistrictsAnswer, {
     staleTime: DAY,
     enabled: city !== '',
   })
-
 export const neighbourhoodsQuery = (city: string, town: string) =>
-  queryOptions({
-    queryKey: memberKeys.neighbourhoods(city, town),
-    queryFn: ({ signal }) =>
-      api.get(`/api/mahalleler/${encodeURIComponent(city)}/${encodeURIComponent(town)}`, NeighbourhoodsAnswer, { signal }),
-    staleTime: DAY,
-    enabled: city !== '' && town !== '',
-  })
+  getQuery(
+    memberKeys.neighbourhoods(city, town),
+    `/api/mahalleler/${encodeURIComponent(city)}/${encodeURIComponent(town)}`,
+    NeighbourhoodsAnswer,
+    {
+      staleTime: DAY,
+      enabled: city !== '' && town !== '',
+    },
+  )
 
 export const sellerProfileQuery = (slug: string, page = 1) =>
   queryOptions({

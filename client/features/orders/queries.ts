@@ -1,12 +1,13 @@
 // Server state of the buyer's orders: list, detail, cancel, the buyer's own
 // status moves (confirm the product, return), the cayma notice, the seller rating and the sale's contracts.
 import { api } from '#client/lib/api.ts'
+import { getQuery, pageQuery } from '#client/lib/get-query.ts'
 import { CaymaAnswer } from '#common/cayma.ts'
 import type { ReturnReason } from '#common/payout.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { CancelOrderAnswer, MyOrdersAnswer, ShowOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
 import { SaleContractsAnswer } from '#common/schemas/sale-contract.ts'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -14,19 +15,8 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 }
 
-export const myOrdersQuery = (page: number) =>
-  queryOptions({
-    queryKey: orderKeys.list(page),
-    queryFn: ({ signal }) => api.get('/api/myorders', MyOrdersAnswer, { signal, query: { page } }),
-    placeholderData: keepPreviousData,
-  })
-
-export const orderQuery = (id: number) =>
-  queryOptions({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/api/showOrder/${id}`, ShowOrderAnswer, { signal }),
-    retry: false,
-  })
+export const myOrdersQuery = (page: number) => pageQuery(orderKeys.list(page), '/api/myorders', MyOrdersAnswer, page)
+export const orderQuery = (id: number) => getQuery(orderKeys.detail(id), `/api/showOrder/${id}`, ShowOrderAnswer, { retry: false })
 
 export function useOrderMutations() {
   const queryClient = useQueryClient()
@@ -47,8 +37,7 @@ export function useOrderMutations() {
         note?: string
         carrier?: string
         track_no?: string
-      }) =>
-        api.post(`/api/orders/${id}/update-status`, UpdateStatusAnswer, { json }),
+      }) => api.post(`/api/orders/${id}/update-status`, UpdateStatusAnswer, { json }),
       ...after,
     }),
     cayma: useMutation({

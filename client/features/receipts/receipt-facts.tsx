@@ -1,5 +1,6 @@
 // What a valid receipt says, as a definition list: the lot, the place in the chain, the amounts (kuruş
 // shown in lira), the room's time in Istanbul, the key and the bidder's code for this lot.
+import { FactList } from '#client/components/ui/fact-list.tsx'
 import { formatKurus } from '#common/money.ts'
 import type { ReceiptPayload } from '#common/receipts.ts'
 import { formatDateTime } from '#common/time.ts'
@@ -32,13 +33,10 @@ export function ReceiptFacts({ payload, kid }: { payload: ReceiptPayload; kid: s
     [labels.prev, payload.prev ?? labels.first],
   ]
   return (
-    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-ink-muted">{k}</dt>
-          <dd className="min-w-0 font-medium break-all text-ink">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={rows}
+      className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm"
+      valueClassName="min-w-0 font-medium break-all text-ink"
+    />
   )
 }

@@ -2,10 +2,11 @@
 // updateOrderSellerInfo, createShipment). The label page loads with createShipment and channel mng
 //: a sale already shipped answers its shipment.
 import { api } from '#client/lib/api.ts'
+import { getQuery, pageQuery } from '#client/lib/get-query.ts'
 import { MessageAnswer } from '#common/schemas/answers.ts'
 import { MySalesAnswer, ShowSellerOrderAnswer, UpdateStatusAnswer } from '#common/schemas/orders.ts'
 import { ShipmentAnswer, type CargoChannel, type SenderInfoInput } from '#common/schemas/shipping.ts'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 export const saleKeys = {
   all: ['sales'] as const,
@@ -14,19 +15,9 @@ export const saleKeys = {
   label: (id: number) => [...saleKeys.all, 'label', id] as const,
 }
 
-export const mySalesQuery = (page: number) =>
-  queryOptions({
-    queryKey: saleKeys.list(page),
-    queryFn: ({ signal }) => api.get('/api/mysales', MySalesAnswer, { signal, query: { page } }),
-    placeholderData: keepPreviousData,
-  })
-
+export const mySalesQuery = (page: number) => pageQuery(saleKeys.list(page), '/api/mysales', MySalesAnswer, page)
 export const saleQuery = (id: number) =>
-  queryOptions({
-    queryKey: saleKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/api/showOrderForSeller/${id}`, ShowSellerOrderAnswer, { signal }),
-    retry: false,
-  })
+  getQuery(saleKeys.detail(id), `/api/showOrderForSeller/${id}`, ShowSellerOrderAnswer, { retry: false })
 
 export const labelQuery = (id: number) =>
   queryOptions({

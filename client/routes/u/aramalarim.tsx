@@ -1,8 +1,9 @@
 // /u/aramalarim: the member's saved searches (docs/alerts.md), to rename, pause, change how often and delete.
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { BellIcon } from '#client/components/ui/icons.tsx'
+import { PreferencesNote } from '#client/features/alerts/preferences-note.tsx'
 import { savedSearchesQuery } from '#client/features/alerts/queries.ts'
-import { PreferencesNote, SavedSearchItem } from '#client/features/alerts/saved-search-list.tsx'
+import { SavedSearchItem } from '#client/features/alerts/saved-search-list.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { t } from '#client/i18n/tr.ts'

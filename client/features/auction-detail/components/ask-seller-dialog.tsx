@@ -1,22 +1,19 @@
 // 'Satıcıya Sor' (modal 0): a plain-text question; 'Soru içeriği boş bırakılamaz' when empty.
-import { Button } from '#client/components/ui/button.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { t } from '#client/i18n/tr.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import * as tr from '#common/messages/storefront.ts'
 import { QUESTION_MAX } from '#common/schemas/storefront.ts'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useAskQuestion } from '../queries.ts'
 
 export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
   const ask = useAskQuestion(slug)
   const [text, setText] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     if (!text.trim()) return setError(tr.questions.empty)
     ask.mutate(text, {
       onSuccess: (a) => {
@@ -27,36 +24,27 @@ export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () =
     })
   }
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={ts.detail.askTitle}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="ask-seller" loading={ask.isPending}>
-            {ts.detail.askSubmit}
-          </Button>
-        </>
-      }
+      confirmLabel={ts.detail.askSubmit}
+      pending={ask.isPending}
+      formId="ask-seller"
+      onSubmit={submit}
     >
-      <form id="ask-seller" onSubmit={submit} noValidate>
-        <TextareaField
-          label={ts.detail.askLabel}
-          value={text}
-          maxLength={QUESTION_MAX}
-          rows={5}
-          required
-          onChange={(e) => {
-            setText(e.target.value)
-            if (error) setError(undefined)
-          }}
-          hint={ts.detail.askHint}
-          error={error}
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        label={ts.detail.askLabel}
+        value={text}
+        maxLength={QUESTION_MAX}
+        rows={5}
+        required
+        onChange={(e) => {
+          setText(e.target.value)
+          if (error) setError(undefined)
+        }}
+        hint={ts.detail.askHint}
+        error={error}
+      />
+    </FormDialog>
   )
 }

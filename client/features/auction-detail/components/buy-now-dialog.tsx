@@ -1,12 +1,8 @@
 // Buy Now (modal -1): the buy-now price with the all-in price; on 'Ürün sepetinize eklendi' the
 // member chooses between the cart (/sepetim) and continuing (the page reloads its data).
 import { Alert } from '#client/components/ui/alert.tsx'
-import { Button, buttonClass } from '#client/components/ui/button.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
-import { CheckCircleIcon } from '#client/components/ui/icons.tsx'
-import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { ActionDialog, DoneDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { t } from '#client/i18n/tr.ts'
 import * as tr from '#common/messages/bids.ts'
 import { formatLira } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
@@ -26,45 +22,26 @@ type Props = {
 export function BuyNowDialog({ price, allIn, pending, error, done, onConfirm, onContinue, onClose }: Props) {
   if (done === tr.cart.added)
     return (
-      <Dialog
-        open
+      <DoneDialog
         onClose={onContinue}
-        size="sm"
         title={ts.detail.cartAddedTitle}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onContinue}>
-              {ts.detail.continueShopping}
-            </Button>
-            <InternalLink href="/sepetim" className={buttonClass('primary')}>
-              {ts.detail.goToCart}
-            </InternalLink>
-          </>
-        }
+        closeLabel={ts.detail.continueShopping}
+        href="/sepetim"
+        linkLabel={ts.detail.goToCart}
+        tone="success"
       >
-        <p className="flex items-center gap-3 text-base font-semibold text-success-800">
-          <CheckCircleIcon className="size-7 text-success-600" />
-          {done}
-        </p>
-      </Dialog>
+        {done}
+      </DoneDialog>
     )
   return (
-    <Dialog
-      open
+    <ActionDialog
       onClose={onClose}
       size="sm"
       title={ts.detail.buyNow}
       description={ts.detail.buyNowLead}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-          <Button variant="primary" loading={pending} onClick={onConfirm}>
-            {ts.detail.buyNowConfirm}
-          </Button>
-        </>
-      }
+      confirmLabel={ts.detail.buyNowConfirm}
+      pending={pending}
+      onConfirm={onConfirm}
     >
       <div className="space-y-4">
         <p className="text-center">
@@ -75,6 +52,6 @@ export function BuyNowDialog({ price, allIn, pending, error, done, onConfirm, on
         <p className="text-xs leading-5 text-ink-muted">{ts.detail.buyNowNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
       </div>
-    </Dialog>
+    </ActionDialog>
   )
 }

@@ -3,13 +3,23 @@
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { floatingPlacement } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { ALERT_MS } from '#common/constants.ts'
 import * as tr from '#common/messages/trade.ts'
 import { VERIFY_HREF } from '#common/trade-verification.ts'
-import { floatingPlacement } from '#client/components/ui/toast.tsx'
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+
+/** Closes a prompt by itself after the error toasts' time; a new `key` (another message) starts it again. */
+function useAutoClose(onClose: () => void, key: unknown) {
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), ALERT_MS.error)
+    return () => clearTimeout(timer)
+  }, [key])
+}
 
 /** A prompt placed like the toasts: where it hides neither the price nor the bid buttons. */
 function Shell({ children, onClose }: { children: React.ReactNode; onClose: () => void }) {
@@ -39,12 +49,7 @@ function Shell({ children, onClose }: { children: React.ReactNode; onClose: () =
 }
 
 export function GuestPrompt({ message, redirect, onClose }: { message: string; redirect: string; onClose: () => void }) {
-  const close = useRef(onClose)
-  close.current = onClose
-  useEffect(() => {
-    const timer = setTimeout(() => close.current(), ALERT_MS.error)
-    return () => clearTimeout(timer)
-  }, [message])
+  useAutoClose(onClose, message)
   const q = `?redirect=${encodeURIComponent(redirect)}`
   return (
     <Shell onClose={onClose}>
@@ -66,12 +71,7 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
 
 /** The member must verify before bidding or buying: the sentence and the link, 7 s. */
 export function VerifyPrompt({ what, onClose }: { what: 'email' | 'phone'; onClose: () => void }) {
-  const close = useRef(onClose)
-  close.current = onClose
-  useEffect(() => {
-    const timer = setTimeout(() => close.current(), ALERT_MS.error)
-    return () => clearTimeout(timer)
-  }, [what])
+  useAutoClose(onClose, what)
   return (
     <Shell onClose={onClose}>
       <LockIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />

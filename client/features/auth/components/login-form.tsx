@@ -6,26 +6,22 @@ import { Button } from '#client/components/ui/button.tsx'
 import { PasswordField } from '#client/components/ui/field.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { fromServer } from '#client/lib/form-errors.ts'
 import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_AFTER_FAILURES, HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { LoginForm } from '#common/schemas/auth.ts'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useLogin } from '../use-auth.ts'
-import { UsernameField } from './auth-fields.tsx'
+import { useAttempt, UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => void }) {
   const login = useLogin()
   const { values, errors, setErrors, formRef, field, check } = useFormFields({ username: '', password: '' })
-  const [failure, setFailure] = useState<string | null>(null)
   // After HUMAN_CHECK_AFTER_FAILURES failed attempts the server asks for Turnstile's token: the widget shows
   // from then on (or as soon as the server names its field), so the next attempt carries one.
   const [failures, setFailures] = useState(0)
-  const [human, setHuman] = useState<string | null>(null)
-  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
-  const [round, setRound] = useState(0)
+  const { human, setHuman, round, failure, setFailure, refused } = useAttempt()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -37,11 +33,9 @@ export function LoginFormView({ onSuccess }: { onSuccess: (message: string) => v
       {
         onSuccess: (answer) => onSuccess(answer.message),
         onError: (error) => {
-          setHuman(null)
-          setRound((r) => r + 1)
+          const fields = refused(error)
           setFailures((n) => n + 1)
           setFailure(errorMessage(error))
-          const fields = fromServer(error)
           // The credentials sentence is already the alert; repeating it under the field adds noise.
           if (fields.username === errorMessage(error)) delete fields.username
           setErrors(fields)

@@ -9,14 +9,12 @@ import { CheckboxField, FieldError, TextField } from '#client/components/ui/fiel
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { MessageConsentBoxes, NO_CONSENT } from '#client/features/privacy/components/message-consent-boxes.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { errorMessage } from '#client/lib/api.ts'
-import { fromServer } from '#client/lib/form-errors.ts'
 import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { HUMAN_CHECK_FIELD } from '#common/constants.ts'
 import { RegisterForm } from '#common/schemas/auth.ts'
 import { useState, type FormEvent } from 'react'
 import { useRegister } from '../use-auth.ts'
-import { NewPasswordFields, UsernameField } from './auth-fields.tsx'
+import { NewPasswordFields, useAttempt, UsernameField } from './auth-fields.tsx'
 import { HumanCheck } from './human-check.tsx'
 
 /** The membership box is controlled by the page, so the contract modal's "accept" can tick it too. */
@@ -38,10 +36,7 @@ export function RegisterFormView({
     password: '',
     password_confirmation: '',
   })
-  const [human, setHuman] = useState<string | null>(null)
-  // A token is spent once checked: after a refused attempt the widget starts again for a fresh one.
-  const [round, setRound] = useState(0)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { human, setHuman, round, failure, setFailure, refused } = useAttempt()
   const [consents, setConsents] = useState(NO_CONSENT)
 
   const submit = (e: FormEvent) => {
@@ -63,14 +58,7 @@ export function RegisterFormView({
       },
       {
         onSuccess: (answer) => onSuccess(answer.message),
-        onError: (error) => {
-          setHuman(null)
-          setRound((r) => r + 1)
-          const fields = fromServer(error)
-          // A sentence already shown under its field is not repeated above the form.
-          setFailure(Object.values(fields).includes(errorMessage(error)) ? null : errorMessage(error))
-          invalid(fields)
-        },
+        onError: (error) => invalid(refused(error)),
       },
     )
   }

@@ -4,7 +4,7 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { ClockIcon, ImageIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
+import { ClockIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -12,6 +12,7 @@ import { htmlToText } from '#client/lib/html-text.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { CargoPrice, CartItem } from '#common/schemas/cart.ts'
 import { useId, useState } from 'react'
+import { LotPhotoLink } from './lot-photo-link.tsx'
 
 type Props = {
   item: CartItem
@@ -61,19 +62,7 @@ export function CartItemRow(props: Props) {
   const [removing, setRemoving] = useState(false)
   return (
     <li className="flex gap-3 p-4 sm:gap-4 sm:p-5">
-      <InternalLink
-        href={`/mezat/${item.slug}`}
-        className="block size-20 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line sm:size-28"
-      >
-        {item.public_url ? (
-          <img src={item.public_url} alt={item.name} width={112} height={112} className="size-full object-cover" loading="lazy" />
-        ) : (
-          <span className="grid size-full place-items-center text-slate-400">
-            <ImageIcon className="size-8" />
-            <span className="sr-only">{item.name}</span>
-          </span>
-        )}
-      </InternalLink>
+      <LotPhotoLink lot={item} size="size-20 sm:size-28" px={112} iconSize="size-8" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">

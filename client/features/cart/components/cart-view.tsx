@@ -9,15 +9,14 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
-import type { CartAnswer } from '#common/schemas/cart.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { useCartMutations } from '../queries.ts'
+import { useCartMutations, type FilledCart } from '../queries.ts'
 import { CartItemRow } from './cart-item.tsx'
 import { OrderSummary } from './order-summary.tsx'
 
 type Props = {
-  answer: CartAnswer & { data: NonNullable<CartAnswer['data']> }
+  answer: FilledCart
   contract: (open: boolean, onClose: () => void, onAccept: () => void) => ReactNode
 }
 

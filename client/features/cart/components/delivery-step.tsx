@@ -2,31 +2,30 @@
 // preselected, else the first), a new address added in place (inline-address.tsx), a preview, a link to
 // /u/adreslerim, and "same address for the invoice",
 // which is the deliverySelected flag (3 steps instead of 4). The chosen address is copied onto the cart.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { CheckboxField, FieldError, TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
+import { COUNTRY } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import type { Address } from '#common/schemas/address.ts'
-import type { CartAnswer } from '#common/schemas/cart.ts'
 import { formatPhone } from '#common/validation/phone.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useDeliverySelected } from '../delivery-selected.ts'
-import { useCartMutations } from '../queries.ts'
+import { useCartMutations, type FilledCart } from '../queries.ts'
 import { InlineAddress } from './inline-address.tsx'
 import { OrderSummary } from './order-summary.tsx'
-import { COUNTRY } from '#common/constants.ts'
 
 const lineOf = (a: Address) => [a.neighbourhood, a.line1, a.line2].filter(Boolean).join(' ')
 
 /** The saved address that matches the cart's delivery, else the first default one, else the first. */
-function initialChoice(addresses: Address[], cart: NonNullable<CartAnswer['data']>) {
+function initialChoice(addresses: Address[], cart: FilledCart['data']) {
   const saved = cart.delivery
   const same =
     saved &&
@@ -36,13 +35,7 @@ function initialChoice(addresses: Address[], cart: NonNullable<CartAnswer['data'
   return (same ?? addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null
 }
 
-export function DeliveryStep({
-  answer,
-  addresses,
-}: {
-  answer: CartAnswer & { data: NonNullable<CartAnswer['data']> }
-  addresses: Address[]
-}) {
+export function DeliveryStep({ answer, addresses }: { answer: FilledCart; addresses: Address[] }) {
   const cart = answer.data
   const [chosen, setChosen] = useState<number | null>(() => initialChoice(addresses, cart))
   const [notes, setNotes] = useState(cart.delivery?.additional_notes ?? '')

@@ -6,14 +6,13 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { FileIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import type { CartAnswer } from '#common/schemas/cart.ts'
+import { COUNTRY } from '#common/constants.ts'
 import type { InvoiceAddress } from '#common/schemas/invoice.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { setDeliverySelected } from '../delivery-selected.ts'
-import { useCartMutations } from '../queries.ts'
+import { useCartMutations, type FilledCart } from '../queries.ts'
 import { OrderSummary } from './order-summary.tsx'
-import { COUNTRY } from '#common/constants.ts'
 
 export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string | null> | null) => ({
   invoice_title: p.full_name,
@@ -28,13 +27,7 @@ export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string
   invoice_phone: p.phone ?? '',
 })
 
-export function InvoiceStep({
-  answer,
-  profiles,
-}: {
-  answer: CartAnswer & { data: NonNullable<CartAnswer['data']> }
-  profiles: InvoiceAddress[]
-}) {
+export function InvoiceStep({ answer, profiles }: { answer: FilledCart; profiles: InvoiceAddress[] }) {
   const cart = answer.data
   const profile = profiles[0] ?? null
   const m = useCartMutations()

@@ -3,7 +3,6 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -14,6 +13,7 @@ import { formatLira2 } from '#common/money.ts'
 import type { SecondChanceOffer } from '#common/schemas/after-the-hammer.ts'
 import { useState } from 'react'
 import { useOfferAnswer } from '../queries.ts'
+import { LotPhotoLink } from './lot-photo-link.tsx'
 
 export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) {
   const answer = useOfferAnswer()
@@ -30,19 +30,7 @@ export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) 
       <ul className="divide-y divide-line" aria-label={tah.offers.title}>
         {offers.map((o) => (
           <li key={o.id} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4" data-testid="second-chance-offer">
-            <InternalLink
-              href={`/mezat/${o.slug}`}
-              className="block size-16 shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line sm:size-20"
-            >
-              {o.public_url ? (
-                <img src={o.public_url} alt={o.name} width={80} height={80} className="size-full object-cover" loading="lazy" />
-              ) : (
-                <span className="grid size-full place-items-center text-slate-400">
-                  <ImageIcon className="size-7" />
-                  <span className="sr-only">{o.name}</span>
-                </span>
-              )}
-            </InternalLink>
+            <LotPhotoLink lot={o} size="size-16 sm:size-20" px={80} iconSize="size-7" />
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex flex-wrap items-start justify-between gap-x-3">
                 <InternalLink href={`/mezat/${o.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">

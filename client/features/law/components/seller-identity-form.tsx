@@ -2,14 +2,14 @@
 // the identity the pre-information names (docs/law.md "Seller kind"). The shared schema checks the fields
 // (VKN check digit, 16-digit MERSİS, a kep.tr address) before anything is sent; the server's 422 lands
 // under the field.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { FieldError, TextField } from '#client/components/ui/field.tsx'
+import { Choice } from '#client/components/ui/choice.tsx'
+import { TextField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tl } from '#client/i18n/tr-law.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { cx } from '#client/lib/cx.ts'
 import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
 import { tr } from '#common/messages.ts'
 import type { SellerIdentityView } from '#common/schemas/seller-identity-view.ts'
@@ -18,7 +18,15 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useSaveSellerIdentity } from '../queries.ts'
 import { SellerIdentityDetails } from './seller-identity-view.tsx'
 
-type Values = { kind: SellerKind; trade_name: string; vkn: string; mersis: string; address: string; kep: string; cultural_permit_no: string }
+type Values = {
+  kind: SellerKind
+  trade_name: string
+  vkn: string
+  mersis: string
+  address: string
+  kep: string
+  cultural_permit_no: string
+}
 
 const initial = (i: SellerIdentityView, permit: string): Values =>
   i.kind === 'ticari'
@@ -65,33 +73,15 @@ export function SellerIdentityCard({ identity, permitNo }: { identity: SellerIde
     <SectionCard id="satici-kimligi" title={tl.identity.title}>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4 p-4 sm:p-6">
         <p className="text-sm text-ink-muted">{tr.sellerIdentity.why}</p>
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-semibold text-ink">{tl.identity.kindLegend}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {SELLER_KINDS.map((k) => (
-              <label
-                key={k}
-                className={cx(
-                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm ring-1 ring-inset',
-                  values.kind === k
-                    ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
-                    : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={k}
-                  checked={values.kind === k}
-                  onChange={() => set('kind', k)}
-                  className="size-4 accent-brand-700"
-                />
-                {tl.identity.kinds[k]}
-              </label>
-            ))}
-          </div>
-          <FieldError id={errors.kind ? 'kind-hata' : undefined} message={errors.kind} />
-        </fieldset>
+        <Choice
+          name="kind"
+          legend={tl.identity.kindLegend}
+          value={values.kind}
+          options={SELLER_KINDS.map((k) => [k, tl.identity.kinds[k]] as const)}
+          onChange={(k) => set('kind', k)}
+          className="grid gap-2 sm:grid-cols-2"
+          error={errors.kind}
+        />
         {values.kind === 'ticari' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">{text('trade_name', tl.identity.tradeName, { maxLength: 200 })}</div>

@@ -3,10 +3,10 @@
 // fall under an MSY m.15 exception. The rules are the shared listing schema's; the permit is read from the
 // member's seller details, which the worker checks again.
 import { Alert } from '#client/components/ui/alert.tsx'
+import { ChoiceTiles } from '#client/components/ui/choice.tsx'
 import { FieldError, Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { sellerIdentityQuery } from '#client/features/law/queries.ts'
-import { cx } from '#client/lib/cx.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS, caymaExceptionLabel } from '#common/lot-law.ts'
 import { tr } from '#common/messages.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -29,28 +29,18 @@ function CulturalQuestion({ values, errors, set, document, setDocument, permit }
     <fieldset className="space-y-3 sm:col-span-2" data-testid="cultural-property">
       <legend className="mb-1 text-base font-bold text-ink">{m.culturalTitle}</legend>
       <p className="text-sm text-ink-muted">{m.culturalLead}</p>
-      <div role="radiogroup" aria-label={m.culturalQuestion} className="grid gap-2 sm:grid-cols-2">
-        {(['1', '0'] as const).map((v) => (
-          <label
-            key={v}
-            className={cx(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm ring-1 ring-inset',
-              values.cultural_property === v ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500' : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
-            )}
-          >
-            <input
-              type="radio"
-              name="cultural_property"
-              value={v}
-              checked={values.cultural_property === v}
-              onChange={() => set({ cultural_property: v })}
-              aria-invalid={errors.cultural_property ? true : undefined}
-              className="size-4 accent-brand-700"
-            />
-            {v === '1' ? m.culturalYes : m.culturalNo}
-          </label>
-        ))}
-      </div>
+      <ChoiceTiles
+        name="cultural_property"
+        label={m.culturalQuestion}
+        value={values.cultural_property}
+        options={[
+          ['1', m.culturalYes],
+          ['0', m.culturalNo],
+        ]}
+        onChange={(v) => set({ cultural_property: v })}
+        invalid={!!errors.cultural_property}
+        className="grid gap-2 sm:grid-cols-2"
+      />
       <FieldError id={errors.cultural_property ? 'cultural_property-hata' : undefined} message={errors.cultural_property} />
       {yes ? (
         <div className="space-y-3">

@@ -1,9 +1,9 @@
 // Steps 1–3 of the wizard: category and brand; title,
 // description and properties; prices, dates and who pays shipping.
 import { Alert } from '#client/components/ui/alert.tsx'
+import { Choice } from '#client/components/ui/choice.tsx'
 import { Options, SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
-import { cx } from '#client/lib/cx.ts'
 import { CONDITION_GRADES, CONDITION_LABELS, CONDITION_NOTES_MAX } from '#common/condition.ts'
 import { tr } from '#common/messages.ts'
 import { formatKurus, formatLira2 } from '#common/money.ts'
@@ -254,37 +254,18 @@ export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { to
       />
       <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{tm.wizard.datesHint}</p>
       {choice.shippingType === 1 ? (
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-1.5 block text-sm font-semibold text-ink">{tm.wizard.shippingPayer}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {(
-              [
-                ['1', tm.wizard.shippingReceiver],
-                ['0', tm.wizard.shippingSender],
-              ] as const
-            ).map(([v, label]) => (
-              <label
-                key={v}
-                className={cx(
-                  'flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm ring-1 ring-inset',
-                  values.shipping_payment_by === v
-                    ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
-                    : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="shipping_payment_by"
-                  value={v}
-                  checked={values.shipping_payment_by === v}
-                  onChange={() => set({ shipping_payment_by: v })}
-                  className="size-4 accent-brand-700"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choice
+          name="shipping_payment_by"
+          legend={tm.wizard.shippingPayer}
+          value={values.shipping_payment_by}
+          options={[
+            ['1', tm.wizard.shippingReceiver],
+            ['0', tm.wizard.shippingSender],
+          ]}
+          onChange={(v) => set({ shipping_payment_by: v })}
+          className="grid gap-2 sm:grid-cols-2"
+          fieldsetClassName="sm:col-span-2"
+        />
       ) : (
         <Alert className="sm:col-span-2" tone="info">
           {tm.wizard.freightNote}

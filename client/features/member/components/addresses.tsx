@@ -1,10 +1,11 @@
 // Addresses: the add form, the list with set-default and delete, and
 // the edit modal. Every write answers the whole list, which replaces the cached one.
 import { Badge } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
@@ -108,19 +109,17 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
             </Button>
           ) : null}
         </div>
-        {addresses.length === 0 ? (
-          <EmptyCard title={tm.addresses.empty} icon={<PinIcon className="size-7" />}>
-            {tm.addresses.emptyBody}
-          </EmptyCard>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {addresses.map((a) => (
-              <li key={a.id}>
-                <AddressCard address={a} mutations={mutations} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList
+          items={addresses}
+          empty={
+            <EmptyCard title={tm.addresses.empty} icon={<PinIcon className="size-7" />}>
+              {tm.addresses.emptyBody}
+            </EmptyCard>
+          }
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          {(a) => <AddressCard address={a} mutations={mutations} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />}
+        </ItemList>
       </section>
 
       {addresses.length === 0 || adding ? (
@@ -149,32 +148,23 @@ export function Addresses({ addresses }: { addresses: Address[] }) {
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ActionDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={tm.addresses.deleteTitle}
         size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {tm.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              loading={mutations.remove.isPending}
-              onClick={() =>
-                void run(mutations.remove.mutateAsync(deleting!.id))
-                  .then(() => setDeleting(null))
-                  .catch(() => {})
-              }
-            >
-              {tm.common.delete}
-            </Button>
-          </>
+        cancelVariant="ghost"
+        confirmLabel={tm.common.delete}
+        tone="danger"
+        pending={mutations.remove.isPending}
+        onConfirm={() =>
+          void run(mutations.remove.mutateAsync(deleting!.id))
+            .then(() => setDeleting(null))
+            .catch(() => {})
         }
       >
         <p className="text-sm text-ink">{deleting ? tm.addresses.deleteConfirm(deleting.title) : null}</p>
-      </Dialog>
+      </ActionDialog>
     </>
   )
 }

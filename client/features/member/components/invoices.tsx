@@ -1,23 +1,24 @@
 // Invoice profiles: gerçek kişi with
 // a T.C. Kimlik No, tüzel kişi with a Vergi No; added and edited in a popup. A failure that is not a
 // field's shows "Fatura bilgileri kaydedilemedi." under "Minik bir hata oluştu".
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Alert } from '#client/components/ui/alert.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
-import { FieldError, TextareaField, TextField } from '#client/components/ui/field.tsx'
+import { Choice } from '#client/components/ui/choice.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
+import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { FileIcon, PencilIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { isApiError } from '#client/lib/api.ts'
-import { cx } from '#client/lib/cx.ts'
-import { focusFirstInvalid, fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { fromServer } from '#client/lib/form-errors.ts'
+import { useFormFields } from '#client/lib/use-form-fields.ts'
 import { tr } from '#common/messages.ts'
 import { InvoiceFields, type InvoiceAddress } from '#common/schemas/invoice.ts'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useSaveInvoice } from '../queries.ts'
 
 type Values = {
@@ -54,73 +55,15 @@ const fromProfile = (p: InvoiceAddress): Values => ({
   district: p.district ?? '',
 })
 
-function Choice<T extends string>({
-  name,
-  legend,
-  value,
-  options,
-  onChange,
-  error,
-}: {
-  name: string
-  legend: ReactNode
-  value: T
-  options: Array<[T, string]>
-  onChange: (v: T) => void
-  error?: string | undefined
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 block text-sm font-semibold text-ink">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {options.map(([v, label]) => (
-          <label
-            key={v}
-            className={cx(
-              'flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-sm ring-1 ring-inset',
-              value === v
-                ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
-                : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={v}
-              checked={value === v}
-              onChange={() => onChange(v)}
-              className="size-4 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={error ? `${name}-hata` : undefined} message={error} />
-    </fieldset>
-  )
-}
-
 function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | null; open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(profile ? fromProfile(profile) : blank)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, field, patch: set, formRef, check, invalid } = useFormFields<Values>(profile ? fromProfile(profile) : blank)
   const [failed, setFailed] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const save = useSaveInvoice()
-  const set = (patch: Partial<Values>) => {
-    setValues((v) => ({ ...v, ...patch }))
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))))
-  }
   const gercek = values.type === 'gercek'
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     setFailed(false)
-    const parsed = InvoiceFields.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fromZodIssues(parsed.error))
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    if (!check(InvoiceFields, values)) return
     save.mutate(
       { id: profile?.id ?? null, json: values },
       {
@@ -130,10 +73,8 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
         },
         onError: (error) => {
           const fields = fromServer(error)
-          if (Object.keys(fields).length) {
-            setErrors(fields)
-            focusFirstInvalid(formRef.current)
-          } else if (isApiError(error) && error.isUnauthenticated) toast.error(tr.account.guest)
+          if (Object.keys(fields).length) invalid(fields)
+          else if (isApiError(error) && error.isUnauthenticated) toast.error(tr.account.guest)
           else setFailed(true)
         },
       },
@@ -141,121 +82,125 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       size="lg"
       title={profile ? tm.invoice.editTitle : tm.invoice.newTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {tm.common.cancel}
-          </Button>
-          <Button type="submit" form="fatura-formu" loading={save.isPending}>
-            {tm.common.save}
-          </Button>
-        </>
-      }
+      cancelVariant="ghost"
+      confirmLabel={tm.common.save}
+      pending={save.isPending}
+      formId="fatura-formu"
+      formRef={formRef}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form ref={formRef} id="fatura-formu" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {failed ? (
-          <Alert tone="error" title={tr.invoice.saveFailedTitle} className="sm:col-span-2">
-            {tr.invoice.saveFailed}
-          </Alert>
+      {failed ? (
+        <Alert tone="error" title={tr.invoice.saveFailedTitle} className="sm:col-span-2">
+          {tr.invoice.saveFailed}
+        </Alert>
+      ) : null}
+      <Choice
+        fieldsetClassName="sm:col-span-2"
+        name="type"
+        legend={tm.invoice.type}
+        value={values.type}
+        options={[
+          ['gercek', tm.invoice.gercek],
+          ['tuzel', tm.invoice.tuzel],
+        ]}
+        onChange={(type) => set({ type, tax_number: '' })}
+        error={errors.type}
+      />
+      <TextField
+        label={gercek ? tm.invoice.fullNameGercek : tm.invoice.fullNameTuzel}
+        required
+        maxLength={150}
+        autoComplete={gercek ? 'name' : 'organization'}
+        {...field('full_name')}
+      />
+      <TextField
+        label={gercek ? tm.invoice.taxNumberGercek : tm.invoice.taxNumberTuzel}
+        required
+        inputMode="numeric"
+        maxLength={11}
+        value={values.tax_number}
+        onChange={(e) => set({ tax_number: e.target.value.replace(/\s/g, '') })}
+        error={errors.tax_number}
+      />
+      <TextField label={tm.invoice.taxOffice} required maxLength={100} {...field('tax_office')} />
+      <TextField
+        label={tm.invoice.phone}
+        hint={tm.invoice.phoneHint}
+        type="tel"
+        inputMode="tel"
+        maxLength={25}
+        placeholder="05XX XXX XX XX"
+        {...field('phone')}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        label={tm.invoice.address}
+        required
+        rows={3}
+        maxLength={500}
+        autoComplete="street-address"
+        {...field('address')}
+      />
+      <TextField label={tm.invoice.city} maxLength={50} autoComplete="address-level1" {...field('city')} />
+      <TextField label={tm.invoice.district} maxLength={50} autoComplete="address-level2" {...field('district')} />
+      <Choice
+        fieldsetClassName="sm:col-span-2"
+        name="is_efatura"
+        legend={tm.invoice.efatura}
+        value={values.is_efatura}
+        options={[
+          ['1', tm.common.yes],
+          ['2', tm.common.no],
+        ]}
+        onChange={(is_efatura) => set({ is_efatura })}
+        error={errors.is_efatura}
+      />
+      <CollectionNotice point="account" className="sm:col-span-2" />
+    </FormDialog>
+  )
+}
+
+function InvoiceCard({ profile: p, onEdit }: { profile: InvoiceAddress; onEdit: () => void }) {
+  return (
+    <Card className="flex h-full flex-col p-4">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-ink">{p.full_name}</p>
+        <Badge tone={p.type === 'tuzel' ? 'dark' : 'brand'}>{p.type === 'tuzel' ? tm.invoice.tuzel : tm.invoice.gercek}</Badge>
+      </div>
+      <dl className="mt-2 flex-1 space-y-0.5 text-sm text-ink-muted">
+        <div>
+          <dt className="inline">{p.type === 'tuzel' ? tm.invoice.taxNumberTuzel : tm.invoice.taxNumberGercek}: </dt>
+          <dd className="inline text-ink tabular">{p.tax_number}</dd>
+        </div>
+        <div>
+          <dt className="inline">{tm.invoice.taxOffice}: </dt>
+          <dd className="inline text-ink">{p.tax_office}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{tm.invoice.address}</dt>
+          <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
+        </div>
+        {p.is_efatura === 1 ? (
+          <div>
+            <dt className="sr-only">{tm.invoice.efatura}</dt>
+            <dd>
+              <Badge tone="success">{tm.invoice.efaturaYes}</Badge>
+            </dd>
+          </div>
         ) : null}
-        <div className="sm:col-span-2">
-          <Choice
-            name="type"
-            legend={tm.invoice.type}
-            value={values.type}
-            options={[
-              ['gercek', tm.invoice.gercek],
-              ['tuzel', tm.invoice.tuzel],
-            ]}
-            onChange={(type) => set({ type, tax_number: '' })}
-            error={errors.type}
-          />
-        </div>
-        <TextField
-          label={gercek ? tm.invoice.fullNameGercek : tm.invoice.fullNameTuzel}
-          required
-          maxLength={150}
-          autoComplete={gercek ? 'name' : 'organization'}
-          value={values.full_name}
-          onChange={(e) => set({ full_name: e.target.value })}
-          error={errors.full_name}
-        />
-        <TextField
-          label={gercek ? tm.invoice.taxNumberGercek : tm.invoice.taxNumberTuzel}
-          required
-          inputMode="numeric"
-          maxLength={11}
-          value={values.tax_number}
-          onChange={(e) => set({ tax_number: e.target.value.replace(/\s/g, '') })}
-          error={errors.tax_number}
-        />
-        <TextField
-          label={tm.invoice.taxOffice}
-          required
-          maxLength={100}
-          value={values.tax_office}
-          onChange={(e) => set({ tax_office: e.target.value })}
-          error={errors.tax_office}
-        />
-        <TextField
-          label={tm.invoice.phone}
-          hint={tm.invoice.phoneHint}
-          type="tel"
-          inputMode="tel"
-          maxLength={25}
-          placeholder="05XX XXX XX XX"
-          value={values.phone}
-          onChange={(e) => set({ phone: e.target.value })}
-          error={errors.phone}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label={tm.invoice.address}
-          required
-          rows={3}
-          maxLength={500}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => set({ address: e.target.value })}
-          error={errors.address}
-        />
-        <TextField
-          label={tm.invoice.city}
-          maxLength={50}
-          autoComplete="address-level1"
-          value={values.city}
-          onChange={(e) => set({ city: e.target.value })}
-          error={errors.city}
-        />
-        <TextField
-          label={tm.invoice.district}
-          maxLength={50}
-          autoComplete="address-level2"
-          value={values.district}
-          onChange={(e) => set({ district: e.target.value })}
-          error={errors.district}
-        />
-        <div className="sm:col-span-2">
-          <Choice
-            name="is_efatura"
-            legend={tm.invoice.efatura}
-            value={values.is_efatura}
-            options={[
-              ['1', tm.common.yes],
-              ['2', tm.common.no],
-            ]}
-            onChange={(is_efatura) => set({ is_efatura })}
-            error={errors.is_efatura}
-          />
-        </div>
-        <CollectionNotice point="account" className="sm:col-span-2" />
-      </form>
-    </Dialog>
+      </dl>
+      <div className="mt-3 border-t border-line pt-3">
+        <Button size="sm" variant="secondary" onClick={onEdit} icon={<PencilIcon className="size-4" />}>
+          {tm.common.edit}
+        </Button>
+      </div>
+    </Card>
   )
 }
 
@@ -271,51 +216,17 @@ export function Invoices({ profiles }: { profiles: InvoiceAddress[] }) {
           {tm.invoice.add}
         </Button>
       </div>
-      {profiles.length === 0 ? (
-        <EmptyCard title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
-          {tm.invoice.emptyBody}
-        </EmptyCard>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {profiles.map((p) => (
-            <li key={p.id}>
-              <Card className="flex h-full flex-col p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-semibold text-ink">{p.full_name}</p>
-                  <Badge tone={p.type === 'tuzel' ? 'dark' : 'brand'}>{p.type === 'tuzel' ? tm.invoice.tuzel : tm.invoice.gercek}</Badge>
-                </div>
-                <dl className="mt-2 flex-1 space-y-0.5 text-sm text-ink-muted">
-                  <div>
-                    <dt className="inline">{p.type === 'tuzel' ? tm.invoice.taxNumberTuzel : tm.invoice.taxNumberGercek}: </dt>
-                    <dd className="inline text-ink tabular">{p.tax_number}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline">{tm.invoice.taxOffice}: </dt>
-                    <dd className="inline text-ink">{p.tax_office}</dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">{tm.invoice.address}</dt>
-                    <dd>{[p.address, p.district, p.city].filter(Boolean).join(', ')}</dd>
-                  </div>
-                  {p.is_efatura === 1 ? (
-                    <div>
-                      <dt className="sr-only">{tm.invoice.efatura}</dt>
-                      <dd>
-                        <Badge tone="success">{tm.invoice.efaturaYes}</Badge>
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
-                <div className="mt-3 border-t border-line pt-3">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)} icon={<PencilIcon className="size-4" />}>
-                    {tm.common.edit}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={profiles}
+        empty={
+          <EmptyCard title={tm.invoice.empty} icon={<FileIcon className="size-7" />}>
+            {tm.invoice.emptyBody}
+          </EmptyCard>
+        }
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        {(p) => <InvoiceCard profile={p} onEdit={() => setEditing(p)} />}
+      </ItemList>
       {editing !== null ? (
         <InvoiceDialog
           key={editing === 'new' ? 'new' : editing.id}

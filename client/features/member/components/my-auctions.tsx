@@ -1,14 +1,14 @@
 // My auctions: four sections, each shown only when it has auctions — Onay
 // Bekleyenler, Açık Mezatlar, Bitmiş Mezatlarım, Reddedilenler. Two per row on wide screens.
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
-import { errorMessage } from '#client/lib/api.ts'
 import { Card } from '#client/components/ui/card.tsx'
+import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { GavelIcon, ImageIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
+import { errorMessage } from '#client/lib/api.ts'
 import { reserve } from '#common/messages/reserve.ts'
 import { formatLira } from '#common/money.ts'
 import type { MyAuctionsAnswer, OwnedAuction } from '#common/schemas/listing.ts'

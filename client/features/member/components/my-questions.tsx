@@ -1,21 +1,20 @@
 // My questions: auctions with their question and answer threads,
 // expandable; the member's own auctions carry every question asked on them.
 import { Badge } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { ChevronDownIcon, ImageIcon, MessageCircleIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
+import { useDisclosure } from '#client/lib/use-disclosure.ts'
 import type { MyQuestionAuction } from '#common/schemas/ticket.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import { useId, useState } from 'react'
 
 const when = (wire: string) => formatDateTime(fromWireTime(wire))
 
 function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
-  const [open, setOpen] = useState(true)
-  const panelId = useId()
+  const { open, button, panel } = useDisclosure(true)
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -40,16 +39,14 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
         </div>
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          {...button}
           className="grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-slate-100"
           aria-label={tm.questions.toggle}
         >
           <ChevronDownIcon className={cx('size-5 transition-transform', open && 'rotate-180')} />
         </button>
       </div>
-      <ol id={panelId} hidden={!open} className="divide-y divide-line border-t border-line">
+      <ol {...panel} className="divide-y divide-line border-t border-line">
         {auction.auction_question.map((q) => (
           <li key={q.id} className="space-y-2 px-4 py-3 sm:px-5">
             <p className="text-xs text-ink-muted">
@@ -80,19 +77,14 @@ function AuctionThreads({ auction }: { auction: MyQuestionAuction }) {
 }
 
 export function MyQuestions({ auctions }: { auctions: MyQuestionAuction[] }) {
-  if (auctions.length === 0)
-    return (
-      <EmptyCard title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
-        {tm.questions.emptyBody}
-      </EmptyCard>
-    )
+  const empty = (
+    <EmptyCard title={tm.questions.empty} icon={<MessageCircleIcon className="size-7" />}>
+      {tm.questions.emptyBody}
+    </EmptyCard>
+  )
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
-      {auctions.map((a) => (
-        <li key={a.id} className="min-w-0">
-          <AuctionThreads auction={a} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={auctions} empty={empty} className="grid gap-3 lg:grid-cols-2" itemClassName="min-w-0">
+      {(a) => <AuctionThreads auction={a} />}
+    </ItemList>
   )
 }

@@ -1,14 +1,14 @@
 // The phone code modal (exactly 4 digits). A wrong code
 // shows the server's "Geçersiz doğrulama kodu" under the field and as an error popup.
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
 import { VerifyPhoneForm } from '#common/schemas/account.ts'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useVerifyPhone } from '../queries.ts'
 
 /** Local development sends no SMS: the code is on the outbox page. */
@@ -34,8 +34,7 @@ export function PhoneCodeDialog({
     setError(undefined)
     onClose()
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const parsed = VerifyPhoneForm.safeParse({ verification_code: code })
     if (!parsed.success) return setError(tr.phone.codeFormat)
     verify.mutate(parsed.data.verification_code, {
@@ -52,48 +51,46 @@ export function PhoneCodeDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={phone !== null}
       onClose={close}
       size="sm"
       title={tm.phoneCode.title}
       description={phone ? tm.phoneCode.lead(phone) : undefined}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onResend} loading={resending}>
-            {tm.phoneCode.resend}
-          </Button>
-          <Button type="submit" form="telefon-kodu" loading={verify.isPending}>
-            {tm.phoneCode.submit}
-          </Button>
-        </>
+      aside={
+        <Button variant="ghost" onClick={onResend} loading={resending}>
+          {tm.phoneCode.resend}
+        </Button>
       }
+      confirmLabel={tm.phoneCode.submit}
+      pending={verify.isPending}
+      formId="telefon-kodu"
+      onSubmit={submit}
+      className="space-y-3"
     >
-      <form id="telefon-kodu" noValidate onSubmit={submit} className="space-y-3">
-        <TextField
-          label={tm.phoneCode.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{4}"
-          maxLength={4}
-          autoFocus
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:font-bold [&_input]:tracking-[0.5em]"
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value.replace(/\D/g, '').slice(0, 4))
-            setError(undefined)
-          }}
-          error={error}
-        />
-        {isLocal() ? (
-          <p className="text-xs text-ink-muted">
-            {tm.phoneCode.devHint}{' '}
-            <a href="/__dev/outbox" target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-              {tm.phoneCode.devLink}
-            </a>
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <TextField
+        label={tm.phoneCode.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{4}"
+        maxLength={4}
+        autoFocus
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:font-bold [&_input]:tracking-[0.5em]"
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, '').slice(0, 4))
+          setError(undefined)
+        }}
+        error={error}
+      />
+      {isLocal() ? (
+        <p className="text-xs text-ink-muted">
+          {tm.phoneCode.devHint}{' '}
+          <a href="/__dev/outbox" target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+            {tm.phoneCode.devLink}
+          </a>
+        </p>
+      ) : null}
+    </FormDialog>
   )
 }

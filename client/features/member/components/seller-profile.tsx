@@ -1,17 +1,17 @@
 // The public seller profile /profil/{sellerSlug} (docs/member-rules.md "Seller
 // profile"): who the seller is (kind and a trader's identity, docs/law.md), their average rating and reviews, and their open auctions. The
 // cards come from the storefront, passed in by the route. 'Takip et' follows the seller (docs/alerts.md).
-import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
+import { ReportLink } from '#client/features/law/components/report-link.tsx'
 import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import type { SellerProfileAnswer } from '#common/schemas/listing.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
 import { Suspense, type ReactNode } from 'react'
-import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 const FollowButton = lazyPiece(() => import('#client/features/alerts/follow-button.tsx'))
 

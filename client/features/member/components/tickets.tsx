@@ -1,23 +1,24 @@
 // Support tickets: expandable tickets with their replies and a reply box
 // whose button is enabled only when there is text; a new-ticket modal with the support subjects and
 // "Diğer"; pages of 10.
-import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx'
-import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { EmptyCard, ItemList } from '#client/components/ui/empty-card.tsx'
 import { SelectField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { ChevronDownIcon, MessageCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { fromServer, fromZodIssues, type FieldErrors } from '#client/lib/form-errors.ts'
+import { useDisclosure } from '#client/lib/use-disclosure.ts'
 import { tr } from '#common/messages.ts'
 import { AddTicketForm, type SupportTitle, type Ticket } from '#common/schemas/ticket.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useAddTicket, useReplyTicket } from '../queries.ts'
 
 const statusTone: Record<number, BadgeTone> = { 0: 'accent', 1: 'brand', 2: 'brand', 3: 'success', 4: 'success', 5: 'danger' }
@@ -54,18 +55,11 @@ function ReplyBox({ ticketId }: { ticketId: number }) {
 }
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const { open, button, panel } = useDisclosure()
   return (
     <Card className="overflow-hidden">
       <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-slate-50 sm:px-5"
-        >
+        <button type="button" {...button} className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-slate-50 sm:px-5">
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-semibold text-ink sm:text-base">{ticket.ticket_title}</span>
             <span className="mt-0.5 block text-xs text-ink-muted tabular">
@@ -76,7 +70,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           <ChevronDownIcon className={cx('mt-0.5 size-5 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')} />
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="space-y-3 border-t border-line bg-slate-50/60 px-4 py-4 sm:px-5">
+      <div {...panel} className="space-y-3 border-t border-line bg-slate-50/60 px-4 py-4 sm:px-5">
         <ol className="space-y-3">
           <li className="rounded-control bg-white p-3 ring-1 ring-line">
             <p className="text-xs font-semibold text-ink-muted">{tm.tickets.from(ticket.ticket_user_title)}</p>
@@ -124,8 +118,7 @@ export function NewTicketDialog({
     setErrors({})
     onClose()
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const payload = { ticket_title: subject === OTHER ? other : subject, ticket_text: text }
     const parsed = AddTicketForm.safeParse(payload)
     if (!parsed.success) return setErrors(fromZodIssues(parsed.error))
@@ -143,80 +136,68 @@ export function NewTicketDialog({
   }
   const subjectError = subject === OTHER ? undefined : errors.ticket_title
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={tm.tickets.new}
       description={tm.tickets.newLead}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {tm.common.cancel}
-          </Button>
-          <Button type="submit" form="yeni-talep" loading={add.isPending}>
-            {tm.tickets.send}
-          </Button>
-        </>
-      }
+      cancelVariant="ghost"
+      confirmLabel={tm.tickets.send}
+      pending={add.isPending}
+      formId="yeni-talep"
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="yeni-talep" noValidate onSubmit={submit} className="space-y-4">
-        <SelectField label={tm.tickets.subject} required value={subject} onChange={(e) => setSubject(e.target.value)} error={subjectError}>
-          <option value="">{tm.common.choose}</option>
-          {titles.map((t) => (
-            <option key={t.slug} value={t.title}>
-              {t.title}
-            </option>
-          ))}
-          <option value={OTHER}>{tm.tickets.other}</option>
-        </SelectField>
-        {subject === OTHER ? (
-          <TextField
-            label={tm.tickets.otherSubject}
-            required
-            maxLength={150}
-            value={other}
-            onChange={(e) => setOther(e.target.value)}
-            error={errors.ticket_title}
-          />
-        ) : null}
-        <TextareaField
-          label={tm.tickets.message}
+      <SelectField label={tm.tickets.subject} required value={subject} onChange={(e) => setSubject(e.target.value)} error={subjectError}>
+        <option value="">{tm.common.choose}</option>
+        {titles.map((t) => (
+          <option key={t.slug} value={t.title}>
+            {t.title}
+          </option>
+        ))}
+        <option value={OTHER}>{tm.tickets.other}</option>
+      </SelectField>
+      {subject === OTHER ? (
+        <TextField
+          label={tm.tickets.otherSubject}
           required
-          rows={6}
-          maxLength={5000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={errors.ticket_text}
+          maxLength={150}
+          value={other}
+          onChange={(e) => setOther(e.target.value)}
+          error={errors.ticket_title}
         />
-        <CollectionNotice point="support" />
-      </form>
-    </Dialog>
+      ) : null}
+      <TextareaField
+        label={tm.tickets.message}
+        required
+        rows={6}
+        maxLength={5000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.ticket_text}
+      />
+      <CollectionNotice point="support" />
+    </FormDialog>
   )
 }
 
 export function TicketList({ tickets, onNew }: { tickets: Ticket[]; onNew: () => void }) {
-  if (tickets.length === 0)
-    return (
-      <EmptyCard
-        title={tm.tickets.empty}
-        icon={<MessageCircleIcon className="size-7" />}
-        action={
-          <Button onClick={onNew}>
-            <PlusIcon className="size-4" />
-            {tm.tickets.new}
-          </Button>
-        }
-      >
-        {tm.tickets.emptyBody}
-      </EmptyCard>
-    )
+  const empty = (
+    <EmptyCard
+      title={tm.tickets.empty}
+      icon={<MessageCircleIcon className="size-7" />}
+      action={
+        <Button onClick={onNew} icon={<PlusIcon className="size-4" />}>
+          {tm.tickets.new}
+        </Button>
+      }
+    >
+      {tm.tickets.emptyBody}
+    </EmptyCard>
+  )
   return (
-    <ul className="space-y-3">
-      {tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <TicketItem ticket={ticket} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={tickets} empty={empty} className="space-y-3">
+      {(ticket) => <TicketItem ticket={ticket} />}
+    </ItemList>
   )
 }

@@ -1,5 +1,6 @@
 // The member's notifications: title, message, link
 // target and date, newest first as the server sends them.
+import { ItemList } from '#client/components/ui/empty-card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { BellIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx'
 import { ServerLink } from '#client/components/ui/internal-link.tsx'
@@ -15,45 +16,46 @@ function when(value: string | null | undefined) {
 }
 
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
-  if (notifications.length === 0)
-    return (
-      <EmptyState title={t.notifications.empty} icon={<BellIcon className="size-7" />}>
-        {t.notifications.emptyBody}
-      </EmptyState>
-    )
+  const empty = (
+    <EmptyState title={t.notifications.empty} icon={<BellIcon className="size-7" />}>
+      {t.notifications.emptyBody}
+    </EmptyState>
+  )
   return (
-    <ul className="-my-1 divide-y divide-line">
-      {notifications.map((n) => {
-        const date = when(n.created_at)
-        const unread = !n.read_at
-        const link = n.notification_target_link
-        return (
-          <li key={n.id} className="flex gap-3 py-3.5">
-            <span className={cx('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-accent-500' : 'bg-slate-200')} aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
-                {n.notification_title ?? n.notification_message}
-                {unread ? <span className="sr-only">({t.notifications.unread})</span> : null}
-              </p>
-              {n.notification_title ? <p className="mt-0.5 text-sm text-ink-muted">{n.notification_message}</p> : null}
-              {date ? (
-                <time dateTime={date.iso} className="mt-1 block text-xs text-ink-subtle tabular">
-                  {date.label}
-                </time>
-              ) : null}
-            </div>
-            {link ? (
-              <ServerLink
-                href={link}
-                className="inline-flex h-9 shrink-0 items-center gap-0.5 self-center rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t.notifications.open}
-                <ChevronRightIcon className="size-4" />
-              </ServerLink>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
+    <ItemList items={notifications} empty={empty} className="-my-1 divide-y divide-line" itemClassName="flex gap-3 py-3.5">
+      {(n) => <NotificationRow notification={n} />}
+    </ItemList>
+  )
+}
+
+function NotificationRow({ notification: n }: { notification: Notification }) {
+  const date = when(n.created_at)
+  const unread = !n.read_at
+  const link = n.notification_target_link
+  return (
+    <>
+      <span className={cx('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-accent-500' : 'bg-slate-200')} aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+          {n.notification_title ?? n.notification_message}
+          {unread ? <span className="sr-only">({t.notifications.unread})</span> : null}
+        </p>
+        {n.notification_title ? <p className="mt-0.5 text-sm text-ink-muted">{n.notification_message}</p> : null}
+        {date ? (
+          <time dateTime={date.iso} className="mt-1 block text-xs text-ink-subtle tabular">
+            {date.label}
+          </time>
+        ) : null}
+      </div>
+      {link ? (
+        <ServerLink
+          href={link}
+          className="inline-flex h-9 shrink-0 items-center gap-0.5 self-center rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t.notifications.open}
+          <ChevronRightIcon className="size-4" />
+        </ServerLink>
+      ) : null}
+    </>
   )
 }

@@ -22,7 +22,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { offersQuery, useAnswerOffer, useOfferLimits, type OfferSide } from '../queries.ts'
 
-const TONE: Record<Offer['status'], BadgeTone> = { open: 'brand', countered: 'accent', accepted: 'success', declined: 'neutral', expired: 'neutral' }
+const TONE: Record<Offer['status'], BadgeTone> = {
+  open: 'brand',
+  countered: 'accent',
+  accepted: 'success',
+  declined: 'neutral',
+  expired: 'neutral',
+}
 
 export function OffersPage({ side }: { side: OfferSide }) {
   const title = side === 'buyer' ? to.buyerTitle : to.sellerTitle
@@ -80,14 +86,20 @@ function OfferCard({ offer: o, side }: { offer: Offer; side: OfferSide }) {
         {o.counter !== null ? <Fact term={to.counter} value={formatLira(o.counter)} strong /> : null}
         <Fact term={to.buyNow} value={formatLira(o.buynow_price)} />
         <Fact term={side === 'seller' ? to.from : to.seller} value={o.counterpart} />
-        {o.status === 'open' || o.status === 'countered' ? <Fact term={to.until} value={formatDateTime(fromWireTime(o.expires_at))} /> : null}
+        {o.status === 'open' || o.status === 'countered' ? (
+          <Fact term={to.until} value={formatDateTime(fromWireTime(o.expires_at))} />
+        ) : null}
       </dl>
       {o.your_turn ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="primary" onClick={() => setConfirming(true)}>
             {to.accept}
           </Button>
-          <Button variant="secondary" loading={answer.isPending && answer.variables?.action === 'decline'} onClick={() => send({ id: o.id, action: 'decline' })}>
+          <Button
+            variant="secondary"
+            loading={answer.isPending && answer.variables?.action === 'decline'}
+            onClick={() => send({ id: o.id, action: 'decline' })}
+          >
             {to.decline}
           </Button>
           {side === 'seller' && o.status === 'open' ? (
@@ -105,7 +117,14 @@ function OfferCard({ offer: o, side }: { offer: Offer; side: OfferSide }) {
             send({ id: o.id, action: 'counter', amount })
           }}
         >
-          <TextField label={to.counterAmount} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError} className="w-48" />
+          <TextField
+            label={to.counterAmount}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amountError}
+            className="w-48"
+          />
           <Button type="submit" variant="primary" loading={answer.isPending}>
             {to.counterSend}
           </Button>
@@ -159,20 +178,42 @@ function LimitForm({ listing: l }: { listing: OfferListing }) {
       className="space-y-2 border-t border-line pt-4 first:border-t-0 first:pt-0"
       onSubmit={(e) => {
         e.preventDefault()
-        save.mutate({ auction_id: l.auction_id, decline_below: decline, accept_from: accept }, { onSuccess: (r) => toast.success(r.message) })
+        save.mutate(
+          { auction_id: l.auction_id, decline_below: decline, accept_from: accept },
+          { onSuccess: (r) => toast.success(r.message) },
+        )
       }}
     >
       <h3 className="text-sm font-bold text-ink">
-        {l.name} <span className="font-normal text-ink-muted">· {to.buyNow} {formatLira(l.buynow_price)}</span>
+        {l.name}{' '}
+        <span className="font-normal text-ink-muted">
+          · {to.buyNow} {formatLira(l.buynow_price)}
+        </span>
       </h3>
       <div className="flex flex-wrap items-end gap-2">
-        <TextField label={to.declineBelow} inputMode="numeric" value={decline} onChange={(e) => setDecline(e.target.value)} error={err?.field('decline_below')} className="w-44" />
-        <TextField label={to.acceptFrom} inputMode="numeric" value={accept} onChange={(e) => setAccept(e.target.value)} error={err?.field('accept_from')} className="w-44" />
+        <TextField
+          label={to.declineBelow}
+          inputMode="numeric"
+          value={decline}
+          onChange={(e) => setDecline(e.target.value)}
+          error={err?.field('decline_below')}
+          className="w-44"
+        />
+        <TextField
+          label={to.acceptFrom}
+          inputMode="numeric"
+          value={accept}
+          onChange={(e) => setAccept(e.target.value)}
+          error={err?.field('accept_from')}
+          className="w-44"
+        />
         <Button type="submit" variant="secondary" loading={save.isPending}>
           {to.save}
         </Button>
       </div>
-      {save.error && !err?.field('decline_below') && !err?.field('accept_from') ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
+      {save.error && !err?.field('decline_below') && !err?.field('accept_from') ? (
+        <Alert tone="error">{errorMessage(save.error)}</Alert>
+      ) : null}
     </form>
   )
 }

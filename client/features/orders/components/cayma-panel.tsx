@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
+import { FactList } from '#client/components/ui/fact-list.tsx'
 import { CheckboxField, TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { isApiError } from '#client/lib/api.ts'
@@ -24,7 +25,8 @@ export function CaymaPanel({ order, onDone }: { order: BuyerOrder; onDone: (ok: 
   const c = order.cayma
   let body: ReactNode = null
   if (c.state === 'notApplies') body = <p className="text-sm text-ink-muted">{m.notApplies}</p>
-  else if (c.state === 'exception' && c.exception) body = <p className="text-sm text-ink-muted">{tr.lotLaw.exceptionApplies(c.exception)}</p>
+  else if (c.state === 'exception' && c.exception)
+    body = <p className="text-sm text-ink-muted">{tr.lotLaw.exceptionApplies(c.exception)}</p>
   else if (c.state === 'notYet') body = <p className="text-sm text-ink-muted">{m.notYet}</p>
   else if (c.state === 'window') body = <p className="text-sm text-ink-muted">{m.expired}</p>
   else if (c.state === 'open' && c.until)
@@ -138,14 +140,7 @@ function CaymaDialog({
     >
       <div className="space-y-4 text-sm">
         <p className="font-medium text-ink">{m.statement}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          {fixed.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={fixed} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" valueClassName="text-ink" />
         <TextField
           label={m.fullName}
           value={fullName}

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { CheckCircleIcon, ErrorCircleIcon, PhoneIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
+import { LotRowsCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -21,7 +21,6 @@ import type { ReturnReason } from '#common/payout.ts'
 import { maskedCard } from '#common/pricing.ts'
 import type { BuyerOrder } from '#common/schemas/orders.ts'
 import { formatDate, formatDateTime, fromWireTime } from '#common/time.ts'
-import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useOrderMutations } from '../queries.ts'
 import { CaymaPanel } from './cayma-panel.tsx'
@@ -194,27 +193,24 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
-          <SectionCard title={tc.orders.items}>
-            <ul className="-my-2 divide-y divide-line">
-              {order.order_item.map((i) => (
-                <li key={i.id} className="flex items-center gap-3 py-3">
-                  <LotThumb src={i.public_url} size={16} />
-                  <div className="min-w-0 flex-1">
-                    <InternalLink
-                      href={`/mezat/${i.slug}`}
-                      className="block truncate font-medium text-ink hover:text-brand-700 hover:underline"
-                    >
-                      {i.name}
-                    </InternalLink>
-                    <p className="text-xs text-ink-muted tabular">
-                      {`${formatLira2(i.item_price)} + ${tc.summary.feeShort} ${formatLira2(i.item_commission_price_buyer)} + ${tc.summary.shipping} ${formatLira2(i.item_shipping_price_buyer)}`}
-                    </p>
-                  </div>
-                  <span className="font-semibold text-ink tabular">{formatLira2(i.item_total_price_buyer)}</span>
-                </li>
-              ))}
-            </ul>
-          </SectionCard>
+          <LotRowsCard title={tc.orders.items} lots={order.order_item}>
+            {(i) => (
+              <>
+                <div className="min-w-0 flex-1">
+                  <InternalLink
+                    href={`/mezat/${i.slug}`}
+                    className="block truncate font-medium text-ink hover:text-brand-700 hover:underline"
+                  >
+                    {i.name}
+                  </InternalLink>
+                  <p className="text-xs text-ink-muted tabular">
+                    {`${formatLira2(i.item_price)} + ${tc.summary.feeShort} ${formatLira2(i.item_commission_price_buyer)} + ${tc.summary.shipping} ${formatLira2(i.item_shipping_price_buyer)}`}
+                  </p>
+                </div>
+                <span className="font-semibold text-ink tabular">{formatLira2(i.item_total_price_buyer)}</span>
+              </>
+            )}
+          </LotRowsCard>
           <SectionCard title={tc.orders.cargo}>
             {order.shipment ? (
               <div className="flex items-center gap-3">
@@ -237,13 +233,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
           </SectionCard>
           <div className="grid gap-5 sm:grid-cols-2">
             <SectionCard title={tc.orders.deliveryAddress}>
-              <address className="space-y-0.5 text-sm text-ink-muted not-italic">
-                <span className="block font-medium text-ink">{order.delivery_contact_name}</span>
-                <span className="block">{order.delivery_address}</span>
-                <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
-                <span className="block">{order.delivery_country}</span>
-                <span className="block tabular">{order.delivery_contact_phone ? formatPhone(order.delivery_contact_phone) : null}</span>
-              </address>
+              <PostalAddress of={order} side="delivery" country={order.delivery_country} />
             </SectionCard>
             <SectionCard title={tc.orders.invoiceInfo}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

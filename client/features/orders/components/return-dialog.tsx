@@ -1,7 +1,6 @@
 // The buyer's return (docs/after-the-hammer.md "Returns"): a reason from the list, an optional note, and
 // until when a return may be opened. The server checks the window and the reason again.
-import { Button } from '#client/components/ui/button.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { FieldError, TextareaField } from '#client/components/ui/field.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { tr } from '#common/messages.ts'
@@ -28,19 +27,14 @@ export function ReturnDialog({
     onSubmit({ reason, note: note.trim() })
   }
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       size="sm"
       title={tc.orders.returnTitle}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tc.common.dismiss}
-          </Button>
-          <Button onClick={submit}>{tc.orders.returnSubmit}</Button>
-        </>
-      }
+      cancelLabel={tc.common.dismiss}
+      confirmLabel={tc.orders.returnSubmit}
+      onConfirm={submit}
     >
       <div className="space-y-4 text-sm">
         <p className="text-ink-muted">{tc.orders.returnBody}</p>
@@ -75,6 +69,6 @@ export function ReturnDialog({
           onChange={(e) => setNote(e.target.value)}
         />
       </div>
-    </Dialog>
+    </ActionDialog>
   )
 }

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TruckIcon } from '#client/components/ui/icons.tsx'
-import { LotThumb } from '#client/components/ui/lot-thumb.tsx'
+import { LotRowsCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tah } from '#client/i18n/tr-after-hammer.ts'
@@ -18,7 +18,6 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
 import { formatDateTime, fromWireTime } from '#common/time.ts'
-import { formatPhone } from '#common/validation/phone.ts'
 import { useState, type ReactNode } from 'react'
 import { useSaleMutations } from '../queries.ts'
 import { CargoFlow, type ModalState } from './cargo-flow.tsx'
@@ -99,28 +98,25 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
-          <SectionCard title={tc.orders.items}>
-            <ul className="-my-2 divide-y divide-line">
-              {order.order_item.map((i) => (
-                <li key={i.id} className="flex items-center gap-3 py-3">
-                  <LotThumb src={i.public_url} size={16} />
-                  <span className="min-w-0 flex-1 truncate font-medium text-ink">{i.name}</span>
-                  <span className="font-semibold text-ink tabular">{formatLira2(i.item_price)}</span>
-                </li>
-              ))}
-            </ul>
-            {order.description ? (
-              <SafeHtml html={order.description} className="mt-3 line-clamp-3 border-t border-line pt-3 text-xs" />
-            ) : null}
-          </SectionCard>
+          <LotRowsCard
+            title={tc.orders.items}
+            lots={order.order_item}
+            after={
+              order.description ? (
+                <SafeHtml html={order.description} className="mt-3 line-clamp-3 border-t border-line pt-3 text-xs" />
+              ) : null
+            }
+          >
+            {(i) => (
+              <>
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">{i.name}</span>
+                <span className="font-semibold text-ink tabular">{formatLira2(i.item_price)}</span>
+              </>
+            )}
+          </LotRowsCard>
           <div className="grid gap-5 sm:grid-cols-2">
             <SectionCard title={tc.sales.buyer}>
-              <address className="space-y-0.5 text-sm text-ink-muted not-italic">
-                <span className="block font-medium text-ink">{order.delivery_contact_name}</span>
-                <span className="block">{order.delivery_address}</span>
-                <span className="block">{`${order.delivery_town ?? ''} / ${order.delivery_city ?? ''} ${order.delivery_postalcode ?? ''}`}</span>
-                <span className="block tabular">{order.delivery_contact_phone ? formatPhone(order.delivery_contact_phone) : null}</span>
-              </address>
+              <PostalAddress of={order} side="delivery" />
               {order.buyer_completed_purchases !== undefined ? (
                 <p className="mt-2 border-t border-line pt-2 text-xs text-ink-muted" data-testid="buyer-record">
                   {tah.seller.completedPurchases(order.buyer_completed_purchases)}
@@ -145,12 +141,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
               ) : undefined
             }
           >
-            <address className="space-y-0.5 text-sm text-ink-muted not-italic">
-              <span className="block font-medium text-ink">{order.seller_contact_name}</span>
-              <span className="block">{order.seller_address}</span>
-              <span className="block">{`${order.seller_town ?? ''} / ${order.seller_city ?? ''} ${order.seller_postalcode ?? ''}`}</span>
-              <span className="block tabular">{order.seller_contact_phone ? formatPhone(order.seller_contact_phone) : null}</span>
-            </address>
+            <PostalAddress of={order} side="seller" />
           </SectionCard>
         </div>
         <div className="min-w-0 space-y-5">

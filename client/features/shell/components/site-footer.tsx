@@ -19,6 +19,14 @@ import { footerQuery } from '../queries.ts'
 import { LogoMark } from './logo.tsx'
 import { PaymentMarks, RegistryBadge, ThreeDSecureMark } from './payment-marks.tsx'
 
+/** The site's social accounts, in the order the footer shows them: the label's key, the address's field, the mark. */
+const SOCIALS = [
+  ['facebook', 'facebook_url', FacebookIcon],
+  ['twitter', 'twitter_url', XBrandIcon],
+  ['instagram', 'instagram_url', InstagramIcon],
+  ['youtube', 'youtube_url', YoutubeIcon],
+] as const
+
 const http = (url: string | null | undefined) => (url && /^https?:\/\//i.test(url) ? url : null)
 
 function Social({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
@@ -91,18 +99,11 @@ export function SiteFooter() {
           <div>
             <p className="mb-2 text-xs font-bold tracking-wider text-brand-300 uppercase">{t.footer.follow}</p>
             <ul className="flex gap-2">
-              <Social href={http(info?.facebook_url)} label={t.footer.social.facebook}>
-                <FacebookIcon className="size-4" />
-              </Social>
-              <Social href={http(info?.twitter_url)} label={t.footer.social.twitter}>
-                <XBrandIcon className="size-4" />
-              </Social>
-              <Social href={http(info?.instagram_url)} label={t.footer.social.instagram}>
-                <InstagramIcon className="size-4" />
-              </Social>
-              <Social href={http(info?.youtube_url)} label={t.footer.social.youtube}>
-                <YoutubeIcon className="size-4" />
-              </Social>
+              {SOCIALS.map(([key, field, Icon]) => (
+                <Social key={key} href={http(info?.[field])} label={t.footer.social[key]}>
+                  <Icon className="size-4" />
+                </Social>
+              ))}
             </ul>
           </div>
         </div>

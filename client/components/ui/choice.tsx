@@ -1,0 +1,69 @@
+// One answer out of a few, as tiles rather than a select: each option a radio button inside a tile the whole
+// of which is clickable, the chosen tile tinted. `Choice` is the tiles with their question (legend) and error.
+import { cx } from '#client/lib/cx.ts'
+import type { ReactNode } from 'react'
+import { FieldError } from './field.tsx'
+
+type TilesProps<T extends string> = {
+  name: string
+  value: T | '' | undefined
+  options: ReadonlyArray<readonly [T, ReactNode]>
+  onChange: (v: T) => void
+  /** The grid of the tiles (two columns unless told). */
+  className?: string
+  invalid?: boolean
+  /** For a group without a legend (a radiogroup named by `label`). */
+  label?: string
+}
+
+export function ChoiceTiles<T extends string>({
+  name,
+  value,
+  options,
+  onChange,
+  className = 'grid grid-cols-2 gap-2',
+  invalid,
+  label,
+}: TilesProps<T>) {
+  return (
+    <div className={className} role={label ? 'radiogroup' : undefined} aria-label={label}>
+      {options.map(([v, text]) => (
+        <label
+          key={v}
+          className={cx(
+            'flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm ring-1 ring-inset',
+            value === v
+              ? 'bg-brand-50 font-semibold text-brand-900 ring-brand-500'
+              : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={v}
+            checked={value === v}
+            onChange={() => onChange(v)}
+            aria-invalid={invalid || undefined}
+            className="size-4 accent-brand-700"
+          />
+          {text}
+        </label>
+      ))}
+    </div>
+  )
+}
+
+export function Choice<T extends string>({
+  legend,
+  error,
+  fieldsetClassName,
+  ...tiles
+}: Omit<TilesProps<T>, 'invalid' | 'label'> & { legend: ReactNode; error?: string | undefined; fieldsetClassName?: string }) {
+  return (
+    <fieldset className={fieldsetClassName}>
+      <legend className="mb-1.5 block text-sm font-semibold text-ink">{legend}</legend>
+      <ChoiceTiles {...tiles} />
+      <FieldError id={error ? `${tiles.name}-hata` : undefined} message={error} />
+    </fieldset>
+  )
+}
