@@ -16,7 +16,6 @@ type OrderParams = { orderId: string }
 
 export const Route = createFileRoute('/barcode/$orderId')({
   loader: whenSignedIn(),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly<OrderParams>({ title: tc.label.title, prompt: { title: shipping.guestLabel } }, LabelPage),
 })
 

@@ -1,5 +1,4 @@
 // /fatura: the invoice step; the next step is /odeme.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { CheckoutStep } from '#client/features/cart/components/checkout-step.tsx'
 import { InvoiceStep } from '#client/features/cart/components/invoice-step.tsx'
 import { cartQuery } from '#client/features/cart/queries.ts'
@@ -11,7 +10,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/fatura')({
   loader: whenSignedIn(cartQuery, invoicesQuery),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly({ title: tc.invoice.title }, InvoicePage),
 })
 

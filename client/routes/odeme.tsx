@@ -1,7 +1,6 @@
 // /odeme: the card form beside the summary with the installment interest; back goes
 // to /teslimat when deliverySelected is "true", else to /fatura.
 import { ButtonLink } from '#client/components/ui/button.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { CheckoutStep } from '#client/features/cart/components/checkout-step.tsx'
 import { OrderSummary } from '#client/features/cart/components/order-summary.tsx'
 import { cartKeys, cartQuery } from '#client/features/cart/queries.ts'
@@ -13,7 +12,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/odeme')({
   loader: whenSignedIn(cartQuery),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly({ title: tc.payment.title }, PaymentPage),
 })
 

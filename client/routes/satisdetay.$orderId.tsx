@@ -17,7 +17,6 @@ type OrderParams = { orderId: string }
 
 export const Route = createFileRoute('/satisdetay/$orderId')({
   loader: whenSignedIn(),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly<OrderParams>({ title: (p) => tc.sales.detailTitle(Number(p.orderId)) }, SalePage),
 })
 

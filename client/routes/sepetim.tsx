@@ -2,7 +2,6 @@
 // the empty-cart view with the showcase and the watch list. Guests see the login-required notice.
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { CartIcon } from '#client/components/ui/icons.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGrid } from '#client/features/auctions/components/auction-grid.tsx'
 import { CartView } from '#client/features/cart/components/cart-view.tsx'
@@ -21,7 +20,6 @@ export const DISTANCE_SALES_CONTRACT = 'mesafeli-satis-sozlesmesi'
 
 export const Route = createFileRoute('/sepetim')({
   loader: whenSignedIn(cartQuery),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly({ title: tc.cart.title, prompt: { title: tc.cart.loginTitle, body: tc.cart.loginBody } }, CartPage),
 })
 

@@ -16,7 +16,6 @@ type OrderParams = { orderId: string }
 
 export const Route = createFileRoute('/siparisdetay/$orderId')({
   loader: whenSignedIn(),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly<OrderParams>({ title: (p) => tc.orders.detailTitle(Number(p.orderId)) }, OrderPage),
 })
 

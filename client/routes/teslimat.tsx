@@ -1,5 +1,4 @@
 // /teslimat: the delivery step, 3 or 4 steps shown by deliverySelected.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { CheckoutStep } from '#client/features/cart/components/checkout-step.tsx'
 import { DeliveryStep } from '#client/features/cart/components/delivery-step.tsx'
 import { cartQuery } from '#client/features/cart/queries.ts'
@@ -11,7 +10,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/teslimat')({
   loader: whenSignedIn(cartQuery, addressesQuery),
-  pendingComponent: () => <PageSpinner />,
   component: membersOnly({ title: tc.delivery.title }, DeliveryPage),
 })
 
