@@ -4,7 +4,6 @@
 // `component: ...` of its own route, so the route splitter keeps it, and the console queries it names, in the
 // page's lazy chunk.
 import {
-  useSuspenseQueries,
   useSuspenseQuery,
   type InferDataFromTag,
   type QueryClient,
@@ -31,6 +30,9 @@ export const forEditor =
   ({ context: { queryClient } }: Context) =>
     prefetchForEditor(queryClient, () => Promise.all(queries.map((query) => queryClient.ensureQueryData(query() as Options))))
 
+/** The answer of one of a page's queries (its loader has fetched it). */
+const useAnswer = (query: Source) => useSuspenseQuery(query() as Options).data
+
 /** The page of a console screen: `Screen` with the props `props` makes of the answers of `queries` (which its loader fetched). */
 export function consolePage<const Qs extends readonly Source[], S extends object>(
   queries: Qs,
@@ -38,8 +40,9 @@ export function consolePage<const Qs extends readonly Source[], S extends object
   props: (...answers: Answers<Qs>) => S,
 ) {
   return function ConsolePage() {
-    const results = useSuspenseQueries({ queries: queries.map((query) => query() as Options) })
-    return <Screen {...props(...(results.map((r) => r.data) as Answers<Qs>))} />
+    // `queries` is fixed when the page is made, so every render calls the same hooks in the same order.
+    const answers = queries.map(useAnswer) as Answers<Qs>
+    return <Screen {...props(...answers)} />
   }
 }
 

@@ -2,15 +2,9 @@
 // value is read (client/lib/search-params.ts), and the filter's default, which the address leaves out. One
 // table gives the route its search rule, its loader deps (the list's query) and the way back from a filter
 // to an address, so the three can never disagree. It runs in the app's first chunk (the route's search rule):
-// keep it small, and import the screens for their types only.
+// keep it small. The lists' filters are typed here, the screens take them from here.
 import { integer, oneOf, text, textOrNumber } from '#client/lib/search-params.ts'
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import type { AuditFilter } from './components/audit.tsx'
-import type { BrandsFilter } from './components/brands.tsx'
-import type { KvkkListFilter } from './components/kvkk-requests.tsx'
-import type { OrdersFilter } from './components/orders.tsx'
-import type { TicketsFilter } from './components/tickets.tsx'
-import type { UsersFilter } from './components/users.tsx'
 
 type Value = string | number | undefined
 /** One filter: its key in the address, how the address's value is read, and its default. */
@@ -36,6 +30,24 @@ function listAddress<F extends Record<string, Value>>(params: { [K in keyof F]: 
       Object.fromEntries(table.map(([name, [key, , fallback]]) => [key, omitted(filter[name], fallback) ? undefined : filter[name]])),
   }
 }
+
+/** The orders' filter: a status (-1 for all), the search text, the page. */
+export type OrdersFilter = { status: number; q: string | undefined; page: number }
+
+/** The tickets' filter: a status (-1 for all; waiting, 0, by default), the search text, the page. */
+export type TicketsFilter = { status: number; q: string | undefined; page: number }
+
+/** The members' filter: the search text, a role and a blocked state ('all' for any), the page. */
+export type UsersFilter = { q: string | undefined; role: 'all' | 'member' | 'editor'; blocked: 'all' | 'yes' | 'no'; page: number }
+
+/** The KVKK requests' filter: which requests (open ones by default), the page. */
+export type KvkkListFilter = { status: 'open' | 'answered' | 'all'; page: number }
+
+/** The brands' filter: the search text, the page. */
+export type BrandsFilter = { q: string | undefined; page: number }
+
+/** The audit log's filter: a kind of record and an action (any when undefined), the page. */
+export type AuditFilter = { entity: string | undefined; action: string | undefined; page: number }
 
 // The paged console lists' addresses. A filter left at its default stays out of the address.
 const page = ['sayfa', (v: unknown) => integer(v, 1), 1] as const

@@ -3,6 +3,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AuditAnswer, AuditEntry } from '#common/schemas/admin-answers.ts'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { AuditFilter } from '../list-address.ts'
 import { PagedRows } from './kit.tsx'
 import { AdminPage, FilterSelect, Row } from './ui.tsx'
 
@@ -31,9 +32,6 @@ function Detail({ detail }: { detail: AuditEntry['detail'] }) {
     </details>
   )
 }
-
-/** The log's filter: a kind of record and an action (any when undefined), the page. */
-export type AuditFilter = { entity: string | undefined; action: string | undefined; page: number }
 
 export function AuditScreen({ data, filter, onFilter }: ListScreenProps<AuditFilter, z.infer<typeof AuditAnswer>>) {
   return (

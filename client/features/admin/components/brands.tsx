@@ -5,6 +5,7 @@ import { BrandForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { BrandsFilter } from '../list-address.ts'
 import { TextField, useAdminForm } from './form.tsx'
 import { AddButton, PagedRows, RowDialog, useDeleteConfirm, type RowsApi } from './kit.tsx'
 import { AdminPage, Row, RowActions, SearchForm } from './ui.tsx'
@@ -20,9 +21,6 @@ function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => 
     </RowDialog>
   )
 }
-
-/** The list's filter: the search text, the page. */
-export type BrandsFilter = { q: string | undefined; page: number }
 
 export function BrandsScreen({ data, filter, onFilter }: ListScreenProps<BrandsFilter, z.infer<typeof BrandsAnswer>>) {
   const q = filter.q ?? ''

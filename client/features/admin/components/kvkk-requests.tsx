@@ -12,13 +12,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { KvkkListFilter } from '../list-address.ts'
 import { kvkkQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { FileRow, PagedRows } from './kit.tsx'
 import { AdminPage, Facts, FilterSelect } from './ui.tsx'
 
 const l = ta.kvkk
-export type KvkkFilter = 'open' | 'answered' | 'all'
 
 function Clock({ r }: { r: AdminKvkkRequest }) {
   if (r.status === 'answered') return <Badge tone="success">{l.answered}</Badge>
@@ -106,9 +106,6 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-/** The list's filter: which requests (open ones by default), the page. */
-export type KvkkListFilter = { status: KvkkFilter; page: number }
-
 export function KvkkRequestsScreen({ data, filter, onFilter }: ListScreenProps<KvkkListFilter, z.infer<typeof AdminKvkkListAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)
   return (
@@ -117,7 +114,7 @@ export function KvkkRequestsScreen({ data, filter, onFilter }: ListScreenProps<K
         <FilterSelect
           label={l.status}
           value={filter.status}
-          onChange={(v) => onFilter({ status: v as KvkkFilter })}
+          onChange={(v) => onFilter({ status: v as KvkkListFilter['status'] })}
           options={Object.entries(l.filters) as Array<[string, string]>}
         />
         <p className={data.overdue ? 'text-sm font-semibold text-danger-700' : 'text-sm text-ink-muted'}>

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { OrdersFilter } from '../list-address.ts'
 import { orderQuery, useAdminWrite } from '../queries.ts'
 import { FileRow, PagedRows } from './kit.tsx'
 import { AdminPage, Facts, FilterSelect, SearchForm } from './ui.tsx'
@@ -147,9 +148,6 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
     </Dialog>
   )
 }
-
-/** The list's filter: a status (-1 for all), the search text, the page. */
-export type OrdersFilter = { status: number; q: string | undefined; page: number }
 
 export function OrdersScreen({ data, filter, onFilter }: ListScreenProps<OrdersFilter, z.infer<typeof OrdersAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { TicketsFilter } from '../list-address.ts'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { FileRow, PagedRows } from './kit.tsx'
@@ -111,9 +112,6 @@ function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
     </Dialog>
   )
 }
-
-/** The list's filter: a status (-1 for all; waiting, 0, by default), the search text, the page. */
-export type TicketsFilter = { status: number; q: string | undefined; page: number }
 
 export function TicketsScreen({ data, filter, onFilter }: ListScreenProps<TicketsFilter, z.infer<typeof TicketsAnswer>>) {
   const [open, setOpen] = useState<AdminTicket | null>(null)

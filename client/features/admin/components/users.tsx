@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
+import type { UsersFilter } from '../list-address.ts'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
 import { FileRow, PagedRows } from './kit.tsx'
@@ -134,9 +135,6 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
     </Dialog>
   )
 }
-
-/** The list's filter: the search text, a role and a blocked state ('all' for any), the page. */
-export type UsersFilter = { q: string | undefined; role: 'all' | 'member' | 'editor'; blocked: 'all' | 'yes' | 'no'; page: number }
 
 export function UsersScreen({ data, filter, onFilter }: ListScreenProps<UsersFilter, z.infer<typeof UsersAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)
