@@ -3,32 +3,24 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { membersOnly, whenSignedIn } from '#client/features/member/members-only.tsx'
 import { ShippingLabel } from '#client/features/sales/components/shipping-label.tsx'
 import { labelQuery } from '#client/features/sales/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
-import { currentUser, sessionOrNull } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { shipping } from '#common/messages/checkout.ts'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
+type OrderParams = { orderId: string }
+
 export const Route = createFileRoute('/barcode/$orderId')({
-  loader: ({ context: { queryClient } }) => sessionOrNull(queryClient),
-  pendingComponent: () => <PageSpinner />,
-  component: LabelRoute,
+  loader: whenSignedIn(),
+  component: membersOnly<OrderParams>({ title: tc.label.title, prompt: { title: shipping.guestLabel } }, LabelPage),
 })
 
-function LabelRoute() {
-  const { orderId } = Route.useParams()
-  usePageTitle(tc.label.title)
-  const { data: session } = useSuspenseQuery(currentUser())
-  if (!session) return <LoginPrompt redirect={`/barcode/${orderId}`} title={shipping.guestLabel} />
-  return <LabelPage id={Number(orderId)} />
-}
-
-function LabelPage({ id }: { id: number }) {
+function LabelPage({ params }: { params: OrderParams }) {
+  const id = Number(params.orderId)
   const query = useQuery(labelQuery(id))
   return (
     <div className="container-page space-y-5 py-6 sm:py-8">

@@ -1,7 +1,6 @@
 // /blog[/{category}[/{anchorlink}]]: categories, latest items, the list of
 // pages, and a page with its sections.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { Blog } from '#client/features/blog/components/blog.tsx'
 import { blogQuery } from '#client/features/blog/queries.ts'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
@@ -21,7 +20,6 @@ export const Route = createFileRoute('/blog/$')({
     const { category, title } = parts(params._splat)
     return queryClient.ensureQueryData(blogQuery(category, title))
   },
-  pendingComponent: () => <PageSpinner />,
   errorComponent: ({ error }) => (
     <div className="container-page py-10">
       <Alert tone="error">{errorMessage(error)}</Alert>

@@ -4,7 +4,6 @@ import { ButtonLink } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { byDay } from '#client/features/live-shows/days.ts'
 import { remindersQuery, upcomingShowsQuery } from '#client/features/live-shows/queries.ts'
 import { ShowCard } from '#client/features/live-shows/show-card.tsx'
@@ -18,7 +17,6 @@ import { useMemo } from 'react'
 
 export const Route = createFileRoute('/canli-mezatlar')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(upcomingShowsQuery()),
-  pendingComponent: () => <PageSpinner />,
   component: UpcomingShowsPage,
 })
 

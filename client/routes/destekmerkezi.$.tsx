@@ -1,5 +1,4 @@
 // /destekmerkezi[/{category}[/{anchorlink}]].
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { SupportCentre } from '#client/features/support/components/support-centre.tsx'
 import { supportCentreQuery } from '#client/features/support/queries.ts'
@@ -15,7 +14,6 @@ const parts = (splat: string | undefined) => {
 
 export const Route = createFileRoute('/destekmerkezi/$')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(supportCentreQuery(parts(params._splat).category)),
-  pendingComponent: () => <PageSpinner />,
   component: SupportPage,
 })
 

@@ -1,6 +1,5 @@
 // /iletisim: company information from the site info the footer also shows, and the
 // contact form.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { footerQuery } from '#client/features/shell/queries.ts'
 import { ContactPage } from '#client/features/support/components/contact-page.tsx'
@@ -11,7 +10,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/iletisim')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(footerQuery()),
-  pendingComponent: () => <PageSpinner />,
   component: ContactRoute,
 })
 

@@ -3,7 +3,6 @@
 import { Card } from '#client/components/ui/card.tsx'
 import { ChevronRightIcon, GridIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { categoriesQuery, categoryTree } from '#client/features/categories/queries.ts'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -14,7 +13,6 @@ import { useMemo } from 'react'
 
 export const Route = createFileRoute('/kategoriler')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(categoriesQuery()),
-  pendingComponent: () => <PageSpinner />,
   component: CategoriesPage,
 })
 

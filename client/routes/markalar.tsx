@@ -2,7 +2,6 @@
 // (a, b, c, ç, d … ö, ü, z), each linking to /marka/{slug}. Grouping uses Turkish case rules (İ → i).
 import { Card } from '#client/components/ui/card.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { brandsQuery } from '#client/features/listing-wizard/queries.ts'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
@@ -26,7 +25,6 @@ function bucketOf(title: string): string {
 
 export const Route = createFileRoute('/markalar')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(brandsQuery()),
-  pendingComponent: () => <PageSpinner />,
   component: BrandsPage,
 })
 

@@ -1,6 +1,5 @@
 // /mezatozeti/{slug}: step 5 of the wizard, the listing as
 // saved, polling GET /api/check-approval-status/{id} every 5 seconds until an editor decides.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
 import { approvalQuery, previewQuery } from '#client/features/auction-detail/queries.ts'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
@@ -21,7 +20,6 @@ export const Route = createFileRoute('/mezatozeti/$slug')({
     await queryClient.ensureQueryData(previewQuery(params.slug))
     return { guest: false }
   },
-  pendingComponent: () => <PageSpinner />,
   errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
   component: SummaryPage,
 })

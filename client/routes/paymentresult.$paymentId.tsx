@@ -23,7 +23,6 @@ export const Route = createFileRoute('/paymentresult/$paymentId')({
     if (framed()) window.top!.location.assign(window.location.href)
   },
   loader: ({ context: { queryClient } }) => sessionOrNull(queryClient),
-  pendingComponent: () => <PageSpinner />,
   component: ResultRoute,
 })
 

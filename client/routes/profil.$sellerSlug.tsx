@@ -1,7 +1,6 @@
 // /profil/{sellerSlug}: the public seller profile with the seller's open
 // auctions as the storefront's cards, on the server's clock.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { SellerProfile } from '#client/features/member/components/seller-profile.tsx'
 import { sellerProfileQuery } from '#client/features/member/queries.ts'
@@ -14,7 +13,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/profil/$sellerSlug')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(sellerProfileQuery(params.sellerSlug)),
-  pendingComponent: () => <PageSpinner />,
   errorComponent: ({ error }) => (
     <div className="container-page py-10">
       <Alert tone="error" title={tm.seller.notFound}>

@@ -3,33 +3,25 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
-import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { membersOnly, whenSignedIn } from '#client/features/member/members-only.tsx'
 import { districtsQuery, provincesQuery } from '#client/features/member/queries.ts'
 import { SaleDetail } from '#client/features/sales/components/sale-detail.tsx'
 import type { DistrictsOptions } from '#client/features/sales/components/sender-form.tsx'
 import { saleQuery } from '#client/features/sales/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { currentUser, sessionOrNull } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
+type OrderParams = { orderId: string }
+
 export const Route = createFileRoute('/satisdetay/$orderId')({
-  loader: ({ context: { queryClient } }) => sessionOrNull(queryClient),
-  pendingComponent: () => <PageSpinner />,
-  component: SaleRoute,
+  loader: whenSignedIn(),
+  component: membersOnly<OrderParams>({ title: (p) => tc.sales.detailTitle(Number(p.orderId)) }, SalePage),
 })
 
-function SaleRoute() {
-  const { orderId } = Route.useParams()
-  usePageTitle(tc.sales.detailTitle(Number(orderId)))
-  const { data: session } = useSuspenseQuery(currentUser())
-  if (!session) return <LoginPrompt redirect={`/satisdetay/${orderId}`} />
-  return <SalePage id={Number(orderId)} />
-}
-
-function SalePage({ id }: { id: number }) {
+function SalePage({ params }: { params: OrderParams }) {
+  const id = Number(params.orderId)
   const query = useQuery(saleQuery(id))
   const provinces = useQuery(provincesQuery())
   return (

@@ -3,7 +3,6 @@
 // gets the five-step wizard, which ends on /mezatozeti/{slug}.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ButtonLink } from '#client/components/ui/button.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { categoriesQuery } from '#client/features/categories/queries.ts'
 import { ListingWizard } from '#client/features/listing-wizard/components/listing-wizard.tsx'
@@ -29,7 +28,6 @@ export const Route = createFileRoute('/satisyap')({
     ])
     return { guest: false }
   },
-  pendingComponent: () => <PageSpinner />,
   component: SellPage,
 })
 

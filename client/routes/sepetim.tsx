@@ -1,18 +1,15 @@
 // /sepetim: second-chance offers, the cart with the distance-sales contract, or
 // the empty-cart view with the showcase and the watch list. Guests see the login-required notice.
-import { CartIcon } from '#client/components/ui/icons.tsx'
 import { EmptyCard } from '#client/components/ui/empty-card.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { CartIcon } from '#client/components/ui/icons.tsx'
 import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGrid } from '#client/features/auctions/components/auction-grid.tsx'
-import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { CartView } from '#client/features/cart/components/cart-view.tsx'
 import { SecondChanceOffers } from '#client/features/cart/components/second-chance-offers.tsx'
 import { cartQuery } from '#client/features/cart/queries.ts'
 import { ContractDialog } from '#client/features/contracts/components/contract-dialog.tsx'
+import { membersOnly, whenSignedIn } from '#client/features/member/members-only.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import { currentUser, sessionOrNull } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import type { AuctionCard as Card_ } from '#common/schemas/answers.ts'
 import { fromWireTime } from '#common/time.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -22,19 +19,9 @@ import { useMemo } from 'react'
 export const DISTANCE_SALES_CONTRACT = 'mesafeli-satis-sozlesmesi'
 
 export const Route = createFileRoute('/sepetim')({
-  loader: async ({ context: { queryClient } }) => {
-    if (await sessionOrNull(queryClient)) await queryClient.ensureQueryData(cartQuery())
-  },
-  pendingComponent: () => <PageSpinner />,
-  component: CartRoute,
+  loader: whenSignedIn(cartQuery),
+  component: membersOnly({ title: tc.cart.title, prompt: { title: tc.cart.loginTitle, body: tc.cart.loginBody } }, CartPage),
 })
-
-function CartRoute() {
-  usePageTitle(tc.cart.title)
-  const { data: session } = useSuspenseQuery(currentUser())
-  if (!session) return <LoginPrompt redirect="/sepetim" title={tc.cart.loginTitle} body={tc.cart.loginBody} />
-  return <CartPage />
-}
 
 function Cards({ title, auctions, clockOffset }: { title: string; auctions: Card_[]; clockOffset: number }) {
   if (auctions.length === 0) return null

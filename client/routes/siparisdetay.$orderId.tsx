@@ -2,33 +2,25 @@
 // to /u/siparislerim; guests see the login notice.
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
+import { membersOnly, whenSignedIn } from '#client/features/member/members-only.tsx'
 import { OrderDetail } from '#client/features/orders/components/order-detail.tsx'
 import { orderQuery } from '#client/features/orders/queries.ts'
 import { footerQuery } from '#client/features/shell/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { currentUser, sessionOrNull } from '#client/lib/session.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
+type OrderParams = { orderId: string }
+
 export const Route = createFileRoute('/siparisdetay/$orderId')({
-  loader: ({ context: { queryClient } }) => sessionOrNull(queryClient),
-  pendingComponent: () => <PageSpinner />,
-  component: OrderRoute,
+  loader: whenSignedIn(),
+  component: membersOnly<OrderParams>({ title: (p) => tc.orders.detailTitle(Number(p.orderId)) }, OrderPage),
 })
 
-function OrderRoute() {
-  const { orderId } = Route.useParams()
-  usePageTitle(tc.orders.detailTitle(Number(orderId)))
-  const { data: session } = useSuspenseQuery(currentUser())
-  if (!session) return <LoginPrompt redirect={`/siparisdetay/${orderId}`} />
-  return <OrderPage id={Number(orderId)} />
-}
-
-function OrderPage({ id }: { id: number }) {
+function OrderPage({ params }: { params: OrderParams }) {
+  const id = Number(params.orderId)
   const navigate = useNavigate()
   const query = useQuery(orderQuery(id))
   const footer = useQuery(footerQuery())

@@ -3,60 +3,31 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { tr } from '#common/messages.ts'
 
 export type ConsoleLink = { href: string; label: string }
-export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = [
-  {
-    group: ta.nav.groups.review,
-    links: [
-      { href: '/yonetim', label: ta.nav.queue },
-      { href: '/yonetim/supheli-pey', label: ta.nav.shill },
-      { href: '/yonetim/hatali-pey', label: ta.nav.withdrawals },
-    ],
-  },
-  {
-    group: ta.nav.groups.catalogue,
-    links: [
-      { href: '/yonetim/kategoriler', label: ta.nav.categories },
-      { href: '/yonetim/ozellik-gruplari', label: ta.nav.groups_ },
-      { href: '/yonetim/markalar', label: ta.nav.brands },
-    ],
-  },
-  {
-    group: ta.nav.groups.home,
-    links: [
-      { href: '/yonetim/afisler', label: ta.nav.banners },
-      { href: '/yonetim/karusel', label: ta.nav.carousel },
-      { href: '/yonetim/videolar', label: ta.nav.videos },
-      { href: '/yonetim/canli-yayinlar', label: ta.nav.live },
-    ],
-  },
-  {
-    group: ta.nav.groups.content,
-    links: [
-      { href: '/yonetim/sozlesmeler', label: ta.nav.contracts },
-      { href: '/yonetim/destek-merkezi', label: ta.nav.support },
-      { href: '/yonetim/blog', label: ta.nav.blog },
-      { href: '/yonetim/alt-bilgi', label: ta.nav.footer },
-    ],
-  },
-  {
-    group: ta.nav.groups.people,
-    links: [
-      { href: '/yonetim/destek-talepleri', label: ta.nav.tickets },
-      { href: '/yonetim/kvkk-basvurulari', label: ta.nav.kvkk },
-      { href: '/yonetim/uyeler', label: ta.nav.users },
-      { href: '/yonetim/siparisler', label: ta.nav.orders },
-      { href: '/yonetim/sikayetler', label: tr.reports.console.nav },
-    ],
-  },
-  {
-    group: ta.nav.groups.system,
-    links: [
-      { href: '/yonetim/ayarlar', label: ta.nav.settings },
-      { href: '/yonetim/sistem', label: ta.nav.system },
-      { href: '/yonetim/islem-kaydi', label: ta.nav.audit },
-    ],
-  },
+
+const n = ta.nav
+/** The sidebar as a table: a group's title, then its pages, each its path under /yonetim and its label. */
+const TABLE: Array<[group: string, pages: Record<string, string>]> = [
+  [n.groups.review, { '': n.queue, 'supheli-pey': n.shill, 'hatali-pey': n.withdrawals }],
+  [n.groups.catalogue, { kategoriler: n.categories, 'ozellik-gruplari': n.groups_, markalar: n.brands }],
+  [n.groups.home, { afisler: n.banners, karusel: n.carousel, videolar: n.videos, 'canli-yayinlar': n.live }],
+  [n.groups.content, { sozlesmeler: n.contracts, 'destek-merkezi': n.support, blog: n.blog, 'alt-bilgi': n.footer }],
+  [
+    n.groups.people,
+    {
+      'destek-talepleri': n.tickets,
+      'kvkk-basvurulari': n.kvkk,
+      uyeler: n.users,
+      siparisler: n.orders,
+      sikayetler: tr.reports.console.nav,
+    },
+  ],
+  [n.groups.system, { ayarlar: n.settings, sistem: n.system, 'islem-kaydi': n.audit }],
 ]
+
+export const consoleNav: Array<{ group: string; links: ConsoleLink[] }> = TABLE.map(([group, pages]) => ({
+  group,
+  links: Object.entries(pages).map(([path, label]) => ({ href: path ? `/yonetim/${path}` : '/yonetim', label })),
+}))
 
 /** The link a path belongs to: the longest href that prefixes it (/yonetim/mezat/5 → İlanlar). */
 export function currentLink(pathname: string) {

@@ -1,6 +1,5 @@
 // /u/adreslerim: delivery addresses and invoice profiles. Guests are
 // sent to / (the spec's one exception to the login prompt of the account area).
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { Addresses } from '#client/features/member/components/addresses.tsx'
 import { Invoices } from '#client/features/member/components/invoices.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
@@ -22,7 +21,6 @@ export const Route = createFileRoute('/u/adreslerim')({
       queryClient.ensureQueryData(invoicesQuery()),
       queryClient.prefetchQuery(provincesQuery()),
     ]),
-  pendingComponent: () => <PageSpinner />,
   component: AddressesPage,
 })
 

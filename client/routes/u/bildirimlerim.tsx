@@ -1,7 +1,6 @@
 // /u/bildirimlerim: title, message, link target and date; the
 // page marks them read when it is shown (docs/member-rules.md), so the bell's count drops.
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
 import { useMarkNotificationsRead } from '#client/features/member/queries.ts'
@@ -16,7 +15,6 @@ import { useEffect, useRef } from 'react'
 
 export const Route = createFileRoute('/u/bildirimlerim')({
   loader: forMember(notificationsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: NotificationsPage,
 })
 

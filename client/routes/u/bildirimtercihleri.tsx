@@ -3,7 +3,6 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
@@ -20,7 +19,6 @@ import { useState, type FormEvent } from 'react'
 
 export const Route = createFileRoute('/u/bildirimtercihleri')({
   loader: forMember(messageConsentsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: PreferencesPage,
 })
 

@@ -4,7 +4,6 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { myShowsQuery, useCancelShow } from '#client/features/live-shows/queries.ts'
 import { ScheduleForm } from '#client/features/live-shows/schedule-form.tsx'
@@ -25,7 +24,6 @@ import { useState } from 'react'
 export const Route = createFileRoute('/u/canli-mezatlarim')({
   loader: ({ context: { queryClient } }) =>
     hasToken() ? Promise.all([queryClient.ensureQueryData(myShowsQuery()), queryClient.ensureQueryData(myAuctionsQuery())]) : undefined,
-  pendingComponent: () => <PageSpinner />,
   component: MyShowsPage,
 })
 

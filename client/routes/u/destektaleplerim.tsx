@@ -2,7 +2,7 @@
 // (?sayfa=N), and the new-ticket modal; creating one comes back to the first page.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { usePagedList } from '#client/features/member/account-lists.ts'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
 import { NewTicketDialog, TicketList } from '#client/features/member/components/tickets.tsx'
@@ -11,7 +11,6 @@ import { ticketsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { integer } from '#client/lib/search-params.ts'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { useState } from 'react'
 
@@ -22,17 +21,14 @@ export const Route = createFileRoute('/u/destektaleplerim')({
   validateSearch: Search,
   loaderDeps: pageDeps,
   loader: pageForMember(ticketsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: TicketsPage,
 })
 
 function TicketsPage() {
   const search = Route.useSearch()
-  const page = search.sayfa ?? 1
   const navigate = Route.useNavigate()
-  const { data } = useSuspenseQuery(ticketsQuery(page))
+  const { data, toPage } = usePagedList(ticketsQuery)
   const [creating, setCreating] = useState(search.yeni === 1)
-  const toPage = (n: number) => void navigate({ search: { sayfa: n === 1 ? undefined : n } })
   return (
     <MemberPage
       title={t.account.tickets}

@@ -1,5 +1,4 @@
 // /u/kaldirilanlar: the member's content removed after a notice, and their objection (docs/notice-and-takedown.md).
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { Removals, removalsQuery } from '#client/features/law/components/removals.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
@@ -9,7 +8,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/kaldirilanlar')({
   loader: forMember(removalsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: function RemovalsPage() {
     usePageTitle(tr.reports.removals.title)
     return (

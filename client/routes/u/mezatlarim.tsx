@@ -1,7 +1,6 @@
 // /u/mezatlarim: the seller's auctions in four sections.
 import { ButtonLink } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MyAuctions } from '#client/features/member/components/my-auctions.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
@@ -14,7 +13,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/mezatlarim')({
   loader: forMember(myAuctionsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: MyAuctionsPage,
 })
 

@@ -8,7 +8,6 @@ import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ShieldIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { bidReceiptsQuery, memberKeys } from '#client/features/member/queries.ts'
 import { api } from '#client/lib/api.ts'
@@ -28,7 +27,6 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/u/peymakbuzlarim')({
   loader: ({ context: { queryClient } }) =>
     hasToken() ? Promise.all([queryClient.ensureQueryData(bidReceiptsQuery()), queryClient.ensureQueryData(preShowBidsQuery())]) : undefined,
-  pendingComponent: () => <PageSpinner />,
   component: BidReceiptsPage,
 })
 

@@ -1,5 +1,5 @@
 // /u/sorularim: question and answer threads by auction, paged.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
+import { usePagedList } from '#client/features/member/account-lists.ts'
 import { MyQuestions } from '#client/features/member/components/my-questions.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { Pagination } from '#client/features/member/components/pagination.tsx'
@@ -7,31 +7,21 @@ import { pageDeps, pageForMember, pageSearch } from '#client/features/member/mem
 import { myQuestionsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
-const Search = pageSearch
-
 export const Route = createFileRoute('/u/sorularim')({
-  validateSearch: Search,
+  validateSearch: pageSearch,
   loaderDeps: pageDeps,
   loader: pageForMember(myQuestionsQuery),
-  pendingComponent: () => <PageSpinner />,
   component: QuestionsPage,
 })
 
 function QuestionsPage() {
-  const page = Route.useSearch().sayfa ?? 1
-  const navigate = Route.useNavigate()
-  const { data } = useSuspenseQuery(myQuestionsQuery(page))
+  const { data, toPage } = usePagedList(myQuestionsQuery)
   return (
     <MemberPage title={t.account.questions} lead={tm.questions.lead}>
       <MyQuestions auctions={data.auctions.data} />
-      <Pagination
-        page={data.auctions.current_page}
-        lastPage={data.auctions.last_page}
-        onPage={(n) => void navigate({ search: { sayfa: n === 1 ? undefined : n } })}
-      />
+      <Pagination page={data.auctions.current_page} lastPage={data.auctions.last_page} onPage={toPage} />
     </MemberPage>
   )
 }

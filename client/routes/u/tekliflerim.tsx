@@ -1,5 +1,4 @@
 // /u/tekliflerim: Tekliflerim (the buyer's offers); docs/decisions/0021-offers.md.
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
 import { OffersPage } from '#client/features/offers/components/offers-page.tsx'
 import { offersQuery } from '#client/features/offers/queries.ts'
@@ -7,6 +6,5 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/tekliflerim')({
   loader: forMember(() => offersQuery('buyer')),
-  pendingComponent: () => <PageSpinner />,
   component: () => <OffersPage side="buyer" />,
 })

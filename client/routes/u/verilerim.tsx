@@ -1,6 +1,5 @@
 // /u/verilerim: the member's rights over their data (docs/privacy.md "The member's own data"): the download
 // of everything Mezat holds about them, and the closure of the account ("Closing an account").
-import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
 import { CloseAccountCard } from '#client/features/privacy/components/close-account-card.tsx'
@@ -12,7 +11,6 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/u/verilerim')({
   loader: forMember(dataExportQuery),
-  pendingComponent: () => <PageSpinner />,
   component: MyDataPage,
 })
 

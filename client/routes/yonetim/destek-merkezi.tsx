@@ -1,14 +1,10 @@
 // /yonetim/destek-merkezi: support titles, posts and questions.
-import { prefetchForEditor } from '#client/features/admin/access.ts'
 import { SupportScreen } from '#client/features/admin/components/support-centre.tsx'
+import { consolePage, forEditor } from '#client/features/admin/console-route.tsx'
 import { supportQuery } from '#client/features/admin/queries.ts'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/yonetim/destek-merkezi')({
-  loader: ({ context: { queryClient: qc } }) => prefetchForEditor(qc, () => qc.ensureQueryData(supportQuery())),
-  component: function SupportPage() {
-    const { data } = useSuspenseQuery(supportQuery())
-    return <SupportScreen titles={data.support_titles} />
-  },
+  loader: forEditor(supportQuery),
+  component: consolePage([supportQuery], SupportScreen, (s) => ({ titles: s.support_titles })),
 })

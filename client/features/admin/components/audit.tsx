@@ -2,8 +2,10 @@
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AuditAnswer, AuditEntry } from '#common/schemas/admin-answers.ts'
 import type { z } from 'zod'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, FilterSelect, Pager, Row } from './ui.tsx'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { AuditFilter } from '../list-address.ts'
+import { PagedRows } from './kit.tsx'
+import { AdminPage, FilterSelect, Row } from './ui.tsx'
 
 const t = ta.audit
 const entityName = (e: string) => t.entities[e] ?? e
@@ -31,27 +33,24 @@ function Detail({ detail }: { detail: AuditEntry['detail'] }) {
   )
 }
 
-type Filter = { entity: string; action: string; page?: number }
-type Props = { data: z.infer<typeof AuditAnswer>; filter: Filter; onFilter: (f: Filter) => void }
-
-export function AuditScreen({ data, filter, onFilter }: Props) {
+export function AuditScreen({ data, filter, onFilter }: ListScreenProps<AuditFilter, z.infer<typeof AuditAnswer>>) {
   return (
     <AdminPage title={t.title} lead={t.lead}>
       <div className="flex flex-wrap gap-3">
         <FilterSelect
           label={t.entity}
-          value={filter.entity}
-          onChange={(entity) => onFilter({ ...filter, entity, page: 1 })}
+          value={filter.entity ?? ''}
+          onChange={(entity) => onFilter({ entity })}
           options={[['', ta.common.all], ...data.entities.map((e) => [e, entityName(e)] as [string, string])]}
         />
         <FilterSelect
           label={t.action}
-          value={filter.action}
-          onChange={(action) => onFilter({ ...filter, action, page: 1 })}
+          value={filter.action ?? ''}
+          onChange={(action) => onFilter({ action })}
           options={[['', ta.common.all], ...Object.entries(t.actions)]}
         />
       </div>
-      <RowsCard rows={data.audit.data} empty={t.empty}>
+      <PagedRows page={data.audit} empty={t.empty} onPage={(page) => onFilter({ page })}>
         {(e) => (
           <Row key={e.id} className="items-start">
             <time className="w-32 shrink-0 text-xs text-ink-muted tabular">{e.created_at.slice(0, 16)}</time>
@@ -66,13 +65,7 @@ export function AuditScreen({ data, filter, onFilter }: Props) {
             </div>
           </Row>
         )}
-      </RowsCard>
-      <Pager
-        page={data.audit.current_page}
-        lastPage={data.audit.last_page}
-        total={data.audit.total}
-        onPage={(page) => onFilter({ ...filter, page })}
-      />
+      </PagedRows>
     </AdminPage>
   )
 }

@@ -4,9 +4,11 @@ import type { AdminBrand, BrandsAnswer } from '#common/schemas/admin-answers.ts'
 import { BrandForm } from '#common/schemas/admin-catalogue.ts'
 import { useState } from 'react'
 import type { z } from 'zod'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { BrandsFilter } from '../list-address.ts'
 import { TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, Pager, Row, RowActions, SearchForm } from './ui.tsx'
+import { AddButton, PagedRows, RowDialog, useDeleteConfirm, type RowsApi } from './kit.tsx'
+import { AdminPage, Row, RowActions, SearchForm } from './ui.tsx'
 
 const BRANDS: RowsApi = { path: '/api/admin/brands', refresh: ['brands'], newTitle: ta.brands.newTitle }
 
@@ -20,9 +22,8 @@ function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => 
   )
 }
 
-type Props = { data: z.infer<typeof BrandsAnswer>; q: string; onSearch: (q: string) => void; onPage: (p: number) => void }
-
-export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
+export function BrandsScreen({ data, filter, onFilter }: ListScreenProps<BrandsFilter, z.infer<typeof BrandsAnswer>>) {
+  const q = filter.q ?? ''
   const [editing, setEditing] = useState<AdminBrand | null | undefined>(undefined)
   const remove = useDeleteConfirm(BRANDS.refresh)
   return (
@@ -31,8 +32,8 @@ export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
       lead={ta.brands.lead}
       action={<AddButton onClick={() => setEditing(null)}>{ta.brands.add}</AddButton>}
     >
-      <SearchForm key={q} label={ta.brands.searchLabel} initial={q} onSearch={onSearch} />
-      <RowsCard rows={data.brands.data} empty={q ? ta.common.noResults : undefined}>
+      <SearchForm key={q} label={ta.brands.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })} />
+      <PagedRows page={data.brands} empty={q ? ta.common.noResults : undefined} onPage={(page) => onFilter({ page })}>
         {(b) => (
           <Row key={b.id}>
             <div className="min-w-0 flex-1">
@@ -44,8 +45,7 @@ export function BrandsScreen({ data, q, onSearch, onPage }: Props) {
             <RowActions name={b.title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.title, `/api/admin/brands/${b.id}`)} />
           </Row>
         )}
-      </RowsCard>
-      <Pager page={data.brands.current_page} lastPage={data.brands.last_page} total={data.brands.total} onPage={onPage} />
+      </PagedRows>
       {editing !== undefined ? <BrandDialog row={editing} onClose={() => setEditing(undefined)} /> : null}
       {remove.dialog}
     </AdminPage>

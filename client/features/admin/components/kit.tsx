@@ -1,6 +1,6 @@
 // The console's table-and-form kit: the add button of a page, the dialog that creates or edits one row, the
-// confirmed delete, the card of rows with its empty line, one row with its edit and delete buttons, and a
-// form on a page that saves in place. A screen says only what its rows show and which fields its form has;
+// confirmed delete, the card of rows with its empty line (and its pager, for a paged list), one row with its
+// edit and delete buttons or one that opens the row's file, and a form on a page that saves in place. A screen says only what its rows show and which fields its form has;
 // writing, refreshing and the messages are the same on every screen.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
@@ -8,7 +8,7 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { ConfirmDelete, FormDialog, InlineForm, type AdminForm, type Values } from './form.tsx'
-import { EmptyRow, ListCard, Row, RowActions } from './ui.tsx'
+import { EmptyRow, ListCard, Pager, Row, RowActions } from './ui.tsx'
 
 export function AddButton({ onClick, children, ...rest }: ComponentProps<typeof Button>) {
   return (
@@ -78,6 +78,64 @@ export function RowsCard<T>({
       {rows.length === 0 ? <EmptyRow>{empty}</EmptyRow> : null}
       {rows.map(children)}
     </ListCard>
+  )
+}
+
+/** One page of a paged console answer (`current_page`, `last_page`, `total` beside its rows). */
+type Page<T> = { data: readonly T[]; current_page: number; last_page: number; total: number }
+
+/** A paged console list: the page's rows in a card (or its empty line), and the pager under it. */
+export function PagedRows<T>({
+  page,
+  empty,
+  onPage,
+  children,
+}: {
+  page: Page<T>
+  empty?: ReactNode
+  onPage: (page: number) => void
+  children: (row: T) => ReactNode
+}) {
+  return (
+    <>
+      <RowsCard rows={page.data} empty={empty}>
+        {children}
+      </RowsCard>
+      <Pager page={page.current_page} lastPage={page.last_page} total={page.total} onPage={onPage} />
+    </>
+  )
+}
+
+/**
+ * A row of a console list that opens the row's file (an order, a ticket, a member): its title as a button, the
+ * lines under it (`children`), its badges, and an open button named after the row (`name`).
+ */
+export function FileRow({
+  title,
+  name,
+  badges,
+  onOpen,
+  children,
+}: {
+  title: ReactNode
+  name: string
+  badges?: ReactNode
+  onOpen: () => void
+  children?: ReactNode
+}) {
+  return (
+    <Row>
+      <div className="min-w-0 flex-1 basis-60">
+        <button type="button" onClick={onOpen} className="text-left font-semibold text-brand-800 hover:underline">
+          {title}
+        </button>
+        {children}
+      </div>
+      {badges}
+      <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`${name}: ${ta.common.open}`}>
+        {ta.common.open}
+      </Button>
+    </Row>
   )
 }
 

@@ -11,13 +11,14 @@ import { KvkkAnswerForm, type AdminKvkkListAnswer, type AdminKvkkRequest } from 
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { KvkkListFilter } from '../list-address.ts'
 import { kvkkQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, Facts, FilterSelect, Pager, Row } from './ui.tsx'
+import { FileRow, PagedRows } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect } from './ui.tsx'
 
 const l = ta.kvkk
-export type KvkkFilter = 'open' | 'answered' | 'all'
 
 function Clock({ r }: { r: AdminKvkkRequest }) {
   if (r.status === 'answered') return <Badge tone="success">{l.answered}</Badge>
@@ -57,7 +58,13 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, isPending } = useQuery(kvkkQuery(id))
   const r = data?.request
   return (
-    <Dialog open onClose={onClose} size="lg" title={r ? r.reference : l.title} description={r ? `${r.name} · ${r.received_at.slice(0, 16)}` : undefined}>
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={r ? r.reference : l.title}
+      description={r ? `${r.name} · ${r.received_at.slice(0, 16)}` : undefined}
+    >
       {isPending || !r ? (
         <PageSpinner />
       ) : (
@@ -69,7 +76,14 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
               [l.email, r.email],
               [l.received, r.received_at.slice(0, 16)],
               [l.due, r.due_at.slice(0, 16)],
-              [l.kinds, <ul className="list-disc pl-5">{r.kinds.map((k) => <li key={k}>{kvkk.kind[k]}</li>)}</ul>],
+              [
+                l.kinds,
+                <ul className="list-disc pl-5">
+                  {r.kinds.map((k) => (
+                    <li key={k}>{kvkk.kind[k]}</li>
+                  ))}
+                </ul>,
+              ],
             ]}
           />
           <div className="rounded-control bg-slate-50 p-3 ring-1 ring-line">
@@ -77,7 +91,10 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
             <p className="mt-1 text-sm whitespace-pre-line text-ink">{r.details}</p>
           </div>
           {r.status === 'answered' ? (
-            <Alert tone="success" title={`${l.outcomes[r.outcome ?? 'accepted']} · ${r.answered_at?.slice(0, 16) ?? ''} · ${l.answerBy}: ${r.answered_by ?? ''}`}>
+            <Alert
+              tone="success"
+              title={`${l.outcomes[r.outcome ?? 'accepted']} · ${r.answered_at?.slice(0, 16) ?? ''} · ${l.answerBy}: ${r.answered_by ?? ''}`}
+            >
               <span className="whitespace-pre-line">{r.answer_text}</span>
             </Alert>
           ) : (
@@ -89,41 +106,31 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-type Props = { data: z.infer<typeof AdminKvkkListAnswer>; status: KvkkFilter; onFilter: (next: { status?: KvkkFilter; page?: number }) => void }
-
-export function KvkkRequestsScreen({ data, status, onFilter }: Props) {
+export function KvkkRequestsScreen({ data, filter, onFilter }: ListScreenProps<KvkkListFilter, z.infer<typeof AdminKvkkListAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)
   return (
     <AdminPage title={l.title} lead={l.lead}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterSelect
           label={l.status}
-          value={status}
-          onChange={(v) => onFilter({ status: v as KvkkFilter })}
+          value={filter.status}
+          onChange={(v) => onFilter({ status: v as KvkkListFilter['status'] })}
           options={Object.entries(l.filters) as Array<[string, string]>}
         />
-        <p className={data.overdue ? 'text-sm font-semibold text-danger-700' : 'text-sm text-ink-muted'}>{l.counts(data.open, data.overdue)}</p>
+        <p className={data.overdue ? 'text-sm font-semibold text-danger-700' : 'text-sm text-ink-muted'}>
+          {l.counts(data.open, data.overdue)}
+        </p>
       </div>
-      <RowsCard rows={data.requests.data} empty={l.empty}>
+      <PagedRows page={data.requests} empty={l.empty} onPage={(page) => onFilter({ page })}>
         {(r) => (
-          <Row key={r.id}>
-            <div className="min-w-0 flex-1 basis-60">
-              <button type="button" onClick={() => setOpen(r.id)} className="text-left font-semibold text-brand-800 hover:underline">
-                {r.reference} · {r.name}
-              </button>
-              <p className="line-clamp-1 text-sm text-ink-muted">{r.kinds.map((k) => kvkk.kind[k]).join(' · ')}</p>
-              <p className="text-xs text-ink-muted tabular">
-                {l.received} {r.received_at.slice(0, 10)} · {l.due} {r.due_at.slice(0, 10)}
-              </p>
-            </div>
-            <Clock r={r} />
-            <Button variant="secondary" size="sm" onClick={() => setOpen(r.id)} aria-label={`${r.reference}: ${ta.common.open}`}>
-              {ta.common.open}
-            </Button>
-          </Row>
+          <FileRow key={r.id} title={`${r.reference} · ${r.name}`} name={r.reference} onOpen={() => setOpen(r.id)} badges={<Clock r={r} />}>
+            <p className="line-clamp-1 text-sm text-ink-muted">{r.kinds.map((k) => kvkk.kind[k]).join(' · ')}</p>
+            <p className="text-xs text-ink-muted tabular">
+              {l.received} {r.received_at.slice(0, 10)} · {l.due} {r.due_at.slice(0, 10)}
+            </p>
+          </FileRow>
         )}
-      </RowsCard>
-      <Pager page={data.requests.current_page} lastPage={data.requests.last_page} total={data.requests.total} onPage={(page) => onFilter({ status, page })} />
+      </PagedRows>
       {open !== null ? <KvkkFile id={open} onClose={() => setOpen(null)} /> : null}
     </AdminPage>
   )

@@ -18,9 +18,11 @@ import { ORDER_STATUS_MAX } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { OrdersFilter } from '../list-address.ts'
 import { orderQuery, useAdminWrite } from '../queries.ts'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, Facts, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
+import { FileRow, PagedRows } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect, SearchForm } from './ui.tsx'
 
 const t = ta.orders
 const STATUSES = Array.from({ length: ORDER_STATUS_MAX + 1 }, (_, i) => i)
@@ -147,51 +149,38 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-type Props = {
-  data: z.infer<typeof OrdersAnswer>
-  status: number
-  q: string
-  onFilter: (next: { status: number; q: string; page?: number }) => void
-}
-
-export function OrdersScreen({ data, status, q, onFilter }: Props) {
+export function OrdersScreen({ data, filter, onFilter }: ListScreenProps<OrdersFilter, z.infer<typeof OrdersAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)
+  const q = filter.q ?? ''
   return (
     <AdminPage title={t.title} lead={t.lead}>
-      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ status, q: text })}>
+      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
         <FilterSelect
           label={t.status}
-          value={String(status)}
-          onChange={(v) => onFilter({ status: Number(v), q })}
+          value={String(filter.status)}
+          onChange={(v) => onFilter({ status: Number(v) })}
           options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${buyerStatusLabel(s)}`] as [string, string])]}
         />
       </SearchForm>
-      <RowsCard rows={data.orders.data} empty={ta.common.noResults}>
+      <PagedRows page={data.orders} empty={ta.common.noResults} onPage={(page) => onFilter({ page })}>
         {(o) => (
-          <Row key={o.id}>
-            <div className="min-w-0 flex-1 basis-60">
-              <button type="button" onClick={() => setOpen(o.id)} className="text-left font-semibold text-brand-800 hover:underline">
-                {t.number(o.id)} · {o.order_item.map((i) => i.name).join(', ')}
-              </button>
-              <p className="text-xs text-ink-muted tabular">
-                {o.created_at.slice(0, 16)} · {t.buyer}: {o.buyer_title} · {t.seller}: {o.seller_title} · {formatLira2(o.total_buyer)}
-              </p>
-            </div>
-            <Badge tone={o.cancelled_at ? 'danger' : o.status >= 6 ? 'accent' : o.status >= 4 ? 'success' : 'brand'}>
-              {o.cancelled_at ? t.cancelled : o.status_text}
-            </Badge>
-            <Button variant="secondary" size="sm" onClick={() => setOpen(o.id)} aria-label={`${t.number(o.id)}: ${ta.common.open}`}>
-              {ta.common.open}
-            </Button>
-          </Row>
+          <FileRow
+            key={o.id}
+            title={`${t.number(o.id)} · ${o.order_item.map((i) => i.name).join(', ')}`}
+            name={t.number(o.id)}
+            onOpen={() => setOpen(o.id)}
+            badges={
+              <Badge tone={o.cancelled_at ? 'danger' : o.status >= 6 ? 'accent' : o.status >= 4 ? 'success' : 'brand'}>
+                {o.cancelled_at ? t.cancelled : o.status_text}
+              </Badge>
+            }
+          >
+            <p className="text-xs text-ink-muted tabular">
+              {o.created_at.slice(0, 16)} · {t.buyer}: {o.buyer_title} · {t.seller}: {o.seller_title} · {formatLira2(o.total_buyer)}
+            </p>
+          </FileRow>
         )}
-      </RowsCard>
-      <Pager
-        page={data.orders.current_page}
-        lastPage={data.orders.last_page}
-        total={data.orders.total}
-        onPage={(page) => onFilter({ status, q, page })}
-      />
+      </PagedRows>
       {open !== null ? <OrderFile id={open} onClose={() => setOpen(null)} /> : null}
     </AdminPage>
   )

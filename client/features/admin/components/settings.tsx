@@ -8,8 +8,8 @@ import { ReportHoursForm } from '#common/reports.ts'
 import type { AdminSettings } from '#common/schemas/admin-answers.ts'
 import { CargoChannelForm, SettingsForm } from '#common/schemas/admin-people.ts'
 import { PayDeadlineForm } from '#common/schemas/after-the-hammer.ts'
-import { ReserveThresholdForm } from '#common/schemas/reserve.ts'
 import { WithholdingForm } from '#common/schemas/money-law.ts'
+import { ReserveThresholdForm } from '#common/schemas/reserve.ts'
 import { TradeVerificationForm } from '#common/schemas/trade-verification.ts'
 import { TRADE_VERIFICATION_LEVELS, type TradeVerification } from '#common/trade-verification.ts'
 import type { ReactNode } from 'react'
@@ -23,17 +23,7 @@ import { AdminPage } from './ui.tsx'
 const f = ta.field
 
 /** One settings form: its own values, saved in place to `path`. */
-function InlineForm({
-  schema,
-  initial,
-  path,
-  children,
-}: {
-  schema: ZodType
-  initial: Record<string, unknown>
-  path: string
-  children: (form: AdminForm) => ReactNode
-}) {
+function InlineForm({ schema, initial, path, children }: Form) {
   const form = useAdminForm(schema, initial)
   return (
     <SaveForm form={form} path={path} refresh={['settings']}>
@@ -41,6 +31,66 @@ function InlineForm({
     </SaveForm>
   )
 }
+
+type Form = { schema: ZodType; initial: Record<string, unknown>; path: string; children: (form: AdminForm) => ReactNode }
+
+/** A settings card: its title, the lead above its fields, and its own form saved in place. */
+function SettingCard({ title, lead, testId, ...form }: Form & { title: string; lead: string; testId?: string | undefined }) {
+  return (
+    <SectionCard title={title}>
+      <InlineForm {...form}>
+        {(values) => (
+          <div className="space-y-3" data-testid={testId}>
+            <p className="text-sm text-ink-muted">{lead}</p>
+            {form.children(values)}
+          </div>
+        )}
+      </InlineForm>
+    </SectionCard>
+  )
+}
+
+/** The settings that are one whole number: each its own card and form. */
+type WholeNumber = {
+  name: 'pay_deadline_days' | 'reserve_threshold' | 'report_response_hours'
+  title: string
+  lead: string
+  label: string
+  schema: ZodType
+  path: string
+  testId?: string
+  className?: string
+}
+const WHOLE_NUMBERS: WholeNumber[] = [
+  {
+    name: 'pay_deadline_days',
+    title: tah.admin.payDeadline,
+    lead: tah.admin.payDeadlineLead,
+    label: tah.admin.payDeadlineField,
+    schema: PayDeadlineForm,
+    path: '/api/admin/settings/pay-deadline',
+  },
+  {
+    name: 'reserve_threshold',
+    title: tr.reserve.thresholdTitle,
+    lead: tr.reserve.thresholdLead,
+    label: tr.reserve.thresholdField,
+    schema: ReserveThresholdForm,
+    path: '/api/admin/settings/reserve-threshold',
+    testId: 'reserve-threshold-setting',
+    className: 'max-w-xs',
+  },
+  {
+    name: 'report_response_hours',
+    title: tr.reports.hoursTitle,
+    lead: tr.reports.hoursLead,
+    label: tr.reports.hoursField,
+    schema: ReportHoursForm,
+    path: '/api/admin/settings/report-hours',
+    testId: 'report-hours-setting',
+    className: 'max-w-xs',
+  },
+]
 
 export function SettingsScreen({ settings }: { settings: AdminSettings }) {
   return (
@@ -62,85 +112,59 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
           )}
         </InlineForm>
       </SectionCard>
-      <SectionCard title={ta.settings.verification}>
-        <InlineForm
-          schema={TradeVerificationForm}
-          path="/api/admin/settings/verification"
-          initial={{ trade_verification: settings.trade_verification }}
+      <SettingCard
+        title={ta.settings.verification}
+        lead={ta.settings.verificationLead}
+        schema={TradeVerificationForm}
+        path="/api/admin/settings/verification"
+        initial={{ trade_verification: settings.trade_verification }}
+      >
+        {(form) => (
+          <>
+            <SelectField label={ta.settings.verificationField} {...form.text('trade_verification')}>
+              <Options
+                items={TRADE_VERIFICATION_LEVELS}
+                value={(level) => level}
+                label={(level) => ta.settings.verificationLevels[level]}
+              />
+            </SelectField>
+            <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
+              {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}
+            </p>
+          </>
+        )}
+      </SettingCard>
+      {WHOLE_NUMBERS.map((n) => (
+        <SettingCard
+          key={n.name}
+          title={n.title}
+          lead={n.lead}
+          testId={n.testId}
+          schema={n.schema}
+          path={n.path}
+          initial={{ [n.name]: String(settings[n.name]) }}
         >
-          {(form) => (
-            <div className="space-y-3">
-              <p className="text-sm text-ink-muted">{ta.settings.verificationLead}</p>
-              <SelectField label={ta.settings.verificationField} {...form.text('trade_verification')}>
-                <Options items={TRADE_VERIFICATION_LEVELS} value={(level) => level} label={(level) => ta.settings.verificationLevels[level]} />
-              </SelectField>
-              <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="verification-rule">
-                {tr.tradeVerification.rule[form.values.trade_verification as TradeVerification] ?? tr.tradeVerification.rule.none}
-              </p>
-            </div>
-          )}
-        </InlineForm>
-      </SectionCard>
-      <SectionCard title={tah.admin.payDeadline}>
-        <InlineForm
-          schema={PayDeadlineForm}
-          path="/api/admin/settings/pay-deadline"
-          initial={{ pay_deadline_days: String(settings.pay_deadline_days) }}
-        >
-          {(form) => (
-            <div className="space-y-3">
-              <p className="text-sm text-ink-muted">{tah.admin.payDeadlineLead}</p>
-              <TextField label={tah.admin.payDeadlineField} inputMode="numeric" {...form.text('pay_deadline_days')} />
-            </div>
-          )}
-        </InlineForm>
-      </SectionCard>
-      <SectionCard title={tr.reserve.thresholdTitle}>
-        <InlineForm
-          schema={ReserveThresholdForm}
-          path="/api/admin/settings/reserve-threshold"
-          initial={{ reserve_threshold: String(settings.reserve_threshold) }}
-        >
-          {(form) => (
-            <div className="space-y-3" data-testid="reserve-threshold-setting">
-              <p className="text-sm text-ink-muted">{tr.reserve.thresholdLead}</p>
-              <TextField label={tr.reserve.thresholdField} inputMode="numeric" className="max-w-xs" {...form.text('reserve_threshold')} />
-            </div>
-          )}
-        </InlineForm>
-      </SectionCard>
-      <SectionCard title={tr.reports.hoursTitle}>
-        <InlineForm
-          schema={ReportHoursForm}
-          path="/api/admin/settings/report-hours"
-          initial={{ report_response_hours: String(settings.report_response_hours) }}
-        >
-          {(form) => (
-            <div className="space-y-3" data-testid="report-hours-setting">
-              <p className="text-sm text-ink-muted">{tr.reports.hoursLead}</p>
-              <TextField label={tr.reports.hoursField} inputMode="numeric" className="max-w-xs" {...form.text('report_response_hours')} />
-            </div>
-          )}
-        </InlineForm>
-      </SectionCard>
-      <SectionCard title={tr.moneyLaw.withholdingTitle}>
-        <InlineForm
-          schema={WithholdingForm}
-          path="/api/admin/settings/withholding"
-          initial={{
-            withholding_enabled: settings.withholding_enabled,
-            withholding_rate: String(settings.withholding_rate).replace('.', ','),
-          }}
-        >
-          {(form) => (
-            <div className="space-y-3" data-testid="withholding-setting">
-              <p className="text-sm text-ink-muted">{tr.moneyLaw.withholdingLead}</p>
-              <Check form={form} name="withholding_enabled" label={tr.moneyLaw.withholdingEnabled} />
-              <TextField label={tr.moneyLaw.withholdingRate} inputMode="decimal" className="max-w-xs" {...form.text('withholding_rate')} />
-            </div>
-          )}
-        </InlineForm>
-      </SectionCard>
+          {(form) => <TextField label={n.label} inputMode="numeric" className={n.className} {...form.text(n.name)} />}
+        </SettingCard>
+      ))}
+      <SettingCard
+        title={tr.moneyLaw.withholdingTitle}
+        lead={tr.moneyLaw.withholdingLead}
+        testId="withholding-setting"
+        schema={WithholdingForm}
+        path="/api/admin/settings/withholding"
+        initial={{
+          withholding_enabled: settings.withholding_enabled,
+          withholding_rate: String(settings.withholding_rate).replace('.', ','),
+        }}
+      >
+        {(form) => (
+          <>
+            <Check form={form} name="withholding_enabled" label={tr.moneyLaw.withholdingEnabled} />
+            <TextField label={tr.moneyLaw.withholdingRate} inputMode="decimal" className="max-w-xs" {...form.text('withholding_rate')} />
+          </>
+        )}
+      </SettingCard>
       <MoneyReportsCard />
       <CulturalReportCard />
       <SectionCard title={ta.settings.cargo}>

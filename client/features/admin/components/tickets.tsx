@@ -13,10 +13,12 @@ import { AdminTicketReplyForm, TICKET_STATUSES } from '#common/schemas/admin-peo
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { TicketsFilter } from '../list-address.ts'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
+import { FileRow, PagedRows } from './kit.tsx'
+import { AdminPage, FilterSelect, SearchForm } from './ui.tsx'
 
 const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]
 const tone = (s: number) => (s === 3 || s === 4 ? 'success' : s === 5 ? 'danger' : s === 0 ? 'accent' : 'brand')
@@ -111,50 +113,35 @@ function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-type Props = {
-  data: z.infer<typeof TicketsAnswer>
-  status: number
-  q: string
-  onFilter: (next: { status?: number; q?: string; page?: number }) => void
-}
-
-export function TicketsScreen({ data, status, q, onFilter }: Props) {
+export function TicketsScreen({ data, filter, onFilter }: ListScreenProps<TicketsFilter, z.infer<typeof TicketsAnswer>>) {
   const [open, setOpen] = useState<AdminTicket | null>(null)
+  const q = filter.q ?? ''
   return (
     <AdminPage title={ta.tickets.title} lead={ta.tickets.lead}>
-      <SearchForm key={q} label={ta.tickets.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text, status })}>
+      <SearchForm key={q} label={ta.tickets.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
         <FilterSelect
           label={ta.tickets.status}
-          value={String(status)}
-          onChange={(v) => onFilter({ status: Number(v), q })}
+          value={String(filter.status)}
+          onChange={(v) => onFilter({ status: Number(v) })}
           options={[['-1', ta.common.all], ...TICKET_STATUSES.map((s) => [String(s), `${s} · ${statusText(s)}`] as [string, string])]}
         />
       </SearchForm>
-      <RowsCard rows={data.tickets.data} empty={q ? ta.common.noResults : ta.tickets.empty}>
+      <PagedRows page={data.tickets} empty={q ? ta.common.noResults : ta.tickets.empty} onPage={(page) => onFilter({ page })}>
         {(t) => (
-          <Row key={t.id}>
-            <div className="min-w-0 flex-1 basis-60">
-              <button type="button" onClick={() => setOpen(t)} className="text-left font-semibold text-brand-800 hover:underline">
-                {t.ticket_title}
-              </button>
-              <p className="line-clamp-1 text-sm text-ink-muted">{t.ticket_body}</p>
-              <p className="text-xs text-ink-muted tabular">
-                #{t.id} · {t.ticket_user_title} (@{t.username}) · {t.updated_at.slice(0, 16)} · {ta.tickets.replies(t.reply_count)}
-              </p>
-            </div>
-            <Badge tone={tone(t.ticket_status)}>{t.ticket_status_text}</Badge>
-            <Button variant="secondary" size="sm" onClick={() => setOpen(t)} aria-label={`${t.ticket_title}: ${ta.common.open}`}>
-              {ta.common.open}
-            </Button>
-          </Row>
+          <FileRow
+            key={t.id}
+            title={t.ticket_title}
+            name={t.ticket_title}
+            onOpen={() => setOpen(t)}
+            badges={<Badge tone={tone(t.ticket_status)}>{t.ticket_status_text}</Badge>}
+          >
+            <p className="line-clamp-1 text-sm text-ink-muted">{t.ticket_body}</p>
+            <p className="text-xs text-ink-muted tabular">
+              #{t.id} · {t.ticket_user_title} (@{t.username}) · {t.updated_at.slice(0, 16)} · {ta.tickets.replies(t.reply_count)}
+            </p>
+          </FileRow>
         )}
-      </RowsCard>
-      <Pager
-        page={data.tickets.current_page}
-        lastPage={data.tickets.last_page}
-        total={data.tickets.total}
-        onPage={(page) => onFilter({ status, q, page })}
-      />
+      </PagedRows>
       {open ? <TicketFile id={open.id} onClose={() => setOpen(null)} /> : null}
     </AdminPage>
   )

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { AdminSellerIdentity } from '#client/features/law/components/admin-seller-identity.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { tah } from '#client/i18n/tr-after-hammer.ts'
 import { errorMessage } from '#client/lib/api.ts'
@@ -14,11 +15,12 @@ import { BlockUserForm } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { AdminSellerIdentity } from '#client/features/law/components/admin-seller-identity.tsx'
+import type { ListScreenProps } from '../console-route.tsx'
+import type { UsersFilter } from '../list-address.ts'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
-import { RowsCard } from './kit.tsx'
-import { AdminPage, Facts, FilterSelect, Pager, Row, SearchForm } from './ui.tsx'
+import { FileRow, PagedRows } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect, SearchForm } from './ui.tsx'
 
 const t = ta.users
 const when = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -134,55 +136,50 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-type Filter = { q: string; role: string; blocked: string; page?: number }
-type Props = { data: z.infer<typeof UsersAnswer>; filter: Filter; onFilter: (f: Filter) => void }
-
-export function UsersScreen({ data, filter, onFilter }: Props) {
+export function UsersScreen({ data, filter, onFilter }: ListScreenProps<UsersFilter, z.infer<typeof UsersAnswer>>) {
   const [open, setOpen] = useState<number | null>(null)
+  const q = filter.q ?? ''
   return (
     <AdminPage title={t.title} lead={t.lead}>
-      <SearchForm key={filter.q} label={t.searchLabel} initial={filter.q} onSearch={(q) => onFilter({ ...filter, q, page: 1 })}>
+      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
         <FilterSelect
           label={t.role}
           value={filter.role}
-          onChange={(role) => onFilter({ ...filter, role, page: 1 })}
+          onChange={(role) => onFilter({ role: role as UsersFilter['role'] })}
           options={Object.entries(t.roles)}
         />
         <FilterSelect
           label={t.blocked}
           value={filter.blocked}
-          onChange={(blocked) => onFilter({ ...filter, blocked, page: 1 })}
+          onChange={(blocked) => onFilter({ blocked: blocked as UsersFilter['blocked'] })}
           options={Object.entries(t.blockedFilter)}
         />
       </SearchForm>
-      <RowsCard rows={data.users.data} empty={ta.common.noResults}>
+      <PagedRows page={data.users} empty={ta.common.noResults} onPage={(page) => onFilter({ page })}>
         {(u) => (
-          <Row key={u.id}>
-            <div className="min-w-0 flex-1 basis-60">
-              <button type="button" onClick={() => setOpen(u.id)} className="text-left font-semibold text-brand-800 hover:underline">
+          <FileRow
+            key={u.id}
+            title={
+              <>
                 {u.title} <span className="font-normal text-ink-muted">@{u.username}</span>
-              </button>
-              <p className="truncate text-xs text-ink-muted">
-                #{u.id} · {u.email} · {[u.first_name, u.last_name].filter(Boolean).join(' ')} ·{' '}
-                {t.counts(u.auction_count, u.order_count, u.sale_count)}
-              </p>
-            </div>
-            <div className="flex gap-1">
-              {u.role === 'editor' ? <Badge tone="brand">{t.roles.editor}</Badge> : null}
-              {u.blocked_at ? <Badge tone="danger">{t.blocked}</Badge> : null}
-            </div>
-            <Button variant="secondary" size="sm" onClick={() => setOpen(u.id)} aria-label={`${u.title}: ${ta.common.open}`}>
-              {ta.common.open}
-            </Button>
-          </Row>
+              </>
+            }
+            name={u.title}
+            onOpen={() => setOpen(u.id)}
+            badges={
+              <div className="flex gap-1">
+                {u.role === 'editor' ? <Badge tone="brand">{t.roles.editor}</Badge> : null}
+                {u.blocked_at ? <Badge tone="danger">{t.blocked}</Badge> : null}
+              </div>
+            }
+          >
+            <p className="truncate text-xs text-ink-muted">
+              #{u.id} · {u.email} · {[u.first_name, u.last_name].filter(Boolean).join(' ')} ·{' '}
+              {t.counts(u.auction_count, u.order_count, u.sale_count)}
+            </p>
+          </FileRow>
         )}
-      </RowsCard>
-      <Pager
-        page={data.users.current_page}
-        lastPage={data.users.last_page}
-        total={data.users.total}
-        onPage={(page) => onFilter({ ...filter, page })}
-      />
+      </PagedRows>
       {open !== null ? <UserFile id={open} onClose={() => setOpen(null)} /> : null}
     </AdminPage>
   )
