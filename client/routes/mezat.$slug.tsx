@@ -76,7 +76,8 @@ const belowLot = (detail: AuctionDetail) => <BelowLot detail={detail} />
 
 function AuctionPage() {
   const { slug } = Route.useParams()
-  const { data } = useQuery(auctionDetailQuery(slug))
-  usePageTitle(data?.data.name)
+  // The name only: a bid, which changes the answer, does not draw the page's route again.
+  const { data: name } = useQuery({ ...auctionDetailQuery(slug), select: (d) => d.data.name })
+  usePageTitle(name)
   return <LiveAuction slug={slug} below={belowLot} />
 }

@@ -18,6 +18,9 @@ type DialogProps = {
   variant?: 'modal' | 'drawer'
 }
 
+/** Made once: a dialog whose content changes (a price while it is open) does not draw its icon again. */
+const closeIcon = <CloseIcon />
+
 const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl' }
 
 /** The opener whose focus is on its way back (a dialog closed in the frame being painted). */
@@ -127,7 +130,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             className="-m-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-slate-100 hover:text-ink"
             aria-label={t.common.close}
           >
-            <CloseIcon />
+            {closeIcon}
           </button>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>

@@ -13,3 +13,13 @@ export function sameApartFromBids(a: object, b: object): boolean {
   if (keys.length !== Object.keys(y).length) return false
   return keys.every((k) => BID_FIELDS.has(k) || Object.is(x[k], y[k]))
 }
+
+/** The same for the lot's whole answer: its lot as above, and every other field the same value but `c` (who leads). */
+export function answerApartFromBids(a: { data: object }, b: { data: object }): boolean {
+  if (a === b) return true
+  const x = a as unknown as Record<string, unknown>
+  const y = b as unknown as Record<string, unknown>
+  const keys = Object.keys(x)
+  if (keys.length !== Object.keys(y).length) return false
+  return keys.every((k) => k === 'c' || (k === 'data' ? sameApartFromBids(a.data, b.data) : Object.is(x[k], y[k])))
+}

@@ -1,11 +1,8 @@
 // The detail page's layout, shared by the live page and the
 // seller preview. It shows what it is given and reports the member's intents through `act`.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import { CartIcon, HeartIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import { cx } from '#client/lib/cx.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
 import * as tr from '#common/messages/bids.ts'
@@ -13,7 +10,6 @@ import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
-import { tol } from '#client/i18n/tr-offer-lot.ts'
 import { AutoBid } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
@@ -24,6 +20,7 @@ import { PriceBox } from './price-box.tsx'
 import { SellerBox } from './seller-box.tsx'
 import { ShippingBox } from './shipping-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
+import { TradeButtons } from './trade-buttons.tsx'
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
@@ -50,6 +47,9 @@ const StillGallery = memo(Gallery)
 const StillTabs = memo(DetailTabs, (p, n) => p.isSeller === n.isSeller && sameApartFromBids(p.data, n.data))
 const StillSeller = memo(SellerBox)
 const StillShipping = memo(ShippingBox, (p, n) => p.cargo === n.cargo && sameApartFromBids(p.data, n.data))
+// The heading shows the end, which only a bid in the last minutes moves.
+const StillHeading = memo(Heading, (p, n) => p.data.end_time === n.data.end_time && sameApartFromBids(p.data, n.data))
+const StillReportLink = memo(ReportLink)
 
 /** `act` for the memoised parts: one function for the page's life, calling the latest `act`. */
 function useStableAct(act: (intent: Intent) => void) {
@@ -61,6 +61,11 @@ function useStableAct(act: (intent: Intent) => void) {
     onIndex: useCallback((index: number) => latest.current({ kind: 'photo', index }), []),
     onEnlarge: useCallback(() => latest.current({ kind: 'enlarge' }), []),
     onAsk: useCallback(() => latest.current({ kind: 'ask' }), []),
+    onBid: useCallback((amount: number) => latest.current({ kind: 'bid', amount }), []),
+    onBidList: useCallback(() => latest.current({ kind: 'bidList' }), []),
+    onBuyNow: useCallback(() => latest.current({ kind: 'buyNow' }), []),
+    onWatch: useCallback(() => latest.current({ kind: 'watch' }), []),
+    onOffer: useCallback(() => latest.current({ kind: 'offer' }), []),
   }
 }
 
@@ -81,8 +86,11 @@ export type ViewModel = {
 
 /** What only the live page knows: the clock beside the price, who leads, verification, the closed page. */
 export type LiveState = BidBoxState & {
-  /** The clock of the bid box (BidClock), shown next to the price and in the phone's dock. */
-  clock: (compact: boolean) => ReactNode
+  /**
+   * The clock of the bid box (BidClock) next to the price and, compact, in the phone's dock: elements the live
+   * page memoises on the times and the connection, so that a bid does not draw them again.
+   */
+  clock: { full: ReactNode; compact: ReactNode }
   closed: ClosedState | null
 }
 
@@ -120,8 +128,8 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
   const outcome = phase === 'ended' ? (live?.closed?.outcome ?? null) : null
   const bidBox = useRef<HTMLDivElement>(null)
   const boxOffscreen = useOffscreen(bidBox, canBid && !!live)
-  const bid = (amount: number) => act({ kind: 'bid', amount })
   const stable = useStableAct(act)
+  const guardBid = useCallback(() => guard('bid'), [guard])
   // A chunk that fails to load reloads the page (client/lib/stale-deploy.ts), which would lose the closing
   // message of a lot that closed while the phone was offline: the panels are in before that can happen.
   const isLive = !!live
@@ -166,7 +174,7 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
             />
           </div>
           <div className="min-w-0 space-y-4 lg:col-span-5">
-            <Heading data={data} />
+            <StillHeading data={data} />
             {/* The fair close (docs/bidding.md): the end moved because the service was away in the last minutes. */}
             {data.service_extended_at ? (
               <Alert tone="info" title={tr.room.serviceExtended}>
@@ -183,32 +191,34 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
               data={data}
               phase={phase}
               isSeller={model.isSeller}
-              onBidList={() => act({ kind: 'bidList' })}
-              clock={running && live ? live.clock(false) : null}
+              onBidList={stable.onBidList}
+              clock={running && live ? live.clock.full : null}
             />
 
             {canBid && live ? (
               <BidBox
                 ref={bidBox}
-                data={data}
+                auctionId={data.id}
+                current={data.current_price}
+                buyNow={data.buynow_price}
                 member={model.member}
                 leading={live.leading}
                 refreshing={live.refreshing}
                 verifyNeeded={live.verifyNeeded}
                 onEngage={live.onEngage}
-                onBid={bid}
-                guard={() => guard('bid')}
+                onBid={stable.onBid}
+                guard={guardBid}
               />
             ) : canBid ? (
               <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5">
-                <BidControls data={data} onBid={(amount) => act({ kind: 'bid', amount })} />
-                <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
+                <BidControls current={data.current_price} buyNow={data.buynow_price} onBid={stable.onBid} />
+                <AutoBid auctionId={data.id} current={data.current_price} member={model.member} guard={guardBid} />
                 <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
               </div>
             ) : phase === 'upcoming' && data.pre_bids && !model.isSeller && live ? (
               // A live show's lot: a maximum may wait for the opening (docs/bidding.md "Bids before the show").
               <Suspense fallback={<Alert tone="info">{tr.bid.notStarted}</Alert>}>
-                <PreShowBox auctionId={data.id} current={data.current_price} member={model.member} guard={() => guard('bid')} />
+                <PreShowBox auctionId={data.id} current={data.current_price} member={model.member} guard={guardBid} />
               </Suspense>
             ) : phase === 'upcoming' ? (
               <Alert tone="info">{tr.bid.notStarted}</Alert>
@@ -218,34 +228,20 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
               <Alert tone="info">{tr.bid.closed}</Alert>
             ) : null}
 
-            <div className={cx('grid gap-2', running && showsBuyNow(data) && !model.isSeller ? 'grid-cols-2' : 'grid-cols-1')} data-toast-avoid>
-              {running && showsBuyNow(data) && !model.isSeller ? (
-                <Button variant="primary" size="lg" icon={<CartIcon className="size-5" />} onClick={() => act({ kind: 'buyNow' })}>
-                  {ts.detail.buyNow}
-                </Button>
-              ) : null}
-              <Button
-                variant="secondary"
-                size="lg"
-                aria-pressed={model.watching}
-                icon={<HeartIcon className={cx('size-5', model.watching && 'fill-danger-600 text-danger-600')} />}
-                onClick={() => act({ kind: 'watch' })}
-              >
-                {model.watching ? ts.detail.watching : ts.detail.watch}
-              </Button>
-            </div>
-            {/* Offers are taken on a buy-now lot until its first bid (docs/decisions/0021-offers.md). */}
-            {running && showsBuyNow(data) && !model.isSeller && data.bid_count === 0 && live ? (
-              <Button variant="ghost" block onClick={() => act({ kind: 'offer' })} data-toast-avoid>
-                {tol.makeOffer}
-              </Button>
-            ) : null}
+            <TradeButtons
+              buyNow={running && showsBuyNow(data) && !model.isSeller}
+              offer={running && showsBuyNow(data) && !model.isSeller && data.bid_count === 0 && !!live}
+              watching={model.watching}
+              onBuyNow={stable.onBuyNow}
+              onWatch={stable.onWatch}
+              onOffer={stable.onOffer}
+            />
 
             <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
             <StillShipping data={data} cargo={model.cargo} />
             {model.isSeller ? null : (
               <Suspense fallback={null}>
-                <ReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />
+                <StillReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />
               </Suspense>
             )}
           </div>
@@ -260,7 +256,17 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
         <>
           {/* Room for the dock, so it never hides the end of the page on a phone. */}
           <div className="h-32 lg:hidden" aria-hidden="true" />
-          {boxOffscreen ? <BidDock data={data} clock={live.clock(true)} leading={live.leading} onBid={bid} onEngage={live.onEngage} /> : null}
+          {boxOffscreen ? (
+            <BidDock
+              current={data.current_price}
+              buyNow={data.buynow_price}
+              bidCount={data.bid_count}
+              clock={live.clock.compact}
+              leading={live.leading}
+              onBid={stable.onBid}
+              onEngage={live.onEngage}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -9,13 +9,16 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { formatLira } from '#common/money.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { digitsOnly } from '../auction-view.ts'
 import { autoBidQuery, useAutoBid } from '../queries.ts'
 
 /** Other words for the same form: the pre-show maximum's (pre-show-box.tsx), which stands open. */
 export type AutoBidWords = { title: string; lead: string; active: (max: string) => string }
 type Props = { auctionId: number; current: number; member: boolean; guard: () => boolean; words?: AutoBidWords }
+
+/** Made once: the box redraws with every bid (its hint shows the price), its icon need not. */
+const boltIcon = <BoltIcon className="size-4 text-brand-600" />
 
 export function AutoBid({ auctionId, current, member, guard, words }: Props) {
   const existing = useQuery({ ...autoBidQuery(auctionId), enabled: member })
@@ -39,11 +42,21 @@ export function AutoBid({ auctionId, current, member, guard, words }: Props) {
     })
   }
 
+  // The same elements while what they show stands: a bid redraws the box (its hint), not these.
+  const submitButton = useMemo(
+    () => (
+      <Button type="submit" size="sm" className="h-10" loading={set.isPending}>
+        {max !== null ? ts.detail.autoBidUpdate : ts.detail.autoBidSet}
+      </Button>
+    ),
+    [max, set.isPending],
+  )
+  const fieldError = useMemo(() => <FieldError id="auto-bid-error" message={error} />, [error])
   return (
     <details className="group rounded-control bg-brand-50/60 ring-1 ring-brand-100" open={!!words || max !== null || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-brand-900">
         <span className="flex items-center gap-2">
-          <BoltIcon className="size-4 text-brand-600" />
+          {boltIcon}
           {words?.title ?? ts.detail.autoBid}
         </span>
         {max !== null ? <span className="rounded-full bg-success-700 px-2 py-0.5 text-xs text-white">{formatLira(max)}</span> : null}
@@ -82,11 +95,9 @@ export function AutoBid({ auctionId, current, member, guard, words }: Props) {
             aria-describedby={error ? 'auto-bid-error' : undefined}
             className="h-10 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3 text-sm font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           />
-          <Button type="submit" size="sm" className="h-10" loading={set.isPending}>
-            {max !== null ? ts.detail.autoBidUpdate : ts.detail.autoBidSet}
-          </Button>
+          {submitButton}
         </form>
-        <FieldError id="auto-bid-error" message={error} />
+        {fieldError}
       </div>
     </details>
   )

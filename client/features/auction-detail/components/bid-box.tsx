@@ -1,13 +1,13 @@
 // The bid box while the auction runs: who leads, what the
 // member must verify first (with the link, before any dialog), the quick and custom bids — off for the
-// leader, who may still raise an automatic bid — and the soft-close rule.
+// leader, who may still raise an automatic bid — and the soft-close rule. Memoised on what it shows: a bid
+// redraws the controls that show the price, the notes and the rule stay as they are.
 import { Alert } from '#client/components/ui/alert.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import * as tr from '#common/messages/trade.ts'
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { VERIFY_HREF } from '#common/trade-verification.ts'
-import { forwardRef } from 'react'
+import { forwardRef, memo } from 'react'
 import { AutoBid } from './auto-bid.tsx'
 import { BidControls } from './bid-controls.tsx'
 
@@ -22,7 +22,15 @@ export type BidBoxState = {
   onEngage?: () => void
 }
 
-type Props = BidBoxState & { data: AuctionData; member: boolean; onBid: (amount: number) => void; guard: () => boolean }
+type Props = BidBoxState & {
+  auctionId: number
+  /** The current and the buy-now price (lira): what the controls show and compute the quick bids from. */
+  current: number
+  buyNow: number
+  member: boolean
+  onBid: (amount: number) => void
+  guard: () => boolean
+}
 
 export function VerifyNotice({ what }: { what: 'email' | 'phone' }) {
   return (
@@ -58,13 +66,18 @@ function RefreshingNote() {
   )
 }
 
-export const BidBox = forwardRef<HTMLDivElement, Props>(function BidBox({ data, member, leading, refreshing, verifyNeeded, onEngage, onBid, guard }, ref) {
+/** The rule under the controls: one element for the module's life, which no render of the box redraws. */
+const softClose = <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
+
+export const BidBox = memo(
+  forwardRef<HTMLDivElement, Props>(function BidBox({ auctionId, current, buyNow, member, leading, refreshing, verifyNeeded, onEngage, onBid, guard }, ref) {
   return (
     <div ref={ref} onFocus={onEngage} onPointerDown={onEngage} onKeyDown={onEngage} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="bid-box">
       {verifyNeeded ? <VerifyNotice what={verifyNeeded} /> : leading ? <LeadingNote /> : refreshing ? <RefreshingNote /> : null}
-      <BidControls data={data} onBid={onBid} locked={leading} />
-      <AutoBid auctionId={data.id} current={data.current_price} member={member} guard={guard} />
-      <p className="text-[0.6875rem] leading-4 text-ink-subtle">{ts.detail.softClose}</p>
+      <BidControls current={current} buyNow={buyNow} onBid={onBid} locked={leading} />
+      <AutoBid auctionId={auctionId} current={current} member={member} guard={guard} />
+      {softClose}
     </div>
   )
-})
+  }),
+)

@@ -10,6 +10,9 @@ import { Clock } from './status-bar.tsx'
 
 type Props = { end: number; serverNow: number; extendedAt: number | null; deviceNow: number; compact?: boolean }
 
+/** Made once: the clock redraws every second, its icon need not. */
+const clockIcon = <ClockIcon className="size-4 shrink-0" />
+
 export function BidClock({ end, serverNow, extendedAt, deviceNow, compact }: Props) {
   const soon = isEndingSoon(end, serverNow)
   const extended = extendedAt !== null && deviceNow - extendedAt < EXTENSION_BADGE_MS
@@ -22,7 +25,7 @@ export function BidClock({ end, serverNow, extendedAt, deviceNow, compact }: Pro
       data-testid="bid-clock"
       data-ending-soon={soon || undefined}
     >
-      <ClockIcon className="size-4 shrink-0" />
+      {clockIcon}
       <span className={cx('text-xs font-semibold', compact && 'sr-only')}>{soon ? ts.bidBox.endingSoon : ts.bidBox.endsIn}</span>
       <Clock target={end} serverNow={serverNow} className={cx(compact ? 'text-base' : 'text-lg', soon && 'text-danger-700')} />
       {extended ? (

@@ -1,23 +1,26 @@
 // Bidding while the auction runs: quick-bid buttons (the buy-now price divided
 // by 100, 50, 25, 10, with fallbacks) and a custom amount, digits only; each opens the confirmation.
+// Memoised on the two prices it shows (every bid changes the current one): a bid redraws this one component,
+// not its submit button and icon, and a key typed in the field neither (docs/first-visit.md "A bid's render").
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import * as tr from '#common/messages/bids.ts'
 import { formatLira } from '#common/money.ts'
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { useState, type FormEvent } from 'react'
+import { memo, useMemo, useState, type FormEvent } from 'react'
 import { digitsOnly, quickOffers } from '../auction-view.ts'
 
 type Props = {
-  data: AuctionData
+  /** The lot's current price and its buy-now price (0: none), in lira: the quick bids are computed from them. */
+  current: number
+  buyNow: number
   onBid: (amount: number) => void
   /** The viewer leads: quick and custom bids are off; automatic bidding stays open. */
   locked?: boolean
 }
 
-export function BidControls({ data, onBid, locked = false }: Props) {
+export const BidControls = memo(function BidControls({ current, buyNow, onBid, locked = false }: Props) {
   const [raw, setRaw] = useState('')
   const [error, setError] = useState<string | undefined>()
   const submit = (e: FormEvent) => {
@@ -28,12 +31,21 @@ export function BidControls({ data, onBid, locked = false }: Props) {
     setError(undefined)
     onBid(amount)
   }
+  // The same element while `locked` stands: React leaves the button and its icon alone on a bid or a key.
+  const submitButton = useMemo(
+    () => (
+      <Button type="submit" variant="primary" disabled={locked} icon={<GavelIcon className="size-4" />}>
+        {ts.detail.customBidSubmit}
+      </Button>
+    ),
+    [locked],
+  )
   return (
     <div className="space-y-4" data-toast-avoid>
       <div>
         <p className="mb-2 text-sm font-semibold text-ink">{ts.detail.quickBids}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {quickOffers(data).map(({ step, total }) => (
+          {quickOffers({ current_price: current, buynow_price: buyNow }).map(({ step, total }) => (
             <button
               key={step}
               type="button"
@@ -65,18 +77,16 @@ export function BidControls({ data, onBid, locked = false }: Props) {
             placeholder="0"
             className="h-11 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3.5 text-base font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
           />
-          <Button type="submit" variant="primary" disabled={locked} icon={<GavelIcon className="size-4" />}>
-            {ts.detail.customBidSubmit}
-          </Button>
+          {submitButton}
         </div>
         {error ? (
           <FieldError id="custom-bid-error" message={error} />
         ) : (
           <p id="custom-bid-hint" className="text-xs text-ink-muted">
-            {raw ? `${ts.detail.resultingOffer}: ${formatLira(data.current_price + Number(raw))}` : ts.detail.customBidHint}
+            {raw ? `${ts.detail.resultingOffer}: ${formatLira(current + Number(raw))}` : ts.detail.customBidHint}
           </p>
         )}
       </form>
     </div>
   )
-}
+})

@@ -1,12 +1,12 @@
 // The phone's bid dock: while the bid box is out of sight, the clock, the price and
 // the quick bids (or "En yüksek teklif sizin") stay pinned to the bottom of the screen. Hidden from
 // 1024 px up, where the bid box sits beside the photos; hidden while the box itself is on screen, so
-// no control is shown twice. Toasts and the scroll-to-top button keep clear of it (toast.tsx).
+// no control is shown twice. Toasts and the scroll-to-top button keep clear of it (toast.tsx). Memoised on
+// the prices it shows, so that only a bid redraws it.
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
-import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { memo, useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { announceOverlayChange } from '#client/lib/overlay-room.ts'
 import { quickOffers } from '../auction-view.ts'
 
@@ -23,9 +23,18 @@ export function useOffscreen(ref: RefObject<HTMLElement | null>, active: boolean
   return offscreen
 }
 
-type Props = { data: AuctionData; clock: ReactNode; leading: boolean; onBid: (amount: number) => void; onEngage?: (() => void) | undefined }
+type Props = {
+  /** The current and the buy-now price (lira) and the bid count: a count of 0 shows "Teklif Yok". */
+  current: number
+  buyNow: number
+  bidCount: number
+  clock: ReactNode
+  leading: boolean
+  onBid: (amount: number) => void
+  onEngage?: (() => void) | undefined
+}
 
-export function BidDock({ data, clock, leading, onBid, onEngage }: Props) {
+export const BidDock = memo(function BidDock({ current, buyNow, bidCount, clock, leading, onBid, onEngage }: Props) {
   useEffect(() => {
     announceOverlayChange()
     return () => void requestAnimationFrame(announceOverlayChange)
@@ -44,7 +53,7 @@ export function BidDock({ data, clock, leading, onBid, onEngage }: Props) {
         <p className="min-w-0">
           <span className="block text-[0.6875rem] font-semibold text-ink-muted">{ts.detail.current}</span>
           <span className="text-xl font-extrabold text-brand-900 tabular">
-            {data.bid_count > 0 ? formatLira(data.current_price) : t.auction.noBid}
+            {bidCount > 0 ? formatLira(current) : t.auction.noBid}
           </span>
         </p>
         {clock}
@@ -53,7 +62,7 @@ export function BidDock({ data, clock, leading, onBid, onEngage }: Props) {
         <p className="mt-2 rounded-control bg-success-50 px-3 py-2 text-sm font-bold text-success-800">{ts.bidBox.leading}</p>
       ) : (
         <div className="mt-2 grid grid-cols-4 gap-1.5">
-          {quickOffers(data).map(({ step, total }) => (
+          {quickOffers({ current_price: current, buynow_price: buyNow }).map(({ step, total }) => (
             <button
               key={step}
               type="button"
@@ -68,4 +77,4 @@ export function BidDock({ data, clock, leading, onBid, onEngage }: Props) {
       )}
     </section>
   )
-}
+})

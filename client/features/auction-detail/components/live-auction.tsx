@@ -7,13 +7,14 @@ import { useNowSelect } from '#client/lib/use-now.ts'
 import * as bidsMessages from '#common/messages/bids.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
 import { useAuctionLive } from '../use-auction-live.ts'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
 import { preinfoQuery } from '#client/features/law/preinfo-queries.ts'
+import { answerApartFromBids } from '../same-lot.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
@@ -39,12 +40,26 @@ const PreinfoDialog = lazyPiece(() => import('#client/features/law/components/pr
 // The spoken countdown reads the clock itself: a dialog opening or closing has nothing to say to it.
 const StillAnnouncer = memo(LiveCountdownAnnouncer)
 
+type Below = (detail: AuctionDetail) => ReactNode
+/** The rows below the lot: they take its answer and show nothing a bid changes, so a bid does not draw them. */
+const StillBelow = memo(
+  function StillBelow({ detail, below }: { detail: AuctionDetail; below: Below }) {
+    return below(detail)
+  },
+  (p, n) => p.below === n.below && answerApartFromBids(p.detail, n.detail),
+)
+
 /** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
 type Modal = number | null
 
-export function LiveAuction({ slug, below }: { slug: string; below: (detail: AuctionDetail) => ReactNode }) {
+export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
   const queryClient = useQueryClient()
-  const { data: detail, dataUpdatedAt } = useSuspenseQuery(auctionDetailQuery(slug))
+  const { data: fresh, dataUpdatedAt } = useSuspenseQuery(auctionDetailQuery(slug))
+  // A bid heard on the socket is drawn in a render React may interrupt: the cache's write renders this
+  // component alone (everything below is memoised on the deferred answer), then the page draws the bid in a
+  // transition that a tap or a key arriving meanwhile goes before (docs/first-visit.md "A bid's render").
+  // The bid confirmation and the amount it sends read the fresh answer.
+  const detail = useDeferredValue(fresh)
   const session = useQuery(currentUser())
   const member = !!session.data
   const a = detail.data
@@ -74,8 +89,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   // "You lead" only from confirmed state: while the socket is down the page polls and says it is refreshing.
   const confirmed = live.status !== 'down'
   const leading = detail.c && confirmed
-  // The last confirmed update: a message of the room, or an answer of the worker (a poll, the bid answer).
-  const lastUpdate = Math.max(live.lastHeard ?? 0, dataUpdatedAt)
+  // The last confirmed update: a message of the room, or an answer of the worker (a poll, the bid answer);
+  // shown only while the socket is down, so that every message heard does not draw the clocks again.
+  const lastUpdate = live.status === 'down' ? Math.max(live.lastHeard ?? 0, dataUpdatedAt) : 0
 
   const extendedAt = useExtension(timing.end, phase === 'running')
   // A member's first bid or buy-now on a lot waits for the confirmed pre-information; read ahead while the lot runs,
@@ -141,7 +157,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     setModal(null)
   }
   const confirmBid = (bid: number) => {
-    const total = a.current_price + bid
+    const total = fresh.data.current_price + bid
     notices.sending(total)
     addBid.mutate(
       { bid_amount: bid, total_amount: total },
@@ -177,15 +193,15 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
   const stableAct = useStableCallback(act)
   const stableGuard = useStableCallback(guard)
   const status = live.status
-  const clock = useCallback(
-    (compact: boolean) => (
+  const clock = useMemo(() => {
+    const at = (compact: boolean) => (
       <div className={compact ? 'flex items-center gap-2' : 'space-y-2'}>
         <LiveBidClock timing={timing} clockOffset={detail.clockOffset} extendedAt={extendedAt} compact={compact} />
         <ConnectionState status={status} lastUpdate={lastUpdate} compact={compact} />
       </div>
-    ),
-    [timing, detail.clockOffset, extendedAt, status, lastUpdate],
-  )
+    )
+    return { full: at(false), compact: at(true) }
+  }, [timing, detail.clockOffset, extendedAt, status, lastUpdate])
   const closed = phase === 'ended' ? closedState() : null
   const refreshing = detail.c && !confirmed
   const model = useMemo(
@@ -204,11 +220,13 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
     }),
     [a, detail.cargo_prices, detail.bgcolor, phase, detail.b, detail.watch_list, detail.in_cart, member, detail.clockOffset, photo, leading, refreshing, detail.verify_needed, ticket.engage, clock, closed],
   )
+  // The bar's colour after a bid is drawn with the bid, in the same interruptible render.
+  const flash = useDeferredValue(live.flash)
   const statusBar = useMemo(
-    () => <LiveStatusBar phase={phase} timing={timing} clockOffset={detail.clockOffset} flash={live.flash} isHighest={leading} />,
-    [phase, timing, detail.clockOffset, live.flash, leading],
+    () => <LiveStatusBar phase={phase} timing={timing} clockOffset={detail.clockOffset} flash={flash} isHighest={leading} />,
+    [phase, timing, detail.clockOffset, flash, leading],
   )
-  const belowLot = useMemo(() => below(detail), [below, detail])
+  const belowLot = useMemo(() => <StillBelow detail={detail} below={below} />, [below, detail])
 
   return (
     <>
@@ -218,8 +236,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: (detail: Auc
       {modal !== null && modal > 0 ? (
         <ConfirmBidDialog
           bid={modal}
-          current={a.current_price}
-          allIn={itemAllIn(a.current_price + modal)}
+          current={fresh.data.current_price}
+          allIn={itemAllIn(fresh.data.current_price + modal)}
           pending={addBid.isPending}
           error={dialogError}
           onConfirm={() => confirmBid(modal)}

@@ -1,12 +1,13 @@
 // Prices of the detail page: opening price ('Yok' at 0), current price
-// ('Teklif Yok' with no bids; 'Kapanış Fiyatı' once ended) with the bid-count link, buy-now price.
+// ('Teklif Yok' with no bids; 'Kapanış Fiyatı' once ended) with the bid-count link, buy-now price. Memoised:
+// drawn again for a bid (its price and count), not for the status bar's colour or a dialog.
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { formatLira } from '#common/money.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
-import { Suspense, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 
 // A lot with a reserve only (few are): its status and the seller's panel come after the first paint.
@@ -14,7 +15,7 @@ const ReserveBox = lazyPiece(() => import('./reserve-box.tsx').then((m) => ({ de
 
 type Props = { data: AuctionData; phase: TimeState; isSeller: boolean; onBidList: () => void; clock?: ReactNode }
 
-export function PriceBox({ data, phase, isSeller, onBidList, clock }: Props) {
+export const PriceBox = memo(function PriceBox({ data, phase, isSeller, onBidList, clock }: Props) {
   const hasBids = data.bid_count > 0
   return (
     <div className="rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-toast-avoid>
@@ -58,4 +59,4 @@ export function PriceBox({ data, phase, isSeller, onBidList, clock }: Props) {
       </dl>
     </div>
   )
-}
+})

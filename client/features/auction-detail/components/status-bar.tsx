@@ -1,6 +1,8 @@
 // The status bar on top of the detail page: in progress or completed with the time
 // left; dark 'Mezat Başladı.' / 'Tamamlanmış Mezat.' after those events, amber after someone else's
-// bid, green while the viewer holds the highest bid. Times run on the server's clock.
+// bid, green while the viewer holds the highest bid. Times run on the server's clock. A bid changes its colour
+// and words: the icons are elements made once and the clock is memoised on its second, so that such a render
+// is the bar's own component, not its icons and clock again.
 import { BoltIcon, ClockIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -8,6 +10,7 @@ import type { TimeState } from '#common/auction-rules.ts'
 import { countdown } from '#common/time.ts'
 import type { Timing } from '../auction-view.ts'
 import type { LiveFlash } from '../use-auction-live.ts'
+import { memo } from 'react'
 
 /** How long an event's colour stays before the bar returns to its steady state. */
 const FLASH_MS = 10_000
@@ -33,7 +36,10 @@ const tones = {
   brand: 'bg-brand-800 text-white',
 }
 
-export function Clock({ target, serverNow, className }: { target: number; serverNow: number; className?: string }) {
+const boltIcon = <BoltIcon className="size-5" />
+const clockIcon = <ClockIcon className="size-4 opacity-80" />
+
+export const Clock = memo(function Clock({ target, serverNow, className }: { target: number; serverNow: number; className?: string }) {
   const left = countdown(target, serverNow)
   return (
     <span className={cx('font-mono font-bold tabular', className)} aria-hidden="true">
@@ -41,7 +47,7 @@ export function Clock({ target, serverNow, className }: { target: number; server
       {left.hours}:{left.minutes}:{left.seconds}
     </span>
   )
-}
+})
 
 export function StatusBar(props: Props) {
   const { phase, timing, serverNow } = props
@@ -52,7 +58,7 @@ export function StatusBar(props: Props) {
       <div className="container-page flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <p className="flex items-center gap-2 text-sm font-bold sm:text-base" role="status" data-testid="status-line">
           {state.tone === 'amber' ? (
-            <BoltIcon className="size-5" />
+            boltIcon
           ) : (
             <span
               className={cx('size-2.5 rounded-full', phase === 'running' ? 'animate-pulse bg-current' : 'bg-current opacity-60')}
@@ -63,7 +69,7 @@ export function StatusBar(props: Props) {
         </p>
         {phase !== 'ended' ? (
           <p className="flex items-center gap-2 text-sm">
-            <ClockIcon className="size-4 opacity-80" />
+            {clockIcon}
             <span className="opacity-90">{phase === 'upcoming' ? ts.detail.untilStart : ts.detail.remaining}</span>
             <Clock target={target} serverNow={serverNow} className="text-base sm:text-lg" />
           </p>
