@@ -1,7 +1,7 @@
 // Bidding while the auction runs: quick-bid buttons (the buy-now price divided
 // by 100, 50, 25, 10, with fallbacks) and a custom amount, digits only; each opens the confirmation.
 import { Button } from '#client/components/ui/button.tsx'
-import { FieldError } from '#client/components/ui/field.tsx'
+import { FieldError } from '#client/components/ui/field-error.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import * as tr from '#common/messages/bids.ts'
