@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { pageChunks } from './scripts/lib/page-chunks.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const workerUrl = process.env.MEZAT_WORKER_URL ?? 'http://127.0.0.1:8787'
@@ -38,6 +39,13 @@ function inGraph(root: string, id: string, modules: Modules): boolean {
 // The entry's own small imports (client/main.tsx's: `#common/page-html.ts`, the stale-deploy guard) that the
 // app imports too go with the helpers, not into the app's chunk, which the entry would then import statically.
 const inBoot = (id: string, modules: Modules) => HELPER.test(id) || (id !== ENTRY && !id.endsWith('.css') && inGraph(ENTRY, id, modules))
+// The pages whose first visit is held to a budget (tests/e2e/first-visit.spec.ts): what each loads beside the app
+// goes into one chunk (scripts/lib/page-chunks.ts).
+const pageChunk = pageChunks(ENTRY, {
+  lot: { route: here('./client/routes/mezat.$slug.tsx'), with: [here('./client/routes/onizleme.$slug.tsx')] },
+  home: { route: here('./client/routes/index.tsx') },
+  category: { route: here('./client/routes/kategori.$.tsx') },
+})
 
 export default defineConfig({
   root: here('./client'),
@@ -73,7 +81,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: (id, modules) => (inBoot(id, modules) ? 'boot' : null), priority: 2 },
-            { name: (id, modules) => (inGraph(APP, id, modules) ? 'app' : null), priority: 1 },
+            { name: (id, modules) => (inGraph(APP, id, modules) || pageChunk.everyPage(id, modules) ? 'app' : null), priority: 1 },
+            // Only the modules the plan names: their imports may be shared with other pages, and stay apart.
+            { name: pageChunk.page, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

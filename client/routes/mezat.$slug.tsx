@@ -1,26 +1,60 @@
 // Auction detail /mezat/{slug}: the page, then the same-category
 // cards (four per row) and the viewer's watch list, in a chunk of their own (card-rows.tsx).
 import type { CardRowProps } from '#client/features/auction-detail/components/card-rows.tsx'
-import { loadClosedPanels } from '#client/features/auction-detail/components/auction-view.tsx'
-import { DetailError } from '#client/features/auction-detail/components/detail-error.tsx'
-import { LiveAuction } from '#client/features/auction-detail/components/live-auction.tsx'
+import { loadClosedPanels, loadSellerBoxes } from '#client/features/auction-detail/components/auction-view.tsx'
+import { AutoBidForm } from '#client/features/auction-detail/components/auto-bid.tsx'
+import { LiveAuction, loadConfirmBid } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery, type AuctionDetail } from '#client/features/auction-detail/queries.ts'
 import { SimilarSoldSlot } from '#client/features/realised/components/similar-sold-slot.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
+import { hasToken } from '#client/lib/session.ts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Component, memo, Suspense, useMemo, type ReactNode } from 'react'
-import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import { lazyPiece, preloadablePiece } from '#client/lib/lazy-piece.ts'
+
+/**
+ * The page that did not load (not found, or an error with a retry): off the first visit; a loader that fails
+ * fetches it before it gives up, so that the route draws it at once.
+ */
+const DetailError = preloadablePiece(() => import('#client/features/auction-detail/components/detail-error.tsx').then((m) => m.DetailError))
 
 export const Route = createFileRoute('/mezat/$slug')({
+  // Kept in the app's chunk (the router plugin moves the loader and the component into the route's own chunk, not
+  // this): the lot's live connection (live-link.tsx) starts to load beside the route's chunks, so that the socket
+  // opens with the page's first render. A failed fetch is made again where the page draws it.
+  // The seller's and shipping boxes too: the loader awaits them (below).
+  beforeLoad: () =>
+    void Promise.all([
+      import('#client/features/auction-detail/live-connection.tsx'),
+      import('#client/features/auction-detail/components/seller-box.tsx'),
+      import('#client/features/auction-detail/components/shipping-box.tsx'),
+    ]).catch(() => undefined),
   loader: async ({ context: { queryClient }, params }) => {
-    const detail = await queryClient.ensureQueryData(auctionDetailQuery(params.slug))
+    // A member's automatic-bid box opens with the page when a maximum stands: its form is in before the first render.
+    const [detail] = await Promise.all([
+      queryClient.ensureQueryData(auctionDetailQuery(params.slug)).catch(async (error: unknown) => {
+        await DetailError.preload().catch(() => undefined)
+        throw error
+      }),
+      hasToken() ? AutoBidForm.preload() : null,
+    ])
+    // The seller's and shipping boxes are in the first render (preloaded with the route's chunks, above): drawn later
+    // they would let what is under them (the similar sold lots, which load as they near the screen) come up first.
+    await loadSellerBoxes().catch(() => undefined)
     // A closed lot's first render shows how it ended: its panels' chunk comes before the page is drawn.
     if (detail.data.closed_at) await loadClosedPanels()
+    // The bid confirmation and the automatic-bid form are fetched now, beside the first render (a fetch that fails
+    // here is made again where the piece is drawn: client/lib/lazy-piece.ts).
+    else void Promise.all([loadConfirmBid(), AutoBidForm.preload()]).catch(() => undefined)
     return detail
   },
-  errorComponent: ({ error, reset }) => <DetailError error={error} reset={reset} />,
+  errorComponent: ({ error, reset }) => (
+    <Suspense fallback={null}>
+      <DetailError error={error} reset={reset} />
+    </Suspense>
+  ),
   component: AuctionPage,
 })
 

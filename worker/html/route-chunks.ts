@@ -38,11 +38,27 @@ export const routeKeys = (manifest: Manifest, routeFile: string) =>
 /** Files (under the build root) of the app and its static imports beyond the entry's own (index.html's). */
 export const appPreloads = (manifest: Manifest): string[] => jsFiles(manifest, closure(manifest, appKeys(manifest)), closure(manifest, [ENTRY_KEY]))
 
-/** Files (under the build root) a page of `routeFile` needs beyond the entry's own: the app's first, then the route's. */
-export const routePreloads = (manifest: Manifest, routeFile: string): string[] => [
-  ...appPreloads(manifest),
-  ...preloadsOf(manifest, routeKeys(manifest, routeFile)),
-]
+/**
+ * Pieces a route starts to load before its own chunk runs (its `beforeLoad`, which stays in the app's chunk), by
+ * route file: the lot page's live connection (client/routes/mezat.$slug.tsx), which the page runs from its first
+ * render but does not need to draw it, and the boxes under its bid box, which its loader awaits. Preloaded after the route's chunks, so that the socket opens with the first
+ * render instead of a fetch later; not part of the first visit's byte budget (firstVisitKeys), which counts what
+ * the first render needs.
+ */
+export const EARLY_PIECES: Record<string, string[]> = {
+  'mezat.$slug.tsx': [
+    'features/auction-detail/live-connection.tsx',
+    'features/auction-detail/components/seller-box.tsx',
+    'features/auction-detail/components/shipping-box.tsx',
+  ],
+}
+
+/** Files (under the build root) a page of `routeFile` needs beyond the entry's own: the app's first, then the route's, then its early pieces'. */
+export const routePreloads = (manifest: Manifest, routeFile: string): string[] => {
+  const route = preloadsOf(manifest, routeKeys(manifest, routeFile))
+  const early = preloadsOf(manifest, EARLY_PIECES[routeFile] ?? []).filter((f) => !route.includes(f))
+  return [...appPreloads(manifest), ...route, ...early]
+}
 
 /** The client module the live stream area loads only while a session is on air (features/live/queries.ts). */
 export const LIVE_PANEL_KEY = 'features/live/components/live-session-panel.tsx'

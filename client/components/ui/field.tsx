@@ -4,7 +4,10 @@
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
-import { ErrorCircleIcon, EyeIcon, EyeOffIcon } from './icons.tsx'
+import { FieldError } from './field-error.tsx'
+import { EyeIcon, EyeOffIcon } from './icons.tsx'
+
+export { FieldError }
 
 type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string }
 
@@ -43,16 +46,6 @@ function Hint({ id, children }: { id: string | undefined; children: ReactNode })
   return (
     <p id={id} className="mt-1.5 text-xs text-ink-muted">
       {children}
-    </p>
-  )
-}
-
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!id || !message) return null
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1 text-sm font-medium text-danger-700">
-      <ErrorCircleIcon className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
     </p>
   )
 }

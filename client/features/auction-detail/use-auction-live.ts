@@ -15,6 +15,13 @@ import { useLiveSocket } from './use-live-socket.ts'
 export type { LiveAlertEvent, LiveFlash } from './live-catch-up.ts'
 export type { LiveStatus } from './use-connection-state.ts'
 
+export type LiveOptions = Options
+export type Live = ReturnType<typeof useAuctionLive>
+export type LiveEngine = Pick<Live, 'expectOwnBid' | 'ownBidAnswered' | 'sendBid'>
+export type LiveView = Pick<Live, 'flash' | 'status' | 'lastHeard'>
+/** How the connection's piece (live-connection.tsx) talks to the page (live-link.tsx): what it shows, its functions once it runs (null: gone). */
+export type LiveLink = { report: (view: LiveView) => void; attach: (engine: LiveEngine | null) => void }
+
 type Options = {
   auctionId: number
   slug: string

@@ -154,6 +154,19 @@ describe('per-page HTML', () => {
     expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/card-1.js'])
   })
 
+  it("preloads the lot page's live connection after its route chunks, each file once", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_queries.js': { file: 'assets/queries-1.js', imports: ['_react.js'] },
+      'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', '_queries.js'] },
+      'features/auction-detail/live-connection.tsx': { file: 'assets/live-1.js', imports: ['_queries.js', '_socket.js'] },
+      '_socket.js': { file: 'assets/socket-1.js' },
+    }
+    expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/queries-1.js', 'assets/live-1.js', 'assets/socket-1.js'])
+    expect(routePreloads(manifest, 'kategori.$.tsx')).toEqual([])
+  })
+
   it('paints a listing\'s first card photos in its skeleton and preloads, only when a session is on air, the live panel', async () => {
     const listing = { path: '/api/auctions?category=antika&type=open&page=1', answer: { auctions: { data: [{ thumbnail_url: '/media/a.jpg' }, { thumbnail_url: null }, { thumbnail_url: '/media/c.jpg' }] } } }
     expect(cardPhotos([{ path: '/api/footer', answer: {} }, listing])).toEqual(['/media/a.jpg', '', '/media/c.jpg'])

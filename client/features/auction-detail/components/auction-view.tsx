@@ -10,23 +10,21 @@ import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
 import { sameApartFromBids } from '../same-lot.ts'
-import { AutoBid } from './auto-bid.tsx'
+import { AutoBid, AutoBidForm } from './auto-bid.tsx'
 import { BidBox, type BidBoxState } from './bid-box.tsx'
 import { BidControls } from './bid-controls.tsx'
 import { BidDock, useOffscreen } from './bid-dock.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
-import { SellerBox } from './seller-box.tsx'
-import { ShippingBox } from './shipping-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
 import { TradeButtons } from './trade-buttons.tsx'
-import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import { lazyPiece, preloadablePiece } from '#client/lib/lazy-piece.ts'
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazyPiece(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))
 // Off the first visit too: only a live show's lot that has not opened shows it.
-const PreShowBox = lazyPiece(() => import('./pre-show-box.tsx').then((m) => ({ default: m.PreShowBox })))
+const PreShowBox = lazyPiece(() => Promise.all([import('./pre-show-box.tsx'), AutoBidForm.preload()]).then(([m]) => ({ default: m.PreShowBox })))
 /**
  * A closed lot's panels (how it ended, the viewer's own outcome) and their sentences: off a running lot's first
  * visit. The route's loader awaits this for a lot that is already closed (client/routes/mezat.$slug.tsx), so
@@ -40,6 +38,13 @@ export const loadClosedPanels = () => import('./closed-panel.tsx')
 const DetailTabs = lazyPiece(() => import('./detail-tabs.tsx').then((m) => ({ default: m.DetailTabs })))
 const ClosedPanel = lazyPiece(() => loadClosedPanels().then((m) => ({ default: m.ClosedPanel })))
 const OutcomePanel = lazyPiece(() => loadClosedPanels().then((m) => ({ default: m.OutcomePanel })))
+
+// The seller's and the shipping boxes close the column under the bid box, below a phone's and a laptop's first
+// screen: off the first visit, fetched with the page's first render (the route's loader), awaited by a closed lot's
+// loader, where the column is shorter.
+const SellerBox = preloadablePiece(() => import('./seller-box.tsx').then((m) => m.SellerBox))
+const ShippingBox = preloadablePiece(() => import('./shipping-box.tsx').then((m) => m.ShippingBox))
+export const loadSellerBoxes = () => Promise.all([SellerBox.preload(), ShippingBox.preload()])
 
 // The parts that no bid changes, redrawn only when their own props change (same-lot.ts).
 const StillBreadcrumb = memo(Breadcrumb, (p, n) => sameApartFromBids(p.data, n.data))
@@ -237,8 +242,10 @@ export const AuctionView = memo(function AuctionView({ model, act, guard, status
               onOffer={stable.onOffer}
             />
 
-            <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
-            <StillShipping data={data} cargo={model.cargo} />
+            <Suspense fallback={null}>
+              <StillSeller seller={data.seller} caymaException={data.cayma_exception} canAsk={running && !model.isSeller} onAsk={stable.onAsk} />
+              <StillShipping data={data} cargo={model.cargo} />
+            </Suspense>
             {model.isSeller ? null : (
               <Suspense fallback={null}>
                 <StillReportLink target="auction" targetId={data.id} what={data.title ?? data.name} />

@@ -3,7 +3,7 @@
 // Memoised on the two prices it shows (every bid changes the current one): a bid redraws this one component,
 // not its submit button and icon, and a key typed in the field neither (docs/first-visit.md "A bid's render").
 import { Button } from '#client/components/ui/button.tsx'
-import { FieldError } from '#client/components/ui/field.tsx'
+import { FieldError } from '#client/components/ui/field-error.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import * as tr from '#common/messages/bids.ts'

@@ -10,16 +10,14 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
-import { useAuctionLive } from '../use-auction-live.ts'
+import { useLiveLink } from '../live-link.tsx'
 import { useExtension } from '../use-extension.ts'
 import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
 import { preinfoQuery } from '#client/features/law/preinfo-queries.ts'
 import { answerApartFromBids } from '../same-lot.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import type { ClosedState } from './closed-panel.tsx'
-import { ConfirmBidDialog } from './confirm-bid-dialog.tsx'
 import { ConnectionState } from './connection-state.tsx'
-import { GuestPrompt, VerifyPrompt } from './popups.tsx'
 import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
 import { ZoomDialog } from './zoom-dialog.tsx'
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
@@ -28,8 +26,14 @@ import { useStableCallback } from '#client/lib/use-stable-callback.ts'
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
 
-// Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md); the bid
-// confirmation stays in the page, so a bid never waits for a chunk.
+// Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md). The bid
+// confirmation too, but the route's loader fetches it beside the page's first render (loadConfirmBid), so a bid
+// finds it in; a tap before it arrived opens it when it does.
+export const loadConfirmBid = () => import('./confirm-bid-dialog.tsx')
+const ConfirmBidDialog = lazyPiece(() => loadConfirmBid().then((m) => ({ default: m.ConfirmBidDialog })))
+// The guest's and the verification prompts float above the page: nothing moves when they arrive.
+const GuestPrompt = lazyPiece(() => import('./popups.tsx').then((m) => ({ default: m.GuestPrompt })))
+const VerifyPrompt = lazyPiece(() => import('./popups.tsx').then((m) => ({ default: m.VerifyPrompt })))
 const AskSellerDialog = lazyPiece(() => import('./ask-seller-dialog.tsx').then((m) => ({ default: m.AskSellerDialog })))
 const BidListDialog = lazyPiece(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
 const BuyNowDialog = lazyPiece(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
@@ -80,7 +84,8 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
   const timing = useMemo(() => timingOf({ start_time, end_time, closed_at }), [start_time, end_time, closed_at])
   // Only the phase from the clock here: the parts that tick read it themselves (live-clocks.tsx).
   const phase = useNowSelect((deviceNow) => phaseAt(timing, deviceNow + detail.clockOffset))
-  const live = useAuctionLive({
+  // The socket's piece loads after the first render (live-link.tsx); until then the page is `connecting`.
+  const live = useLiveLink({
     auctionId: a.id,
     slug,
     closed: !!a.closed_at,
@@ -230,20 +235,23 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
 
   return (
     <>
+      {live.connection}
       <StillAnnouncer phase={phase} timing={timing} clockOffset={detail.clockOffset} />
       <AuctionView model={model} act={stableAct} guard={stableGuard} statusBar={statusBar} below={belowLot} />
 
-      {modal !== null && modal > 0 ? (
-        <ConfirmBidDialog
-          bid={modal}
-          current={fresh.data.current_price}
-          allIn={itemAllIn(fresh.data.current_price + modal)}
-          pending={addBid.isPending}
-          error={dialogError}
-          onConfirm={() => confirmBid(modal)}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal !== null && modal > 0 ? (
+          <ConfirmBidDialog
+            bid={modal}
+            current={fresh.data.current_price}
+            allIn={itemAllIn(fresh.data.current_price + modal)}
+            pending={addBid.isPending}
+            error={dialogError}
+            onConfirm={() => confirmBid(modal)}
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+      </Suspense>
       <Suspense fallback={null}>
         {modal === -1 ? (
           <BuyNowDialog
@@ -304,8 +312,10 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
         <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
       ) : null}
 
-      {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
-      {verify ? <VerifyPrompt what={verify} onClose={() => setVerify(null)} /> : null}
+      <Suspense fallback={null}>
+        {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
+        {verify ? <VerifyPrompt what={verify} onClose={() => setVerify(null)} /> : null}
+      </Suspense>
     </>
   )
 }
