@@ -24,9 +24,9 @@ import { join } from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { serveEmptyApp } from './empty-app/serve.ts'
-import { arg, ROOT, stopServers } from './harness.ts'
+import { arg, ROOT } from './harness.ts'
 import { BENCHMARK_INDEX } from './lighthouse.ts'
-import { benchPages, CPU_SLOWDOWN, NETWORK, serve, serving } from './web-serve.ts'
+import { benchPages, CPU_SLOWDOWN, NETWORK, runServed, serve, serving } from './web-serve.ts'
 
 const RUNS = arg('runs', 3)
 const TOP = arg('top', 12)
@@ -296,12 +296,4 @@ async function main() {
   printPage('empty app of the stack `/`', empty, empty)
 }
 
-main()
-  .catch((e) => {
-    console.error(e)
-    process.exitCode = 1
-  })
-  .finally(() => {
-    serving.stopping = true
-    stopServers()
-  })
+runServed(main)

@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { appWorkerDevArgs, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, waitFor } from './harness.ts'
+import { appWorkerDevArgs, freePort, partykitDevArgs, ROOT, runStep, spawnServer, startDevProxy, stopServers, waitFor } from './harness.ts'
 
 /** The phone's network the browser benches emulate (CDP Network.emulateNetworkConditions): Fast-3G-like. */
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
@@ -79,4 +79,17 @@ export async function benchPages(base: string): Promise<{ name: string; path: st
     { name: 'auction', path: `/mezat/${list.auctions.data[0]?.slug}` },
     { name: 'category', path: `/kategori/${firstCategory?.slug ?? 'koleksiyon'}` },
   ]
+}
+
+/** Runs a bench's `main`; a failure sets the exit code; the servers stop in the end, and no wrangler is started again. */
+export function runServed(main: () => Promise<void>) {
+  main()
+    .catch((e) => {
+      console.error(e)
+      process.exitCode = 1
+    })
+    .finally(() => {
+      serving.stopping = true
+      stopServers()
+    })
 }

@@ -38,8 +38,8 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/heartbeat.ts'
 import { formatLira } from '../../common/money.ts'
 import { EMPTY_APP_DIST, serveEmptyApp } from './empty-app/serve.ts'
-import { arg, confirmPreinfo, ROOT, stopServers } from './harness.ts'
-import { benchPages, checkout, CPU_SLOWDOWN, NETWORK, serve, serving } from './web-serve.ts'
+import { arg, confirmPreinfo, ROOT } from './harness.ts'
+import { benchPages, checkout, CPU_SLOWDOWN, NETWORK, runServed, serve, serving } from './web-serve.ts'
 import { lighthouse, type LighthouseScores } from './lighthouse.ts'
 import { bidWhile, emptyTarget, inpRun, lotTarget, type InpRun } from './web-inp.ts'
 
@@ -385,12 +385,4 @@ async function main() {
   )
 }
 
-main()
-  .catch((e) => {
-    console.error(e)
-    process.exitCode = 1
-  })
-  .finally(() => {
-    serving.stopping = true
-    stopServers()
-  })
+runServed(main)
