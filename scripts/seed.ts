@@ -109,7 +109,7 @@ if (reset) {
 }
 
 // the pictures are committed; draw them again only if some are missing
-if (!existsSync(join(ROOT, 'client', 'public', 'demo', 'auctions', 'watch-steel-front.svg'))) {
+if (!existsSync(join(ROOT, 'client', 'public', 'demo', 'auctions', 'watch-steel-front.webp'))) {
   const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed', 'make-images.ts')], { cwd: ROOT, stdio: 'inherit' })
   if (res.status !== 0) process.exit(1)
 }
