@@ -8,7 +8,7 @@
 // The data is generated here (deterministic: a seeded PRNG; only the times follow the clock, so a
 // reload always shows upcoming, running, ending-soon and closed auctions), written as multi-row
 // INSERT statements to .tmp/seed/seed.sql and executed with `wrangler d1 execute --local --file`.
-// Pictures are SVG files under client/public/demo/, drawn by scripts/seed/make-images.ts.
+// Pictures are WebP files under client/public/demo/, drawn and rasterised by scripts/seed/make-images.ts.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -109,7 +109,7 @@ if (reset) {
 }
 
 // the pictures are committed; draw them again only if some are missing
-if (!existsSync(join(ROOT, 'client', 'public', 'demo', 'auctions', 'watch-steel-front.svg'))) {
+if (!existsSync(join(ROOT, 'client', 'public', 'demo', 'auctions', 'watch-steel-front.webp'))) {
   const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed', 'make-images.ts')], { cwd: ROOT, stdio: 'inherit' })
   if (res.status !== 0) process.exit(1)
 }

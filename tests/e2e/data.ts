@@ -22,8 +22,8 @@ export const soldLot = {
   notes: 'Sırda iki küçük leke var.',
   /** The condition report's own photos (demo drawings), each with its caption. */
   conditionPhotos: [
-    { path: '/demo/auctions/ewer-silver-detail.svg', caption: 'Sırdaki iki leke, yakından' },
-    { path: '/demo/auctions/ewer-silver-back.svg', caption: 'Arka yüz: çerçevede hafif kararma' },
+    { path: '/demo/auctions/ewer-silver-detail.webp', caption: 'Sırdaki iki leke, yakından' },
+    { path: '/demo/auctions/ewer-silver-back.webp', caption: 'Arka yüz: çerçevede hafif kararma' },
   ],
 } as const
 export const contracts = [

@@ -30,7 +30,7 @@ type Size = { width: number | null; height: number | null }
  * A photo as the preview image when the previews can draw it: a raster type (JPEG, PNG, WebP: what
  * uploads are) with its stored size. A photo whose size was never stored still goes, without a size (a
  * wrong size would be drawn cropped; without one Facebook measures it on its first fetch). Anything
- * else (the demo's SVGs, a photo known to be too small, no photo) gives the site's image.
+ * else (an SVG, a photo known to be too small, no photo) gives the site's image.
  */
 export function photoImage(origin: string, url: string | null | undefined, alt: string, size: Size = { width: null, height: null }): PreviewImage {
   const ext = url?.split(/[?#]/)[0]?.split('.').pop()?.toLowerCase() ?? ''

@@ -54,5 +54,5 @@ export const KINDS: Kind[] = [
 
 export const KIND_BY_KEY = new Map(KINDS.map((k) => [k.key, k]))
 
-/** Site path of one picture, e.g. /demo/auctions/watch-steel-front.svg */
-export const auctionImagePath = (kind: string, variant: string, view: View) => `/demo/auctions/${kind}-${variant}-${view}.svg`
+/** Site path of one picture, e.g. /demo/auctions/watch-steel-front.webp */
+export const auctionImagePath = (kind: string, variant: string, view: View) => `/demo/auctions/${kind}-${variant}-${view}.webp`

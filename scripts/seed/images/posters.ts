@@ -420,7 +420,7 @@ export const BLOG_IMAGES: PosterSpec[] = [
   },
 ]
 
-export const bannerPath = (key: string, mobile = false) => `/demo/banners/${key}${mobile ? '-mobile' : ''}.svg`
-export const carouselPath = (key: string) => `/demo/carousel/${key}.svg`
-export const videoPosterPath = (key: string) => `/demo/videos/${key}.svg`
-export const blogImagePath = (key: string) => `/demo/blog/${key}.svg`
+export const bannerPath = (key: string, mobile = false) => `/demo/banners/${key}${mobile ? '-mobile' : ''}.webp`
+export const carouselPath = (key: string) => `/demo/carousel/${key}.webp`
+export const videoPosterPath = (key: string) => `/demo/videos/${key}.webp`
+export const blogImagePath = (key: string) => `/demo/blog/${key}.webp`

@@ -274,7 +274,7 @@ describe('link previews', () => {
     for (const path of paths) expect(preview((await html(path)).text), path).toEqual(SITE_PREVIEW)
   })
 
-  it("uses a lot's first photo with its stored size, and the site image when the photo is an SVG or too small to be drawn", async () => {
+  it("uses a lot's first photo with its stored size, the demo's too, and the site image when the photo is an SVG or too small to be drawn", async () => {
     const photo = async (image_path: string, width: number | null, height: number | null) => {
       const a = await seed.auction({ name: 'Pirinç Semaver' })
       await db().insert(schema.auction_images).values([
@@ -288,8 +288,11 @@ describe('link previews', () => {
     expect(await photo('auctions/ab/semaver.webp', 1600, 1200)).toEqual({ url, type: 'image/webp', width: '1600', height: '1200', alt, twitter: url, card: 'summary_large_image' })
     // An upload whose size was never stored goes without one (a wrong size would be drawn cropped).
     expect(await photo('auctions/ab/semaver.webp', null, null)).toEqual({ url, type: 'image/webp', width: undefined, height: undefined, alt, twitter: url, card: 'summary_large_image' })
-    // The demo's SVG photos are not drawn by WhatsApp or Facebook; Facebook leaves out pictures under 200 px.
-    expect(await photo('/demo/auctions/semaver.svg', null, null)).toEqual(SITE_PREVIEW)
+    // The demo's photos are WebP like uploads, 800 px square as the seed stores them: previewed as themselves.
+    const demo = `${ORIGIN}/demo/auctions/ewer-brass-front.webp`
+    expect(await photo('/demo/auctions/ewer-brass-front.webp', 800, 800)).toEqual({ url: demo, type: 'image/webp', width: '800', height: '800', alt, twitter: demo, card: 'summary_large_image' })
+    // An SVG is not drawn by WhatsApp or Facebook; Facebook leaves out pictures under 200 px.
+    expect(await photo('auctions/ab/semaver.svg', null, null)).toEqual(SITE_PREVIEW)
     expect(await photo('auctions/ab/tiny.jpg', 160, 120)).toEqual(SITE_PREVIEW)
     // A lot without photos is previewed with the site image too.
     const bare = await seed.auction()
