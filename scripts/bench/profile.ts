@@ -160,8 +160,9 @@ function modulesOf(profile: CpuProfile, mapFor: (url: string) => SourceMapConsum
     const { url, functionName, lineNumber, columnNumber } = byNode.get(id)!.callFrame
     if (functionName === '(idle)') continue
     total += ms
-    let key = functionName.startsWith('(') ? functionName : url ? `other scripts (${new URL(url).pathname.split('/').pop()})` : '(native)'
-    const map = url ? mapFor(url) : null
+    // Scripts the browser runs itself (`v8/LoadTimes` …) have a name, not a URL.
+    let key = functionName.startsWith('(') ? functionName : url ? `other scripts (${url.split(/[/?#]/).filter(Boolean).pop() ?? url})` : '(native)'
+    const map = url.startsWith('http') ? mapFor(url) : null
     if (map) {
       const pos = map.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
       key = pos.source ? moduleOf(pos.source) : 'bundle (unmapped)'
