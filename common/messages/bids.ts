@@ -1,26 +1,20 @@
 // Bidding, automatic bidding, buy-now and the auction channel.
 import { formatKurus } from '../money.ts'
+import { bidFirst, cartFirst, roomFirst } from './bids-first.ts'
 const bidBase = {
+  ...bidFirst,
   accepted: 'Teklifiniz alındı',
-  // A first-time visitor's first word from us: an invitation, not a failure (docs/money-path.md).
-  guest: 'Pey vermek için giriş yapın ya da ücretsiz üye olun; ardından bu mezata geri dönersiniz.',
-  amountRequired: 'Teklif tutarı zorunludur.',
-  amountMin: `Teklif en az ${formatKurus(100)} olmalıdır.`,
   /** The increment table (docs/bidding.md): a bid smaller than this price's step is refused. */
   belowIncrement: (step: string, total: string) => `Bu fiyatta pey aralığı ${step}: en az ${step} pey vermelisiniz (teklifiniz en az ${total}).`,
   amountMax: `Tek seferde en fazla ${formatKurus(1_000_000_000)} teklif verebilirsiniz.`,
   auctionRequired: 'Mezat bilgisi eksik.',
   priceMoved: (price: string) => `Siz teklif verirken fiyat değişti. Güncel fiyat ${price}. Lütfen teklifinizi yeniden gözden geçirin.`,
-  notStarted: 'Mezat henüz başlamadı. Başladığında pey verebilirsiniz.',
-  closed: 'Mezat sona erdi, teklif kabul edilmiyor.',
   notLive: 'Bu mezat yayında değil.',
-  ownAuction: 'Kendi mezatınıza pey veremezsiniz.',
   alreadyHighest: 'En yüksek teklif zaten sizin. Üst limitinizi yükseltmek için otomatik pey kullanabilirsiniz.',
   unavailable: 'Teklif şu anda işlenemiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   withdrawn: 'Bu ilan bir bildirim üzerine yayından kaldırıldı; pey ve satın alma kabul edilmiyor.',
   tooFast: 'Çok hızlı teklif veriyorsunuz. Lütfen biraz bekleyin.',
   outbidTitle: 'Teklifiniz geçildi',
-  outbidMessage: (name: string, price: string) => `“${name}” için verdiğiniz teklif geçildi. Güncel fiyat ${price}.`,
   wonTitle: 'Tebrikler, mezatı kazandınız!',
   wonMessage: (name: string, price: string) => `“${name}” mezatını ${price} ile kazandınız. Ürün sepetinize eklendi; ödemeyi sepetinizden yapabilirsiniz.`,
   soldTitle: 'Ürününüz satıldı',
@@ -38,8 +32,8 @@ export const autoBid = {
 } as const
 
 export const cart = {
+  ...cartFirst,
   added: 'Ürün sepetinize eklendi',
-  guest: 'Ürünü sepetinize eklemek için üye girişi yapmalısınız',
   buyNowUnavailable: 'Bu üründe Hemen Al kullanılamaz.',
   sold: 'Bu ürün satıldı.',
   reserved: 'Bu ürün başka bir üyenin sepetinde, ödeme bekleniyor.',
@@ -51,13 +45,10 @@ export const cart = {
 
 /** Server messages on the auction channel; the client looks for 'kapandı' and 'başladı'. */
 export const room = {
+  ...roomFirst,
   started: 'Mezat başladı.',
   closed: 'Mezat kapandı, kazanan bilgilendirildi.',
   closedUnsold: 'Mezat kapandı, teklif verilmedi.',
-  /** The fair close (docs/bidding.md "A fair close"): the lot page's note, live or closed. */
-  serviceExtended: 'Hizmet kesintisi nedeniyle süre uzatıldı',
-  serviceExtendedDetail: (minutes: number, closed: boolean) =>
-    `Son dakikalarda yaşanan bir hizmet kesintisinde teklif verilemeyebileceği için bitiş süresi uzatıldı: hizmet düzeldikten sonra en az ${minutes} dakika teklif ${closed ? 'verilebildi' : 'verilebilir'}.`,
 } as const
 
 const bidExtra = {

@@ -10,7 +10,7 @@
 import { toast } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { POPUP_MS } from '#common/constants.ts'
-import * as tr from '#common/messages/bids.ts'
+import { bidFirst } from '#common/messages/bids-first.ts'
 import { formatLira } from '#common/money.ts'
 import { useCallback, useRef } from 'react'
 import type { BidAnswer } from './queries.ts'
@@ -28,7 +28,7 @@ export function askNotificationPermission() {
 /** The sentence of a live event, or null when it deserves no alert of its own (someone's bid shows in the status bar). */
 export function liveAlertText(event: LiveAlertEvent, auctionName: string): string | null {
   if ('message' in event) return event.message
-  if (event.kind === 'outbid') return tr.bid.outbidMessage(auctionName, formatLira(event.price))
+  if (event.kind === 'outbid') return bidFirst.outbidMessage(auctionName, formatLira(event.price))
   return null
 }
 

@@ -5,7 +5,7 @@ import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import type { TimeState } from '#common/auction-rules.ts'
 import { CLOCK_SKEW_WARN_MS, SOFT_CLOSE_WINDOW_MS } from '#common/auction-rules.ts'
-import * as tr from '#common/messages/bids.ts'
+import { bidFirst, roomFirst } from '#common/messages/bids-first.ts'
 import type { AuctionData, CargoPrice } from '#common/schemas/answers-storefront.ts'
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { showsBuyNow } from '../auction-view.ts'
@@ -20,6 +20,9 @@ import { PriceBox } from './price-box.tsx'
 import { Breadcrumb, Heading } from './summary.tsx'
 import { TradeButtons } from './trade-buttons.tsx'
 import { lazyPiece, preloadablePiece } from '#client/lib/lazy-piece.ts'
+
+/** The bid box's first-screen words (the rest of `bids.ts` comes with the pieces that word it). */
+const tr = { bid: bidFirst, room: roomFirst }
 
 // Off the lot page's first visit (tests/e2e/first-visit.spec.ts): the link loads once the page has painted.
 const ReportLink = lazyPiece(() => import('#client/features/law/components/report-link.tsx').then((m) => ({ default: m.ReportLink })))

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field-error.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
-import * as tr from '#common/messages/bids.ts'
+import { bidFirst } from '#common/messages/bids-first.ts'
 import { formatLira } from '#common/money.ts'
 import { memo, useMemo, useState, type FormEvent } from 'react'
 import { digitsOnly, quickOffers } from '../auction-view.ts'
@@ -27,7 +27,7 @@ export const BidControls = memo(function BidControls({ current, buyNow, onBid, l
     e.preventDefault()
     if (locked) return
     const amount = Number(digitsOnly(raw))
-    if (!raw || !amount) return setError(!raw ? tr.bid.amountRequired : tr.bid.amountMin)
+    if (!raw || !amount) return setError(!raw ? bidFirst.amountRequired : bidFirst.amountMin)
     setError(undefined)
     onBid(amount)
   }

@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { useNowSelect } from '#client/lib/use-now.ts'
-import * as bidsMessages from '#common/messages/bids.ts'
+import { bidFirst, cartFirst } from '#common/messages/bids-first.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
@@ -24,7 +24,7 @@ import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { useStableCallback } from '#client/lib/use-stable-callback.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
-const tr = { auth: coreMessages.auth, bid: bidsMessages.bid, cart: bidsMessages.cart }
+const tr = { auth: coreMessages.auth, bid: bidFirst, cart: cartFirst }
 
 // Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md). The bid
 // confirmation too, but the route's loader fetches it beside the page's first render (loadConfirmBid), so a bid

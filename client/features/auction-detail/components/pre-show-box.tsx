@@ -1,7 +1,7 @@
 // A live show's lot before it opens: the member may leave a maximum ('Ön teklif') that bids when the lot opens
 // (docs/bidding.md "Bids before the show"). Its own chunk: the lot page's first visit carries none of it.
 import { Alert } from '#client/components/ui/alert.tsx'
-import { bid } from '#common/messages/bids.ts'
+import { bidFirst as bid } from '#common/messages/bids-first.ts'
 import { preShow } from '#common/messages/pre-show.ts'
 import { AutoBid, type AutoBidWords } from './auto-bid.tsx'
 
