@@ -2,7 +2,7 @@
 import { FormDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import * as tr from '#common/messages/storefront.ts'
 import { QUESTION_MAX } from '#common/schemas/storefront.ts'
@@ -26,14 +26,14 @@ export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () =
   return (
     <FormDialog
       onClose={onClose}
-      title={ts.detail.askTitle}
-      confirmLabel={ts.detail.askSubmit}
+      title={td.askTitle}
+      confirmLabel={td.askSubmit}
       pending={ask.isPending}
       formId="ask-seller"
       onSubmit={submit}
     >
       <TextareaField
-        label={ts.detail.askLabel}
+        label={td.askLabel}
         value={text}
         maxLength={QUESTION_MAX}
         rows={5}
@@ -42,7 +42,7 @@ export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () =
           setText(e.target.value)
           if (error) setError(undefined)
         }}
-        hint={ts.detail.askHint}
+        hint={td.askHint}
         error={error}
       />
     </FormDialog>

@@ -4,7 +4,7 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field-error.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { formatLira } from '#common/money.ts'
 import { useState, type FormEvent } from 'react'
@@ -24,7 +24,7 @@ export function AutoBidForm({ auctionId, current, guard, words, max }: AutoBidPr
     e.preventDefault()
     if (guard()) return
     const amount = Number(digitsOnly(raw))
-    if (!amount) return setError(ts.detail.autoBidMax)
+    if (!amount) return setError(td.autoBidMax)
     setError(undefined)
     set.mutate(amount, {
       onSuccess: (a) => {
@@ -37,11 +37,11 @@ export function AutoBidForm({ auctionId, current, guard, words, max }: AutoBidPr
 
   return (
     <div className="space-y-3 px-4 pb-4">
-      <p className="text-xs leading-5 text-ink-muted">{words?.lead ?? ts.detail.autoBidLead}</p>
+      <p className="text-xs leading-5 text-ink-muted">{words?.lead ?? td.autoBidLead}</p>
       {max !== null ? (
         <div className="flex items-center justify-between gap-2 rounded-control bg-white p-2.5 text-sm ring-1 ring-line">
           <span className="font-medium text-success-800" data-testid="auto-bid-active">
-            {(words?.active ?? ts.detail.autoBidActive)(formatLira(max))}
+            {(words?.active ?? td.autoBidActive)(formatLira(max))}
           </span>
           <Button
             size="sm"
@@ -52,13 +52,13 @@ export function AutoBidForm({ auctionId, current, guard, words, max }: AutoBidPr
               remove.mutate(undefined, { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(errorMessage(e)) })
             }
           >
-            {ts.detail.autoBidRemove}
+            {td.autoBidRemove}
           </Button>
         </div>
       ) : null}
       <form onSubmit={submit} noValidate className="flex gap-2">
         <label htmlFor="auto-bid-max" className="sr-only">
-          {ts.detail.autoBidMax}
+          {td.autoBidMax}
         </label>
         <input
           id="auto-bid-max"
@@ -71,7 +71,7 @@ export function AutoBidForm({ auctionId, current, guard, words, max }: AutoBidPr
           className="h-10 min-w-0 flex-1 rounded-control border border-line-strong bg-white px-3 text-sm font-semibold tabular focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
         <Button type="submit" size="sm" className="h-10" loading={set.isPending}>
-          {max !== null ? ts.detail.autoBidUpdate : ts.detail.autoBidSet}
+          {max !== null ? td.autoBidUpdate : td.autoBidSet}
         </Button>
       </form>
       <FieldError id="auto-bid-error" message={error} />

@@ -7,7 +7,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -30,10 +30,10 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
   // The newest bid that still counts: a correction's withdrawn and voided bids stay listed, marked, and never lead.
   const leading = data.find((b) => !b.withdrawn)
   const sentinel = useLoadMoreOnScroll(query, '300px 0px')
-  const cols = ts.detail.bidListCols
+  const cols = td.bidListCols
 
   return (
-    <Dialog open onClose={onClose} title={ts.detail.bidList} size="lg">
+    <Dialog open onClose={onClose} title={td.bidList} size="lg">
       {isPending ? (
         <div className="grid place-items-center py-10 text-brand-600">
           <Spinner className="size-7" />
@@ -82,7 +82,7 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
                     ) : null}
                     {b.is_auto ? (
                       <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-brand-700">
-                        {ts.detail.auto}
+                        {td.auto}
                       </span>
                     ) : null}
                     <span className="block text-xs text-ink-subtle sm:hidden">{wireToDisplay(b.created_at)}</span>

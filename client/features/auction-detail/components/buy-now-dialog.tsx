@@ -3,6 +3,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { ActionDialog, DoneDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import * as tr from '#common/messages/bids.ts'
 import { formatLira } from '#common/money.ts'
 import type { AllIn } from '../auction-view.ts'
@@ -24,10 +25,10 @@ export function BuyNowDialog({ price, allIn, pending, error, done, onConfirm, on
     return (
       <DoneDialog
         onClose={onContinue}
-        title={ts.detail.cartAddedTitle}
-        closeLabel={ts.detail.continueShopping}
+        title={td.cartAddedTitle}
+        closeLabel={td.continueShopping}
         href="/sepetim"
-        linkLabel={ts.detail.goToCart}
+        linkLabel={td.goToCart}
         tone="success"
       >
         {done}
@@ -38,8 +39,8 @@ export function BuyNowDialog({ price, allIn, pending, error, done, onConfirm, on
       onClose={onClose}
       size="sm"
       title={ts.detail.buyNow}
-      description={ts.detail.buyNowLead}
-      confirmLabel={ts.detail.buyNowConfirm}
+      description={td.buyNowLead}
+      confirmLabel={td.buyNowConfirm}
       pending={pending}
       onConfirm={onConfirm}
     >
@@ -48,8 +49,8 @@ export function BuyNowDialog({ price, allIn, pending, error, done, onConfirm, on
           <span className="block text-sm text-ink-muted">{ts.detail.buyNowPrice}</span>
           <span className="text-3xl font-extrabold text-success-700 tabular">{formatLira(price)}</span>
         </p>
-        <AllInSummary price={allIn} title={ts.detail.total} />
-        <p className="text-xs leading-5 text-ink-muted">{ts.detail.buyNowNote}</p>
+        <AllInSummary price={allIn} title={td.total} />
+        <p className="text-xs leading-5 text-ink-muted">{td.buyNowNote}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
       </div>
     </ActionDialog>

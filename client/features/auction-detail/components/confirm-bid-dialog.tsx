@@ -4,6 +4,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
 import { formatNumberTr } from '#common/number-format.ts'
@@ -28,15 +29,15 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
       open
       onClose={onClose}
       size="sm"
-      title={ts.detail.confirmTitle}
-      description={ts.detail.confirmLead(formatLira(bid))}
+      title={td.confirmTitle}
+      description={td.confirmLead(formatLira(bid))}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t.common.cancel}
           </Button>
           <Button variant="accent" loading={pending} onClick={onConfirm}>
-            {ts.detail.confirmSubmit}
+            {td.confirmSubmit}
           </Button>
         </>
       }
@@ -56,7 +57,7 @@ export function ConfirmBidDialog({ bid, current, allIn, pending, error, onConfir
         </div>
         {isBigJump(bid, current) ? (
           <Alert tone="warning">
-            {ts.detail.bigJump(formatNumberTr(bid / Math.max(current, 1), 0, 1))}
+            {td.bigJump(formatNumberTr(bid / Math.max(current, 1), 0, 1))}
           </Alert>
         ) : null}
         <AllInSummary price={allIn} />

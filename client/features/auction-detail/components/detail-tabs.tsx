@@ -1,7 +1,7 @@
 // The four tabs: description, properties (up to 15), questions and answers,
 // seller reviews. ARIA tabs: arrow keys move between tabs.
 import { StarIcon } from '#client/components/ui/icons.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { cx } from '#client/lib/cx.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
@@ -17,7 +17,7 @@ const properties = (d: AuctionData) =>
   }).filter((p): p is { label: string; value: string } => !!p.label && !!p.value)
 
 function Reviews({ seller }: { seller: AuctionData['seller'] }) {
-  if (!seller.userrating.length) return <p className="text-sm text-ink-muted">{ts.detail.noReviews}</p>
+  if (!seller.userrating.length) return <p className="text-sm text-ink-muted">{td.noReviews}</p>
   return (
     <ul className="divide-y divide-line">
       {seller.userrating.map((r, i) => (
@@ -31,7 +31,7 @@ function Reviews({ seller }: { seller: AuctionData['seller'] }) {
             <span className="font-semibold">{r.rated_by_user_title}</span>
             {r.approved ? (
               <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800">
-                {ts.detail.confirmedProduct}
+                {td.confirmedProduct}
               </span>
             ) : null}
             <time className="ml-auto text-xs text-ink-subtle" dateTime={r.created_at}>
@@ -56,9 +56,9 @@ export function DetailTabs({ data, isSeller }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const props = properties(data)
   const tabs: Array<{ label: string; count?: number; body: ReactNode }> = [
-    { label: ts.detail.tabs.description, body: <Description html={data.description} empty={ts.detail.noDescription} /> },
+    { label: td.tabs.description, body: <Description html={data.description} empty={td.noDescription} /> },
     {
-      label: ts.detail.tabs.properties,
+      label: td.tabs.properties,
       count: props.length,
       body: props.length ? (
         <dl className="grid gap-x-6 sm:grid-cols-2">
@@ -70,11 +70,11 @@ export function DetailTabs({ data, isSeller }: Props) {
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-ink-muted">{ts.detail.noProperties}</p>
+        <p className="text-sm text-ink-muted">{td.noProperties}</p>
       ),
     },
     {
-      label: ts.detail.tabs.questions,
+      label: td.tabs.questions,
       count: data.auction_question.length,
       body: (
         <Suspense fallback={null}>
@@ -82,7 +82,7 @@ export function DetailTabs({ data, isSeller }: Props) {
         </Suspense>
       ),
     },
-    { label: ts.detail.tabs.reviews, count: data.seller.userrating.length, body: <Reviews seller={data.seller} /> },
+    { label: td.tabs.reviews, count: data.seller.userrating.length, body: <Reviews seller={data.seller} /> },
   ]
   const onKey = (e: KeyboardEvent) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
@@ -93,8 +93,8 @@ export function DetailTabs({ data, isSeller }: Props) {
     refs.current[next]?.focus()
   }
   return (
-    <section className="rounded-card bg-white ring-1 ring-line" aria-label={ts.detail.tabsLabel}>
-      <div role="tablist" aria-label={ts.detail.tabsLabel} className="flex overflow-x-auto border-b border-line" onKeyDown={onKey}>
+    <section className="rounded-card bg-white ring-1 ring-line" aria-label={td.tabsLabel}>
+      <div role="tablist" aria-label={td.tabsLabel} className="flex overflow-x-auto border-b border-line" onKeyDown={onKey}>
         {tabs.map((tab, i) => (
           <button
             key={tab.label}

@@ -5,6 +5,7 @@ import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { floatingPlacement } from '#client/components/ui/toast.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { t } from '#client/i18n/tr.ts'
 import { ALERT_MS } from '#common/constants.ts'
 import * as tr from '#common/messages/trade.ts'
@@ -58,10 +59,10 @@ export function GuestPrompt({ message, redirect, onClose }: { message: string; r
         <p className="text-sm font-semibold text-ink">{message}</p>
         <div className="mt-3 flex gap-2">
           <InternalLink href={`/girisyap${q}`} className={buttonClass('primary', 'sm')}>
-            {ts.detail.login}
+            {td.login}
           </InternalLink>
           <InternalLink href={`/kayitol${q}`} className={buttonClass('secondary', 'sm')}>
-            {ts.detail.register}
+            {td.register}
           </InternalLink>
         </div>
       </div>

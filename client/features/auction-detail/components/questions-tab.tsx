@@ -3,7 +3,7 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import * as tr from '#common/messages/storefront.ts'
 import type { Question } from '#common/schemas/answers-storefront.ts'
@@ -34,7 +34,7 @@ function ReplyBox({ slug, questionId }: { slug: string; questionId: number }) {
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-2">
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        {ts.detail.replyLabel}
+        {td.replyLabel}
       </label>
       <textarea
         id={id}
@@ -48,7 +48,7 @@ function ReplyBox({ slug, questionId }: { slug: string; questionId: number }) {
       />
       <FieldError id={`${id}-error`} message={error} />
       <Button type="submit" size="sm" loading={reply.isPending}>
-        {ts.detail.replySubmit}
+        {td.replySubmit}
       </Button>
     </form>
   )
@@ -60,13 +60,13 @@ function SellerReply({ slug, questionId, answered }: { slug: string; questionId:
   if (open) return <ReplyBox slug={slug} questionId={questionId} />
   return (
     <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)}>
-      {ts.detail.reply}
+      {td.reply}
     </Button>
   )
 }
 
 export function QuestionsTab({ questions, slug, isSeller }: { questions: Question[]; slug: string; isSeller: boolean }) {
-  if (!questions.length) return <p className="text-sm text-ink-muted">{ts.detail.noQuestions}</p>
+  if (!questions.length) return <p className="text-sm text-ink-muted">{td.noQuestions}</p>
   return (
     <ul className="space-y-4">
       {questions.map((q) => (
@@ -79,7 +79,7 @@ export function QuestionsTab({ questions, slug, isSeller }: { questions: Questio
           {q.auction_answer.map((a, i) => (
             <div key={i} className="mt-3 border-l-4 border-brand-300 bg-white py-2 pr-3 pl-3 text-sm">
               <p className="text-xs font-semibold text-brand-700">
-                {ts.detail.sellerAnswer} · {a.answer_from_name} · <time dateTime={a.created_at}>{wireToDisplay(a.created_at, false)}</time>
+                {td.sellerAnswer} · {a.answer_from_name} · <time dateTime={a.created_at}>{wireToDisplay(a.created_at, false)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line text-ink">{a.answer_body}</p>
             </div>

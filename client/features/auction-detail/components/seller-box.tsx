@@ -3,7 +3,7 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { ChatIcon, StarIcon, UserIcon } from '#client/components/ui/icons.tsx'
 import { SellerIdentityDetails } from '#client/features/law/components/seller-identity-view.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { formatNumberTr } from '#common/number-format.ts'
 import type { AuctionData } from '#common/schemas/answers-storefront.ts'
 import { Suspense } from 'react'
@@ -18,7 +18,7 @@ type Props = { seller: AuctionData['seller']; caymaException?: string | null; ca
 
 export function SellerBox({ seller, caymaException, canAsk, onAsk }: Props) {
   const count = seller.userrating.length
-  const tip = seller.average != null ? ts.detail.sellerRating(one(seller.average), count) : ts.detail.sellerNoRating
+  const tip = seller.average != null ? td.sellerRating(one(seller.average), count) : td.sellerNoRating
   return (
     <div className="space-y-3 rounded-card bg-white p-4 ring-1 ring-line">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -27,7 +27,7 @@ export function SellerBox({ seller, caymaException, canAsk, onAsk }: Props) {
             <UserIcon />
           </span>
           <div className="min-w-0">
-            <p className="text-xs font-medium text-ink-muted">{ts.detail.seller}</p>
+            <p className="text-xs font-medium text-ink-muted">{td.seller}</p>
             <p className="group relative flex items-center gap-2">
               <span className="truncate font-bold text-ink">{seller.title}</span>
               <span
@@ -56,7 +56,7 @@ export function SellerBox({ seller, caymaException, canAsk, onAsk }: Props) {
           ) : null}
           {canAsk ? (
             <Button variant="secondary" size="sm" icon={<ChatIcon className="size-4" />} onClick={onAsk}>
-              {ts.detail.askSeller}
+              {td.askSeller}
             </Button>
           ) : null}
         </div>

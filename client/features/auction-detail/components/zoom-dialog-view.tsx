@@ -2,6 +2,7 @@
 // or a double click; drag to look around when zoomed; arrows between photos.
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomInIcon, ZoomOutIcon } from '#client/components/ui/icons.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { t } from '#client/i18n/tr.ts'
 import { ZOOM_MAX, ZOOM_MIN } from '#common/constants.ts'
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react'
@@ -129,12 +130,12 @@ export default function ZoomDialogView({ photos, name, index, onIndex, onClose }
             onClick={() => zoomTo(zoom - 1)}
             disabled={zoom <= ZOOM_MIN}
             className={control}
-            aria-label={ts.detail.zoomOut}
+            aria-label={td.zoomOut}
           >
             <ZoomOutIcon />
           </button>
           <label className="flex items-center gap-3 text-sm">
-            <span className="sr-only">{ts.detail.zoomLevel}</span>
+            <span className="sr-only">{td.zoomLevel}</span>
             <input
               type="range"
               min={ZOOM_MIN}
@@ -151,7 +152,7 @@ export default function ZoomDialogView({ photos, name, index, onIndex, onClose }
             onClick={() => zoomTo(zoom + 1)}
             disabled={zoom >= ZOOM_MAX}
             className={control}
-            aria-label={ts.detail.zoomIn}
+            aria-label={td.zoomIn}
           >
             <ZoomInIcon />
           </button>
@@ -160,7 +161,7 @@ export default function ZoomDialogView({ photos, name, index, onIndex, onClose }
             onClick={() => zoomTo(1)}
             className="rounded-full px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10"
           >
-            {ts.detail.zoomReset}
+            {td.zoomReset}
           </button>
         </div>
       </div>
