@@ -1,7 +1,7 @@
 // The lot page's labels that only its pieces loaded after the first render write: the dialogs (bid confirmation,
 // buy-now, watch, ask the seller, bid history, the photo zoom, the guest's prompt), the automatic-bid form, the
-// tabs, the seller's and shipping boxes and the all-in sum. Apart from tr-storefront.ts so that the lot page's first
-// visit does not download them (docs/first-visit.md).
+// tabs, the seller's and shipping boxes, the all-in sum and the spoken countdown. Apart from tr-storefront.ts so
+// that the lot page's first visit does not download them (docs/first-visit.md).
 export const td = {
     autoBidLead: 'Bir üst limit belirleyin; biri sizi geçtiğinde sistem, limitinize kadar sizin yerinize en küçük adımla pey verir.',
     autoBidMax: 'Üst limit (₺)',
@@ -63,4 +63,7 @@ export const td = {
     goToCart: 'Sepete Git',
     continueShopping: 'Alışverişe Devam Et',
     cartAddedTitle: 'Sepetinize eklendi',
+    announceRunning: (h: number, m: number) => `Mezatın bitmesine ${h > 0 ? `${h} saat ` : ''}${m} dakika kaldı.`,
+    announceUpcoming: (h: number, m: number) => `Mezatın başlamasına ${h > 0 ? `${h} saat ` : ''}${m} dakika kaldı.`,
+    announceLastMinute: 'Mezatın bitmesine bir dakikadan az kaldı.',
 } as const

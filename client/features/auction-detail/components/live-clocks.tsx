@@ -8,8 +8,13 @@ import { useNow } from '#client/lib/use-now.ts'
 import type { Timing } from '../auction-view.ts'
 import type { LiveFlash } from '../use-auction-live.ts'
 import { BidClock } from './bid-clock.tsx'
-import { CountdownAnnouncer } from './countdown-announcer.tsx'
 import { StatusBar } from './status-bar.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import { Suspense } from 'react'
+
+// The spoken countdown is an invisible polite region that speaks at most once a minute: it loads after the page's
+// first render (docs/first-visit.md) and takes no place on screen while it does.
+const CountdownAnnouncer = lazyPiece(() => import('./countdown-announcer.tsx').then((m) => ({ default: m.CountdownAnnouncer })))
 
 type Clocked = { timing: Timing; clockOffset: number }
 
@@ -25,5 +30,9 @@ export function LiveBidClock({ timing, clockOffset, extendedAt, compact }: Clock
 
 export function LiveCountdownAnnouncer({ timing, clockOffset, phase }: Clocked & { phase: TimeState }) {
   const serverNow = useNow() + clockOffset
-  return <CountdownAnnouncer phase={phase} msLeft={(phase === 'upcoming' ? timing.start : timing.end) - serverNow} />
+  return (
+    <Suspense fallback={null}>
+      <CountdownAnnouncer phase={phase} msLeft={(phase === 'upcoming' ? timing.start : timing.end) - serverNow} />
+    </Suspense>
+  )
 }
