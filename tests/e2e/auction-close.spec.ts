@@ -3,6 +3,7 @@
 // The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { tout } from '../../client/i18n/tr-outcome.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
@@ -53,8 +54,8 @@ test('an auction closes by itself while two members watch; both see it without a
     .first()
     .click()
   await passPreinfo(a.page)
-  const dialog = a.page.getByRole('dialog', { name: ts.detail.confirmTitle })
-  await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
+  const dialog = a.page.getByRole('dialog', { name: td.confirmTitle })
+  await dialog.getByRole('button', { name: td.confirmSubmit }).click()
   await expect(a.page.getByText(ts.detail.yoursBar).first()).toBeVisible()
   // The other member's status line (one element: the bid box also announces an extension to screen
   // readers in its own words) says a bid came in; when the bid lands in the soft-close window, it says

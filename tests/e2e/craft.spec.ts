@@ -5,6 +5,7 @@
 // screenshotted to .tmp/craft-shots and checked with axe.
 import type { Locator, Page } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { tout } from '../../client/i18n/tr-outcome.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -83,7 +84,7 @@ test.describe('auction craft', () => {
       .first()
       .click()
     await passPreinfo(page)
-    await page.getByRole('dialog', { name: ts.detail.confirmTitle }).getByRole('button', { name: ts.detail.confirmSubmit }).click()
+    await page.getByRole('dialog', { name: td.confirmTitle }).getByRole('button', { name: td.confirmSubmit }).click()
     // Checked at once: the toast lives 5 s.
     await expect(page.getByTestId('toaster').getByText(tr.bid.accepted)).toHaveCount(1)
     await toastsClear(page, [page.getByTestId('current-price'), box.locator('[data-toast-avoid]')])
@@ -124,7 +125,7 @@ test.describe('auction craft', () => {
           .getByRole('button', { name: /pey ver, teklifiniz/ })
           .first()
           .click()
-        await expect(page.getByRole('dialog', { name: ts.detail.confirmTitle })).toHaveCount(0)
+        await expect(page.getByRole('dialog', { name: td.confirmTitle })).toHaveCount(0)
         // The box's notice and the prompt the click raised, both with the link.
         await expect(page.getByRole('status').filter({ hasText: tr.tradeVerification.needed.email })).toHaveCount(2)
         await shot(page, `detail-verify-${size.width}`)

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { tl } from '../../client/i18n/tr-law.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -84,7 +84,7 @@ export async function confirmPreinfo(request: APIRequestContext, token: string, 
  */
 export async function passPreinfo(page: Page) {
   const preinfo = page.getByRole('dialog', { name: tr.preinfo.title })
-  await expect(preinfo.or(page.getByRole('dialog', { name: ts.detail.confirmTitle }))).toBeVisible()
+  await expect(preinfo.or(page.getByRole('dialog', { name: td.confirmTitle }))).toBeVisible()
   if (!(await preinfo.isVisible())) return
   await preinfo.getByLabel(tr.preinfo.confirmLabel).check()
   await preinfo.getByRole('button', { name: tl.preinfo.confirm }).click()

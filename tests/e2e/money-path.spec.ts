@@ -3,7 +3,7 @@
 // logging in from the register page) brings the visitor back to the lot with its bid buttons. At 390 and
 // 1280 px, screenshots to .tmp/money-path-shots, the lot checked with axe.
 import type { Page } from '@playwright/test'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { axe } from './checkout-helpers.ts'
@@ -29,7 +29,7 @@ for (const size of SIZES) {
   test(`a guest who registers from a bid comes back to the lot with its bid buttons (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size)
     await invited(page, 'guest-invited')
-    await page.getByRole('main').getByRole('link', { name: ts.detail.register }).click()
+    await page.getByRole('main').getByRole('link', { name: td.register }).click()
     await expect(page).toHaveURL(new RegExp(`/kayitol\\?redirect=${escapeRegExp(encodeURIComponent(LOT))}$`))
     await registerViaForm(page, uniqueMember())
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(LOT)}$`))
@@ -44,7 +44,7 @@ for (const size of SIZES) {
     await registerViaApi(request, member)
     await page.setViewportSize(size)
     await invited(page, 'guest-invited-login')
-    await page.getByRole('main').getByRole('link', { name: ts.detail.register }).click()
+    await page.getByRole('main').getByRole('link', { name: td.register }).click()
     await page.getByRole('link', { name: t.auth.loginNow }).click()
     await expect(page).toHaveURL(new RegExp(`/girisyap\\?redirect=${escapeRegExp(encodeURIComponent(LOT))}$`))
     await page.getByRole('textbox', { name: t.auth.usernameOrEmail }).fill(member.username)

@@ -2,7 +2,7 @@
 // that has not opened, the lot page says "Ön teklifiniz", and "Pey makbuzlarım" lists it under "Ön teklifleriniz".
 // Data of its own (a lot opening tomorrow in a live show); screens at 390 and 1280 px, each checked with axe.
 import type { Page } from '@playwright/test'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { preShow } from '../../common/messages/pre-show.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
@@ -42,8 +42,8 @@ test('a maximum left before a live show’s lot opens shows on the lot and in th
   await page.goto(`/mezat/${slug}`)
   const box = page.getByTestId('pre-show-box')
   await expect(box.getByText(preShow.title)).toBeVisible()
-  await box.getByLabel(ts.detail.autoBidMax).fill('1500')
-  await box.getByRole('button', { name: ts.detail.autoBidSet }).click()
+  await box.getByLabel(td.autoBidMax).fill('1500')
+  await box.getByRole('button', { name: td.autoBidSet }).click()
   await expect(box.getByTestId('auto-bid-active')).toHaveText(preShow.yours('1.500\u00a0₺'))
   await shots(page, 'pre-show-lot', async () => {
     await box.getByTestId('auto-bid-active').scrollIntoViewIfNeeded()

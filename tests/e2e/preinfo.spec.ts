@@ -2,7 +2,7 @@
 // it before the bid dialog, the member reads who sells (a trader's identity, cayma) and confirms, then the bid
 // they meant goes on; the worker never has to refuse the bid, and the confirmation is recorded for the lot.
 import { tl } from '../../client/i18n/tr-law.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
@@ -60,7 +60,7 @@ test.describe('pre-information before the first bid', () => {
       await quick.click()
       const preinfo = page.getByRole('dialog', { name: tr.preinfo.title })
       await expect(preinfo).toBeVisible()
-      await expect(page.getByRole('dialog', { name: ts.detail.confirmTitle })).toHaveCount(0)
+      await expect(page.getByRole('dialog', { name: td.confirmTitle })).toHaveCount(0)
       const text = preinfo.getByTestId('preinfo-text')
       await expect(text).toContainText(trader ? tl.preinfo.caymaYes : tl.preinfo.caymaNo)
       await expect(text).toContainText(trader ? tr.preinfo.caymaApplies[0] : tr.preinfo.caymaNotApplies[0])
@@ -76,11 +76,11 @@ test.describe('pre-information before the first bid', () => {
       await preinfo.getByRole('button', { name: tl.preinfo.confirm }).click()
 
       // The bid the member meant, with its all-in total; accepted.
-      const confirm = page.getByRole('dialog', { name: ts.detail.confirmTitle })
+      const confirm = page.getByRole('dialog', { name: td.confirmTitle })
       await expect(confirm).toBeVisible()
       await expect(preinfo).toHaveCount(0)
       await shot(page, `preinfo-then-bid-${width}`)
-      await confirm.getByRole('button', { name: ts.detail.confirmSubmit }).click()
+      await confirm.getByRole('button', { name: td.confirmSubmit }).click()
       await expect(page.getByText(tr.bid.accepted).first()).toBeVisible()
 
       // Recorded once for this member and lot, with the version read.

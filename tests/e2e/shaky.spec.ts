@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { formatLira } from '../../common/money.ts'
@@ -144,7 +145,7 @@ test.describe('live on a shaky phone connection', () => {
     await bidAs(request, b, slugs.outage)
     const { page, context, net } = await phone(browser, watcher, slugs.outage)
     await page.getByTestId('bid-count').click() // the bid list stays open through the outage
-    const rows = page.getByRole('dialog', { name: ts.detail.bidList }).locator('tbody tr')
+    const rows = page.getByRole('dialog', { name: td.bidList }).locator('tbody tr')
     await expect(rows).toHaveCount(1)
 
     await context.setOffline(true)
@@ -198,7 +199,7 @@ test.describe('live on a shaky phone connection', () => {
       .first()
       .click()
     await passPreinfo(page)
-    await page.getByRole('dialog', { name: ts.detail.confirmTitle }).getByRole('button', { name: ts.detail.confirmSubmit }).click()
+    await page.getByRole('dialog', { name: td.confirmTitle }).getByRole('button', { name: td.confirmSubmit }).click()
     await expect(page.getByText(tr.bid.accepted).first()).toBeVisible()
     // The answer says they lead, but the socket is down: the box says the state is being refreshed.
     await expect(page.getByTestId('refreshing-note')).toBeVisible()

@@ -4,6 +4,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { tl } from '../../client/i18n/tr-live.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions } from './data.ts'
@@ -43,14 +44,14 @@ async function quickBid(page: Page) {
   const button = page.getByTestId('bid-box').getByRole('button', { name: /pey ver, teklifiniz/ }).first()
   await button.click()
   expect((await ticket).status()).toBe(200) // asked for at the first touch, not with the page
-  const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
+  const dialog = page.getByRole('dialog', { name: td.confirmTitle })
   // Escape closes the confirmation and the focus comes back to the quick bid that opened it.
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
   await button.click()
-  await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
+  await dialog.getByRole('button', { name: td.confirmSubmit }).click()
   await expect(dialog).toBeHidden()
   return before
 }

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { tlist } from '../../client/i18n/tr-listing.ts'
 import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { tr } from '../../common/messages.ts'
 import { auctions, category } from './data.ts'
 import { expect, login, passPreinfo, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
@@ -29,10 +30,10 @@ async function quickBid(page: Page) {
     .first()
     .click()
   await passPreinfo(page)
-  const dialog = page.getByRole('dialog', { name: ts.detail.confirmTitle })
+  const dialog = page.getByRole('dialog', { name: td.confirmTitle })
   await expect(dialog).toBeVisible()
   const offer = lira(await dialog.getByTestId('resulting-offer').textContent())
-  await dialog.getByRole('button', { name: ts.detail.confirmSubmit }).click()
+  await dialog.getByRole('button', { name: td.confirmSubmit }).click()
   await expect(dialog).toBeHidden()
   return offer
 }
@@ -47,7 +48,7 @@ test.describe('storefront', () => {
     await expect(page.getByRole('navigation', { name: tlist.listing.breadcrumb })).toContainText(category.title)
 
     await page.getByTestId('bid-count').click()
-    const list = page.getByRole('dialog', { name: ts.detail.bidList })
+    const list = page.getByRole('dialog', { name: td.bidList })
     await expect(list).toBeVisible()
     await expect(list.getByRole('table').or(list.getByText(tr.bid.emptyList))).toBeVisible()
     await list.getByRole('button', { name: 'Kapat' }).click()
@@ -57,7 +58,7 @@ test.describe('storefront', () => {
       .first()
       .click()
     await expect(page.getByText(tr.bid.guest)).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: ts.detail.login })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: td.login })).toHaveAttribute(
       'href',
       new RegExp(`redirect=%2Fmezat%2F${auctions.flowers.slug}`),
     )
@@ -91,19 +92,19 @@ test.describe('storefront', () => {
     await login(page, registeredMember)
     await page.goto(`/mezat/${auctions.flowers.slug}`)
     await page.getByRole('button', { name: ts.detail.watch, exact: true }).click()
-    await page.getByRole('dialog', { name: ts.detail.watchTitle }).getByRole('button', { name: ts.detail.watch }).click()
+    await page.getByRole('dialog', { name: td.watchTitle }).getByRole('button', { name: ts.detail.watch }).click()
     await expect(page.getByText(tr.watch.added)).toBeVisible()
     await expect(page.getByRole('button', { name: ts.detail.watching })).toHaveAttribute('aria-pressed', 'true')
 
     const question = `Kargo kaç günde çıkar? ${registeredMember.username}`
-    await page.getByRole('button', { name: ts.detail.askSeller }).click()
-    const ask = page.getByRole('dialog', { name: ts.detail.askTitle })
-    await ask.getByRole('button', { name: ts.detail.askSubmit }).click()
+    await page.getByRole('button', { name: td.askSeller }).click()
+    const ask = page.getByRole('dialog', { name: td.askTitle })
+    await ask.getByRole('button', { name: td.askSubmit }).click()
     await expect(ask.getByText(tr.questions.empty)).toBeVisible()
-    await ask.getByRole('textbox', { name: ts.detail.askLabel }).fill(question)
-    await ask.getByRole('button', { name: ts.detail.askSubmit }).click()
+    await ask.getByRole('textbox', { name: td.askLabel }).fill(question)
+    await ask.getByRole('button', { name: td.askSubmit }).click()
     await expect(page.getByText(tr.questions.added)).toBeVisible()
-    await page.getByRole('tab', { name: new RegExp(ts.detail.tabs.questions.replace('&', '\\&')) }).click()
+    await page.getByRole('tab', { name: new RegExp(td.tabs.questions.replace('&', '\\&')) }).click()
     await expect(page.getByRole('tabpanel').getByText(question)).toBeVisible()
   })
 

@@ -4,7 +4,7 @@
 // then reads the desk at a phone's; the lot is back at its opening price and its bid list shows the bid marked, at a
 // desktop's width. Axe on each screen.
 import { ta } from '../../client/i18n/tr-admin.ts'
-import { ts } from '../../client/i18n/tr-storefront.ts'
+import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { tr } from '../../common/messages.ts'
 import { runningLot } from './d1.ts'
 import { bidAs, expect, login, registerViaApi, seriousAxe, test, uniqueMember } from './fixtures.ts'
@@ -72,7 +72,7 @@ test('a member asks to withdraw a wrong bid and an editor approves it: the lot i
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`/mezat/${slug}`)
   await page.getByTestId('bid-count').click()
-  const list = page.getByRole('dialog', { name: ts.detail.bidList })
+  const list = page.getByRole('dialog', { name: td.bidList })
   await expect(list.getByText(tr.withdrawal.listed.withdrawn)).toBeVisible()
   expect(await seriousAxe(page)).toEqual([])
   await page.screenshot({ path: info.outputPath('withdrawal-bid-list-1280.png'), fullPage: true })
