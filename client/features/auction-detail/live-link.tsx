@@ -6,10 +6,24 @@
 import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { BidAnswer, BidResult, SocketBid } from './queries.ts'
+import type { ConnectionStateProps } from './components/connection-state.tsx'
 import type { Live, LiveEngine as Engine, LiveLink, LiveOptions, LiveView } from './use-auction-live.ts'
 
 // The route starts to fetch it before its own chunk runs (client/routes/mezat.$slug.tsx `beforeLoad`).
 const LiveConnection = lazyPiece(() => import('./live-connection.tsx').then((m) => ({ default: m.LiveConnection })))
+
+// The connection's state beside the clock shows nothing on screen until the connection reports a state (the page
+// starts `connecting`, an empty box), so its display loads after the first render too; meanwhile the same empty
+// box holds its place (and the compact one, as then, nothing).
+const ConnectionStateView = lazyPiece(() => import('./components/connection-state.tsx').then((m) => ({ default: m.ConnectionState })))
+
+export function ConnectionState(props: ConnectionStateProps) {
+  return (
+    <Suspense fallback={props.compact ? null : <div data-testid="connection-state" data-status={props.status} />}>
+      <ConnectionStateView {...props} />
+    </Suspense>
+  )
+}
 
 const sameView = (a: LiveView, b: LiveView) => a.flash === b.flash && a.status === b.status && a.lastHeard === b.lastHeard
 

@@ -7,11 +7,11 @@ import { toWireTime } from '#common/time.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { LiveStatus } from '../use-auction-live.ts'
 
-type Props = { status: LiveStatus; lastUpdate: number; compact?: boolean }
+export type ConnectionStateProps = { status: LiveStatus; lastUpdate: number; compact?: boolean }
 
 const clockTime = (ms: number) => toWireTime(ms).slice(11) // "14:05:09", Istanbul
 
-export function ConnectionState({ status, lastUpdate, compact }: Props) {
+export function ConnectionState({ status, lastUpdate, compact }: ConnectionStateProps) {
   // What the screen reader hears: the loss, and the return only after a loss.
   const [said, setSaid] = useState('')
   const wasDown = useRef(false)
