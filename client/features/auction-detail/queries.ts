@@ -1,14 +1,13 @@
 // Server state of the auction detail page: one key factory, the queries and the
 // mutations of the page. The socket (use-auction-live.ts) writes into the same cache entries.
-import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import type { AutoBidAnswer, AutoBidRemovedAnswer, AutoBidSetAnswer, MessageAnswer } from '#common/schemas/answers.ts'
+import type { AutoBidAnswer, MessageAnswer } from '#common/schemas/answers.ts'
 import type {
   ApprovalStatusAnswer,
   AuctionDetailAnswer,
   BidListAnswer,
   PreviewAnswer,
-  QuestionsAnswer,
 } from '#common/schemas/answers-storefront.ts'
 import type { AuctionClientMessage, AuctionEvent } from '#common/schemas/auction-events.ts'
 import type { BidAnswer, BidTicketAnswer } from '#common/schemas/bids.ts'
@@ -50,14 +49,6 @@ export const auctionDetailQuery = (slug: string) =>
   })
 export type AuctionDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof auctionDetailQuery>['queryFn']>>>
 
-/** GET /api/bids/{auctionId}?page=: the bid list modal (-2), newest first, one page more as it scrolls. */
-export const bidListQuery = (auctionId: number) =>
-  infiniteQueryOptions({
-    queryKey: detailKeys.bids(auctionId),
-    queryFn: ({ signal, pageParam }) => api.get(`/api/bids/${auctionId}?page=${pageParam}`, typed<typeof BidListAnswer>(), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
-  })
 export type BidPages = InfiniteData<z.infer<typeof BidListAnswer>, number>
 
 /** GET /api/autobid/{auctionId}: the member's standing maximum, if any. */
@@ -184,19 +175,6 @@ export function useAddBid(auctionId: number, channel: BidChannel) {
   })
 }
 
-export function useAutoBid(auctionId: number) {
-  const queryClient = useQueryClient()
-  const set = useMutation({
-    mutationFn: (max: number) => api.post('/api/addAutoBid', typed<typeof AutoBidSetAnswer>(), { form: { auction_id: auctionId, max_amount: max } }),
-    onSuccess: (answer) => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: answer.auto_bid }),
-  })
-  const remove = useMutation({
-    mutationFn: () => api.post('/api/removeAutoBid', typed<typeof AutoBidRemovedAnswer>(), { form: { auction_id: auctionId } }),
-    onSuccess: () => queryClient.setQueryData(detailKeys.autoBid(auctionId), { auto_bid: null }),
-  })
-  return { set, remove }
-}
-
 /** POST /api/addtoCart form {slug}: buy-now; the header's cart count follows. */
 export function useBuyNow(slug: string) {
   const queryClient = useQueryClient()
@@ -218,26 +196,5 @@ export function useWatchToggle(slug: string) {
       queryClient.setQueryData(detailKeys.detail(slug), (old: AuctionDetail | undefined) => old && { ...old, watch_list: watch })
       void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
     },
-  })
-}
-
-const withQuestions = (slug: string, questions: z.infer<typeof QuestionsAnswer>['questions']) => (old: AuctionDetail | undefined) =>
-  old && { ...old, data: { ...old.data, auction_question: questions } }
-
-/** POST /api/addQuestion form {slug, question}. */
-export function useAskQuestion(slug: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (question: string) => api.post('/api/addQuestion', typed<typeof QuestionsAnswer>(), { form: { slug, question } }),
-    onSuccess: (answer) => queryClient.setQueryData(detailKeys.detail(slug), withQuestions(slug, answer.questions)),
-  })
-}
-
-/** POST /api/addReply form {question_id, reply}: the seller only. */
-export function useReply(slug: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { question_id: number; reply: string }) => api.post('/api/addReply', typed<typeof QuestionsAnswer>(), { form: input }),
-    onSuccess: (answer) => queryClient.setQueryData(detailKeys.detail(slug), withQuestions(slug, answer.questions)),
   })
 }

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '#client/lib/api.ts'
 import * as tr from '#common/messages/storefront.ts'
 import { QUESTION_MAX } from '#common/schemas/storefront.ts'
 import { useState } from 'react'
-import { useAskQuestion } from '../queries.ts'
+import { useAskQuestion } from '../piece-queries.ts'
 
 export function AskSellerDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
   const ask = useAskQuestion(slug)

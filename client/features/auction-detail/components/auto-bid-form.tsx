@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { formatLira } from '#common/money.ts'
 import { useState, type FormEvent } from 'react'
 import { digitsOnly } from '../auction-view.ts'
-import { useAutoBid } from '../queries.ts'
+import { useAutoBid } from '../piece-queries.ts'
 
 /** Other words for the same form: the pre-show maximum's (pre-show-box.tsx), which stands open. */
 export type AutoBidWords = { title: string; lead: string; active: (max: string) => string }

@@ -18,7 +18,7 @@ import { withdrawal } from '#common/messages/withdrawal.ts'
 import { formatLira } from '#common/money.ts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { wireToDisplay } from '../auction-view.ts'
-import { bidListQuery } from '../queries.ts'
+import { bidListQuery } from '../piece-queries.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }

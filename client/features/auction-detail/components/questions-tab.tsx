@@ -10,7 +10,7 @@ import type { Question } from '#common/schemas/answers-storefront.ts'
 import { REPLY_MAX } from '#common/schemas/storefront.ts'
 import { useState, type FormEvent } from 'react'
 import { wireToDisplay } from '../auction-view.ts'
-import { useReply } from '../queries.ts'
+import { useReply } from '../piece-queries.ts'
 
 function ReplyBox({ slug, questionId }: { slug: string; questionId: number }) {
   const reply = useReply(slug)
