@@ -98,19 +98,10 @@ function paintingDefs(v: Variant) {
             [1, '#f7c07a'],
           ]
         : v.scene === 'flowers'
-          ? [
-              [0, '#3a2f2a'],
-              [1, '#6b5240'],
-            ]
-          : [
-              [0, '#8fb6d9'],
-              [1, '#e9eef0'],
-            ],
+          ? pair('#3a2f2a', '#6b5240')
+          : pair('#8fb6d9', '#e9eef0'),
     ) +
-    lin('psea', [
-      [0, '#c46f6a'],
-      [1, '#2f3d6b'],
-    ]) +
+    lin('psea', pair('#c46f6a', '#2f3d6b')) +
     `<pattern id="canv" width="5" height="5" patternUnits="userSpaceOnUse"><path d="M0 5 L5 0" stroke="#fff" stroke-width="0.7" opacity="0.12"/></pattern>`
   )
 }

@@ -215,10 +215,7 @@ function stampFront(v: Variant): Art {
   const defs =
     perforated('sperf', 214, 206, 372, 388) +
     lin('spaper', pair('#fffdf6', '#f1ead8'), ...DIAGONAL) +
-    lin('ssky', [
-      [0, lighten(ink, 0.85)],
-      [1, lighten(ink, 0.55)],
-    ])
+    lin('ssky', pair(lighten(ink, 0.85), lighten(ink, 0.55)))
   const body =
     `<g transform="rotate(-4 400 400)">` +
     `<rect x="214" y="206" width="372" height="388" fill="url(#spaper)" mask="url(#sperf)"/>` +
@@ -276,14 +273,8 @@ function postcardFront(v: Variant): Art {
   const t = v.tint!
   const ink = darken(t, 0.55)
   const defs =
-    lin('psky', [
-      [0, lighten(t, 0.55)],
-      [1, lighten(t, 0.2)],
-    ]) +
-    lin('psea', [
-      [0, mix(t, '#000000', 0.15)],
-      [1, darken(t, 0.4)],
-    ]) +
+    lin('psky', pair(lighten(t, 0.55), lighten(t, 0.2))) +
+    lin('psea', pair(mix(t, '#000000', 0.15), darken(t, 0.4))) +
     lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL)
   const body =
     `<g transform="rotate(-3 400 400)">` +
@@ -315,12 +306,7 @@ export const postcard: Kind = {
   ],
   front: postcardFront,
   back: (v) => ({
-    defs:
-      lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) +
-      lin('pst', [
-        [0, lighten(v.tint!, 0.3)],
-        [1, darken(v.tint!, 0.2)],
-      ]),
+    defs: lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) + lin('pst', shade(v.tint!, 0.3, 0.2)),
     body:
       `<g transform="rotate(2 400 400)"><rect x="110" y="215" width="580" height="380" rx="4" fill="url(#pcard)"/>` +
       `<text x="400" y="262" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="6" fill="#6b5a46">CARTE POSTALE</text>` +
@@ -423,14 +409,8 @@ function tinFront(v: Variant): Art {
   const g = '#e4c060'
   const defs =
     lin('tfront', shade(c, 0.12, 0.18), ...DIAGONAL) +
-    lin('tside', [
-      [0, darken(c, 0.3)],
-      [1, darken(c, 0.45)],
-    ]) +
-    lin('ttop', [
-      [0, lighten(c, 0.25)],
-      [1, c],
-    ]) +
+    lin('tside', pair(darken(c, 0.3), darken(c, 0.45))) +
+    lin('ttop', pair(lighten(c, 0.25), c)) +
     lin('tgold', METAL.gold!, ...DIAGONAL)
   const topArt =
     `<rect x="0" y="0" width="320" height="120" fill="url(#ttop)"/>` +

@@ -472,10 +472,7 @@ function cabinetFront(v: Variant): Art {
       ],
       ...DIAGONAL,
     ) +
-    lin('cbd', [
-      [0, lighten(w, 0.15)],
-      [1, darken(w, 0.15)],
-    ]) +
+    lin('cbd', shade(w, 0.15, 0.15)) +
     lin(
       'cbt',
       v.top === 'marble'
@@ -484,10 +481,7 @@ function cabinetFront(v: Variant): Art {
             [0.5, '#e3dfd6'],
             [1, '#cfcac0'],
           ]
-        : [
-            [0, lighten(w, 0.2)],
-            [1, darken(w, 0.25)],
-          ],
+        : shade(w, 0.2, 0.25),
     ) +
     lin('cbh', trim, ...DIAGONAL)
   const grain = v.painted

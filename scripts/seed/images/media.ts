@@ -1,6 +1,6 @@
 // Books and records.
 import type { Art, Kind, Variant } from './kind.ts'
-import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- book ----------
 
@@ -18,10 +18,7 @@ function bookDefs(v: Variant) {
       ...ACROSS,
     ) +
     lin('bkg', METAL.gold!, ...DIAGONAL) +
-    lin('bkp', [
-      [0, '#f4ecd8'],
-      [1, '#dccfb0'],
-    ])
+    lin('bkp', pair('#f4ecd8', '#dccfb0'))
   )
 }
 

@@ -198,10 +198,7 @@ function rotaryFront(v: Variant): Art {
   const c = v.color!
   const defs =
     lin('rbody', shade(c, 0.25, 0.35, 0.5), ...DIAGONAL) +
-    lin('rhand', [
-      [0, lighten(c, 0.3)],
-      [1, darken(c, 0.3)],
-    ]) +
+    lin('rhand', shade(c, 0.3, 0.3)) +
     lin('rchrome', METAL.chrome!, ...DIAGONAL) +
     rad('rhi', glow('#fff', 0.35), 0.3, 0.25, 0.6)
   const holes = rep(10, (i) => {
@@ -261,14 +258,8 @@ function radioFront(v: Variant): Art {
       ],
       ...ACROSS,
     ) +
-    lin('rdc', [
-      [0, '#c9a86b'],
-      [1, '#8a6a3a'],
-    ]) +
-    lin('rdd', [
-      [0, '#fff6d8'],
-      [1, '#e9c98a'],
-    ]) +
+    lin('rdc', pair('#c9a86b', '#8a6a3a')) +
+    lin('rdd', pair('#fff6d8', '#e9c98a')) +
     lin('rdk', METAL[v.knob === 'ivory' ? 'silver' : 'brass']!, ...DIAGONAL)
   const grain = v.plain
     ? ''
@@ -379,15 +370,7 @@ export const turntable: Kind = {
 
 function consoleFront(v: Variant): Art {
   const c = v.body!
-  const defs =
-    lin('gcb', [
-      [0, lighten(c, 0.15)],
-      [1, darken(c, 0.15)],
-    ]) +
-    lin('gct', [
-      [0, lighten(c, 0.3)],
-      [1, c],
-    ])
+  const defs = lin('gcb', shade(c, 0.15, 0.15)) + lin('gct', pair(lighten(c, 0.3), c))
   const pad = (x: number, y: number) =>
     `<rect x="${x}" y="${y}" width="170" height="74" rx="12" fill="url(#gcb)" stroke="${darken(c, 0.3)}" stroke-width="2"/>` +
     `<rect x="${x + 10}" y="${y + 10}" width="150" height="54" rx="8" fill="${v.panel}"/>` +

@@ -7,11 +7,7 @@ import { ACROSS, darken, DIAGONAL, FONT_SANS, lighten, lin, METAL, n, pair, rad,
 function carFront(v: Variant): Art {
   const c = v.paint!
   const defs =
-    lin('tcb', [
-      [0, lighten(c, 0.35)],
-      [0.45, c],
-      [1, darken(c, 0.35)],
-    ]) +
+    lin('tcb', shade(c, 0.35, 0.35, 0.45)) +
     lin('tcc', METAL.chrome!) +
     lin('tcg', pair('#d9eef8', '#7fa6bd'), ...DIAGONAL) +
     rad('tct', [
@@ -119,16 +115,7 @@ function teddyFront(v: Variant): Art {
   const f = v.fur!
   const defs =
     rad('tdf', shade(f, 0.25, 0.25, 0.7), 0.4, 0.35, 0.7) +
-    rad(
-      'tdm',
-      [
-        [0, lighten(f, 0.55)],
-        [1, lighten(f, 0.2)],
-      ],
-      0.4,
-      0.35,
-      0.7,
-    ) +
+    rad('tdm', pair(lighten(f, 0.55), lighten(f, 0.2)), 0.4, 0.35, 0.7) +
     `<filter id="fuzz"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="5"/></filter>`
   const body =
     `<g filter="url(#fuzz)">` +
@@ -178,10 +165,7 @@ function chessFront(v: Variant): Art {
   const defs =
     lin('chw', shade(v.light!, 0.2, 0.15), ...ACROSS) +
     lin('chb', shade(v.dark!, 0.25, 0.3), ...ACROSS) +
-    lin('chf', [
-      [0, darken(v.frame!, 0.1)],
-      [1, darken(v.frame!, 0.4)],
-    ])
+    lin('chf', pair(darken(v.frame!, 0.1), darken(v.frame!, 0.4)))
   // board squares in an oblique projection: x' = 400 + (c - r) * 26, y' = 420 + (c + r) * 15
   const P = (c: number, r: number) => [n(400 + (c - r) * 30), n(290 + (c + r) * 16)] as const
   let squares = ''

@@ -287,10 +287,7 @@ function mantelFront(v: Variant): Art {
       ],
       ...ACROSS,
     ) +
-    lin('mtop', [
-      [0, lighten(w, 0.2)],
-      [1, darken(w, 0.2)],
-    ]) +
+    lin('mtop', shade(w, 0.2, 0.2)) +
     lin('mbrass', METAL.brass!, ...DIAGONAL) +
     rad(
       'mdial',

@@ -155,13 +155,7 @@ export const bangle: Kind = {
 
 function bagFront(v: Variant): Art {
   const c = v.leather!
-  const defs =
-    lin('bgl', shade(c, 0.12, 0.3, 0.5), ...DIAGONAL) +
-    lin('bgf', [
-      [0, lighten(c, 0.2)],
-      [1, darken(c, 0.15)],
-    ]) +
-    lin('bgm', METAL[v.hw!]!, ...DIAGONAL)
+  const defs = lin('bgl', shade(c, 0.12, 0.3, 0.5), ...DIAGONAL) + lin('bgf', shade(c, 0.2, 0.15)) + lin('bgm', METAL[v.hw!]!, ...DIAGONAL)
   const body =
     `<path d="M300 360 C 300 210 500 210 500 360" fill="none" stroke="${darken(c, 0.2)}" stroke-width="22" stroke-linecap="round"/>` +
     `<path d="M300 360 C 300 210 500 210 500 360" fill="none" stroke="${lighten(c, 0.2)}" stroke-width="4" stroke-dasharray="6 5" opacity="0.6"/>` +
