@@ -8,8 +8,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import { KINDS, auctionImagePath } from './images/index.ts'
+import { auctionImagePath } from './images/index.ts'
 import { VIEWS, render } from './images/kind.ts'
+import { KINDS } from './images/kinds.ts'
 import {
   BANNERS,
   BLOG_IMAGES,
@@ -35,7 +36,9 @@ type Job = { sitePath: string; svg: string; width: number }
 // banner 390 px; posters and blog pictures are seen at most ~640 px wide.
 function jobs(): Job[] {
   const list: Job[] = []
-  for (const k of KINDS) for (const v of k.variants) for (const view of VIEWS) list.push({ sitePath: auctionImagePath(k.key, v.key, view), svg: render(k, v, view), width: 800 })
+  for (const k of KINDS)
+    for (const v of k.variants)
+      for (const view of VIEWS) list.push({ sitePath: auctionImagePath(k.key, v.key, view), svg: render(k, v, view), width: 800 })
   for (const b of BANNERS) {
     if (b.placement === 5) {
       list.push({ sitePath: bannerPath(b.key), svg: poster(b, 750, 420, 'poster'), width: 1000 })
@@ -84,7 +87,10 @@ for (const dir of ['auctions', 'banners', 'carousel', 'videos', 'blog']) {
   for (const f of readdirSync(d)) if (f.endsWith('.svg') || f.endsWith('.webp')) rmSync(join(d, f))
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const sizes: number[] = []
 try {
   const page = await browser.newPage()

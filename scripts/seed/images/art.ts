@@ -1,5 +1,5 @@
 // Art: framed painting, calligraphy panel (hat levhası) / marbling, sculpture.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lin, METAL, n, pair, rad, rep } from './svg.ts'
 
 // ---------- framed painting ----------
@@ -106,14 +106,7 @@ function paintingDefs(v: Variant) {
   )
 }
 
-export const painting: Kind = {
-  key: 'painting',
-  label: 'Tablo',
-  variants: [
-    { key: 'sea', bg: 'stone', scene: 'sea', frame: 'gold', sig: 'H. Avni' },
-    { key: 'landscape', bg: 'warm', scene: 'landscape', frame: 'bronze', sig: 'N. Bayar' },
-    { key: 'flowers', bg: 'sage', scene: 'flowers', frame: 'gold', sig: 'F. Zeid' },
-  ],
+export const painting: Drawing = {
   front: (v) => ({
     defs: paintingDefs(v),
     body:
@@ -139,11 +132,6 @@ export const painting: Kind = {
       `<path d="M230 250 Q400 190 570 250" fill="none" stroke="#777" stroke-width="2"/>` +
       `<circle cx="230" cy="250" r="5" fill="#888"/><circle cx="570" cy="250" r="5" fill="#888"/>`,
   }),
-  box: [150, 180, 650, 600],
-  focal: [470, 420],
-  zoom: 2,
-  angle: 'lean',
-  dims: ['70 cm', '50 cm'],
 }
 
 // ---------- calligraphy panel / marbling ----------
@@ -215,20 +203,8 @@ function hatFront(v: Variant): Art {
   }
 }
 
-export const calligraphy: Kind = {
-  key: 'calligraphy',
-  label: 'Hat levhası',
-  variants: [
-    { key: 'walnut', bg: 'warm', frame: 'bronze', ebru: '#e9dcc0,#2a4f7a,#a3472f,#c79a3a' },
-    { key: 'gilt', bg: 'stone', frame: 'gold', ebru: '#dfe7da,#2f6b4a,#b8862f,#7a2a3a' },
-    { key: 'ebru', bg: 'cool', frame: 'bronze', style: 'ebru', ebru: '#1f3f66,#e8d7b0,#c9483a,#d84a4a' },
-  ],
+export const calligraphy: Drawing = {
   front: hatFront,
-  box: [216, 122, 584, 678],
-  focal: [400, 420],
-  zoom: 1.8,
-  angle: 'lean',
-  dims: ['45 cm', '70 cm'],
 }
 
 // ---------- sculpture ----------
@@ -286,19 +262,6 @@ function sculptFront(v: Variant): Art {
   }
 }
 
-export const sculpture: Kind = {
-  key: 'sculpture',
-  label: 'Heykel',
-  variants: [
-    { key: 'bronze', bg: 'stone', material: 'bronze', plate: 'PORTRE · 1952' },
-    { key: 'marble', bg: 'cool', material: 'marble', plate: 'BÜST' },
-    { key: 'abstract', bg: 'warm', material: 'bronze', style: 'abstract', plate: '' },
-  ],
+export const sculpture: Drawing = {
   front: sculptFront,
-  box: [300, 226, 500, 650],
-  focal: [400, 330],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['22 cm', '48 cm'],
-  scale: 1.15,
 }

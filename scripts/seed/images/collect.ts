@@ -1,5 +1,5 @@
 // Collectables: coin, banknote, stamp, postcard, medal, tin box, lighter, fountain pen.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, mix, n, pair, rad, rep, shade, shadow, star } from './svg.ts'
 
 // ---------- coin ----------
@@ -71,15 +71,7 @@ function coinDefs(v: Variant) {
   )
 }
 
-export const coin: Kind = {
-  key: 'coin',
-  label: 'Madeni para',
-  variants: [
-    { key: 'silver', bg: 'velvet', metal: 'silver', tone: '#c9c9c3', design: 'cumhuriyet', year: '1934', value: '100', unit: 'KURUŞ' },
-    { key: 'gold', bg: 'plum', metal: 'gold', tone: '#e0b54e', design: 'tugra' },
-    { key: 'ottoman', bg: 'stone', metal: 'silver', tone: '#c9c9c3', design: 'tugra' },
-    { key: 'bronze', bg: 'sand', metal: 'bronze', tone: '#b0804a', design: 'cumhuriyet', year: '1940', value: '10', unit: 'PARA' },
-  ],
+export const coin: Drawing = {
   front: (v) => ({ defs: coinDefs(v), body: coinFace(v, 'front') }),
   back: (v) => ({ defs: coinDefs(v), body: coinFace(v, 'back') }),
   angleArt: (v) => ({
@@ -92,11 +84,6 @@ export const coin: Kind = {
       coinFace(v, 'front') +
       `</g>`,
   }),
-  box: [200, 200, 600, 600],
-  focal: [400, 390],
-  zoom: 1.8,
-  angle: 'tilt',
-  dims: ['Ø 32 mm', '2 mm'],
 }
 
 // ---------- banknote ----------
@@ -146,21 +133,9 @@ function noteFace(v: Variant, side: 'front' | 'back'): string {
 
 const noteDefs = (v: Variant) => lin('npaper', shade(v.paper!, 0.3, 0.08, 0.5), ...DIAGONAL)
 
-export const banknote: Kind = {
-  key: 'banknote',
-  label: 'Kağıt para',
-  variants: [
-    { key: 'green', bg: 'stone', ink: '#2f5d3a', paper: '#e6eed6', value: '10', words: 'On Türk Lirası', serial: 'B 043 218764' },
-    { key: 'brown', bg: 'warm', ink: '#6b4226', paper: '#f1e4cc', value: '100', words: 'Yüz Türk Lirası', serial: 'C 112 905331' },
-    { key: 'purple', bg: 'cool', ink: '#4e3a6b', paper: '#ebe3ef', value: '50', words: 'Elli Türk Lirası', serial: 'A 027 551094' },
-  ],
+export const banknote: Drawing = {
   front: (v) => ({ defs: noteDefs(v), body: `<g transform="rotate(-5 400 400)">${noteFace(v, 'front')}</g>` }),
   back: (v) => ({ defs: noteDefs(v), body: `<g transform="rotate(4 400 400)">${noteFace(v, 'back')}</g>` }),
-  box: [90, 230, 710, 570],
-  focal: [560, 400],
-  zoom: 2,
-  angle: 'tilt',
-  dims: ['16 cm', '8 cm'],
 }
 
 // ---------- stamp ----------
@@ -233,14 +208,7 @@ function stampFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const stamp: Kind = {
-  key: 'stamp',
-  label: 'Posta pulu',
-  variants: [
-    { key: 'red', bg: 'stone', ink: '#ad3434', scene: 'portrait', value: '25 KR', caption: '1938', city: 'ANKARA' },
-    { key: 'blue', bg: 'cool', ink: '#2a5d9f', scene: 'bridge', value: '110 KR', caption: 'BOĞAZİÇİ KÖPRÜSÜ 1973', city: 'İSTANBUL' },
-    { key: 'green', bg: 'sage', ink: '#3b7546', scene: 'mosque', value: '50 KR', caption: 'SELİMİYE', city: 'EDİRNE' },
-  ],
+export const stamp: Drawing = {
   front: stampFront,
   back: (v) => ({
     defs:
@@ -260,11 +228,6 @@ export const stamp: Kind = {
       `<text x="300" y="470" font-family="${FONT_SERIF}" font-style="italic" font-size="30" fill="#7a7a7a" opacity="0.8">Is. ${v.caption!.slice(-4)} ★</text>` +
       `<path d="M300 500 q40 -12 80 0" stroke="#8a8a8a" stroke-width="2" fill="none" opacity="0.7"/></g>`,
   }),
-  box: [214, 206, 586, 594],
-  focal: [400, 400],
-  zoom: 1.7,
-  angle: 'tilt',
-  dims: ['3,2 cm', '3,4 cm'],
 }
 
 // ---------- postcard ----------
@@ -296,14 +259,7 @@ function postcardFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const postcard: Kind = {
-  key: 'postcard',
-  label: 'Kartpostal',
-  variants: [
-    { key: 'sepia', bg: 'warm', tint: '#a88a62', caption: 'Constantinople — Vue de Galata' },
-    { key: 'blue', bg: 'cool', tint: '#6f8fae', caption: 'İstanbul — Boğaziçi, Rumelihisarı' },
-    { key: 'rose', bg: 'blush', tint: '#b58c86', caption: 'Smyrne — Le Quai (Kordon)' },
-  ],
+export const postcard: Drawing = {
   front: postcardFront,
   back: (v) => ({
     defs: lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) + lin('pst', shade(v.tint!, 0.3, 0.2)),
@@ -323,11 +279,6 @@ export const postcard: Kind = {
       rep(3, (i) => `<path d="M455 ${412 + i * 38} q10 -10 20 0 t20 0 q12 -10 24 0 t30 0 q10 -10 20 0 t${30 + i * 14} 0"/>`) +
       `</g></g>`,
   }),
-  box: [110, 205, 690, 605],
-  focal: [470, 330],
-  zoom: 2,
-  angle: 'tilt',
-  dims: ['14 cm', '9 cm'],
 }
 
 // ---------- medal ----------
@@ -378,28 +329,8 @@ function medalFront(v: Variant): Art {
   return { defs, body: ribbon + `<circle cx="400" cy="336" r="16" fill="none" stroke="url(#mdm)" stroke-width="6"/>` + medal }
 }
 
-export const medal: Kind = {
-  key: 'medal',
-  label: 'Madalya',
-  variants: [
-    { key: 'star', bg: 'velvet', metal: 'silver', shape: 'star', enamel: '#b3202a', ribbon: '#b3202a,#ffffff,#b3202a' },
-    {
-      key: 'bronze',
-      bg: 'sand',
-      metal: 'bronze',
-      shape: 'round',
-      ribbon: '#2d6a3e,#c9302c,#2d6a3e',
-      text1: 'İSTİKLAL',
-      text2: '1920–1923',
-    },
-    { key: 'gold', bg: 'stone', metal: 'gold', shape: 'round', ribbon: '#203f7a,#e0b54e,#203f7a', text1: 'HATIRA', text2: '1973' },
-  ],
+export const medal: Drawing = {
   front: medalFront,
-  box: [240, 112, 560, 640],
-  focal: [400, 480],
-  zoom: 1.7,
-  angle: 'turn',
-  dims: ['Ø 45 mm', '11 cm'],
 }
 
 // ---------- tin box ----------
@@ -434,20 +365,8 @@ function tinFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const tinbox: Kind = {
-  key: 'tinbox',
-  label: 'Teneke kutu',
-  variants: [
-    { key: 'red', bg: 'warm', c1: '#b82a2a', c2: '#f6ecd2', brand: 'BİSKÜVİ', line: 'İSTANBUL · 1974' },
-    { key: 'blue', bg: 'cool', c1: '#214f8c', c2: '#f4efe0', brand: 'ŞEKERLEME', line: 'HAKİKİ LEZZET' },
-    { key: 'green', bg: 'sage', c1: '#2f6b47', c2: '#f6eed6', brand: 'ÇAY', line: 'RİZE · 1968' },
-  ],
+export const tinbox: Drawing = {
   front: tinFront,
-  box: [240, 330, 630, 620],
-  focal: [420, 500],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['24 cm', '18 cm'],
 }
 
 // ---------- lighter ----------
@@ -468,14 +387,7 @@ function lighterEmblem(v: Variant) {
   )
 }
 
-export const lighter: Kind = {
-  key: 'lighter',
-  label: 'Çakmak',
-  variants: [
-    { key: 'chrome', bg: 'cool', metal: 'chrome' },
-    { key: 'brass', bg: 'warm', metal: 'brass' },
-    { key: 'black', bg: 'stone', metal: 'black' },
-  ],
+export const lighter: Drawing = {
   front: (v) => ({
     defs: lighterDefs(v),
     body:
@@ -497,12 +409,6 @@ export const lighter: Kind = {
       `<rect x="468" y="330" width="16" height="30" rx="4" fill="url(#lbody)"/>` +
       lighterEmblem(v),
   }),
-  box: [326, 260, 474, 590],
-  focal: [400, 440],
-  zoom: 1.5,
-  scale: 1.3,
-  angle: 'turn',
-  dims: ['3,8 cm', '5,6 cm'],
 }
 
 // ---------- fountain pen ----------
@@ -543,18 +449,6 @@ function penBody(v: Variant): string {
   )
 }
 
-export const pen: Kind = {
-  key: 'pen',
-  label: 'Dolma kalem',
-  variants: [
-    { key: 'black', bg: 'stone', body: '#1e1e22', trim: 'gold' },
-    { key: 'burgundy', bg: 'blush', body: '#6b1f2a', trim: 'gold', marble: '1' },
-    { key: 'blue', bg: 'cool', body: '#1f3f73', trim: 'chrome' },
-  ],
+export const pen: Drawing = {
   front: (v) => ({ defs: penDefs(v), body: `<g transform="rotate(-24 400 440)">${penBody(v)}</g>` }),
-  box: [150, 250, 650, 560],
-  focal: [230, 430],
-  zoom: 2,
-  angle: 'tilt',
-  dims: ['14 cm', 'Ø 1,4 cm'],
 }

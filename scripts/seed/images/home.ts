@@ -1,5 +1,5 @@
 // Home and antiques: tile vase, copper pot, ewer, oil lamp, cup and tea glass, carpet, silk scarf, cabinet.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade, star } from './svg.ts'
 
 // ---------- tile vase (çini) ----------
@@ -81,21 +81,9 @@ function vaseBack(v: Variant): Art {
   }
 }
 
-export const vase: Kind = {
-  key: 'vase',
-  label: 'Çini vazo',
-  variants: [
-    { key: 'blue', bg: 'cool', glaze: '#f6f4ec', c1: '#1f4e9c', c2: '#2aa3a6', c3: '#c8372d', leaf: '#2f7a4a', mark: 'Kütahya' },
-    { key: 'turquoise', bg: 'sand', glaze: '#31a4a4', c1: '#123f6e', c2: '#f4efe3', c3: '#c8372d', leaf: '#f4efe3', mark: 'İznik' },
-    { key: 'red', bg: 'warm', glaze: '#f4eee1', c1: '#b3322a', c2: '#2d6a9e', c3: '#1f4e9c', leaf: '#2f7a4a', mark: 'Kütahya' },
-  ],
+export const vase: Drawing = {
   front: vaseFront,
   back: vaseBack,
-  box: [247, 190, 553, 634],
-  focal: [400, 400],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['24 cm', '36 cm'],
 }
 
 // ---------- copper pot with lid (sahan) ----------
@@ -127,20 +115,8 @@ function potFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const copperpot: Kind = {
-  key: 'copperpot',
-  label: 'Bakır sahan',
-  variants: [
-    { key: 'copper', bg: 'warm', metal: 'copper' },
-    { key: 'tinned', bg: 'stone', metal: 'silver', lid: 'copper' },
-    { key: 'brass', bg: 'sand', metal: 'brass' },
-  ],
+export const copperpot: Drawing = {
   front: potFront,
-  box: [222, 300, 578, 614],
-  focal: [400, 480],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['32 cm', '24 cm'],
 }
 
 // ---------- ewer (ibrik) ----------
@@ -166,20 +142,8 @@ function ewerFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ewer: Kind = {
-  key: 'ewer',
-  label: 'İbrik',
-  variants: [
-    { key: 'copper', bg: 'warm', metal: 'copper' },
-    { key: 'brass', bg: 'sage', metal: 'brass' },
-    { key: 'silver', bg: 'cool', metal: 'silver' },
-  ],
+export const ewer: Drawing = {
   front: ewerFront,
-  box: [226, 176, 626, 612],
-  focal: [420, 460],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['28 cm', '38 cm'],
 }
 
 // ---------- oil lamp (gaz lambası) ----------
@@ -238,20 +202,8 @@ function lampFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const lamp: Kind = {
-  key: 'lamp',
-  label: 'Gaz lambası',
-  variants: [
-    { key: 'green', bg: 'sage', glass: '#2f8a5a' },
-    { key: 'cranberry', bg: 'blush', glass: '#a3203c' },
-    { key: 'amber', bg: 'warm', glass: '#c27a1e' },
-  ],
+export const lamp: Drawing = {
   front: lampFront,
-  box: [302, 150, 498, 640],
-  focal: [400, 340],
-  zoom: 1.8,
-  angle: 'lean',
-  dims: ['18 cm', '46 cm'],
 }
 
 // ---------- cup and saucer / tea glass ----------
@@ -327,14 +279,7 @@ function cupFront(v: Variant): Art {
   }
 }
 
-export const teacup: Kind = {
-  key: 'teacup',
-  label: 'Fincan takımı',
-  variants: [
-    { key: 'cobalt', bg: 'cool', band: '#1f3f8f', mark: 'PORSELEN' },
-    { key: 'rose', bg: 'blush', band: '#c46b7f', flower: '#d9788d', mark: 'PORSELEN' },
-    { key: 'glass', bg: 'warm', band: '#b3322a', style: 'glass', mark: 'CAM' },
-  ],
+export const teacup: Drawing = {
   front: cupFront,
   back: (v) => ({
     defs: rad('cubot', pair('#ffffff', '#d6d3cb'), 0.45, 0.4, 0.7),
@@ -345,11 +290,6 @@ export const teacup: Kind = {
       `<text x="400" y="420" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="3">${v.mark}</text>` +
       `<text x="400" y="450" text-anchor="middle" font-family="${FONT_SANS}" font-size="15" letter-spacing="4">TÜRKİYE</text></g>`,
   }),
-  box: [194, 230, 606, 632],
-  focal: [400, 400],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['Ø 16 cm', '9 cm'],
 }
 
 // ---------- carpet / kilim ----------
@@ -403,14 +343,7 @@ function carpetArt(v: Variant, fringe: boolean): string {
   )
 }
 
-export const carpet: Kind = {
-  key: 'carpet',
-  label: 'Halı',
-  variants: [
-    { key: 'red', bg: 'sand', field: '#8e1b1f', border: '#1d2f5a', accent: '#e2be74', ivory: '#f3e8d0' },
-    { key: 'blue', bg: 'stone', field: '#1f3b6b', border: '#8a2125', accent: '#e8c98a', ivory: '#f1e7d2' },
-    { key: 'kilim', bg: 'warm', style: 'kilim', field: '#b8432a', border: '#2b2320', accent: '#e39a3b', ivory: '#efe3c8' },
-  ],
+export const carpet: Drawing = {
   front: (v) => ({ defs: '', body: carpetArt(v, true) }),
   back: (v) => ({
     defs:
@@ -418,23 +351,11 @@ export const carpet: Kind = {
       `<pattern id="cgrid" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0 H6 M0 0 V6" stroke="#000" stroke-width="0.8" opacity="0.25"/></pattern>`,
     body: `<g filter="url(#cknot)">${carpetArt(v, true)}</g><rect x="190" y="120" width="420" height="560" fill="url(#cgrid)"/>`,
   }),
-  box: [190, 104, 610, 696],
-  focal: [400, 330],
-  zoom: 2,
-  angle: 'floor',
-  dims: ['120 cm', '180 cm'],
 }
 
 // ---------- silk scarf ----------
 
-export const scarf: Kind = {
-  key: 'scarf',
-  label: 'İpek eşarp',
-  variants: [
-    { key: 'navy', bg: 'cool', field: '#1f2f57', border: '#b8862f', accent: '#d9473f', ivory: '#f5ecd8' },
-    { key: 'green', bg: 'sage', field: '#2e6447', border: '#e3b84f', accent: '#f2ead6', ivory: '#b34a3a' },
-    { key: 'pink', bg: 'blush', field: '#c9667a', border: '#283a6b', accent: '#f4d58d', ivory: '#fbf3e4' },
-  ],
+export const scarf: Drawing = {
   front: (v) => ({
     defs: lin(
       'ssheen',
@@ -450,11 +371,6 @@ export const scarf: Kind = {
       `<g transform="translate(400 400) rotate(45) scale(0.72 0.58) translate(-400 -400)">${carpetArt(v, false)}` +
       `<rect x="190" y="120" width="420" height="560" fill="url(#ssheen)"/></g>`,
   }),
-  box: [170, 170, 630, 630],
-  focal: [400, 400],
-  zoom: 2,
-  angle: 'floor',
-  dims: ['90 cm', '90 cm'],
 }
 
 // ---------- cabinet (konsol / şifonyer) ----------
@@ -513,19 +429,6 @@ function cabinetFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const cabinet: Kind = {
-  key: 'cabinet',
-  label: 'Şifonyer',
-  variants: [
-    { key: 'walnut', bg: 'warm', wood: '#7a4a28', top: 'marble' },
-    { key: 'cream', bg: 'sage', wood: '#ece2cc', painted: '1', trim: 'gold' },
-    { key: 'mahogany', bg: 'stone', wood: '#5a2419' },
-  ],
+export const cabinet: Drawing = {
   front: cabinetFront,
-  box: [218, 280, 582, 664],
-  focal: [400, 360],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['110 cm', '86 cm'],
-  scale: 1.15,
 }

@@ -12,16 +12,17 @@ export interface Art {
   body: string
 }
 
-export interface Kind {
-  key: string
-  /** Turkish name, used for the <title> of the file. */
-  label: string
-  variants: Variant[]
+/** How a kind is drawn (the family files beside this one); the colourways it reads are in kinds.ts. */
+export interface Drawing {
   front: (v: Variant) => Art
   /** Back, underside or label side; without it the back view is a measurement shot. */
   back?: (v: Variant) => Art
   /** Own three-quarter view; without it the front is turned with a transform. */
   angleArt?: (v: Variant) => Art
+}
+
+/** How the studio photographs a kind: where its front drawing stands and how each view frames it. */
+export interface Framing {
   /** Bounding box of the front drawing in the 800×800 canvas. */
   box: readonly [number, number, number, number]
   focal: readonly [number, number]
@@ -33,9 +34,18 @@ export interface Kind {
   scale?: number
 }
 
+export interface Kind {
+  key: string
+  /** Turkish name, used for the <title> of the file. */
+  label: string
+  variants: Variant[]
+  draw: Drawing
+  frame: Framing
+}
+
 const SIZE = 800
 
-const scaledBox = (k: Kind) => k.box.map((c) => 400 + (c - 400) * (k.scale ?? 1)) as unknown as Kind['box']
+const scaledBox = (k: Kind) => k.frame.box.map((c) => 400 + (c - 400) * (k.frame.scale ?? 1)) as unknown as Framing['box']
 
 function baseShadow(k: Kind, scale = 1) {
   const [x1, , x2, y2] = scaledBox(k)
@@ -43,7 +53,7 @@ function baseShadow(k: Kind, scale = 1) {
   return shadow(400 + ((x1 + x2) / 2 - 400) * scale, 400 + (y2 - 400) * scale + 6, w * 0.46, 22)
 }
 
-const ANGLE: Record<Kind['angle'], string> = {
+const ANGLE: Record<Framing['angle'], string> = {
   turn: 'translate(400 410) rotate(-7) scale(0.84 1) skewY(-8) translate(-400 -410)',
   tilt: 'translate(400 430) scale(1 0.6) rotate(-20) translate(-400 -400)',
   floor: 'translate(400 440) scale(1 0.52) rotate(-32) translate(-400 -400)',
@@ -74,8 +84,8 @@ function measured(k: Kind, art: Art, dark: boolean): string {
     tick(rx, Y(y1), false) +
     tick(rx, Y(y2), false) +
     `</g>` +
-    label((X(x1) + X(x2)) / 2, by, k.dims[0]) +
-    label(rx, (Y(y1) + Y(y2)) / 2, k.dims[1], -90)
+    label((X(x1) + X(x2)) / 2, by, k.frame.dims[0]) +
+    label(rx, (Y(y1) + Y(y2)) / 2, k.frame.dims[1], -90)
   )
 }
 
@@ -83,32 +93,34 @@ function measured(k: Kind, art: Art, dark: boolean): string {
 export function render(k: Kind, v: Variant, view: View): string {
   const bg = studio(SIZE, SIZE, v.bg)
   const big = (a: Art): Art =>
-    k.scale ? { defs: a.defs, body: `<g transform="translate(400 400) scale(${k.scale}) translate(-400 -400)">${a.body}</g>` } : a
-  const front = big(k.front(v))
+    k.frame.scale
+      ? { defs: a.defs, body: `<g transform="translate(400 400) scale(${k.frame.scale}) translate(-400 -400)">${a.body}</g>` }
+      : a
+  const front = big(k.draw.front(v))
   let defs = bg.defs + front.defs
   let body = bg.body
   if (view === 'front') {
     body += baseShadow(k) + front.body
   } else if (view === 'angle') {
-    if (k.angleArt) {
-      const a = big(k.angleArt(v))
+    if (k.draw.angleArt) {
+      const a = big(k.draw.angleArt(v))
       defs = bg.defs + a.defs
       body += a.body
     } else {
-      body += baseShadow(k, 0.92) + `<g transform="${ANGLE[k.angle]}">${front.body}</g>`
+      body += baseShadow(k, 0.92) + `<g transform="${ANGLE[k.frame.angle]}">${front.body}</g>`
     }
   } else if (view === 'detail') {
-    const [fx, fy] = k.focal.map((c) => n(400 + (c - 400) * (k.scale ?? 1))) as [number, number]
+    const [fx, fy] = k.frame.focal.map((c) => n(400 + (c - 400) * (k.frame.scale ?? 1))) as [number, number]
     body +=
-      `<g transform="translate(400 400) scale(${k.zoom}) translate(${-fx} ${-fy})">${baseShadow(k)}${front.body}</g>` +
+      `<g transform="translate(400 400) scale(${k.frame.zoom}) translate(${-fx} ${-fy})">${baseShadow(k)}${front.body}</g>` +
       `<rect width="800" height="800" fill="url(#vig)"/>`
-  } else if (k.back) {
-    const b = big(k.back(v))
+  } else if (k.draw.back) {
+    const b = big(k.draw.back(v))
     defs = bg.defs + b.defs
     body += baseShadow(k) + b.body
   } else {
     body += measured(k, front, v.bg === 'velvet' || v.bg === 'plum')
   }
-  const viewName = { front: 'önden', angle: 'yandan', detail: 'yakın çekim', back: k.back ? 'arkadan' : 'ölçüler' }[view]
+  const viewName = { front: 'önden', angle: 'yandan', detail: 'yakın çekim', back: k.draw.back ? 'arkadan' : 'ölçüler' }[view]
   return svgDoc(SIZE, SIZE, defs, body, `${k.label}: ${viewName}`)
 }

@@ -1,5 +1,5 @@
 // Books and records.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- book ----------
@@ -68,61 +68,9 @@ function bookBack(v: Variant): Art {
   return { defs: bookDefs(v), body }
 }
 
-export const book: Kind = {
-  key: 'book',
-  label: 'Kitap',
-  variants: [
-    { key: 'burgundy', bg: 'warm', cover: '#6e1f25', title: 'DİVAN', author: 'FUZÛLÎ', press: 'MATBAA-İ ÂMİRE', year: 'İstanbul 1924' },
-    {
-      key: 'navy',
-      bg: 'cool',
-      cover: '#1d2d52',
-      title: 'SEYAHATNAME',
-      author: 'EVLİYA ÇELEBİ',
-      press: 'İKDAM MATBAASI',
-      year: 'Dersaadet 1314',
-    },
-    {
-      key: 'green',
-      bg: 'sage',
-      cover: '#234a35',
-      title: 'SAFAHAT',
-      author: 'MEHMED ÂKİF',
-      press: 'KİTABHANE-İ HİLMİ',
-      year: 'İstanbul 1928',
-    },
-    {
-      key: 'novel',
-      bg: 'stone',
-      cover: '#e9e2d0',
-      paper: '1',
-      accent: '#1f4e7a',
-      title: 'İnce Memed',
-      author: 'YAŞAR KEMAL',
-      sub: 'Roman',
-      press: 'İSTANBUL · 1955',
-      year: 'İstanbul 1955',
-    },
-    {
-      key: 'paper',
-      bg: 'sand',
-      cover: '#efe6cf',
-      paper: '1',
-      accent: '#b3322a',
-      title: 'Semaver',
-      author: 'SAİT FAİK',
-      sub: 'Hikâyeler',
-      press: 'REMZİ KİTABEVİ · 1936',
-      year: 'İstanbul 1936',
-    },
-  ],
+export const book: Drawing = {
   front: bookFront,
   back: bookBack,
-  box: [240, 150, 558, 650],
-  focal: [412, 300],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['16 cm', '24 cm'],
 }
 
 // ---------- record ----------
@@ -187,55 +135,7 @@ function sleeveArt(v: Variant): string {
   )
 }
 
-export const record: Kind = {
-  key: 'record',
-  label: 'Plak',
-  variants: [
-    {
-      key: 'orange',
-      bg: 'warm',
-      style: 'psych',
-      c1: '#f2e2c0',
-      c2: '#e2571e',
-      c3: '#f0a81e',
-      ink: '#2a1a10',
-      label: '#e2571e',
-      labelText: 'ANADOLU',
-      title: 'ANADOLU',
-      artist: 'KARDEŞLER TOPLULUĞU',
-    },
-    {
-      key: 'blue',
-      bg: 'cool',
-      style: 'jazz',
-      c1: '#1c3f7a',
-      c2: '#e9e4d6',
-      c3: '#e0b54e',
-      ink: '#ffffff',
-      label: '#1c3f7a',
-      labelText: 'CAZ',
-      title: 'İstanbul Cazı',
-      artist: 'KUARTET',
-    },
-    {
-      key: 'red',
-      bg: 'blush',
-      style: 'portrait',
-      c1: '#9e1f2a',
-      c2: '#f3e3c8',
-      c3: '#e0b54e',
-      ink: '#f3e3c8',
-      label: '#9e1f2a',
-      labelText: 'ŞARKILAR',
-      title: 'Şarkılar',
-      artist: 'SANAT MÜZİĞİ',
-    },
-  ],
+export const record: Drawing = {
   front: (v) => ({ defs: recordDefs(v), body: disc(560, 380, 180, v, 'A') + sleeveArt(v) }),
   back: (v) => ({ defs: recordDefs(v), body: disc(400, 400, 230, v, 'B') }),
-  box: [170, 185, 740, 575],
-  focal: [360, 360],
-  zoom: 1.9,
-  angle: 'tilt',
-  dims: ['31 cm', '31 cm'],
 }

@@ -25,14 +25,14 @@ function place(kind: string, variant: string, x: number, y: number, s: number, t
   if (!k) throw new Error(`unknown kind ${kind}`)
   const v = k.variants.find((q) => q.key === variant)
   if (!v) throw new Error(`unknown variant ${kind}/${variant}`)
-  const art = k.front(v)
+  const art = k.draw.front(v)
   const fix = (str: string) =>
     str
       .replace(/id="([^"]+)"/g, `id="${tag}$1"`)
       .replace(/url\(#([^)]+)\)/g, `url(#${tag}$1)`)
       .replace(/href="#([^"]+)"/g, `href="#${tag}$1"`)
-  const [x1, , x2, y2] = k.box
-  const sc = s * (k.scale ?? 1)
+  const [x1, , x2, y2] = k.frame.box
+  const sc = s * (k.frame.scale ?? 1)
   return {
     defs: fix(art.defs),
     body:
@@ -104,9 +104,9 @@ export function poster(spec: PosterSpec, w: number, h: number, layout: 'wide' | 
   const maxH = tall ? h * 0.42 : spec.play ? h * 0.6 : h * 0.86
   items.forEach(([kind, variant], i) => {
     const k = KIND_BY_KEY.get(kind)!
-    const [bx1, by1, bx2, by2] = k.box
-    const kw = (bx2 - bx1) * (k.scale ?? 1)
-    const kh = (by2 - by1) * (k.scale ?? 1)
+    const [bx1, by1, bx2, by2] = k.frame.box
+    const kw = (bx2 - bx1) * (k.frame.scale ?? 1)
+    const kh = (by2 - by1) * (k.frame.scale ?? 1)
     const s = Math.min((slot * 0.9) / kw, maxH / kh)
     const x = rx1 * w + slot * (i + 0.5)
     const yy = ry * h + (count > 2 ? (i % 2) * h * 0.03 : 0)

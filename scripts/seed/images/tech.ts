@@ -1,5 +1,5 @@
 // Electronics: film camera, smartphone, rotary telephone, valve radio, turntable, game console, laptop.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- camera ----------
@@ -84,22 +84,9 @@ function camBack(v: Variant): Art {
   return { defs: camDefs(v), body }
 }
 
-export const camera: Kind = {
-  key: 'camera',
-  label: 'Fotoğraf makinesi',
-  variants: [
-    { key: 'chrome', bg: 'cool', top: 'chrome', type: 'rangefinder', mark: 'Wetzlar', lens: '1:2 f=50mm' },
-    { key: 'black', bg: 'stone', top: 'black', type: 'slr', mark: 'SLR', lens: '50mm 1:1.8' },
-    { key: 'slr', bg: 'warm', top: 'chrome', type: 'slr', mark: 'SLR', lens: '1:2 f=58mm' },
-  ],
+export const camera: Drawing = {
   front: camFront,
   back: camBack,
-  box: [168, 226, 632, 546],
-  focal: [400, 420],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['14 cm', '9 cm'],
-  scale: 1.1,
 }
 
 // ---------- smartphone ----------
@@ -175,21 +162,9 @@ function phoneBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const smartphone: Kind = {
-  key: 'smartphone',
-  label: 'Akıllı telefon',
-  variants: [
-    { key: 'graphite', bg: 'cool', frameMetal: 'steel', back: '#3a3d42', w1: '#1f3c88', w2: '#b04a8c' },
-    { key: 'silver', bg: 'stone', frameMetal: 'chrome', back: '#e6e4df', w1: '#f2994a', w2: '#6a3093' },
-    { key: 'blue', bg: 'sage', frameMetal: 'steel', back: '#2d4b6e', w1: '#11998e', w2: '#1f4e8c' },
-  ],
+export const smartphone: Drawing = {
   front: phoneFront,
   back: phoneBack,
-  box: [280, 124, 520, 676],
-  focal: [400, 260],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['7,2 cm', '14,7 cm'],
 }
 
 // ---------- rotary telephone ----------
@@ -225,21 +200,8 @@ function rotaryFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const rotaryphone: Kind = {
-  key: 'rotaryphone',
-  label: 'Çevirmeli telefon',
-  variants: [
-    { key: 'black', bg: 'warm', color: '#222326' },
-    { key: 'red', bg: 'stone', color: '#b32430' },
-    { key: 'cream', bg: 'sage', color: '#e9dfc8' },
-  ],
+export const rotaryphone: Drawing = {
   front: rotaryFront,
-  box: [170, 296, 590, 640],
-  focal: [400, 500],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['22 cm', '14 cm'],
-  scale: 1.1,
 }
 
 // ---------- valve radio ----------
@@ -298,20 +260,8 @@ function radioFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const radio: Kind = {
-  key: 'radio',
-  label: 'Lambalı radyo',
-  variants: [
-    { key: 'walnut', bg: 'warm', wood: '#6e4222' },
-    { key: 'cream', bg: 'sage', wood: '#e6d8b8', plain: '1', knob: 'ivory' },
-    { key: 'bakelite', bg: 'stone', wood: '#4a2a1a', plain: '1' },
-  ],
+export const radio: Drawing = {
   front: radioFront,
-  box: [216, 190, 584, 630],
-  focal: [400, 500],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['38 cm', '44 cm'],
 }
 
 // ---------- turntable ----------
@@ -350,20 +300,8 @@ function turntableFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const turntable: Kind = {
-  key: 'turntable',
-  label: 'Pikap',
-  variants: [
-    { key: 'walnut', bg: 'warm', plinth: '#6b4024', metal: 'chrome', label: '#b3322a' },
-    { key: 'silver', bg: 'cool', plinth: '#c4c8cc', metal: 'steel', label: '#1f4e8c' },
-    { key: 'black', bg: 'stone', plinth: '#26272a', metal: 'chrome', label: '#d98a1e' },
-  ],
+export const turntable: Drawing = {
   front: turntableFront,
-  box: [150, 206, 650, 600],
-  focal: [440, 420],
-  zoom: 1.8,
-  angle: 'floor',
-  dims: ['45 cm', '36 cm'],
 }
 
 // ---------- game console ----------
@@ -398,21 +336,8 @@ function consoleFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const gameconsole: Kind = {
-  key: 'console',
-  label: 'Oyun konsolu',
-  variants: [
-    { key: 'grey', bg: 'cool', body: '#c9c7c2', panel: '#2a2a2a', btn: '#c8272d', mark: 'TV GAME' },
-    { key: 'black', bg: 'stone', body: '#2b2c30', panel: '#151515', btn: '#3d6bd1', mark: '16-BIT' },
-    { key: 'white', bg: 'blush', body: '#ece9e2', panel: '#7a0f1a', btn: '#e0b54e', mark: 'FAMILY' },
-  ],
+export const gameconsole: Drawing = {
   front: consoleFront,
-  box: [196, 300, 604, 634],
-  focal: [300, 430],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['26 cm', '8 cm'],
-  scale: 1.1,
 }
 
 // ---------- laptop ----------
@@ -443,19 +368,6 @@ function laptopFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const laptop: Kind = {
-  key: 'laptop',
-  label: 'Dizüstü bilgisayar',
-  variants: [
-    { key: 'silver', bg: 'cool', metal: 'chrome', s1: '#3a6ea5', s2: '#c86b98' },
-    { key: 'grey', bg: 'stone', metal: 'steel', s1: '#0f2027', s2: '#2c5364' },
-    { key: 'black', bg: 'warm', metal: 'black', s1: '#134e5e', s2: '#71b280' },
-  ],
+export const laptop: Drawing = {
   front: laptopFront,
-  box: [150, 176, 650, 466],
-  focal: [400, 300],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['34 cm', '24 cm'],
-  scale: 1.1,
 }

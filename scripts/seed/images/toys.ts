@@ -1,5 +1,5 @@
 // Toys and games: tin car, tin robot, teddy bear, chess set.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- tin car ----------
@@ -37,20 +37,8 @@ function carFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const toycar: Kind = {
-  key: 'toycar',
-  label: 'Teneke araba',
-  variants: [
-    { key: 'red', bg: 'cool', paint: '#c2262e' },
-    { key: 'blue', bg: 'warm', paint: '#2858a8' },
-    { key: 'taxi', bg: 'stone', paint: '#f1c21b', taxi: '1' },
-  ],
+export const toycar: Drawing = {
   front: carFront,
-  box: [160, 274, 650, 580],
-  focal: [440, 380],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['24 cm', '9 cm'],
 }
 
 // ---------- tin robot ----------
@@ -93,20 +81,8 @@ function robotFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const robot: Kind = {
-  key: 'robot',
-  label: 'Teneke robot',
-  variants: [
-    { key: 'red', bg: 'cool', paint: '#b8282e' },
-    { key: 'blue', bg: 'warm', paint: '#2a5aa8' },
-    { key: 'green', bg: 'stone', paint: '#3f7a4a' },
-  ],
+export const robot: Drawing = {
   front: robotFront,
-  box: [254, 124, 546, 634],
-  focal: [400, 300],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['14 cm', '26 cm'],
 }
 
 // ---------- teddy bear ----------
@@ -136,20 +112,8 @@ function teddyFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const teddy: Kind = {
-  key: 'teddy',
-  label: 'Oyuncak ayı',
-  variants: [
-    { key: 'honey', bg: 'blush', fur: '#c28a46', bow: '#b3202a' },
-    { key: 'brown', bg: 'cool', fur: '#7a4a2a', bow: '#1f4e9c' },
-    { key: 'cream', bg: 'sage', fur: '#e3cfa8', bow: '#2f7a4a' },
-  ],
+export const teddy: Drawing = {
   front: teddyFront,
-  box: [234, 168, 566, 644],
-  focal: [400, 290],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['30 cm', '40 cm'],
 }
 
 // ---------- chess set ----------
@@ -197,17 +161,6 @@ function chessFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const chess: Kind = {
-  key: 'chess',
-  label: 'Satranç takımı',
-  variants: [
-    { key: 'wood', bg: 'warm', light: '#e8cf9e', dark: '#7a4a26', frame: '#5a331a' },
-    { key: 'marble', bg: 'cool', light: '#f1f0ec', dark: '#3a3b3f', frame: '#8a8c90' },
-  ],
+export const chess: Drawing = {
   front: chessFront,
-  box: [148, 160, 652, 590],
-  focal: [400, 380],
-  zoom: 1.8,
-  angle: 'turn',
-  dims: ['40 cm', '40 cm'],
 }

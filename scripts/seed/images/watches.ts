@@ -1,5 +1,5 @@
 // Wrist watch, pocket watch and mantel clock.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 // ---------- wrist watch ----------
@@ -116,62 +116,9 @@ function wristBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const wristwatch: Kind = {
-  key: 'watch',
-  label: 'Kol saati',
-  variants: [
-    {
-      key: 'steel',
-      bg: 'cool',
-      case: 'steel',
-      dial: '#1e2834',
-      dialDark: '1',
-      accent: '#9aa3ad',
-      strap: 'bracelet',
-      mark: 'CLASSIC',
-      sub: 'AUTOMATIC',
-    },
-    {
-      key: 'gold',
-      bg: 'warm',
-      case: 'gold',
-      dial: '#f5efdf',
-      dialDark: '0',
-      accent: '#b08a2e',
-      strap: '#6e3f20',
-      mark: 'GENÈVE',
-      sub: 'SWISS MADE',
-    },
-    {
-      key: 'blue',
-      bg: 'stone',
-      case: 'steel',
-      dial: '#1f4f8f',
-      dialDark: '1',
-      accent: '#9aa3ad',
-      strap: '#262626',
-      mark: 'CHRONOMETRE',
-      sub: 'AUTOMATIC',
-    },
-    {
-      key: 'green',
-      bg: 'sage',
-      case: 'steel',
-      dial: '#2e5a43',
-      dialDark: '1',
-      accent: '#9aa3ad',
-      strap: '#8a5a33',
-      mark: 'FIELD',
-      sub: 'QUARTZ',
-    },
-  ],
+export const wristwatch: Drawing = {
   front: wristFront,
   back: wristBack,
-  box: [246, 60, 574, 740],
-  focal: [430, 400],
-  zoom: 2.1,
-  angle: 'turn',
-  dims: ['40 mm', '48 mm'],
 }
 
 // ---------- pocket watch ----------
@@ -254,21 +201,9 @@ function pocketBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const pocketwatch: Kind = {
-  key: 'pocketwatch',
-  label: 'Cep saati',
-  variants: [
-    { key: 'silver', bg: 'stone', metal: 'silver', mark: 'Remontoir', mono: 'AR' },
-    { key: 'gold', bg: 'warm', metal: 'gold', mark: 'Chronomètre', mono: 'MK' },
-    { key: 'ottoman', bg: 'sand', metal: 'silver', numerals: 'ottoman', mark: 'Serkisof', mono: 'HS' },
-  ],
+export const pocketwatch: Drawing = {
   front: pocketFront,
   back: pocketBack,
-  box: [146, 200, 574, 690],
-  focal: [400, 430],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['50 mm', '68 mm'],
 }
 
 // ---------- mantel clock ----------
@@ -329,18 +264,6 @@ function mantelFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const mantelclock: Kind = {
-  key: 'mantelclock',
-  label: 'Masa saati',
-  variants: [
-    { key: 'walnut', bg: 'warm', wood: '#7a4a26' },
-    { key: 'mahogany', bg: 'blush', wood: '#5e2618' },
-    { key: 'ebony', bg: 'stone', wood: '#2e2622' },
-  ],
+export const mantelclock: Drawing = {
   front: mantelFront,
-  box: [232, 240, 568, 660],
-  focal: [400, 410],
-  zoom: 1.9,
-  angle: 'turn',
-  dims: ['34 cm', '42 cm'],
 }

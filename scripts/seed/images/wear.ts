@@ -1,5 +1,5 @@
 // Jewellery and fashion: ring, necklace, bangle, handbag, sunglasses.
-import type { Art, Kind, Variant } from './kind.ts'
+import type { Art, Drawing, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 const sparkle = (x: number, y: number, s: number) =>
@@ -46,20 +46,8 @@ function ringFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ring: Kind = {
-  key: 'ring',
-  label: 'Yüzük',
-  variants: [
-    { key: 'diamond', bg: 'blush', metal: 'gold', gem: '#dfe8f5', cut: 'brilliant' },
-    { key: 'ruby', bg: 'velvet', metal: 'silver', gem: '#c0132f', cut: 'brilliant', pave: '1' },
-    { key: 'emerald', bg: 'stone', metal: 'gold', gem: '#1e8a55', cut: 'emerald' },
-  ],
+export const ring: Drawing = {
   front: ringFront,
-  box: [234, 232, 566, 606],
-  focal: [400, 290],
-  zoom: 2.2,
-  angle: 'turn',
-  dims: ['Ø 17 mm', 'Ölçü 14'],
 }
 
 // ---------- necklace ----------
@@ -105,20 +93,8 @@ function necklaceFront(v: Variant): Art {
   return { defs, body: chain + pendant }
 }
 
-export const necklace: Kind = {
-  key: 'necklace',
-  label: 'Kolye',
-  variants: [
-    { key: 'gold', bg: 'velvet', metal: 'gold', gem: '#2a62c9' },
-    { key: 'pearl', bg: 'blush', metal: 'gold', style: 'pearl', gem: '#ffffff' },
-    { key: 'turquoise', bg: 'sand', metal: 'silver', gem: '#2fb5b0' },
-  ],
+export const necklace: Drawing = {
   front: necklaceFront,
-  box: [180, 150, 620, 650],
-  focal: [400, 560],
-  zoom: 2,
-  angle: 'lean',
-  dims: ['45 cm', '6 cm'],
 }
 
 // ---------- bangle (burma bilezik) ----------
@@ -135,20 +111,8 @@ function bangleFront(v: Variant): Art {
   return { defs, body: one(330) + one(470) + sparkle(300, 396, 14) + sparkle(520, 536, 10) }
 }
 
-export const bangle: Kind = {
-  key: 'bangle',
-  label: 'Bilezik',
-  variants: [
-    { key: 'gold', bg: 'velvet', metal: 'gold' },
-    { key: 'silver', bg: 'cool', metal: 'silver' },
-    { key: 'rose', bg: 'blush', metal: 'rose' },
-  ],
+export const bangle: Drawing = {
   front: bangleFront,
-  box: [194, 236, 606, 566],
-  focal: [300, 400],
-  zoom: 2,
-  angle: 'tilt',
-  dims: ['Ø 6,5 cm', '1 cm'],
 }
 
 // ---------- handbag ----------
@@ -169,20 +133,8 @@ function bagFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const handbag: Kind = {
-  key: 'handbag',
-  label: 'Deri çanta',
-  variants: [
-    { key: 'tan', bg: 'warm', leather: '#b5773b', hw: 'gold' },
-    { key: 'black', bg: 'stone', leather: '#222224', hw: 'gold' },
-    { key: 'burgundy', bg: 'blush', leather: '#6e1f2c', hw: 'silver' },
-  ],
+export const handbag: Drawing = {
   front: bagFront,
-  box: [200, 220, 600, 632],
-  focal: [400, 470],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['32 cm', '24 cm'],
 }
 
 // ---------- sunglasses ----------
@@ -217,19 +169,6 @@ function glassesFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const sunglasses: Kind = {
-  key: 'sunglasses',
-  label: 'Güneş gözlüğü',
-  variants: [
-    { key: 'aviator', bg: 'cool', frame: 'gold', lens: '#3d5a3f', style: 'aviator' },
-    { key: 'tortoise', bg: 'warm', frame: '#5a3416', lens: '#5a3a22', style: 'tortoise' },
-    { key: 'black', bg: 'stone', frame: '#1c1c1e', lens: '#2a2f36', style: 'square' },
-  ],
+export const sunglasses: Drawing = {
   front: glassesFront,
-  box: [160, 310, 640, 470],
-  focal: [300, 390],
-  zoom: 2,
-  angle: 'turn',
-  dims: ['14 cm', '5 cm'],
-  scale: 1.15,
 }
