@@ -203,9 +203,7 @@ function hatFront(v: Variant): Art {
   }
 }
 
-export const calligraphy: Drawing = {
-  front: hatFront,
-}
+export const calligraphy: Drawing = { front: hatFront }
 
 // ---------- sculpture ----------
 
@@ -262,6 +260,4 @@ function sculptFront(v: Variant): Art {
   }
 }
 
-export const sculpture: Drawing = {
-  front: sculptFront,
-}
+export const sculpture: Drawing = { front: sculptFront }

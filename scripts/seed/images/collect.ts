@@ -329,9 +329,7 @@ function medalFront(v: Variant): Art {
   return { defs, body: ribbon + `<circle cx="400" cy="336" r="16" fill="none" stroke="url(#mdm)" stroke-width="6"/>` + medal }
 }
 
-export const medal: Drawing = {
-  front: medalFront,
-}
+export const medal: Drawing = { front: medalFront }
 
 // ---------- tin box ----------
 
@@ -365,9 +363,7 @@ function tinFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const tinbox: Drawing = {
-  front: tinFront,
-}
+export const tinbox: Drawing = { front: tinFront }
 
 // ---------- lighter ----------
 

@@ -81,10 +81,7 @@ function vaseBack(v: Variant): Art {
   }
 }
 
-export const vase: Drawing = {
-  front: vaseFront,
-  back: vaseBack,
-}
+export const vase: Drawing = { front: vaseFront, back: vaseBack }
 
 // ---------- copper pot with lid (sahan) ----------
 
@@ -115,9 +112,7 @@ function potFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const copperpot: Drawing = {
-  front: potFront,
-}
+export const copperpot: Drawing = { front: potFront }
 
 // ---------- ewer (ibrik) ----------
 
@@ -142,9 +137,7 @@ function ewerFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ewer: Drawing = {
-  front: ewerFront,
-}
+export const ewer: Drawing = { front: ewerFront }
 
 // ---------- oil lamp (gaz lambası) ----------
 
@@ -202,9 +195,7 @@ function lampFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const lamp: Drawing = {
-  front: lampFront,
-}
+export const lamp: Drawing = { front: lampFront }
 
 // ---------- cup and saucer / tea glass ----------
 
@@ -429,6 +420,4 @@ function cabinetFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const cabinet: Drawing = {
-  front: cabinetFront,
-}
+export const cabinet: Drawing = { front: cabinetFront }

@@ -68,10 +68,7 @@ function bookBack(v: Variant): Art {
   return { defs: bookDefs(v), body }
 }
 
-export const book: Drawing = {
-  front: bookFront,
-  back: bookBack,
-}
+export const book: Drawing = { front: bookFront, back: bookBack }
 
 // ---------- record ----------
 

@@ -84,10 +84,7 @@ function camBack(v: Variant): Art {
   return { defs: camDefs(v), body }
 }
 
-export const camera: Drawing = {
-  front: camFront,
-  back: camBack,
-}
+export const camera: Drawing = { front: camFront, back: camBack }
 
 // ---------- smartphone ----------
 
@@ -162,10 +159,7 @@ function phoneBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const smartphone: Drawing = {
-  front: phoneFront,
-  back: phoneBack,
-}
+export const smartphone: Drawing = { front: phoneFront, back: phoneBack }
 
 // ---------- rotary telephone ----------
 
@@ -200,9 +194,7 @@ function rotaryFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const rotaryphone: Drawing = {
-  front: rotaryFront,
-}
+export const rotaryphone: Drawing = { front: rotaryFront }
 
 // ---------- valve radio ----------
 
@@ -260,9 +252,7 @@ function radioFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const radio: Drawing = {
-  front: radioFront,
-}
+export const radio: Drawing = { front: radioFront }
 
 // ---------- turntable ----------
 
@@ -300,9 +290,7 @@ function turntableFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const turntable: Drawing = {
-  front: turntableFront,
-}
+export const turntable: Drawing = { front: turntableFront }
 
 // ---------- game console ----------
 
@@ -336,9 +324,7 @@ function consoleFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const gameconsole: Drawing = {
-  front: consoleFront,
-}
+export const gameconsole: Drawing = { front: consoleFront }
 
 // ---------- laptop ----------
 
@@ -368,6 +354,4 @@ function laptopFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const laptop: Drawing = {
-  front: laptopFront,
-}
+export const laptop: Drawing = { front: laptopFront }

@@ -37,9 +37,7 @@ function carFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const toycar: Drawing = {
-  front: carFront,
-}
+export const toycar: Drawing = { front: carFront }
 
 // ---------- tin robot ----------
 
@@ -81,9 +79,7 @@ function robotFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const robot: Drawing = {
-  front: robotFront,
-}
+export const robot: Drawing = { front: robotFront }
 
 // ---------- teddy bear ----------
 
@@ -112,9 +108,7 @@ function teddyFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const teddy: Drawing = {
-  front: teddyFront,
-}
+export const teddy: Drawing = { front: teddyFront }
 
 // ---------- chess set ----------
 
@@ -161,6 +155,4 @@ function chessFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const chess: Drawing = {
-  front: chessFront,
-}
+export const chess: Drawing = { front: chessFront }

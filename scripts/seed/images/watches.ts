@@ -116,10 +116,7 @@ function wristBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const wristwatch: Drawing = {
-  front: wristFront,
-  back: wristBack,
-}
+export const wristwatch: Drawing = { front: wristFront, back: wristBack }
 
 // ---------- pocket watch ----------
 
@@ -201,10 +198,7 @@ function pocketBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const pocketwatch: Drawing = {
-  front: pocketFront,
-  back: pocketBack,
-}
+export const pocketwatch: Drawing = { front: pocketFront, back: pocketBack }
 
 // ---------- mantel clock ----------
 
@@ -264,6 +258,4 @@ function mantelFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const mantelclock: Drawing = {
-  front: mantelFront,
-}
+export const mantelclock: Drawing = { front: mantelFront }

@@ -46,9 +46,7 @@ function ringFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ring: Drawing = {
-  front: ringFront,
-}
+export const ring: Drawing = { front: ringFront }
 
 // ---------- necklace ----------
 
@@ -93,9 +91,7 @@ function necklaceFront(v: Variant): Art {
   return { defs, body: chain + pendant }
 }
 
-export const necklace: Drawing = {
-  front: necklaceFront,
-}
+export const necklace: Drawing = { front: necklaceFront }
 
 // ---------- bangle (burma bilezik) ----------
 
@@ -111,9 +107,7 @@ function bangleFront(v: Variant): Art {
   return { defs, body: one(330) + one(470) + sparkle(300, 396, 14) + sparkle(520, 536, 10) }
 }
 
-export const bangle: Drawing = {
-  front: bangleFront,
-}
+export const bangle: Drawing = { front: bangleFront }
 
 // ---------- handbag ----------
 
@@ -133,9 +127,7 @@ function bagFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const handbag: Drawing = {
-  front: bagFront,
-}
+export const handbag: Drawing = { front: bagFront }
 
 // ---------- sunglasses ----------
 
@@ -169,6 +161,4 @@ function glassesFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const sunglasses: Drawing = {
-  front: glassesFront,
-}
+export const sunglasses: Drawing = { front: glassesFront }
