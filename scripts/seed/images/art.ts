@@ -1,5 +1,5 @@
 // Art: framed painting, calligraphy panel (hat levhası) / marbling, sculpture.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lin, METAL, n, pair, rad, rep } from './svg.ts'
 
 // ---------- framed painting ----------
@@ -106,33 +106,32 @@ function paintingDefs(v: Variant) {
   )
 }
 
-export const painting: Drawing = {
-  front: (v) => ({
-    defs: paintingDefs(v),
-    body:
-      frame(150, 180, 500, 420, METAL[v.frame!]![1]![1]) +
-      scene(v, 194, 224, 412, 332) +
-      `<rect x="194" y="224" width="412" height="332" fill="url(#canv)"/>` +
-      `<text x="590" y="546" text-anchor="end" font-family="${FONT_SERIF}" font-style="italic" font-size="15" fill="#f4ead8" opacity="0.85">${v.sig}</text>` +
-      `<rect x="194" y="224" width="412" height="332" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="3"/>`,
-  }),
-  back: (v) => ({
-    defs: lin('bwood', pair('#c9a77c', '#a07f55'), ...DIAGONAL) + lin('blinen', pair('#e8dcc4', '#d3c4a6'), ...DIAGONAL),
-    body:
-      `<rect x="150" y="180" width="500" height="420" fill="url(#bwood)"/>` +
-      `<rect x="190" y="220" width="420" height="340" fill="url(#blinen)"/>` +
-      `<rect x="190" y="220" width="420" height="340" fill="none" stroke="#8f7450" stroke-width="20"/>` +
-      `<rect x="392" y="220" width="16" height="340" fill="#b2946b"/>` +
-      `<rect x="214" y="260" width="170" height="96" fill="#fbf8ef" stroke="#9a8a70"/>` +
-      `<text x="226" y="286" font-family="${FONT_SANS}" font-size="13" font-weight="bold" fill="#3a3228">${v.sig}</text>` +
-      `<text x="226" y="308" font-family="${FONT_SANS}" font-size="12" fill="#3a3228">Tuval üzerine yağlı boya</text>` +
-      `<text x="226" y="328" font-family="${FONT_SANS}" font-size="12" fill="#3a3228">50 × 70 cm</text>` +
-      `<circle cx="520" cy="470" r="34" fill="none" stroke="#7a2a2a" stroke-width="3" opacity="0.6"/>` +
-      `<text x="520" y="475" text-anchor="middle" font-family="${FONT_SERIF}" font-size="12" fill="#7a2a2a" opacity="0.7">GALERİ</text>` +
-      `<path d="M230 250 Q400 190 570 250" fill="none" stroke="#777" stroke-width="2"/>` +
-      `<circle cx="230" cy="250" r="5" fill="#888"/><circle cx="570" cy="250" r="5" fill="#888"/>`,
-  }),
-}
+export const paintingFront = (v: Variant): Art => ({
+  defs: paintingDefs(v),
+  body:
+    frame(150, 180, 500, 420, METAL[v.frame!]![1]![1]) +
+    scene(v, 194, 224, 412, 332) +
+    `<rect x="194" y="224" width="412" height="332" fill="url(#canv)"/>` +
+    `<text x="590" y="546" text-anchor="end" font-family="${FONT_SERIF}" font-style="italic" font-size="15" fill="#f4ead8" opacity="0.85">${v.sig}</text>` +
+    `<rect x="194" y="224" width="412" height="332" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="3"/>`,
+})
+
+export const paintingBack = (v: Variant): Art => ({
+  defs: lin('bwood', pair('#c9a77c', '#a07f55'), ...DIAGONAL) + lin('blinen', pair('#e8dcc4', '#d3c4a6'), ...DIAGONAL),
+  body:
+    `<rect x="150" y="180" width="500" height="420" fill="url(#bwood)"/>` +
+    `<rect x="190" y="220" width="420" height="340" fill="url(#blinen)"/>` +
+    `<rect x="190" y="220" width="420" height="340" fill="none" stroke="#8f7450" stroke-width="20"/>` +
+    `<rect x="392" y="220" width="16" height="340" fill="#b2946b"/>` +
+    `<rect x="214" y="260" width="170" height="96" fill="#fbf8ef" stroke="#9a8a70"/>` +
+    `<text x="226" y="286" font-family="${FONT_SANS}" font-size="13" font-weight="bold" fill="#3a3228">${v.sig}</text>` +
+    `<text x="226" y="308" font-family="${FONT_SANS}" font-size="12" fill="#3a3228">Tuval üzerine yağlı boya</text>` +
+    `<text x="226" y="328" font-family="${FONT_SANS}" font-size="12" fill="#3a3228">50 × 70 cm</text>` +
+    `<circle cx="520" cy="470" r="34" fill="none" stroke="#7a2a2a" stroke-width="3" opacity="0.6"/>` +
+    `<text x="520" y="475" text-anchor="middle" font-family="${FONT_SERIF}" font-size="12" fill="#7a2a2a" opacity="0.7">GALERİ</text>` +
+    `<path d="M230 250 Q400 190 570 250" fill="none" stroke="#777" stroke-width="2"/>` +
+    `<circle cx="230" cy="250" r="5" fill="#888"/><circle cx="570" cy="250" r="5" fill="#888"/>`,
+})
 
 // ---------- calligraphy panel / marbling ----------
 
@@ -147,7 +146,7 @@ function ebru(x: number, y: number, w: number, h: number, c: string[]) {
   )
 }
 
-function hatFront(v: Variant): Art {
+export function hatFront(v: Variant): Art {
   const ink = '#1b1712'
   const defs =
     lin('frm', METAL[v.frame!]!, ...DIAGONAL) +
@@ -203,11 +202,9 @@ function hatFront(v: Variant): Art {
   }
 }
 
-export const calligraphy: Drawing = { front: hatFront }
-
 // ---------- sculpture ----------
 
-function sculptFront(v: Variant): Art {
+export function sculptFront(v: Variant): Art {
   const m =
     v.material === 'marble'
       ? ([
@@ -259,5 +256,3 @@ function sculptFront(v: Variant): Art {
       `<text x="400" y="612" text-anchor="middle" font-family="${FONT_SERIF}" font-size="14" letter-spacing="2" fill="#c9b27a">${v.plate}</text>`,
   }
 }
-
-export const sculpture: Drawing = { front: sculptFront }

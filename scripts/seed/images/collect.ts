@@ -1,5 +1,5 @@
 // Collectables: coin, banknote, stamp, postcard, medal, tin box, lighter, fountain pen.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, mix, n, pair, rad, rep, shade, shadow, star } from './svg.ts'
 
 // ---------- coin ----------
@@ -71,20 +71,20 @@ function coinDefs(v: Variant) {
   )
 }
 
-export const coin: Drawing = {
-  front: (v) => ({ defs: coinDefs(v), body: coinFace(v, 'front') }),
-  back: (v) => ({ defs: coinDefs(v), body: coinFace(v, 'back') }),
-  angleArt: (v) => ({
-    defs: coinDefs(v),
-    body:
-      shadow(420, 520, 220, 40, 0.35) +
-      `<g transform="translate(400 450) scale(1 0.56) rotate(-15) translate(-400 -400)">` +
-      `<circle cx="400" cy="432" r="200" fill="${darken(v.tone!, 0.35)}"/>` +
-      `<circle cx="400" cy="420" r="200" fill="url(#crim)"/>` +
-      coinFace(v, 'front') +
-      `</g>`,
-  }),
-}
+export const coinFront = (v: Variant): Art => ({ defs: coinDefs(v), body: coinFace(v, 'front') })
+
+export const coinBack = (v: Variant): Art => ({ defs: coinDefs(v), body: coinFace(v, 'back') })
+
+export const coinAngle = (v: Variant): Art => ({
+  defs: coinDefs(v),
+  body:
+    shadow(420, 520, 220, 40, 0.35) +
+    `<g transform="translate(400 450) scale(1 0.56) rotate(-15) translate(-400 -400)">` +
+    `<circle cx="400" cy="432" r="200" fill="${darken(v.tone!, 0.35)}"/>` +
+    `<circle cx="400" cy="420" r="200" fill="url(#crim)"/>` +
+    coinFace(v, 'front') +
+    `</g>`,
+})
 
 // ---------- banknote ----------
 
@@ -133,10 +133,15 @@ function noteFace(v: Variant, side: 'front' | 'back'): string {
 
 const noteDefs = (v: Variant) => lin('npaper', shade(v.paper!, 0.3, 0.08, 0.5), ...DIAGONAL)
 
-export const banknote: Drawing = {
-  front: (v) => ({ defs: noteDefs(v), body: `<g transform="rotate(-5 400 400)">${noteFace(v, 'front')}</g>` }),
-  back: (v) => ({ defs: noteDefs(v), body: `<g transform="rotate(4 400 400)">${noteFace(v, 'back')}</g>` }),
-}
+export const banknoteFront = (v: Variant): Art => ({
+  defs: noteDefs(v),
+  body: `<g transform="rotate(-5 400 400)">${noteFace(v, 'front')}</g>`,
+})
+
+export const banknoteBack = (v: Variant): Art => ({
+  defs: noteDefs(v),
+  body: `<g transform="rotate(4 400 400)">${noteFace(v, 'back')}</g>`,
+})
 
 // ---------- stamp ----------
 
@@ -185,7 +190,7 @@ function stampScene(v: Variant): string {
   )
 }
 
-function stampFront(v: Variant): Art {
+export function stampFront(v: Variant): Art {
   const ink = v.ink!
   const defs =
     perforated('sperf', 214, 206, 372, 388) +
@@ -208,31 +213,28 @@ function stampFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const stamp: Drawing = {
-  front: stampFront,
-  back: (v) => ({
-    defs:
-      perforated('sperf', 214, 206, 372, 388) +
-      lin(
-        'sgum',
-        [
-          [0, '#fbf6e6'],
-          [0.5, '#efe4c6'],
-          [1, '#f7efd8'],
-        ],
-        ...DIAGONAL,
-      ),
-    body:
-      `<g transform="rotate(3 400 400)"><rect x="214" y="206" width="372" height="388" fill="url(#sgum)" mask="url(#sperf)"/>` +
-      `<rect x="300" y="236" width="200" height="70" fill="#fffef8" opacity="0.7" stroke="#d8ccb0"/>` +
-      `<text x="300" y="470" font-family="${FONT_SERIF}" font-style="italic" font-size="30" fill="#7a7a7a" opacity="0.8">Is. ${v.caption!.slice(-4)} ★</text>` +
-      `<path d="M300 500 q40 -12 80 0" stroke="#8a8a8a" stroke-width="2" fill="none" opacity="0.7"/></g>`,
-  }),
-}
+export const stampBack = (v: Variant): Art => ({
+  defs:
+    perforated('sperf', 214, 206, 372, 388) +
+    lin(
+      'sgum',
+      [
+        [0, '#fbf6e6'],
+        [0.5, '#efe4c6'],
+        [1, '#f7efd8'],
+      ],
+      ...DIAGONAL,
+    ),
+  body:
+    `<g transform="rotate(3 400 400)"><rect x="214" y="206" width="372" height="388" fill="url(#sgum)" mask="url(#sperf)"/>` +
+    `<rect x="300" y="236" width="200" height="70" fill="#fffef8" opacity="0.7" stroke="#d8ccb0"/>` +
+    `<text x="300" y="470" font-family="${FONT_SERIF}" font-style="italic" font-size="30" fill="#7a7a7a" opacity="0.8">Is. ${v.caption!.slice(-4)} ★</text>` +
+    `<path d="M300 500 q40 -12 80 0" stroke="#8a8a8a" stroke-width="2" fill="none" opacity="0.7"/></g>`,
+})
 
 // ---------- postcard ----------
 
-function postcardFront(v: Variant): Art {
+export function postcardFront(v: Variant): Art {
   const t = v.tint!
   const ink = darken(t, 0.55)
   const defs =
@@ -259,31 +261,28 @@ function postcardFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const postcard: Drawing = {
-  front: postcardFront,
-  back: (v) => ({
-    defs: lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) + lin('pst', shade(v.tint!, 0.3, 0.2)),
-    body:
-      `<g transform="rotate(2 400 400)"><rect x="110" y="215" width="580" height="380" rx="4" fill="url(#pcard)"/>` +
-      `<text x="400" y="262" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="6" fill="#6b5a46">CARTE POSTALE</text>` +
-      `<line x1="420" y1="290" x2="420" y2="560" stroke="#8a7a66" stroke-width="1.5"/>` +
-      rep(4, (i) => `<line x1="445" y1="${420 + i * 38}" x2="660" y2="${420 + i * 38}" stroke="#8a7a66" stroke-width="1.2"/>`) +
-      `<rect x="590" y="282" width="70" height="84" fill="url(#pst)" stroke="#fff" stroke-width="4"/>` +
-      `<g fill="none" stroke="#333" opacity="0.5" stroke-width="2"><circle cx="585" cy="350" r="34"/><path d="M520 330 q15 -8 30 0 t30 0 M520 344 q15 -8 30 0 t30 0"/></g>` +
-      `<g fill="none" stroke="#3b3a6a" stroke-width="2" opacity="0.75" stroke-linecap="round">` +
-      rep(
-        7,
-        (i) =>
-          `<path d="M140 ${320 + i * 32} q12 -12 24 0 t24 0 q10 -14 20 0 t22 -2 q14 -10 28 0 t26 0 q12 -10 24 0 t${40 + (i % 3) * 10} 0"/>`,
-      ) +
-      rep(3, (i) => `<path d="M455 ${412 + i * 38} q10 -10 20 0 t20 0 q12 -10 24 0 t30 0 q10 -10 20 0 t${30 + i * 14} 0"/>`) +
-      `</g></g>`,
-  }),
-}
+export const postcardBack = (v: Variant): Art => ({
+  defs: lin('pcard', pair('#fbf7ec', '#efe6d0'), ...DIAGONAL) + lin('pst', shade(v.tint!, 0.3, 0.2)),
+  body:
+    `<g transform="rotate(2 400 400)"><rect x="110" y="215" width="580" height="380" rx="4" fill="url(#pcard)"/>` +
+    `<text x="400" y="262" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="6" fill="#6b5a46">CARTE POSTALE</text>` +
+    `<line x1="420" y1="290" x2="420" y2="560" stroke="#8a7a66" stroke-width="1.5"/>` +
+    rep(4, (i) => `<line x1="445" y1="${420 + i * 38}" x2="660" y2="${420 + i * 38}" stroke="#8a7a66" stroke-width="1.2"/>`) +
+    `<rect x="590" y="282" width="70" height="84" fill="url(#pst)" stroke="#fff" stroke-width="4"/>` +
+    `<g fill="none" stroke="#333" opacity="0.5" stroke-width="2"><circle cx="585" cy="350" r="34"/><path d="M520 330 q15 -8 30 0 t30 0 M520 344 q15 -8 30 0 t30 0"/></g>` +
+    `<g fill="none" stroke="#3b3a6a" stroke-width="2" opacity="0.75" stroke-linecap="round">` +
+    rep(
+      7,
+      (i) =>
+        `<path d="M140 ${320 + i * 32} q12 -12 24 0 t24 0 q10 -14 20 0 t22 -2 q14 -10 28 0 t26 0 q12 -10 24 0 t${40 + (i % 3) * 10} 0"/>`,
+    ) +
+    rep(3, (i) => `<path d="M455 ${412 + i * 38} q10 -10 20 0 t20 0 q12 -10 24 0 t30 0 q10 -10 20 0 t${30 + i * 14} 0"/>`) +
+    `</g></g>`,
+})
 
 // ---------- medal ----------
 
-function medalFront(v: Variant): Art {
+export function medalFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const stripes = v.ribbon!.split(',')
   const w = 140 / stripes.length
@@ -329,11 +328,9 @@ function medalFront(v: Variant): Art {
   return { defs, body: ribbon + `<circle cx="400" cy="336" r="16" fill="none" stroke="url(#mdm)" stroke-width="6"/>` + medal }
 }
 
-export const medal: Drawing = { front: medalFront }
-
 // ---------- tin box ----------
 
-function tinFront(v: Variant): Art {
+export function tinFront(v: Variant): Art {
   const c = v.c1!
   const g = '#e4c060'
   const defs =
@@ -363,8 +360,6 @@ function tinFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const tinbox: Drawing = { front: tinFront }
-
 // ---------- lighter ----------
 
 function lighterDefs(v: Variant) {
@@ -383,29 +378,28 @@ function lighterEmblem(v: Variant) {
   )
 }
 
-export const lighter: Drawing = {
-  front: (v) => ({
-    defs: lighterDefs(v),
-    body:
-      `<path d="M326 350 H474 V566 Q474 590 450 590 H350 Q326 590 326 566 Z" fill="url(#lbody)"/>` +
-      `<path d="M326 348 V282 Q326 260 348 260 H452 Q474 260 474 282 V348 Z" fill="url(#lbody2)"/>` +
-      brushed +
-      `<line x1="326" y1="349" x2="474" y2="349" stroke="#333" stroke-width="2" opacity="0.6"/>` +
-      lighterEmblem(v),
-  }),
-  angleArt: (v) => ({
-    defs: lighterDefs(v),
-    body:
-      shadow(420, 600, 130, 18) +
-      `<path d="M326 350 H474 V566 Q474 590 450 590 H350 Q326 590 326 566 Z" fill="url(#lbody)"/>` +
-      `<rect x="346" y="250" width="108" height="100" fill="url(#lbody2)"/>` +
-      rep(4, (r) => rep(4, (c) => `<circle cx="${362 + c * 25}" cy="${268 + r * 22}" r="6" fill="#2a2a2a"/>`)) +
-      `<circle cx="420" cy="238" r="20" fill="#6b6b6b" stroke="#333" stroke-width="3" stroke-dasharray="2 2"/>` +
-      `<path d="M474 350 L560 292 L560 220 Q560 204 546 212 L474 256 Z" fill="url(#lbody2)"/>` +
-      `<rect x="468" y="330" width="16" height="30" rx="4" fill="url(#lbody)"/>` +
-      lighterEmblem(v),
-  }),
-}
+export const lighterFront = (v: Variant): Art => ({
+  defs: lighterDefs(v),
+  body:
+    `<path d="M326 350 H474 V566 Q474 590 450 590 H350 Q326 590 326 566 Z" fill="url(#lbody)"/>` +
+    `<path d="M326 348 V282 Q326 260 348 260 H452 Q474 260 474 282 V348 Z" fill="url(#lbody2)"/>` +
+    brushed +
+    `<line x1="326" y1="349" x2="474" y2="349" stroke="#333" stroke-width="2" opacity="0.6"/>` +
+    lighterEmblem(v),
+})
+
+export const lighterAngle = (v: Variant): Art => ({
+  defs: lighterDefs(v),
+  body:
+    shadow(420, 600, 130, 18) +
+    `<path d="M326 350 H474 V566 Q474 590 450 590 H350 Q326 590 326 566 Z" fill="url(#lbody)"/>` +
+    `<rect x="346" y="250" width="108" height="100" fill="url(#lbody2)"/>` +
+    rep(4, (r) => rep(4, (c) => `<circle cx="${362 + c * 25}" cy="${268 + r * 22}" r="6" fill="#2a2a2a"/>`)) +
+    `<circle cx="420" cy="238" r="20" fill="#6b6b6b" stroke="#333" stroke-width="3" stroke-dasharray="2 2"/>` +
+    `<path d="M474 350 L560 292 L560 220 Q560 204 546 212 L474 256 Z" fill="url(#lbody2)"/>` +
+    `<rect x="468" y="330" width="16" height="30" rx="4" fill="url(#lbody)"/>` +
+    lighterEmblem(v),
+})
 
 // ---------- fountain pen ----------
 
@@ -445,6 +439,4 @@ function penBody(v: Variant): string {
   )
 }
 
-export const pen: Drawing = {
-  front: (v) => ({ defs: penDefs(v), body: `<g transform="rotate(-24 400 440)">${penBody(v)}</g>` }),
-}
+export const penFront = (v: Variant): Art => ({ defs: penDefs(v), body: `<g transform="rotate(-24 400 440)">${penBody(v)}</g>` })

@@ -1,5 +1,5 @@
 // Home and antiques: tile vase, copper pot, ewer, oil lamp, cup and tea glass, carpet, silk scarf, cabinet.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade, star } from './svg.ts'
 
 // ---------- tile vase (çini) ----------
@@ -16,7 +16,7 @@ const tulip = (x: number, y: number, s: number, rot: number, c: string, leaf: st
 const rosette = (x: number, y: number, r: number, c: string, c2: string) =>
   `<g transform="translate(${x} ${y})">${rep(8, (i) => `<ellipse cy="${-r * 0.6}" rx="${n(r * 0.28)}" ry="${n(r * 0.5)}" fill="${c}" transform="rotate(${i * 45})"/>`)}<circle r="${n(r * 0.3)}" fill="${c2}"/></g>`
 
-function vaseFront(v: Variant): Art {
+export function vaseFront(v: Variant): Art {
   const defs =
     `<clipPath id="vclip"><path d="${VASE}"/></clipPath>` +
     lin(
@@ -65,7 +65,7 @@ function vaseFront(v: Variant): Art {
   return { defs, body }
 }
 
-function vaseBack(v: Variant): Art {
+export function vaseBack(v: Variant): Art {
   const defs = rad('vbase', pair('#e2c7a0', '#b88d5e'), 0.45, 0.4, 0.7) + rad('vglaze', shade(v.glaze!, 0.2, 0.1), 0.4, 0.4, 0.7)
   const ink = v.c1!
   return {
@@ -81,11 +81,9 @@ function vaseBack(v: Variant): Art {
   }
 }
 
-export const vase: Drawing = { front: vaseFront, back: vaseBack }
-
 // ---------- copper pot with lid (sahan) ----------
 
-function potFront(v: Variant): Art {
+export function potFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const lidM = METAL[v.lid ?? v.metal!]!
   const dk = darken(m[1]![1], 0.35)
@@ -112,11 +110,9 @@ function potFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const copperpot: Drawing = { front: potFront }
-
 // ---------- ewer (ibrik) ----------
 
-function ewerFront(v: Variant): Art {
+export function ewerFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const dk = darken(m[1]![1], 0.4)
   const defs = lin('ewb', m, ...ACROSS) + lin('ewb2', m, ...DIAGONAL)
@@ -137,11 +133,9 @@ function ewerFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ewer: Drawing = { front: ewerFront }
-
 // ---------- oil lamp (gaz lambası) ----------
 
-function lampFront(v: Variant): Art {
+export function lampFront(v: Variant): Art {
   const g = v.glass!
   const defs =
     lin('lbr', METAL.brass!, ...ACROSS) +
@@ -195,11 +189,9 @@ function lampFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const lamp: Drawing = { front: lampFront }
-
 // ---------- cup and saucer / tea glass ----------
 
-function cupFront(v: Variant): Art {
+export function cupFront(v: Variant): Art {
   const defs =
     lin(
       'cuppo',
@@ -270,18 +262,15 @@ function cupFront(v: Variant): Art {
   }
 }
 
-export const teacup: Drawing = {
-  front: cupFront,
-  back: (v) => ({
-    defs: rad('cubot', pair('#ffffff', '#d6d3cb'), 0.45, 0.4, 0.7),
-    body:
-      `<circle cx="400" cy="400" r="210" fill="url(#cubot)"/>` +
-      `<circle cx="400" cy="400" r="120" fill="none" stroke="#cfcbc1" stroke-width="14"/>` +
-      `<g fill="${v.band}"><polygon points="${star(400, 360, 26, 11, 5)}"/>` +
-      `<text x="400" y="420" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="3">${v.mark}</text>` +
-      `<text x="400" y="450" text-anchor="middle" font-family="${FONT_SANS}" font-size="15" letter-spacing="4">TÜRKİYE</text></g>`,
-  }),
-}
+export const teacupBack = (v: Variant): Art => ({
+  defs: rad('cubot', pair('#ffffff', '#d6d3cb'), 0.45, 0.4, 0.7),
+  body:
+    `<circle cx="400" cy="400" r="210" fill="url(#cubot)"/>` +
+    `<circle cx="400" cy="400" r="120" fill="none" stroke="#cfcbc1" stroke-width="14"/>` +
+    `<g fill="${v.band}"><polygon points="${star(400, 360, 26, 11, 5)}"/>` +
+    `<text x="400" y="420" text-anchor="middle" font-family="${FONT_SERIF}" font-size="26" letter-spacing="3">${v.mark}</text>` +
+    `<text x="400" y="450" text-anchor="middle" font-family="${FONT_SANS}" font-size="15" letter-spacing="4">TÜRKİYE</text></g>`,
+})
 
 // ---------- carpet / kilim ----------
 
@@ -334,39 +323,36 @@ function carpetArt(v: Variant, fringe: boolean): string {
   )
 }
 
-export const carpet: Drawing = {
-  front: (v) => ({ defs: '', body: carpetArt(v, true) }),
-  back: (v) => ({
-    defs:
-      `<filter id="cknot"><feGaussianBlur stdDeviation="1.4"/><feColorMatrix type="saturate" values="0.55"/></filter>` +
-      `<pattern id="cgrid" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0 H6 M0 0 V6" stroke="#000" stroke-width="0.8" opacity="0.25"/></pattern>`,
-    body: `<g filter="url(#cknot)">${carpetArt(v, true)}</g><rect x="190" y="120" width="420" height="560" fill="url(#cgrid)"/>`,
-  }),
-}
+export const carpetFront = (v: Variant): Art => ({ defs: '', body: carpetArt(v, true) })
+
+export const carpetBack = (v: Variant): Art => ({
+  defs:
+    `<filter id="cknot"><feGaussianBlur stdDeviation="1.4"/><feColorMatrix type="saturate" values="0.55"/></filter>` +
+    `<pattern id="cgrid" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0 H6 M0 0 V6" stroke="#000" stroke-width="0.8" opacity="0.25"/></pattern>`,
+  body: `<g filter="url(#cknot)">${carpetArt(v, true)}</g><rect x="190" y="120" width="420" height="560" fill="url(#cgrid)"/>`,
+})
 
 // ---------- silk scarf ----------
 
-export const scarf: Drawing = {
-  front: (v) => ({
-    defs: lin(
-      'ssheen',
-      [
-        [0, '#fff', 0.3],
-        [0.4, '#fff', 0],
-        [0.6, '#000', 0.08],
-        [1, '#fff', 0.2],
-      ],
-      ...DIAGONAL,
-    ),
-    body:
-      `<g transform="translate(400 400) rotate(45) scale(0.72 0.58) translate(-400 -400)">${carpetArt(v, false)}` +
-      `<rect x="190" y="120" width="420" height="560" fill="url(#ssheen)"/></g>`,
-  }),
-}
+export const scarfFront = (v: Variant): Art => ({
+  defs: lin(
+    'ssheen',
+    [
+      [0, '#fff', 0.3],
+      [0.4, '#fff', 0],
+      [0.6, '#000', 0.08],
+      [1, '#fff', 0.2],
+    ],
+    ...DIAGONAL,
+  ),
+  body:
+    `<g transform="translate(400 400) rotate(45) scale(0.72 0.58) translate(-400 -400)">${carpetArt(v, false)}` +
+    `<rect x="190" y="120" width="420" height="560" fill="url(#ssheen)"/></g>`,
+})
 
 // ---------- cabinet (konsol / şifonyer) ----------
 
-function cabinetFront(v: Variant): Art {
+export function cabinetFront(v: Variant): Art {
   const w = v.wood!
   const trim = v.trim === 'gold' ? METAL.gold! : METAL.brass!
   const defs =
@@ -419,5 +405,3 @@ function cabinetFront(v: Variant): Art {
     `<rect x="218" y="300" width="364" height="4" fill="#000" opacity="0.18"/>`
   return { defs, body }
 }
-
-export const cabinet: Drawing = { front: cabinetFront }

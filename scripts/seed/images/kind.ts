@@ -12,7 +12,7 @@ export interface Art {
   body: string
 }
 
-/** How a kind is drawn (the family files beside this one); the colourways it reads are in kinds.ts. */
+/** How a kind is drawn: functions of its family file (tech.ts, home.ts ...); the colourways they read are in kinds.ts. */
 export interface Drawing {
   front: (v: Variant) => Art
   /** Back, underside or label side; without it the back view is a measurement shot. */

@@ -1,18 +1,49 @@
-import { calligraphy, painting, sculpture } from './art.ts'
-import { banknote, coin, lighter, medal, pen, postcard, stamp, tinbox } from './collect.ts'
-import { cabinet, carpet, copperpot, ewer, lamp, scarf, teacup, vase } from './home.ts'
+// Every kind of item the demo catalogue draws, one row a kind: its key (in file names), its Turkish name (the
+// files' <title>), the drawing functions of its family file (watches.ts, collect.ts, home.ts, art.ts, tech.ts,
+// wear.ts, media.ts, toys.ts), how the studio frames it (kind.ts Framing) and its colourways, whose fields the
+// drawing reads. Kept as one table so that the framings and colourways of the kinds can be read side by side.
+import { hatFront, paintingBack, paintingFront, sculptFront } from './art.ts'
+import {
+  banknoteBack,
+  banknoteFront,
+  coinAngle,
+  coinBack,
+  coinFront,
+  lighterAngle,
+  lighterFront,
+  medalFront,
+  penFront,
+  postcardBack,
+  postcardFront,
+  stampBack,
+  stampFront,
+  tinFront,
+} from './collect.ts'
+import {
+  cabinetFront,
+  carpetBack,
+  carpetFront,
+  cupFront,
+  ewerFront,
+  lampFront,
+  potFront,
+  scarfFront,
+  teacupBack,
+  vaseBack,
+  vaseFront,
+} from './home.ts'
 import type { Kind } from './kind.ts'
-import { book, record } from './media.ts'
-import { camera, gameconsole, laptop, radio, rotaryphone, smartphone, turntable } from './tech.ts'
-import { chess, robot, teddy, toycar } from './toys.ts'
-import { mantelclock, pocketwatch, wristwatch } from './watches.ts'
-import { bangle, handbag, necklace, ring, sunglasses } from './wear.ts'
+import { bookBack, bookFront, recordBack, recordFront } from './media.ts'
+import { camBack, camFront, consoleFront, laptopFront, phoneBack, phoneFront, radioFront, rotaryFront, turntableFront } from './tech.ts'
+import { carFront, chessFront, robotFront, teddyFront } from './toys.ts'
+import { mantelFront, pocketBack, pocketFront, wristBack, wristFront } from './watches.ts'
+import { bagFront, bangleFront, glassesFront, necklaceFront, ringFront } from './wear.ts'
 
 export const KINDS: Kind[] = [
   {
     key: 'watch',
     label: 'Kol saati',
-    draw: wristwatch,
+    draw: { front: wristFront, back: wristBack },
     frame: { box: [246, 60, 574, 740], focal: [430, 400], zoom: 2.1, angle: 'turn', dims: ['40 mm', '48 mm'] },
     variants: [
       {
@@ -64,7 +95,7 @@ export const KINDS: Kind[] = [
   {
     key: 'pocketwatch',
     label: 'Cep saati',
-    draw: pocketwatch,
+    draw: { front: pocketFront, back: pocketBack },
     frame: { box: [146, 200, 574, 690], focal: [400, 430], zoom: 1.9, angle: 'turn', dims: ['50 mm', '68 mm'] },
     variants: [
       { key: 'silver', bg: 'stone', metal: 'silver', mark: 'Remontoir', mono: 'AR' },
@@ -75,7 +106,7 @@ export const KINDS: Kind[] = [
   {
     key: 'mantelclock',
     label: 'Masa saati',
-    draw: mantelclock,
+    draw: { front: mantelFront },
     frame: { box: [232, 240, 568, 660], focal: [400, 410], zoom: 1.9, angle: 'turn', dims: ['34 cm', '42 cm'] },
     variants: [
       { key: 'walnut', bg: 'warm', wood: '#7a4a26' },
@@ -86,7 +117,7 @@ export const KINDS: Kind[] = [
   {
     key: 'coin',
     label: 'Madeni para',
-    draw: coin,
+    draw: { front: coinFront, back: coinBack, angleArt: coinAngle },
     frame: { box: [200, 200, 600, 600], focal: [400, 390], zoom: 1.8, angle: 'tilt', dims: ['Ø 32 mm', '2 mm'] },
     variants: [
       { key: 'silver', bg: 'velvet', metal: 'silver', tone: '#c9c9c3', design: 'cumhuriyet', year: '1934', value: '100', unit: 'KURUŞ' },
@@ -98,7 +129,7 @@ export const KINDS: Kind[] = [
   {
     key: 'banknote',
     label: 'Kağıt para',
-    draw: banknote,
+    draw: { front: banknoteFront, back: banknoteBack },
     frame: { box: [90, 230, 710, 570], focal: [560, 400], zoom: 2, angle: 'tilt', dims: ['16 cm', '8 cm'] },
     variants: [
       { key: 'green', bg: 'stone', ink: '#2f5d3a', paper: '#e6eed6', value: '10', words: 'On Türk Lirası', serial: 'B 043 218764' },
@@ -109,7 +140,7 @@ export const KINDS: Kind[] = [
   {
     key: 'stamp',
     label: 'Posta pulu',
-    draw: stamp,
+    draw: { front: stampFront, back: stampBack },
     frame: { box: [214, 206, 586, 594], focal: [400, 400], zoom: 1.7, angle: 'tilt', dims: ['3,2 cm', '3,4 cm'] },
     variants: [
       { key: 'red', bg: 'stone', ink: '#ad3434', scene: 'portrait', value: '25 KR', caption: '1938', city: 'ANKARA' },
@@ -120,7 +151,7 @@ export const KINDS: Kind[] = [
   {
     key: 'postcard',
     label: 'Kartpostal',
-    draw: postcard,
+    draw: { front: postcardFront, back: postcardBack },
     frame: { box: [110, 205, 690, 605], focal: [470, 330], zoom: 2, angle: 'tilt', dims: ['14 cm', '9 cm'] },
     variants: [
       { key: 'sepia', bg: 'warm', tint: '#a88a62', caption: 'Constantinople — Vue de Galata' },
@@ -131,7 +162,7 @@ export const KINDS: Kind[] = [
   {
     key: 'medal',
     label: 'Madalya',
-    draw: medal,
+    draw: { front: medalFront },
     frame: { box: [240, 112, 560, 640], focal: [400, 480], zoom: 1.7, angle: 'turn', dims: ['Ø 45 mm', '11 cm'] },
     variants: [
       { key: 'star', bg: 'velvet', metal: 'silver', shape: 'star', enamel: '#b3202a', ribbon: '#b3202a,#ffffff,#b3202a' },
@@ -150,7 +181,7 @@ export const KINDS: Kind[] = [
   {
     key: 'tinbox',
     label: 'Teneke kutu',
-    draw: tinbox,
+    draw: { front: tinFront },
     frame: { box: [240, 330, 630, 620], focal: [420, 500], zoom: 1.8, angle: 'turn', dims: ['24 cm', '18 cm'] },
     variants: [
       { key: 'red', bg: 'warm', c1: '#b82a2a', c2: '#f6ecd2', brand: 'BİSKÜVİ', line: 'İSTANBUL · 1974' },
@@ -161,7 +192,7 @@ export const KINDS: Kind[] = [
   {
     key: 'lighter',
     label: 'Çakmak',
-    draw: lighter,
+    draw: { front: lighterFront, angleArt: lighterAngle },
     frame: { box: [326, 260, 474, 590], focal: [400, 440], zoom: 1.5, angle: 'turn', dims: ['3,8 cm', '5,6 cm'], scale: 1.3 },
     variants: [
       { key: 'chrome', bg: 'cool', metal: 'chrome' },
@@ -172,7 +203,7 @@ export const KINDS: Kind[] = [
   {
     key: 'pen',
     label: 'Dolma kalem',
-    draw: pen,
+    draw: { front: penFront },
     frame: { box: [150, 250, 650, 560], focal: [230, 430], zoom: 2, angle: 'tilt', dims: ['14 cm', 'Ø 1,4 cm'] },
     variants: [
       { key: 'black', bg: 'stone', body: '#1e1e22', trim: 'gold' },
@@ -183,7 +214,7 @@ export const KINDS: Kind[] = [
   {
     key: 'vase',
     label: 'Çini vazo',
-    draw: vase,
+    draw: { front: vaseFront, back: vaseBack },
     frame: { box: [247, 190, 553, 634], focal: [400, 400], zoom: 2, angle: 'turn', dims: ['24 cm', '36 cm'] },
     variants: [
       { key: 'blue', bg: 'cool', glaze: '#f6f4ec', c1: '#1f4e9c', c2: '#2aa3a6', c3: '#c8372d', leaf: '#2f7a4a', mark: 'Kütahya' },
@@ -194,7 +225,7 @@ export const KINDS: Kind[] = [
   {
     key: 'copperpot',
     label: 'Bakır sahan',
-    draw: copperpot,
+    draw: { front: potFront },
     frame: { box: [222, 300, 578, 614], focal: [400, 480], zoom: 1.9, angle: 'turn', dims: ['32 cm', '24 cm'] },
     variants: [
       { key: 'copper', bg: 'warm', metal: 'copper' },
@@ -205,7 +236,7 @@ export const KINDS: Kind[] = [
   {
     key: 'ewer',
     label: 'İbrik',
-    draw: ewer,
+    draw: { front: ewerFront },
     frame: { box: [226, 176, 626, 612], focal: [420, 460], zoom: 1.8, angle: 'turn', dims: ['28 cm', '38 cm'] },
     variants: [
       { key: 'copper', bg: 'warm', metal: 'copper' },
@@ -216,7 +247,7 @@ export const KINDS: Kind[] = [
   {
     key: 'lamp',
     label: 'Gaz lambası',
-    draw: lamp,
+    draw: { front: lampFront },
     frame: { box: [302, 150, 498, 640], focal: [400, 340], zoom: 1.8, angle: 'lean', dims: ['18 cm', '46 cm'] },
     variants: [
       { key: 'green', bg: 'sage', glass: '#2f8a5a' },
@@ -227,7 +258,7 @@ export const KINDS: Kind[] = [
   {
     key: 'teacup',
     label: 'Fincan takımı',
-    draw: teacup,
+    draw: { front: cupFront, back: teacupBack },
     frame: { box: [194, 230, 606, 632], focal: [400, 400], zoom: 1.8, angle: 'turn', dims: ['Ø 16 cm', '9 cm'] },
     variants: [
       { key: 'cobalt', bg: 'cool', band: '#1f3f8f', mark: 'PORSELEN' },
@@ -238,7 +269,7 @@ export const KINDS: Kind[] = [
   {
     key: 'carpet',
     label: 'Halı',
-    draw: carpet,
+    draw: { front: carpetFront, back: carpetBack },
     frame: { box: [190, 104, 610, 696], focal: [400, 330], zoom: 2, angle: 'floor', dims: ['120 cm', '180 cm'] },
     variants: [
       { key: 'red', bg: 'sand', field: '#8e1b1f', border: '#1d2f5a', accent: '#e2be74', ivory: '#f3e8d0' },
@@ -249,7 +280,7 @@ export const KINDS: Kind[] = [
   {
     key: 'scarf',
     label: 'İpek eşarp',
-    draw: scarf,
+    draw: { front: scarfFront },
     frame: { box: [170, 170, 630, 630], focal: [400, 400], zoom: 2, angle: 'floor', dims: ['90 cm', '90 cm'] },
     variants: [
       { key: 'navy', bg: 'cool', field: '#1f2f57', border: '#b8862f', accent: '#d9473f', ivory: '#f5ecd8' },
@@ -260,7 +291,7 @@ export const KINDS: Kind[] = [
   {
     key: 'cabinet',
     label: 'Şifonyer',
-    draw: cabinet,
+    draw: { front: cabinetFront },
     frame: { box: [218, 280, 582, 664], focal: [400, 360], zoom: 2, angle: 'turn', dims: ['110 cm', '86 cm'], scale: 1.15 },
     variants: [
       { key: 'walnut', bg: 'warm', wood: '#7a4a28', top: 'marble' },
@@ -271,7 +302,7 @@ export const KINDS: Kind[] = [
   {
     key: 'painting',
     label: 'Tablo',
-    draw: painting,
+    draw: { front: paintingFront, back: paintingBack },
     frame: { box: [150, 180, 650, 600], focal: [470, 420], zoom: 2, angle: 'lean', dims: ['70 cm', '50 cm'] },
     variants: [
       { key: 'sea', bg: 'stone', scene: 'sea', frame: 'gold', sig: 'H. Avni' },
@@ -282,7 +313,7 @@ export const KINDS: Kind[] = [
   {
     key: 'calligraphy',
     label: 'Hat levhası',
-    draw: calligraphy,
+    draw: { front: hatFront },
     frame: { box: [216, 122, 584, 678], focal: [400, 420], zoom: 1.8, angle: 'lean', dims: ['45 cm', '70 cm'] },
     variants: [
       { key: 'walnut', bg: 'warm', frame: 'bronze', ebru: '#e9dcc0,#2a4f7a,#a3472f,#c79a3a' },
@@ -293,7 +324,7 @@ export const KINDS: Kind[] = [
   {
     key: 'sculpture',
     label: 'Heykel',
-    draw: sculpture,
+    draw: { front: sculptFront },
     frame: { box: [300, 226, 500, 650], focal: [400, 330], zoom: 1.8, angle: 'turn', dims: ['22 cm', '48 cm'], scale: 1.15 },
     variants: [
       { key: 'bronze', bg: 'stone', material: 'bronze', plate: 'PORTRE · 1952' },
@@ -304,7 +335,7 @@ export const KINDS: Kind[] = [
   {
     key: 'camera',
     label: 'Fotoğraf makinesi',
-    draw: camera,
+    draw: { front: camFront, back: camBack },
     frame: { box: [168, 226, 632, 546], focal: [400, 420], zoom: 1.9, angle: 'turn', dims: ['14 cm', '9 cm'], scale: 1.1 },
     variants: [
       { key: 'chrome', bg: 'cool', top: 'chrome', type: 'rangefinder', mark: 'Wetzlar', lens: '1:2 f=50mm' },
@@ -315,7 +346,7 @@ export const KINDS: Kind[] = [
   {
     key: 'smartphone',
     label: 'Akıllı telefon',
-    draw: smartphone,
+    draw: { front: phoneFront, back: phoneBack },
     frame: { box: [280, 124, 520, 676], focal: [400, 260], zoom: 2, angle: 'turn', dims: ['7,2 cm', '14,7 cm'] },
     variants: [
       { key: 'graphite', bg: 'cool', frameMetal: 'steel', back: '#3a3d42', w1: '#1f3c88', w2: '#b04a8c' },
@@ -326,7 +357,7 @@ export const KINDS: Kind[] = [
   {
     key: 'rotaryphone',
     label: 'Çevirmeli telefon',
-    draw: rotaryphone,
+    draw: { front: rotaryFront },
     frame: { box: [170, 296, 590, 640], focal: [400, 500], zoom: 1.9, angle: 'turn', dims: ['22 cm', '14 cm'], scale: 1.1 },
     variants: [
       { key: 'black', bg: 'warm', color: '#222326' },
@@ -337,7 +368,7 @@ export const KINDS: Kind[] = [
   {
     key: 'radio',
     label: 'Lambalı radyo',
-    draw: radio,
+    draw: { front: radioFront },
     frame: { box: [216, 190, 584, 630], focal: [400, 500], zoom: 2, angle: 'turn', dims: ['38 cm', '44 cm'] },
     variants: [
       { key: 'walnut', bg: 'warm', wood: '#6e4222' },
@@ -348,7 +379,7 @@ export const KINDS: Kind[] = [
   {
     key: 'turntable',
     label: 'Pikap',
-    draw: turntable,
+    draw: { front: turntableFront },
     frame: { box: [150, 206, 650, 600], focal: [440, 420], zoom: 1.8, angle: 'floor', dims: ['45 cm', '36 cm'] },
     variants: [
       { key: 'walnut', bg: 'warm', plinth: '#6b4024', metal: 'chrome', label: '#b3322a' },
@@ -359,7 +390,7 @@ export const KINDS: Kind[] = [
   {
     key: 'console',
     label: 'Oyun konsolu',
-    draw: gameconsole,
+    draw: { front: consoleFront },
     frame: { box: [196, 300, 604, 634], focal: [300, 430], zoom: 1.9, angle: 'turn', dims: ['26 cm', '8 cm'], scale: 1.1 },
     variants: [
       { key: 'grey', bg: 'cool', body: '#c9c7c2', panel: '#2a2a2a', btn: '#c8272d', mark: 'TV GAME' },
@@ -370,7 +401,7 @@ export const KINDS: Kind[] = [
   {
     key: 'laptop',
     label: 'Dizüstü bilgisayar',
-    draw: laptop,
+    draw: { front: laptopFront },
     frame: { box: [150, 176, 650, 466], focal: [400, 300], zoom: 1.8, angle: 'turn', dims: ['34 cm', '24 cm'], scale: 1.1 },
     variants: [
       { key: 'silver', bg: 'cool', metal: 'chrome', s1: '#3a6ea5', s2: '#c86b98' },
@@ -381,7 +412,7 @@ export const KINDS: Kind[] = [
   {
     key: 'ring',
     label: 'Yüzük',
-    draw: ring,
+    draw: { front: ringFront },
     frame: { box: [234, 232, 566, 606], focal: [400, 290], zoom: 2.2, angle: 'turn', dims: ['Ø 17 mm', 'Ölçü 14'] },
     variants: [
       { key: 'diamond', bg: 'blush', metal: 'gold', gem: '#dfe8f5', cut: 'brilliant' },
@@ -392,7 +423,7 @@ export const KINDS: Kind[] = [
   {
     key: 'necklace',
     label: 'Kolye',
-    draw: necklace,
+    draw: { front: necklaceFront },
     frame: { box: [180, 150, 620, 650], focal: [400, 560], zoom: 2, angle: 'lean', dims: ['45 cm', '6 cm'] },
     variants: [
       { key: 'gold', bg: 'velvet', metal: 'gold', gem: '#2a62c9' },
@@ -403,7 +434,7 @@ export const KINDS: Kind[] = [
   {
     key: 'bangle',
     label: 'Bilezik',
-    draw: bangle,
+    draw: { front: bangleFront },
     frame: { box: [194, 236, 606, 566], focal: [300, 400], zoom: 2, angle: 'tilt', dims: ['Ø 6,5 cm', '1 cm'] },
     variants: [
       { key: 'gold', bg: 'velvet', metal: 'gold' },
@@ -414,7 +445,7 @@ export const KINDS: Kind[] = [
   {
     key: 'handbag',
     label: 'Deri çanta',
-    draw: handbag,
+    draw: { front: bagFront },
     frame: { box: [200, 220, 600, 632], focal: [400, 470], zoom: 2, angle: 'turn', dims: ['32 cm', '24 cm'] },
     variants: [
       { key: 'tan', bg: 'warm', leather: '#b5773b', hw: 'gold' },
@@ -425,7 +456,7 @@ export const KINDS: Kind[] = [
   {
     key: 'sunglasses',
     label: 'Güneş gözlüğü',
-    draw: sunglasses,
+    draw: { front: glassesFront },
     frame: { box: [160, 310, 640, 470], focal: [300, 390], zoom: 2, angle: 'turn', dims: ['14 cm', '5 cm'], scale: 1.15 },
     variants: [
       { key: 'aviator', bg: 'cool', frame: 'gold', lens: '#3d5a3f', style: 'aviator' },
@@ -436,7 +467,7 @@ export const KINDS: Kind[] = [
   {
     key: 'book',
     label: 'Kitap',
-    draw: book,
+    draw: { front: bookFront, back: bookBack },
     frame: { box: [240, 150, 558, 650], focal: [412, 300], zoom: 1.9, angle: 'turn', dims: ['16 cm', '24 cm'] },
     variants: [
       { key: 'burgundy', bg: 'warm', cover: '#6e1f25', title: 'DİVAN', author: 'FUZÛLÎ', press: 'MATBAA-İ ÂMİRE', year: 'İstanbul 1924' },
@@ -487,7 +518,7 @@ export const KINDS: Kind[] = [
   {
     key: 'record',
     label: 'Plak',
-    draw: record,
+    draw: { front: recordFront, back: recordBack },
     frame: { box: [170, 185, 740, 575], focal: [360, 360], zoom: 1.9, angle: 'tilt', dims: ['31 cm', '31 cm'] },
     variants: [
       {
@@ -534,7 +565,7 @@ export const KINDS: Kind[] = [
   {
     key: 'toycar',
     label: 'Teneke araba',
-    draw: toycar,
+    draw: { front: carFront },
     frame: { box: [160, 274, 650, 580], focal: [440, 380], zoom: 1.8, angle: 'turn', dims: ['24 cm', '9 cm'] },
     variants: [
       { key: 'red', bg: 'cool', paint: '#c2262e' },
@@ -545,7 +576,7 @@ export const KINDS: Kind[] = [
   {
     key: 'robot',
     label: 'Teneke robot',
-    draw: robot,
+    draw: { front: robotFront },
     frame: { box: [254, 124, 546, 634], focal: [400, 300], zoom: 1.8, angle: 'turn', dims: ['14 cm', '26 cm'] },
     variants: [
       { key: 'red', bg: 'cool', paint: '#b8282e' },
@@ -556,7 +587,7 @@ export const KINDS: Kind[] = [
   {
     key: 'teddy',
     label: 'Oyuncak ayı',
-    draw: teddy,
+    draw: { front: teddyFront },
     frame: { box: [234, 168, 566, 644], focal: [400, 290], zoom: 1.8, angle: 'turn', dims: ['30 cm', '40 cm'] },
     variants: [
       { key: 'honey', bg: 'blush', fur: '#c28a46', bow: '#b3202a' },
@@ -567,7 +598,7 @@ export const KINDS: Kind[] = [
   {
     key: 'chess',
     label: 'Satranç takımı',
-    draw: chess,
+    draw: { front: chessFront },
     frame: { box: [148, 160, 652, 590], focal: [400, 380], zoom: 1.8, angle: 'turn', dims: ['40 cm', '40 cm'] },
     variants: [
       { key: 'wood', bg: 'warm', light: '#e8cf9e', dark: '#7a4a26', frame: '#5a331a' },

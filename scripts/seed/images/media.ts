@@ -1,5 +1,5 @@
 // Books and records.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- book ----------
@@ -22,7 +22,7 @@ function bookDefs(v: Variant) {
   )
 }
 
-function bookFront(v: Variant): Art {
+export function bookFront(v: Variant): Art {
   const ink = v.paper ? '#2a2420' : 'url(#bkg)'
   const plain = v.paper === '1'
   const body =
@@ -46,7 +46,7 @@ function bookFront(v: Variant): Art {
   return { defs: bookDefs(v), body }
 }
 
-function bookBack(v: Variant): Art {
+export function bookBack(v: Variant): Art {
   const lines = (x: number, y0: number, w: number, count: number) =>
     rep(
       count,
@@ -67,8 +67,6 @@ function bookBack(v: Variant): Art {
     `<text x="530" y="578" text-anchor="middle" font-family="${FONT_SERIF}" font-size="12" fill="#3a332a">— 7 —</text>`
   return { defs: bookDefs(v), body }
 }
-
-export const book: Drawing = { front: bookFront, back: bookBack }
 
 // ---------- record ----------
 
@@ -132,7 +130,6 @@ function sleeveArt(v: Variant): string {
   )
 }
 
-export const record: Drawing = {
-  front: (v) => ({ defs: recordDefs(v), body: disc(560, 380, 180, v, 'A') + sleeveArt(v) }),
-  back: (v) => ({ defs: recordDefs(v), body: disc(400, 400, 230, v, 'B') }),
-}
+export const recordFront = (v: Variant): Art => ({ defs: recordDefs(v), body: disc(560, 380, 180, v, 'A') + sleeveArt(v) })
+
+export const recordBack = (v: Variant): Art => ({ defs: recordDefs(v), body: disc(400, 400, 230, v, 'B') })

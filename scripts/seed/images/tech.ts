@@ -1,5 +1,5 @@
 // Electronics: film camera, smartphone, rotary telephone, valve radio, turntable, game console, laptop.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- camera ----------
@@ -27,7 +27,7 @@ function camDefs(v: Variant) {
   )
 }
 
-function camFront(v: Variant): Art {
+export function camFront(v: Variant): Art {
   const slr = v.type === 'slr'
   const lensR = slr ? 112 : 100
   const ink = v.top === 'black' ? '#d9d9d9' : '#2a2a2a'
@@ -65,7 +65,7 @@ function camFront(v: Variant): Art {
   return { defs: camDefs(v), body }
 }
 
-function camBack(v: Variant): Art {
+export function camBack(v: Variant): Art {
   const slr = v.type === 'slr'
   const body =
     (slr ? `<path d="M332 300 L352 226 H448 L468 300 Z" fill="url(#ctop)"/>` : '') +
@@ -84,11 +84,9 @@ function camBack(v: Variant): Art {
   return { defs: camDefs(v), body }
 }
 
-export const camera: Drawing = { front: camFront, back: camBack }
-
 // ---------- smartphone ----------
 
-function phoneFront(v: Variant): Art {
+export function phoneFront(v: Variant): Art {
   const icons = [
     '#34c759',
     '#0a84ff',
@@ -130,7 +128,7 @@ function phoneFront(v: Variant): Art {
   return { defs, body }
 }
 
-function phoneBack(v: Variant): Art {
+export function phoneBack(v: Variant): Art {
   const defs =
     lin('sbody', METAL[v.frameMetal!]!, ...ACROSS) +
     lin('sback', shade(v.back!, 0.12, 0.12), ...DIAGONAL) +
@@ -159,11 +157,9 @@ function phoneBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const smartphone: Drawing = { front: phoneFront, back: phoneBack }
-
 // ---------- rotary telephone ----------
 
-function rotaryFront(v: Variant): Art {
+export function rotaryFront(v: Variant): Art {
   const c = v.color!
   const defs =
     lin('rbody', shade(c, 0.25, 0.35, 0.5), ...DIAGONAL) +
@@ -194,11 +190,9 @@ function rotaryFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const rotaryphone: Drawing = { front: rotaryFront }
-
 // ---------- valve radio ----------
 
-function radioFront(v: Variant): Art {
+export function radioFront(v: Variant): Art {
   const w = v.wood!
   const defs =
     lin(
@@ -252,11 +246,9 @@ function radioFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const radio: Drawing = { front: radioFront }
-
 // ---------- turntable ----------
 
-function turntableFront(v: Variant): Art {
+export function turntableFront(v: Variant): Art {
   const w = v.plinth!
   const defs =
     lin('ttp', shade(w, 0.18, 0.18), ...DIAGONAL) +
@@ -290,11 +282,9 @@ function turntableFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const turntable: Drawing = { front: turntableFront }
-
 // ---------- game console ----------
 
-function consoleFront(v: Variant): Art {
+export function consoleFront(v: Variant): Art {
   const c = v.body!
   const defs = lin('gcb', shade(c, 0.15, 0.15)) + lin('gct', pair(lighten(c, 0.3), c))
   const pad = (x: number, y: number) =>
@@ -324,11 +314,9 @@ function consoleFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const gameconsole: Drawing = { front: consoleFront }
-
 // ---------- laptop ----------
 
-function laptopFront(v: Variant): Art {
+export function laptopFront(v: Variant): Art {
   const defs =
     lin('lpb', METAL[v.metal!]!, 0, 0, 1, 0.2) +
     lin('lps', pair(v.s1!, v.s2!), ...DIAGONAL) +
@@ -353,5 +341,3 @@ function laptopFront(v: Variant): Art {
     `<path d="M350 448 H450 Q446 456 436 456 H364 Q354 456 350 448 Z" fill="#000" opacity="0.2"/>`
   return { defs, body }
 }
-
-export const laptop: Drawing = { front: laptopFront }

@@ -1,10 +1,10 @@
 // Toys and games: tin car, tin robot, teddy bear, chess set.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
 
 // ---------- tin car ----------
 
-function carFront(v: Variant): Art {
+export function carFront(v: Variant): Art {
   const c = v.paint!
   const defs =
     lin('tcb', shade(c, 0.35, 0.35, 0.45)) +
@@ -37,11 +37,9 @@ function carFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const toycar: Drawing = { front: carFront }
-
 // ---------- tin robot ----------
 
-function robotFront(v: Variant): Art {
+export function robotFront(v: Variant): Art {
   const c = v.paint!
   const defs =
     lin('rbm', METAL.steel!, 0, 0, 1, 0.3) +
@@ -79,11 +77,9 @@ function robotFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const robot: Drawing = { front: robotFront }
-
 // ---------- teddy bear ----------
 
-function teddyFront(v: Variant): Art {
+export function teddyFront(v: Variant): Art {
   const f = v.fur!
   const defs =
     rad('tdf', shade(f, 0.25, 0.25, 0.7), 0.4, 0.35, 0.7) +
@@ -108,8 +104,6 @@ function teddyFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const teddy: Drawing = { front: teddyFront }
-
 // ---------- chess set ----------
 
 const PAWN = 'M-14 0 H14 L10 -10 H6 C 8 -24 8 -34 4 -40 C 12 -44 12 -58 0 -60 C -12 -58 -12 -44 -4 -40 C -8 -34 -8 -24 -6 -10 H-10 Z'
@@ -119,7 +113,7 @@ const ROOK = 'M-17 0 H17 L13 -10 H9 L8 -50 H12 V-66 H6 V-60 H2 V-66 H-2 V-60 H-6
 const KNIGHT =
   'M-18 0 H18 L14 -10 H10 C 14 -30 16 -54 6 -72 C 0 -80 -10 -80 -18 -70 L-22 -58 L-12 -54 L-16 -44 C -8 -44 -2 -48 2 -52 C 0 -36 -8 -24 -10 -10 H-14 Z'
 
-function chessFront(v: Variant): Art {
+export function chessFront(v: Variant): Art {
   const defs =
     lin('chw', shade(v.light!, 0.2, 0.15), ...ACROSS) +
     lin('chb', shade(v.dark!, 0.25, 0.3), ...ACROSS) +
@@ -154,5 +148,3 @@ function chessFront(v: Variant): Art {
     piece(4, 6, KING, true)
   return { defs, body }
 }
-
-export const chess: Drawing = { front: chessFront }

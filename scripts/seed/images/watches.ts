@@ -1,5 +1,5 @@
 // Wrist watch, pocket watch and mantel clock.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 // ---------- wrist watch ----------
@@ -39,7 +39,7 @@ function strap(v: Variant, back: boolean): { defs: string; body: string } {
   }
 }
 
-function wristFront(v: Variant): Art {
+export function wristFront(v: Variant): Art {
   const st = strap(v, false)
   const dial = v.dial!
   const dark = v.dialDark === '1'
@@ -82,7 +82,7 @@ function wristFront(v: Variant): Art {
   return { defs, body }
 }
 
-function wristBack(v: Variant): Art {
+export function wristBack(v: Variant): Art {
   const st = strap(v, true)
   const defs =
     st.defs +
@@ -116,8 +116,6 @@ function wristBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const wristwatch: Drawing = { front: wristFront, back: wristBack }
-
 // ---------- pocket watch ----------
 
 const ROMAN = ['XII', 'I', 'II', 'III', 'IIII', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI']
@@ -138,7 +136,7 @@ const pocketTop =
   `<rect x="378" y="244" width="44" height="20" rx="6" fill="url(#pcase)"/>` +
   rep(7, (i) => `<line x1="${383 + i * 5.5}" y1="246" x2="${383 + i * 5.5}" y2="262" stroke="#6d6a5f" stroke-width="1" opacity="0.45"/>`)
 
-function pocketFront(v: Variant): Art {
+export function pocketFront(v: Variant): Art {
   const nums = v.numerals === 'ottoman' ? OTTOMAN : ROMAN
   const defs =
     pocketCommon(v) +
@@ -182,7 +180,7 @@ function pocketFront(v: Variant): Art {
   return { defs, body }
 }
 
-function pocketBack(v: Variant): Art {
+export function pocketBack(v: Variant): Art {
   const defs = pocketCommon(v)
   const rosette = rep(24, (i) => `<ellipse cx="400" cy="${CY}" rx="118" ry="34" transform="rotate(${i * 7.5} 400 ${CY})"/>`)
   const ink = v.metal === 'gold' ? '#8c6418' : '#6f6f69'
@@ -198,11 +196,9 @@ function pocketBack(v: Variant): Art {
   return { defs, body }
 }
 
-export const pocketwatch: Drawing = { front: pocketFront, back: pocketBack }
-
 // ---------- mantel clock ----------
 
-function mantelFront(v: Variant): Art {
+export function mantelFront(v: Variant): Art {
   const w = v.wood!
   const defs =
     lin(
@@ -257,5 +253,3 @@ function mantelFront(v: Variant): Art {
     `<path d="M312 300 A150 150 0 0 1 420 256" fill="none" stroke="#fff" stroke-width="6" opacity="0.18" stroke-linecap="round"/>`
   return { defs, body }
 }
-
-export const mantelclock: Drawing = { front: mantelFront }

@@ -1,5 +1,5 @@
 // Jewellery and fashion: ring, necklace, bangle, handbag, sunglasses.
-import type { Art, Drawing, Variant } from './kind.ts'
+import type { Art, Variant } from './kind.ts'
 import { ACROSS, darken, DIAGONAL, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
 
 const sparkle = (x: number, y: number, s: number) =>
@@ -24,7 +24,7 @@ function gem(v: Variant): string {
   )
 }
 
-function ringFront(v: Variant): Art {
+export function ringFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const defs = lin('rband', m, ...ACROSS) + lin('rband2', m, 1, 0, 0, 0) + rad('rgem', shade(v.gem!, 0.7, 0.45, 0.5), 0.4, 0.35, 0.7)
   const body =
@@ -46,11 +46,9 @@ function ringFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const ring: Drawing = { front: ringFront }
-
 // ---------- necklace ----------
 
-function necklaceFront(v: Variant): Art {
+export function necklaceFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const defs =
     lin('nk', m, ...DIAGONAL) +
@@ -91,11 +89,9 @@ function necklaceFront(v: Variant): Art {
   return { defs, body: chain + pendant }
 }
 
-export const necklace: Drawing = { front: necklaceFront }
-
 // ---------- bangle (burma bilezik) ----------
 
-function bangleFront(v: Variant): Art {
+export function bangleFront(v: Variant): Art {
   const m = METAL[v.metal!]!
   const dk = darken(m[1]![1], 0.35)
   const defs = lin('bg1', m, ...ACROSS) + lin('bg2', m, 1, 0, 0, 1)
@@ -107,11 +103,9 @@ function bangleFront(v: Variant): Art {
   return { defs, body: one(330) + one(470) + sparkle(300, 396, 14) + sparkle(520, 536, 10) }
 }
 
-export const bangle: Drawing = { front: bangleFront }
-
 // ---------- handbag ----------
 
-function bagFront(v: Variant): Art {
+export function bagFront(v: Variant): Art {
   const c = v.leather!
   const defs = lin('bgl', shade(c, 0.12, 0.3, 0.5), ...DIAGONAL) + lin('bgf', shade(c, 0.2, 0.15)) + lin('bgm', METAL[v.hw!]!, ...DIAGONAL)
   const body =
@@ -127,11 +121,9 @@ function bagFront(v: Variant): Art {
   return { defs, body }
 }
 
-export const handbag: Drawing = { front: bagFront }
-
 // ---------- sunglasses ----------
 
-function glassesFront(v: Variant): Art {
+export function glassesFront(v: Variant): Art {
   const f = v.frame!
   const defs =
     lin('sgl', [
@@ -160,5 +152,3 @@ function glassesFront(v: Variant): Art {
     `<path d="M246 360 L300 350 L250 420 Z M446 360 L500 350 L450 420 Z" fill="#fff" opacity="0.18"/>`
   return { defs, body }
 }
-
-export const sunglasses: Drawing = { front: glassesFront }
