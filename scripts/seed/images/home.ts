@@ -1,6 +1,23 @@
 // Home and antiques: tile vase, copper pot, ewer, oil lamp, cup and tea glass, carpet, silk scarf, cabinet.
 import type { Art, Variant } from './kind.ts'
-import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade, star } from './svg.ts'
+import {
+  ACROSS,
+  darken,
+  DIAGONAL,
+  FONT_SANS,
+  FONT_SERIF,
+  lighten,
+  lin,
+  METAL,
+  n,
+  pair,
+  rad,
+  rep,
+  rounded,
+  shade,
+  sheen,
+  star,
+} from './svg.ts'
 
 // ---------- tile vase (çini) ----------
 
@@ -29,15 +46,7 @@ export function vaseFront(v: Variant): Art {
       ],
       ...ACROSS,
     ) +
-    lin(
-      'vhi',
-      [
-        [0, '#fff', 0],
-        [0.5, '#fff', 0.55],
-        [1, '#fff', 0],
-      ],
-      ...ACROSS,
-    ) +
+    lin('vhi', sheen('#fff', 0.55), ...ACROSS) +
     rad('vglaze', shade(v.glaze!, 0.15, 0.08), 0.4, 0.4, 0.7)
   const body =
     `<path d="${VASE}" fill="url(#vglaze)"/>` +
@@ -356,15 +365,7 @@ export function cabinetFront(v: Variant): Art {
   const w = v.wood!
   const trim = v.trim === 'gold' ? METAL.gold! : METAL.brass!
   const defs =
-    lin(
-      'cbw',
-      [
-        [0, darken(w, 0.12)],
-        [0.5, lighten(w, 0.1)],
-        [1, darken(w, 0.2)],
-      ],
-      ...DIAGONAL,
-    ) +
+    lin('cbw', rounded(w, 0.12, 0.1, 0.2), ...DIAGONAL) +
     lin('cbd', shade(w, 0.15, 0.15)) +
     lin(
       'cbt',

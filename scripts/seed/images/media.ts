@@ -1,6 +1,6 @@
 // Books and records.
 import type { Art, Variant } from './kind.ts'
-import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lin, METAL, n, pair, rad, rep, rounded, shade, sheen } from './svg.ts'
 
 // ---------- book ----------
 
@@ -8,15 +8,7 @@ function bookDefs(v: Variant) {
   const c = v.cover!
   return (
     lin('bkc', shade(c, 0.12, 0.18), ...DIAGONAL) +
-    lin(
-      'bks',
-      [
-        [0, darken(c, 0.35)],
-        [0.5, lighten(c, 0.05)],
-        [1, darken(c, 0.3)],
-      ],
-      ...ACROSS,
-    ) +
+    lin('bks', rounded(c, 0.35, 0.05, 0.3), ...ACROSS) +
     lin('bkg', METAL.gold!, ...DIAGONAL) +
     lin('bkp', pair('#f4ecd8', '#dccfb0'))
   )
@@ -79,15 +71,7 @@ function recordDefs(v: Variant) {
       [1, '#090909'],
     ]) +
     lin('rsl', shade(v.c1!, 0.1, 0.15), ...DIAGONAL) +
-    lin(
-      'rshine',
-      [
-        [0, '#fff', 0],
-        [0.5, '#fff', 0.14],
-        [1, '#fff', 0],
-      ],
-      ...DIAGONAL,
-    )
+    lin('rshine', sheen('#fff', 0.14), ...DIAGONAL)
   )
 }
 

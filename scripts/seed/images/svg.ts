@@ -53,6 +53,30 @@ export const glow = (c: string, o: number, until?: number): Stop[] =>
         [1, c, 0],
       ]
 
+/** A rounded surface lit from the front: its two edges darkened by `edge` and `edge2`, its middle lightened by
+ * `light`; with `flat`, the colour itself stands at those two offsets between. */
+export const rounded = (c: string, edge: number, light: number, edge2: number, flat?: readonly [number, number]): Stop[] =>
+  flat == null
+    ? [
+        [0, darken(c, edge)],
+        [0.5, lighten(c, light)],
+        [1, darken(c, edge2)],
+      ]
+    : [
+        [0, darken(c, edge)],
+        [flat[0], c],
+        [0.5, lighten(c, light)],
+        [flat[1], c],
+        [1, darken(c, edge2)],
+      ]
+
+/** A band of colour c at opacity o across the middle, clear at both ends. */
+export const sheen = (c: string, o: number): Stop[] => [
+  [0, c, 0],
+  [0.5, c, o],
+  [1, c, 0],
+]
+
 /** Metals as gradient stops (light, mid, highlight, shade). */
 export const METAL: Record<string, readonly Stop[]> = {
   steel: [

@@ -1,6 +1,6 @@
 // Electronics: film camera, smartphone, rotary telephone, valve radio, turntable, game console, laptop.
 import type { Art, Variant } from './kind.ts'
-import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, shade } from './svg.ts'
+import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, rounded, shade } from './svg.ts'
 
 // ---------- camera ----------
 
@@ -195,17 +195,7 @@ export function rotaryFront(v: Variant): Art {
 export function radioFront(v: Variant): Art {
   const w = v.wood!
   const defs =
-    lin(
-      'rdw',
-      [
-        [0, darken(w, 0.25)],
-        [0.2, w],
-        [0.5, lighten(w, 0.15)],
-        [0.8, w],
-        [1, darken(w, 0.3)],
-      ],
-      ...ACROSS,
-    ) +
+    lin('rdw', rounded(w, 0.25, 0.15, 0.3, [0.2, 0.8]), ...ACROSS) +
     lin('rdc', pair('#c9a86b', '#8a6a3a')) +
     lin('rdd', pair('#fff6d8', '#e9c98a')) +
     lin('rdk', METAL[v.knob === 'ivory' ? 'silver' : 'brass']!, ...DIAGONAL)

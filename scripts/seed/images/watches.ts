@@ -1,6 +1,6 @@
 // Wrist watch, pocket watch and mantel clock.
 import type { Art, Variant } from './kind.ts'
-import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, shade } from './svg.ts'
+import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, rounded, shade } from './svg.ts'
 
 // ---------- wrist watch ----------
 
@@ -19,17 +19,7 @@ function strap(v: Variant, back: boolean): { defs: string; body: string } {
   const c = s
   const holes = back ? '' : rep(4, (i) => `<ellipse cx="400" cy="${600 + i * 28}" rx="5" ry="7" fill="${darken(c, 0.55)}"/>`)
   return {
-    defs: lin(
-      'wstrap',
-      [
-        [0, darken(c, 0.35)],
-        [0.18, c],
-        [0.5, lighten(c, 0.12)],
-        [0.82, c],
-        [1, darken(c, 0.35)],
-      ],
-      ...ACROSS,
-    ),
+    defs: lin('wstrap', rounded(c, 0.35, 0.12, 0.35, [0.18, 0.82]), ...ACROSS),
     body:
       `<path d="M338 60 L462 60 L466 290 L334 290 Z" fill="url(#wstrap)"/>` +
       `<path d="M334 510 L466 510 L460 735 Q400 748 340 735 Z" fill="url(#wstrap)"/>` +
@@ -201,17 +191,7 @@ export function pocketBack(v: Variant): Art {
 export function mantelFront(v: Variant): Art {
   const w = v.wood!
   const defs =
-    lin(
-      'mwood',
-      [
-        [0, darken(w, 0.3)],
-        [0.2, w],
-        [0.5, lighten(w, 0.15)],
-        [0.8, w],
-        [1, darken(w, 0.35)],
-      ],
-      ...ACROSS,
-    ) +
+    lin('mwood', rounded(w, 0.3, 0.15, 0.35, [0.2, 0.8]), ...ACROSS) +
     lin('mtop', shade(w, 0.2, 0.2)) +
     lin('mbrass', METAL.brass!, ...DIAGONAL) +
     rad(
