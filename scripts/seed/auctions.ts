@@ -678,6 +678,9 @@ export function buildAuctions(inp: AuctionInput) {
       created_at: Math.min(at, now - MIN),
       dedupe_key: dedupe,
     })
+  // The winner's and the seller's notice of a sale: written as the room closes it, read once a day has passed.
+  const atClose = (u: number, kind: 'won' | 'sold', title: string, message: string, link: string, b: Built) =>
+    note(u, kind, title, message, link, b.end + 2000, b.end < now - DAY, `${kind}:${b.id}`)
   const q = (s: string) => `“${s}”`
   for (const [id, role] of plan) {
     const b = built[id - 1]!
@@ -696,17 +699,7 @@ export function buildAuctions(inp: AuctionInput) {
         `outbid:${b.id}:${next.seq}`,
       )
     }
-    if (role === 'won')
-      note(
-        alici,
-        'won',
-        tr.bid.wonTitle,
-        tr.bid.wonMessage(b.name, formatKurus(b.price)),
-        '/sepetim',
-        b.end + 2000,
-        b.end < now - DAY,
-        `won:${b.id}`,
-      )
+    if (role === 'won') atClose(alici, 'won', tr.bid.wonTitle, tr.bid.wonMessage(b.name, formatKurus(b.price)), '/sepetim', b)
   }
   for (const b of aliciWatch.filter((x) => x.state === 'running' || x.state === 'ending'))
     note(
@@ -757,17 +750,7 @@ export function buildAuctions(inp: AuctionInput) {
     )
   }
   for (const b of mine.filter((x) => x.state === 'closed')) {
-    if (b.winner)
-      note(
-        satici,
-        'sold',
-        tr.bid.soldTitle,
-        tr.bid.soldMessage(b.name, formatKurus(b.price)),
-        '/u/satislarim',
-        b.end + 2000,
-        b.end < now - DAY,
-        `sold:${b.id}`,
-      )
+    if (b.winner) atClose(satici, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(b.name, formatKurus(b.price)), '/u/satislarim', b)
     else
       note(
         satici,
