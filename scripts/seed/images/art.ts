@@ -1,5 +1,6 @@
 // Art: framed painting, calligraphy panel (hat levhası) / marbling, sculpture.
 import type { Art, Variant } from './kind.ts'
+import { rim } from './parts.ts'
 import { darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lin, METAL, n, pair, rad, rep } from './svg.ts'
 
 // ---------- framed painting ----------
@@ -87,8 +88,7 @@ function scene(v: Variant, x: number, y: number, w: number, h: number): string {
 function paintingDefs(v: Variant) {
   const m = METAL[v.frame!]!
   return (
-    lin('frm', m, ...DIAGONAL) +
-    lin('frm2', m, 1, 1, 0, 0) +
+    rim('frm', m) +
     lin(
       'psky',
       v.scene === 'sea'
@@ -149,8 +149,7 @@ function ebru(x: number, y: number, w: number, h: number, c: string[]) {
 export function hatFront(v: Variant): Art {
   const ink = '#1b1712'
   const defs =
-    lin('frm', METAL[v.frame!]!, ...DIAGONAL) +
-    lin('frm2', METAL[v.frame!]!, 1, 1, 0, 0) +
+    rim('frm', METAL[v.frame!]!) +
     lin('hpaper', pair('#f8f0dc', '#ead9b5'), ...DIAGONAL) +
     lin('hgold', METAL.gold!, ...DIAGONAL) +
     `<clipPath id="hclip"><rect x="252" y="158" width="296" height="484"/></clipPath>`

@@ -1,5 +1,6 @@
 // Collectables: coin, banknote, stamp, postcard, medal, tin box, lighter, fountain pen.
 import type { Art, Variant } from './kind.ts'
+import { rim } from './parts.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lighten, lin, METAL, mix, n, pair, rad, rep, shade, shadow, star } from './svg.ts'
 
 // ---------- coin ----------
@@ -287,8 +288,7 @@ export function medalFront(v: Variant): Art {
   const stripes = v.ribbon!.split(',')
   const w = 140 / stripes.length
   const defs =
-    lin('mdm', m, ...DIAGONAL) +
-    lin('mdm2', m, 1, 1, 0, 0) +
+    rim('mdm', m) +
     lin(
       'mdrib',
       [

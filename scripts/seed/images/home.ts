@@ -1,7 +1,9 @@
 // Home and antiques: tile vase, copper pot, ewer, oil lamp, cup and tea glass, carpet, silk scarf, cabinet.
 import type { Art, Variant } from './kind.ts'
+import { woodGrain } from './parts.ts'
 import {
   ACROSS,
+  alpha,
   darken,
   DIAGONAL,
   FONT_SANS,
@@ -36,16 +38,7 @@ const rosette = (x: number, y: number, r: number, c: string, c2: string) =>
 export function vaseFront(v: Variant): Art {
   const defs =
     `<clipPath id="vclip"><path d="${VASE}"/></clipPath>` +
-    lin(
-      'vshade',
-      [
-        [0, '#000', 0.35],
-        [0.22, '#000', 0],
-        [0.7, '#000', 0],
-        [1, '#000', 0.4],
-      ],
-      ...ACROSS,
-    ) +
+    lin('vshade', alpha('#000', [0, 0.35], [0.22, 0], [0.7, 0], [1, 0.4]), ...ACROSS) +
     lin('vhi', sheen('#fff', 0.55), ...ACROSS) +
     rad('vglaze', shade(v.glaze!, 0.15, 0.08), 0.4, 0.4, 0.7)
   const body =
@@ -158,16 +151,7 @@ export function lampFront(v: Variant): Art {
       ],
       ...ACROSS,
     ) +
-    lin(
-      'lchim',
-      [
-        [0, '#ffffff', 0.15],
-        [0.25, '#ffffff', 0.55],
-        [0.5, '#ffffff', 0.12],
-        [1, '#ffffff', 0.35],
-      ],
-      ...ACROSS,
-    ) +
+    lin('lchim', alpha('#ffffff', [0, 0.15], [0.25, 0.55], [0.5, 0.12], [1, 0.35]), ...ACROSS) +
     rad('lglow', [
       [0, '#fff3b0', 0.9],
       [0.4, '#ffb347', 0.45],
@@ -217,16 +201,7 @@ export function cupFront(v: Variant): Art {
       [0, '#c0541f', 0.9],
       [1, '#7a2a0c', 0.95],
     ]) +
-    lin(
-      'cglass',
-      [
-        [0, '#ffffff', 0.5],
-        [0.2, '#ffffff', 0.1],
-        [0.75, '#ffffff', 0.05],
-        [1, '#ffffff', 0.45],
-      ],
-      ...ACROSS,
-    )
+    lin('cglass', alpha('#ffffff', [0, 0.5], [0.2, 0.1], [0.75, 0.05], [1, 0.45]), ...ACROSS)
   const saucer =
     `<ellipse cx="400" cy="588" rx="206" ry="44" fill="#c9c6bd"/>` +
     `<ellipse cx="400" cy="580" rx="206" ry="44" fill="url(#cuppo)"/>` +
@@ -378,13 +353,7 @@ export function cabinetFront(v: Variant): Art {
         : shade(w, 0.2, 0.25),
     ) +
     lin('cbh', trim, ...DIAGONAL)
-  const grain = v.painted
-    ? ''
-    : rep(
-        14,
-        (i) =>
-          `<path d="M${240 + i * 24} 300 C ${232 + i * 24} 380 ${252 + i * 24} 460 ${238 + i * 24} 590" fill="none" stroke="${darken(w, 0.35)}" stroke-width="1" opacity="0.3"/>`,
-      )
+  const grain = v.painted ? '' : woodGrain(14, 24, [240, 232, 252, 238], [300, 380, 460, 590], darken(w, 0.35))
   const drawer = (y: number) =>
     `<rect x="252" y="${y}" width="296" height="78" rx="4" fill="url(#cbd)" stroke="${darken(w, 0.4)}" stroke-width="2"/>` +
     `<rect x="262" y="${y + 8}" width="276" height="62" rx="3" fill="none" stroke="${v.painted ? '#c9a54a' : lighten(w, 0.25)}" stroke-width="1.5" opacity="0.8"/>` +

@@ -1,5 +1,6 @@
 // Books and records.
 import type { Art, Variant } from './kind.ts'
+import { grooves } from './parts.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, lin, METAL, n, pair, rad, rep, rounded, shade, sheen } from './svg.ts'
 
 // ---------- book ----------
@@ -77,10 +78,13 @@ function recordDefs(v: Variant) {
 
 const disc = (cx: number, cy: number, r: number, v: Variant, side: string) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#rvin)"/>` +
-  rep(
+  grooves(
+    cx,
+    cy,
     16,
-    (i) =>
-      `<circle cx="${cx}" cy="${cy}" r="${n(r * 0.38 + i * r * 0.037)}" fill="none" stroke="#fff" stroke-width="0.7" opacity="${0.05 + (i % 4) * 0.025}"/>`,
+    (i) => n(r * 0.38 + i * r * 0.037),
+    0.7,
+    (i) => 0.05 + (i % 4) * 0.025,
   ) +
   `<path d="M${cx - r * 0.7} ${cy - r * 0.5} A${r * 0.86} ${r * 0.86} 0 0 1 ${cx - r * 0.1} ${cy - r * 0.86}" fill="none" stroke="#fff" stroke-width="${n(r * 0.08)}" opacity="0.1" stroke-linecap="round"/>` +
   `<circle cx="${cx}" cy="${cy}" r="${n(r * 0.33)}" fill="${v.label}"/>` +

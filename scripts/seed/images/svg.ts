@@ -77,6 +77,9 @@ export const sheen = (c: string, o: number): Stop[] => [
   [1, c, 0],
 ]
 
+/** One colour at several opacities along the gradient: [offset, opacity] pairs. */
+export const alpha = (c: string, ...at: readonly (readonly [number, number])[]): Stop[] => at.map(([o, a]) => [o, c, a])
+
 /** Metals as gradient stops (light, mid, highlight, shade). */
 export const METAL: Record<string, readonly Stop[]> = {
   steel: [

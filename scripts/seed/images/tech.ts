@@ -1,5 +1,6 @@
 // Electronics: film camera, smartphone, rotary telephone, valve radio, turntable, game console, laptop.
 import type { Art, Variant } from './kind.ts'
+import { grooves, rim, woodGrain } from './parts.ts'
 import { ACROSS, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, pair, rad, rep, rounded, shade } from './svg.ts'
 
 // ---------- camera ----------
@@ -9,8 +10,7 @@ const leather = `<pattern id="cleath" width="6" height="6" patternUnits="userSpa
 function camDefs(v: Variant) {
   return (
     leather +
-    lin('ctop', METAL[v.top!]!, ...DIAGONAL) +
-    lin('ctop2', METAL[v.top!]!, 1, 1, 0, 0) +
+    rim('ctop', METAL[v.top!]!) +
     rad(
       'cglass',
       [
@@ -86,6 +86,11 @@ export function camBack(v: Variant): Art {
 
 // ---------- smartphone ----------
 
+/** A lit screen's gradients: `picture` from colour a in the top left to b in the bottom right, and the `glare` on its
+ * glass, white at opacity o fading out by `until`. */
+const screen = (picture: string, a: string, b: string, glare: string, o: number, until: number) =>
+  lin(picture, pair(a, b), ...DIAGONAL) + lin(glare, glow('#fff', o, until), ...DIAGONAL)
+
 export function phoneFront(v: Variant): Art {
   const icons = [
     '#34c759',
@@ -105,10 +110,7 @@ export function phoneFront(v: Variant): Art {
     '#8e8e93',
     '#34c759',
   ]
-  const defs =
-    lin('sbody', METAL[v.frameMetal!]!, ...ACROSS) +
-    lin('swall', pair(v.w1!, v.w2!), ...DIAGONAL) +
-    lin('sglare', glow('#fff', 0.22, 0.45), ...DIAGONAL)
+  const defs = lin('sbody', METAL[v.frameMetal!]!, ...ACROSS) + screen('swall', v.w1!, v.w2!, 'sglare', 0.22, 0.45)
   const body =
     `<rect x="282" y="124" width="236" height="552" rx="46" fill="url(#sbody)"/>` +
     `<rect x="288" y="130" width="224" height="540" rx="41" fill="#0b0b0c"/>` +
@@ -199,13 +201,7 @@ export function radioFront(v: Variant): Art {
     lin('rdc', pair('#c9a86b', '#8a6a3a')) +
     lin('rdd', pair('#fff6d8', '#e9c98a')) +
     lin('rdk', METAL[v.knob === 'ivory' ? 'silver' : 'brass']!, ...DIAGONAL)
-  const grain = v.plain
-    ? ''
-    : rep(
-        10,
-        (i) =>
-          `<path d="M${236 + i * 34} 630 C ${228 + i * 34} 520 ${250 + i * 34} 360 ${240 + i * 34} 240" fill="none" stroke="${darken(w, 0.4)}" stroke-width="1" opacity="0.3"/>`,
-      )
+  const grain = v.plain ? '' : woodGrain(10, 34, [236, 228, 250, 240], [630, 520, 360, 240], darken(w, 0.4))
   const body =
     `<path d="M216 630 V330 Q216 196 400 190 Q584 196 584 330 V630 Z" fill="url(#rdw)"/>` +
     grain +
@@ -253,10 +249,13 @@ export function turntableFront(v: Variant): Art {
     `<rect x="150" y="580" width="500" height="20" rx="6" fill="${darken(w, 0.35)}"/>` +
     `<circle cx="350" cy="400" r="170" fill="url(#ttm)"/>` +
     `<circle cx="350" cy="400" r="160" fill="url(#ttv)"/>` +
-    rep(
+    grooves(
+      350,
+      400,
       14,
-      (i) =>
-        `<circle cx="350" cy="400" r="${70 + i * 6.4}" fill="none" stroke="#fff" stroke-width="0.8" opacity="${0.05 + (i % 3) * 0.03}"/>`,
+      (i) => 70 + i * 6.4,
+      0.8,
+      (i) => 0.05 + (i % 3) * 0.03,
     ) +
     `<path d="M240 300 A150 150 0 0 1 320 254" fill="none" stroke="#fff" stroke-width="10" opacity="0.12" stroke-linecap="round"/>` +
     `<circle cx="350" cy="400" r="56" fill="${v.label}"/>` +
@@ -307,10 +306,7 @@ export function consoleFront(v: Variant): Art {
 // ---------- laptop ----------
 
 export function laptopFront(v: Variant): Art {
-  const defs =
-    lin('lpb', METAL[v.metal!]!, 0, 0, 1, 0.2) +
-    lin('lps', pair(v.s1!, v.s2!), ...DIAGONAL) +
-    lin('lpg', glow('#fff', 0.18, 0.5), ...DIAGONAL)
+  const defs = lin('lpb', METAL[v.metal!]!, 0, 0, 1, 0.2) + screen('lps', v.s1!, v.s2!, 'lpg', 0.18, 0.5)
   const body =
     `<rect x="206" y="176" width="388" height="262" rx="14" fill="url(#lpb)"/>` +
     `<rect x="214" y="184" width="372" height="246" rx="9" fill="#0c0c0d"/>` +

@@ -1,5 +1,6 @@
 // Wrist watch, pocket watch and mantel clock.
 import type { Art, Variant } from './kind.ts'
+import { rim } from './parts.ts'
 import { ACROSS, clock, darken, DIAGONAL, FONT_SANS, FONT_SERIF, glow, lighten, lin, METAL, n, rad, rep, rounded, shade } from './svg.ts'
 
 // ---------- wrist watch ----------
@@ -37,8 +38,7 @@ export function wristFront(v: Variant): Art {
   const hand = dark ? '#f4f6f8' : darken(v.accent!, 0.1)
   const defs =
     st.defs +
-    lin('wcase', METAL[v.case!]!, ...DIAGONAL) +
-    lin('wcase2', METAL[v.case!]!, 1, 1, 0, 0) +
+    rim('wcase', METAL[v.case!]!) +
     rad('wdial', shade(dial, 0.22, 0.25, 0.7), 0.42, 0.38, 0.7) +
     lin('wglass', glow('#ffffff', 0.45), 0, 0, 0.6, 0.8)
   const indices = rep(12, (i) => {
@@ -76,8 +76,7 @@ export function wristBack(v: Variant): Art {
   const st = strap(v, true)
   const defs =
     st.defs +
-    lin('wcase', METAL[v.case!]!, ...DIAGONAL) +
-    lin('wcase2', METAL[v.case!]!, 1, 1, 0, 0) +
+    rim('wcase', METAL[v.case!]!) +
     rad(
       'wback',
       [
@@ -112,9 +111,7 @@ const ROMAN = ['XII', 'I', 'II', 'III', 'IIII', 'V', 'VI', 'VII', 'VIII', 'IX', 
 const OTTOMAN = ['١٢', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩', '١٠', '١١']
 
 function pocketCommon(v: Variant) {
-  return (
-    lin('pcase', METAL[v.metal!]!, ...DIAGONAL) + lin('pcase2', METAL[v.metal!]!, 1, 1, 0, 0) + lin('pchain', METAL[v.metal!]!, ...ACROSS)
-  )
+  return rim('pcase', METAL[v.metal!]!) + lin('pchain', METAL[v.metal!]!, ...ACROSS)
 }
 
 const CY = 450
