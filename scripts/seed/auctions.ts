@@ -678,22 +678,24 @@ export function buildAuctions(inp: AuctionInput) {
       created_at: Math.min(at, now - MIN),
       dedupe_key: dedupe,
     })
+  // A notice about one lot links to the lot's page.
+  const onLot = (u: number, kind: string, title: string, message: string, b: Built, at: number, read: boolean, dedupe?: string) =>
+    note(u, kind, title, message, `/mezat/${b.slug}`, at, read, dedupe)
   // The winner's and the seller's notice of a sale: written as the room closes it, read once a day has passed.
   const atClose = (u: number, kind: 'won' | 'sold', title: string, message: string, link: string, b: Built) =>
     note(u, kind, title, message, link, b.end + 2000, b.end < now - DAY, `${kind}:${b.id}`)
   const q = (s: string) => `“${s}”`
   for (const [id, role] of plan) {
     const b = built[id - 1]!
-    const link = `/mezat/${b.slug}`
     if (role === 'outbid' || role === 'lost') {
       const mine = b.bids.findLast((x) => x.user === alici)!
       const next = b.bids.find((x) => x.seq > mine.seq)!
-      note(
+      onLot(
         alici,
         'outbid',
         tr.bid.outbidTitle,
         tr.bid.outbidMessage(b.name, formatKurus(next.total)),
-        link,
+        b,
         next.at,
         role === 'lost' || next.at < now - 6 * HOUR,
         `outbid:${b.id}:${next.seq}`,
@@ -702,40 +704,32 @@ export function buildAuctions(inp: AuctionInput) {
     if (role === 'won') atClose(alici, 'won', tr.bid.wonTitle, tr.bid.wonMessage(b.name, formatKurus(b.price)), '/sepetim', b)
   }
   for (const b of aliciWatch.filter((x) => x.state === 'running' || x.state === 'ending'))
-    note(
+    onLot(
       alici,
       'watch_started',
       'Takip ettiğiniz mezat başladı',
       `${q(b.name)} mezatı başladı. Açılış fiyatı ${formatKurus(b.open)}.`,
-      `/mezat/${b.slug}`,
+      b,
       b.start,
       b.start < now - 12 * HOUR,
     )
   for (const b of aliciWatch.filter((x) => x.state === 'ending'))
-    note(
+    onLot(
       alici,
       'watch_closed',
       'Takip ettiğiniz mezat bitmek üzere',
       `${q(b.name)} mezatının bitmesine bir saatten az kaldı.`,
-      `/mezat/${b.slug}`,
+      b,
       b.end - 60 * MIN,
       false,
     )
   for (const b of answeredForAlici.slice(0, 3))
-    note(
-      alici,
-      'answered',
-      tr.questions.answeredTitle,
-      tr.questions.answeredMessage(b.name),
-      `/mezat/${b.slug}`,
-      now - r.int(2, 40) * HOUR,
-      r.chance(0.5),
-    )
+    onLot(alici, 'answered', tr.questions.answeredTitle, tr.questions.answeredMessage(b.name), b, now - r.int(2, 40) * HOUR, r.chance(0.5))
 
   const mine = built.filter((b) => b.seller === satici)
   for (const b of mine.filter((x) => x.state !== 'waiting' && x.state !== 'rejected').slice(0, 6)) {
     const row = rows.auctions![b.id - 1]!
-    note(satici, 'approved', tr.admin.approvedTitle, tr.admin.approvedMessage(b.name), `/mezat/${b.slug}`, row.approved_at as number, true)
+    onLot(satici, 'approved', tr.admin.approvedTitle, tr.admin.approvedMessage(b.name), b, row.approved_at as number, true)
   }
   for (const b of mine.filter((x) => x.state === 'rejected')) {
     const row = rows.auctions![b.id - 1]!
@@ -752,12 +746,12 @@ export function buildAuctions(inp: AuctionInput) {
   for (const b of mine.filter((x) => x.state === 'closed')) {
     if (b.winner) atClose(satici, 'sold', tr.bid.soldTitle, tr.bid.soldMessage(b.name, formatKurus(b.price)), '/u/satislarim', b)
     else
-      note(
+      onLot(
         satici,
         'unsold',
         'Mezatınız teklifsiz kapandı',
         `${q(b.name)} teklif almadan kapandı. İlanı yeni tarihlerle yeniden yayına gönderebilirsiniz.`,
-        `/mezat/${b.slug}`,
+        b,
         b.end + 2000,
         true,
       )
@@ -766,24 +760,16 @@ export function buildAuctions(inp: AuctionInput) {
   for (const x of satQuestions.slice(0, 4)) {
     const b = built[(x.auction_id as number) - 1]!
     const answered = rows.answers!.some((a) => a.question_id === x.id)
-    note(
-      satici,
-      'question',
-      tr.questions.askedTitle,
-      tr.questions.askedMessage(b.name),
-      `/mezat/${b.slug}`,
-      x.created_at as number,
-      answered,
-    )
+    onLot(satici, 'question', tr.questions.askedTitle, tr.questions.askedMessage(b.name), b, x.created_at as number, answered)
   }
   for (const b of mine.filter((x) => (x.state === 'running' || x.state === 'ending') && x.bids.length).slice(0, 3)) {
     const last = b.bids.at(-1)!
-    note(
+    onLot(
       satici,
       'new_bid',
       'Mezatınıza yeni teklif',
       `${q(b.name)} için ${utitle.get(last.user)} ${formatKurus(last.total)} teklif verdi.`,
-      `/mezat/${b.slug}`,
+      b,
       last.at,
       last.at < now - 3 * HOUR,
     )
