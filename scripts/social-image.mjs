@@ -5,14 +5,17 @@
 // Run it again after a change of the brand: `node scripts/social-image.mjs` (CHROMIUM=/path overrides
 // /usr/bin/chromium).
 // The text and sizes are repeated in worker/html/page-meta.ts (SITE_IMAGE).
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { chromium } from 'playwright-core'
 
 const WIDTH = 1200
 const HEIGHT = 630
 const OUT = new URL('../client/public/social/mezat.jpg', import.meta.url)
 
-// The favicon's gavel (client/public/favicon.svg), the brand's colours (client/styles.css).
+// The favicon's gavel, read from client/public/favicon.svg (everything after its tile), on a tile darker than the
+// favicon's so that it stands out on the backdrop; the brand's colours (client/styles.css).
+const favicon = await readFile(new URL('../client/public/favicon.svg', import.meta.url), 'utf8')
+const gavel = favicon.slice(favicon.indexOf('<g '), favicon.lastIndexOf('</svg>'))
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <radialGradient id="a" cx="0.85" cy="0.1" r="0.6"><stop offset="0" stop-color="#5f78c8" stop-opacity="0.45"/><stop offset="1" stop-color="#5f78c8" stop-opacity="0"/></radialGradient>
@@ -23,13 +26,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/>
   <g transform="translate(96 150) scale(3.4)">
     <rect width="64" height="64" rx="14" fill="#0c1430"/>
-    <g transform="rotate(-35 30 26)">
-      <rect x="14" y="17" width="32" height="14" rx="4" fill="#f59e0b"/>
-      <rect x="11" y="15" width="6" height="18" rx="2" fill="#fbbf24"/>
-      <rect x="43" y="15" width="6" height="18" rx="2" fill="#fbbf24"/>
-      <rect x="27" y="30" width="6" height="24" rx="3" fill="#e6ebf7"/>
-    </g>
-    <rect x="12" y="50" width="26" height="6" rx="3" fill="#e6ebf7"/>
+    ${gavel}
   </g>
   <g font-family="'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" fill="#ffffff">
     <text x="390" y="250" font-size="112" font-weight="800" letter-spacing="-2">Mezat</text>
