@@ -40,6 +40,7 @@ import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { internalSecret, signInternal } from '../../common/internal-token.ts'
 import { parseAuctionEvent, type BidAnswer } from '../../common/schemas/auction-events.ts'
 import { BidTicketAnswer } from '../../common/schemas/bids.ts'
+import { DEMO_PASSWORD, PEOPLE } from '../seed/people.ts'
 import {
   appWorkerDevArgs,
   arg,
@@ -605,24 +606,16 @@ async function main() {
   const target = listing.auctions.data.find((a) => a.started_at && Date.parse(`${a.end_time.replace(' ', 'T')}+03:00`) - now > 3_600_000)
   if (!target) throw new Error('no running auction in the demo data')
 
-  // Bidders: demo members (password Mezat1234), logged in through the API.
-  const names = [
-    'alici',
-    'antikaci_ahmet',
-    'koleksiyoncu.ayse',
-    'saatci_mehmet',
-    'sahaf_osman',
-    'mucevher_zeynep',
-    'retro_emre',
-    'galeri_sevgi',
-  ]
+  // Bidders: the demo buyer and the demo members who sell in the categories (scripts/seed/people.ts, not the
+  // demo seller `satici`), logged in through the API; more are registered when --bidders asks for more.
+  const names = ['alici', ...PEOPLE.filter((p) => p.seller && p.username !== 'satici').map((p) => p.username)]
   const tokens: string[] = []
   for (let i = 0; tokens.length < BIDDERS && i < 40; i++) {
     const username = names[i] ?? `bench_${process.pid}_${i}`
     let res = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': `127.0.1.${i}` },
-      body: JSON.stringify({ username, password: 'Mezat1234' }),
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
     })
     if (res.status !== 200) {
       res = await fetch(`${base}/api/register`, {
@@ -631,8 +624,8 @@ async function main() {
         body: JSON.stringify({
           username,
           email: `${username}@bench.test`,
-          password: 'Mezat1234',
-          password_confirmation: 'Mezat1234',
+          password: DEMO_PASSWORD,
+          password_confirmation: DEMO_PASSWORD,
           membership_contract: true,
         }),
       })
