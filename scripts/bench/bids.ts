@@ -44,7 +44,7 @@ import { DEMO_PASSWORD, PEOPLE } from '../seed/people.ts'
 import {
   appWorkerDevArgs,
   arg,
-  confirmPreinfo,
+  preinfoConfirmation,
   env,
   freePort,
   killServer,
@@ -630,9 +630,14 @@ async function main() {
         }),
       })
     }
-    if (res.status === 200) tokens.push(((await res.json()) as { token: string }).token)
+    if (res.status !== 200) continue
+    const { token } = (await res.json()) as { token: string }
+    // Each bidder confirms the lot's pre-information before a first bid; the lot's own seller may not bid on it
+    // (422) and sits this lot out, another member taking the place.
+    const confirmed = await preinfoConfirmation(base, token, target.id)
+    if (confirmed === 200) tokens.push(token)
+    else if (confirmed !== 422) throw new Error(`confirming the pre-information of ${target.id} answered ${confirmed}`)
   }
-  for (const token of tokens) await confirmPreinfo(base, token, target.id)
   log(
     `${tokens.length} bidders on auction ${target.id}, bidding ${PATH === 'socket' && !KILL ? "on their own sockets to the room (the page's way)" : 'by POST /api/addBid'}; ${RATES.join(', ')} bids/s offered for ${SECONDS} s per phase; watchers ${WATCHER_COUNTS.join(', ')}`,
   )

@@ -186,6 +186,12 @@ export async function waitFor(url: string, ms = 120_000) {
  * (docs/law.md "Pre-information"): without it the worker refuses the bid with 422.
  */
 export async function confirmPreinfo(base: string, token: string, auctionId: number) {
+  const status = await preinfoConfirmation(base, token, auctionId)
+  if (status !== 200) throw new Error(`confirming the pre-information of ${auctionId} answered ${status}`)
+}
+
+/** The status of confirming the lot's pre-information: 200, or 422 for its own seller, who may not bid on it. */
+export async function preinfoConfirmation(base: string, token: string, auctionId: number): Promise<number> {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
   const { version } = (await (await fetch(`${base}/api/auctions/${auctionId}/preinfo`, { headers })).json()) as { version: string }
   const res = await fetch(`${base}/api/auctions/${auctionId}/preinfo`, {
@@ -193,5 +199,5 @@ export async function confirmPreinfo(base: string, token: string, auctionId: num
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ version }),
   })
-  if (res.status !== 200) throw new Error(`confirming the pre-information of ${auctionId} answered ${res.status}`)
+  return res.status
 }
