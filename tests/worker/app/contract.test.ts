@@ -244,7 +244,10 @@ const blogPage = (section: string, w: World) => ({
   sections: [{ section_content: section }],
 })
 
-/** Every JSON route: `METHOD path` as the route table spells it. The order is the order of the calls. */
+/**
+ * Every JSON route: `METHOD path` as the route table spells it (an `editorCrud` line spells its three from the
+ * collection). The order is the order of the calls.
+ */
 const CONTRACT: Record<string, Case> = {
   // --- session ---
   'POST /api/register': { schema: ans.RegisterAnswer, json: () => ({ ...registration() }) },

@@ -74,6 +74,16 @@ describe('the order life cycle table (common/order-status.ts)', () => {
   })
 })
 
+/** A paid order of one 1.000 TL item (fee 50, Yurtiçi 89,90) the seller has not touched, as the buyer's answers head it. */
+const waitingOrder = (id: number) => ({
+  id,
+  status: 0,
+  status_text: 'İşlem Bekliyor',
+  cancelled: false,
+  created_at: expect.any(String),
+  total_buyer: 1139.9,
+})
+
 describe('GET /api/myorders', () => {
   it('answers Unauthenticated. to a guest', async () => {
     expect(await read(await get('/api/myorders'))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } })
@@ -86,12 +96,7 @@ describe('GET /api/myorders', () => {
     expect(body).toEqual({
       orders: onlyPage([
         {
-          id: order.id,
-          status: 0,
-          status_text: 'İşlem Bekliyor',
-          cancelled: false,
-          created_at: expect.any(String),
-          total_buyer: 1139.9,
+          ...waitingOrder(order.id),
           order_item: [
             {
               id: expect.any(Number),
@@ -120,12 +125,7 @@ describe('GET /api/showOrder/{orderId}', () => {
     const { status, body } = await read(await get(`/api/showOrder/${order.id}`, buyer.token))
     expect(status).toBe(200)
     expect(body.data).toEqual({
-      id: order.id,
-      status: 0,
-      status_text: 'İşlem Bekliyor',
-      cancelled: false,
-      created_at: expect.any(String),
-      total_buyer: 1139.9,
+      ...waitingOrder(order.id),
       order_item: [expect.objectContaining({ item_price: 1000 })],
       ...DELIVERY_ADDRESS,
       delivery_country: DELIVERY.delivery_country,
