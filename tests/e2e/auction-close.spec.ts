@@ -3,12 +3,11 @@
 // The auction is made for this run (ending 150 s from now) and approved by the demo editor, which arms
 // its room; a bid more than 2 minutes before the end does not extend it (soft close).
 import { ts } from '../../client/i18n/tr-storefront.ts'
-import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { tout } from '../../client/i18n/tr-outcome.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { category, seller } from './data.ts'
-import { escapeRegExp, expect, login, passPreinfo, registerViaApi, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { approveAsEditor, escapeRegExp, expect, login, quickBid, registerViaApi, test, uniqueMember } from './fixtures.ts'
 
 const LIFETIME_MS = 150_000
 
@@ -29,12 +28,7 @@ test('an auction closes by itself while two members watch; both see it without a
   await createClosingAuction(slug, 'Kapanış testi gümüş çerçeve')
 
   // The demo editor approves it: this arms the auction's room (alarm at the end).
-  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
-  const { token } = (await editor.json()) as { token: string }
-  const detail = await request.get(`/api/previewauction/${slug}`, { headers: { Authorization: `Bearer ${token}` } })
-  const { data } = (await detail.json()) as { data: { id: number } }
-  const approve = await request.post(`/api/admin/auctions/${data.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(approve.status(), await approve.text()).toBe(200)
+  await approveAsEditor(request, slug)
 
   const pages = []
   for (let i = 0; i < 2; i++) {
@@ -49,13 +43,7 @@ test('an auction closes by itself while two members watch; both see it without a
   }
   const [a, b] = pages as [(typeof pages)[0], (typeof pages)[0]]
 
-  await a.page
-    .getByRole('button', { name: /pey ver, teklifiniz/ })
-    .first()
-    .click()
-  await passPreinfo(a.page)
-  const dialog = a.page.getByRole('dialog', { name: td.confirmTitle })
-  await dialog.getByRole('button', { name: td.confirmSubmit }).click()
+  await quickBid(a.page)
   await expect(a.page.getByText(ts.detail.yoursBar).first()).toBeVisible()
   // The other member's status line (one element: the bid box also announces an extension to screen
   // readers in its own words) says a bid came in; when the bid lands in the soft-close window, it says

@@ -13,7 +13,7 @@ import { tr } from '../../common/messages.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { auctions, category, seller } from './data.ts'
-import { axeClean, expect, login, passPreinfo, registerViaApi, screenshots, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { axeClean, editorToken, expect, login, quickBid, registerViaApi, screenshots, test, uniqueMember, visitorHeaders } from './fixtures.ts'
 
 const SHOTS = process.env.CRAFT_SHOTS ?? '.tmp/craft-shots'
 const PHONE = { width: 390, height: 844 }
@@ -50,10 +50,6 @@ async function member(page: Page, request: import('@playwright/test').APIRequest
   await consent(page)
   return m
 }
-async function editorToken(request: import('@playwright/test').APIRequestContext) {
-  const res = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
-  return ((await res.json()) as { token: string }).token
-}
 const setVerification = async (request: import('@playwright/test').APIRequestContext, token: string, level: string) =>
   expect(
     (
@@ -79,12 +75,7 @@ test.describe('auction craft', () => {
     await axeClean(page)
 
     // Bid; the answer makes this member the leader: one toast, off the controls; quick bids off.
-    await box
-      .getByRole('button', { name: /pey ver, teklifiniz/ })
-      .first()
-      .click()
-    await passPreinfo(page)
-    await page.getByRole('dialog', { name: td.confirmTitle }).getByRole('button', { name: td.confirmSubmit }).click()
+    await quickBid(page, box)
     // Checked at once: the toast lives 5 s.
     await expect(page.getByTestId('toaster').getByText(tr.bid.accepted)).toHaveCount(1)
     await toastsClear(page, [page.getByTestId('current-price'), box.locator('[data-toast-avoid]')])

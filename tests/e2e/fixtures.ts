@@ -1,9 +1,10 @@
 // Fixtures of the browser specs (epic-stack style): a unique member per test, and login()
 // that signs a member in through the API and hands the browser the access-token cookie.
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { tl } from '../../client/i18n/tr-law.ts'
 import { td } from '../../client/i18n/tr-lot-pieces.ts'
+import { tm } from '../../client/i18n/tr-member.ts'
 import { t } from '../../client/i18n/tr.ts'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -89,6 +90,42 @@ export async function passPreinfo(page: Page) {
   await preinfo.getByLabel(tr.preinfo.confirmLabel).check()
   await preinfo.getByRole('button', { name: tl.preinfo.confirm }).click()
   await expect(preinfo).toBeHidden()
+}
+
+/** The first quick bid in `scope` (the page, or its bid box), through the pre-information and the confirmation. */
+export async function quickBid(page: Page, scope: Page | Locator = page) {
+  await scope
+    .getByRole('button', { name: /pey ver, teklifiniz/ })
+    .first()
+    .click()
+  await passPreinfo(page)
+  await page.getByRole('dialog', { name: td.confirmTitle }).getByRole('button', { name: td.confirmSubmit }).click()
+}
+
+/** The demo editor's bearer token, logged in through the API. */
+export async function editorToken(request: APIRequestContext) {
+  const res = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** The demo editor approves the lot `slug`, which arms its room (its alarm at the end): the lot's id. */
+export async function approveAsEditor(request: APIRequestContext, slug: string) {
+  const headers = { Authorization: `Bearer ${await editorToken(request)}` }
+  const { data } = (await (await request.get(`/api/previewauction/${slug}`, { headers })).json()) as { data: { id: number } }
+  const res = await request.post(`/api/admin/auctions/${data.id}/approve`, { headers })
+  expect(res.status(), await res.text()).toBe(200)
+  return data.id
+}
+
+/** An address form (Adreslerim's, or the delivery step's first) filled for `person` down to a Kadıköy mahalle. */
+export async function fillKadikoyAddress(form: Locator, person: string, line1: string) {
+  await form.getByRole('textbox', { name: tm.addresses.person }).fill(person)
+  await form.getByRole('textbox', { name: tm.addresses.title }).fill('Ev')
+  await form.getByRole('textbox', { name: tm.addresses.line1 }).fill(line1)
+  await form.getByRole('combobox', { name: tm.addresses.city, exact: true }).selectOption('İstanbul')
+  await form.getByRole('combobox', { name: tm.addresses.town, exact: true }).selectOption('Kadıköy')
+  await form.getByRole('combobox', { name: new RegExp(`^${tm.addresses.neighbourhood}`) }).selectOption({ index: 1 })
 }
 
 /** Another member's bid of `steps` increments over the current price, through the API; answers the new total. */

@@ -9,7 +9,7 @@ import { t } from '../../client/i18n/tr.ts'
 import { tr } from '../../common/messages.ts'
 import { makeTurkishIban } from '../../common/validation/iban.ts'
 import { tcknFromNine } from '../../common/validation/tckn.ts'
-import { escapeRegExp, expect, seriousAxe, test, visitorHeaders } from './fixtures.ts'
+import { escapeRegExp, expect, fillKadikoyAddress, seriousAxe, test, visitorHeaders } from './fixtures.ts'
 
 // ---- a real, decodable PNG (the browser resizes it before upload) ------------------------------
 
@@ -135,12 +135,7 @@ test.describe('member area', () => {
     // An address down to the mahalle, whose postal code fills itself in.
     await page.goto('/u/adreslerim')
     const form = page.locator('#yeni-adres')
-    await form.getByRole('textbox', { name: tm.addresses.person }).fill('Ayşe Yılmaz')
-    await form.getByRole('textbox', { name: tm.addresses.title }).fill('Ev')
-    await form.getByRole('textbox', { name: tm.addresses.line1 }).fill('Moda Cad. No: 12 D: 3')
-    await form.getByRole('combobox', { name: tm.addresses.city, exact: true }).selectOption('İstanbul')
-    await form.getByRole('combobox', { name: tm.addresses.town, exact: true }).selectOption('Kadıköy')
-    await form.getByRole('combobox', { name: new RegExp(`^${tm.addresses.neighbourhood}`) }).selectOption({ index: 1 })
+    await fillKadikoyAddress(form, 'Ayşe Yılmaz', 'Moda Cad. No: 12 D: 3')
     await expect(form.getByRole('textbox', { name: tm.addresses.postalcode })).toHaveValue(/^34\d{3}$/)
     await form.getByRole('textbox', { name: tm.addresses.phone }).fill(typedPhone)
     await form.getByRole('button', { name: tm.common.save }).click()

@@ -12,7 +12,7 @@ import { auctionSearchText } from '../../common/search.ts'
 import { axe } from './checkout-helpers.ts'
 import { d1Exec, sqlText, userIdSql } from './d1.ts'
 import { category, seller } from './data.ts'
-import { expect, registerViaApi, test, uniqueMember } from './fixtures.ts'
+import { expect, fillKadikoyAddress, registerViaApi, test, uniqueMember } from './fixtures.ts'
 import { deliveredOrderSql } from './orders-sql.ts'
 import { SIZES, atBothWidths, signIn } from './screens.ts'
 
@@ -134,12 +134,7 @@ test('a first checkout adds its delivery address in place and goes on to payment
     await expect(form.getByRole('textbox', { name: tm.addresses.person })).toBeVisible()
   })
   await page.setViewportSize(SIZES[0]!)
-  await form.getByRole('textbox', { name: tm.addresses.person }).fill('Deniz Aydın')
-  await form.getByRole('textbox', { name: tm.addresses.title }).fill('Ev')
-  await form.getByRole('textbox', { name: tm.addresses.line1 }).fill('Moda Cad. No:12 D:3')
-  await form.getByRole('combobox', { name: tm.addresses.city, exact: true }).selectOption('İstanbul')
-  await form.getByRole('combobox', { name: tm.addresses.town, exact: true }).selectOption('Kadıköy')
-  await form.getByRole('combobox', { name: new RegExp(`^${tm.addresses.neighbourhood}`) }).selectOption({ index: 1 })
+  await fillKadikoyAddress(form, 'Deniz Aydın', 'Moda Cad. No:12 D:3')
   await form.getByRole('textbox', { name: tm.addresses.phone }).fill('0532 123 45 67')
   await form.getByRole('button', { name: tc.delivery.saveAndUse }).click()
 

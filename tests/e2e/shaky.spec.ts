@@ -5,7 +5,7 @@
 // Another member bids through the API meanwhile. Each test asserts the bid box's indicator during the
 // outage and the price, leader, list and message within 1 s of the socket being back.
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test'
+import type { Browser, Page, WebSocketRoute } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { td } from '../../client/i18n/tr-lot-pieces.ts'
 import { COOKIES } from '../../common/constants.ts'
@@ -15,7 +15,7 @@ import { DOWN_POLL_MS, HEARTBEAT_TIMEOUT_MS } from '../../common/heartbeat.ts'
 import { auctionSearchText } from '../../common/search.ts'
 import { d1Exec, sqlText as q } from './d1.ts'
 import { category, seller } from './data.ts'
-import { bidAs, expect, login, passPreinfo, registerViaApi, settled, test, uniqueMember, visitorHeaders } from './fixtures.ts'
+import { approveAsEditor, bidAs, expect, login, quickBid, registerViaApi, settled, test, uniqueMember } from './fixtures.ts'
 
 /** Within this of the socket being back, the page is right. */
 const RECOVERED = { timeout: 1_000 }
@@ -36,16 +36,6 @@ async function createAuctions(specs: Array<{ slug: string; name: string; endsIn:
     )
     .join('\n')
   await d1Exec(sql)
-}
-
-async function approve(request: APIRequestContext, slug: string) {
-  const editor = await request.post('/api/login', { data: { username: 'editor', password: 'Mezat1234' }, headers: visitorHeaders() })
-  const { token } = (await editor.json()) as { token: string }
-  const detail = await request.get(`/api/previewauction/${slug}`, { headers: { Authorization: `Bearer ${token}` } })
-  const { data } = (await detail.json()) as { data: { id: number } }
-  const res = await request.post(`/api/admin/auctions/${data.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(res.status(), await res.text()).toBe(200)
-  return data.id
 }
 
 type Link = { page: WebSocketRoute; server: WebSocketRoute | null; queue: Array<string | Buffer>; dead: boolean; closed: boolean }
@@ -132,7 +122,7 @@ const slugs = { outage: `e2e-kopuk-${run}`, silent: `e2e-sessiz-${run}`, outbid:
 test.describe('live on a shaky phone connection', () => {
   test.beforeAll(async ({ request }) => {
     await createAuctions(Object.values(slugs).map((slug) => ({ slug, name: `Bağlantı testi ${slug}`, endsIn: 86_400_000 })))
-    for (const slug of Object.values(slugs)) await approve(request, slug)
+    for (const slug of Object.values(slugs)) await approveAsEditor(request, slug)
   })
 
   test('a 90 s outage with bids meanwhile: the indicator stays for all of it, and the page catches up at once', async ({
@@ -194,12 +184,7 @@ test.describe('live on a shaky phone connection', () => {
 
     net.cut() // the socket only: HTTP works
     await expectDown(page)
-    await page
-      .getByRole('button', { name: /pey ver, teklifiniz/ })
-      .first()
-      .click()
-    await passPreinfo(page)
-    await page.getByRole('dialog', { name: td.confirmTitle }).getByRole('button', { name: td.confirmSubmit }).click()
+    await quickBid(page)
     await expect(page.getByText(tr.bid.accepted).first()).toBeVisible()
     // The answer says they lead, but the socket is down: the box says the state is being refreshed.
     await expect(page.getByTestId('refreshing-note')).toBeVisible()
@@ -233,7 +218,7 @@ test.describe('live on a shaky phone connection', () => {
     const watcher = uniqueMember()
     await registerViaApi(request, watcher)
     await createAuctions([{ slug, name: 'Bağlantı testi kapanan mezat', endsIn }])
-    await approve(request, slug)
+    await approveAsEditor(request, slug)
     const { page, context, net } = await phone(browser, watcher, slug)
 
     await context.setOffline(true)

@@ -15,6 +15,7 @@ import type { Init3dsRequest } from '../../worker/adapters/payment/index.ts'
 import { iyzicoProvider } from '../../worker/adapters/payment/iyzico.ts'
 import { netgsmSms } from '../../worker/adapters/sms/netgsm.ts'
 import type { Env } from '../../worker/env.ts'
+import { IYZICO_BUYER } from '../support/iyzico-buyer.ts'
 
 type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; raw: string; body: unknown }
 let server: Server
@@ -147,18 +148,7 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
     paidPriceKurus: 130_000,
     installment: 3,
     card: { holderName: 'Ayşe Yılmaz', number: '5528790000000008', expireMonth: 3, expireYear: 2030, cvc: '123', register: false },
-    buyer: {
-      id: 77,
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      identityNumber: '10000000146',
-      ip: '85.34.78.112',
-      city: 'İstanbul',
-      address: 'Moda Cad. No:5 Kadıköy',
-      zipCode: '34710',
-    },
+    buyer: { id: 77, ...IYZICO_BUYER, address: 'Moda Cad. No:5 Kadıköy' },
     shippingAddress: {
       contactName: 'Ayşe Yılmaz',
       city: 'İstanbul',
@@ -279,6 +269,15 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
     phone: '+905329876543',
     address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
   }
+  /** The seller as the official SDK's sub-merchant requests name it. */
+  const sdkSeller = {
+    address: seller.address,
+    contactName: seller.contactName,
+    contactSurname: seller.contactSurname,
+    email: seller.email,
+    gsmNumber: seller.phone,
+    name: seller.name,
+  }
   it('marketplace: sub-merchant create (PERSONAL) and update (a new IBAN), basket items with subMerchantKey/subMerchantPrice, approval, disapproval', async () => {
     await compare(
       (i) =>
@@ -289,12 +288,7 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
               conversationId: 'sm-41',
               subMerchantExternalId: 'mezat-41',
               subMerchantType: 'PERSONAL',
-              address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
-              contactName: 'Mehmet',
-              contactSurname: 'Kaya',
-              email: 'mehmet@example.com',
-              gsmNumber: '+905329876543',
-              name: 'Mehmet Kaya',
+              ...sdkSeller,
               iban: 'TR180006200119000006672315',
               identityNumber: '12345678950',
               currency: 'TRY',
@@ -319,12 +313,7 @@ describe('iyzico (iyzipay 2.0.69) beside iyzicoProvider', () => {
               locale: 'tr',
               conversationId: 'sm-41-1764100000000',
               subMerchantKey: 'rmeeA2Bzh5dIHufvLANrkmJQWh8=',
-              address: 'Çukurcuma Cad. No:5 Beyoğlu İstanbul',
-              contactName: 'Mehmet',
-              contactSurname: 'Kaya',
-              email: 'mehmet@example.com',
-              gsmNumber: '+905329876543',
-              name: 'Mehmet Kaya',
+              ...sdkSeller,
               iban: 'TR330006100519786457841326',
               identityNumber: '12345678950',
               currency: 'TRY',

@@ -8,8 +8,8 @@ import { signBidTicket } from '../../common/internal-token.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
 import { postBid } from '../support/preinfo.ts'
-import { bidOnSocket, ledger, listen, member, ticketOf } from '../support/room.ts'
-import { auction, db } from '../support/seed.ts'
+import { bidOnSocket, ledger, listen, lotAndBidders, ticketOf } from '../support/room.ts'
+import { db } from '../support/seed.ts'
 
 afterEach(() => {
   faults.workerDown = false
@@ -28,8 +28,7 @@ describe('metrics of bids on the socket', () => {
     await db.delete(schema.bid_stats)
     const points: AnalyticsEngineDataPoint[] = []
     vi.spyOn((env as unknown as { METRICS: AnalyticsEngineDataset }).METRICS, 'writeDataPoint').mockImplementation((p) => void points.push(p!))
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     // By POST: the worker counts these itself (the accepted one in the bid's own D1 batch).
     expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 120 }, alice.token)).status).toBe(422)
@@ -71,8 +70,7 @@ describe('metrics of bids on the socket', () => {
   })
 
   it('drops a report the worker does not take, with a warning line, and the bid stands', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     const socket = await listen(a.id)
     const ticket = await ticketOf(a.id, bob)

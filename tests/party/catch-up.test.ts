@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { tr } from '../../common/messages.ts'
 import { REPLAY_LIMIT, type AuctionEvent } from '../../common/schemas/auction-events.ts'
 import { postBid } from '../support/preinfo.ts'
-import { closedAndLevel, endNow, listen, member, roomStub, syncUntilLevel } from '../support/room.ts'
+import { closedAndLevel, endNow, listen, lotAndBidders, member, roomStub, syncUntilLevel } from '../support/room.ts'
 import { auction } from '../support/seed.ts'
 
 type Replay = Extract<AuctionEvent, { event: 'Replay' }>['data']
@@ -43,8 +43,7 @@ describe('the auction channel on a shaky connection', () => {
   })
 
   it('replays the bids after the page\'s seq in order, then the end and the close', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     await bidOn(a.id, alice, 10, 110)
     const socket = await listen(a.id)
     await bidOn(a.id, bob, 10, 120)

@@ -35,6 +35,7 @@
 //     docs/decisions/0020-reserve-price.md.
 import fc from 'fast-check'
 import { Model, SELLER } from '../support/proxy-model.ts'
+import { unbidLot } from '../support/room-snapshot.ts'
 import { describe, expect, it } from 'vitest'
 import { bidIncrementKurus } from '../../common/auction-rules.ts'
 import { tr } from '../../common/messages.ts'
@@ -62,28 +63,19 @@ const step = bidIncrementKurus
 // ---------------------------------------------------------------- the room's rules, driven the same way
 
 function room(openingKurus: number, reserveKurus: number | null = null): RoomState {
-  return fromSnapshot({
-    reserve_kurus: reserveKurus,
-    id: 17,
-    seller_id: SELLER,
-    name: 'Rolex Datejust',
-    slug: 'rolex',
-    start_time: T0,
-    end_time: T0 + 24 * HOUR,
-    opening_kurus: openingKurus,
-    buynow_kurus: openingKurus * 3,
-    type: 0,
-    approved: 2,
-    closed_at: null,
-    current_kurus: openingKurus,
-    last_seq: 0,
-    bid_count: 0,
-    leader_id: null,
-    leader_title: null,
-    winner_id: null,
-    sold_via: null,
-    recent_bids: [],
-  })
+  return fromSnapshot(
+    unbidLot({
+      reserve_kurus: reserveKurus,
+      id: 17,
+      seller_id: SELLER,
+      name: 'Rolex Datejust',
+      slug: 'rolex',
+      start_time: T0,
+      end_time: T0 + 24 * HOUR,
+      opening_kurus: openingKurus,
+      buynow_kurus: openingKurus * 3,
+    }),
+  )
 }
 const who = (id: number) => ({ user_id: id, user_title: `uye${id}` })
 

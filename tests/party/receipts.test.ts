@@ -11,8 +11,8 @@ import { bidderHash, signBids, signerFrom } from '../../party/lib/receipts.ts'
 import * as schema from '../../worker/db/schema/index.ts'
 import { get } from '../support/http.ts'
 import { postBid } from '../support/preinfo.ts'
-import { d1Bids, ledger, member, syncUntilLevel } from '../support/room.ts'
-import { auction, db } from '../support/seed.ts'
+import { d1Bids, ledger, lotAndBidders, syncUntilLevel } from '../support/room.ts'
+import { db } from '../support/seed.ts'
 
 const SECRET = 'receipts-test-secret'
 const reasons = tr.receipts.reasons
@@ -73,8 +73,7 @@ describe('signing and checking receipts', () => {
 
 describe('receipts of a real lot', () => {
   it('signs every accepted bid, automatic answers included, never revealing a maximum; the public list verifies', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     const auto = await postBid('/api/addAutoBid', { auction_id: a.id, max_amount: 777 }, bob.token)
     expect(auto.status).toBe(200)

@@ -8,7 +8,7 @@ import * as schema from '../../worker/db/schema/index.ts'
 import { editor, postAdmin } from '../support/admin-seed.ts'
 import { call } from '../support/http.ts'
 import { postBid } from '../support/preinfo.ts'
-import { bidOnSocket, closedAndLevel, endNow, d1Auction, ledger, listen, member, roomState, syncUntilLevel, ticketOf } from '../support/room.ts'
+import { bidOnSocket, closedAndLevel, d1Auction, endNow, ledger, listen, lotAfterFirstBid, member, roomState, syncUntilLevel, ticketOf } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 /** A guest's report on the lot, and the editor who decides it. */
@@ -34,10 +34,7 @@ async function reportedLot(lotId: number) {
 
 describe('a lot removed after a notice', () => {
   it('its room refuses a socket bid on a ticket issued before the removal, and takes bids again when the objection holds', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
-    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
-    await syncUntilLevel(a.id)
+    const { a, bob } = await lotAfterFirstBid()
     const ticket = await ticketOf(a.id, bob) // issued while the lot is live
     const socket = await listen(a.id)
 

@@ -10,7 +10,7 @@ import * as schema from '../../worker/db/schema/index.ts'
 import { faults } from '../support/faults.ts'
 import { get, postForm } from '../support/http.ts'
 import { confirmPreinfo, postBid } from '../support/preinfo.ts'
-import { closedAndLevel, d1Auction, d1Bids, endNow, ledger, listen, member, roomStub, runAlarm, syncUntilLevel } from '../support/room.ts'
+import { closedAndLevel, d1Auction, d1Bids, endNow, ledger, listen, lotAndBidders, member, roomStub, runAlarm, syncUntilLevel } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 afterEach(() => {
@@ -32,8 +32,7 @@ describe('room internal endpoint', () => {
 
 describe('POST /api/addBid through the room', () => {
   it('accepts a bid, records it in the room and in D1, and tells the watchers', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     const socket = await listen(a.id) // the room is not configured yet: no Sync
     // The room's own sync (SYNC_DELAY_MS after a bid) is held back until the assertion below: on a loaded
     // machine it ran before it and wrote the notice before the check.
@@ -63,8 +62,7 @@ describe('POST /api/addBid through the room', () => {
   })
 
   it('refuses a stale price with the new price and writes nothing', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     await bidOn(a.id, alice, 10, 110)
     const stale = await bidOn(a.id, bob, 10, 110)
     expect(stale.status).toBe(409)
@@ -108,8 +106,7 @@ describe('POST /api/addBid through the room', () => {
 
 describe('automatic bidding through the room (party/README.md "Automatic bidding")', () => {
   it('answers a manual bid that an earlier maximum beat at once in Turkish, and sends that bidder no outbid notice', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     const set = await postBid('/api/addAutoBid', { auction_id: a.id, max_amount: 300 }, alice.token)
     expect(await set.json()).toMatchObject({ is_highest: true, current_price: 101 })
     const answered = await bidOn(a.id, bob, 198, 299)
@@ -147,8 +144,7 @@ describe('automatic bidding through the room (party/README.md "Automatic bidding
 
 describe('closing', () => {
   it('closes exactly once by its alarm, with nobody connected: winner, cart and notices once', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     await bidOn(a.id, alice, 10, 110)
     await bidOn(a.id, bob, 20, 130)
     await endNow(a.id)
@@ -265,8 +261,7 @@ describe('200 concurrent bids from 50 members', () => {
 
 describe('when D1 fails after the room accepted', () => {
   it('keeps every accepted bid and brings D1 in line once it is back', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     await confirmPreinfo(a.id, alice, bob) // as their pages did before the first bid, while D1 works
     await bidOn(a.id, alice, 10, 110) // arms the room while D1 works
     faults.d1Writes = true

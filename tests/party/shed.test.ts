@@ -9,13 +9,11 @@ import { tr } from '../../common/messages.ts'
 import { ROOM_QUEUE_MAX } from '../../party/auction.ts'
 import { postBid } from '../support/preinfo.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
-import { d1Bids, ledger, member, roomStub } from '../support/room.ts'
-import { auction } from '../support/seed.ts'
+import { d1Bids, ledger, lotAndBidders, roomStub } from '../support/room.ts'
 
 describe('a room whose queue is full', () => {
   it('refuses the next bid at once with 503 and Retry-After, places nothing, and recovers when the queue drains', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     const bid = (who: { token: string }, total: number) =>
       postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: total }, who.token)
     expect((await bid(alice, 110)).status).toBe(200) // configures the room

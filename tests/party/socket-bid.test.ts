@@ -17,7 +17,7 @@ import { expectUnauthenticated, get, postJson, read } from '../support/http.ts'
 import { postBid, getBidTicket } from '../support/preinfo.ts'
 import { heard, listenTo, settle } from '../support/live-room.ts'
 import type { AuctionRoomObject } from '../support/party-harness.ts'
-import { bidOnSocket, d1Bids, ledger, listen, member, roomStub, syncUntilLevel, ticketOf } from '../support/room.ts'
+import { bidOnSocket, d1Bids, ledger, listen, lotAfterFirstBid, lotAndBidders, member, roomStub, syncUntilLevel, ticketOf } from '../support/room.ts'
 import { auction, db } from '../support/seed.ts'
 
 afterEach(() => {
@@ -26,10 +26,7 @@ afterEach(() => {
 
 describe('a bid on the room\'s socket', () => {
   it('is decided by the room, answered to its sender, broadcast with its client bid id, and reaches D1 with the sync', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
-    expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200) // configures the room
-    await syncUntilLevel(a.id)
+    const { a, alice, bob } = await lotAfterFirstBid()
     const [mine, watcher] = [await listen(a.id), await listen(a.id)]
 
     const ticket = await ticketOf(a.id, bob)
@@ -90,8 +87,7 @@ describe('a bid on the room\'s socket', () => {
   })
 
   it('is refused at once with 503 and the busy sentence behind ROOM_QUEUE_MAX commands, placing nothing', async () => {
-    const a = await auction()
-    const [alice, bob] = [await member(), await member()]
+    const { a, alice, bob } = await lotAndBidders()
     expect((await postBid('/api/addBid', { auction_id: a.id, bid_amount: 10, total_amount: 110 }, alice.token)).status).toBe(200)
     const ticket = await ticketOf(a.id, bob)
     const token = await signInternal(internalSecret(env as never), 'party', String(a.id))

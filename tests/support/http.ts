@@ -103,3 +103,11 @@ export function answerRoomCalls() {
     return real(input, init)
   })
 }
+
+/** The 422 of one refused field: its message on top and under the field, nothing else. */
+export async function expectFieldRefused(res: Response, field: string, message: string) {
+  expect(await read(res)).toEqual({ status: 422, body: { message, errors: { [field]: [message] } } })
+}
+
+/** A paged list's answer (ten a page) when `data` is all of it: the first and last page. */
+export const onlyPage = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, total: data.length, per_page: 10 })

@@ -37,22 +37,14 @@ export async function geo() {
       { id: 18, name: 'Çankırı', name_normalized: trLower('Çankırı') },
     ])
     .onConflictDoNothing()
-  const [kadikoy] = await db
+  const district = (province_id: number, name: string) => ({ province_id, name, name_normalized: trLower(name) })
+  const rows = await db
     .insert(schema.districts)
-    .values({ province_id: 34, name: 'Kadıköy', name_normalized: trLower('Kadıköy') })
+    .values([district(34, 'Kadıköy'), district(34, 'Üsküdar'), district(34, 'Beşiktaş'), district(6, 'Çankaya')])
     .returning()
-  const [uskudar] = await db
-    .insert(schema.districts)
-    .values({ province_id: 34, name: 'Üsküdar', name_normalized: trLower('Üsküdar') })
-    .returning()
-  const [besiktas] = await db
-    .insert(schema.districts)
-    .values({ province_id: 34, name: 'Beşiktaş', name_normalized: trLower('Beşiktaş') })
-    .returning()
-  const [cankaya] = await db
-    .insert(schema.districts)
-    .values({ province_id: 6, name: 'Çankaya', name_normalized: trLower('Çankaya') })
-    .returning()
+  // By name: SQLite does not promise RETURNING's rows in the order of VALUES.
+  const named = (name: string) => rows.find((r) => r.name === name)!
+  const [kadikoy, uskudar, besiktas, cankaya] = ['Kadıköy', 'Üsküdar', 'Beşiktaş', 'Çankaya'].map(named)
   await db.insert(schema.neighbourhoods).values([
     { district_id: kadikoy!.id, name: 'Moda Mah', postal_code: '34710' },
     { district_id: kadikoy!.id, name: 'Caferağa Mah', postal_code: '34710' },

@@ -8,9 +8,9 @@ import { BidTicketAnswer } from '../../common/schemas/bids.ts'
 import type { LedgerBid } from '../../common/schemas/room.ts'
 import type { RoomState } from '../../party/lib/ledger.ts'
 import * as schema from '../../worker/db/schema/index.ts'
-import { getBidTicket } from './preinfo.ts'
+import { getBidTicket, postBid } from './preinfo.ts'
 import { withSession } from './auth.ts'
-import { db, unique } from './seed.ts'
+import { auction, db, unique } from './seed.ts'
 
 type RoomNs = DurableObjectNamespace
 const rooms = () => (env as unknown as { AUCTION_ROOM: RoomNs }).AUCTION_ROOM
@@ -23,6 +23,22 @@ export async function member(title = `uye_${unique()}`) {
     .values({ username: title, username_normalized: title, title, slug: `${title}-${unique()}`, email: `${title}.${unique()}@example.com`, password_hash: 'x' })
     .returning()
   return withSession(u!)
+}
+
+/** A fresh lot and two members to bid on it, alice and bob. */
+export async function lotAndBidders() {
+  const a = await auction()
+  const [alice, bob] = [await member(), await member()]
+  return { a, alice, bob }
+}
+
+/** The same, alice's first bid (110 ₺) having configured the lot's room, and D1 level with the room. */
+export async function lotAfterFirstBid() {
+  const lot = await lotAndBidders()
+  const first = await postBid('/api/addBid', { auction_id: lot.a.id, bid_amount: 10, total_amount: 110 }, lot.alice.token)
+  expect(first.status).toBe(200)
+  await syncUntilLevel(lot.a.id)
+  return lot
 }
 
 /** The room's whole ledger, read from its own storage. */

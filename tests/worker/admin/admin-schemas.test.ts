@@ -13,15 +13,7 @@ import {
   VideoItemForm,
 } from '../../../common/schemas/admin-content.ts'
 import { BlogPageForm, SupportPostForm } from '../../../common/schemas/admin-pages.ts'
-import {
-  AdminTicketReplyForm,
-  BlockUserForm,
-  CargoChannelForm,
-  OrderStatusForm,
-  RoleForm,
-  SettingsForm,
-  TicketStatusForm,
-} from '../../../common/schemas/admin-people.ts'
+import * as people from '../../../common/schemas/admin-people.ts'
 import { AdminAuctionQuery, RejectForm, isImageRef, isLink } from '../../../common/schemas/admin.ts'
 
 const m = tr.admin
@@ -227,34 +219,39 @@ describe('footer, site info, support and blog forms', () => {
 
 describe('tickets, members, orders and settings', () => {
   it('a staff reply answers "Cevaplandı" (3) unless another status is picked', () => {
-    expect(accepted(AdminTicketReplyForm, { ticket_text: 'Merhaba' })).toEqual({ ticket_text: 'Merhaba', ticket_status: 3 })
-    expect(accepted(AdminTicketReplyForm, { ticket_text: 'Merhaba', ticket_status: '4' }).ticket_status).toBe(4)
-    expect(refusal(AdminTicketReplyForm, { ticket_text: '' })).toEqual({ ticket_text: m.required(f.reply) })
+    expect(accepted(people.AdminTicketReplyForm, { ticket_text: 'Merhaba' })).toEqual({ ticket_text: 'Merhaba', ticket_status: 3 })
+    expect(accepted(people.AdminTicketReplyForm, { ticket_text: 'Merhaba', ticket_status: '4' }).ticket_status).toBe(4)
+    expect(refusal(people.AdminTicketReplyForm, { ticket_text: '' })).toEqual({ ticket_text: m.required(f.reply) })
   })
   it.each([-1, 6, 'x', 2.5])('a ticket status of %j is refused', (s) =>
-    expect(refusal(TicketStatusForm, { ticket_status: s })).toEqual({ ticket_status: m.ticketStatusFormat }),
+    expect(refusal(people.TicketStatusForm, { ticket_status: s })).toEqual({ ticket_status: m.ticketStatusFormat }),
   )
   it.each([-1, 11, 'x'])('an order status of %j is refused', (s) =>
-    expect(refusal(OrderStatusForm, { status: s })).toEqual({ status: m.orderStatusFormat }),
+    expect(refusal(people.OrderStatusForm, { status: s })).toEqual({ status: m.orderStatusFormat }),
   )
   it('blocking needs a reason of 5–500 characters', () => {
-    expect(refusal(BlockUserForm, {})).toEqual({ reason: m.blockReasonRequired })
-    expect(refusal(BlockUserForm, { reason: 'spam' })).toEqual({ reason: m.blockReasonTooShort })
+    expect(refusal(people.BlockUserForm, {})).toEqual({ reason: m.blockReasonRequired })
+    expect(refusal(people.BlockUserForm, { reason: 'spam' })).toEqual({ reason: m.blockReasonTooShort })
   })
-  it('a role is member or editor', () => expect(refusal(RoleForm, { role: 'admin' })).toEqual({ role: m.roleFormat }))
+  it('a role is member or editor', () => expect(refusal(people.RoleForm, { role: 'admin' })).toEqual({ role: m.roleFormat }))
   it('commission rates are percentages (comma or dot) stored as basis points', () => {
-    expect(accepted(SettingsForm, { commission_rate_buyer: '5,25', commission_rate_seller: 8 })).toEqual({
+    expect(accepted(people.SettingsForm, { commission_rate_buyer: '5,25', commission_rate_seller: 8 })).toEqual({
       commission_rate_buyer: 525,
       commission_rate_seller: 800,
     })
-    expect(refusal(SettingsForm, { commission_rate_buyer: 51, commission_rate_seller: '' })).toEqual({
+    expect(refusal(people.SettingsForm, { commission_rate_buyer: 51, commission_rate_seller: '' })).toEqual({
       commission_rate_buyer: m.numberRange(f.commissionBuyer, 0, 50),
       commission_rate_seller: m.required(f.commissionSeller),
     })
   })
   it('a cargo price is lira stored as kuruş', () => {
-    expect(accepted(CargoChannelForm, { cargo_channel_title: 'MNG Kargo', price: '79,90' })).toMatchObject({ price: 7990, is_active: true })
-    expect(refusal(CargoChannelForm, { cargo_channel_title: 'MNG', price: -1 })).toEqual({ price: m.numberRange(f.cargoPrice, 0, 10_000) })
+    expect(accepted(people.CargoChannelForm, { cargo_channel_title: 'MNG Kargo', price: '79,90' })).toMatchObject({
+      price: 7990,
+      is_active: true,
+    })
+    expect(refusal(people.CargoChannelForm, { cargo_channel_title: 'MNG', price: -1 })).toEqual({
+      price: m.numberRange(f.cargoPrice, 0, 10_000),
+    })
   })
   it('the review queue filter falls back to "waiting"', () =>
     expect(AdminAuctionQuery.parse({ status: 'hepsi', page: 'x' })).toEqual({ status: 'waiting', q: undefined, page: 1 }))

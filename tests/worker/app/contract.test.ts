@@ -204,8 +204,50 @@ const created = (name: string) => (w: World, body: { id: number }) => (w.made[na
 const M = ans.MessageAnswer
 const SAVED = adm.SavedAnswer
 const CREATED = adm.CreatedAnswer
+/** An editor's call at `path`, answering SAVED unless `more` names another schema (and its body, if any). */
+const byEditor = (path: NonNullable<Case['path']>, more: Partial<Case> = {}): Case => ({ schema: SAVED, as: 'editor', path, ...more })
+/** An editor creates a row; its id is kept as `w.made[name]` for the cases that edit and delete it. */
+const editorCreates = (name: string, json: NonNullable<Case['json']>): Case => ({
+  schema: CREATED,
+  as: 'editor',
+  json,
+  keep: created(name),
+})
+/**
+ * An editor's call on a row an earlier case created, at `/api/admin/<collection>/<its id><tail>`: answers
+ * SAVED (a DELETE when nothing more is given) unless `more` names another schema or a body.
+ */
+const onMade = (collection: string, name: string, more: Partial<Case> = {}, tail = ''): Case =>
+  byEditor((w) => `/api/admin/${collection}/${w.made[name]}${tail}`, more)
+/**
+ * A console resource's three calls in this order: an editor creates a row (`body` of the first value), edits
+ * it (`body` of the second) and deletes it, under `POST /api/admin/<collection>`, `PUT …/:id` and `DELETE …/:id`.
+ */
+const editorCrud = <V>(collection: string, name: string, body: (value: V, w: World) => unknown, [first, then]: [V, V]) => ({
+  [`POST /api/admin/${collection}`]: editorCreates(name, (w) => body(first, w)),
+  [`PUT /api/admin/${collection}/:id`]: onMade(collection, name, { json: (w) => body(then, w) }),
+  [`DELETE /api/admin/${collection}/:id`]: onMade(collection, name),
+})
+/** An editor adds an item to a row an earlier case created; the item's id is kept as `w.made[item]`. */
+const editorAddsItem = (collection: string, name: string, item: string, json: NonNullable<Case['json']>) =>
+  onMade(collection, name, { schema: CREATED, json, keep: created(item) }, '/items')
+/** A post, a question and a link under the support title and the footer group earlier cases created. */
+const supportPost = (content: string, w: World) => ({ support_title_id: w.made.supportTitle, title: 'Kartla ödeme', content })
+const faq = (question: string, w: World) => ({ support_title_id: w.made.supportTitle, question, answer: 'Kolayca.' })
+const footerLink = (title: string, w: World) => ({ group_id: w.made.footerGroup, footer_link_title: title, footer_link_url: '/hakkimizda' })
+/** A blog page in the category an earlier case created, with one section. */
+const blogPage = (section: string, w: World) => ({
+  blog_category_id: w.made.blogCategory,
+  page_title: 'İlk yazı',
+  page_description: 'Kısa',
+  published_at: '2026-01-02 10:00',
+  sections: [{ section_content: section }],
+})
 
-/** Every JSON route: `METHOD path` as the route table spells it. The order is the order of the calls. */
+/**
+ * Every JSON route: `METHOD path` as the route table spells it (an `editorCrud` line spells its three from the
+ * collection). The order is the order of the calls.
+ */
 const CONTRACT: Record<string, Case> = {
   // --- session ---
   'POST /api/register': { schema: ans.RegisterAnswer, json: () => ({ ...registration() }) },
@@ -255,12 +297,10 @@ const CONTRACT: Record<string, Case> = {
     as: 'editor',
     path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}`,
   },
-  'POST /api/admin/kvkk-requests/:id/answer': {
+  'POST /api/admin/kvkk-requests/:id/answer': byEditor((w) => `/api/admin/kvkk-requests/${w.made.kvkk}/answer`, {
     schema: M,
-    as: 'editor',
-    path: (w) => `/api/admin/kvkk-requests/${w.made.kvkk}/answer`,
     json: () => ({ outcome: 'accepted', answer_text: 'Kayıtlı verileriniz ekteki listededir.' }),
-  },
+  }),
   // A member of its own, registered for it: the demo's members are needed by the cases after it.
   'POST /api/user/close': {
     schema: M,
@@ -558,290 +598,85 @@ const CONTRACT: Record<string, Case> = {
   'GET /api/admin/summary': { schema: adm.SummaryAnswer, as: 'editor' },
   'GET /api/admin/auctions': { schema: adm.ReviewListAnswer, as: 'editor' },
   'GET /api/admin/auctions/:id': { schema: adm.ReviewAnswer, as: 'editor', path: (w) => `/api/admin/auctions/${w.pending.id}` },
-  'POST /api/admin/auctions/:id/approve': {
+  'POST /api/admin/auctions/:id/approve': byEditor((w) => `/api/admin/auctions/${w.pending.id}/approve`, {
     schema: adm.ApprovedAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/auctions/${w.pending.id}/approve`,
     json: () => ({}),
-  },
-  'POST /api/admin/auctions/:id/reject': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/auctions/${w.made.toReject}/reject`,
-    json: () => ({ reason: 'Fotoğraflar bulanık.' }),
-  },
-  'POST /api/admin/auctions/:id/resync': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/auctions/${w.running.id}/resync`,
-    json: () => ({}),
-  },
-  'PUT /api/admin/auctions/:id/showcase': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/auctions/${w.running.id}/showcase`,
+  }),
+  'POST /api/admin/auctions/:id/reject': onMade('auctions', 'toReject', { json: () => ({ reason: 'Fotoğraflar bulanık.' }) }, '/reject'),
+  'POST /api/admin/auctions/:id/resync': byEditor((w) => `/api/admin/auctions/${w.running.id}/resync`, { json: () => ({}) }),
+  'PUT /api/admin/auctions/:id/showcase': byEditor((w) => `/api/admin/auctions/${w.running.id}/showcase`, {
     json: () => ({ showcase: true }),
-  },
+  }),
   'POST /api/admin/uploads': {
     schema: adm.UploadAnswer,
     as: 'editor',
     send: (_w, auth) => call('POST', '/api/admin/uploads', imageForm(), { auth }),
   },
   'GET /api/admin/categories': { schema: adm.CategoriesAnswer, as: 'editor' },
-  'POST /api/admin/categories': { schema: CREATED, as: 'editor', json: () => ({ title: 'Müzik Aletleri' }), keep: created('category') },
-  'PUT /api/admin/categories/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/categories/${w.made.category}`,
-    json: () => ({ title: 'Müzik' }),
-  },
-  'DELETE /api/admin/categories/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/categories/${w.made.category}` },
+  ...editorCrud('categories', 'category', (title) => ({ title }), ['Müzik Aletleri', 'Müzik']),
   'GET /api/admin/property-groups': { schema: adm.GroupsAnswer, as: 'editor' },
-  'POST /api/admin/property-groups': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ title: 'Saatler', labels: LABELS }),
-    keep: created('group'),
-  },
-  'PUT /api/admin/property-groups/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/property-groups/${w.made.group}`,
-    json: () => ({ title: 'Saat', labels: LABELS }),
-  },
-  'DELETE /api/admin/property-groups/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/property-groups/${w.made.group}` },
+  ...editorCrud('property-groups', 'group', (title) => ({ title, labels: LABELS }), ['Saatler', 'Saat']),
   'GET /api/admin/brands': { schema: adm.BrandsAnswer, as: 'editor' },
-  'POST /api/admin/brands': { schema: CREATED, as: 'editor', json: () => ({ title: 'Şişecam' }), keep: created('brand') },
-  'PUT /api/admin/brands/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/brands/${w.made.brand}`,
-    json: () => ({ title: 'Paşabahçe' }),
-  },
-  'DELETE /api/admin/brands/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/brands/${w.made.brand}` },
+  ...editorCrud('brands', 'brand', (title) => ({ title }), ['Şişecam', 'Paşabahçe']),
   'GET /api/admin/banners': { schema: adm.BannersAnswer, as: 'editor' },
-  'POST /api/admin/banners': {
-    schema: CREATED,
-    as: 'editor',
-    json: (w) => ({ banner_placement: 0, banner_title: 'Yaz', banner_image: w.image }),
-    keep: created('banner'),
-  },
-  'PUT /api/admin/banners/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/banners/${w.made.banner}`,
-    json: (w) => ({ banner_placement: 0, banner_title: 'Kış', banner_image: w.image }),
-  },
-  'DELETE /api/admin/banners/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/banners/${w.made.banner}` },
+  ...editorCrud('banners', 'banner', (title, w) => ({ banner_placement: 0, banner_title: title, banner_image: w.image }), ['Yaz', 'Kış']),
   'GET /api/admin/carousels': { schema: adm.CarouselsAnswer, as: 'editor' },
-  'POST /api/admin/carousels': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ title: 'Vitrin', slug: 'vitrin' }),
-    keep: created('carousel'),
-  },
-  'PUT /api/admin/carousels/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/carousels/${w.made.carousel}`,
-    json: () => ({ title: 'Vitrin 2', slug: 'vitrin' }),
-  },
-  'POST /api/admin/carousels/:id/items': {
-    schema: CREATED,
-    as: 'editor',
-    path: (w) => `/api/admin/carousels/${w.made.carousel}/items`,
-    json: (w) => ({ image_path: w.image, link: '/' }),
-    keep: created('carouselItem'),
-  },
-  'PUT /api/admin/carousel-items/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/carousel-items/${w.made.carouselItem}`,
-    json: (w) => ({ image_path: w.image, link: '/ara' }),
-  },
-  'DELETE /api/admin/carousel-items/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/carousel-items/${w.made.carouselItem}` },
-  'DELETE /api/admin/carousels/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/carousels/${w.made.carousel}` },
+  'POST /api/admin/carousels': editorCreates('carousel', () => ({ title: 'Vitrin', slug: 'vitrin' })),
+  'PUT /api/admin/carousels/:id': onMade('carousels', 'carousel', { json: () => ({ title: 'Vitrin 2', slug: 'vitrin' }) }),
+  'POST /api/admin/carousels/:id/items': editorAddsItem('carousels', 'carousel', 'carouselItem', (w) => ({
+    image_path: w.image,
+    link: '/',
+  })),
+  'PUT /api/admin/carousel-items/:id': onMade('carousel-items', 'carouselItem', { json: (w) => ({ image_path: w.image, link: '/ara' }) }),
+  'DELETE /api/admin/carousel-items/:id': onMade('carousel-items', 'carouselItem'),
+  'DELETE /api/admin/carousels/:id': onMade('carousels', 'carousel'),
   'GET /api/admin/videos': { schema: adm.VideosAnswer, as: 'editor' },
-  'POST /api/admin/videos': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ title: 'Videolar', slug: 'videolar' }),
-    keep: created('video'),
-  },
-  'PUT /api/admin/videos/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/videos/${w.made.video}`,
-    json: () => ({ title: 'Videolar 2', slug: 'videolar' }),
-  },
-  'POST /api/admin/videos/:id/items': {
-    schema: CREATED,
-    as: 'editor',
-    path: (w) => `/api/admin/videos/${w.made.video}/items`,
-    json: () => ({ video_title: 'Tanıtım', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }),
-    keep: created('videoItem'),
-  },
-  'PUT /api/admin/video-items/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/video-items/${w.made.videoItem}`,
+  'POST /api/admin/videos': editorCreates('video', () => ({ title: 'Videolar', slug: 'videolar' })),
+  'PUT /api/admin/videos/:id': onMade('videos', 'video', { json: () => ({ title: 'Videolar 2', slug: 'videolar' }) }),
+  'POST /api/admin/videos/:id/items': editorAddsItem('videos', 'video', 'videoItem', () => ({
+    video_title: 'Tanıtım',
+    video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  })),
+  'PUT /api/admin/video-items/:id': onMade('video-items', 'videoItem', {
     json: () => ({ video_title: 'Tanıtım 2', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }),
-  },
-  'DELETE /api/admin/video-items/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/video-items/${w.made.videoItem}` },
-  'DELETE /api/admin/videos/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/videos/${w.made.video}` },
+  }),
+  'DELETE /api/admin/video-items/:id': onMade('video-items', 'videoItem'),
+  'DELETE /api/admin/videos/:id': onMade('videos', 'video'),
   'GET /api/admin/live-sessions': { schema: adm.LiveAnswer, as: 'editor' },
-  'POST /api/admin/live-sessions': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ title: 'Pazar mezatı', live_broadcast_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }),
-    keep: created('live'),
-  },
-  'PUT /api/admin/live-sessions/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/live-sessions/${w.made.live}`,
+  'POST /api/admin/live-sessions': editorCreates('live', () => ({
+    title: 'Pazar mezatı',
+    live_broadcast_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  })),
+  'PUT /api/admin/live-sessions/:id': onMade('live-sessions', 'live', {
     json: () => ({ title: 'Pazar mezatı 2', live_broadcast_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }),
-  },
-  'POST /api/admin/live-sessions/:id/start': {
-    schema: live.LiveSwitchAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/live-sessions/${w.made.live}/start`,
-    json: () => ({}),
-  },
-  'POST /api/admin/live-sessions/:id/stop': {
-    schema: live.LiveSwitchAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/live-sessions/${w.made.live}/stop`,
-    json: () => ({}),
-  },
-  'DELETE /api/admin/live-sessions/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/live-sessions/${w.made.live}` },
-  'POST /api/admin/live-chat/:messageId/mute': {
+  }),
+  'POST /api/admin/live-sessions/:id/start': onMade('live-sessions', 'live', { schema: live.LiveSwitchAnswer, json: () => ({}) }, '/start'),
+  'POST /api/admin/live-sessions/:id/stop': onMade('live-sessions', 'live', { schema: live.LiveSwitchAnswer, json: () => ({}) }, '/stop'),
+  'DELETE /api/admin/live-sessions/:id': onMade('live-sessions', 'live'),
+  'POST /api/admin/live-chat/:messageId/mute': byEditor((w) => `/api/admin/live-chat/${w.line.id}/mute`, {
     schema: live.MuteAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/live-chat/${w.line.id}/mute`,
     form: () => ({ minutes: 10 }),
-  },
+  }),
   'DELETE /api/admin/live-chat/:messageId': { schema: M, as: 'editor', path: (w) => `/api/admin/live-chat/${w.line.id}` },
   'GET /api/admin/contracts': { schema: adm.ContractsAnswer, as: 'editor' },
-  'POST /api/admin/contracts': {
-    schema: CREATED,
-    as: 'editor',
-    // Not a slug the site needs (those cannot be deleted): the DELETE below removes this one.
-    json: () => ({ title: 'Kargo Bilgilendirmesi', contract_content: '<p>Metin.</p>' }),
-    keep: created('contract'),
-  },
-  'PUT /api/admin/contracts/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/contracts/${w.made.contract}`,
-    json: () => ({ title: 'Çerezler', contract_content: '<p>Metin.</p>' }),
-  },
-  'DELETE /api/admin/contracts/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/contracts/${w.made.contract}` },
+  // Not a slug the site needs (those cannot be deleted): the DELETE below removes this one.
+  ...editorCrud('contracts', 'contract', (title) => ({ title, contract_content: '<p>Metin.</p>' }), ['Kargo Bilgilendirmesi', 'Çerezler']),
   'GET /api/admin/support': { schema: adm.SupportAnswer, as: 'editor' },
-  'POST /api/admin/support-titles': { schema: CREATED, as: 'editor', json: () => ({ title: 'İade' }), keep: created('supportTitle') },
-  'PUT /api/admin/support-titles/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/support-titles/${w.made.supportTitle}`,
-    json: () => ({ title: 'İadeler' }),
-  },
-  'POST /api/admin/support-posts': {
-    schema: CREATED,
-    as: 'editor',
-    json: (w) => ({ support_title_id: w.made.supportTitle, title: 'Kartla ödeme', content: '<p>3D Secure ile.</p>' }),
-    keep: created('supportPost'),
-  },
-  'PUT /api/admin/support-posts/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/support-posts/${w.made.supportPost}`,
-    json: (w) => ({ support_title_id: w.made.supportTitle, title: 'Kartla ödeme', content: '<p>3-D Secure ile.</p>' }),
-  },
-  'DELETE /api/admin/support-posts/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/support-posts/${w.made.supportPost}` },
-  'POST /api/admin/support-faqs': {
-    schema: CREATED,
-    as: 'editor',
-    json: (w) => ({ support_title_id: w.made.supportTitle, question: 'İade nasıl?', answer: 'Kolayca.' }),
-    keep: created('faq'),
-  },
-  'PUT /api/admin/support-faqs/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/support-faqs/${w.made.faq}`,
-    json: (w) => ({ support_title_id: w.made.supportTitle, question: 'İade nasıl olur?', answer: 'Kolayca.' }),
-  },
-  'DELETE /api/admin/support-faqs/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/support-faqs/${w.made.faq}` },
-  'DELETE /api/admin/support-titles/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/support-titles/${w.made.supportTitle}` },
+  'POST /api/admin/support-titles': editorCreates('supportTitle', () => ({ title: 'İade' })),
+  'PUT /api/admin/support-titles/:id': onMade('support-titles', 'supportTitle', { json: () => ({ title: 'İadeler' }) }),
+  ...editorCrud('support-posts', 'supportPost', supportPost, ['<p>3D Secure ile.</p>', '<p>3-D Secure ile.</p>']),
+  ...editorCrud('support-faqs', 'faq', faq, ['İade nasıl?', 'İade nasıl olur?']),
+  'DELETE /api/admin/support-titles/:id': onMade('support-titles', 'supportTitle'),
   'GET /api/admin/blog': { schema: adm.BlogAnswer, as: 'editor' },
-  'POST /api/admin/blog-categories': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ title: 'Koleksiyon Rehberi' }),
-    keep: created('blogCategory'),
-  },
-  'PUT /api/admin/blog-categories/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/blog-categories/${w.made.blogCategory}`,
-    json: () => ({ title: 'Koleksiyon' }),
-  },
-  'POST /api/admin/blog-pages': {
-    schema: CREATED,
-    as: 'editor',
-    json: (w) => ({
-      blog_category_id: w.made.blogCategory,
-      page_title: 'İlk yazı',
-      page_description: 'Kısa',
-      published_at: '2026-01-02 10:00',
-      sections: [{ section_content: '<p>Merhaba.</p>' }],
-    }),
-    keep: created('blogPage'),
-  },
-  'PUT /api/admin/blog-pages/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/blog-pages/${w.made.blogPage}`,
-    json: (w) => ({
-      blog_category_id: w.made.blogCategory,
-      page_title: 'İlk yazı',
-      page_description: 'Kısa',
-      published_at: '2026-01-02 10:00',
-      sections: [{ section_content: '<p>Merhaba!</p>' }],
-    }),
-  },
-  'DELETE /api/admin/blog-pages/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/blog-pages/${w.made.blogPage}` },
-  'DELETE /api/admin/blog-categories/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/blog-categories/${w.made.blogCategory}`,
-  },
+  'POST /api/admin/blog-categories': editorCreates('blogCategory', () => ({ title: 'Koleksiyon Rehberi' })),
+  'PUT /api/admin/blog-categories/:id': onMade('blog-categories', 'blogCategory', { json: () => ({ title: 'Koleksiyon' }) }),
+  ...editorCrud('blog-pages', 'blogPage', blogPage, ['<p>Merhaba.</p>', '<p>Merhaba!</p>']),
+  'DELETE /api/admin/blog-categories/:id': onMade('blog-categories', 'blogCategory'),
   'GET /api/admin/footer': { schema: adm.FooterAnswer, as: 'editor' },
-  'POST /api/admin/footer-groups': {
-    schema: CREATED,
-    as: 'editor',
-    json: () => ({ footer_header: 'Kurumsal', sort_order: 1 }),
-    keep: created('footerGroup'),
-  },
-  'PUT /api/admin/footer-groups/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/footer-groups/${w.made.footerGroup}`,
-    json: () => ({ footer_header: 'Şirket', sort_order: 1 }),
-  },
-  'POST /api/admin/footer-links': {
-    schema: CREATED,
-    as: 'editor',
-    json: (w) => ({ group_id: w.made.footerGroup, footer_link_title: 'Hakkımızda', footer_link_url: '/hakkimizda' }),
-    keep: created('footerLink'),
-  },
-  'PUT /api/admin/footer-links/:id': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/footer-links/${w.made.footerLink}`,
-    json: (w) => ({ group_id: w.made.footerGroup, footer_link_title: 'Biz', footer_link_url: '/hakkimizda' }),
-  },
-  'DELETE /api/admin/footer-links/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/footer-links/${w.made.footerLink}` },
-  'DELETE /api/admin/footer-groups/:id': { schema: SAVED, as: 'editor', path: (w) => `/api/admin/footer-groups/${w.made.footerGroup}` },
+  'POST /api/admin/footer-groups': editorCreates('footerGroup', () => ({ footer_header: 'Kurumsal', sort_order: 1 })),
+  'PUT /api/admin/footer-groups/:id': onMade('footer-groups', 'footerGroup', { json: () => ({ footer_header: 'Şirket', sort_order: 1 }) }),
+  ...editorCrud('footer-links', 'footerLink', footerLink, ['Hakkımızda', 'Biz']),
+  'DELETE /api/admin/footer-groups/:id': onMade('footer-groups', 'footerGroup'),
   'PUT /api/admin/site-info': {
     schema: SAVED,
     as: 'editor',
@@ -854,18 +689,10 @@ const CONTRACT: Record<string, Case> = {
   },
   'GET /api/admin/tickets': { schema: adm.TicketsAnswer, as: 'editor' },
   'GET /api/admin/tickets/:id': { schema: adm.TicketFileAnswer, as: 'editor', path: (w) => `/api/admin/tickets/${w.ticket.id}` },
-  'POST /api/admin/tickets/:id/replies': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/tickets/${w.ticket.id}/replies`,
+  'POST /api/admin/tickets/:id/replies': byEditor((w) => `/api/admin/tickets/${w.ticket.id}/replies`, {
     json: () => ({ ticket_text: 'İnceliyoruz.' }),
-  },
-  'PUT /api/admin/tickets/:id/status': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/tickets/${w.ticket.id}/status`,
-    json: () => ({ ticket_status: 2 }),
-  },
+  }),
+  'PUT /api/admin/tickets/:id/status': byEditor((w) => `/api/admin/tickets/${w.ticket.id}/status`, { json: () => ({ ticket_status: 2 }) }),
   'GET /api/seller-identity': { schema: SellerIdentityAnswer, as: 'seller' },
   'PUT /api/seller-identity': {
     schema: SellerIdentityAnswer,
@@ -882,62 +709,39 @@ const CONTRACT: Record<string, Case> = {
       }
     },
   },
-  'POST /api/admin/users/:id/seller-identity/verify': {
+  'POST /api/admin/users/:id/seller-identity/verify': byEditor((w) => `/api/admin/users/${w.seller.user.id}/seller-identity/verify`, {
     schema: M,
-    as: 'editor',
-    path: (w) => `/api/admin/users/${w.seller.user.id}/seller-identity/verify`,
     json: () => ({}),
-  },
+  }),
   'GET /api/admin/outbox/dead': { schema: adminSystem.DeadLettersAnswer, as: 'editor' },
-  'POST /api/admin/outbox/:id/resend': {
+  'POST /api/admin/outbox/:id/resend': byEditor(async () => `/api/admin/outbox/${await deadMessage()}/resend`, {
     schema: M,
-    as: 'editor',
-    path: async () => `/api/admin/outbox/${await deadMessage()}/resend`,
     json: () => ({}),
-  },
+  }),
   'GET /api/admin/shill': { schema: shill.ShillDeskAnswer, as: 'editor' },
   'GET /api/admin/bid-withdrawals': { schema: wd.AdminWithdrawalsAnswer, as: 'editor' },
-  'POST /api/admin/bid-withdrawals/:id': {
+  'POST /api/admin/bid-withdrawals/:id': byEditor((w) => `/api/admin/bid-withdrawals/${w.made.withdrawal}`, {
     schema: wd.WithdrawalDecisionAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/bid-withdrawals/${w.made.withdrawal}`,
     json: () => ({ decision: 'reject', note: 'Pey doğru girilmiş görünüyor.' }),
-  },
-  'POST /api/admin/shill/:bidder/:seller': {
+  }),
+  'POST /api/admin/shill/:bidder/:seller': byEditor((w) => `/api/admin/shill/${w.buyer.id}/${w.seller.user.id}`, {
     schema: shill.ShillReviewAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/shill/${w.buyer.id}/${w.seller.user.id}`,
     json: () => ({ action: 'dismiss', note: 'Tek pey, bağlantı yok; kapatıldı.' }),
-  },
+  }),
   'GET /api/admin/system/stats': { schema: adminSystem.SystemStatsAnswer, as: 'editor', path: () => '/api/admin/system/stats?range=day' },
   'GET /api/admin/users': { schema: adm.UsersAnswer, as: 'editor' },
   'GET /api/admin/users/:id': { schema: adm.UserFileAnswer, as: 'editor', path: (w) => `/api/admin/users/${w.buyer.id}` },
-  'POST /api/admin/users/:id/block': {
+  'POST /api/admin/users/:id/block': byEditor((w) => `/api/admin/users/${w.made.spare}/block`, {
     schema: adm.BlockedAnswer,
-    as: 'editor',
-    path: (w) => `/api/admin/users/${w.made.spare}/block`,
     json: () => ({ reason: 'Sahte ilanlar verdi.' }),
-  },
-  'POST /api/admin/users/:id/unblock': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/users/${w.made.spare}/unblock`,
-    json: () => ({}),
-  },
-  'PUT /api/admin/users/:id/role': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/users/${w.made.spare}/role`,
-    json: () => ({ role: 'editor' }),
-  },
+  }),
+  'POST /api/admin/users/:id/unblock': onMade('users', 'spare', { json: () => ({}) }, '/unblock'),
+  'PUT /api/admin/users/:id/role': onMade('users', 'spare', { json: () => ({ role: 'editor' }) }, '/role'),
   'GET /api/admin/orders': { schema: adm.OrdersAnswer, as: 'editor' },
   'GET /api/admin/orders/:id': { schema: adm.OrderFileAnswer, as: 'editor', path: (w) => `/api/admin/orders/${w.order.id}` },
-  'PUT /api/admin/orders/:id/status': {
-    schema: SAVED,
-    as: 'editor',
-    path: (w) => `/api/admin/orders/${w.order.id}/status`,
+  'PUT /api/admin/orders/:id/status': byEditor((w) => `/api/admin/orders/${w.order.id}/status`, {
     json: () => ({ status: 3, force: true, reason: 'Kargo firmasıyla görüşüldü.' }),
-  },
+  }),
   'GET /api/admin/settings': { schema: adm.SettingsAnswer, as: 'editor' },
   'PUT /api/admin/settings': { schema: SAVED, as: 'editor', json: () => ({ commission_rate_buyer: '7,5', commission_rate_seller: 10 }) },
   'PUT /api/admin/settings/pay-deadline': { schema: M, as: 'editor', json: () => ({ pay_deadline_days: 3 }) },
@@ -963,12 +767,9 @@ const CONTRACT: Record<string, Case> = {
     path: async (w) =>
       `/api/admin/auctions/${(await seed.auction({ seller: w.seller.user, approved: 0, cayma_exception: 'personalised' })).id}/cayma-exception`,
   },
-  'PUT /api/admin/cargo-channels/:code': {
-    schema: SAVED,
-    as: 'editor',
-    path: () => '/api/admin/cargo-channels/mng',
+  'PUT /api/admin/cargo-channels/:code': byEditor(() => '/api/admin/cargo-channels/mng', {
     json: () => ({ cargo_channel_title: 'MNG Kargo', price: '64,90' }),
-  },
+  }),
   'GET /api/admin/audit': { schema: adm.AuditAnswer, as: 'editor' },
   // --- notice and takedown (docs/notice-and-takedown.md): a guest's report on a lot of its own, so no case above sees it hidden ---
   'POST /api/reports': {
@@ -977,12 +778,10 @@ const CONTRACT: Record<string, Case> = {
     keep: created('report'),
   },
   'GET /api/admin/reports': { schema: rp.AdminReportsAnswer, as: 'editor' },
-  'POST /api/admin/reports/:id/remove': {
+  'POST /api/admin/reports/:id/remove': byEditor((w) => `/api/admin/reports/${w.made.report}/remove`, {
     schema: M,
-    as: 'editor',
-    path: (w) => `/api/admin/reports/${w.made.report}/remove`,
     json: () => ({ reason: 'Marka tescili belgelendi.' }),
-  },
+  }),
   'GET /api/my-removals': { schema: rp.MyRemovalsAnswer, as: 'seller' },
   'POST /api/my-removals/:id/objection': {
     schema: M,
@@ -990,12 +789,10 @@ const CONTRACT: Record<string, Case> = {
     path: (w) => `/api/my-removals/${w.made.report}/objection`,
     json: () => ({ text: 'Ürün orijinaldir; faturası ve distribütör belgesi ektedir.' }),
   },
-  'POST /api/admin/reports/:id/objection': {
+  'POST /api/admin/reports/:id/objection': byEditor((w) => `/api/admin/reports/${w.made.report}/objection`, {
     schema: M,
-    as: 'editor',
-    path: (w) => `/api/admin/reports/${w.made.report}/objection`,
     json: () => ({ decision: 'uphold', reason: 'Fatura ürünün orijinal olduğunu gösteriyor.' }),
-  },
+  }),
   'POST /api/admin/reports/:id/reject': {
     schema: M,
     as: 'editor',

@@ -39,6 +39,18 @@ const scriptBody = (text: string, open: string) => {
   return start < 0 ? null : text.slice(start + open.length, text.indexOf('</script>', start))
 }
 
+/**
+ * A build's manifest: the entry (with React), the lot page's route chunk that imports a `shared` chunk of its
+ * own (which imports React too), and `more`.
+ */
+const lotPageManifest = (shared: string, more: Manifest = {}): Manifest => ({
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  [`_${shared}.js`]: { file: `assets/${shared}-1.js`, imports: ['_react.js'] },
+  'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', `_${shared}.js`] },
+  ...more,
+})
+
 describe('per-page HTML', () => {
   it('describes an auction: title, description with the current price, canonical, Open Graph, Twitter card, Product/Offer JSON-LD', async () => {
     const category = await seed.category({ title: 'Cumhuriyet Paraları' })
@@ -145,24 +157,15 @@ describe('per-page HTML', () => {
   })
 
   it('preloads a route chunk and its imports, not what the entry already has', () => {
-    const manifest: Manifest = {
-      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-1.js' },
-      '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
-      'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', '_card.js'] },
-    }
+    const manifest = lotPageManifest('card')
     expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/card-1.js'])
   })
 
   it("preloads the lot page's live connection after its route chunks, each file once", () => {
-    const manifest: Manifest = {
-      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-1.js' },
-      '_queries.js': { file: 'assets/queries-1.js', imports: ['_react.js'] },
-      'routes/mezat.$slug.tsx?tsr-split=component---loader': { file: 'assets/mezat-1.js', imports: ['index.html', '_queries.js'] },
+    const manifest = lotPageManifest('queries', {
       'features/auction-detail/live-connection.tsx': { file: 'assets/live-1.js', imports: ['_queries.js', '_socket.js'] },
       '_socket.js': { file: 'assets/socket-1.js' },
-    }
+    })
     expect(routePreloads(manifest, 'mezat.$slug.tsx')).toEqual(['assets/mezat-1.js', 'assets/queries-1.js', 'assets/live-1.js', 'assets/socket-1.js'])
     expect(routePreloads(manifest, 'kategori.$.tsx')).toEqual([])
   })

@@ -20,6 +20,25 @@ const noProperties = Object.fromEntries(
 const slugsOf = (body: { auctions: { data: Array<{ slug: string }> } }) => body.auctions.data.map((a) => a.slug)
 
 /** Three category levels with an auction filed under the deepest one. */
+type ShownBid = {
+  seq: number
+  rank: number
+  member: unknown
+  user_title?: unknown
+  bid_amount: number
+  total_amount: number
+  created_at: string
+}
+/** A bid as a lot's answers list it (the member's masked name as its title unless told): manual, no receipt asked for, standing. */
+const shownBid = (auctionId: number, bid: ShownBid) => ({
+  auction_id: auctionId,
+  user_title: bid.member,
+  ...bid,
+  is_auto: false,
+  receipt: null,
+  withdrawn: null,
+})
+
 async function tree() {
   const root = await seed.category({ title: 'Saat' })
   const sub = await seed.category({ title: 'Kol Saati', parent: root })
@@ -112,32 +131,8 @@ describe('GET /api/auctions/{slug}', () => {
           { public_url: `/demo/${a.id}-1.jpg`, thumbnail_url: `/demo/${a.id}-1-thumb.jpg` },
         ],
         auction_bid: [
-          {
-            auction_id: a.id,
-            seq: 2,
-            rank: 1,
-            member: 'B***k',
-            user_title: 'B***k',
-            bid_amount: 25,
-            total_amount: 125,
-            is_auto: false,
-            created_at: toWireTime(t0 + 1000),
-            receipt: null,
-            withdrawn: null,
-          },
-          {
-            auction_id: a.id,
-            seq: 1,
-            rank: 2,
-            member: 'a***k',
-            user_title: 'a***k',
-            bid_amount: 100,
-            total_amount: 100,
-            is_auto: false,
-            created_at: toWireTime(t0),
-            receipt: null,
-            withdrawn: null,
-          },
+          shownBid(a.id, { seq: 2, rank: 1, member: 'B***k', bid_amount: 25, total_amount: 125, created_at: toWireTime(t0 + 1000) }),
+          shownBid(a.id, { seq: 1, rank: 2, member: 'a***k', bid_amount: 100, total_amount: 100, created_at: toWireTime(t0) }),
         ],
         auction_question: [
           {
@@ -385,45 +380,17 @@ describe('GET /api/bids/{auctionId}', () => {
         per_page: 200,
         total: 3,
         data: [
-          {
-            auction_id: a.id,
-            seq: 3,
-            rank: 1,
-            member: 'Z***p',
-            user_title: 'Z***p',
-            bid_amount: 1,
-            total_amount: 116,
-            is_auto: false,
-            created_at: toWireTime(t0 + 2000),
-            receipt: null,
-            withdrawn: null,
-          },
-          {
-            auction_id: a.id,
+          shownBid(a.id, { seq: 3, rank: 1, member: 'Z***p', bid_amount: 1, total_amount: 116, created_at: toWireTime(t0 + 2000) }),
+          shownBid(a.id, {
             seq: 2,
             rank: 2,
             member: expect.stringMatching(/^u\*\*\*.$/),
             user_title: expect.any(String),
             bid_amount: 10,
             total_amount: 115,
-            is_auto: false,
             created_at: toWireTime(t0 + 1000),
-            receipt: null,
-            withdrawn: null,
-          },
-          {
-            auction_id: a.id,
-            seq: 1,
-            rank: 3,
-            member: 'Z***p',
-            user_title: 'Z***p',
-            bid_amount: 5,
-            total_amount: 105,
-            is_auto: false,
-            created_at: toWireTime(t0),
-            receipt: null,
-            withdrawn: null,
-          },
+          }),
+          shownBid(a.id, { seq: 1, rank: 3, member: 'Z***p', bid_amount: 5, total_amount: 105, created_at: toWireTime(t0) }),
         ],
       },
     })

@@ -61,6 +61,13 @@ async function wonOverRunnerUp() {
   return { winner, runnerUp, a }
 }
 
+/** A winner, a runner-up and a third bidder, and the auction the winner won after the ledger `bidsOf` gives them. */
+async function wonOverTwo(bidsOf: (m: { winner: co.Member; runnerUp: co.Member; third: co.Member }) => [co.Member, number][]) {
+  const [winner, runnerUp, third] = [await co.member(), await co.member(), await co.member()]
+  const a = await won(winner, bidsOf({ winner, runnerUp, third }))
+  return { winner, runnerUp, third, a }
+}
+
 /** The winner pays the cart up to the bank's 3-D Secure page, whose form is returned (the callback not yet sent). */
 async function atTheBank(winner: co.Member) {
   const cart = await co.readyToPay(winner)
@@ -108,13 +115,12 @@ describe('the pay deadline', () => {
 
 describe('second chance', () => {
   it('pulls the unpaid item once, strikes the winner and offers it to the next distinct bidder at their own highest bid', async () => {
-    const [winner, runnerUp, third] = [await co.member(), await co.member(), await co.member()]
-    const a = await won(winner, [
-      [third, 90_000],
-      [runnerUp, 100_000],
-      [third, 105_000],
-      [runnerUp, 110_000],
-      [winner, 120_000],
+    const { winner, runnerUp, third, a } = await wonOverTwo((b) => [
+      [b.third, 90_000],
+      [b.runnerUp, 100_000],
+      [b.third, 105_000],
+      [b.runnerUp, 110_000],
+      [b.winner, 120_000],
     ])
     const now = Date.now()
     const [first, second] = [await cron(now), await cron(now)]
@@ -142,11 +148,10 @@ describe('second chance', () => {
   })
 
   it('moves to the next bidder on a decline; the accepted offer becomes a cart line with its own deadline, once', async () => {
-    const [winner, runnerUp, third] = [await co.member(), await co.member(), await co.member()]
-    const a = await won(winner, [
-      [third, 90_000],
-      [runnerUp, 100_000],
-      [winner, 120_000],
+    const { runnerUp, third, a } = await wonOverTwo((b) => [
+      [b.third, 90_000],
+      [b.runnerUp, 100_000],
+      [b.winner, 120_000],
     ])
     await cron(Date.now())
     const [offer] = await offersOf(a.id)

@@ -7,7 +7,7 @@ import { INVOICE_LIMIT } from '../../../common/schemas/invoice.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { login } from '../../support/auth.ts'
 import { INVOICE_PROFILE } from '../../support/checkout-seed.ts'
-import { expectUnauthenticated, get, postJson, read } from '../../support/http.ts'
+import { expectFieldRefused, expectUnauthenticated, get, postJson, read } from '../../support/http.ts'
 import * as seed from '../../support/seed.ts'
 
 async function member() {
@@ -67,10 +67,7 @@ describe('POST /api/invoice-addresses/add', () => {
   ]
   it.each(cases)('refuses %s with its message and writes nothing', async (_n, payload, field, message) => {
     const { user, token } = await member()
-    expect(await read(await postJson('/api/invoice-addresses/add', payload, token))).toEqual({
-      status: 422,
-      body: { message, errors: { [field]: [message] } },
-    })
+    await expectFieldRefused(await postJson('/api/invoice-addresses/add', payload, token), field, message)
     expect(await profilesOf(user.id)).toHaveLength(0)
   })
 

@@ -11,29 +11,14 @@ import { handleCallback, SETTLE_DEADLINE_MS, settleStale, type Basket } from '..
 import { refundLines, refundsOfOrder } from '../../../worker/domain/checkout/refunds.ts'
 import type { Env } from '../../../worker/env.ts'
 import { auditOf, editor, putJson, type Signed } from '../../support/admin-seed.ts'
-import {
-  bankPage,
-  cartItem,
-  cartItemsOf,
-  cartOf,
-  fakeRoom,
-  formPost,
-  member,
-  ordersOf,
-  paidOrder,
-  paymentsOf,
-  prices,
-  readyToPay,
-  setStatus,
-  startPayment,
-} from '../../support/checkout-seed.ts'
+import * as co from '../../support/checkout-seed.ts'
 import { call, postForm, read } from '../../support/http.ts'
 import { db } from '../../support/seed.ts'
 
 const m = tr.admin
 let ed: Signed
 beforeAll(async () => {
-  await prices()
+  await co.prices()
   ed = await editor()
 })
 const orderRow = async (id: number) => (await db.query.orders.findFirst({ where: eq(schema.orders.id, id) }))!
@@ -45,8 +30,8 @@ const updateStatus = (id: number, status: number, who: { token: string }) =>
 
 /** An order walked by its parties to 10: the return approved and its amount refunded once. */
 async function refundedOrder() {
-  const made = await paidOrder()
-  await setStatus(made.order.id, 9)
+  const made = await co.paidOrder()
+  await co.setStatus(made.order.id, 9)
   expect((await read(await updateStatus(made.order.id, 10, made.seller))).status).toBe(200)
   return made
 }
@@ -63,7 +48,7 @@ describe('the refund ledger', () => {
     }
     expect((await orderRow(order.id)).status).toBe(10)
     // Even if the row were put back at 0 some other way, the cancel's refund is refused and the order stays.
-    await setStatus(order.id, 0)
+    await co.setStatus(order.id, 0)
     expect(await read(await postForm('/api/cancelOrder', { order_id: order.id }, buyer.token))).toEqual({
       status: 409,
       body: { status: 'failure', message: tr.orders.alreadyRefunded },
@@ -73,7 +58,7 @@ describe('the refund ledger', () => {
   })
 
   it('sends one refund to the bank when two requests refund the same item at once', async () => {
-    const { order } = await paidOrder()
+    const { order } = await co.paidOrder()
     const p = (await db.query.payments.findFirst({ where: eq(schema.payments.id, order.payment_id!) }))!
     const t = (p.basket as Basket).transactions![0]!
     const line = { paymentId: p.id, orderId: order.id, transactionId: t.transactionId, amountKurus: t.paidPriceKurus, conversationId: 'c' }
@@ -83,7 +68,7 @@ describe('the refund ledger', () => {
   })
 
   it('lets a refund the bank refused be tried again', async () => {
-    const { order } = await paidOrder()
+    const { order } = await co.paidOrder()
     const p = (await db.query.payments.findFirst({ where: eq(schema.payments.id, order.payment_id!) }))!
     const t = (p.basket as Basket).transactions![0]!
     const line = { paymentId: p.id, orderId: order.id, transactionId: t.transactionId, amountKurus: t.paidPriceKurus, conversationId: 'c' }
@@ -110,7 +95,7 @@ describe('PUT /api/admin/orders/{id}/status follows the life cycle table', () =>
   })
 
   it('refuses a move outside the table, takes it forced with a reason, and audits the force', async () => {
-    const { order } = await paidOrder()
+    const { order } = await co.paidOrder()
     const path = `/api/admin/orders/${order.id}/status`
     expect(await read(await putJson(path, { status: 4 }, ed.token))).toEqual({ status: 409, body: { message: m.orderMoveNotInTable } })
     expect(await read(await putJson(path, { status: 4, force: true }, ed.token))).toEqual({
@@ -138,12 +123,12 @@ describe('a late answer from the bank (a slow simulated bank)', () => {
   const slowBank = { ...env, SIM_BANK_SLOW_MS: '1500' } as Env
 
   async function slowAttempt() {
-    const buyer = await member()
-    await cartItem(buyer, { price: 100_000 })
-    const cart = await readyToPay(buyer)
-    const started = await startPayment(buyer, cart, { card_number: SLOW_CARD })
+    const buyer = await co.member()
+    await co.cartItem(buyer, { price: 100_000 })
+    const cart = await co.readyToPay(buyer)
+    const started = await co.startPayment(buyer, cart, { card_number: SLOW_CARD })
     expect(started.body.status).toBe('success')
-    const bank = await bankPage(started.body.threeDSHtmlContent)
+    const bank = await co.bankPage(started.body.threeDSHtmlContent)
     return { buyer, bank, paymentId: started.body.payment_id as number }
   }
   const row = async (id: number) => (await db.query.payments.findFirst({ where: eq(schema.payments.id, id) }))!
@@ -164,7 +149,7 @@ describe('a late answer from the bank (a slow simulated bank)', () => {
 
   it('voids a charge that succeeds after the attempt was settled as failed: never money without an order', async () => {
     const { buyer, bank, paymentId } = await slowAttempt()
-    const items = await cartItemsOf(buyer.id)
+    const items = await co.cartItemsOf(buyer.id)
     const callback = handleCallback(db, slowBank, bank.fields as Parameters<typeof handleCallback>[2], { ip: '203.0.113.9', origin: '' })
     // The callback has claimed the attempt and waits for the slow bank; meanwhile settlement gives up on it.
     let claimed = await row(paymentId)
@@ -174,32 +159,36 @@ describe('a late answer from the bank (a slow simulated bank)', () => {
     expect((await row(paymentId)).status).toBe('failure')
     expect(await callback).toBe(paymentId)
     expect(await row(paymentId)).toMatchObject({ status: 'failure', error_code: 'LATE_VOIDED' })
-    expect(await ordersOf(buyer.id)).toEqual([])
-    expect(await cartItemsOf(buyer.id)).toEqual(items)
-    expect((await cartOf(buyer.id))!.locked_by_payment_id).toBeNull()
-    expect(await paymentsOf(buyer.id)).toHaveLength(1)
+    expect(await co.ordersOf(buyer.id)).toEqual([])
+    expect(await co.cartItemsOf(buyer.id)).toEqual(items)
+    expect((await co.cartOf(buyer.id))!.locked_by_payment_id).toBeNull()
+    expect(await co.paymentsOf(buyer.id)).toHaveLength(1)
   })
 })
 
 describe('buy-now and the end of the auction', () => {
   it('never completes a buy-now whose auction ended while the buyer was at the bank: the charge is voided', async () => {
-    const buyer = await member()
-    const { auction } = await cartItem(buyer, { from: 1, price: 50_000 })
-    const cart = await readyToPay(buyer)
-    const room = fakeRoom()
+    const buyer = await co.member()
+    const { auction } = await co.cartItem(buyer, { from: 1, price: 50_000 })
+    const cart = await co.readyToPay(buyer)
+    const room = co.fakeRoom()
     try {
-      const started = await startPayment(buyer, cart)
-      const bank = await bankPage(started.body.threeDSHtmlContent)
+      const started = await co.startPayment(buyer, cart)
+      const bank = await co.bankPage(started.body.threeDSHtmlContent)
       await db
         .update(schema.auctions)
         .set({ end_time: Date.now() - 1 })
         .where(eq(schema.auctions.id, auction.id))
-      expect((await formPost(bank.action, bank.fields)).status).toBe(303)
+      expect((await co.formPost(bank.action, bank.fields)).status).toBe(303)
     } finally {
       room.restore()
     }
     expect(room.calls).toEqual([])
-    expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: 'failure', error_code: 'VOIDED', error_message: tr.payment.itemGone })
-    expect(await ordersOf(buyer.id)).toEqual([])
+    expect((await co.paymentsOf(buyer.id))[0]).toMatchObject({
+      status: 'failure',
+      error_code: 'VOIDED',
+      error_message: tr.payment.itemGone,
+    })
+    expect(await co.ordersOf(buyer.id)).toEqual([])
   })
 })

@@ -33,9 +33,20 @@ import {
   type Member,
 } from '../../support/checkout-seed.ts'
 import { get, postForm, read } from '../../support/http.ts'
+import { IYZICO_BUYER } from '../../support/iyzico-buyer.ts'
 import { db } from '../../support/seed.ts'
 
 beforeAll(prices)
+
+/** What iyzico tells of an Akbank Axess credit card (BIN 552608); our installments answer passes it on. */
+const AXESS = {
+  binNumber: '552608',
+  cardType: 'CREDIT_CARD',
+  cardAssociation: 'MASTER_CARD',
+  cardFamilyName: 'Axess',
+  bankName: 'Akbank',
+  bankCode: 46,
+}
 
 /** A buyer with one won item of 1.000 TL (fee 50, Yurtiçi 89,90: 1.139,90 TL), ready to pay. */
 async function buyerWithCart(items: Parameters<typeof cartItem>[1][] = [{ price: 100_000 }]) {
@@ -64,13 +75,8 @@ describe('POST /api/getInstallments', () => {
       status: 'success',
       installmentDetails: [
         {
-          binNumber: '552608',
+          ...AXESS,
           price: 1139.9,
-          cardType: 'CREDIT_CARD',
-          cardAssociation: 'MASTER_CARD',
-          cardFamilyName: 'Axess',
-          bankName: 'Akbank',
-          bankCode: 46,
           force3ds: 1,
           installmentPrices: [
             { installmentNumber: 1, installmentPrice: 1139.9, totalPrice: 1139.9 },
@@ -690,14 +696,9 @@ describe('iyzico adapter (IYZWSv2, recorded answers)', () => {
         conversationId: 'conv-1',
         installmentDetails: [
           {
-            binNumber: '552608',
+            ...AXESS,
             price: 1050.0,
-            cardType: 'CREDIT_CARD',
-            cardAssociation: 'MASTER_CARD',
-            cardFamilyName: 'Axess',
             force3ds: 0,
-            bankCode: 46,
-            bankName: 'Akbank',
             forceCvc: 0,
             commercial: 0,
             installmentPrices: [
@@ -712,12 +713,7 @@ describe('iyzico adapter (IYZWSv2, recorded answers)', () => {
     expect(await iyzico.installments('552608', 105_000, 'conv-1')).toEqual({
       ok: true,
       detail: {
-        binNumber: '552608',
-        cardType: 'CREDIT_CARD',
-        cardAssociation: 'MASTER_CARD',
-        cardFamilyName: 'Axess',
-        bankName: 'Akbank',
-        bankCode: 46,
+        ...AXESS,
         force3ds: 0,
         prices: [
           { installmentNumber: 1, installmentKurus: 105_000, totalKurus: 105_000 },
@@ -740,18 +736,7 @@ describe('iyzico adapter (IYZWSv2, recorded answers)', () => {
     paidPriceKurus: 108_885,
     installment: 3,
     card: { holderName: 'AYŞE YILMAZ', number: CARDS.akbankCredit, expireMonth: 3, expireYear: 2030, cvc: '123', register: false },
-    buyer: {
-      id: 7,
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      identityNumber: '10000000146',
-      ip: '85.34.78.112',
-      city: 'İstanbul',
-      address: 'Moda Cad. 12',
-      zipCode: '34710',
-    },
+    buyer: { id: 7, ...IYZICO_BUYER, address: 'Moda Cad. 12' },
     shippingAddress: { contactName: 'Ayşe Yılmaz', city: 'İstanbul', country: 'Turkey', address: 'Moda Cad. 12', zipCode: '34710' },
     billingAddress: { contactName: 'Ayşe Yılmaz', city: 'İstanbul', country: 'Turkey', address: 'Moda Cad. 12', zipCode: '34710' },
     basketItems: [{ id: '11', name: 'Gümüş tabaka', category: 'Mezat', priceKurus: 105_000 }],

@@ -6,7 +6,7 @@ import { tr } from '../../../common/messages.ts'
 import { ADDRESS_LIMIT } from '../../../common/schemas/address.ts'
 import * as schema from '../../../worker/db/schema/index.ts'
 import { login } from '../../support/auth.ts'
-import { call, expectUnauthenticated, get, postJson, read } from '../../support/http.ts'
+import { call, expectFieldRefused, expectUnauthenticated, get, postJson, read } from '../../support/http.ts'
 import * as m from '../../support/member-seed.ts'
 import * as seed from '../../support/seed.ts'
 
@@ -179,10 +179,7 @@ describe('POST /api/user/addresses', () => {
   ]
   it.each(wrong)('refuses %s and writes nothing', async (_n, over, field, message) => {
     const { user, token } = await member()
-    expect(await read(await postJson('/api/user/addresses', m.addressPayload(over), token))).toEqual({
-      status: 422,
-      body: { message, errors: { [field]: [message] } },
-    })
+    await expectFieldRefused(await postJson('/api/user/addresses', m.addressPayload(over), token), field, message)
     expect(await addressesOf(user.id)).toHaveLength(0)
   })
 

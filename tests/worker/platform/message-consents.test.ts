@@ -36,6 +36,18 @@ const userOf = async (email: string) => (await db.select().from(schema.users).wh
 async function campaign(userId: number, email: string, subject: string) {
   return queueCommercial(db, env as unknown as Env, { userId, channel: 'mail', to: email, subject, body: 'Bu hafta saat mezatları.' })
 }
+/** A member registered with the `consents` boxes ticked, and a campaign mail queued for them. */
+async function campaignTo(consents: Parameters<typeof register>[0], subject: string) {
+  const m = await register(consents)
+  const u = await userOf(m.email)
+  return { m, u, row: await campaign(u.id, m.email, subject) }
+}
+/** The outbox delivered now through a Resend that keeps what it was sent. */
+async function deliverAll() {
+  const r = resend()
+  await deliverOutbox(db, resendEnv, Date.now(), 500, r.fetcher)
+  return r
+}
 const outboxRow = async (id: number) => (await db.select().from(schema.outbox).where(eq(schema.outbox.id, id)))[0]!
 
 describe('consent boxes at registration', () => {
@@ -58,21 +70,15 @@ describe('consent boxes at registration', () => {
 
 describe('a commercial mail', () => {
   it('is never sent to a member without consent for e-mail', async () => {
-    const m = await register({ consent_sms: true })
-    const u = await userOf(m.email)
-    const row = await campaign(u.id, m.email, 'Kampanya 1')
-    const r = resend()
-    await deliverOutbox(db, resendEnv, Date.now(), 500, r.fetcher)
+    const { m, row } = await campaignTo({ consent_sms: true }, 'Kampanya 1')
+    const r = await deliverAll()
     expect(r.to(m.email).map((x) => x.subject)).toEqual([tr.mail.verifySubject])
     expect((await outboxRow(row.id)).status).toBe('withheld')
   })
 
   it('goes to a consenting member with the opt-out link and List-Unsubscribe one-click; the opt-out stops the next one', async () => {
-    const m = await register({ consent_email: true })
-    const u = await userOf(m.email)
-    const first = await campaign(u.id, m.email, 'Kampanya 2')
-    const r = resend()
-    await deliverOutbox(db, resendEnv, Date.now(), 500, r.fetcher)
+    const { m, u, row: first } = await campaignTo({ consent_email: true }, 'Kampanya 2')
+    const r = await deliverAll()
     const [mail] = r.to(m.email).filter((x) => x.subject === 'Kampanya 2')
     const token = await optOutToken(env as unknown as Env, u.id, 'email')
     expect(mail!.text).toContain(`${new URL(env.APP_URL).origin}/ileti-izni/${token}`)
@@ -88,8 +94,7 @@ describe('a commercial mail', () => {
     })
     expect(await read(res)).toEqual({ status: 200, body: { message: tr.messageConsent.unsubscribed('E-posta') } })
     const next = await campaign(u.id, m.email, 'Kampanya 3')
-    const r2 = resend()
-    await deliverOutbox(db, resendEnv, Date.now(), 500, r2.fetcher)
+    const r2 = await deliverAll()
     expect(r2.to(m.email)).toEqual([])
     expect((await outboxRow(next.id)).status).toBe('withheld')
     const last = (await rowsOf(u.id)).at(-1)!
@@ -97,13 +102,10 @@ describe('a commercial mail', () => {
   })
 
   it('is stopped when consent is withdrawn between queueing and delivery; a transactional mail still goes', async () => {
-    const m = await register({ consent_email: true })
-    const u = await userOf(m.email)
-    const row = await campaign(u.id, m.email, 'Kampanya 4')
+    const { m, row } = await campaignTo({ consent_email: true }, 'Kampanya 4')
     await queueMail(db, m.email, 'Siparişiniz kargoda', 'Kargo takip numaranız: 123')
     expect((await read(await putConsents(m.token, { sms: false, email: false, call: false }))).body.message).toBe(tr.messageConsent.saved)
-    const r = resend()
-    await deliverOutbox(db, resendEnv, Date.now(), 500, r.fetcher)
+    const r = await deliverAll()
     expect(r.to(m.email).map((x) => x.subject)).toEqual([tr.mail.verifySubject, 'Siparişiniz kargoda'])
     expect((await outboxRow(row.id)).status).toBe('withheld')
   })
