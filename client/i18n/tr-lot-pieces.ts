@@ -1,6 +1,6 @@
 // The lot page's labels that only its pieces loaded after the first render write: the dialogs (bid confirmation,
 // buy-now, watch, ask the seller, bid history, the photo zoom, the guest's prompt), the automatic-bid form, the
-// tabs, the seller's and shipping boxes, the all-in sum and the spoken countdown. Apart from tr-storefront.ts so
+// tabs, the seller's and shipping boxes, the all-in sum, the spoken countdown and the connection's state. Apart from tr-storefront.ts so
 // that the lot page's first visit does not download them (docs/first-visit.md).
 export const td = {
     autoBidLead: 'Bir üst limit belirleyin; biri sizi geçtiğinde sistem, limitinize kadar sizin yerinize en küçük adımla pey verir.',
@@ -66,4 +66,12 @@ export const td = {
     announceRunning: (h: number, m: number) => `Mezatın bitmesine ${h > 0 ? `${h} saat ` : ''}${m} dakika kaldı.`,
     announceUpcoming: (h: number, m: number) => `Mezatın başlamasına ${h > 0 ? `${h} saat ` : ''}${m} dakika kaldı.`,
     announceLastMinute: 'Mezatın bitmesine bir dakikadan az kaldı.',
+    /** The connection's state beside the clock (connection-state.tsx). */
+    connection: {
+      live: 'Canlı',
+      liveBack: 'Bağlantı geri geldi; fiyat güncel.',
+      offline: 'Bağlantı yok, fiyat güncel olmayabilir',
+      offlineShort: 'Bağlantı yok',
+      lastUpdate: (time: string) => `Son güncelleme ${time}`,
+    },
 } as const

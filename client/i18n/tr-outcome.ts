@@ -44,4 +44,13 @@ export const tout = {
   goStrikes: 'Ödememe kayıtlarım',
   goSales: 'Satışlarım',
   goRelist: 'Mezatlarım',
+  /** The closed lot's box: the price it sold at, or that it did not sell. */
+  panel: {
+    allIn: 'Ödeyeceğiniz toplam',
+    payBefore: (time: string) => `Son ödeme zamanı: ${time}`,
+    closed: 'Mezat sona erdi',
+    soldFor: 'Satış fiyatı',
+    soldBuyNow: 'Hemen Al ile satıldı.',
+    unsold: 'Teklif verilmediği için ürün satılmadı.',
+  },
 } as const

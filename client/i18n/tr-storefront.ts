@@ -1,7 +1,8 @@
 // UI labels of the auction's own page (detail, bid box). Server sentences live in common/messages; this file
 // holds only what the browser itself writes. The listings' labels are client/i18n/tr-listing.ts: the home and
-// category pages do not download the lot page's; a closed lot's outcome is tr-outcome.ts and the seller's
-// preview tr-preview.ts, off a running lot's first visit.
+// category pages do not download the lot page's; a closed lot's outcome is tr-outcome.ts, the seller's preview
+// tr-preview.ts and what the pieces loaded after the first render write tr-lot-pieces.ts, off a running lot's
+// first visit.
 export const ts = {
   detail: {
     number: (id: number) => `Mezat No: ${id}`,
@@ -28,7 +29,6 @@ export const ts = {
     remaining: 'Kalan süre',
     untilStart: 'Başlamasına',
     quickBids: 'Hızlı Pey',
-    quickBid: (step: string) => `+${step}`,
     quickBidLabel: (step: string, total: string) => `${step} pey ver, teklifiniz ${total} olsun`,
     customBid: 'Pey tutarı (₺)',
     customBidHint: 'Güncel fiyatın üzerine eklemek istediğiniz tutar; yalnızca rakam.',
@@ -47,38 +47,24 @@ export const ts = {
     prevPhoto: 'Önceki fotoğraf',
     nextPhoto: 'Sonraki fotoğraf',
     noPhoto: 'Fotoğraf yok',
-    guestTitle: 'Üye girişi gerekli',
     clockSkew: (s: number) => `Cihazınızın saati sunucudan ${s} saniye farklı. Sayaç sunucu saatine göre çalışıyor.`,
-    liveOffline: 'Canlı bağlantı kuruluyor… Fiyatlar sayfa yenilendiğinde günceldir.',
     softClose: 'Son 2 dakikada gelen her kabul edilen pey, bitişi 2 dakika sonraya taşır (en fazla 30 dakika).',
     popupEnded: 'Mezat sona erdi, kazanan bilgilendirildi',
     popupStarted: 'Mezat başladı',
     newBidNotice: (price: string) => `Yeni teklif: ${price}`,
   },
-  /** The bid box, the phone's bid dock and the closed page. */
+  /** The bid box and the phone's bid dock. */
   bidBox: {
     endsIn: 'Bitişe kalan',
     endingSoon: 'Son dakikalar',
     extended: 'Süre uzadı',
     extendedTo: (time: string) => `Son dakika teklifiyle süre uzadı; yeni bitiş ${time}.`,
     leading: 'En yüksek teklif sizin',
-    live: 'Canlı',
-    liveBack: 'Bağlantı geri geldi; fiyat güncel.',
-    offline: 'Bağlantı yok, fiyat güncel olmayabilir',
-    offlineShort: 'Bağlantı yok',
-    lastUpdate: (time: string) => `Son güncelleme ${time}`,
     refreshing: 'Teklif durumu yenileniyor',
     refreshingHint: 'Bağlantı koptu; en yüksek teklifin sizde olup olmadığını yeniden alıyoruz. Bağlantı gelince burada göreceksiniz.',
     leadingHint: 'Hızlı pey kapalı; kendi teklifinizin üstüne pey vermezsiniz. Üst limitinizi otomatik pey ile yükseltebilirsiniz.',
     verifyTitle: 'Doğrulama gerekli',
     verifyLink: 'Hesap Bilgilerim’e git',
     dock: 'Pey kutusu',
-    hammer: 'Kazanan teklif',
-    allIn: 'Ödeyeceğiniz toplam',
-    payBefore: (time: string) => `Son ödeme zamanı: ${time}`,
-    closed: 'Mezat sona erdi',
-    soldFor: 'Satış fiyatı',
-    soldBuyNow: 'Hemen Al ile satıldı.',
-    unsold: 'Teklif verilmediği için ürün satılmadı.',
   },
 } as const

@@ -64,7 +64,3 @@ export function coversControl(box: Box, self: Element | null): boolean {
     document.elementsFromPoint(x, y).some((el) => !self?.contains(el) && !el.contains(self) && el.closest(CONTROL) !== null),
   )
 }
-
-/** Fired when a fixed bar comes or goes, so floating things re-place themselves without a scroll. */
-export const OVERLAY_CHANGE = 'mezat:overlay'
-export const announceOverlayChange = () => window.dispatchEvent(new Event(OVERLAY_CHANGE))

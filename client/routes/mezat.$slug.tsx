@@ -3,7 +3,7 @@
 import type { CardRowProps } from '#client/features/auction-detail/components/card-rows.tsx'
 import { loadClosedPanels, loadSellerBoxes } from '#client/features/auction-detail/components/auction-view.tsx'
 import { AutoBidForm } from '#client/features/auction-detail/components/auto-bid.tsx'
-import { LiveAuction, loadConfirmBid } from '#client/features/auction-detail/components/live-auction.tsx'
+import { LiveAuction, loadLotDialogs } from '#client/features/auction-detail/components/live-auction.tsx'
 import { auctionDetailQuery, type AuctionDetail } from '#client/features/auction-detail/queries.ts'
 import { SimilarSoldSlot } from '#client/features/realised/components/similar-sold-slot.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
@@ -45,9 +45,9 @@ export const Route = createFileRoute('/mezat/$slug')({
     await loadSellerBoxes().catch(() => undefined)
     // A closed lot's first render shows how it ended: its panels' chunk comes before the page is drawn.
     if (detail.data.closed_at) await loadClosedPanels()
-    // The bid confirmation and the automatic-bid form are fetched now, beside the first render (a fetch that fails
-    // here is made again where the piece is drawn: client/lib/lazy-piece.ts).
-    else void Promise.all([loadConfirmBid(), AutoBidForm.preload()]).catch(() => undefined)
+    // The dialogs (the bid confirmation among them) and the automatic-bid form are fetched now, beside the first
+    // render (a fetch that fails here is made again where the piece is drawn: client/lib/lazy-piece.ts).
+    else void Promise.all([loadLotDialogs(), AutoBidForm.preload()]).catch(() => undefined)
     return detail
   },
   errorComponent: ({ error, reset }) => (

@@ -55,7 +55,7 @@ test('an auction closes by itself while two members watch; both see it without a
   for (const p of [a.page, b.page]) await expect(p.getByText(ts.detail.completed).first()).toBeVisible({ timeout: LIFETIME_MS + 30_000 })
   // The winner's page says so; the other bidder's says it ended and what it sold for.
   await expect(a.page.getByRole('heading', { name: tout.won_to_pay.title })).toBeVisible()
-  await expect(b.page.getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
+  await expect(b.page.getByRole('heading', { name: tout.panel.closed })).toBeVisible()
   await expect(b.page.getByTestId('outcome-panel')).toHaveCount(0)
 
   // The winner's cart has the item (the access-token cookie authenticates the page's requests too). The

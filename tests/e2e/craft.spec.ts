@@ -170,7 +170,7 @@ test.describe('auction craft', () => {
     for (const size of [PHONE, DESKTOP]) {
       await otherPage.setViewportSize(size)
       await otherPage.goto(`/mezat/${slug}`)
-      await expect(otherPage.getByTestId('closed-panel').getByRole('heading', { name: ts.bidBox.closed })).toBeVisible()
+      await expect(otherPage.getByTestId('closed-panel').getByRole('heading', { name: tout.panel.closed })).toBeVisible()
       await expect(otherPage.getByTestId('closed-panel')).toContainText('2.450')
       await expect(otherPage.getByTestId('outcome-panel')).toHaveCount(0)
       await shot(otherPage, `closed-other-${size.width}`)

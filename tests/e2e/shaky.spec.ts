@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, WebSocketRoute } from '@playwright/test'
 import { ts } from '../../client/i18n/tr-storefront.ts'
 import { td } from '../../client/i18n/tr-lot-pieces.ts'
+import { tout } from '../../client/i18n/tr-outcome.ts'
 import { COOKIES } from '../../common/constants.ts'
 import { tr } from '../../common/messages.ts'
 import { formatLira } from '../../common/money.ts'
@@ -110,7 +111,7 @@ async function phone(browser: Browser, who: { username: string; password: string
 const indicator = (page: Page) => page.getByTestId('connection-state')
 const expectDown = async (page: Page) => {
   await expect(indicator(page)).toHaveAttribute('data-status', 'down')
-  await expect(indicator(page).getByText(ts.bidBox.offline).first()).toBeVisible()
+  await expect(indicator(page).getByText(td.connection.offline).first()).toBeVisible()
   await expect(indicator(page).getByText(/^Son güncelleme \d\d:\d\d:\d\d$/)).toBeVisible()
 }
 const price = (page: Page) => page.getByTestId('current-price')
@@ -238,7 +239,7 @@ test.describe('live on a shaky phone connection', () => {
     net.restore()
     await context.setOffline(false)
     await expect(page.getByText(tr.room.closedUnsold)).toBeVisible(RECOVERED)
-    await expect(page.getByRole('heading', { name: ts.bidBox.closed })).toBeVisible(RECOVERED)
+    await expect(page.getByRole('heading', { name: tout.panel.closed })).toBeVisible(RECOVERED)
     await expect(page.getByText(ts.detail.completed).first()).toBeVisible(RECOVERED)
     await context.close()
   })

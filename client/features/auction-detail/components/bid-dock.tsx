@@ -7,7 +7,7 @@ import { ts } from '#client/i18n/tr-storefront.ts'
 import { t } from '#client/i18n/tr.ts'
 import { formatLira } from '#common/money.ts'
 import { memo, useEffect, useState, type ReactNode, type RefObject } from 'react'
-import { announceOverlayChange } from '#client/lib/overlay-room.ts'
+import { announceOverlayChange } from '#client/lib/overlay-change.ts'
 import { quickOffers } from '../auction-view.ts'
 
 /** True while `ref`'s element is outside the viewport. */

@@ -8,7 +8,6 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { CheckCircleIcon, InfoIcon, WarningIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
 import { tout } from '#client/i18n/tr-outcome.ts'
 import { cx } from '#client/lib/cx.ts'
 import { STRIKES_HREF } from '#common/after-the-hammer.ts'
@@ -67,7 +66,7 @@ const priceLabel = (k: OutcomeKind) =>
 
 function Deadline({ outcome }: { outcome: ClosedOutcome }) {
   if (!outcome.until) return null
-  const label = outcome.kind === 'offer_open' ? tout.offerUntil : ts.bidBox.payBefore
+  const label = outcome.kind === 'offer_open' ? tout.offerUntil : tout.panel.payBefore
   return (
     <div data-testid="pay-deadline">
       <PayCountdown until={outcome.until} label={label} className="text-sm" />
@@ -100,7 +99,7 @@ export function OutcomePanel({ state, outcome }: { state: ClosedState; outcome: 
             <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(outcome.price)}</span>
           </p>
         ) : null}
-        {isBuyer(kind) ? <AllInSummary price={state.allIn(outcome.price)} title={ts.bidBox.allIn} /> : null}
+        {isBuyer(kind) ? <AllInSummary price={state.allIn(outcome.price)} title={tout.panel.allIn} /> : null}
         {next || outcome.until ? (
           <div className="space-y-2">
             <Deadline outcome={outcome} />
@@ -121,17 +120,17 @@ export function ClosedPanel({ state }: { state: ClosedState }) {
   return (
     <section aria-labelledby="closed-title" className="space-y-2 rounded-card bg-white p-4 ring-1 ring-line sm:p-5" data-testid="closed-panel">
       <h2 id="closed-title" className="text-lg font-extrabold text-ink">
-        {ts.bidBox.closed}
+        {tout.panel.closed}
       </h2>
       {state.soldVia === 'unsold' ? (
-        <p className="text-sm text-ink-muted">{ts.bidBox.unsold}</p>
+        <p className="text-sm text-ink-muted">{tout.panel.unsold}</p>
       ) : (
         <>
           <p className="flex items-baseline justify-between gap-3">
-            <span className="text-sm font-semibold text-ink-muted">{ts.bidBox.soldFor}</span>
+            <span className="text-sm font-semibold text-ink-muted">{tout.panel.soldFor}</span>
             <span className="text-2xl font-extrabold text-brand-900 tabular">{formatLira(state.hammer)}</span>
           </p>
-          {state.soldVia === 'buynow' ? <p className="text-sm text-ink-muted">{ts.bidBox.soldBuyNow}</p> : null}
+          {state.soldVia === 'buynow' ? <p className="text-sm text-ink-muted">{tout.panel.soldBuyNow}</p> : null}
           {state.soldVia === 'offer' ? <p className="text-sm text-ink-muted">{tol.soldOffer}</p> : null}
         </>
       )}

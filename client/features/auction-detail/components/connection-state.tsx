@@ -2,7 +2,7 @@
 // for as long as the socket is down "Bağlantı yok, fiyat güncel olmayabilir" with the time of the last
 // update. Changes are announced politely; the first connection is not (the page's data is fresh then).
 import { WifiOffIcon } from '#client/components/ui/icons.tsx'
-import { ts } from '#client/i18n/tr-storefront.ts'
+import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { toWireTime } from '#common/time.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { LiveStatus } from '../use-auction-live.ts'
@@ -18,10 +18,10 @@ export function ConnectionState({ status, lastUpdate, compact }: ConnectionState
   useEffect(() => {
     if (status === 'down') {
       wasDown.current = true
-      setSaid(ts.bidBox.offline)
+      setSaid(td.connection.offline)
     } else if (status === 'live' && wasDown.current) {
       wasDown.current = false
-      setSaid(ts.bidBox.liveBack)
+      setSaid(td.connection.liveBack)
     }
   }, [status])
 
@@ -29,7 +29,7 @@ export function ConnectionState({ status, lastUpdate, compact }: ConnectionState
     return status === 'down' ? (
       <span className="inline-flex items-center gap-1 rounded-full bg-danger-700 px-2 py-0.5 text-[0.6875rem] font-bold text-white" data-testid="connection-state-compact">
         <WifiOffIcon className="size-3.5" />
-        {ts.bidBox.offlineShort}
+        {td.connection.offlineShort}
       </span>
     ) : null
 
@@ -38,14 +38,14 @@ export function ConnectionState({ status, lastUpdate, compact }: ConnectionState
       {status === 'live' ? (
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-success-800">
           <span className="size-2 animate-pulse rounded-full bg-success-600" aria-hidden="true" />
-          {ts.bidBox.live}
+          {td.connection.live}
         </p>
       ) : status === 'down' ? (
         <div className="flex items-start gap-2 rounded-control bg-danger-50 px-3 py-2 text-danger-800 ring-1 ring-danger-100">
           <WifiOffIcon className="mt-0.5 size-4 shrink-0" />
           <p className="text-xs leading-5">
-            <span className="block font-bold">{ts.bidBox.offline}</span>
-            <span className="tabular">{ts.bidBox.lastUpdate(clockTime(lastUpdate))}</span>
+            <span className="block font-bold">{td.connection.offline}</span>
+            <span className="tabular">{td.connection.lastUpdate(clockTime(lastUpdate))}</span>
           </p>
         </div>
       ) : null}

@@ -1,44 +1,32 @@
 // The live detail page (/mezat/{slug}): the cached answer of GET /api/auctions/{slug} kept current
-// by the auction's socket, the bid / buy-now / watch / ask flows and their modals.
-import { toast } from '#client/components/ui/toast.tsx'
-import { errorMessage, isApiError } from '#client/lib/api.ts'
+// by the auction's socket; the bid / buy-now / watch / ask buttons open the page's dialogs (lot-dialogs.tsx).
 import { currentUser } from '#client/lib/session.ts'
 import { useNowSelect } from '#client/lib/use-now.ts'
 import { bidFirst, cartFirst } from '#common/messages/bids-first.ts'
 import * as coreMessages from '#common/messages/core.ts'
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
-import { auctionDetailQuery, detailKeys, useAddBid, useBidTicket, useBuyNow, useWatchToggle, type AuctionDetail, type BidAnswer } from '../queries.ts'
+import { auctionDetailQuery, useBidTicket, type AuctionDetail } from '../queries.ts'
 import { ConnectionState, useLiveLink } from '../live-link.tsx'
 import { useExtension } from '../use-extension.ts'
-import { askNotificationPermission, useBidNotices } from '../use-live-alerts.ts'
+import { useBidNotices } from '../use-live-alerts.ts'
 import { preinfoQuery } from '#client/features/law/preinfo-queries.ts'
 import { answerApartFromBids } from '../same-lot.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
-import { ZoomDialog } from './zoom-dialog.tsx'
-import { lazyPiece } from '#client/lib/lazy-piece.ts'
+import type { Layers, Modal, PreinfoFor, Verify } from './lot-dialogs.tsx'
+import { preloadablePiece } from '#client/lib/lazy-piece.ts'
 import { useStableCallback } from '#client/lib/use-stable-callback.ts'
 
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { auth: coreMessages.auth, bid: bidFirst, cart: cartFirst }
 
-// Dialogs a click opens load then, off the auction page's first visit (docs/first-visit.md). The bid
-// confirmation too, but the route's loader fetches it beside the page's first render (loadConfirmBid), so a bid
-// finds it in; a tap before it arrived opens it when it does.
-export const loadConfirmBid = () => import('./confirm-bid-dialog.tsx')
-const ConfirmBidDialog = lazyPiece(() => loadConfirmBid().then((m) => ({ default: m.ConfirmBidDialog })))
-// The guest's and the verification prompts float above the page: nothing moves when they arrive.
-const GuestPrompt = lazyPiece(() => import('./popups.tsx').then((m) => ({ default: m.GuestPrompt })))
-const VerifyPrompt = lazyPiece(() => import('./popups.tsx').then((m) => ({ default: m.VerifyPrompt })))
-const AskSellerDialog = lazyPiece(() => import('./ask-seller-dialog.tsx').then((m) => ({ default: m.AskSellerDialog })))
-const BidListDialog = lazyPiece(() => import('./bid-list-dialog.tsx').then((m) => ({ default: m.BidListDialog })))
-const BuyNowDialog = lazyPiece(() => import('./buy-now-dialog.tsx').then((m) => ({ default: m.BuyNowDialog })))
-const WatchDialog = lazyPiece(() => import('./watch-dialog.tsx').then((m) => ({ default: m.WatchDialog })))
-const OfferDialog = lazyPiece(() => import('#client/features/offers/components/offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })))
-const PreinfoDialog = lazyPiece(() => import('#client/features/law/components/preinfo-dialog.tsx').then((m) => ({ default: m.PreinfoDialog })))
+// The dialogs and their mutations load after the first render: the route's loader starts them beside it
+// (loadLotDialogs), so a tap on a bid button finds them in (docs/first-visit.md).
+const LotDialogs = preloadablePiece(() => import('./lot-dialogs.tsx').then((m) => m.LotDialogs))
+export const loadLotDialogs = LotDialogs.preload
 
 // The spoken countdown reads the clock itself: a dialog opening or closing has nothing to say to it.
 const StillAnnouncer = memo(LiveCountdownAnnouncer)
@@ -52,11 +40,7 @@ const StillBelow = memo(
   (p, n) => p.below === n.below && answerApartFromBids(p.detail, n.detail),
 )
 
-/** Modal codes of 0 ask seller, > 0 confirm a bid of that amount, -1 buy now, -2 bid list, -3 watch, -5 photo. */
-type Modal = number | null
-
 export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
-  const queryClient = useQueryClient()
   const { data: fresh, dataUpdatedAt } = useSuspenseQuery(auctionDetailQuery(slug))
   // A bid heard on the socket is drawn in a render React may interrupt: the cache's write renders this
   // component alone (everything below is memoised on the deferred answer), then the page draws the bid in a
@@ -71,11 +55,9 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
   const [modal, setModal] = useState<Modal>(null)
   const [photo, setPhoto] = useState(0)
   const [guest, setGuest] = useState<string | null>(null)
-  const [dialogError, setDialogError] = useState<string | null>(null)
-  const [cartDone, setCartDone] = useState<string | null>(null)
-  const [verify, setVerify] = useState<'email' | 'phone' | null>(null)
+  const [verify, setVerify] = useState<Verify | null>(null)
   // The pre-information dialog, and what the member meant to do when it opened (docs/law.md "Pre-information").
-  const [preinfoFor, setPreinfoFor] = useState<{ resume?: (() => void) | undefined } | null>(null)
+  const [preinfoFor, setPreinfoFor] = useState<PreinfoFor | null>(null)
 
   const notices = useBidNotices(a.name, href)
   // One object while the times stand, so that what takes it (the clocks, the view below) is not redrawn for nothing.
@@ -105,14 +87,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
   const preinfoDone = !!preinfo.data?.confirmed_at
   // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box.
   const ticket = useBidTicket(a.id, detail.clockOffset, mayTrade && !detail.verify_needed && preinfoDone)
-  const addBid = useAddBid(a.id, { expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket })
-  const buyNow = useBuyNow(slug)
-  const watch = useWatchToggle(slug)
-
-  const open = (code: Modal) => {
-    setDialogError(null)
-    setModal(code)
-  }
+  const open = setModal
   const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask', resume?: () => void) => {
     if (!member) {
       setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
@@ -151,33 +126,6 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
       case 'photo':
         return setPhoto(intent.index)
     }
-  }
-
-  const onAccepted = (answer: BidAnswer) => {
-    const highest = answer.is_highest
-    live.ownBidAnswered(answer) // the cache learns the bid from the answer and the socket: no refetch
-    notices.accepted(answer, highest)
-    askNotificationPermission()
-    setModal(null)
-  }
-  const confirmBid = (bid: number) => {
-    const total = fresh.data.current_price + bid
-    notices.sending(total)
-    addBid.mutate(
-      { bid_amount: bid, total_amount: total },
-      {
-        onSuccess: onAccepted,
-        onSettled: () => notices.settled(total),
-        onError: (err) => {
-          if (isApiError(err) && err.isUnauthenticated) {
-            setModal(null)
-            return setGuest(tr.bid.guest)
-          }
-          setDialogError(errorMessage(err))
-          if (isApiError(err) && err.status === 409) void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
-        },
-      },
-    )
   }
 
   const itemAllIn = (lira: number) => allInPrice(lira, a, detail.cargo_prices, detail.commission_rate_buyer_bp)
@@ -239,81 +187,17 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
       <AuctionView model={model} act={stableAct} guard={stableGuard} statusBar={statusBar} below={belowLot} />
 
       <Suspense fallback={null}>
-        {modal !== null && modal > 0 ? (
-          <ConfirmBidDialog
-            bid={modal}
-            current={fresh.data.current_price}
-            allIn={itemAllIn(fresh.data.current_price + modal)}
-            pending={addBid.isPending}
-            error={dialogError}
-            onConfirm={() => confirmBid(modal)}
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {modal === -1 ? (
-          <BuyNowDialog
-            price={a.buynow_price}
-            allIn={itemAllIn(a.buynow_price)}
-            pending={buyNow.isPending}
-            error={dialogError}
-            done={cartDone}
-            onConfirm={() =>
-              buyNow.mutate(undefined, {
-                onSuccess: (answer) => setCartDone(answer.message),
-                onError: (err) =>
-                  isApiError(err) && err.isUnauthenticated ? (setModal(null), setGuest(tr.cart.guest)) : setDialogError(errorMessage(err)),
-              })
-            }
-            onContinue={() => {
-              setCartDone(null)
-              setModal(null)
-              void queryClient.invalidateQueries({ queryKey: detailKeys.detail(slug) })
-            }}
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-        {modal === -2 ? <BidListDialog auctionId={a.id} onClose={() => setModal(null)} /> : null}
-        {modal === -3 ? (
-          <WatchDialog
-            watching={detail.watch_list}
-            pending={watch.isPending}
-            onConfirm={() =>
-              watch.mutate(!detail.watch_list, {
-                onSuccess: (answer) => {
-                  toast.success(answer.message)
-                  askNotificationPermission()
-                  setModal(null)
-                },
-                onError: (err) => toast.error(errorMessage(err)),
-              })
-            }
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-        {modal === 0 ? <AskSellerDialog slug={slug} onClose={() => setModal(null)} /> : null}
-        {modal === -6 ? (
-          <OfferDialog slug={slug} buyNow={a.buynow_price} onClose={() => setModal(null)} onGuest={() => (setModal(null), setGuest(tr.cart.guest))} />
-        ) : null}
-        {preinfoFor ? (
-          <PreinfoDialog
-            auctionId={a.id}
-            onConfirmed={() => {
-              setPreinfoFor(null)
-              preinfoFor.resume?.()
-            }}
-            onClose={() => setPreinfoFor(null)}
-          />
-        ) : null}
-      </Suspense>
-      {modal === -5 ? (
-        <ZoomDialog photos={a.auction_image} name={a.name} index={photo} onIndex={setPhoto} onClose={() => setModal(null)} />
-      ) : null}
-
-      <Suspense fallback={null}>
-        {guest ? <GuestPrompt message={guest} redirect={href} onClose={() => setGuest(null)} /> : null}
-        {verify ? <VerifyPrompt what={verify} onClose={() => setVerify(null)} /> : null}
+        <LotDialogs
+          slug={slug}
+          lot={a}
+          currentPrice={fresh.data.current_price}
+          watching={detail.watch_list}
+          allIn={itemAllIn}
+          layers={{ modal, setModal, guest, setGuest, verify, setVerify, preinfoFor, setPreinfoFor, photo, setPhoto } satisfies Layers}
+          channel={{ expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket }}
+          ownBidAnswered={live.ownBidAnswered}
+          notices={notices}
+        />
       </Suspense>
     </>
   )

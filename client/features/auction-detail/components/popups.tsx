@@ -3,7 +3,7 @@
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { CloseIcon, LockIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { floatingPlacement } from '#client/components/ui/toast.tsx'
+import { floatingPlacement } from '#client/components/ui/toast-stack.tsx'
 import { ts } from '#client/i18n/tr-storefront.ts'
 import { td } from '#client/i18n/tr-lot-pieces.ts'
 import { t } from '#client/i18n/tr.ts'

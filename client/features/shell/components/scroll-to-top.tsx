@@ -2,7 +2,8 @@ import { ArrowUpIcon } from '#client/components/ui/icons.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { SCROLL_TOP_AFTER_PX } from '#common/constants.ts'
-import { bottomInset, coversControl, OVERLAY_CHANGE } from '#client/lib/overlay-room.ts'
+import { OVERLAY_CHANGE } from '#client/lib/overlay-change.ts'
+import { bottomInset, coversControl } from '#client/lib/overlay-room.ts'
 import { useEffect, useRef, useState } from 'react'
 
 /**
