@@ -1,13 +1,12 @@
 // Answers of the storefront calls that the SPA parses. Extra fields are
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
+import { Lira, WireTime } from './parts.ts'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
 import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 const Text = z.string().nullable().optional().transform((v) => v ?? null)
-const Lira = z.coerce.number()
 const Timed = ServerTime.extend({ timestamp: z.number().optional() })
 
 export const BidItem = z.object({

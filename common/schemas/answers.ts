@@ -2,15 +2,14 @@
 // The client parses every answer with these; extra fields are allowed and ignored,
 // so the server may add fields without breaking the browser.
 import { z } from 'zod'
+import { Lira, WireTime } from './parts.ts'
 
 /** "YYYY-MM-DD HH:mm:ss" in Istanbul time (common/time.ts fromWireTime). */
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 const NullableText = z
   .string()
   .nullable()
   .optional()
   .transform((v) => v ?? null)
-const Lira = z.coerce.number()
 
 export const MessageAnswer = z.object({ message: z.string() })
 export type MessageAnswer = z.infer<typeof MessageAnswer>

@@ -1,9 +1,8 @@
 // GET /api/myBidReceipts: the member's own signed bid receipts ("Pey makbuzlarım",
 // docs/decisions/0013-signed-bid-receipts.md). Lira on the wire, as in every answer.
 import { z } from 'zod'
+import { Lira, WireTime } from './parts.ts'
 
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
-const Lira = z.coerce.number()
 
 export const MyBidReceipt = z.object({
   auction_id: z.number().int(),

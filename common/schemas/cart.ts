@@ -1,6 +1,7 @@
 // Cart, delivery and invoice: inputs and answers (Cart).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
+import { Lira } from './parts.ts'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
 import { SecondChanceOffer } from './after-the-hammer.ts'
@@ -74,7 +75,6 @@ export type InvoiceBody = z.output<typeof InvoiceBody>
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const Lira = z.coerce.number()
 
 export const CartItem = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 // Offers on buy-now items (docs/decisions/0021-offers.md): the calls' inputs and answers. Amounts are whole
 // lira on the wire, kuruş in the worker.
 import { z } from 'zod'
+import { WireTime } from './parts.ts'
 import { MAX_BID_KURUS } from '../auction-rules.ts'
 import { offers as m } from '../messages/offers.ts'
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../offers.ts'
 import { LotLink } from './answers.ts'
 
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 /**
  * Whole lira: digits, optionally grouped by dots as Turkish writes thousands (1.500). A comma or a fraction is

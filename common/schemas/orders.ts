@@ -1,6 +1,7 @@
 // Orders for the buyer and the seller: inputs and answers (
 // "Sale/order", myorders, mysales, update-status).
 import { z } from 'zod'
+import { Lira } from './parts.ts'
 import { CaymaView } from '../cayma.ts'
 import { tr } from '../messages.ts'
 import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
@@ -51,7 +52,6 @@ export const RateSellerForm = formObject({
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const Lira = z.coerce.number()
 const Text = z.string().nullable()
 
 export const OrderItem = z.object({

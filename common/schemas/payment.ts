@@ -1,6 +1,7 @@
 // Card payment: installments, makePayment, the 3-D Secure callback and the payment record
 // (Payment). The same rules run in the browser and the worker.
 import { z } from 'zod'
+import { Lira } from './parts.ts'
 import { tr } from '../messages.ts'
 import { luhnValid } from '../pricing.ts'
 import { istanbulYearMonth } from '../time.ts'
@@ -124,7 +125,6 @@ export const PaymentIdForm = formObject({ payment_id: Id(tr.payment.notFound) })
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const Lira = z.coerce.number()
 
 export const InstallmentPrice = z.object({ installmentNumber: z.number().int(), installmentPrice: Lira, totalPrice: Lira })
 export type InstallmentPrice = z.infer<typeof InstallmentPrice>

@@ -1,8 +1,8 @@
 // GET /api/myPreShowBids: a member's maxima on live show lots that have not opened yet (docs/bidding.md
 // "Bids before the show"). Lira on the wire, as in every answer.
 import { z } from 'zod'
+import { WireTime } from './parts.ts'
 
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 export const MyPreShowBid = z.object({
   auction_id: z.number().int(),
