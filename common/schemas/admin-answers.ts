@@ -11,10 +11,15 @@ import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { paged, ServerTime } from './answers.ts'
 import { TicketReply } from './ticket.ts'
+import { buyerTotals } from './parts.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
 const Img = z.object({ ref: Text, url: Text })
+/** A lot's terms as the review list and the review show them: its prices, its clock and when it was made. */
+const lotTerms = { opening_price: z.number(), buynow_price: z.number(), start_time: Time, end_time: Time, created_at: Time }
+/** The name and the phone a member gave (each may be missing). */
+const memberNames = { first_name: Text, last_name: Text, phone_1: Text }
 
 export const SavedAnswer = z.object({ message: z.string() })
 export const CreatedAnswer = z.object({ message: z.string(), id: z.number().int() })
@@ -58,11 +63,7 @@ export const ReviewRow = z.object({
   thumbnail_url: Text,
   image_count: z.number(),
   categories: z.array(z.string()),
-  opening_price: z.number(),
-  buynow_price: z.number(),
-  start_time: Time,
-  end_time: Time,
-  created_at: Time,
+  ...lotTerms,
 })
 export type ReviewRow = z.infer<typeof ReviewRow>
 export const ReviewListAnswer = z.object({ auctions: paged(ReviewRow), server_time: ServerTime })
@@ -84,11 +85,7 @@ export const ReviewAnswer = z.object({
     model: Text,
     series: Text,
     type: z.number(),
-    opening_price: z.number(),
-    buynow_price: z.number(),
-    start_time: Time,
-    end_time: Time,
-    created_at: Time,
+    ...lotTerms,
     approved: z.number().int(),
     approved_at: Text,
     rejection_reason: Text,
@@ -104,9 +101,7 @@ export const ReviewAnswer = z.object({
     username: z.string(),
     title: z.string(),
     email: z.string(),
-    first_name: Text,
-    last_name: Text,
-    phone_1: Text,
+    ...memberNames,
     phone_verified_at: Text,
     email_verified_at: Text,
     blocked_at: Text,
@@ -337,9 +332,7 @@ export const AdminUser = z.object({
   title: z.string(),
   slug: z.string(),
   role: z.enum(['member', 'editor']),
-  first_name: Text,
-  last_name: Text,
-  phone_1: Text,
+  ...memberNames,
   email_verified_at: Text,
   phone_verified_at: Text,
   blocked_at: Text,
@@ -379,9 +372,7 @@ export const AdminOrder = z.object({
   id: z.number().int(),
   buyer_id: z.number().int(),
   seller_id: z.number().int(),
-  items_total: z.number(),
-  commissions_total_buyer: z.number(),
-  shipping_price_total_buyer: z.number(),
+  ...buyerTotals(z.number()),
   updated_at: Time,
   status: z.number().int(),
   status_text: z.string(),

@@ -1,7 +1,7 @@
 // Cart, delivery and invoice: inputs and answers (Cart).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
-import { Lira } from './parts.ts'
+import { buyerTotals, Lira, lotRef } from './parts.ts'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
 import { SecondChanceOffer } from './after-the-hammer.ts'
@@ -75,12 +75,9 @@ export type InvoiceBody = z.output<typeof InvoiceBody>
 
 // ---- answers ---------------------------------------------------------------------------------
 
-
 export const CartItem = z.object({
   id: z.number().int(),
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  ...lotRef,
   description: z.string(),
   public_url: z.string().nullable(),
   item_price: Lira,
@@ -105,18 +102,14 @@ export type CartItem = z.infer<typeof CartItem>
 export const CartOrderPreview = z.object({
   seller_title: z.string(),
   cart_item_ids: z.array(z.number().int()),
-  items_total: Lira,
-  commissions_total_buyer: Lira,
-  shipping_price_total_buyer: Lira,
+  ...buyerTotals(Lira),
   total_buyer: Lira,
 })
 
 export const Cart = z.object({
   id: z.number().int(),
   cart_total_buyer: Lira,
-  items_total: Lira,
-  commissions_total_buyer: Lira,
-  shipping_price_total_buyer: Lira,
+  ...buyerTotals(Lira),
   cart_notification: z.string().nullable(),
   contract_accepted: z.boolean(),
   locked: z.boolean(),

@@ -7,3 +7,38 @@ import { z } from 'zod'
 export const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 /** Lira on the wire, a number or its text (the worker counts kuruş). */
 export const Lira = z.coerce.number()
+
+/** A lot as a line of a member's list names it: its id, address and name. */
+export const lotRef = { auction_id: z.number().int(), slug: z.string(), name: z.string() }
+
+/** What the buyer pays on top of the items, summed over a cart's or an order's items (in `money`'s kind). */
+export const buyerTotals = <M extends z.ZodType>(money: M) => ({
+  items_total: money,
+  commissions_total_buyer: money,
+  shipping_price_total_buyer: money,
+})
+
+/** A lot's prices and bid count on its card and its page (no buy-now price reads 0). */
+export const lotPrices = {
+  opening_price: Lira,
+  current_price: Lira,
+  buynow_price: Lira.nullable()
+    .optional()
+    .transform((v) => v ?? 0),
+  bid_count: z.coerce.number().int().catch(0),
+}
+
+/** A lot's clock on its card and its page: the planned start and end, and when it really started and closed. */
+export const lotClock = {
+  start_time: WireTime,
+  end_time: WireTime,
+  started_at: WireTime.nullable().optional(),
+  closed_at: WireTime.nullable().optional(),
+}
+
+/** A seller's answer to a question, as the lot page and the member's questions show it (`time`: its wire kind). */
+export const questionAnswerFields = <T extends z.ZodType>(time: T) => ({
+  answer_from_name: z.string(),
+  answer_body: z.string(),
+  created_at: time,
+})

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
 import { paged } from './answers.ts'
+import { questionAnswerFields } from './parts.ts'
 
 const m = tr.ticket
 
@@ -63,12 +64,7 @@ export const TicketsAnswer = z.object({ tickets: TicketPage, support_titles: z.a
 export type TicketsAnswer = z.infer<typeof TicketsAnswer>
 export const TicketReplyAnswer = TicketsAnswer.extend({ message: z.string() })
 
-export const QuestionAnswerItem = z.object({
-  id: z.number().int(),
-  answer_from_name: z.string(),
-  answer_body: z.string(),
-  created_at: WireTime,
-})
+export const QuestionAnswerItem = z.object({ id: z.number().int(), ...questionAnswerFields(WireTime) })
 export const MyQuestion = z.object({
   id: z.number().int(),
   question_from_name: z.string(),
