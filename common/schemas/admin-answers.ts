@@ -11,7 +11,7 @@ import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { paged, ServerTime } from './answers.ts'
 import { TicketReply } from './ticket.ts'
-import { buyerTotals } from './parts.ts'
+import { buyerTotals, socialLinks } from './parts.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
@@ -289,11 +289,7 @@ export const AdminSiteInfo = z.object({
   company_address: z.string(),
   company_email: z.string(),
   customer_service_phone: z.string(),
-  whatsapp_url: Text,
-  facebook_url: Text,
-  twitter_url: Text,
-  instagram_url: Text,
-  youtube_url: Text,
+  ...socialLinks(Text),
   mersis_no: Text,
   trade_registry_no: Text,
   about_content: Text,

@@ -6,7 +6,6 @@ import { tr } from '../messages.ts'
 import { LotLink } from './answers.ts'
 import { wholeNumberUpTo } from './form-rules.ts'
 
-
 /** POST /api/secondChance/{id}/accept|decline */
 export const OfferIdParam = z.object({
   id: z.coerce.number({ error: tr.afterHammer.offerIdInvalid }).int().positive(tr.afterHammer.offerIdInvalid),

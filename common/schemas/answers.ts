@@ -2,7 +2,7 @@
 // The client parses every answer with these; extra fields are allowed and ignored,
 // so the server may add fields without breaking the browser.
 import { z } from 'zod'
-import { Lira, lotClock, lotPrices, lotRef, WireTime } from './parts.ts'
+import { Lira, lotClock, lotPrices, lotRef, socialLinks, WireTime } from './parts.ts'
 
 /** "YYYY-MM-DD HH:mm:ss" in Istanbul time (common/time.ts fromWireTime). */
 const NullableText = z
@@ -81,11 +81,7 @@ export const FooterAnswer = z.object({
   site_info: z
     .object({
       customer_service_phone: NullableText,
-      whatsapp_url: NullableText,
-      facebook_url: NullableText,
-      twitter_url: NullableText,
-      instagram_url: NullableText,
-      youtube_url: NullableText,
+      ...socialLinks(NullableText),
       company_name: NullableText,
       company_address: NullableText,
       company_email: NullableText,

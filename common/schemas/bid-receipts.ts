@@ -3,7 +3,6 @@
 import { z } from 'zod'
 import { Lira, WireTime } from './parts.ts'
 
-
 export const MyBidReceipt = z.object({
   auction_id: z.number().int(),
   auction_name: z.string(),

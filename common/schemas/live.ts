@@ -14,7 +14,6 @@ export { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_RATE, CHAT_RAW_MAX, 
 
 // ---- answers -------------------------------------------------------------------------------------
 
-
 export const LiveSession = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,7 @@
 // Orders for the buyer and the seller: inputs and answers (
 // "Sale/order", myorders, mysales, update-status).
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
 import { buyerTotals, Lira } from './parts.ts'
 import { CaymaView } from '../cayma.ts'
 import { tr } from '../messages.ts'
@@ -9,9 +10,6 @@ import { asText, atMost, field } from './account.ts'
 import { Page } from './answers.ts'
 import { Id } from './cart.ts'
 import { ReturnCode, ReturnInfo, ReturnTo, SellerMoney } from './payout.ts'
-
-const formObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 export const OrderIdParam = z.object({ orderId: Id(tr.orders.notFound) })
 export const OrderIdPathParam = z.object({ id: Id(tr.orders.notFound) })

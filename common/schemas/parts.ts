@@ -42,3 +42,12 @@ export const questionAnswerFields = <T extends z.ZodType>(time: T) => ({
   answer_body: z.string(),
   created_at: time,
 })
+
+/** The site's accounts elsewhere, as the footer links them and the console keeps them (`kind`: how each is read). */
+export const socialLinks = <T extends z.ZodType>(kind: T) => ({
+  whatsapp_url: kind,
+  facebook_url: kind,
+  twitter_url: kind,
+  instagram_url: kind,
+  youtube_url: kind,
+})

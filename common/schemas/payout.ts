@@ -5,7 +5,6 @@ import { Lira } from './parts.ts'
 import { MONEY_STATES, RETURN_KINDS } from '../payout.ts'
 import { RETURN_CARRIERS } from '../return-shipping.ts'
 
-
 export const SellerMoney = z.object({
   sale_price: Lira,
   commission: Lira,
@@ -28,7 +27,6 @@ export const SellerMoney = z.object({
   second_chance: z.object({ hammer: Lira }).nullable().catch(null),
 })
 export type SellerMoney = z.infer<typeof SellerMoney>
-
 
 /** Where the buyer sends a return (the address the seller shipped from), while it is on its way back. */
 export const ReturnTo = z.object({
