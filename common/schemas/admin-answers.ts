@@ -10,8 +10,9 @@ import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { paged, ServerTime } from './answers.ts'
-import { TicketReply } from './ticket.ts'
+import { TicketReply, ticketStatus, ticketText } from './ticket.ts'
 import { buyerTotals, socialLinks } from './parts.ts'
+import { orderStatus } from './orders.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
@@ -303,10 +304,8 @@ export const FooterAnswer = z.object({ footer_link_groups: z.array(FooterGroup),
 export const AdminTicket = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
-  ticket_title: z.string(),
-  ticket_body: z.string(),
-  ticket_status: z.number().int(),
-  ticket_status_text: z.string(),
+  ...ticketText,
+  ...ticketStatus,
   ticket_user_title: z.string(),
   username: z.string(),
   reply_count: z.number(),
@@ -370,8 +369,7 @@ export const AdminOrder = z.object({
   seller_id: z.number().int(),
   ...buyerTotals(z.number()),
   updated_at: Time,
-  status: z.number().int(),
-  status_text: z.string(),
+  ...orderStatus,
   total_buyer: z.number(),
   buyer_title: z.string(),
   buyer_username: z.string(),

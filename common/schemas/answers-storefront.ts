@@ -1,7 +1,7 @@
 // Answers of the storefront calls that the SPA parses. Extra fields are
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
-import { Lira, lotClock, lotPrices, questionAnswerFields, WireTime } from './parts.ts'
+import { bidAmounts, Lira, lotClock, lotPrices, questionAnswerFields, WireTime } from './parts.ts'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
 import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
@@ -15,8 +15,7 @@ export const BidItem = z.object({
   rank: z.number().int().optional(),
   member: z.string().optional(),
   user_title: z.string(),
-  bid_amount: Lira,
-  total_amount: Lira,
+  ...bidAmounts,
   is_auto: z.boolean().optional().default(false),
   created_at: WireTime,
   /** The room's signed receipt of this bid (common/receipts.ts); null for bids placed before receipts existed. */

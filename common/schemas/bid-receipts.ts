@@ -1,15 +1,14 @@
 // GET /api/myBidReceipts: the member's own signed bid receipts ("Pey makbuzlarım",
 // docs/decisions/0013-signed-bid-receipts.md). Lira on the wire, as in every answer.
 import { z } from 'zod'
-import { Lira, WireTime } from './parts.ts'
+import { bidAmounts, WireTime } from './parts.ts'
 
 export const MyBidReceipt = z.object({
   auction_id: z.number().int(),
   auction_name: z.string(),
   slug: z.string(),
   seq: z.number().int(),
-  bid_amount: Lira,
-  total_amount: Lira,
+  ...bidAmounts,
   is_auto: z.boolean(),
   created_at: WireTime,
   receipt: z.string(),

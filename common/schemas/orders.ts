@@ -52,8 +52,10 @@ export const RateSellerForm = formObject({
 
 const Text = z.string().nullable()
 
-/** Where the order stands, as both parties' lists and details show it. */
-const orderState = { status: z.number().int(), status_text: z.string(), cancelled: z.boolean() }
+/** Where an order stands: its code and the code's words, as both parties' lists and the console show it. */
+export const orderStatus = { status: z.number().int(), status_text: z.string() }
+/** The same, and whether the order was cancelled. */
+const orderState = { ...orderStatus, cancelled: z.boolean() }
 
 /** An item as the seller's order shows it: its price, and what the seller gets, pays in commission and for cargo. */
 const sellerItemPrices = {

@@ -51,3 +51,6 @@ export const socialLinks = <T extends z.ZodType>(kind: T) => ({
   instagram_url: kind,
   youtube_url: kind,
 })
+
+/** A bid's two amounts in lira: the bid itself and the total it brings the lot to. */
+export const bidAmounts = { bid_amount: Lira, total_amount: Lira }

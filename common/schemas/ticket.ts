@@ -47,13 +47,15 @@ export const TicketReply = z.object({
   is_staff: z.boolean(),
   created_at: WireTime,
 })
+/** A ticket's subject and text, as the member wrote them. */
+export const ticketText = { ticket_title: z.string(), ticket_body: z.string() }
+/** Where a ticket stands: its code and the code's words (ticketStatusText). */
+export const ticketStatus = { ticket_status: z.number().int(), ticket_status_text: z.string() }
 export const Ticket = z.object({
   id: z.number().int(),
-  ticket_title: z.string(),
-  ticket_body: z.string(),
+  ...ticketText,
   ticket_user_title: z.string(),
-  ticket_status: z.number().int(),
-  ticket_status_text: z.string(),
+  ...ticketStatus,
   created_at: WireTime,
   support_ticket_replies: z.array(TicketReply),
 })
