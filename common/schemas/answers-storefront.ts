@@ -1,7 +1,7 @@
 // Answers of the storefront calls that the SPA parses. Extra fields are
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
-import { bidAmounts, Lira, lotClock, lotPrices, questionAnswerFields, WireTime } from './parts.ts'
+import { bidAmounts, Lira, lotClock, lotPrices, questionAnswerFields, questionFields, WireTime } from './parts.ts'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
 import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
@@ -36,8 +36,7 @@ export const BidListAnswer = z.object({
 export const Answer = z.object(questionAnswerFields(WireTime))
 export const Question = z.object({
   id: z.number().int(),
-  question_from_name: z.string(),
-  question_body: z.string(),
+  ...questionFields,
   created_at: WireTime,
   auction_answer: z.array(Answer).default([]),
 })

@@ -36,6 +36,9 @@ export const lotClock = {
   closed_at: WireTime.nullable().optional(),
 }
 
+/** A member's question on a lot: who asked it and what, as the lot page and the member's questions show it. */
+export const questionFields = { question_from_name: z.string(), question_body: z.string() }
+
 /** A seller's answer to a question, as the lot page and the member's questions show it (`time`: its wire kind). */
 export const questionAnswerFields = <T extends z.ZodType>(time: T) => ({
   answer_from_name: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
 import { paged } from './answers.ts'
-import { questionAnswerFields } from './parts.ts'
+import { questionAnswerFields, questionFields } from './parts.ts'
 
 const m = tr.ticket
 
@@ -69,8 +69,7 @@ export const TicketReplyAnswer = TicketsAnswer.extend({ message: z.string() })
 export const QuestionAnswerItem = z.object({ id: z.number().int(), ...questionAnswerFields(WireTime) })
 export const MyQuestion = z.object({
   id: z.number().int(),
-  question_from_name: z.string(),
-  question_body: z.string(),
+  ...questionFields,
   is_mine: z.boolean(),
   created_at: WireTime,
   auction_answer: z.array(QuestionAnswerItem),
