@@ -1,5 +1,6 @@
 // The editor console (docs/architecture.md "API conventions": every call under /api/admin/ is for editors).
 // Field names are the Turkish labels the console shows; the validation sentences are built from them.
+import { tooLong } from './phrases.ts'
 
 /** Field labels, used both in the validation sentences and as the console's form labels. */
 const field = {
@@ -53,7 +54,7 @@ export const admin = {
   rejected: 'Mezat reddedildi; satıcıya gerekçesiyle bildirildi.',
   reasonRequired: 'Red gerekçesi zorunludur.',
   reasonTooShort: 'Red gerekçesi en az 5 karakter olmalıdır.',
-  reasonTooLong: 'Red gerekçesi en fazla 500 karakter olabilir.',
+  reasonTooLong: tooLong('Red gerekçesi', 500),
   alreadyApproved: 'Bu mezat zaten onaylanmış.',
   notWaiting: 'Yalnızca onay bekleyen mezatlar reddedilebilir.',
   endPassed: 'Bitiş zamanı geçmiş bir mezat onaylanamaz.',
@@ -81,7 +82,7 @@ export const admin = {
   notFound: 'Kayıt bulunamadı.',
   idInvalid: 'Geçersiz kayıt numarası.',
   required: (label: string) => `${label} alanı zorunludur.`,
-  tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
+  tooLong,
   slugFormat: 'Bağlantı adı yalnızca küçük harf, rakam ve tire içerebilir.',
   slugTaken: 'Bu bağlantı adı başka bir kayıtta kullanılıyor.',
   linkFormat: 'Bağlantı “/” ile başlayan bir site yolu ya da http(s) adresi olmalıdır.',
@@ -93,7 +94,7 @@ export const admin = {
   imageFormat: 'Görsel önce yüklenmelidir.',
   imageMissing: 'Yüklenen görsel bulunamadı; lütfen yeniden yükleyin.',
   uploaded: 'Görsel yüklendi.',
-  searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
+  searchTooLong: tooLong('Arama metni', 100),
 
   // ---- categories, property groups, brands ----
   categoryNotFound: 'Kategori bulunamadı.',
@@ -164,7 +165,7 @@ export const admin = {
   userNotFound: 'Üye bulunamadı.',
   blockReasonRequired: 'Engelleme gerekçesi zorunludur.',
   blockReasonTooShort: 'Engelleme gerekçesi en az 5 karakter olmalıdır.',
-  blockReasonTooLong: 'Engelleme gerekçesi en fazla 500 karakter olabilir.',
+  blockReasonTooLong: tooLong('Engelleme gerekçesi', 500),
   blocked: 'Üye engellendi; açık oturumları kapatıldı.',
   unblocked: 'Üyenin engeli kaldırıldı.',
   alreadyBlocked: 'Bu üye zaten engelli.',

@@ -1,4 +1,5 @@
 // Saved searches, followed sellers and their alerts (docs/alerts.md).
+import { tooLong } from './phrases.ts'
 
 export const savedSearch = {
   created: 'Aramanız kaydedildi. Eşleşen yeni bir mezat onaylandığında size haber vereceğiz.',
@@ -6,7 +7,7 @@ export const savedSearch = {
   deleted: 'Kayıtlı aramanız silindi.',
   notFound: 'Kayıtlı arama bulunamadı.',
   nameInvalid: 'Arama adı 1 ile 80 karakter arasında olmalıdır.',
-  qInvalid: 'Aranan kelimeler en fazla 255 karakter olabilir.',
+  qInvalid: tooLong('Aranan kelimeler', 255),
   needsWords: 'Kaydetmek için en az bir kelime yazın ya da bir kategori seçin.',
   categoryUnknown: 'Seçilen kategori bulunamadı.',
   priceInvalid: 'Fiyat sıfır ya da daha büyük bir tam sayı (kuruş) olmalıdır.',

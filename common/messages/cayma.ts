@@ -1,5 +1,7 @@
 // Cayma (the consumer's right of withdrawal, 6502 m.48 and the Mesafeli Sözleşmeler Yönetmeliği m.9–15):
 // the order page's form, the confirmations to both parties, the refusals (docs/law.md "Cayma").
+import { tooLong } from './phrases.ts'
+
 export const cayma = {
   title: 'Cayma hakkı',
   formTitle: 'Cayma bildirimi',
@@ -16,9 +18,9 @@ export const cayma = {
   whyAsked:
     'Adınız ve adresiniz, bildirimin sizden geldiğini kanıtlamak ve satıcının iadeyi eşleştirmesi için bildirime yazılır; başka bir amaçla kullanılmaz.',
   fullNameRequired: 'Adınızı ve soyadınızı yazın.',
-  fullNameTooLong: 'Ad ve soyad en fazla 120 karakter olabilir.',
+  fullNameTooLong: tooLong('Ad ve soyad', 120),
   addressRequired: 'Adresinizi yazın (en az 10 karakter).',
-  addressTooLong: 'Adres en fazla 500 karakter olabilir.',
+  addressTooLong: tooLong('Adres', 500),
   /** The order page, before the notice. */
   appliesUntil: (until: string) =>
     `Bu ürünü ticari bir satıcıdan aldınız: ${until} tarihine kadar hiçbir gerekçe göstermeden ve cezai şart ödemeden cayabilirsiniz.`,

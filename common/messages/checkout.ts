@@ -1,5 +1,7 @@
 // Cart, delivery, invoice, payment, orders, sales, shipping and seller ratings (checkout-orders-sales.md
 //). Sentences the spec quotes without Turkish letters are written here with them.
+import { tooLong } from './phrases.ts'
+
 export const checkout = {
   // cart (Cart)
   contractRequired: 'Ödeme aşamasına geçebilmeniz için mesafeli satış sözleşmesini kabul etmeniz gerekiyor',
@@ -25,7 +27,7 @@ export const checkout = {
   invoiceMissing: 'Ödemeden önce fatura bilgilerinizi onaylamalısınız.',
   field: {
     required: (label: string) => `${label} zorunludur.`,
-    tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
+    tooLong,
     postalCode: 'Posta kodu 5 ile 7 rakamdan oluşmalıdır.',
     country: 'Ülke olarak yalnızca Türkiye seçilebilir.',
   },
@@ -67,7 +69,7 @@ export const payment = {
   providerUnavailable: 'Ödeme altyapısına şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
   card: {
     holderRequired: 'Kart üzerindeki ad soyad zorunludur.',
-    holderTooLong: 'Kart üzerindeki ad soyad en fazla 100 karakter olabilir.',
+    holderTooLong: tooLong('Kart üzerindeki ad soyad', 100),
     numberRequired: 'Kart numarası zorunludur.',
     numberLength: 'Kart numarası 16 haneli olmalıdır.',
     numberInvalid: 'Kart numarası geçersiz.',
@@ -187,5 +189,5 @@ export const rating = {
   already: 'Bu sipariş için satıcıyı zaten değerlendirdiniz.',
   notYet: 'Satıcıyı ürünü teslim aldıktan sonra değerlendirebilirsiniz.',
   ratingInvalid: 'Lütfen 1 ile 5 arasında bir puan seçin.',
-  commentTooLong: 'Yorumunuz en fazla 500 karakter olabilir.',
+  commentTooLong: tooLong('Yorumunuz', 500),
 } as const

@@ -1,6 +1,8 @@
 // The catalogue's core areas (common, auth, mail, search), joined into `tr` by common/messages.ts like every
 // area. Their own module so that code on every page (the API client, the header's search, the routes'
 // guards) imports these few sentences, not the whole catalogue (docs/first-visit.md).
+import { tooLong } from './phrases.ts'
+
 export const common = {
   invalidRequest: 'İstek okunamadı.',
   serverError: 'Bir hata oluştu.',
@@ -18,7 +20,7 @@ export const common = {
   offline: 'İnternet bağlantınız koptu. Sayfada işlem yapamazsınız',
   online: 'İnternet bağlantınız düzeldi. Devam edebilirsiniz',
   required: (field: string) => `${field} alanı zorunludur.`,
-  tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+  tooLong,
   tooShort: (field: string, min: number) => `${field} en az ${min} karakter olmalıdır.`,
   htmlUnreadable: (field: string) => `${field} alanındaki HTML okunamadı. Lütfen metni düz yazı olarak yeniden girin.`,
 } as const
@@ -35,7 +37,7 @@ export const auth = {
   emailTaken: 'Bu e-posta adresiyle kayıtlı bir üyelik zaten var.',
   passwordRequired: 'Şifre zorunludur.',
   passwordRule: 'Şifreniz en az 8 karakter, 1 büyük harf, 1 küçük harf ve 1 sayı içermelidir.',
-  passwordTooLong: 'Şifreniz en fazla 128 karakter olabilir.',
+  passwordTooLong: tooLong('Şifreniz', 128),
   passwordMismatch: 'Girdiğiniz Şifreler birbiri ile aynı değil.',
   membershipContractRequired: 'Üye olabilmeniz için Üyelik Sözleşmesi’ni kabul etmeniz gerekiyor.',
   registered: 'Üyeliğiniz oluşturuldu. E-posta adresinize bir doğrulama bağlantısı gönderdik.',
@@ -67,5 +69,5 @@ export const mail = {
 export const search = {
   required: 'Arama metni zorunludur.',
   min: 'Arama metni en az 2 karakter olmalıdır.',
-  max: 'Arama metni en fazla 255 karakter olabilir.',
+  max: tooLong('Arama metni', 255),
 } as const

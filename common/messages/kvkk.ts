@@ -1,6 +1,7 @@
 // KVKK başvurusu's sentences (docs/privacy.md "KVKK requests"): the form's refusals, the mails, the console's
 // answer. Not joined into `tr` (common/messages.ts): the server, the form and the console import it, and the
 // lot page's first visit downloads `tr`'s shared chunk (docs/first-visit.md), which these need not grow.
+import { tooLong } from './phrases.ts'
 
 /** KVKK başvurusu (docs/privacy.md "KVKK requests"): the form, the guest's confirmation, the editors' answer. */
 export const kvkk = {
@@ -18,13 +19,13 @@ export const kvkk = {
   },
   kindsRequired: 'Lütfen en az bir talep konusu seçin.',
   detailsRequired: 'Lütfen talebinizi açıklayın.',
-  detailsTooLong: 'Açıklama en fazla 5000 karakter olabilir.',
+  detailsTooLong: tooLong('Açıklama', 5000),
   nameRequired: 'Lütfen adınızı ve soyadınızı yazın.',
-  nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
+  nameTooLong: tooLong('Ad soyad', 100),
   emailRequired: 'Lütfen e-posta adresinizi yazın.',
   outcomeRequired: 'Lütfen talebin kabul mü ret mi edildiğini seçin.',
   answerRequired: 'Lütfen başvuru sahibine gidecek cevabı yazın.',
-  answerTooLong: 'Cevap en fazla 10000 karakter olabilir.',
+  answerTooLong: tooLong('Cevap', 10000),
   badLink: 'Bu onay bağlantısı geçersiz ya da süresi dolmuş. Başvurunuzu yeniden gönderebilirsiniz.',
   notFound: 'KVKK başvurusu bulunamadı.',
   alreadyAnswered: 'Bu başvuru zaten cevaplandı.',

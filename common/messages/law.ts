@@ -1,6 +1,8 @@
 // The seller's kind and trader identity (docs/law.md). One sentence each: the form, the lot page, the console and
 // the server's refusals read the same. The pre-information's sentences are common/messages/preinfo.ts: a lot
 // page's first visit shows the seller's kind, and reads those only when its dialog opens.
+import { tooLong } from './phrases.ts'
+
 export const sellerIdentity = {
   kindLabel: { bireysel: 'Bireysel satıcı', ticari: 'Ticari satıcı' },
   /** What each kind means for the buyer, on the lot page and in the pre-information. */
@@ -12,14 +14,14 @@ export const sellerIdentity = {
   },
   kindInvalid: 'Satıcı türü Bireysel ya da Ticari olmalıdır.',
   tradeNameRequired: 'Ticari satıcılar için unvan zorunludur.',
-  tradeNameTooLong: 'Unvan en fazla 200 karakter olabilir.',
+  tradeNameTooLong: tooLong('Unvan', 200),
   vknRequired: 'Ticari satıcılar için vergi kimlik numarası zorunludur.',
   vknLength: 'Vergi kimlik numarası 10 haneli olmalıdır.',
   vknChecksum: 'Vergi kimlik numarası geçerli değil; lütfen kontrol edin.',
   mersisRequired: 'Ticari satıcılar için MERSİS numarası zorunludur.',
   mersisLength: 'MERSİS numarası 16 haneli olmalıdır.',
   addressRequired: 'Ticari satıcılar için işletme adresi zorunludur.',
-  addressTooLong: 'İşletme adresi en fazla 500 karakter olabilir.',
+  addressTooLong: tooLong('İşletme adresi', 500),
   kepRequired: 'Ticari satıcılar için KEP adresi zorunludur.',
   kepInvalid: 'KEP adresi ad@hs01.kep.tr biçiminde, kep.tr ile biten bir adres olmalıdır.',
   saved: 'Satıcı bilgileriniz kaydedildi.',

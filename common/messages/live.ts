@@ -1,5 +1,7 @@
 // Live streams, live chat and the private user channel.
 // Starting and stopping a session use the console's sentences (tr.admin.live*).
+import { tooLong } from './phrases.ts'
+
 export const live = {
   sessionNotFound: 'Aradığınız canlı yayın bulunamadı.',
   sessionRequired: 'Canlı yayın bilgisi eksik.',
@@ -8,7 +10,7 @@ export const live = {
   /** what a guest reads when trying to write. */
   chatGuest: 'Mesaj gönderebilmek için üye girişi yapmanız gerekiyor',
   chatRequired: 'Mesaj alanı zorunludur.',
-  chatTooLong: (max: number) => `Mesajınız en fazla ${max} karakter olabilir.`,
+  chatTooLong: (max: number) => tooLong('Mesajınız', max),
   chatSent: 'Mesajınız gönderildi.',
   chatClosed: 'Bu canlı yayın sona erdi; sohbete mesaj gönderilemez.',
   chatTooFast: (seconds: number) => `Çok hızlı mesaj gönderiyorsunuz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,

@@ -1,5 +1,6 @@
 // Protected payment, the seller's money and returns (docs/after-the-hammer.md).
 import { RETURN_NOTE_MAX, type MoneyState, type ReturnReason } from '../payout.ts'
+import { tooLong } from './phrases.ts'
 
 export const payout = {
   state: {
@@ -27,7 +28,7 @@ export const payout = {
   returnReason: 'İade nedeni',
   returnReasonInvalid: 'Lütfen bir iade nedeni seçin.',
   returnNote: 'Açıklama',
-  returnNoteTooLong: `Açıklama en fazla ${RETURN_NOTE_MAX} karakter olabilir.`,
+  returnNoteTooLong: tooLong('Açıklama', RETURN_NOTE_MAX),
   returnWindowClosed: 'İade süresi doldu: ürün onaylandıktan sonra 14 gün içinde iade talep edilebilir.',
   reasons: {
     not_as_described: 'Ürün açıklamadaki gibi değil',

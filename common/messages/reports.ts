@@ -1,6 +1,7 @@
 // Notice and takedown (docs/notice-and-takedown.md): the report form, the editors' queue, the seller's objection,
 // and the bells and mails of each step. One sentence each: the form, the console and the server read the same.
 import { reportLink } from './report-link.ts'
+import { tooLong } from './phrases.ts'
 
 export const reports = {
   ...reportLink,
@@ -56,16 +57,16 @@ export const reports = {
     /** Aydınlatma (KVKK m.10): why each personal field is asked, where it is asked. */
   },
   nameRequired: 'Adınızı soyadınızı ya da unvanınızı yazın.',
-  nameTooLong: 'Ad soyad en fazla 120 karakter olabilir.',
+  nameTooLong: tooLong('Ad soyad', 120),
   emailRequired: 'Size dönebilmemiz için e-posta adresinizi yazın.',
   rightHolderRequired: 'Hak sahibi olup olmadığınızı seçin.',
   kindRequired: 'İhlalin türünü listeden seçin.',
   targetInvalid: 'Bildirilen içerik bulunamadı.',
-  urlTooLong: 'Adres en fazla 500 karakter olabilir.',
+  urlTooLong: tooLong('Adres', 500),
   explanationRequired: 'Açıklama en az 20 karakter olmalıdır.',
-  explanationTooLong: 'Açıklama en fazla 3000 karakter olabilir.',
+  explanationTooLong: tooLong('Açıklama', 3000),
   registrationRequired: 'Marka, patent ya da tasarım hakkı iddiasında tescil numarası zorunludur.',
-  registrationTooLong: 'Tescil numarası en fazla 60 karakter olabilir.',
+  registrationTooLong: tooLong('Tescil numarası', 60),
   evidenceTooMany: 'En fazla 3 dosya yükleyebilirsiniz.',
   evidenceType: 'Kanıt dosyası JPEG, PNG, WebP ya da PDF olmalıdır.',
   evidenceTooLarge: 'Her dosya en fazla 3 MB olabilir.',
@@ -73,7 +74,7 @@ export const reports = {
   fileObjection: (n: number) => `İtiraz belgesi ${n}`,
   received: (id: number) => `Bildiriminiz ${id} numarasıyla alındı. Sonucu e-posta adresinize bildireceğiz.`,
   reasonRequired: 'Gerekçe en az 10 karakter olmalıdır.',
-  reasonTooLong: 'Gerekçe en fazla 1000 karakter olabilir.',
+  reasonTooLong: tooLong('Gerekçe', 1000),
   decisionInvalid: 'Karar “kabul” ya da “ret” olmalıdır.',
   notFound: 'Bildirim bulunamadı.',
   notOpen: 'Bu bildirim için karar zaten verilmiş.',
@@ -91,7 +92,7 @@ export const reports = {
   hoursSaved: 'Şikayet yanıt süresi kaydedildi.',
   objectionSent: 'İtirazınız alındı; editörlerimiz inceleyip sonucu size bildirecek.',
   objectionRequired: 'İtirazınızı en az 20 karakterle açıklayın.',
-  objectionTooLong: 'İtiraz en fazla 3000 karakter olabilir.',
+  objectionTooLong: tooLong('İtiraz', 3000),
   removedListing: 'Bu ilan bir hak ihlali bildirimi üzerine kaldırıldı; itiraz için Hesabım → Kaldırılan içerikler.',
   approveRemoved: 'Bu ilan bir bildirim üzerine kaldırıldı; ancak satıcının itirazı kabul edilerek geri alınabilir.',
   mail: {

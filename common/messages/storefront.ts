@@ -1,4 +1,6 @@
 // Storefront, auction detail, watch list and questions.
+import { tooLong } from './phrases.ts'
+
 export const storefront = {
   auctionNotFound: 'Aradığınız mezat bulunamadı',
   categoryNotFound: 'Aradığınız kategori bulunamadı.',
@@ -30,12 +32,12 @@ export const watch = {
 
 export const questions = {
   empty: 'Soru içeriği boş bırakılamaz',
-  tooLong: 'Sorunuz en fazla 1000 karakter olabilir.',
+  tooLong: tooLong('Sorunuz', 1000),
   added: 'Sorunuz satıcıya iletildi. Yanıtlandığında bildirim alacaksınız.',
   notRunning: 'Yalnızca devam eden mezatlarda satıcıya soru sorulabilir.',
   ownAuction: 'Kendi mezatınıza soru soramazsınız.',
   replyEmpty: 'Yanıt boş bırakılamaz.',
-  replyTooLong: 'Yanıtınız en fazla 2000 karakter olabilir.',
+  replyTooLong: tooLong('Yanıtınız', 2000),
   replied: 'Yanıtınız kaydedildi.',
   notSeller: 'Bu soruyu yalnızca mezatın satıcısı yanıtlayabilir.',
   questionNotFound: 'Yanıtlamak istediğiniz soru bulunamadı.',

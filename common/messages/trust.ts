@@ -1,9 +1,11 @@
 // The shill-bidding desk (docs/shill-desk.md): the editors' decisions and what the bidder is told.
+import { tooLong } from './phrases.ts'
+
 export const shillDesk = {
   actionInvalid: 'Bir karar seçin: incelemeyi kapat, alıcıyı uyar ya da pey vermesini durdur.',
   noteRequired: 'Kararınızın gerekçesini yazın.',
   noteTooShort: 'Gerekçe en az 10 karakter olmalıdır.',
-  noteTooLong: 'Gerekçe en fazla 1000 karakter olabilir.',
+  noteTooLong: tooLong('Gerekçe', 1000),
   pairInvalid: 'Alıcı ve satıcı bilgisi geçersiz.',
   pairNotFound: 'Bu alıcının son 90 günde bu satıcının ürünlerine peyi yok.',
   done: { dismiss: 'İnceleme kapatıldı.', warn: 'Alıcı uyarıldı.', block: 'Alıcının pey vermesi durduruldu.' },

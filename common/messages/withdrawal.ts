@@ -1,4 +1,6 @@
 // Honest corrections ("Hatalı pey", docs/bidding.md "Withdrawing a bid entered wrongly").
+import { tooLong } from './phrases.ts'
+
 export const withdrawal = {
   title: 'Hatalı pey talepleri',
   /** Beside a bid in the lot's bid list that an approved correction took out of the price. */
@@ -11,7 +13,7 @@ export const withdrawal = {
   },
   reasonInvalid: 'Bir neden seçin.',
   noteRequired: '"Başka bir neden" seçtiyseniz açıklamanızı yazın.',
-  noteTooLong: 'Açıklama en fazla 500 karakter olabilir.',
+  noteTooLong: tooLong('Açıklama', 500),
   bidInvalid: 'Pey numarası geçersiz.',
   bidNotFound: 'Bu pey bulunamadı.',
   notYours: 'Yalnızca kendi peyinizin geri çekilmesini isteyebilirsiniz.',
@@ -27,7 +29,7 @@ export const withdrawal = {
   alreadyDecided: 'Bu talep zaten karara bağlanmış.',
   decisionInvalid: 'Bir karar seçin: onayla ya da reddet.',
   decisionNoteRequired: 'Kararınızın gerekçesini yazın.',
-  decisionNoteTooLong: 'Gerekçe en fazla 1000 karakter olabilir.',
+  decisionNoteTooLong: tooLong('Gerekçe', 1000),
   approved: 'Talep onaylandı; peyler geri çekildi ve fiyat yeniden hesaplandı.',
   rejected: 'Talep reddedildi.',
   roomUnavailable: 'Mezat odasına şu anda ulaşılamadı; talep karara bağlanmadı. Biraz sonra tekrar deneyin.',

@@ -10,11 +10,17 @@ import { SellerIdentityView } from './seller-identity-view.ts'
 import { ReturnInfo, SellerMoney } from './payout.ts'
 import { AuctionData } from './answers-storefront.ts'
 import { paged, ServerTime } from './answers.ts'
-import { TicketReply } from './ticket.ts'
+import { TicketReply, ticketStatus, ticketText } from './ticket.ts'
+import { buyerTotals, socialLinks } from './parts.ts'
+import { orderStatus } from './orders.ts'
 
 const Text = z.string().nullable()
 const Time = z.string()
 const Img = z.object({ ref: Text, url: Text })
+/** A lot's terms as the review list and the review show them: its prices, its clock and when it was made. */
+const lotTerms = { opening_price: z.number(), buynow_price: z.number(), start_time: Time, end_time: Time, created_at: Time }
+/** The name and the phone a member gave (each may be missing). */
+const memberNames = { first_name: Text, last_name: Text, phone_1: Text }
 
 export const SavedAnswer = z.object({ message: z.string() })
 export const CreatedAnswer = z.object({ message: z.string(), id: z.number().int() })
@@ -58,11 +64,7 @@ export const ReviewRow = z.object({
   thumbnail_url: Text,
   image_count: z.number(),
   categories: z.array(z.string()),
-  opening_price: z.number(),
-  buynow_price: z.number(),
-  start_time: Time,
-  end_time: Time,
-  created_at: Time,
+  ...lotTerms,
 })
 export type ReviewRow = z.infer<typeof ReviewRow>
 export const ReviewListAnswer = z.object({ auctions: paged(ReviewRow), server_time: ServerTime })
@@ -84,11 +86,7 @@ export const ReviewAnswer = z.object({
     model: Text,
     series: Text,
     type: z.number(),
-    opening_price: z.number(),
-    buynow_price: z.number(),
-    start_time: Time,
-    end_time: Time,
-    created_at: Time,
+    ...lotTerms,
     approved: z.number().int(),
     approved_at: Text,
     rejection_reason: Text,
@@ -104,9 +102,7 @@ export const ReviewAnswer = z.object({
     username: z.string(),
     title: z.string(),
     email: z.string(),
-    first_name: Text,
-    last_name: Text,
-    phone_1: Text,
+    ...memberNames,
     phone_verified_at: Text,
     email_verified_at: Text,
     blocked_at: Text,
@@ -294,11 +290,7 @@ export const AdminSiteInfo = z.object({
   company_address: z.string(),
   company_email: z.string(),
   customer_service_phone: z.string(),
-  whatsapp_url: Text,
-  facebook_url: Text,
-  twitter_url: Text,
-  instagram_url: Text,
-  youtube_url: Text,
+  ...socialLinks(Text),
   mersis_no: Text,
   trade_registry_no: Text,
   about_content: Text,
@@ -312,10 +304,8 @@ export const FooterAnswer = z.object({ footer_link_groups: z.array(FooterGroup),
 export const AdminTicket = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
-  ticket_title: z.string(),
-  ticket_body: z.string(),
-  ticket_status: z.number().int(),
-  ticket_status_text: z.string(),
+  ...ticketText,
+  ...ticketStatus,
   ticket_user_title: z.string(),
   username: z.string(),
   reply_count: z.number(),
@@ -337,9 +327,7 @@ export const AdminUser = z.object({
   title: z.string(),
   slug: z.string(),
   role: z.enum(['member', 'editor']),
-  first_name: Text,
-  last_name: Text,
-  phone_1: Text,
+  ...memberNames,
   email_verified_at: Text,
   phone_verified_at: Text,
   blocked_at: Text,
@@ -379,12 +367,9 @@ export const AdminOrder = z.object({
   id: z.number().int(),
   buyer_id: z.number().int(),
   seller_id: z.number().int(),
-  items_total: z.number(),
-  commissions_total_buyer: z.number(),
-  shipping_price_total_buyer: z.number(),
+  ...buyerTotals(z.number()),
   updated_at: Time,
-  status: z.number().int(),
-  status_text: z.string(),
+  ...orderStatus,
   total_buyer: z.number(),
   buyer_title: z.string(),
   buyer_username: z.string(),

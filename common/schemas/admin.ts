@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { APPROVAL_FILTERS } from '../constants.ts'
 import { tr } from '../messages.ts'
-import { wordsBetween } from './form-rules.ts'
+import { formObject, wordsBetween } from './form-rules.ts'
 import { parsePriceKurus, PRICE_MAX_KURUS } from './listing.ts'
 
 const m = tr.admin
@@ -12,9 +12,8 @@ const m = tr.admin
 const asText = (v: unknown) => (v == null ? '' : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v)
 const blankToUndefined = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 
-/** A body that is not an object reads as an empty one, so the answer names the fields in Turkish. */
-export const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
+/** A body that is not an object reads as an empty one, so the answer names the fields in Turkish (form-rules.ts). */
+export const form = formObject
 
 export const requiredText = (label: string, max: number) =>
   z.preprocess(

@@ -1,11 +1,10 @@
 // After the hammer: second-chance offers in the cart, a member's strikes, the calls' inputs.
 import { z } from 'zod'
+import { WireTime } from './parts.ts'
 import { PAY_DEADLINE_DAYS_MAX } from '../after-the-hammer.ts'
 import { tr } from '../messages.ts'
 import { LotLink } from './answers.ts'
 import { wholeNumberUpTo } from './form-rules.ts'
-
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 /** POST /api/secondChance/{id}/accept|decline */
 export const OfferIdParam = z.object({

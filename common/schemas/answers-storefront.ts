@@ -1,13 +1,12 @@
 // Answers of the storefront calls that the SPA parses. Extra fields are
 // allowed and ignored, so the server may add fields without breaking the browser.
 import { z } from 'zod'
+import { bidAmounts, Lira, lotClock, lotPrices, questionAnswerFields, questionFields, WireTime } from './parts.ts'
 import { AuctionCard, Page, ServerTime } from './answers.ts'
 import { CONDITION_GRADES } from '../condition.ts'
 import { SellerIdentityView } from './seller-identity-view.ts'
 
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 const Text = z.string().nullable().optional().transform((v) => v ?? null)
-const Lira = z.coerce.number()
 const Timed = ServerTime.extend({ timestamp: z.number().optional() })
 
 export const BidItem = z.object({
@@ -16,8 +15,7 @@ export const BidItem = z.object({
   rank: z.number().int().optional(),
   member: z.string().optional(),
   user_title: z.string(),
-  bid_amount: Lira,
-  total_amount: Lira,
+  ...bidAmounts,
   is_auto: z.boolean().optional().default(false),
   created_at: WireTime,
   /** The room's signed receipt of this bid (common/receipts.ts); null for bids placed before receipts existed. */
@@ -35,11 +33,10 @@ export const BidListAnswer = z.object({
   total: z.number().int(),
 })
 
-export const Answer = z.object({ answer_from_name: z.string(), answer_body: z.string(), created_at: WireTime })
+export const Answer = z.object(questionAnswerFields(WireTime))
 export const Question = z.object({
   id: z.number().int(),
-  question_from_name: z.string(),
-  question_body: z.string(),
+  ...questionFields,
   created_at: WireTime,
   auction_answer: z.array(Answer).default([]),
 })
@@ -106,17 +103,11 @@ export const AuctionData = z.object({
   rating: z.coerce.number().nullable().optional(),
   /** The sentence saying cayma does not apply to this trader's lot and why (an MSY m.15 exception, docs/law.md), or null. */
   cayma_exception: z.string().nullable().default(null),
-  opening_price: Lira,
-  current_price: Lira,
-  buynow_price: Lira.nullable().optional().transform((v) => v ?? 0),
-  bid_count: z.coerce.number().int().catch(0),
+  ...lotPrices,
   auction_image: z.array(z.object({ public_url: Text, thumbnail_url: Text })).default([]),
   auction_bid: z.array(BidItem).default([]),
   auction_question: z.array(Question).default([]),
-  start_time: WireTime,
-  end_time: WireTime,
-  started_at: WireTime.nullable().optional(),
-  closed_at: WireTime.nullable().optional(),
+  ...lotClock,
   /** When the room moved the end for a service interruption (docs/bidding.md "A fair close"); null when never. */
   service_extended_at: WireTime.nullable().catch(null).default(null),
   /** A live show's lot: a member may leave an automatic maximum before it opens (docs/bidding.md "Bids before the show"). */

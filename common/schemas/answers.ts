@@ -2,15 +2,14 @@
 // The client parses every answer with these; extra fields are allowed and ignored,
 // so the server may add fields without breaking the browser.
 import { z } from 'zod'
+import { Lira, lotClock, lotPrices, lotRef, socialLinks, WireTime } from './parts.ts'
 
 /** "YYYY-MM-DD HH:mm:ss" in Istanbul time (common/time.ts fromWireTime). */
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 const NullableText = z
   .string()
   .nullable()
   .optional()
   .transform((v) => v ?? null)
-const Lira = z.coerce.number()
 
 export const MessageAnswer = z.object({ message: z.string() })
 export type MessageAnswer = z.infer<typeof MessageAnswer>
@@ -82,11 +81,7 @@ export const FooterAnswer = z.object({
   site_info: z
     .object({
       customer_service_phone: NullableText,
-      whatsapp_url: NullableText,
-      facebook_url: NullableText,
-      twitter_url: NullableText,
-      instagram_url: NullableText,
-      youtube_url: NullableText,
+      ...socialLinks(NullableText),
       company_name: NullableText,
       company_address: NullableText,
       company_email: NullableText,
@@ -146,16 +141,8 @@ export const AuctionCard = z.object({
   sale_label: NullableText,
   badgetype: z.coerce.number().nullable().optional(),
   type: z.coerce.number().int(),
-  opening_price: Lira,
-  current_price: Lira,
-  buynow_price: Lira.nullable()
-    .optional()
-    .transform((v) => v ?? 0),
-  bid_count: z.coerce.number().int().catch(0),
-  start_time: WireTime,
-  end_time: WireTime,
-  started_at: WireTime.nullable().optional(),
-  closed_at: WireTime.nullable().optional(),
+  ...lotPrices,
+  ...lotClock,
   /** Realised-price lists only (GET /api/auctions?type=sold): what it sold for, from the ledger or the buy-now price. */
   hammer_price: Lira.nullable().optional(),
   sold_via: z.enum(['bid', 'buynow', 'offer']).nullable().optional(),
@@ -163,12 +150,7 @@ export const AuctionCard = z.object({
 export type AuctionCard = z.infer<typeof AuctionCard>
 
 /** A lot as a line of a member's list links to it: its id, address, name and public page. */
-export const LotLink = z.object({
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  public_url: z.string().nullable(),
-})
+export const LotLink = z.object({ ...lotRef, public_url: z.string().nullable() })
 
 /** A page of a server-made list, every paging field a whole number (the console's lists, tickets, questions). */
 export const paged = <T extends z.ZodType>(item: T) =>

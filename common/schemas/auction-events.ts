@@ -51,85 +51,70 @@ export const REPLAY_LIMIT = 500
 /** Why the end moved when no bid moved it: the room was away in the last minutes (docs/bidding.md "A fair close"). */
 export const ServiceInterruption = z.literal('service_interruption')
 
+/** Every message of the room names its auction first and ends with the room's clock (UTC ms). */
+const roomData = <S extends z.ZodRawShape>(shape: S) => z.object({ auction_id: z.number().int(), ...shape, server_time: z.number() })
+/** A message of the room: its name and its `roomData`. */
+const roomEvent = <E extends string, S extends z.ZodRawShape>(event: E, shape: S) => z.object({ event: z.literal(event), data: roomData(shape) })
+
 /** What a closed auction's AuctionClosed carries (also inside a Replay that missed the close). */
-const ClosedData = z.object({
-  auction_id: z.number().int(),
+const ClosedData = roomData({
   message: z.string(),
   final_price: z.number(),
   bidCount: z.number().int(),
   sold_via: z.enum(['bid', 'buynow', 'offer', 'unsold']),
-  server_time: z.number(),
 })
 
 export const AuctionEvent = z.discriminatedUnion('event', [
   /** Sent to a socket when it connects: the room's state now. */
-  z.object({
-    event: z.literal('Sync'),
-    data: z.object({
-      auction_id: z.number().int(),
-      current_price: z.number(),
-      bidCount: z.number().int(),
-      /** The ledger's latest seq (the page's `Resume` brings what lies between). */
-      last_seq: z.number().int().nonnegative(),
-      end_time: z.number(),
-      start_time: z.number(),
-      closed: z.boolean(),
-      last_bids: z.array(BidView),
-      server_time: z.number(),
-    }),
+  roomEvent('Sync', {
+    current_price: z.number(),
+    bidCount: z.number().int(),
+    /** The ledger's latest seq (the page's `Resume` brings what lies between). */
+    last_seq: z.number().int().nonnegative(),
+    end_time: z.number(),
+    start_time: z.number(),
+    closed: z.boolean(),
+    last_bids: z.array(BidView),
   }),
-  z.object({
-    event: z.literal('NewBid'),
-    data: z.object({
-      auction_id: z.number().int(),
-      /** The latest bid of this message (the spec's field). */
-      bid: BidView,
-      /** The bid count after `bid`. */
-      bidCount: z.number().int(),
-      /**
-       * Every bid of this message, oldest first, the latest last: the room coalesces bids that arrive
-       * within one short interval into one message (party/README.md "Coalescing").
-       */
-      bids: z.array(BidView).min(1),
-      end_time: z.number(),
-      /** True when a bid of this message moved the end (soft close). */
-      extended: z.boolean(),
-      /**
-       * Present when the end moved for a service interruption instead (docs/bidding.md "A fair close"): the
-       * message then re-sends the latest bid, which the page already holds, with the new end.
-       */
-      reason: ServiceInterruption.optional(),
-      /** On a lot with a reserve: whether it is met after these bids (the amount itself is never sent). */
-      reserve_met: z.boolean().optional(),
-      server_time: z.number(),
-    }),
+  roomEvent('NewBid', {
+    /** The latest bid of this message (the spec's field). */
+    bid: BidView,
+    /** The bid count after `bid`. */
+    bidCount: z.number().int(),
+    /**
+     * Every bid of this message, oldest first, the latest last: the room coalesces bids that arrive
+     * within one short interval into one message (party/README.md "Coalescing").
+     */
+    bids: z.array(BidView).min(1),
+    end_time: z.number(),
+    /** True when a bid of this message moved the end (soft close). */
+    extended: z.boolean(),
+    /**
+     * Present when the end moved for a service interruption instead (docs/bidding.md "A fair close"): the
+     * message then re-sends the latest bid, which the page already holds, with the new end.
+     */
+    reason: ServiceInterruption.optional(),
+    /** On a lot with a reserve: whether it is met after these bids (the amount itself is never sent). */
+    reserve_met: z.boolean().optional(),
   }),
   /**
    * The seller lowered the lot's reserve without any bid following (docs/bidding.md "The reserve price"): pages
    * show whether it is met now. A lowering that a maximum answered arrives as that NewBid instead.
    */
-  z.object({
-    event: z.literal('ReserveLowered'),
-    data: z.object({ auction_id: z.number().int(), reserve_met: z.boolean(), server_time: z.number() }),
-  }),
+  roomEvent('ReserveLowered', { reserve_met: z.boolean() }),
   /**
    * An editor approved a member's withdrawal (docs/bidding.md "Withdrawing a bid entered wrongly"): those
    * bids (`withdrawn`) and the answers that stood above the recomputed price (`voided`) no longer count; the
    * lot stands at `current_price` with `bidCount` bids. Pages refetch the detail and the bid list.
    */
-  z.object({
-    event: z.literal('BidsWithdrawn'),
-    data: z.object({
-      auction_id: z.number().int(),
-      withdrawn: z.array(z.number().int()),
-      voided: z.array(z.number().int()),
-      current_price: z.number(),
-      bidCount: z.number().int(),
-      message: z.string(),
-      server_time: z.number(),
-    }),
+  roomEvent('BidsWithdrawn', {
+    withdrawn: z.array(z.number().int()),
+    voided: z.array(z.number().int()),
+    current_price: z.number(),
+    bidCount: z.number().int(),
+    message: z.string(),
   }),
-  z.object({ event: z.literal('AuctionStarted'), data: z.object({ auction_id: z.number().int(), message: z.string(), server_time: z.number() }) }),
+  roomEvent('AuctionStarted', { message: z.string() }),
   z.object({ event: z.literal('AuctionClosed'), data: ClosedData }),
   /**
    * The answer to one socket's `Bid`, to that socket alone (party/README.md "Bids on the socket"): `status`
@@ -137,16 +122,11 @@ export const AuctionEvent = z.discriminatedUnion('event', [
    * ticket is missing, expired or not this auction's; 404: the room holds no auction yet. On either the
    * page sends the same bid (same `client_bid_id`) by POST /api/addBid, which answers the first result.
    */
-  z.object({
-    event: z.literal('BidResult'),
-    data: z.object({
-      auction_id: z.number().int(),
-      client_bid_id: z.string(),
-      status: z.number().int(),
-      answer: BidAnswer.nullable(),
-      error: ErrorBody.nullable(),
-      server_time: z.number(),
-    }),
+  roomEvent('BidResult', {
+    client_bid_id: z.string(),
+    status: z.number().int(),
+    answer: BidAnswer.nullable(),
+    error: ErrorBody.nullable(),
   }),
   /**
    * To the sockets of one member alone: a notification of theirs (outbid) that the sync just wrote, told on
@@ -154,31 +134,26 @@ export const AuctionEvent = z.discriminatedUnion('event', [
    * on the bidding page"). The page treats `notice` as its user channel's `NotificationCreated` (bell +1,
    * once), and drops it when signed in as anyone else.
    */
-  z.object({ event: z.literal('MemberNotice'), data: z.object({ auction_id: z.number().int(), notice: MemberNotice, server_time: z.number() }) }),
+  roomEvent('MemberNotice', { notice: MemberNotice }),
   /** The answer to one socket's `Ping`. */
-  z.object({ event: z.literal('Pong'), data: z.object({ auction_id: z.number().int(), server_time: z.number() }) }),
+  roomEvent('Pong', {}),
   /**
    * The answer to one socket's `Resume`: in order, the bids after `since` (oldest first), the end as it
    * stands now (a soft-close extension among them), the close if it happened. `complete: false` (the gap
    * is over REPLAY_LIMIT or older than the ledger): `bids` is empty and the page refetches.
    */
-  z.object({
-    event: z.literal('Replay'),
-    data: z.object({
-      auction_id: z.number().int(),
-      since: z.number().int().nonnegative(),
-      complete: z.boolean(),
-      bids: z.array(BidView).max(REPLAY_LIMIT),
-      last_seq: z.number().int().nonnegative(),
-      /** Null from a room that holds no auction state yet (no bid, never armed): the page's data stands. */
-      current_price: z.number().nullable(),
-      bidCount: z.number().int().nullable(),
-      end_time: z.number().nullable(),
-      closed: ClosedData.nullable(),
-      /** As on NewBid: the end moved for a service interruption (broadcast to every page of a lot with no bid yet). */
-      reason: ServiceInterruption.optional(),
-      server_time: z.number(),
-    }),
+  roomEvent('Replay', {
+    since: z.number().int().nonnegative(),
+    complete: z.boolean(),
+    bids: z.array(BidView).max(REPLAY_LIMIT),
+    last_seq: z.number().int().nonnegative(),
+    /** Null from a room that holds no auction state yet (no bid, never armed): the page's data stands. */
+    current_price: z.number().nullable(),
+    bidCount: z.number().int().nullable(),
+    end_time: z.number().nullable(),
+    closed: ClosedData.nullable(),
+    /** As on NewBid: the end moved for a service interruption (broadcast to every page of a lot with no bid yet). */
+    reason: ServiceInterruption.optional(),
   }),
 ])
 export type AuctionEvent = z.infer<typeof AuctionEvent>

@@ -1,17 +1,14 @@
 // GET /api/myBidReceipts: the member's own signed bid receipts ("Pey makbuzlarım",
 // docs/decisions/0013-signed-bid-receipts.md). Lira on the wire, as in every answer.
 import { z } from 'zod'
-
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
-const Lira = z.coerce.number()
+import { bidAmounts, WireTime } from './parts.ts'
 
 export const MyBidReceipt = z.object({
   auction_id: z.number().int(),
   auction_name: z.string(),
   slug: z.string(),
   seq: z.number().int(),
-  bid_amount: Lira,
-  total_amount: Lira,
+  ...bidAmounts,
   is_auto: z.boolean(),
   created_at: WireTime,
   receipt: z.string(),

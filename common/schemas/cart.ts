@@ -1,6 +1,8 @@
 // Cart, delivery and invoice: inputs and answers (Cart).
 // Form payloads arrive as strings; every schema reads missing and null as ''.
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
+import { buyerTotals, Lira, lotRef } from './parts.ts'
 import { tr } from '../messages.ts'
 import { asText, atMost, field, filled, matches } from './account.ts'
 import { SecondChanceOffer } from './after-the-hammer.ts'
@@ -17,9 +19,11 @@ export const Id = (message: string) =>
     .positive(message)
     .max(2 ** 31, message)
 
-const required = (label: string, max: number) =>
+/** A required text field of the checkout's forms (delivery, invoice, the seller's sender form), at most `max` long. */
+export const required = (label: string, max: number) =>
   field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
-const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
+/** An optional text field of the same forms, at most `max` long. */
+export const optional = (label: string, max: number) => field(m.field.tooLong(label, max), atMost(max, m.field.tooLong(label, max)))
 /** Postal code: optional; when given, the 5 digits of a Turkish postal code (docs/member-rules.md "Postal codes"). */
 export const PostalCode = field(tr.address.postalFormat, [(s) => s === '' || /^\d{5}$/.test(s), tr.address.postalFormat])
 /** The seller's sender form keeps the spec's 5 to 7, digits only. */
@@ -30,9 +34,6 @@ export const Country = z.preprocess(asText, z.string().trim()).transform((s, ctx
   ctx.addIssue({ code: 'custom', message: m.field.country })
   return z.NEVER
 })
-
-const formObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 export const CartItemForm = formObject({ id: Id(m.itemNotFound) })
 export const CartCargoForm = formObject({
@@ -74,13 +75,9 @@ export type InvoiceBody = z.output<typeof InvoiceBody>
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const Lira = z.coerce.number()
-
 export const CartItem = z.object({
   id: z.number().int(),
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  ...lotRef,
   description: z.string(),
   public_url: z.string().nullable(),
   item_price: Lira,
@@ -105,18 +102,14 @@ export type CartItem = z.infer<typeof CartItem>
 export const CartOrderPreview = z.object({
   seller_title: z.string(),
   cart_item_ids: z.array(z.number().int()),
-  items_total: Lira,
-  commissions_total_buyer: Lira,
-  shipping_price_total_buyer: Lira,
+  ...buyerTotals(Lira),
   total_buyer: Lira,
 })
 
 export const Cart = z.object({
   id: z.number().int(),
   cart_total_buyer: Lira,
-  items_total: Lira,
-  commissions_total_buyer: Lira,
-  shipping_price_total_buyer: Lira,
+  ...buyerTotals(Lira),
   cart_notification: z.string().nullable(),
   contract_accepted: z.boolean(),
   locked: z.boolean(),

@@ -2,6 +2,7 @@
 // realtime"): the HTTP answers, the form, the messages of the `livesession` and `live` channels
 // (docs/architecture.md "The channels") and the commands the worker sends to a `live` room.
 import { z } from 'zod'
+import { WireTime } from './parts.ts'
 // Its own area only: the live stream area is on the home and category pages' first visit.
 import { CHAT_MAX_LENGTH, CHAT_RAW_MAX, MUTE_MAX_MINUTES } from '../live-rules.ts'
 import * as tr from '../messages/live.ts'
@@ -12,8 +13,6 @@ import { wholeNumberUpTo } from './form-rules.ts'
 export { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_RATE, CHAT_RAW_MAX, MUTE_MAX_MINUTES, streamOf, youtubeEmbedUrl, type Stream } from '../live-rules.ts'
 
 // ---- answers -------------------------------------------------------------------------------------
-
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 export const LiveSession = z.object({
   id: z.number().int(),

@@ -1,12 +1,11 @@
 // Offers on buy-now items (docs/decisions/0021-offers.md): the calls' inputs and answers. Amounts are whole
 // lira on the wire, kuruş in the worker.
 import { z } from 'zod'
+import { lotRef, WireTime } from './parts.ts'
 import { MAX_BID_KURUS } from '../auction-rules.ts'
 import { offers as m } from '../messages/offers.ts'
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../offers.ts'
 import { LotLink } from './answers.ts'
-
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
 
 /**
  * Whole lira: digits, optionally grouped by dots as Turkish writes thousands (1.500). A comma or a fraction is
@@ -80,9 +79,7 @@ export type Offer = z.infer<typeof Offer>
 
 /** A seller's running buy-now item with its automatic limits (the seller's side only). */
 export const OfferListing = z.object({
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  ...lotRef,
   buynow_price: z.number(),
   decline_below: z.number().nullable(),
   accept_from: z.number().nullable(),

@@ -1,6 +1,8 @@
 // Orders for the buyer and the seller: inputs and answers (
 // "Sale/order", myorders, mysales, update-status).
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
+import { buyerTotals, Lira } from './parts.ts'
 import { CaymaView } from '../cayma.ts'
 import { tr } from '../messages.ts'
 import { RETURN_NOTE_MAX, RETURN_REASONS } from '../payout.ts'
@@ -8,9 +10,6 @@ import { asText, atMost, field } from './account.ts'
 import { Page } from './answers.ts'
 import { Id } from './cart.ts'
 import { ReturnCode, ReturnInfo, ReturnTo, SellerMoney } from './payout.ts'
-
-const formObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 export const OrderIdParam = z.object({ orderId: Id(tr.orders.notFound) })
 export const OrderIdPathParam = z.object({ id: Id(tr.orders.notFound) })
@@ -51,8 +50,25 @@ export const RateSellerForm = formObject({
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const Lira = z.coerce.number()
 const Text = z.string().nullable()
+
+/** Where an order stands: its code and the code's words, as both parties' lists and the console show it. */
+export const orderStatus = { status: z.number().int(), status_text: z.string() }
+/** The same, and whether the order was cancelled. */
+const orderState = { ...orderStatus, cancelled: z.boolean() }
+
+/** An item as the seller's order shows it: its price, and what the seller gets, pays in commission and for cargo. */
+const sellerItemPrices = {
+  item_price: Lira,
+  item_total_price_seller: Lira,
+  item_commission_price_seller: Lira,
+  item_shipping_price_seller: Lira,
+}
+
+const ADDRESS_PARTS = ['contact_name', 'contact_phone', 'address', 'town', 'city', 'postalcode', 'country'] as const
+/** One party's address as the order keeps it (`delivery_address`, `seller_town`, …), every part possibly empty. */
+const partyAddress = <P extends string>(party: P) =>
+  Object.fromEntries(ADDRESS_PARTS.map((part) => [`${party}_${part}`, Text])) as Record<`${P}_${(typeof ADDRESS_PARTS)[number]}`, typeof Text>
 
 export const OrderItem = z.object({
   id: z.number().int(),
@@ -79,9 +95,7 @@ export type Shipment = z.infer<typeof Shipment>
 /** Buyer list row. */
 export const BuyerOrderRow = z.object({
   id: z.number().int(),
-  status: z.number().int(),
-  status_text: z.string(),
-  cancelled: z.boolean(),
+  ...orderState,
   created_at: z.string(),
   total_buyer: Lira,
   order_item: z.array(OrderItem),
@@ -95,13 +109,7 @@ export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>
 
 /** An order's delivery address and the invoice's, as both parties' order details show them. */
 const OrderAddresses = {
-  delivery_contact_name: Text,
-  delivery_contact_phone: Text,
-  delivery_address: Text,
-  delivery_town: Text,
-  delivery_city: Text,
-  delivery_postalcode: Text,
-  delivery_country: Text,
+  ...partyAddress('delivery'),
   invoice_title: Text,
   invoice_address: Text,
   invoice_tax_administration: Text,
@@ -113,9 +121,7 @@ const OrderAddresses = {
 /** Buyer order detail. */
 export const BuyerOrder = BuyerOrderRow.extend({
   ...OrderAddresses,
-  items_total: Lira,
-  commissions_total_buyer: Lira,
-  shipping_price_total_buyer: Lira,
+  ...buyerTotals(Lira),
   payment: z
     .object({
       paid_price: Lira,
@@ -168,9 +174,7 @@ export const SaleRow = z.object({
   slug: z.string(),
   created_at: z.string(),
   order_status: z.number().int(),
-  status: z.number().int(),
-  status_text: z.string(),
-  cancelled: z.boolean(),
+  ...orderState,
   money: SellerMoney,
 })
 export type SaleRow = z.infer<typeof SaleRow>
@@ -181,10 +185,7 @@ export const SellerOrderItem = z.object({
   name: z.string(),
   slug: z.string(),
   public_url: z.string().nullable(),
-  item_price: Lira,
-  item_total_price_seller: Lira,
-  item_commission_price_seller: Lira,
-  item_shipping_price_seller: Lira,
+  ...sellerItemPrices,
 })
 
 /** Seller order view: the first item's fields at the top level, every item in order_item. */
@@ -199,10 +200,7 @@ export const SellerOrder = z.object({
   name: z.string(),
   public_url: z.string().nullable(),
   description: z.string(),
-  item_price: Lira,
-  item_total_price_seller: Lira,
-  item_commission_price_seller: Lira,
-  item_shipping_price_seller: Lira,
+  ...sellerItemPrices,
   order_item: z.array(SellerOrderItem),
   /** What the buyer paid for this order, installment difference included: what approving a return refunds. */
   buyer_paid: Lira,
@@ -210,13 +208,7 @@ export const SellerOrder = z.object({
   invoice_town: Text,
   invoice_city: Text,
   invoice_postalcode: Text,
-  seller_contact_name: Text,
-  seller_contact_phone: Text,
-  seller_address: Text,
-  seller_town: Text,
-  seller_city: Text,
-  seller_postalcode: Text,
-  seller_country: Text,
+  ...partyAddress('seller'),
   /** False when the seller_* fields are the seller's default address, not yet saved on the order. */
   seller_info_saved: z.boolean(),
   /** The cargo firm the buyer paid for (the default choice). */

@@ -1,6 +1,8 @@
 // Card payment: installments, makePayment, the 3-D Secure callback and the payment record
 // (Payment). The same rules run in the browser and the worker.
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
+import { Lira } from './parts.ts'
 import { tr } from '../messages.ts'
 import { luhnValid } from '../pricing.ts'
 import { istanbulYearMonth } from '../time.ts'
@@ -24,8 +26,6 @@ export const MAX_INSTALLMENTS = 12
 
 const digits = (v: unknown) => String(asText(v)).replace(/\D/g, '')
 const truthy = (v: unknown) => v === true || v === 1 || ['1', 'true', 'on', 'yes'].includes(String(v ?? '').toLowerCase())
-const formObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 /** Card number: spaces allowed, 16 digits (15 for American Express, which starts with 34 or 37), Luhn-valid. */
 export const CardNumber = z.preprocess(digits, z.string()).superRefine((s, ctx) => {
@@ -123,8 +123,6 @@ export const PaymentIdParam = z.object({ paymentId: Id(tr.payment.notFound) })
 export const PaymentIdForm = formObject({ payment_id: Id(tr.payment.notFound) })
 
 // ---- answers ---------------------------------------------------------------------------------
-
-const Lira = z.coerce.number()
 
 export const InstallmentPrice = z.object({ installmentNumber: z.number().int(), installmentPrice: Lira, totalPrice: Lira })
 export type InstallmentPrice = z.infer<typeof InstallmentPrice>

@@ -1,10 +1,9 @@
 // The seller's money on a sale (docs/after-the-hammer.md "The seller's money"): the seller's list row,
 // the sale detail and the console's order file carry it. Lira on the wire, kuruş in the worker.
 import { z } from 'zod'
+import { Lira } from './parts.ts'
 import { MONEY_STATES, RETURN_KINDS } from '../payout.ts'
 import { RETURN_CARRIERS } from '../return-shipping.ts'
-
-const Lira = z.coerce.number()
 
 export const SellerMoney = z.object({
   sale_price: Lira,
@@ -28,7 +27,6 @@ export const SellerMoney = z.object({
   second_chance: z.object({ hammer: Lira }).nullable().catch(null),
 })
 export type SellerMoney = z.infer<typeof SellerMoney>
-
 
 /** Where the buyer sends a return (the address the seller shipped from), while it is on its way back. */
 export const ReturnTo = z.object({

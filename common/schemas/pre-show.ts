@@ -1,13 +1,10 @@
 // GET /api/myPreShowBids: a member's maxima on live show lots that have not opened yet (docs/bidding.md
 // "Bids before the show"). Lira on the wire, as in every answer.
 import { z } from 'zod'
-
-const WireTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/)
+import { lotRef, WireTime } from './parts.ts'
 
 export const MyPreShowBid = z.object({
-  auction_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  ...lotRef,
   /** When the lot opens and the maximum starts bidding. */
   start_time: WireTime,
   max_amount: z.coerce.number(),

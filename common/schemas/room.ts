@@ -5,6 +5,8 @@ import { MemberNotice } from './user-events.ts'
 
 const int = z.number().int()
 const Kurus = int.nonnegative()
+/** Where the ledger stands: the price, the last bid's seq, how many bids, who leads. */
+const ledgerHead = { current_kurus: Kurus, last_seq: int.nonnegative(), bid_count: int.nonnegative(), leader_id: int.nullable() }
 
 export const LedgerBid = z.object({
   seq: int.positive(),
@@ -36,10 +38,7 @@ export const AuctionSnapshot = z.object({
   type: int,
   approved: int,
   closed_at: int.nullable(),
-  current_kurus: Kurus,
-  last_seq: int.nonnegative(),
-  bid_count: int.nonnegative(),
-  leader_id: int.nullable(),
+  ...ledgerHead,
   leader_title: z.string().nullable(),
   winner_id: int.nullable(),
   sold_via: z.string().nullable(),
@@ -91,10 +90,7 @@ export type RoomCommand = z.infer<typeof RoomCommand>
 /** The room's state as it pushes it to the worker and answers `state`. */
 export const RoomStateView = z.object({
   auction_id: int,
-  current_kurus: Kurus,
-  last_seq: int.nonnegative(),
-  bid_count: int.nonnegative(),
-  leader_id: int.nullable(),
+  ...ledgerHead,
   end_time: int,
   started: z.boolean(),
   closed_at: int.nullable(),

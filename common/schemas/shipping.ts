@@ -1,16 +1,13 @@
 // Sender information and shipments ("Seller
 // sender form", updateOrderSellerInfo and createShipment).
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
 import { tr } from '../messages.ts'
-import { atMost, field, filled } from './account.ts'
-import { Country, Id, SenderPostalCode } from './cart.ts'
+import { field } from './account.ts'
+import { Country, Id, optional, required, SenderPostalCode } from './cart.ts'
 
 const m = tr.checkout
 const L = m.labels
-const formObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
-const required = (label: string, max: number) =>
-  field(m.field.required(label), filled(m.field.required(label)), atMost(max, m.field.tooLong(label, max)))
 
 /** The two cargo firms. */
 export const CARGO_CHANNELS = ['yurtici', 'mng'] as const
@@ -20,7 +17,7 @@ export type CargoChannel = (typeof CARGO_CHANNELS)[number]
 export const SenderInfoForm = formObject({
   id: Id(tr.orders.sellerNotFound),
   seller_contact_name: required(L.contactName, 100),
-  seller_contact_phone: field(m.field.tooLong(L.contactPhone, 30), atMost(30, m.field.tooLong(L.contactPhone, 30))),
+  seller_contact_phone: optional(L.contactPhone, 30),
   seller_address: required(L.address, 500),
   seller_town: required(L.town, 50),
   seller_city: required(L.city, 50),

@@ -1,6 +1,7 @@
 // Inputs of the storefront calls (watch list and questions).
 // The spec's `form:` payloads arrive as strings, so the schemas coerce.
 import { z } from 'zod'
+import { formObject } from './form-rules.ts'
 import * as bidsMessages from '../messages/bids.ts'
 import * as storefrontMessages from '../messages/storefront.ts'
 import { PageQuery, SearchText } from './search.ts'
@@ -16,11 +17,6 @@ const Slug = z
   .trim()
   .min(1, tr.bid.auctionRequired)
   .max(200, tr.bid.auctionRequired)
-
-/** A form body: anything but an object (an array, null, a string) reads as an empty form, so the
- * member gets the fields' Turkish sentences rather than zod's English one about the body's type. */
-const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape))
 
 const PositiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
 
@@ -60,9 +56,9 @@ export const BannerParams = z.object({
   placement: z.coerce.number({ error: bannerMissing }).int(bannerMissing).min(0, bannerMissing).max(99, bannerMissing),
   slug: z.string().trim().min(1).max(200).optional().catch(undefined),
 })
-export const BannerClickForm = form({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
+export const BannerClickForm = formObject({ banner_id: PositiveId(tr.storefront.bannerNotFound) })
 
-export const WatchForm = form({ slug: Slug })
+export const WatchForm = formObject({ slug: Slug })
 
 /**
  * Questions and replies are plain text (docs/architecture.md: user HTML is sanitised before it is stored):
@@ -85,12 +81,12 @@ const PlainText = (empty: string, max: number, tooLong: string) =>
     .pipe(z.string().min(1, empty).max(max, tooLong))
 
 /** Ask-seller text: required, 'Soru içeriği boş bırakılamaz' when empty. */
-export const QuestionForm = form({
+export const QuestionForm = formObject({
   slug: Slug,
   question: PlainText(tr.questions.empty, QUESTION_MAX, tr.questions.tooLong),
 })
 
-export const ReplyForm = form({
+export const ReplyForm = formObject({
   question_id: PositiveId(tr.questions.questionRequired),
   reply: PlainText(tr.questions.replyEmpty, REPLY_MAX, tr.questions.replyTooLong),
 })

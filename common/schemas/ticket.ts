@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { tr } from '../messages.ts'
 import { asText } from './account.ts'
 import { paged } from './answers.ts'
+import { questionAnswerFields, questionFields } from './parts.ts'
 
 const m = tr.ticket
 
@@ -46,13 +47,15 @@ export const TicketReply = z.object({
   is_staff: z.boolean(),
   created_at: WireTime,
 })
+/** A ticket's subject and text, as the member wrote them. */
+export const ticketText = { ticket_title: z.string(), ticket_body: z.string() }
+/** Where a ticket stands: its code and the code's words (ticketStatusText). */
+export const ticketStatus = { ticket_status: z.number().int(), ticket_status_text: z.string() }
 export const Ticket = z.object({
   id: z.number().int(),
-  ticket_title: z.string(),
-  ticket_body: z.string(),
+  ...ticketText,
   ticket_user_title: z.string(),
-  ticket_status: z.number().int(),
-  ticket_status_text: z.string(),
+  ...ticketStatus,
   created_at: WireTime,
   support_ticket_replies: z.array(TicketReply),
 })
@@ -63,16 +66,10 @@ export const TicketsAnswer = z.object({ tickets: TicketPage, support_titles: z.a
 export type TicketsAnswer = z.infer<typeof TicketsAnswer>
 export const TicketReplyAnswer = TicketsAnswer.extend({ message: z.string() })
 
-export const QuestionAnswerItem = z.object({
-  id: z.number().int(),
-  answer_from_name: z.string(),
-  answer_body: z.string(),
-  created_at: WireTime,
-})
+export const QuestionAnswerItem = z.object({ id: z.number().int(), ...questionAnswerFields(WireTime) })
 export const MyQuestion = z.object({
   id: z.number().int(),
-  question_from_name: z.string(),
-  question_body: z.string(),
+  ...questionFields,
   is_mine: z.boolean(),
   created_at: WireTime,
   auction_answer: z.array(QuestionAnswerItem),
