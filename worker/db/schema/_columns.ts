@@ -39,6 +39,13 @@ export const namedBlock = () => ({
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
 })
+const requiredText = (name: string) => text(name).notNull()
+/** A required name and its normalized form (`<name>_normalized`), the one lookups, uniqueness and sorting use. */
+export const withNormalized = <K extends string>(name: K) =>
+  ({ [name]: requiredText(name), [`${name}_normalized`]: requiredText(`${name}_normalized`) }) as Record<
+    K | `${K}_normalized`,
+    ReturnType<typeof requiredText>
+  >
 export const kurus = (name: string) => integer(name).notNull().default(0)
 /** A count that starts at nothing (attempts, views, clicks, bids). */
 export const counter = (name: string) => integer(name).notNull().default(0)
@@ -61,6 +68,11 @@ export const ref = (name: string, target: Target, onDelete?: OnDelete) =>
  */
 export const childOf = <K extends string>(key: K, target: Target, onDelete?: OnDelete) =>
   ({ id: id(), [key]: ref(key, target, onDelete) }) as { id: ReturnType<typeof id> } & Record<K, ReturnType<typeof ref>>
+/** A numbered place under a parent row (label N of a property group, property N of a lot): as `childOf`, and N. */
+export const numberedChildOf = <K extends string>(key: K, target: Target) => ({
+  ...childOf(key, target, 'cascade'),
+  position: integer('position').notNull(),
+})
 /** The optional twin of `ref`: null while the row points at nothing. */
 export const optionalRef = (name: string, target: Target, onDelete?: OnDelete) =>
   integer(name).references(target, onDelete ? { onDelete } : {})

@@ -9,8 +9,6 @@ import { users } from './members.ts'
 export const memberRef = (name: string, onDelete?: OnDelete) => ref(name, () => users.id, onDelete)
 /** The member who did something to the row (an editor who decided, deleted, muted): null once that member is gone. */
 export const actorRef = (name: string) => optionalRef(name, () => users.id, 'set null')
-/** A row a member owns: its own id and the member's. */
-export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
 /** A row that belongs to a lot (an offer, a withdrawal, a second chance): its own id and the lot's. */
 export const lotOwned = (onDelete: OnDelete) => childOf('auction_id', () => auctions.id, onDelete)
 /** A required reference to a lot. */

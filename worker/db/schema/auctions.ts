@@ -1,6 +1,6 @@
 // Auctions, images, properties, bids, questions and answers, seller ratings:
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { childOf, counter, createdAt, flag, id, kurus, optionalRef, photo, ref, timestamps } from './_columns.ts'
+import { childOf, counter, createdAt, flag, id, kurus, numberedChildOf, optionalRef, photo, ref, timestamps } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
 import { users } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
@@ -132,8 +132,7 @@ export const auction_condition_photos = sqliteTable(
 export const auction_properties = sqliteTable(
   'auction_properties',
   {
-    ...childOf('auction_id', () => auctions.id, 'cascade'),
-    position: integer('position').notNull(),
+    ...numberedChildOf('auction_id', () => auctions.id),
     label: text('label').notNull(),
     value: text('value').notNull(),
   },

@@ -1,6 +1,6 @@
 // Categories (three levels), property groups and brands:
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { childOf, createdAt, flag, id, optionalRef, sortOrder } from './_columns.ts'
+import { createdAt, flag, id, numberedChildOf, optionalRef, sortOrder, withNormalized } from './_columns.ts'
 
 export const property_groups = sqliteTable('property_groups', {
   id: id(),
@@ -12,8 +12,7 @@ export const property_groups = sqliteTable('property_groups', {
 export const property_group_labels = sqliteTable(
   'property_group_labels',
   {
-    ...childOf('property_group_id', () => property_groups.id, 'cascade'),
-    position: integer('position').notNull(),
+    ...numberedChildOf('property_group_id', () => property_groups.id),
     title: text('title').notNull(),
     values: text('values').notNull(),
   },
@@ -27,8 +26,7 @@ export const categories = sqliteTable(
     parent_id: optionalRef('parent_id', (): AnySQLiteColumn => categories.id, 'restrict'),
     level: integer('level').notNull(),
     slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    title_normalized: text('title_normalized').notNull(),
+    ...withNormalized('title'),
     show_brand: integer('show_brand').notNull().default(1),
     /** 1 cargo, 2 freight. */
     shipping_type: integer('shipping_type').notNull().default(1),
@@ -44,9 +42,8 @@ export const brands = sqliteTable(
   'brands',
   {
     id: id(),
-    title: text('title').notNull(),
     slug: text('slug').notNull(),
-    title_normalized: text('title_normalized').notNull(),
+    ...withNormalized('title'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_title_idx').on(t.title_normalized)],

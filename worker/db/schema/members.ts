@@ -3,15 +3,27 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { DEFAULT_COUNTRY } from '../../../common/constants.ts'
-import { childOf, counter, createdAt, flag, id, keyRef, optionalRef, ref, state, timestamps } from './_columns.ts'
+import {
+  childOf,
+  counter,
+  createdAt,
+  flag,
+  id,
+  keyRef,
+  optionalRef,
+  ref,
+  state,
+  timestamps,
+  withNormalized,
+  type OnDelete,
+} from './_columns.ts'
 
 export const users = sqliteTable(
   'users',
   {
     id: id(),
-    username: text('username').notNull(),
-    /** trLower(username): uniqueness and login are case-insensitive with Turkish rules. */
-    username_normalized: text('username_normalized').notNull(),
+    /** username_normalized is trLower(username): uniqueness and login are case-insensitive with Turkish rules. */
+    ...withNormalized('username'),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     role: state('role', ['member', 'editor']),
@@ -48,6 +60,9 @@ export const users = sqliteTable(
     index('users_role_idx').on(t.role),
   ],
 )
+
+/** A row a member owns: its own id and the member's (the other references to a member: _refs.ts). */
+export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
 
 /** One row per issued access token (jti); logout or a password reset revokes it. */
 export const sessions = sqliteTable(
@@ -89,7 +104,7 @@ export const rate_limits = sqliteTable('rate_limits', {
 export const notifications = sqliteTable(
   'notifications',
   {
-    ...childOf('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     /** outbid, won, watch_started, watch_closed, approved, rejected, order_status, answered, ticket_answered … */
     kind: text('kind').notNull(),
     notification_title: text('notification_title').notNull(),
@@ -106,7 +121,7 @@ export const notifications = sqliteTable(
 export const delivery_addresses = sqliteTable(
   'delivery_addresses',
   {
-    ...childOf('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     person: text('person').notNull(),
     title: text('title').notNull(),
     line1: text('line1').notNull(),
@@ -126,7 +141,7 @@ export const delivery_addresses = sqliteTable(
 export const invoice_addresses = sqliteTable(
   'invoice_addresses',
   {
-    ...childOf('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     type: text('type', { enum: ['gercek', 'tuzel'] }).notNull(),
     full_name: text('full_name').notNull(),
     tax_number: text('tax_number').notNull(),

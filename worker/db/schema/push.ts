@@ -1,7 +1,7 @@
 // Web push: the devices a member turned push on for (docs/alerts.md "Web push").
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './_columns.ts'
-import { memberOwned } from './_refs.ts'
+import { memberOwned } from './members.ts'
 
 /**
  * One row per browser that subscribed (a member may have several: a phone, a laptop). Only what sending

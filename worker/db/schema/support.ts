@@ -1,20 +1,26 @@
 // Support centre (titles, posts, FAQs) and support tickets:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { childOf, createdAt, heading, sortOrder, timestamps } from './_columns.ts'
-import { memberOwned, memberRef } from './_refs.ts'
+import { memberRef } from './_refs.ts'
+import { memberOwned } from './members.ts'
 
 export const support_titles = sqliteTable('support_titles', heading())
+
+/** What a support post and a FAQ share: their title, a slug unique under it, an optional video, their place. */
+const supportEntry = () => ({
+  ...childOf('support_title_id', () => support_titles.id, 'cascade'),
+  slug: text('slug').notNull(),
+  video: text('video'),
+  sort_order: sortOrder(),
+})
 
 export const support_posts = sqliteTable(
   'support_posts',
   {
-    ...childOf('support_title_id', () => support_titles.id, 'cascade'),
+    ...supportEntry(),
     title: text('title').notNull(),
-    slug: text('slug').notNull(),
-    video: text('video'),
     content: text('content').notNull(),
     support_post_image: text('support_post_image'),
-    sort_order: sortOrder(),
   },
   (t) => [uniqueIndex('support_posts_slug_uq').on(t.support_title_id, t.slug)],
 )
@@ -22,13 +28,10 @@ export const support_posts = sqliteTable(
 export const support_faqs = sqliteTable(
   'support_faqs',
   {
-    ...childOf('support_title_id', () => support_titles.id, 'cascade'),
+    ...supportEntry(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    slug: text('slug').notNull(),
-    video: text('video'),
     support_faq_image: text('support_faq_image'),
-    sort_order: sortOrder(),
   },
   (t) => [uniqueIndex('support_faqs_slug_uq').on(t.support_title_id, t.slug)],
 )
