@@ -1,6 +1,6 @@
 // Shared column helpers: times are integer UTC milliseconds, money is integer kuruş. The helpers that point at a
 // member or a lot are in _refs.ts (they import those tables, which use these).
-import { integer, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn, type SQLiteColumnBuilderBase } from 'drizzle-orm/sqlite-core'
 
 export type OnDelete = 'cascade' | 'restrict' | 'set null'
 type Target = () => AnySQLiteColumn
@@ -68,11 +68,19 @@ export const ref = (name: string, target: Target, onDelete?: OnDelete) =>
  */
 export const childOf = <K extends string>(key: K, target: Target, onDelete?: OnDelete) =>
   ({ id: id(), [key]: ref(key, target, onDelete) }) as { id: ReturnType<typeof id> } & Record<K, ReturnType<typeof ref>>
-/** A numbered place under a parent row (label N of a property group, property N of a lot): as `childOf`, and N. */
-export const numberedChildOf = <K extends string>(key: K, target: Target) => ({
-  ...childOf(key, target, 'cascade'),
-  position: integer('position').notNull(),
-})
+/**
+ * A table of numbered places under a parent row (label N of a property group, property N of a lot): as `childOf`,
+ * N, and its own columns (`own`); one row per parent and N.
+ */
+export function numberedTable<N extends string, K extends string, C extends Record<string, SQLiteColumnBuilderBase>>(
+  name: N,
+  key: K,
+  target: Target,
+  own: C,
+) {
+  const place = { ...childOf(key, target, 'cascade'), position: integer('position').notNull() }
+  return sqliteTable(name, { ...place, ...own }, (t) => [uniqueIndex(`${name}_uq`).on(t[key] as AnySQLiteColumn, t.position)])
+}
 /** The optional twin of `ref`: null while the row points at nothing. */
 export const optionalRef = (name: string, target: Target, onDelete?: OnDelete) =>
   integer(name).references(target, onDelete ? { onDelete } : {})

@@ -1,8 +1,8 @@
 // Auctions, images, properties, bids, questions and answers, seller ratings:
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { childOf, counter, createdAt, flag, id, kurus, numberedChildOf, optionalRef, photo, ref, timestamps } from './_columns.ts'
+import { childOf, counter, createdAt, flag, id, kurus, numberedTable, optionalRef, photo, ref, timestamps } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
-import { users } from './members.ts'
+import { users, writtenUnder } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { CONDITION_GRADES } from '../../../common/condition.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS } from '../../../common/lot-law.ts'
@@ -129,15 +129,10 @@ export const auction_condition_photos = sqliteTable(
 )
 
 /** property_label_N / property_value_N of an auction, N = position 1..15. */
-export const auction_properties = sqliteTable(
-  'auction_properties',
-  {
-    ...numberedChildOf('auction_id', () => auctions.id),
-    label: text('label').notNull(),
-    value: text('value').notNull(),
-  },
-  (t) => [uniqueIndex('auction_properties_uq').on(t.auction_id, t.position)],
-)
+export const auction_properties = numberedTable('auction_properties', 'auction_id', () => auctions.id, {
+  label: text('label').notNull(),
+  value: text('value').notNull(),
+})
 
 /** The room's ledger mirrored into D1; (auction_id, seq) makes the room → D1 write idempotent. */
 export const bids = sqliteTable(
@@ -177,23 +172,13 @@ export const auto_bids = sqliteTable(
 
 export const questions = sqliteTable(
   'questions',
-  {
-    ...childOf('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    question_body: text('question_body').notNull(),
-    created_at: createdAt(),
-  },
+  writtenUnder('auction_id', () => auctions.id, 'question_body'),
   (t) => [index('questions_auction_idx').on(t.auction_id, t.created_at), index('questions_user_idx').on(t.user_id)],
 )
 
 export const answers = sqliteTable(
   'answers',
-  {
-    ...childOf('question_id', () => questions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    answer_body: text('answer_body').notNull(),
-    created_at: createdAt(),
-  },
+  writtenUnder('question_id', () => questions.id, 'answer_body'),
   (t) => [index('answers_question_idx').on(t.question_id)],
 )
 

@@ -1,6 +1,6 @@
 // Categories (three levels), property groups and brands:
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, flag, id, numberedChildOf, optionalRef, sortOrder, withNormalized } from './_columns.ts'
+import { createdAt, flag, id, numberedTable, optionalRef, sortOrder, withNormalized } from './_columns.ts'
 
 export const property_groups = sqliteTable('property_groups', {
   id: id(),
@@ -9,15 +9,10 @@ export const property_groups = sqliteTable('property_groups', {
 })
 
 /** label_1..15 of a property group: a title and its comma-separated choices. */
-export const property_group_labels = sqliteTable(
-  'property_group_labels',
-  {
-    ...numberedChildOf('property_group_id', () => property_groups.id),
-    title: text('title').notNull(),
-    values: text('values').notNull(),
-  },
-  (t) => [uniqueIndex('property_group_labels_uq').on(t.property_group_id, t.position)],
-)
+export const property_group_labels = numberedTable('property_group_labels', 'property_group_id', () => property_groups.id, {
+  title: text('title').notNull(),
+  values: text('values').notNull(),
+})
 
 export const categories = sqliteTable(
   'categories',

@@ -1,6 +1,6 @@
 // Users, sessions and everything a member owns:
 
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { DEFAULT_COUNTRY } from '../../../common/constants.ts'
 import {
@@ -63,6 +63,17 @@ export const users = sqliteTable(
 
 /** A row a member owns: its own id and the member's (the other references to a member: _refs.ts). */
 export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
+const requiredBody = (name: string) => text(name).notNull()
+/**
+ * A member's words under a parent row (a question under a lot, an answer under a question, a reply under a ticket):
+ * as `childOf`, the member who wrote them, the text (column `body`) and when; gone with the parent or the member.
+ */
+export const writtenUnder = <K extends string, B extends string>(key: K, target: () => AnySQLiteColumn, body: B) => ({
+  ...childOf(key, target, 'cascade'),
+  user_id: ref('user_id', () => users.id, 'cascade'),
+  ...({ [body]: requiredBody(body) } as Record<B, ReturnType<typeof requiredBody>>),
+  created_at: createdAt(),
+})
 
 /** One row per issued access token (jti); logout or a password reset revokes it. */
 export const sessions = sqliteTable(
