@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, state } from './_columns.ts'
-import { actorRef, lotOwned, lotRef, memberRef } from './_refs.ts'
-import { memberOwned } from './members.ts'
+import { lotOwned, lotRef } from './_refs.ts'
+import { actorRef, memberOwned, memberRef } from './members.ts'
 
 /**
  * One row per (auction, bidder) ever offered the item. At most one open offer per auction (the partial

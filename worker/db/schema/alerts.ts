@@ -1,10 +1,10 @@
 // Saved searches, followed sellers and the alerts they cause (docs/alerts.md).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, flag, keyRef, optionalRef, ref, state, timestamps } from './_columns.ts'
-import { lotRef, memberRef } from './_refs.ts'
+import { lotRef } from './_refs.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
-import { memberOwned } from './members.ts'
+import { memberOwned, memberRef } from './members.ts'
 
 /** A member's saved search: the words as typed, the category, the price range (kuruş), how often to mail. */
 export const saved_searches = sqliteTable(

@@ -2,7 +2,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { childOf, counter, createdAt, flag, id, kurus, numberedTable, optionalRef, photo, ref, timestamps } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
-import { users, writtenUnder } from './members.ts'
+import { actorRef, memberRef, writtenUnder } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { CONDITION_GRADES } from '../../../common/condition.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS } from '../../../common/lot-law.ts'
@@ -11,7 +11,7 @@ export const auctions = sqliteTable(
   'auctions',
   {
     id: id(),
-    seller_id: ref('seller_id', () => users.id, 'restrict'),
+    seller_id: memberRef('seller_id', 'restrict'),
     category_1_id: ref('category_1_id', () => categories.id),
     category_2_id: optionalRef('category_2_id', () => categories.id),
     category_3_id: optionalRef('category_3_id', () => categories.id),
@@ -41,12 +41,12 @@ export const auctions = sqliteTable(
     approved: integer('approved').notNull().default(0),
     rejection_reason: text('rejection_reason'),
     approved_at: integer('approved_at'),
-    approved_by: optionalRef('approved_by', () => users.id, 'set null'),
+    approved_by: actorRef('approved_by'),
     /** 1 shipped (cargo), 2 freight. */
     shipping_type: integer('shipping_type').notNull().default(1),
     /** 1 the buyer pays shipping, 0 the seller does. */
     shipping_payment_by: integer('shipping_payment_by').notNull().default(1),
-    winner_user_id: optionalRef('winner_user_id', () => users.id, 'set null'),
+    winner_user_id: actorRef('winner_user_id'),
     /** How it ended: 'bid', 'buynow' or 'unsold'. */
     sold_via: text('sold_via', { enum: ['bid', 'buynow', 'offer', 'unsold'] }),
     /** trFold(name, title, brand, model, category titles): the search key. */
@@ -139,7 +139,7 @@ export const bids = sqliteTable(
   'bids',
   {
     ...childOf('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'restrict'),
+    user_id: memberRef('user_id', 'restrict'),
     seq: integer('seq').notNull(),
     bid_amount_kurus: integer('bid_amount_kurus').notNull(),
     total_amount_kurus: integer('total_amount_kurus').notNull(),
@@ -163,7 +163,7 @@ export const auto_bids = sqliteTable(
   'auto_bids',
   {
     ...childOf('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     max_amount_kurus: integer('max_amount_kurus').notNull(),
     ...timestamps(),
   },
@@ -185,7 +185,7 @@ export const answers = sqliteTable(
 export const watchlist = sqliteTable(
   'watchlist',
   {
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     created_at: createdAt(),
   },

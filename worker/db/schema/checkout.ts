@@ -1,8 +1,8 @@
 // Carts, orders, payments and shipments:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { childOf, createdAt, flag, id, kurus, optionalRef, sortOrder, state, timestamps, updatedAt } from './_columns.ts'
-import { lotRef, memberRef } from './_refs.ts'
-import { memberOwned } from './members.ts'
+import { lotRef } from './_refs.ts'
+import { memberOwned, memberRef } from './members.ts'
 
 /** Delivery and invoice fields copied onto a cart, then frozen onto its orders. */
 const addressColumns = () => ({

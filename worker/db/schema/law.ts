@@ -2,9 +2,9 @@
 // trader identity, and each member's confirmation of a lot's pre-information before the first binding bid.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { keyRef } from './_columns.ts'
-import { actorRef, lotRef, memberRef } from './_refs.ts'
+import { lotRef } from './_refs.ts'
 import { orders } from './checkout.ts'
-import { users } from './members.ts'
+import { actorRef, memberRef, users } from './members.ts'
 
 /**
  * A seller's kind and, for a trader (Ticari), who they are. No row: a private seller (Bireysel), the

@@ -1,8 +1,9 @@
 // Live sessions, the auctions on a stream, chat and mutes:
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { childOf, createdAt, id, optionalRef, ref } from './_columns.ts'
-import { actorRef, lotRef, memberRef } from './_refs.ts'
+import { lotRef } from './_refs.ts'
 import { categories } from './catalogue.ts'
+import { actorRef, memberRef } from './members.ts'
 
 export const live_sessions = sqliteTable(
   'live_sessions',

@@ -61,7 +61,11 @@ export const users = sqliteTable(
   ],
 )
 
-/** A row a member owns: its own id and the member's (the other references to a member: _refs.ts). */
+/** A required reference to a member. */
+export const memberRef = (name: string, onDelete?: OnDelete) => ref(name, () => users.id, onDelete)
+/** The member who did something to the row (an editor who decided, deleted, muted): null once that member is gone. */
+export const actorRef = (name: string) => optionalRef(name, () => users.id, 'set null')
+/** A row a member owns: its own id and the member's. */
 export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
 const requiredBody = (name: string) => text(name).notNull()
 /**
@@ -70,7 +74,7 @@ const requiredBody = (name: string) => text(name).notNull()
  */
 export const writtenUnder = <K extends string, B extends string>(key: K, target: () => AnySQLiteColumn, body: B) => ({
   ...childOf(key, target, 'cascade'),
-  user_id: ref('user_id', () => users.id, 'cascade'),
+  user_id: memberRef('user_id', 'cascade'),
   ...({ [body]: requiredBody(body) } as Record<B, ReturnType<typeof requiredBody>>),
   created_at: createdAt(),
 })
@@ -80,7 +84,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     created_at: createdAt(),
     expires_at: integer('expires_at').notNull(),
     revoked_at: integer('revoked_at'),
@@ -209,7 +213,7 @@ export const audit_log = sqliteTable(
   'audit_log',
   {
     id: id(),
-    user_id: optionalRef('user_id', () => users.id, 'set null'),
+    user_id: actorRef('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

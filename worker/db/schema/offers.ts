@@ -5,8 +5,9 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../../../common/offers.ts'
 import { createdAt, keyRef, state } from './_columns.ts'
-import { lotOwned, memberRef } from './_refs.ts'
+import { lotOwned } from './_refs.ts'
 import { auctions } from './auctions.ts'
+import { memberRef } from './members.ts'
 
 export const offers = sqliteTable(
   'offers',

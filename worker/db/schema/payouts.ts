@@ -2,9 +2,8 @@
 // sub-merchants, the payout ledger (every movement of a seller's share, once), and returns with a reason.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { childOf, counter, createdAt, keyRef, kurus, ref, state } from './_columns.ts'
-import { memberRef } from './_refs.ts'
 import { orders, payments } from './checkout.ts'
-import { users } from './members.ts'
+import { memberRef, users } from './members.ts'
 
 /** A seller registered at the payment provider (iyzico "create sub merchant", PERSONAL), from their profile. */
 export const sub_merchants = sqliteTable('sub_merchants', {

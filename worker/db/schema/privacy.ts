@@ -3,8 +3,7 @@
 // must keep.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { counter, id, optionalRef, state } from './_columns.ts'
-import { memberRef } from './_refs.ts'
-import { memberOwned, users } from './members.ts'
+import { memberOwned, memberRef, users } from './members.ts'
 
 export const message_consents = sqliteTable(
   'message_consents',

@@ -2,7 +2,8 @@
 // profile or a chat line, the editors' decisions on them, the seller's objection, and every step in an event table.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { childOf, id, state } from './_columns.ts'
-import { actorRef, editorDecision } from './_refs.ts'
+import { editorDecision } from './_refs.ts'
+import { actorRef } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { REPORT_KINDS, REPORT_STATUSES, REPORT_TARGETS } from '../../../common/reports.ts'
 

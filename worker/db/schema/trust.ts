@@ -5,8 +5,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { WITHDRAWAL_REASONS } from '../../../common/withdrawal.ts'
 import { createdAt, id, ref, state } from './_columns.ts'
-import { actorRef, editorDecision, lotOwned, memberRef } from './_refs.ts'
+import { editorDecision, lotOwned } from './_refs.ts'
 import { bids } from './auctions.ts'
+import { actorRef, memberRef } from './members.ts'
 
 export const shill_reviews = sqliteTable(
   'shill_reviews',
