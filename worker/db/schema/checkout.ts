@@ -2,7 +2,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { childOf, createdAt, flag, id, kurus, optionalRef, sortOrder, state, timestamps, updatedAt } from './_columns.ts'
 import { lotRef } from './_refs.ts'
-import { memberOwned, memberRef } from './members.ts'
+import { buyerAndSeller, memberOwned, memberRef } from './members.ts'
 
 /** Delivery and invoice fields copied onto a cart, then frozen onto its orders. */
 const addressColumns = () => ({
@@ -116,8 +116,7 @@ export const orders = sqliteTable(
   'orders',
   {
     id: id(),
-    buyer_id: memberRef('buyer_id', 'restrict'),
-    seller_id: memberRef('seller_id', 'restrict'),
+    ...buyerAndSeller('restrict'),
     payment_id: optionalRef('payment_id', () => payments.id, 'restrict'),
     status: integer('status').notNull().default(0),
     items_total_kurus: kurus('items_total_kurus'),

@@ -65,6 +65,11 @@ export const users = sqliteTable(
 export const memberRef = (name: string, onDelete?: OnDelete) => ref(name, () => users.id, onDelete)
 /** The member who did something to the row (an editor who decided, deleted, muted): null once that member is gone. */
 export const actorRef = (name: string) => optionalRef(name, () => users.id, 'set null')
+/** The two members of a sale (an order, an offer on an item): the buyer and the seller. */
+export const buyerAndSeller = (onDelete: OnDelete) => ({
+  buyer_id: memberRef('buyer_id', onDelete),
+  seller_id: memberRef('seller_id', onDelete),
+})
 /** A row a member owns: its own id and the member's. */
 export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
 const requiredBody = (name: string) => text(name).notNull()

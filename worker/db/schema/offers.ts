@@ -7,14 +7,13 @@ import { OFFER_DECIDERS, OFFER_STATUSES } from '../../../common/offers.ts'
 import { createdAt, keyRef, state } from './_columns.ts'
 import { lotOwned } from './_refs.ts'
 import { auctions } from './auctions.ts'
-import { memberRef } from './members.ts'
+import { buyerAndSeller } from './members.ts'
 
 export const offers = sqliteTable(
   'offers',
   {
     ...lotOwned('cascade'),
-    buyer_id: memberRef('buyer_id', 'cascade'),
-    seller_id: memberRef('seller_id', 'cascade'),
+    ...buyerAndSeller('cascade'),
     /** The buyer's price. */
     amount_kurus: integer('amount_kurus').notNull(),
     /** The seller's counter price, once countered. */
