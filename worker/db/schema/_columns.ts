@@ -1,5 +1,6 @@
 // Shared column helpers: times are integer UTC milliseconds, money is integer kuruş. The helpers that point at a
-// member or a lot are in _refs.ts (they import those tables, which use these).
+// member are beside `users` in members.ts, those that point at a lot in _refs.ts (they need those tables, which
+// use these).
 import { integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn, type SQLiteColumnBuilderBase } from 'drizzle-orm/sqlite-core'
 
 export type OnDelete = 'cascade' | 'restrict' | 'set null'
