@@ -167,6 +167,19 @@ const named = (origin: string, path: string, title: string, description: string,
   description,
 })
 
+/** The pages whose meta never changes, by their path's first segment: title, description, skeleton, route file. */
+const FIXED_PAGES = new Map<string, [title: string, description: string, skeleton: Skeleton, routeFile: string]>([
+  ['gunun_mezatlari', [m.dailyTitle, m.dailyDescription, 'listing', 'gunun_mezatlari.$.tsx']],
+  ['gelecek_mezatlar', [m.upcomingTitle, m.upcomingDescription, 'listing', 'gelecek_mezatlar.$.tsx']],
+  ['canli-mezatlar', [m.liveShowsTitle, m.liveShowsDescription, 'page', 'canli-mezatlar.tsx']],
+  ['firsatlar', [m.dealsTitle, m.dealsDescription, 'listing', 'firsatlar.$.tsx']],
+  ['kategoriler', [m.categoriesTitle, m.categoriesDescription, 'page', 'kategoriler.tsx']],
+  ['markalar', [m.brandsTitle, m.brandsDescription, 'page', 'markalar.tsx']],
+  ['iletisim', [m.contactTitle, m.siteDescription, 'page', 'iletisim.tsx']],
+  ['dogrula', [m.verifyTitle, m.verifyDescription, 'page', 'dogrula.tsx']],
+  ['hakkimizda', [m.aboutTitle, m.siteDescription, 'page', 'hakkimizda.tsx']],
+])
+
 /** The page served when the thing named in the path does not exist: the app shows its own message. */
 const missing = (origin: string, skeleton: Skeleton, routeFile?: string): PageMeta => ({ ...site(origin, '/', skeleton, routeFile), status: 404, canonical: undefined })
 
@@ -241,6 +254,8 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
   const [head, ...rest] = parts
   try {
     if (path === '/') return { ...site(origin, '/', 'home', 'index.tsx'), jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Mezat', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/ara?q={q}`, 'query-input': 'required name=q' } } }
+    const fixed = head === undefined ? undefined : FIXED_PAGES.get(head)
+    if (fixed) return named(origin, `/${head}`, ...fixed)
     switch (head) {
       case 'mezat':
         if (rest.length === 1 && rest[0]) return await auctionPage(db, origin, rest[0], now)
@@ -263,18 +278,6 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         // Search results are not indexed: no canonical, the robots meta says so (docs/first-visit.md).
         return { ...named(origin, '/ara', m.searchTitle(q), m.searchDescription(q), 'listing', 'ara.tsx'), canonical: undefined }
       }
-      case 'gunun_mezatlari':
-        return named(origin, '/gunun_mezatlari', m.dailyTitle, m.dailyDescription, 'listing', 'gunun_mezatlari.$.tsx')
-      case 'gelecek_mezatlar':
-        return named(origin, '/gelecek_mezatlar', m.upcomingTitle, m.upcomingDescription, 'listing', 'gelecek_mezatlar.$.tsx')
-      case 'canli-mezatlar':
-        return named(origin, '/canli-mezatlar', m.liveShowsTitle, m.liveShowsDescription, 'page', 'canli-mezatlar.tsx')
-      case 'firsatlar':
-        return named(origin, '/firsatlar', m.dealsTitle, m.dealsDescription, 'listing', 'firsatlar.$.tsx')
-      case 'kategoriler':
-        return named(origin, '/kategoriler', m.categoriesTitle, m.categoriesDescription, 'page', 'kategoriler.tsx')
-      case 'markalar':
-        return named(origin, '/markalar', m.brandsTitle, m.brandsDescription, 'page', 'markalar.tsx')
       case 'marka':
         if (rest[0]) return named(origin, `/marka/${encodeURIComponent(rest[0])}`, rest[0], m.brandDescription(rest[0]), 'listing', 'marka.$slug.tsx')
         break
@@ -306,12 +309,6 @@ export async function resolvePage(db: Db, url: URL, now = Date.now()): Promise<P
         const title = s.selected ? `${s.selected.title} · ${m.supportTitle}` : m.supportTitle
         return named(origin, rest[0] ? `/destekmerkezi/${encodeURIComponent(rest[0])}` : '/destekmerkezi', title, m.supportDescription(topic), 'page', 'destekmerkezi.$.tsx')
       }
-      case 'iletisim':
-        return named(origin, '/iletisim', m.contactTitle, m.siteDescription, 'page', 'iletisim.tsx')
-      case 'dogrula':
-        return named(origin, '/dogrula', m.verifyTitle, m.verifyDescription, 'page', 'dogrula.tsx')
-      case 'hakkimizda':
-        return named(origin, '/hakkimizda', m.aboutTitle, m.siteDescription, 'page', 'hakkimizda.tsx')
     }
   } catch (e) {
     if (isNotFound(e)) return missing(origin, 'page')

@@ -25,7 +25,7 @@ import { identityOf } from '../domain/member/seller-identity.ts'
 import { caymaExceptionLabel } from '#common/lot-law.ts'
 import { BID_VOIDED, BID_WITHDRAWN } from '#common/withdrawal.ts'
 import { mediaUrl } from '../lib/media.ts'
-import { propertyFields, serverTime, toAuctionCard } from './auctions.ts'
+import { lotIntro, lotPrices, lotTimes, propertyFields, serverTime, toAuctionCard } from './auctions.ts'
 
 const time = toWireTimeOrNull
 /** The page background behind the photo stage: we keep no per-auction colour (docs/storefront.md). */
@@ -108,11 +108,7 @@ const toCondition = (a: AuctionHead['auction'], photos: Parts['conditionPhotos']
 function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
   const a = head.auction
   return {
-    id: a.id,
-    name: a.name,
-    title: a.title,
-    slug: a.slug,
-    description: a.description,
+    ...lotIntro(a),
     category_1_title: head.category_1_title,
     category_1_slug: head.category_1_slug,
     category_2_title: head.category_2_title,
@@ -122,15 +118,9 @@ function toAuctionData({ head, images, properties, conditionPhotos }: Parts) {
     sale_label: a.sale_label,
     badgetype: a.badgetype,
     type: a.type,
-    opening_price: toLira(a.opening_price_kurus),
-    current_price: toLira(a.current_price_kurus),
-    buynow_price: toLira(a.buynow_price_kurus),
-    bid_count: a.bid_count,
+    ...lotPrices(a),
     auction_image: images.map((i) => ({ public_url: mediaUrl(i.image_path), thumbnail_url: mediaUrl(i.thumbnail_path ?? i.image_path) })),
-    start_time: toWireTime(a.start_time),
-    end_time: toWireTime(a.end_time),
-    started_at: time(a.started_at),
-    closed_at: time(a.closed_at),
+    ...lotTimes(a),
     service_extended_at: time(a.service_extended_at),
     pre_bids: head.in_live_show === 1,
     // Whether, never how much: the amount is the seller's and the editors' alone.

@@ -4,17 +4,36 @@ import { toLira } from '#common/money.ts'
 import type { AuctionCard, ServerTime } from '#common/schemas/answers.ts'
 import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
 import type { z } from 'zod'
+import type { auctions } from '../db/schema/index.ts'
 import type { CardRow, Page } from '../domain/auctions/listing.ts'
 import { mediaUrl } from '../lib/media.ts'
 
 const time = toWireTimeOrNull
 
+type Lot = typeof auctions.$inferSelect
+
+/** A lot's id and names, as every answer about a lot begins. */
+export const lotNames = (a: Pick<Lot, 'id' | 'name' | 'title' | 'slug'>) => ({ id: a.id, name: a.name, title: a.title, slug: a.slug })
+/** A lot's id, names and description: how the answers about one lot (its page, its seller's list) begin. */
+export const lotIntro = (a: Pick<Lot, 'id' | 'name' | 'title' | 'slug' | 'description'>) => ({ ...lotNames(a), description: a.description })
+/** A lot's prices in lira (stored kuruş) and how many bids it has. */
+export const lotPrices = (a: Pick<Lot, 'opening_price_kurus' | 'current_price_kurus' | 'buynow_price_kurus' | 'bid_count'>) => ({
+  opening_price: toLira(a.opening_price_kurus),
+  current_price: toLira(a.current_price_kurus),
+  buynow_price: toLira(a.buynow_price_kurus),
+  bid_count: a.bid_count,
+})
+/** A lot's planned start and end, and when it really started and closed (null: not yet). */
+export const lotTimes = (a: Pick<Lot, 'start_time' | 'end_time' | 'started_at' | 'closed_at'>) => ({
+  start_time: toWireTime(a.start_time),
+  end_time: toWireTime(a.end_time),
+  started_at: time(a.started_at),
+  closed_at: time(a.closed_at),
+})
+
 export const toAuctionCard = (r: CardRow & { hammer_kurus?: number }) =>
   ({
-    id: r.auction.id,
-    name: r.auction.name,
-    title: r.auction.title,
-    slug: r.auction.slug,
+    ...lotNames(r.auction),
     public_url: mediaUrl(r.image_path),
     thumbnail_url: mediaUrl(r.thumbnail_path ?? r.image_path),
     seller: { title: r.seller_title, slug: r.seller_slug, rating: r.seller_rating },
@@ -22,14 +41,8 @@ export const toAuctionCard = (r: CardRow & { hammer_kurus?: number }) =>
     sale_label: r.auction.sale_label,
     badgetype: r.auction.badgetype,
     type: r.auction.type,
-    opening_price: toLira(r.auction.opening_price_kurus),
-    current_price: toLira(r.auction.current_price_kurus),
-    buynow_price: toLira(r.auction.buynow_price_kurus),
-    bid_count: r.auction.bid_count,
-    start_time: toWireTime(r.auction.start_time),
-    end_time: toWireTime(r.auction.end_time),
-    started_at: time(r.auction.started_at),
-    closed_at: time(r.auction.closed_at),
+    ...lotPrices(r.auction),
+    ...lotTimes(r.auction),
     ...(r.hammer_kurus !== undefined && r.auction.sold_via !== 'unsold' ? { hammer_price: toLira(r.hammer_kurus), sold_via: r.auction.sold_via } : {}),
   }) satisfies z.input<typeof AuctionCard>
 

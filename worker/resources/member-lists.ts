@@ -5,44 +5,32 @@ import { tr } from '#common/messages.ts'
 import { toLira } from '#common/money.ts'
 import { reserveMet } from '#common/reserve.ts'
 import type { MyAuctionsAnswer, OwnedAuction, SellerProfileAnswer } from '#common/schemas/listing.ts'
-import { toWireTime, toWireTimeOrNull } from '#common/time.ts'
+import { toWireTime } from '#common/time.ts'
 import type { z } from 'zod'
 import type { myAuctions, myQuestions, OwnedProperty, OwnedRow, SellerProfile } from '../domain/auctions/member-lists.ts'
 import { identityOf } from '../domain/member/seller-identity.ts'
 import { mediaUrl } from '../lib/media.ts'
-import { propertyFields, serverTime, toCardPage } from './auctions.ts'
+import { lotIntro, lotNames, lotPrices, lotTimes, propertyFields, serverTime, toCardPage } from './auctions.ts'
 
-const time = toWireTimeOrNull
 
-export function toOwnedAuction(r: OwnedRow, properties: OwnedProperty[]) {
-  const a = r.auction
+export function toOwnedAuction({ auction: a, image_path, thumbnail_path }: OwnedRow, properties: OwnedProperty[]) {
   return {
-    id: a.id,
-    name: a.name,
-    title: a.title,
-    slug: a.slug,
-    description: a.description,
+    ...lotIntro(a),
     category_1_id: a.category_1_id,
     category_2_id: a.category_2_id,
     category_3_id: a.category_3_id,
     model: a.model,
     series: a.series,
-    start_time: toWireTime(a.start_time),
-    end_time: toWireTime(a.end_time),
-    started_at: time(a.started_at),
-    closed_at: time(a.closed_at),
+    ...lotTimes(a),
     approved: a.approved,
     approval_status_text: tr.storefront.approvalStatusText[a.approved] ?? tr.storefront.approvalStatusText[0],
     rejection_reason: a.approved === APPROVAL.rejected ? a.rejection_reason : null,
-    opening_price: toLira(a.opening_price_kurus),
-    current_price: toLira(a.current_price_kurus),
-    buynow_price: toLira(a.buynow_price_kurus),
-    bid_count: a.bid_count,
+    ...lotPrices(a),
     sold_via: a.sold_via,
     // The seller's own list: the reserve's amount is theirs to see (docs/decisions/0020-reserve-price.md).
     reserve_amount: a.reserve_kurus === null ? null : toLira(a.reserve_kurus),
     reserve_met: a.reserve_kurus === null ? null : reserveMet(a.current_price_kurus, a.reserve_kurus),
-    auction_image: r.image_path ? [{ public_url: mediaUrl(r.image_path), thumbnail_url: mediaUrl(r.thumbnail_path ?? r.image_path) }] : [],
+    auction_image: image_path ? [{ public_url: mediaUrl(image_path), thumbnail_url: mediaUrl(thumbnail_path ?? image_path) }] : [],
     shipping_type: a.shipping_type,
     shipping_payment_by: a.shipping_payment_by,
     ...propertyFields(properties.filter((x) => x.auction_id === a.id)),
@@ -63,10 +51,7 @@ export function toMyAuctionsAnswer(x: Awaited<ReturnType<typeof myAuctions>>, re
 
 export function toMyQuestionsPage(x: Awaited<ReturnType<typeof myQuestions>>, userId: number) {
   const data = x.rows.map((r) => ({
-    id: r.auction.id,
-    name: r.auction.name,
-    title: r.auction.title,
-    slug: r.auction.slug,
+    ...lotNames(r.auction),
     auction_image: mediaUrl(r.thumbnail_path ?? r.image_path),
     is_seller: r.auction.seller_id === userId,
     auction_question: x.questions

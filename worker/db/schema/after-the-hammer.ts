@@ -2,9 +2,9 @@
 // an auction whose winner did not pay, and the non-payers' strikes.
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref } from './_columns.ts'
-import { auctions } from './auctions.ts'
-import { users } from './members.ts'
+import { createdAt, state } from './_columns.ts'
+import { lotOwned, lotRef } from './_refs.ts'
+import { actorRef, memberOwned, memberRef } from './members.ts'
 
 /**
  * One row per (auction, bidder) ever offered the item. At most one open offer per auction (the partial
@@ -13,9 +13,8 @@ import { users } from './members.ts'
 export const second_chance_offers = sqliteTable(
   'second_chance_offers',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...lotOwned('cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     /**
      * The bidder's own highest bid (total amount) in the ledger; for a `reserve` offer, the price the seller chose
      * between that bid and the reserve.
@@ -26,12 +25,8 @@ export const second_chance_offers = sqliteTable(
      * ended below its reserve and the seller offers it to the highest bidder (docs/decisions/0020-reserve-price.md).
      * A `reserve` offer that ends unaccepted is not handed on to anyone.
      */
-    kind: text('kind', { enum: ['runner_up', 'reserve'] })
-      .notNull()
-      .default('runner_up'),
-    status: text('status', { enum: ['open', 'accepted', 'declined', 'expired'] })
-      .notNull()
-      .default('open'),
+    kind: state('kind', ['runner_up', 'reserve']),
+    status: state('status', ['open', 'accepted', 'declined', 'expired']),
     expires_at: integer('expires_at').notNull(),
     created_at: createdAt(),
     decided_at: integer('decided_at'),
@@ -50,9 +45,8 @@ export const second_chance_offers = sqliteTable(
 export const payment_strikes = sqliteTable(
   'payment_strikes',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    ...memberOwned(),
+    auction_id: lotRef('cascade'),
     /**
      * `unpaid`: the pay deadline passed without a payment; `shill`: an editor of the shill desk blocked the member's
      * bidding (docs/shill-desk.md); `withdrawals`: a second approved withdrawal within six months (docs/bidding.md).
@@ -63,7 +57,7 @@ export const payment_strikes = sqliteTable(
     created_at: createdAt(),
     /** Set when an editor lifts the member's strikes (audited); lifted strikes no longer count. */
     lifted_at: integer('lifted_at'),
-    lifted_by: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    lifted_by: actorRef('lifted_by'),
   },
   (t) => [
     uniqueIndex('payment_strikes_user_auction_uq').on(t.user_id, t.auction_id),

@@ -1,27 +1,25 @@
 // Saved searches, followed sellers and the alerts they cause (docs/alerts.md).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref, timestamps } from './_columns.ts'
+import { createdAt, flag, keyRef, optionalRef, ref, state, timestamps } from './_columns.ts'
+import { lotRef } from './_refs.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
-import { users } from './members.ts'
+import { memberOwned, memberRef } from './members.ts'
 
 /** A member's saved search: the words as typed, the category, the price range (kuruş), how often to mail. */
 export const saved_searches = sqliteTable(
   'saved_searches',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     name: text('name').notNull(),
     /** The words as the member typed them (shown back); their folded forms are rows of saved_search_terms. */
     q: text('q').notNull().default(''),
-    category_id: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    category_id: optionalRef('category_id', () => categories.id, 'cascade'),
     min_price_kurus: integer('min_price_kurus'),
     max_price_kurus: integer('max_price_kurus'),
     /** instant: a mail per match; daily: one digest at 09:00 Istanbul. The bell is told at once either way. */
-    frequency: text('frequency', { enum: ['instant', 'daily'] })
-      .notNull()
-      .default('instant'),
-    paused: integer('paused', { mode: 'boolean' }).notNull().default(false),
+    frequency: state('frequency', ['instant', 'daily']),
+    paused: flag('paused', false),
     /** How many rows of saved_search_terms this search has: a lot matches when it holds all of them. */
     term_count: integer('term_count').notNull(),
     ...timestamps(),
@@ -47,8 +45,8 @@ export const saved_search_terms = sqliteTable(
 export const seller_follows = sqliteTable(
   'seller_follows',
   {
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    seller_id: ref('seller_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
+    seller_id: memberRef('seller_id', 'cascade'),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.seller_id] }), index('seller_follows_seller_idx').on(t.seller_id, t.user_id)],
@@ -62,11 +60,10 @@ export const seller_follows = sqliteTable(
 export const alert_hits = sqliteTable(
   'alert_hits',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    ...memberOwned(),
+    auction_id: lotRef('cascade'),
     source: text('source', { enum: ['search', 'follow'] }).notNull(),
-    saved_search_id: integer('saved_search_id').references(() => saved_searches.id, { onDelete: 'set null' }),
+    saved_search_id: optionalRef('saved_search_id', () => saved_searches.id, 'set null'),
     mail: text('mail', { enum: ['instant', 'daily', 'none'] }).notNull(),
     /** Set when the bell notice (and an instant mail) was written. */
     notified_at: integer('notified_at'),
@@ -88,13 +85,9 @@ export const alert_hits = sqliteTable(
 export const alert_runs = sqliteTable(
   'alert_runs',
   {
-    auction_id: integer('auction_id')
-      .primaryKey()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    auction_id: keyRef('auction_id', () => auctions.id, 'cascade'),
     /** matching: the hits are not written yet; notifying: they are, notices go out in batches; done. */
-    state: text('state', { enum: ['matching', 'notifying', 'done'] })
-      .notNull()
-      .default('matching'),
+    state: state('state', ['matching', 'notifying', 'done']),
     lease_until: integer('lease_until').notNull().default(0),
     created_at: createdAt(),
     finished_at: integer('finished_at'),

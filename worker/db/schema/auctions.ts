@@ -1,8 +1,8 @@
 // Auctions, images, properties, bids, questions and answers, seller ratings:
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus, photo, ref, timestamps } from './_columns.ts'
+import { childOf, counter, createdAt, flag, id, kurus, numberedTable, optionalRef, photo, ref, timestamps } from './_columns.ts'
 import { brands, categories } from './catalogue.ts'
-import { users } from './members.ts'
+import { actorRef, memberRef, writtenUnder } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { CONDITION_GRADES } from '../../../common/condition.ts'
 import { CAYMA_EXCEPTIONS, CULTURAL_DOCUMENT_KINDS } from '../../../common/lot-law.ts'
@@ -11,11 +11,11 @@ export const auctions = sqliteTable(
   'auctions',
   {
     id: id(),
-    seller_id: ref('seller_id', () => users.id, 'restrict'),
+    seller_id: memberRef('seller_id', 'restrict'),
     category_1_id: ref('category_1_id', () => categories.id),
-    category_2_id: integer('category_2_id').references(() => categories.id),
-    category_3_id: integer('category_3_id').references(() => categories.id),
-    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    category_2_id: optionalRef('category_2_id', () => categories.id),
+    category_3_id: optionalRef('category_3_id', () => categories.id),
+    brand_id: optionalRef('brand_id', () => brands.id, 'set null'),
     model: text('model'),
     series: text('series'),
     name: text('name').notNull(),
@@ -30,7 +30,7 @@ export const auctions = sqliteTable(
     opening_price_kurus: kurus('opening_price_kurus'),
     current_price_kurus: kurus('current_price_kurus'),
     buynow_price_kurus: kurus('buynow_price_kurus'),
-    bid_count: integer('bid_count').notNull().default(0),
+    bid_count: counter('bid_count'),
     /** Highest sequence number of the room's ledger that D1 holds. */
     last_seq: integer('last_seq').notNull().default(0),
     start_time: integer('start_time').notNull(),
@@ -41,12 +41,12 @@ export const auctions = sqliteTable(
     approved: integer('approved').notNull().default(0),
     rejection_reason: text('rejection_reason'),
     approved_at: integer('approved_at'),
-    approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approved_by: actorRef('approved_by'),
     /** 1 shipped (cargo), 2 freight. */
     shipping_type: integer('shipping_type').notNull().default(1),
     /** 1 the buyer pays shipping, 0 the seller does. */
     shipping_payment_by: integer('shipping_payment_by').notNull().default(1),
-    winner_user_id: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    winner_user_id: actorRef('winner_user_id'),
     /** How it ended: 'bid', 'buynow' or 'unsold'. */
     sold_via: text('sold_via', { enum: ['bid', 'buynow', 'offer', 'unsold'] }),
     /** trFold(name, title, brand, model, category titles): the search key. */
@@ -59,7 +59,7 @@ export const auctions = sqliteTable(
      */
     service_extended_at: integer('service_extended_at'),
     service_extension_reason: text('service_extension_reason', { enum: ['restart', 'late_alarm'] }),
-    view_count: integer('view_count').notNull().default(0),
+    view_count: counter('view_count'),
     /** The unsold or cancelled auction this one relists; each is relisted at most once. */
     relisted_from_id: integer('relisted_from_id'),
     /** The expert's estimate, a range an editor sets at approval (docs/); both or neither. */
@@ -77,7 +77,7 @@ export const auctions = sqliteTable(
      * Declared cultural property (2863, docs/law.md "Cultural property"): the proof's kind and its R2 key (under
      * `reports/`, which /media refuses: only editors read it). Only in CULTURAL_CATEGORY_SLUGS (common/lot-law.ts).
      */
-    cultural_property: integer('cultural_property', { mode: 'boolean' }).notNull().default(false),
+    cultural_property: flag('cultural_property', false),
     cultural_document_kind: text('cultural_document_kind', { enum: CULTURAL_DOCUMENT_KINDS }),
     cultural_document_key: text('cultural_document_key'),
     /** The MSY m.15 exception a trader marked the lot under (common/lot-law.ts); an editor may clear it. */
@@ -102,8 +102,7 @@ export const auctions = sqliteTable(
 export const auction_images = sqliteTable(
   'auction_images',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    ...childOf('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
     ...photo(),
     created_at: createdAt(),
@@ -119,8 +118,7 @@ export const auction_images = sqliteTable(
 export const auction_condition_photos = sqliteTable(
   'auction_condition_photos',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    ...childOf('auction_id', () => auctions.id, 'cascade'),
     position: integer('position').notNull().default(0),
     ...photo(),
     /** What the photo shows ("Sol alt köşede yırtık"), or null. */
@@ -131,25 +129,17 @@ export const auction_condition_photos = sqliteTable(
 )
 
 /** property_label_N / property_value_N of an auction, N = position 1..15. */
-export const auction_properties = sqliteTable(
-  'auction_properties',
-  {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    position: integer('position').notNull(),
-    label: text('label').notNull(),
-    value: text('value').notNull(),
-  },
-  (t) => [uniqueIndex('auction_properties_uq').on(t.auction_id, t.position)],
-)
+export const auction_properties = numberedTable('auction_properties', 'auction_id', () => auctions.id, {
+  label: text('label').notNull(),
+  value: text('value').notNull(),
+})
 
 /** The room's ledger mirrored into D1; (auction_id, seq) makes the room → D1 write idempotent. */
 export const bids = sqliteTable(
   'bids',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'restrict'),
+    ...childOf('auction_id', () => auctions.id, 'cascade'),
+    user_id: memberRef('user_id', 'restrict'),
     seq: integer('seq').notNull(),
     bid_amount_kurus: integer('bid_amount_kurus').notNull(),
     total_amount_kurus: integer('total_amount_kurus').notNull(),
@@ -172,9 +162,8 @@ export const bids = sqliteTable(
 export const auto_bids = sqliteTable(
   'auto_bids',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...childOf('auction_id', () => auctions.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     max_amount_kurus: integer('max_amount_kurus').notNull(),
     ...timestamps(),
   },
@@ -183,32 +172,20 @@ export const auto_bids = sqliteTable(
 
 export const questions = sqliteTable(
   'questions',
-  {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    question_body: text('question_body').notNull(),
-    created_at: createdAt(),
-  },
+  writtenUnder('auction_id', () => auctions.id, 'question_body'),
   (t) => [index('questions_auction_idx').on(t.auction_id, t.created_at), index('questions_user_idx').on(t.user_id)],
 )
 
 export const answers = sqliteTable(
   'answers',
-  {
-    id: id(),
-    question_id: ref('question_id', () => questions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    answer_body: text('answer_body').notNull(),
-    created_at: createdAt(),
-  },
+  writtenUnder('question_id', () => questions.id, 'answer_body'),
   (t) => [index('answers_question_idx').on(t.question_id)],
 )
 
 export const watchlist = sqliteTable(
   'watchlist',
   {
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     auction_id: ref('auction_id', () => auctions.id, 'cascade'),
     created_at: createdAt(),
   },

@@ -1,6 +1,6 @@
 // Categories (three levels), property groups and brands:
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref } from './_columns.ts'
+import { createdAt, flag, id, numberedTable, optionalRef, sortOrder, withNormalized } from './_columns.ts'
 
 export const property_groups = sqliteTable('property_groups', {
   id: id(),
@@ -9,33 +9,25 @@ export const property_groups = sqliteTable('property_groups', {
 })
 
 /** label_1..15 of a property group: a title and its comma-separated choices. */
-export const property_group_labels = sqliteTable(
-  'property_group_labels',
-  {
-    id: id(),
-    property_group_id: ref('property_group_id', () => property_groups.id, 'cascade'),
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    values: text('values').notNull(),
-  },
-  (t) => [uniqueIndex('property_group_labels_uq').on(t.property_group_id, t.position)],
-)
+export const property_group_labels = numberedTable('property_group_labels', 'property_group_id', () => property_groups.id, {
+  title: text('title').notNull(),
+  values: text('values').notNull(),
+})
 
 export const categories = sqliteTable(
   'categories',
   {
     id: id(),
-    parent_id: integer('parent_id').references((): AnySQLiteColumn => categories.id, { onDelete: 'restrict' }),
+    parent_id: optionalRef('parent_id', (): AnySQLiteColumn => categories.id, 'restrict'),
     level: integer('level').notNull(),
     slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    title_normalized: text('title_normalized').notNull(),
+    ...withNormalized('title'),
     show_brand: integer('show_brand').notNull().default(1),
     /** 1 cargo, 2 freight. */
     shipping_type: integer('shipping_type').notNull().default(1),
-    property_group_id: integer('property_group_id').references(() => property_groups.id, { onDelete: 'set null' }),
-    sort_order: integer('sort_order').notNull().default(0),
-    is_active: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    property_group_id: optionalRef('property_group_id', () => property_groups.id, 'set null'),
+    sort_order: sortOrder(),
+    is_active: flag('is_active', true),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parent_id, t.sort_order)],
@@ -45,9 +37,8 @@ export const brands = sqliteTable(
   'brands',
   {
     id: id(),
-    title: text('title').notNull(),
     slug: text('slug').notNull(),
-    title_normalized: text('title_normalized').notNull(),
+    ...withNormalized('title'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_title_idx').on(t.title_normalized)],

@@ -1,8 +1,8 @@
 // Carts, orders, payments and shipments:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus, ref, timestamps, updatedAt } from './_columns.ts'
-import { auctions } from './auctions.ts'
-import { users } from './members.ts'
+import { childOf, createdAt, flag, id, kurus, optionalRef, sortOrder, state, timestamps, updatedAt } from './_columns.ts'
+import { lotRef } from './_refs.ts'
+import { buyerAndSeller, memberOwned, memberRef } from './members.ts'
 
 /** Delivery and invoice fields copied onto a cart, then frozen onto its orders. */
 const addressColumns = () => ({
@@ -29,8 +29,7 @@ const addressColumns = () => ({
 export const carts = sqliteTable(
   'carts',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     /** Set while a payment is under way; nothing in the cart changes until it ends. */
     locked_by_payment_id: integer('locked_by_payment_id'),
     locked_until: integer('locked_until'),
@@ -44,9 +43,8 @@ export const carts = sqliteTable(
 export const cart_items = sqliteTable(
   'cart_items',
   {
-    id: id(),
-    cart_id: ref('cart_id', () => carts.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    ...childOf('cart_id', () => carts.id, 'cascade'),
+    auction_id: lotRef('cascade'),
     item_price_kurus: integer('item_price_kurus').notNull(),
     item_shipping_price_buyer_kurus: kurus('item_shipping_price_buyer_kurus'),
     cargo_channel: text('cargo_channel'),
@@ -71,25 +69,22 @@ export const cargo_channels = sqliteTable('cargo_channels', {
   cargo_channel_title: text('cargo_channel_title').notNull(),
   /** What the buyer pays for shipping one item with this firm. */
   price_kurus: integer('price_kurus').notNull(),
-  is_active: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  sort_order: integer('sort_order').notNull().default(0),
+  is_active: flag('is_active', true),
+  sort_order: sortOrder(),
 })
 
 export const payments = sqliteTable(
   'payments',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'restrict'),
-    cart_id: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    ...memberOwned('restrict'),
+    cart_id: optionalRef('cart_id', () => carts.id, 'set null'),
     /** Ours, sent to the provider; unique per attempt. */
     conversation_id: text('conversation_id').notNull(),
     /** Same key for a double click or a retried request: one attempt, one charge. */
     idempotency_key: text('idempotency_key').notNull(),
     provider: text('provider').notNull(),
     provider_payment_id: text('provider_payment_id'),
-    status: text('status', { enum: ['pending', 'success', 'failure'] })
-      .notNull()
-      .default('pending'),
+    status: state('status', ['pending', 'success', 'failure']),
     price_kurus: integer('price_kurus').notNull(),
     paid_price_kurus: integer('paid_price_kurus').notNull(),
     installment: integer('installment').notNull().default(1),
@@ -121,9 +116,8 @@ export const orders = sqliteTable(
   'orders',
   {
     id: id(),
-    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
-    seller_id: ref('seller_id', () => users.id, 'restrict'),
-    payment_id: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    ...buyerAndSeller('restrict'),
+    payment_id: optionalRef('payment_id', () => payments.id, 'restrict'),
     status: integer('status').notNull().default(0),
     items_total_kurus: kurus('items_total_kurus'),
     commissions_total_buyer_kurus: kurus('commissions_total_buyer_kurus'),
@@ -153,9 +147,8 @@ export const orders = sqliteTable(
 export const order_items = sqliteTable(
   'order_items',
   {
-    id: id(),
-    order_id: ref('order_id', () => orders.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'restrict'),
+    ...childOf('order_id', () => orders.id, 'cascade'),
+    auction_id: lotRef('restrict'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     public_url: text('public_url'),
@@ -182,8 +175,7 @@ export const order_items = sqliteTable(
 export const shipments = sqliteTable(
   'shipments',
   {
-    id: id(),
-    order_id: ref('order_id', () => orders.id, 'cascade'),
+    ...childOf('order_id', () => orders.id, 'cascade'),
     channel: text('channel').notNull(),
     order_item_track_no: text('order_item_track_no').notNull(),
     order_item_barcode_no: text('order_item_barcode_no').notNull(),
@@ -201,10 +193,10 @@ export const seller_ratings = sqliteTable(
   'seller_ratings',
   {
     id: id(),
-    seller_id: ref('seller_id', () => users.id, 'cascade'),
-    rated_by_user_id: ref('rated_by_user_id', () => users.id, 'cascade'),
+    seller_id: memberRef('seller_id', 'cascade'),
+    rated_by_user_id: memberRef('rated_by_user_id', 'cascade'),
     /** One rating per order; demo ratings have no order. */
-    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    order_id: optionalRef('order_id', () => orders.id, 'set null'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     /** 1: the buyer confirmed the product (spec: approved flag). */
@@ -223,15 +215,12 @@ export const seller_ratings = sqliteTable(
 export const refunds = sqliteTable(
   'refunds',
   {
-    id: id(),
-    payment_id: ref('payment_id', () => payments.id, 'restrict'),
-    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...childOf('payment_id', () => payments.id, 'restrict'),
+    order_id: optionalRef('order_id', () => orders.id, 'set null'),
     /** The provider's item transaction id (iyzico paymentTransactionId). */
     transaction_id: text('transaction_id').notNull(),
     amount_kurus: integer('amount_kurus').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: state('status', ['pending', 'done', 'failed']),
     error: text('error'),
     created_at: createdAt(),
     completed_at: integer('completed_at'),

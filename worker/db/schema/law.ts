@@ -1,10 +1,10 @@
 // What Turkish consumer and e-commerce law asks of a marketplace (docs/law.md): the seller's kind and
 // trader identity, and each member's confirmation of a lot's pre-information before the first binding bid.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { ref } from './_columns.ts'
-import { auctions } from './auctions.ts'
+import { keyRef } from './_columns.ts'
+import { lotRef } from './_refs.ts'
 import { orders } from './checkout.ts'
-import { users } from './members.ts'
+import { actorRef, memberRef, users } from './members.ts'
 
 /**
  * A seller's kind and, for a trader (Ticari), who they are. No row: a private seller (Bireysel), the
@@ -13,9 +13,7 @@ import { users } from './members.ts'
 export const seller_identities = sqliteTable(
   'seller_identities',
   {
-    user_id: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: keyRef('user_id', () => users.id, 'cascade'),
     kind: text('kind', { enum: ['bireysel', 'ticari'] }).notNull(),
     trade_name: text('trade_name'),
     vkn: text('vkn'),
@@ -26,7 +24,7 @@ export const seller_identities = sqliteTable(
     cultural_permit_no: text('cultural_permit_no'),
     updated_at: integer('updated_at').notNull(),
     verified_at: integer('verified_at'),
-    verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verified_by: actorRef('verified_by'),
   },
   (t) => [index('seller_identities_unverified_idx').on(t.kind, t.verified_at)],
 )
@@ -43,8 +41,8 @@ export const preinfo_texts = sqliteTable('preinfo_texts', {
 export const preinfo_confirmations = sqliteTable(
   'preinfo_confirmations',
   {
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
+    auction_id: lotRef('cascade'),
     version: text('version')
       .notNull()
       .references(() => preinfo_texts.version),
@@ -60,10 +58,8 @@ export const preinfo_confirmations = sqliteTable(
 export const cayma_notices = sqliteTable(
   'cayma_notices',
   {
-    order_id: integer('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
+    order_id: keyRef('order_id', () => orders.id, 'restrict'),
+    buyer_id: memberRef('buyer_id', 'restrict'),
     full_name: text('full_name').notNull(),
     address: text('address').notNull(),
     /** The form's goods line as the buyer sent it (names of the order's items). */
@@ -86,8 +82,8 @@ export const sale_contracts = sqliteTable(
   'sale_contracts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    auction_id: ref('auction_id', () => auctions.id, 'restrict'),
-    buyer_id: ref('buyer_id', () => users.id, 'restrict'),
+    auction_id: lotRef('restrict'),
+    buyer_id: memberRef('buyer_id', 'restrict'),
     sold_via: text('sold_via', { enum: ['bid', 'buynow', 'second_chance'] }).notNull(),
     /** The pre-information version the buyer confirmed (common/preinfo.ts), whose sections the contract carries. */
     preinfo_version: text('preinfo_version').notNull(),
@@ -110,8 +106,8 @@ export const sale_contracts = sqliteTable(
 export const cultural_document_openings = sqliteTable(
   'cultural_document_openings',
   {
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    editor_id: ref('editor_id', () => users.id, 'cascade'),
+    auction_id: lotRef('cascade'),
+    editor_id: memberRef('editor_id', 'cascade'),
     opened_at: integer('opened_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.auction_id, t.editor_id] })],

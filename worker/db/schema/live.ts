@@ -1,9 +1,9 @@
 // Live sessions, the auctions on a stream, chat and mutes:
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref } from './_columns.ts'
-import { auctions } from './auctions.ts'
+import { childOf, createdAt, id, optionalRef, ref } from './_columns.ts'
+import { lotRef } from './_refs.ts'
 import { categories } from './catalogue.ts'
-import { users } from './members.ts'
+import { actorRef, memberRef } from './members.ts'
 
 export const live_sessions = sqliteTable(
   'live_sessions',
@@ -11,18 +11,18 @@ export const live_sessions = sqliteTable(
     id: id(),
     title: text('title').notNull(),
     /** The main category whose pages show the stream; null shows it on the home page. */
-    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    category_id: optionalRef('category_id', () => categories.id, 'set null'),
     live_active: integer('live_active').notNull().default(0),
     /** A YouTube or HLS address. */
     live_broadcast_url: text('live_broadcast_url').notNull(),
     live_session_started_at: integer('live_session_started_at'),
     live_session_stopped_at: integer('live_session_stopped_at'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: actorRef('created_by'),
     created_at: createdAt(),
     /** When the show is announced to start (UTC ms); null for a session put on air without a schedule. */
     scheduled_at: integer('scheduled_at'),
     /** The seller whose show it is (their followers hear of it); null for the house's own show. */
-    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    owner_id: actorRef('owner_id'),
     /** Every follower of the owner has been told it is scheduled (docs/alerts.md "Scheduled live shows"). */
     followers_told_at: integer('followers_told_at'),
     /** Every follower of the owner has been told it started. */
@@ -43,7 +43,7 @@ export const live_show_reminders = sqliteTable(
   'live_show_reminders',
   {
     live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     created_at: createdAt(),
     reminded_at: integer('reminded_at'),
   },
@@ -54,7 +54,7 @@ export const live_session_auctions = sqliteTable(
   'live_session_auctions',
   {
     live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
+    auction_id: lotRef('cascade'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.live_session_id, t.auction_id] })],
@@ -63,12 +63,11 @@ export const live_session_auctions = sqliteTable(
 export const live_chat_messages = sqliteTable(
   'live_chat_messages',
   {
-    id: id(),
-    live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...childOf('live_session_id', () => live_sessions.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     message: text('message').notNull(),
     deleted_at: integer('deleted_at'),
-    deleted_by: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deleted_by: actorRef('deleted_by'),
     created_at: createdAt(),
   },
   (t) => [index('live_chat_session_idx').on(t.live_session_id, t.id)],
@@ -78,9 +77,9 @@ export const live_chat_mutes = sqliteTable(
   'live_chat_mutes',
   {
     live_session_id: ref('live_session_id', () => live_sessions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     muted_until: integer('muted_until').notNull(),
-    muted_by: integer('muted_by').references(() => users.id, { onDelete: 'set null' }),
+    muted_by: actorRef('muted_by'),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.live_session_id, t.user_id] })],

@@ -1,22 +1,32 @@
 // Users, sessions and everything a member owns:
 
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { DEFAULT_COUNTRY } from '../../../common/constants.ts'
-import { createdAt, id, ref, timestamps } from './_columns.ts'
+import {
+  childOf,
+  counter,
+  createdAt,
+  flag,
+  id,
+  keyRef,
+  optionalRef,
+  ref,
+  state,
+  timestamps,
+  withNormalized,
+  type OnDelete,
+} from './_columns.ts'
 
 export const users = sqliteTable(
   'users',
   {
     id: id(),
-    username: text('username').notNull(),
-    /** trLower(username): uniqueness and login are case-insensitive with Turkish rules. */
-    username_normalized: text('username_normalized').notNull(),
+    /** username_normalized is trLower(username): uniqueness and login are case-insensitive with Turkish rules. */
+    ...withNormalized('username'),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
-    role: text('role', { enum: ['member', 'editor'] })
-      .notNull()
-      .default('member'),
+    role: state('role', ['member', 'editor']),
     /** Nickname shown to others (spec: title). */
     title: text('title').notNull(),
     /** Public seller profile path /profil/{slug}. */
@@ -51,12 +61,35 @@ export const users = sqliteTable(
   ],
 )
 
+/** A required reference to a member. */
+export const memberRef = (name: string, onDelete?: OnDelete) => ref(name, () => users.id, onDelete)
+/** The member who did something to the row (an editor who decided, deleted, muted): null once that member is gone. */
+export const actorRef = (name: string) => optionalRef(name, () => users.id, 'set null')
+/** The two members of a sale (an order, an offer on an item): the buyer and the seller. */
+export const buyerAndSeller = (onDelete: OnDelete) => ({
+  buyer_id: memberRef('buyer_id', onDelete),
+  seller_id: memberRef('seller_id', onDelete),
+})
+/** A row a member owns: its own id and the member's. */
+export const memberOwned = (onDelete: OnDelete = 'cascade') => childOf('user_id', () => users.id, onDelete)
+const requiredBody = (name: string) => text(name).notNull()
+/**
+ * A member's words under a parent row (a question under a lot, an answer under a question, a reply under a ticket):
+ * as `childOf`, the member who wrote them, the text (column `body`) and when; gone with the parent or the member.
+ */
+export const writtenUnder = <K extends string, B extends string>(key: K, target: () => AnySQLiteColumn, body: B) => ({
+  ...childOf(key, target, 'cascade'),
+  user_id: memberRef('user_id', 'cascade'),
+  ...({ [body]: requiredBody(body) } as Record<B, ReturnType<typeof requiredBody>>),
+  created_at: createdAt(),
+})
+
 /** One row per issued access token (jti); logout or a password reset revokes it. */
 export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     created_at: createdAt(),
     expires_at: integer('expires_at').notNull(),
     revoked_at: integer('revoked_at'),
@@ -73,12 +106,10 @@ export const password_resets = sqliteTable('password_resets', {
 })
 
 export const phone_verifications = sqliteTable('phone_verifications', {
-  user_id: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: keyRef('user_id', () => users.id, 'cascade'),
   phone: text('phone').notNull(),
   code_hash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
+  attempts: counter('attempts'),
   expires_at: integer('expires_at').notNull(),
   created_at: createdAt(),
 })
@@ -86,15 +117,14 @@ export const phone_verifications = sqliteTable('phone_verifications', {
 /** Fixed-window counters for throttling (login per account and per address, chat, bids). */
 export const rate_limits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
+  count: counter('count'),
   reset_at: integer('reset_at').notNull(),
 })
 
 export const notifications = sqliteTable(
   'notifications',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     /** outbid, won, watch_started, watch_closed, approved, rejected, order_status, answered, ticket_answered … */
     kind: text('kind').notNull(),
     notification_title: text('notification_title').notNull(),
@@ -111,8 +141,7 @@ export const notifications = sqliteTable(
 export const delivery_addresses = sqliteTable(
   'delivery_addresses',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     person: text('person').notNull(),
     title: text('title').notNull(),
     line1: text('line1').notNull(),
@@ -123,7 +152,7 @@ export const delivery_addresses = sqliteTable(
     postalcode: text('postalcode').notNull(),
     phone: text('phone').notNull(),
     country: text('country').notNull().default(DEFAULT_COUNTRY),
-    is_default: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    is_default: flag('is_default', false),
     ...timestamps(),
   },
   (t) => [index('delivery_addresses_user_idx').on(t.user_id)],
@@ -132,8 +161,7 @@ export const delivery_addresses = sqliteTable(
 export const invoice_addresses = sqliteTable(
   'invoice_addresses',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     type: text('type', { enum: ['gercek', 'tuzel'] }).notNull(),
     full_name: text('full_name').notNull(),
     tax_number: text('tax_number').notNull(),
@@ -166,19 +194,15 @@ export const outbox = sqliteTable(
      * transactional (an outbid, a shipment: no consent needed) or commercial (a digest, a campaign: sent only
      * while `user_id` consents for the channel, checked at delivery; docs/privacy.md "Commercial messages and İYS").
      */
-    message_class: text('message_class', { enum: ['transactional', 'commercial'] })
-      .notNull()
-      .default('transactional'),
+    message_class: state('message_class', ['transactional', 'commercial']),
     /** The member a commercial message is for (whose consent it needs); also set on push rows. */
     user_id: integer('user_id'),
     /**
      * `sending`: claimed by one delivery run until next_attempt_at (a lease), so two runs never send it twice.
      * `withheld`: a commercial message whose member had no consent for its channel when it was due: never sent.
      */
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'withheld'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    status: state('status', ['pending', 'sending', 'sent', 'failed', 'withheld']),
+    attempts: counter('attempts'),
     next_attempt_at: integer('next_attempt_at').notNull().default(0),
     /** Set on rows carrying a secret (reset link, verification link, SMS code): deleted after it (docs/security.md). */
     expires_at: integer('expires_at'),
@@ -194,7 +218,7 @@ export const audit_log = sqliteTable(
   'audit_log',
   {
     id: id(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: actorRef('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

@@ -4,24 +4,23 @@ import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { OFFER_DECIDERS, OFFER_STATUSES } from '../../../common/offers.ts'
-import { createdAt, id, ref } from './_columns.ts'
+import { createdAt, keyRef, state } from './_columns.ts'
+import { lotOwned } from './_refs.ts'
 import { auctions } from './auctions.ts'
-import { users } from './members.ts'
+import { buyerAndSeller } from './members.ts'
 
 export const offers = sqliteTable(
   'offers',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    buyer_id: ref('buyer_id', () => users.id, 'cascade'),
-    seller_id: ref('seller_id', () => users.id, 'cascade'),
+    ...lotOwned('cascade'),
+    ...buyerAndSeller('cascade'),
     /** The buyer's price. */
     amount_kurus: integer('amount_kurus').notNull(),
     /** The seller's counter price, once countered. */
     counter_kurus: integer('counter_kurus'),
     /** The price the item was sold at, once accepted (the offer's or the counter's). */
     price_kurus: integer('price_kurus'),
-    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    status: state('status', OFFER_STATUSES),
     decided_by: text('decided_by', { enum: OFFER_DECIDERS }),
     /** The end of the current turn: OFFER_HOURS after the offer, then after the counter. */
     expires_at: integer('expires_at').notNull(),
@@ -42,9 +41,7 @@ export const offers = sqliteTable(
 
 /** A seller's automatic answers for one item: decline an offer below, accept one at or above (null: none). */
 export const offer_limits = sqliteTable('offer_limits', {
-  auction_id: integer('auction_id')
-    .primaryKey()
-    .references(() => auctions.id, { onDelete: 'cascade' }),
+  auction_id: keyRef('auction_id', () => auctions.id, 'cascade'),
   decline_below_kurus: integer('decline_below_kurus'),
   accept_from_kurus: integer('accept_from_kurus'),
   updated_at: integer('updated_at')

@@ -2,6 +2,7 @@
 // time window. The tail worker adds to `count`; the first time a row reaches its threshold, the same D1
 // batch queues the alert mail and stamps `alerted_at`, so one window of one signal mails once.
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { counter } from './_columns.ts'
 
 export const ops_alerts = sqliteTable(
   'ops_alerts',
@@ -12,7 +13,7 @@ export const ops_alerts = sqliteTable(
     subject: text('subject').notNull(),
     /** Start of the window, UTC milliseconds (a multiple of the signal's window). */
     window_start: integer('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    count: counter('count'),
     /** The largest figure seen in the window (the close lag in ms; 0 for counted signals). */
     worst: integer('worst').notNull().default(0),
     alerted_at: integer('alerted_at'),
@@ -37,7 +38,7 @@ export const bid_stats = sqliteTable(
     outcome: text('outcome').notNull(),
     /** A refusal's name (worker/lib/metrics.ts, common/bid-refusals.ts); '' for accepted bids. */
     reason: text('reason').notNull().default(''),
-    count: integer('count').notNull().default(0),
+    count: counter('count'),
     /** Decision times added up and the largest, ms (the mean is ms_total / count). */
     ms_total: integer('ms_total').notNull().default(0),
     ms_max: integer('ms_max').notNull().default(0),

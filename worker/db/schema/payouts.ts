@@ -1,15 +1,13 @@
 // Protected payment and the seller's payout (docs/after-the-hammer.md): sellers as the payment provider's
 // sub-merchants, the payout ledger (every movement of a seller's share, once), and returns with a reason.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, kurus, ref } from './_columns.ts'
+import { childOf, counter, createdAt, keyRef, kurus, ref, state } from './_columns.ts'
 import { orders, payments } from './checkout.ts'
-import { users } from './members.ts'
+import { memberRef, users } from './members.ts'
 
 /** A seller registered at the payment provider (iyzico "create sub merchant", PERSONAL), from their profile. */
 export const sub_merchants = sqliteTable('sub_merchants', {
-  user_id: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  user_id: keyRef('user_id', () => users.id, 'restrict'),
   provider: text('provider').notNull(),
   sub_merchant_key: text('sub_merchant_key').notNull(),
   /** The IBAN the provider pays to: the profile's when registered or last sent (see syncSubMerchants). */
@@ -34,10 +32,9 @@ export const sub_merchants = sqliteTable('sub_merchants', {
 export const payouts = sqliteTable(
   'payouts',
   {
-    id: id(),
-    payment_id: ref('payment_id', () => payments.id, 'restrict'),
+    ...childOf('payment_id', () => payments.id, 'restrict'),
     order_id: ref('order_id', () => orders.id, 'restrict'),
-    seller_id: ref('seller_id', () => users.id, 'restrict'),
+    seller_id: memberRef('seller_id', 'restrict'),
     /** The provider's item transaction id (iyzico paymentTransactionId). */
     transaction_id: text('transaction_id').notNull(),
     kind: text('kind', { enum: ['hold', 'release', 'disapprove', 'withholding'] }).notNull(),
@@ -46,9 +43,7 @@ export const payouts = sqliteTable(
     withholding_kurus: kurus('withholding_kurus'),
     /** On a hold and its withholding: the item's sale price the withholding is reckoned on (the report's base). */
     base_kurus: kurus('base_kurus'),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'manual'] })
-      .notNull()
-      .default('pending'),
+    status: state('status', ['pending', 'done', 'failed', 'manual']),
     sub_merchant_key: text('sub_merchant_key'),
     /** On a hold: when it is released without a complaint (set when the delivery is first seen). */
     due_at: integer('due_at'),
@@ -65,9 +60,7 @@ export const payouts = sqliteTable(
 
 /** A buyer's return of an order (statuses 6–10), opened with a reason within the return window. */
 export const order_returns = sqliteTable('order_returns', {
-  order_id: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  order_id: keyRef('order_id', () => orders.id, 'cascade'),
   reason: text('reason').notNull(),
   note: text('note').notNull().default(''),
   opened_at: integer('opened_at').notNull(),
@@ -78,9 +71,7 @@ export const order_returns = sqliteTable('order_returns', {
  * (common/return-shipping.ts), shown to the seller so the parcel can be followed. One per order.
  */
 export const return_shipments = sqliteTable('return_shipments', {
-  order_id: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  order_id: keyRef('order_id', () => orders.id, 'cascade'),
   carrier: text('carrier').notNull(),
   track_no: text('track_no').notNull(),
   shipped_at: integer('shipped_at').notNull(),
@@ -95,17 +86,13 @@ export const return_shipments = sqliteTable('return_shipments', {
 export const return_codes = sqliteTable(
   'return_codes',
   {
-    order_id: integer('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['pending', 'ready', 'refused'] })
-      .notNull()
-      .default('pending'),
+    order_id: keyRef('order_id', () => orders.id, 'cascade'),
+    state: state('state', ['pending', 'ready', 'refused']),
     /** The firm (cargo_channels.code) that made it; null until then. */
     channel: text('channel'),
     code: text('code'),
     track_no: text('track_no'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     next_try_at: integer('next_try_at').notNull(),
     /** The last failure (ours, for the logs and the console) or the firm's refusal (shown to the buyer). */
     error: text('error'),

@@ -2,14 +2,14 @@
 // one row per change, never updated but for its delivery to İYS, so the history is the proof the sender
 // must keep.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { id, ref } from './_columns.ts'
-import { users } from './members.ts'
+import { counter, id, optionalRef, state } from './_columns.ts'
+import { memberOwned, memberRef, users } from './members.ts'
 
 export const message_consents = sqliteTable(
   'message_consents',
   {
     id: id(),
-    user_id: ref('user_id', () => users.id),
+    user_id: memberRef('user_id'),
     /** sms, email, call: İYS's MESAJ, EPOSTA, ARAMA. */
     channel: text('channel', { enum: ['sms', 'email', 'call'] }).notNull(),
     granted: integer('granted', { mode: 'boolean' }).notNull(),
@@ -19,10 +19,8 @@ export const message_consents = sqliteTable(
     text_version: text('text_version').notNull(),
     recorded_at: integer('recorded_at').notNull(),
     /** Delivery to İYS: pending until İYS took it (sent) or refused it (refused: its errors in iys_error). */
-    iys_state: text('iys_state', { enum: ['pending', 'sent', 'refused'] })
-      .notNull()
-      .default('pending'),
-    iys_attempts: integer('iys_attempts').notNull().default(0),
+    iys_state: state('iys_state', ['pending', 'sent', 'refused']),
+    iys_attempts: counter('iys_attempts'),
     iys_next_at: integer('iys_next_at').notNull().default(0),
     /** The address or number sent to İYS, as it was then. */
     iys_recipient: text('iys_recipient'),
@@ -42,14 +40,11 @@ export const message_consents = sqliteTable(
 export const data_exports = sqliteTable(
   'data_exports',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     /** queued → building → ready (or failed); ready → expired when the link's time is up and the file is gone. */
-    status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] })
-      .notNull()
-      .default('queued'),
+    status: state('status', ['queued', 'building', 'ready', 'failed', 'expired']),
     progress: integer('progress').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     /** A build owns the row until then; after it the cron may take it up again. */
     lease_until: integer('lease_until').notNull().default(0),
     object_key: text('object_key'),
@@ -75,7 +70,7 @@ export const kvkk_requests = sqliteTable(
     /** What the applicant and the staff quote (KVKK-XXXXXXXX): random, so it says nothing of how many there are. */
     reference: text('reference').notNull().unique(),
     /** The member who asked while signed in; null for a guest. A closed account keeps its anonymous shell. */
-    user_id: integer('user_id').references(() => users.id),
+    user_id: optionalRef('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** JSON array of the m.11 rights asked about (common/schemas/kvkk-request.ts KVKK_REQUEST_KINDS). */
@@ -91,7 +86,7 @@ export const kvkk_requests = sqliteTable(
     outcome: text('outcome', { enum: ['accepted', 'rejected'] }),
     answer_text: text('answer_text'),
     answered_at: integer('answered_at'),
-    answered_by: integer('answered_by').references(() => users.id),
+    answered_by: optionalRef('answered_by', () => users.id),
   },
   (t) => [
     index('kvkk_requests_status_idx').on(t.status, t.due_at),

@@ -1,7 +1,7 @@
 // Web push: the devices a member turned push on for (docs/alerts.md "Web push").
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, ref } from './_columns.ts'
-import { users } from './members.ts'
+import { createdAt } from './_columns.ts'
+import { memberOwned } from './members.ts'
 
 /**
  * One row per browser that subscribed (a member may have several: a phone, a laptop). Only what sending
@@ -12,8 +12,7 @@ import { users } from './members.ts'
 export const push_subscriptions = sqliteTable(
   'push_subscriptions',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     /** The push service's URL for this browser (https); unique: a browser that subscribes again replaces its row. */
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key, base64url (65 bytes uncompressed). */

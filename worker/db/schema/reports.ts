@@ -1,8 +1,9 @@
 // Notice and takedown (docs/notice-and-takedown.md): reports of illegal or infringing content on a lot, a seller's
 // profile or a chat line, the editors' decisions on them, the seller's objection, and every step in an event table.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { id, ref } from './_columns.ts'
-import { users } from './members.ts'
+import { childOf, id, state } from './_columns.ts'
+import { editorDecision } from './_refs.ts'
+import { actorRef } from './members.ts'
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { REPORT_KINDS, REPORT_STATUSES, REPORT_TARGETS } from '../../../common/reports.ts'
 
@@ -15,9 +16,9 @@ export const content_reports = sqliteTable(
     /** The lot's, the seller's (user) or the chat line's id. */
     target_id: integer('target_id').notNull(),
     /** The member answerable for the content (the lot's seller, the profile's member, the line's author). */
-    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    owner_id: actorRef('owner_id'),
     /** The reporting member; null for a guest, who is reached by `reporter_email`. */
-    reporter_id: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporter_id: actorRef('reporter_id'),
     reporter_name: text('reporter_name').notNull(),
     reporter_email: text('reporter_email').notNull(),
     right_holder: integer('right_holder', { mode: 'boolean' }).notNull(),
@@ -31,11 +32,9 @@ export const content_reports = sqliteTable(
     received_at: integer('received_at').notNull(),
     /** When the open step must be decided: receipt (or the objection) plus the setting's hours, fixed at that moment. */
     due_at: integer('due_at').notNull(),
-    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
-    /** The editor's reason for the removal or the rejection (told to the seller or the reporter). */
-    decision_note: text('decision_note'),
-    decided_at: integer('decided_at'),
-    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    status: state('status', REPORT_STATUSES),
+    /** The decision on the report; its note is the reason for the removal or the rejection. */
+    ...editorDecision(),
     objection_text: text('objection_text'),
     objection_documents: text('objection_documents', { mode: 'json' }).$type<string[]>(),
     objected_at: integer('objected_at'),
@@ -54,11 +53,10 @@ export const content_reports = sqliteTable(
 export const content_report_events = sqliteTable(
   'content_report_events',
   {
-    id: id(),
-    report_id: ref('report_id', () => content_reports.id, 'cascade'),
+    ...childOf('report_id', () => content_reports.id, 'cascade'),
     action: text('action', { enum: ['received', 'removed', 'rejected', 'objected', 'restored', 'removal_upheld'] }).notNull(),
     /** The editor or the seller who took the step; null for a guest's receipt. */
-    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_id: actorRef('actor_id'),
     note: text('note'),
     at: integer('at').notNull(),
   },

@@ -1,45 +1,40 @@
 // Support centre (titles, posts, FAQs) and support tickets:
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { createdAt, heading, id, ref, timestamps } from './_columns.ts'
-import { users } from './members.ts'
+import { type SQLiteColumnBuilderBase, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { childOf, heading, sortOrder, timestamps } from './_columns.ts'
+import { memberOwned, writtenUnder } from './members.ts'
 
 export const support_titles = sqliteTable('support_titles', heading())
 
-export const support_posts = sqliteTable(
-  'support_posts',
-  {
-    id: id(),
-    support_title_id: ref('support_title_id', () => support_titles.id, 'cascade'),
-    title: text('title').notNull(),
+/**
+ * A support post or a FAQ: an entry of a support title with a slug unique under it, an optional video and a place
+ * in the title's list, and its own texts (`own`).
+ */
+function supportEntryTable<N extends string, C extends Record<string, SQLiteColumnBuilderBase>>(name: N, own: C) {
+  const shared = {
+    ...childOf('support_title_id', () => support_titles.id, 'cascade'),
     slug: text('slug').notNull(),
     video: text('video'),
-    content: text('content').notNull(),
-    support_post_image: text('support_post_image'),
-    sort_order: integer('sort_order').notNull().default(0),
-  },
-  (t) => [uniqueIndex('support_posts_slug_uq').on(t.support_title_id, t.slug)],
-)
+    sort_order: sortOrder(),
+  }
+  return sqliteTable(name, { ...shared, ...own }, (t) => [uniqueIndex(`${name}_slug_uq`).on(t.support_title_id, t.slug)])
+}
 
-export const support_faqs = sqliteTable(
-  'support_faqs',
-  {
-    id: id(),
-    support_title_id: ref('support_title_id', () => support_titles.id, 'cascade'),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
-    slug: text('slug').notNull(),
-    video: text('video'),
-    support_faq_image: text('support_faq_image'),
-    sort_order: integer('sort_order').notNull().default(0),
-  },
-  (t) => [uniqueIndex('support_faqs_slug_uq').on(t.support_title_id, t.slug)],
-)
+export const support_posts = supportEntryTable('support_posts', {
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  support_post_image: text('support_post_image'),
+})
+
+export const support_faqs = supportEntryTable('support_faqs', {
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  support_faq_image: text('support_faq_image'),
+})
 
 export const support_tickets = sqliteTable(
   'support_tickets',
   {
-    id: id(),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...memberOwned(),
     ticket_title: text('ticket_title').notNull(),
     ticket_body: text('ticket_body').notNull(),
     /** 0 İşlem bekliyor, 1 Görüldü, 2 İnceleniyor, 3 Cevaplandı, 4 Çözüldü, 5 Çözülemedi. */
@@ -51,12 +46,6 @@ export const support_tickets = sqliteTable(
 
 export const support_ticket_replies = sqliteTable(
   'support_ticket_replies',
-  {
-    id: id(),
-    ticket_id: ref('ticket_id', () => support_tickets.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
-    ticket_reply_body: text('ticket_reply_body').notNull(),
-    created_at: createdAt(),
-  },
+  writtenUnder('ticket_id', () => support_tickets.id, 'ticket_reply_body'),
   (t) => [index('support_ticket_replies_idx').on(t.ticket_id, t.created_at)],
 )

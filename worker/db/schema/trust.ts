@@ -4,16 +4,17 @@
 // Relative, not #common: drizzle-kit reads this file without the package's import map.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { WITHDRAWAL_REASONS } from '../../../common/withdrawal.ts'
-import { createdAt, id, ref } from './_columns.ts'
-import { auctions, bids } from './auctions.ts'
-import { users } from './members.ts'
+import { createdAt, id, ref, state } from './_columns.ts'
+import { editorDecision, lotOwned } from './_refs.ts'
+import { bids } from './auctions.ts'
+import { actorRef, memberRef } from './members.ts'
 
 export const shill_reviews = sqliteTable(
   'shill_reviews',
   {
     id: id(),
-    bidder_id: ref('bidder_id', () => users.id, 'cascade'),
-    seller_id: ref('seller_id', () => users.id, 'cascade'),
+    bidder_id: memberRef('bidder_id', 'cascade'),
+    seller_id: memberRef('seller_id', 'cascade'),
     /** dismiss: no action; warn: the bidder is told; block: a strike that stops their bidding. */
     action: text('action', { enum: ['dismiss', 'warn', 'block'] }).notNull(),
     score: integer('score').notNull(),
@@ -21,7 +22,7 @@ export const shill_reviews = sqliteTable(
     signals: text('signals', { mode: 'json' }).$type<string[]>().notNull(),
     /** The editor's reason, for the audit and for a later editor. */
     note: text('note').notNull(),
-    editor_id: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    editor_id: actorRef('editor_id'),
     created_at: createdAt(),
   },
   (t) => [index('shill_reviews_pair_idx').on(t.bidder_id, t.seller_id, t.id)],
@@ -35,21 +36,16 @@ export const shill_reviews = sqliteTable(
 export const bid_withdrawals = sqliteTable(
   'bid_withdrawals',
   {
-    id: id(),
-    auction_id: ref('auction_id', () => auctions.id, 'cascade'),
-    user_id: ref('user_id', () => users.id, 'cascade'),
+    ...lotOwned('cascade'),
+    user_id: memberRef('user_id', 'cascade'),
     /** The bid the member named (every bid of theirs on the lot is withdrawn on approval). */
     bid_id: ref('bid_id', () => bids.id, 'cascade'),
     reason: text('reason', { enum: WITHDRAWAL_REASONS }).notNull(),
     /** The member's own words (required for `other`), at most 500 characters. */
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: state('status', ['pending', 'approved', 'rejected']),
     created_at: createdAt(),
-    decided_at: integer('decided_at'),
-    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decision_note: text('decision_note'),
+    ...editorDecision(),
     /** The withdrawal's number on the lot, the last bid before it and its signed entry (approved only). */
     entry_n: integer('entry_n'),
     after_seq: integer('after_seq'),

@@ -34,8 +34,6 @@ export async function approveAuction(db: Db, env: Env, editor: AuthUser, id: num
       seller_id: auctions.seller_id,
       name: auctions.name,
       slug: auctions.slug,
-      cultural_property: auctions.cultural_property,
-      cayma_exception: auctions.cayma_exception,
       ...approvalFacts(editor.id),
     })
     .from(auctions)

@@ -102,9 +102,7 @@ export async function loadReview(db: Db, editor: { id: number; role: 'member' | 
       .limit(1),
     db
       .select({
-        cultural_property: auctions.cultural_property,
         cultural_document_kind: auctions.cultural_document_kind,
-        cayma_exception: auctions.cayma_exception,
         ...approvalFacts(editor.id),
       })
       .from(auctions)

@@ -4,7 +4,7 @@
 import { PAGE_SIZE } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import { ticketStatusText } from '#common/schemas/ticket.ts'
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { support_ticket_replies, support_tickets, users } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -12,6 +12,7 @@ import { matcher, paged } from './common.ts'
 import { found } from '../platform/found.ts'
 import { auditRow } from '../platform/audit.ts'
 import { notificationInsert, pushNotifications } from '../platform/notify.ts'
+import { ticketReplies } from '../member/tickets.ts'
 
 const m = tr.admin
 type Editor = { id: number }
@@ -60,12 +61,7 @@ export async function ticketWithReplies(db: Db, id: number) {
     .where(eq(support_tickets.id, id))
     .limit(1)
   found(head, m.ticketNotFound)
-  const replies = await db
-    .select({ reply: support_ticket_replies, user_title: users.title, role: users.role })
-    .from(support_ticket_replies)
-    .innerJoin(users, eq(users.id, support_ticket_replies.user_id))
-    .where(eq(support_ticket_replies.ticket_id, id))
-    .orderBy(asc(support_ticket_replies.created_at), asc(support_ticket_replies.id))
+  const replies = await ticketReplies(db, eq(support_ticket_replies.ticket_id, id))
   return { head: head!, replies }
 }
 

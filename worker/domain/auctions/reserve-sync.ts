@@ -8,25 +8,14 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auctions, notifications, users } from '../../db/schema/index.ts'
 import type { Statement } from './projection.ts'
-import { notificationInsert } from '../platform/notify.ts'
+import { noticeColumns, notificationInsert } from '../platform/notify.ts'
 
 type Lot = { id: number; name: string; slug: string; seller_id: number; reserve_kurus: number | null; closed_at: number | null }
 
 /** Notices to every member who bid on or watches the lot (not the seller), once per (lot, new reserve, member). */
 function toBiddersAndWatchers(db: Db, a: Lot, notice: { kind: string; title: string; message: string; key: string }, now: number) {
-  // NOTE: drizzle's insert…select needs every column of the table, in the table's order (as platform/notify.ts).
   const rows = db
-    .select({
-      id: sql<number>`NULL`.as('id'),
-      user_id: users.id,
-      kind: sql<string>`${notice.kind}`.as('kind'),
-      notification_title: sql<string>`${notice.title}`.as('notification_title'),
-      notification_message: sql<string>`${notice.message}`.as('notification_message'),
-      notification_target_link: sql<string>`${`/mezat/${a.slug}`}`.as('notification_target_link'),
-      read_at: sql<number | null>`NULL`.as('read_at'),
-      dedupe_key: sql<string>`${notice.key} || ${users.id}`.as('dedupe_key'),
-      created_at: sql<number>`${now}`.as('created_at'),
-    })
+    .select(noticeColumns(users.id, { ...notice, link: `/mezat/${a.slug}` }, notice.key, now))
     .from(users)
     .where(
       and(

@@ -192,24 +192,22 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
 
   const shipping = buyerShippingKurus(a, channels[0]?.price_kurus ?? 0)
   const channel = channels[0]?.code ?? null
+  // The lot as an item of a member's cart (made by ensureCart first): bought now (1) or won (2), due by `payBefore`.
+  const cartItem = (userId: number, price: number, from: 1 | 2, payBefore: number) =>
+    db.insert(cart_items).values({
+      cart_id: cartOf(userId) as unknown as number,
+      auction_id: auctionId,
+      item_price_kurus: price,
+      item_shipping_price_buyer_kurus: shipping,
+      cargo_channel: channel,
+      from_bn_or_auc: from,
+      pay_before: payBefore,
+    })
   if (state.closed_at === null) {
     // Buy-now: the holder's cart holds the item until the end; a released reservation leaves the cart.
     if (state.buynow_holder_id !== null) {
       statements.push(ensureCart(db, state.buynow_holder_id))
-      statements.push(
-        db
-          .insert(cart_items)
-          .values({
-            cart_id: cartOf(state.buynow_holder_id) as unknown as number,
-            auction_id: auctionId,
-            item_price_kurus: a.buynow_price_kurus,
-            item_shipping_price_buyer_kurus: shipping,
-            cargo_channel: channel,
-            from_bn_or_auc: 1,
-            pay_before: state.end_time,
-          })
-          .onConflictDoNothing(),
-      )
+      statements.push(cartItem(state.buynow_holder_id, a.buynow_price_kurus, 1, state.end_time).onConflictDoNothing())
     } else statements.push(db.delete(cart_items).where(and(eq(cart_items.auction_id, auctionId), eq(cart_items.from_bn_or_auc, 1))))
   } else if (a.closed_at === null) {
     // Closing, once: notices first (guarded by D1 still showing the auction open), then the close itself.
@@ -241,22 +239,11 @@ export async function applyRoomSync(db: Db, auctionId: number, sync: RoomSync, e
       statements.push(ensureCart(db, state.winner_id))
       // The winner's cart gets the item; an unpaid buy-now reservation moves to the winner.
       statements.push(
-        db
-          .insert(cart_items)
-          .values({
-            cart_id: cartOf(state.winner_id) as unknown as number,
-            auction_id: auctionId,
-            item_price_kurus: final,
-            item_shipping_price_buyer_kurus: shipping,
-            cargo_channel: channel,
-            from_bn_or_auc: 2,
-            pay_before: payBefore,
-          })
-          .onConflictDoUpdate({
-            target: cart_items.auction_id,
-            set: { cart_id: sql`excluded.cart_id`, item_price_kurus: final, from_bn_or_auc: 2, pay_before: payBefore },
-            setWhere: sql`${open}`,
-          }),
+        cartItem(state.winner_id, final, 2, payBefore).onConflictDoUpdate({
+          target: cart_items.auction_id,
+          set: { cart_id: sql`excluded.cart_id`, item_price_kurus: final, from_bn_or_auc: 2, pay_before: payBefore },
+          setWhere: sql`${open}`,
+        }),
       )
     } else if (state.sold_via === 'unsold') {
       statements.push(db.delete(cart_items).where(and(eq(cart_items.auction_id, auctionId), eq(cart_items.from_bn_or_auc, 1), sql`${open}`)))

@@ -157,6 +157,13 @@ async function step(what: string, id: number, run: () => Promise<boolean>): Prom
   }
 }
 
+/** A cron pass's rows, each written as one guarded batch in its own step (a failure is logged, the pass goes on): how many went through. */
+async function sweep<T>(db: Db, rows: T[], what: string, idOf: (row: T) => number, statements: (row: T) => Promise<Statement[]>) {
+  let done = 0
+  for (const row of rows) if (await step(what, idOf(row), async () => guarded(db, await statements(row)))) done++
+  return done
+}
+
 const auctionRef = { id: auctions.id, name: auctions.name, seller_id: auctions.seller_id, winner_user_id: auctions.winner_user_id, sold_via: auctions.sold_via }
 
 /**
@@ -172,34 +179,27 @@ export async function pullUnpaid(db: Db, env: Env, now = Date.now(), limit = 20)
     .where(and(eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`))
     .orderBy(asc(cart_items.pay_before))
     .limit(limit)
-  let pulled = 0
-  for (const d of due) {
-    const ok = await step('pull', d.line_id, async () =>
-      guarded(db, [
-        db
-          .delete(cart_items)
-          .where(
-            and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`),
-          ),
-        guardOnAuction(db, d.id, sql`changes() = 1`),
-        db
-          .insert(payment_strikes)
-          .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
-          .onConflictDoNothing(),
-        notificationInsert(db, {
-          userId: d.user_id,
-          kind: 'strike',
-          title: tr.afterHammer.strikeTitle,
-          message: tr.afterHammer.strikeMessage(d.name),
-          link: STRIKES_HREF,
-          dedupeKey: `strike:${d.id}:${d.user_id}`,
-        }),
-        ...(await handOn(db, env, d, [d.user_id], now)),
-      ]),
-    )
-    if (ok) pulled++
-  }
-  return pulled
+  return sweep(db, due, 'pull', (d) => d.line_id, async (d) => [
+    db
+      .delete(cart_items)
+      .where(
+        and(eq(cart_items.id, d.line_id), eq(cart_items.from_bn_or_auc, 2), lte(cart_items.pay_before, now), sql`NOT ${cartHeld(now)}`),
+      ),
+    guardOnAuction(db, d.id, sql`changes() = 1`),
+    db
+      .insert(payment_strikes)
+      .values({ user_id: d.user_id, auction_id: d.id, reason: 'unpaid', deadline_at: d.pay_before ?? now, created_at: now })
+      .onConflictDoNothing(),
+    notificationInsert(db, {
+      userId: d.user_id,
+      kind: 'strike',
+      title: tr.afterHammer.strikeTitle,
+      message: tr.afterHammer.strikeMessage(d.name),
+      link: STRIKES_HREF,
+      dedupeKey: `strike:${d.id}:${d.user_id}`,
+    }),
+    ...(await handOn(db, env, d, [d.user_id], now)),
+  ])
 }
 
 /** The cron's pass over open offers whose time is up: each expires and the item goes to the next bidder. */
@@ -210,27 +210,20 @@ export async function expireOffers(db: Db, env: Env, now = Date.now(), limit = 2
     .innerJoin(auctions, eq(auctions.id, second_chance_offers.auction_id))
     .where(and(eq(second_chance_offers.status, 'open'), lte(second_chance_offers.expires_at, now)))
     .limit(limit)
-  let expired = 0
-  for (const d of due) {
-    const ok = await step('expire', d.offer_id, async () =>
-      guarded(db, [
-        db
-          .update(second_chance_offers)
-          .set({ status: 'expired', decided_at: now })
-          .where(
-            and(
-              eq(second_chance_offers.id, d.offer_id),
-              eq(second_chance_offers.status, 'open'),
-              lte(second_chance_offers.expires_at, now),
-            ),
-          ),
-        guardOnAuction(db, d.id, sql`changes() = 1`),
-        ...(await handOn(db, env, d, [d.user_id], now)),
-      ]),
-    )
-    if (ok) expired++
-  }
-  return expired
+  return sweep(db, due, 'expire', (d) => d.offer_id, async (d) => [
+    db
+      .update(second_chance_offers)
+      .set({ status: 'expired', decided_at: now })
+      .where(
+        and(
+          eq(second_chance_offers.id, d.offer_id),
+          eq(second_chance_offers.status, 'open'),
+          lte(second_chance_offers.expires_at, now),
+        ),
+      ),
+    guardOnAuction(db, d.id, sql`changes() = 1`),
+    ...(await handOn(db, env, d, [d.user_id], now)),
+  ])
 }
 
 /** One reminder per stage (a day, two hours) before the deadline of each unpaid won item: a notification and a mail. */

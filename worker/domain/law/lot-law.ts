@@ -47,8 +47,13 @@ export async function openCulturalDocument(db: Db, editor: { id: number }, aucti
   return lot.key
 }
 
-/** What the approval checks, as scalars for the statement that reads the lot. */
+/**
+ * What the approval checks and records of the lot's law (its declarations, the seller's permit, whether this editor
+ * opened the document), as scalars for the statement that reads the lot.
+ */
 export const approvalFacts = (editorId: number) => ({
+  cultural_property: auctions.cultural_property,
+  cayma_exception: auctions.cayma_exception,
   permit_no: sql<string | null>`(SELECT si.cultural_permit_no FROM seller_identities si WHERE si.user_id = ${auctions.seller_id})`.as('ap_permit_no'),
   document_opened: sql<number>`EXISTS (SELECT 1 FROM cultural_document_openings o WHERE o.auction_id = ${auctions.id} AND o.editor_id = ${editorId})`.as(
     'ap_document_opened',

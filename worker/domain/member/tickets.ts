@@ -1,7 +1,7 @@
 // Support tickets: the member's list with replies, new tickets, replies.
 import { ApiError, notFound } from '#common/errors.ts'
 import { tr } from '#common/messages.ts'
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { support_ticket_replies, support_tickets, support_titles, users } from '../../db/schema/index.ts'
 import { hit } from '../platform/rate-limit.ts'
@@ -15,6 +15,15 @@ export const listSupportTitles = (db: Db) =>
     .select({ title: support_titles.title, slug: support_titles.slug })
     .from(support_titles)
     .orderBy(asc(support_titles.sort_order), asc(support_titles.id))
+
+/** The replies of the tickets `which` selects, each with its author's title and role (member or editor), oldest first. */
+export const ticketReplies = (db: Db, which: SQL) =>
+  db
+    .select({ reply: support_ticket_replies, user_title: users.title, role: users.role })
+    .from(support_ticket_replies)
+    .innerJoin(users, eq(users.id, support_ticket_replies.user_id))
+    .where(which)
+    .orderBy(asc(support_ticket_replies.created_at), asc(support_ticket_replies.id))
 
 /** One page of the member's tickets, newest first, each with its replies oldest first. */
 export async function listTickets(db: Db, userId: number, page: number) {
@@ -31,14 +40,7 @@ export async function listTickets(db: Db, userId: number, page: number) {
     db.select({ n: count() }).from(support_tickets).where(mine),
   ])
   const ids = rows.map((r) => r.ticket.id)
-  const replies = ids.length
-    ? await db
-        .select({ reply: support_ticket_replies, user_title: users.title, role: users.role })
-        .from(support_ticket_replies)
-        .innerJoin(users, eq(users.id, support_ticket_replies.user_id))
-        .where(inArray(support_ticket_replies.ticket_id, ids))
-        .orderBy(asc(support_ticket_replies.created_at), asc(support_ticket_replies.id))
-    : []
+  const replies = ids.length ? await ticketReplies(db, inArray(support_ticket_replies.ticket_id, ids)) : []
   const total = totals[0]?.n ?? 0
   return {
     rows,

@@ -3,6 +3,7 @@
 // best-effort (a page that missed it refetches its counts when it reconnects).
 import type { MemberNotice, NotificationPush, UserEvent } from '#common/schemas/user-events.ts'
 import { and, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client.ts'
 import { notifications, watchlist } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -69,6 +70,30 @@ export async function notify(db: Db, env: Env, input: NotifyInput): Promise<Noti
 }
 
 /**
+ * The columns of one notification for each member a query finds (`member`: the query's member id column), for an
+ * insert…select (drizzle's needs every column of the table, in the table's order). Its dedupe key is
+ * `dedupePrefix` and the member's id, so a repeated run writes none twice.
+ */
+export function noticeColumns<C extends AnySQLiteColumn>(
+  member: C,
+  notice: { kind: string; title: string; message: string; link: string },
+  dedupePrefix: string,
+  now: number,
+) {
+  return {
+    id: sql<number>`NULL`.as('id'),
+    user_id: member,
+    kind: sql<string>`${notice.kind}`.as('kind'),
+    notification_title: sql<string>`${notice.title}`.as('notification_title'),
+    notification_message: sql<string>`${notice.message}`.as('notification_message'),
+    notification_target_link: sql<string>`${notice.link}`.as('notification_target_link'),
+    read_at: sql<number | null>`NULL`.as('read_at'),
+    dedupe_key: sql<string>`${dedupePrefix} || ${member}`.as('dedupe_key'),
+    created_at: sql<number>`${now}`.as('created_at'),
+  }
+}
+
+/**
  * A statement for a batch: one notification to each member watching the auction (but not those in
  * `exclude`), keyed `{kind}:{auctionId}:{userId}` so that a repeated sync writes none twice.
  */
@@ -79,19 +104,8 @@ export function watchNotices(
   exclude: number[] = [],
   now = Date.now(),
 ) {
-  // NOTE: drizzle's insert…select needs every column of the table, in the table's order.
   const rows = db
-    .select({
-      id: sql<number>`NULL`.as('id'),
-      user_id: watchlist.user_id,
-      kind: sql<string>`${notice.kind}`.as('kind'),
-      notification_title: sql<string>`${notice.title}`.as('notification_title'),
-      notification_message: sql<string>`${notice.message}`.as('notification_message'),
-      notification_target_link: sql<string>`${notice.link}`.as('notification_target_link'),
-      read_at: sql<number | null>`NULL`.as('read_at'),
-      dedupe_key: sql<string>`${`${notice.kind}:${auctionId}:`} || ${watchlist.user_id}`.as('dedupe_key'),
-      created_at: sql<number>`${now}`.as('created_at'),
-    })
+    .select(noticeColumns(watchlist.user_id, notice, `${notice.kind}:${auctionId}:`, now))
     .from(watchlist)
     .where(and(eq(watchlist.auction_id, auctionId), exclude.length ? notInArray(watchlist.user_id, exclude) : undefined))
   return db.insert(notifications).select(rows).onConflictDoNothing()
