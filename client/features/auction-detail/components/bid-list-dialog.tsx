@@ -2,13 +2,12 @@
 // GET /api/bids/{id}?page= are appended as the sentinel below the table scrolls into view, so the whole
 // ledger can be read; new bids arrive at the top from the auction's socket (use-auction-live.ts).
 import { Alert } from '#client/components/ui/alert.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
+import { LoadMore } from '#client/components/ui/load-more.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { td } from '#client/i18n/tr-lot-pieces.ts'
-import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
@@ -23,9 +22,18 @@ import { bidListQuery } from '../piece-queries.ts'
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }
 
+/** The table's columns: the caption's key in `td.bidListCols` and the header cell's class (the time hides on a phone). */
+const COLUMNS = [
+  ['rank', 'py-2 pr-2 font-semibold'],
+  ['member', 'py-2 pr-2 font-semibold'],
+  ['bid', 'py-2 pr-2 text-right font-semibold'],
+  ['offer', 'py-2 pr-2 text-right font-semibold'],
+  ['time', 'hidden py-2 text-right font-semibold sm:table-cell'],
+] as const
+
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
   const query = useInfiniteQuery(bidListQuery(auctionId))
-  const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const { isPending, error } = query
   const data = query.data?.pages.flatMap((p) => p.data) ?? []
   // The newest bid that still counts: a correction's withdrawn and voided bids stay listed, marked, and never lead.
   const leading = data.find((b) => !b.withdrawn)
@@ -47,21 +55,11 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {cols.rank}
-                </th>
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {cols.member}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {cols.bid}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {cols.offer}
-                </th>
-                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
-                  {cols.time}
-                </th>
+                {COLUMNS.map(([key, className]) => (
+                  <th key={key} scope="col" className={className}>
+                    {cols[key]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -94,27 +92,7 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
               ))}
             </tbody>
           </table>
-          {hasNextPage || isFetchingNextPage || isFetchNextPageError ? (
-            <div ref={sentinel} className="flex min-h-12 items-center justify-center py-3 text-brand-600" aria-live="polite">
-              {isFetchingNextPage ? (
-                <Spinner className="size-6" label={t.common.loading} />
-              ) : isFetchNextPageError ? (
-                <Alert
-                  tone="error"
-                  title={errorMessage(error)}
-                  action={
-                    <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
-                      {t.common.retry}
-                    </Button>
-                  }
-                />
-              ) : (
-                <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
-                  {t.common.loadMore}
-                </Button>
-              )}
-            </div>
-          ) : null}
+          <LoadMore pager={query} sentinel={sentinel} compact />
         </>
       )}
     </Dialog>

@@ -12,6 +12,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { setDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations, type FilledCart } from '../queries.ts'
+import { ManageAddressesLink } from './manage-addresses-link.tsx'
 import { OrderSummary } from './order-summary.tsx'
 
 export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string | null> | null) => ({
@@ -48,11 +49,7 @@ export function InvoiceStep({ answer, profiles }: { answer: FilledCart; profiles
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <SectionCard
         title={tc.invoice.title}
-        action={
-          <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
-            {tc.invoice.manage}
-          </ButtonLink>
-        }
+        action={<ManageAddressesLink>{tc.invoice.manage}</ManageAddressesLink>}
       >
         {profile ? (
           <div className="space-y-3 text-sm">
