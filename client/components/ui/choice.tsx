@@ -37,15 +37,7 @@ export function ChoiceTiles<T extends string>({
               : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
           )}
         >
-          <input
-            type="radio"
-            name={name}
-            value={v}
-            checked={value === v}
-            onChange={() => onChange(v)}
-            aria-invalid={invalid || undefined}
-            className="size-4 accent-brand-700"
-          />
+          <Radio name={name} value={v} checked={value === v} onPick={() => onChange(v)} invalid={invalid} className="size-4" />
           {text}
         </label>
       ))}
@@ -98,14 +90,7 @@ export function RadioCards<T, V extends string | number>({ legend, name, items, 
                 chosen === value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300',
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={chosen === value}
-                onChange={() => onChoose(value)}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-              />
+              <Radio name={name} value={value} checked={chosen === value} onPick={() => onChoose(value)} className="mt-1 size-4 shrink-0" />
               {children(item)}
             </label>
           )
@@ -113,5 +98,21 @@ export function RadioCards<T, V extends string | number>({ legend, name, items, 
       </div>
       {footer}
     </fieldset>
+  )
+}
+
+type RadioProps = { name: string; value: string | number; checked: boolean; onPick: () => void; invalid?: boolean | undefined; className: string }
+
+function Radio({ name, value, checked, onPick, invalid, className }: RadioProps) {
+  return (
+    <input
+      type="radio"
+      name={name}
+      value={value}
+      checked={checked}
+      onChange={onPick}
+      aria-invalid={invalid || undefined}
+      className={cx(className, 'accent-brand-700')}
+    />
   )
 }

@@ -2,12 +2,13 @@
 // GET /api/bids/{id}?page= are appended as the sentinel below the table scrolls into view, so the whole
 // ledger can be read; new bids arrive at the top from the auction's socket (use-auction-live.ts).
 import { Alert } from '#client/components/ui/alert.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { GavelIcon } from '#client/components/ui/icons.tsx'
-import { LoadMore } from '#client/components/ui/load-more.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { td } from '#client/i18n/tr-lot-pieces.ts'
+import { t } from '#client/i18n/tr.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useLoadMoreOnScroll } from '#client/lib/use-load-more.ts'
@@ -33,7 +34,7 @@ const COLUMNS = [
 
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
   const query = useInfiniteQuery(bidListQuery(auctionId))
-  const { isPending, error } = query
+  const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   const data = query.data?.pages.flatMap((p) => p.data) ?? []
   // The newest bid that still counts: a correction's withdrawn and voided bids stay listed, marked, and never lead.
   const leading = data.find((b) => !b.withdrawn)
@@ -92,7 +93,27 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
               ))}
             </tbody>
           </table>
-          <LoadMore pager={query} sentinel={sentinel} compact />
+          {hasNextPage || isFetchingNextPage || isFetchNextPageError ? (
+            <div ref={sentinel} className="flex min-h-12 items-center justify-center py-3 text-brand-600" aria-live="polite">
+              {isFetchingNextPage ? (
+                <Spinner className="size-6" label={t.common.loading} />
+              ) : isFetchNextPageError ? (
+                <Alert
+                  tone="error"
+                  title={errorMessage(error)}
+                  action={
+                    <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                      {t.common.retry}
+                    </Button>
+                  }
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+                  {t.common.loadMore}
+                </Button>
+              )}
+            </div>
+          ) : null}
         </>
       )}
     </Dialog>
