@@ -65,7 +65,6 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
   const [month, setMonth] = useState('')
   const [year, setYear] = useState('')
   // Taken when the form opens: a form left open over New Year's Eve still offers the year it showed.
-  const [years] = useState(() => expiryYears().map(String))
   const [cvc, setCvc] = useState('')
   const [installment, setInstallment] = useState(1)
   const [register, setRegister] = useState(false)
@@ -191,7 +190,6 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
                   <ExpirySelects
                     month={month}
                     year={year}
-                    years={years}
                     errors={errors}
                     onPick={(part, v) => {
                       if (part === 'month') setMonth(v)
@@ -311,13 +309,14 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
 type ExpiryProps = {
   month: string
   year: string
-  years: readonly string[]
   errors: Partial<Record<'expire_month' | 'expire_year', string>>
   onPick: (part: 'month' | 'year', value: string) => void
 }
 
 /** The card's expiry month and year, as the browser's saved card fills them in (cc-exp-month / cc-exp-year). */
-function ExpirySelects({ month, year, years, errors, onPick }: ExpiryProps) {
+function ExpirySelects({ month, year, errors, onPick }: ExpiryProps) {
+  // This year and the next ones, counted once when the form opens.
+  const [years] = useState(() => expiryYears().map(String))
   const parts = [
     ['month', tc.payment.month, tc.payment.monthPlaceholder, MONTHS, month],
     ['year', tc.payment.year, tc.payment.yearPlaceholder, years, year],
