@@ -6,17 +6,44 @@ import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useHeaderMenu } from '#client/lib/use-header-menu.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
 import { categoriesQuery, categoryTree } from '../queries.ts'
 
 export function CategoryMenu() {
-  const { open, button, panel } = useHeaderMenu()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const wrap = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { data, isPending } = useQuery({ ...categoriesQuery(), select: categoryTree })
 
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
   return (
-    <div className="relative">
+    <div ref={wrap} className="relative">
       <button
-        {...button}
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((v) => !v)}
         className="inline-flex h-10 items-center gap-2 rounded-control bg-brand-800 px-3.5 text-white hover:bg-brand-900"
       >
         <GridIcon className="size-4" />
@@ -24,7 +51,8 @@ export function CategoryMenu() {
         <ChevronDownIcon className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
-        {...panel}
+        id={`${id}-panel`}
+        hidden={!open}
         className="absolute top-full left-0 z-40 mt-2 w-[min(56rem,calc(100vw-3rem))] animate-fade-in rounded-card bg-white p-5 shadow-raised ring-1 ring-line"
       >
         {/* Its links are made when it opens: closed (and on every phone, where the bar is hidden) they were

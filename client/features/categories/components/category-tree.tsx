@@ -4,9 +4,7 @@ import { ChevronDownIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { Skeleton } from '#client/components/ui/spinner.tsx'
 import { t } from '#client/i18n/tr.ts'
-import { cx } from '#client/lib/cx.ts'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { categoriesQuery, categoryTree } from '../queries.ts'
 
 export function CategoryTree({ onNavigate }: { onNavigate?: () => void }) {
@@ -30,34 +28,41 @@ export function CategoryTree({ onNavigate }: { onNavigate?: () => void }) {
                 <ChevronDownIcon className="size-4 text-ink-subtle transition-transform group-open:rotate-180" />
               </summary>
               <ul className="mb-2 ml-3 border-l border-line pl-2">
-                <TreeLink href={root.path} onNavigate={onNavigate} className="min-h-10 text-sm font-semibold text-brand-700">
-                  {t.nav.allIn(root.title)}
-                </TreeLink>
+                <li>
+                  <InternalLink
+                    href={root.path}
+                    onClick={onNavigate}
+                    className="flex min-h-10 items-center rounded-control px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {t.nav.allIn(root.title)}
+                  </InternalLink>
+                </li>
                 {root.children.map((child) => (
-                  <TreeLink key={child.id} href={child.path} onNavigate={onNavigate} className="min-h-10 text-sm text-ink-muted">
-                    {child.title}
-                  </TreeLink>
+                  <li key={child.id}>
+                    <InternalLink
+                      href={child.path}
+                      onClick={onNavigate}
+                      className="flex min-h-10 items-center rounded-control px-3 text-sm text-ink-muted hover:bg-brand-50"
+                    >
+                      {child.title}
+                    </InternalLink>
+                  </li>
                 ))}
               </ul>
             </details>
           </li>
         ) : (
-          <TreeLink key={root.id} href={root.path} onNavigate={onNavigate} className="min-h-11 text-[0.9375rem] font-medium text-ink">
-            {root.title}
-          </TreeLink>
+          <li key={root.id}>
+            <InternalLink
+              href={root.path}
+              onClick={onNavigate}
+              className="flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-brand-50"
+            >
+              {root.title}
+            </InternalLink>
+          </li>
         ),
       )}
     </ul>
-  )
-}
-
-/** One link of the tree in its <li>: a root without sub-categories, "all in …" or a sub-category. */
-function TreeLink({ href, onNavigate, className, children }: { href: string; onNavigate: (() => void) | undefined; className: string; children: ReactNode }) {
-  return (
-    <li>
-      <InternalLink href={href} onClick={onNavigate} className={cx('flex items-center rounded-control px-3 hover:bg-brand-50', className)}>
-        {children}
-      </InternalLink>
-    </li>
   )
 }

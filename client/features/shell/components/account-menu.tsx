@@ -4,7 +4,8 @@ import { ChevronDownIcon, LogoutIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
-import { useHeaderMenu } from '#client/lib/use-header-menu.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
 import { LOGOUT_HREF, menuLinksFor } from '../nav-links.ts'
 
 export function Avatar({ name, className }: { name: string; className?: string }) {
@@ -19,12 +20,40 @@ export function Avatar({ name, className }: { name: string; className?: string }
 }
 
 export function AccountMenu({ name, email, role }: { name: string; email: string; role?: string }) {
-  const { open, pathname, button, panel } = useHeaderMenu()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => {
+      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false)
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
 
   return (
     <div className="relative">
       <button
-        {...button}
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((v) => !v)}
         className="flex h-11 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-sm font-semibold text-ink hover:bg-slate-100"
       >
         <Avatar name={name} />
@@ -33,7 +62,9 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
         <ChevronDownIcon className={cx('size-4 text-ink-muted transition-transform', open && 'rotate-180')} />
       </button>
       <div
-        {...panel}
+        ref={panel}
+        id={`${id}-panel`}
+        hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-64 animate-fade-in overflow-y-auto overscroll-contain rounded-card bg-white py-2 shadow-raised ring-1 ring-line"
       >
         <div className="border-b border-line px-4 pt-1 pb-3">
