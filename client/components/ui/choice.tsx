@@ -37,15 +37,7 @@ export function ChoiceTiles<T extends string>({
               : 'bg-white text-ink ring-line-strong hover:bg-slate-50',
           )}
         >
-          <input
-            type="radio"
-            name={name}
-            value={v}
-            checked={value === v}
-            onChange={() => onChange(v)}
-            aria-invalid={invalid || undefined}
-            className="size-4 accent-brand-700"
-          />
+          <Radio name={name} value={v} checked={value === v} onPick={() => onChange(v)} invalid={invalid} className="size-4" />
           {text}
         </label>
       ))}
@@ -65,5 +57,62 @@ export function Choice<T extends string>({
       <ChoiceTiles {...tiles} />
       <FieldError id={error ? `${tiles.name}-hata` : undefined} message={error} />
     </fieldset>
+  )
+}
+
+type CardsProps<T, V extends string | number> = {
+  legend: ReactNode
+  name: string
+  items: readonly T[]
+  valueOf: (item: T) => V
+  chosen: V | null | undefined
+  onChoose: (value: V) => void
+  /** What a tile says besides its radio button (a saved address, a cargo firm and its price). */
+  children: (item: T) => ReactNode
+  /** Inside the group, under the tiles: its error, a way to add one more, a choice that follows from it. */
+  footer?: ReactNode
+  describedBy?: string | undefined
+}
+
+/** One of a few things that each need a card to tell (saved addresses, cargo firms): a radio button on each card. */
+export function RadioCards<T, V extends string | number>({ legend, name, items, valueOf, chosen, onChoose, children, footer, describedBy }: CardsProps<T, V>) {
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="mb-3 text-sm text-ink-muted">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => {
+          const value = valueOf(item)
+          return (
+            <label
+              key={value}
+              className={cx(
+                'flex cursor-pointer items-start gap-3 rounded-card p-4 ring-1 transition-colors',
+                chosen === value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300',
+              )}
+            >
+              <Radio name={name} value={value} checked={chosen === value} onPick={() => onChoose(value)} className="mt-1 size-4 shrink-0" />
+              {children(item)}
+            </label>
+          )
+        })}
+      </div>
+      {footer}
+    </fieldset>
+  )
+}
+
+type RadioProps = { name: string; value: string | number; checked: boolean; onPick: () => void; invalid?: boolean | undefined; className: string }
+
+function Radio({ name, value, checked, onPick, invalid, className }: RadioProps) {
+  return (
+    <input
+      type="radio"
+      name={name}
+      value={value}
+      checked={checked}
+      onChange={onPick}
+      aria-invalid={invalid || undefined}
+      className={cx(className, 'accent-brand-700')}
+    />
   )
 }

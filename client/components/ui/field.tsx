@@ -85,6 +85,21 @@ export function TextField({ label, error, hint, className, required, ...rest }: 
   )
 }
 
+type TextFieldsProps<N extends string> = Omit<InputProps, 'label' | 'error' | 'value' | 'onChange'> & {
+  /** Each field's name and label, in their order. */
+  fields: ReadonlyArray<readonly [N, ReactNode]>
+  values: Record<N, string>
+  onChange: (name: N, value: string) => void
+  errorOf: (name: N) => string | undefined
+}
+
+/** A few text fields of one kind (a price range, two limits) from a table, their values held in one record. */
+export function TextFields<N extends string>({ fields, values, onChange, errorOf, ...common }: TextFieldsProps<N>) {
+  return fields.map(([name, label]) => (
+    <TextField key={name} label={label} value={values[name]} onChange={(e) => onChange(name, e.target.value)} error={errorOf(name)} {...common} />
+  ))
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, className, required, ...rest }: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false)

@@ -1,10 +1,11 @@
 // A lot's photo in an order or sale list or file: a square in one of three sizes, with a picture sign
 // where the lot has none. Decorative (alt=""): the lot's name always stands next to it. Beside it, the pieces
 // an order's page and a sale's page share: the card of their lots (the photo, then what each page says about
-// the lot) and a postal address (delivery, sender) as the carrier would write it.
+// the lot), a postal address (delivery, sender) as the carrier would write it, and the page's first card
+// (the order's number, its date, its status badge, then what can be done with it).
 import { formatPhone } from '#common/validation/phone.ts'
 import type { ReactNode } from 'react'
-import { SectionCard } from './card.tsx'
+import { Card, SectionCard } from './card.tsx'
 import { ImageIcon } from './icons.tsx'
 
 const SIZES = {
@@ -73,5 +74,20 @@ export function PostalAddress<S extends Side>({ of, side, country }: { of: Posta
       {country === undefined ? null : <span className="block">{country}</span>}
       <span className="block tabular">{phone ? formatPhone(phone) : null}</span>
     </address>
+  )
+}
+
+export function OrderHeadCard({ title, lead, badge, children }: { title: ReactNode; lead: ReactNode; badge: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{title}</h1>
+          <p className="mt-1 text-sm text-ink-muted">{lead}</p>
+        </div>
+        {badge}
+      </div>
+      {children}
+    </Card>
   )
 }

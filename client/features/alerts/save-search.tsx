@@ -1,17 +1,17 @@
 // "Aramayı kaydet" on the search results and a category page (docs/alerts.md): the page's words and
 // category, a price range and how often to mail, saved with POST /api/saved-searches. This module is
 // loaded lazily by those pages (tests/e2e/first-visit.spec.ts keeps it off their first visit).
-import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { TextField } from '#client/components/ui/field.tsx'
+import { TextField, TextFields } from '#client/components/ui/field.tsx'
 import { BellIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import { fromServer, type FieldErrors } from '#client/lib/form-errors.ts'
 import { currentUser } from '#client/lib/session.ts'
+import { LoginFirstLink } from '#client/features/auth/components/login-first-link.tsx'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { parseLira } from './lira.ts'
 import { PreferencesNote } from './preferences-note.tsx'
@@ -21,15 +21,9 @@ type Props = { q: string; category?: { slug: string; title: string } | null }
 
 export default function SaveSearch({ q, category = null }: Props) {
   const { data: session } = useQuery(currentUser())
-  const href = useRouterState({ select: (s) => s.location.href })
   const [open, setOpen] = useState(false)
   if (!session)
-    return (
-      <ButtonLink to="/girisyap" search={{ redirect: href }} variant="secondary" size="sm" title={ta.loginToSave}>
-        <BellIcon className="size-4" />
-        {ta.save}
-      </ButtonLink>
-    )
+    return <LoginFirstLink title={ta.loginToSave} icon={<BellIcon className="size-4" />} label={ta.save} />
   return (
     <>
       <Button variant="secondary" size="sm" icon={<BellIcon className="size-4" />} onClick={() => setOpen(true)}>
@@ -40,17 +34,22 @@ export default function SaveSearch({ q, category = null }: Props) {
   )
 }
 
+/** The price range of a saved search, in lira as typed (parseLira makes kuruş of them). */
+const PRICES = [
+  ['min_price_kurus', ta.minPrice],
+  ['max_price_kurus', ta.maxPrice],
+] as const
+
 function SaveDialog({ q, category, onClose }: Required<Props> & { onClose: () => void }) {
   const [name, setName] = useState([q, category?.title].filter(Boolean).join(' · ').slice(0, 80))
-  const [min, setMin] = useState('')
-  const [max, setMax] = useState('')
+  const [prices, setPrices] = useState({ min_price_kurus: '', max_price_kurus: '' })
   const [frequency, setFrequency] = useState<'instant' | 'daily'>('instant')
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveSearch()
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const minKurus = parseLira(min)
-    const maxKurus = parseLira(max)
+    const minKurus = parseLira(prices.min_price_kurus)
+    const maxKurus = parseLira(prices.max_price_kurus)
     if (minKurus === undefined || maxKurus === undefined)
       return setErrors({
         ...(minKurus === undefined ? { min_price_kurus: ta.priceNotNumber } : {}),
@@ -82,19 +81,12 @@ function SaveDialog({ q, category, onClose }: Required<Props> & { onClose: () =>
         </p>
         {errors.q || errors.category ? <p className="text-sm text-danger-700">{errors.q ?? errors.category}</p> : null}
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={ta.minPrice}
+          <TextFields
+            fields={PRICES}
+            values={prices}
+            onChange={(name, value) => setPrices((p) => ({ ...p, [name]: value }))}
+            errorOf={(name) => errors[name]}
             inputMode="decimal"
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-            error={errors.min_price_kurus}
-          />
-          <TextField
-            label={ta.maxPrice}
-            inputMode="decimal"
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            error={errors.max_price_kurus}
           />
         </div>
         <fieldset className="space-y-2">

@@ -1,15 +1,15 @@
 // One scheduled show on "Yaklaşan canlı mezatlar": its start (Istanbul), title, seller, its first lots and
 // "Hatırlat" (docs/alerts.md "Scheduled live shows").
-import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { BellIcon, ImageIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tl } from '#client/i18n/tr-live-shows.ts'
 import { errorMessage } from '#client/lib/api.ts'
+import { LoginFirstLink } from '#client/features/auth/components/login-first-link.tsx'
 import type { LiveShowView } from '#common/schemas/live-shows.ts'
 import { formatDateTime } from '#common/time.ts'
-import { useRouterState } from '@tanstack/react-router'
 import { useReminder } from './queries.ts'
 
 function LotThumb({ lot }: { lot: LiveShowView['auctions'][number] }) {
@@ -30,15 +30,9 @@ function LotThumb({ lot }: { lot: LiveShowView['auctions'][number] }) {
 }
 
 function RemindButton({ show, reminded, loggedIn }: { show: LiveShowView; reminded: boolean; loggedIn: boolean }) {
-  const href = useRouterState({ select: (s) => s.location.href })
   const reminder = useReminder(show.id)
   if (!loggedIn)
-    return (
-      <ButtonLink to="/girisyap" search={{ redirect: href }} variant="secondary" size="sm" title={tl.loginToRemind}>
-        <BellIcon className="size-4" />
-        {tl.remind}
-      </ButtonLink>
-    )
+    return <LoginFirstLink title={tl.loginToRemind} icon={<BellIcon className="size-4" />} label={tl.remind} />
   return (
     <Button
       variant={reminded ? 'secondary' : 'primary'}

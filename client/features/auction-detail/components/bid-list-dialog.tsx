@@ -23,6 +23,15 @@ import { bidListQuery } from '../piece-queries.ts'
 /** The catalogue's areas this file reads, not the whole catalogue (first visit). */
 const tr = { bid: bidsMessages.bid, storefront: storefrontMessages.storefront }
 
+/** The table's columns: the caption's key in `td.bidListCols` and the header cell's class (the time hides on a phone). */
+const COLUMNS = [
+  ['rank', 'py-2 pr-2 font-semibold'],
+  ['member', 'py-2 pr-2 font-semibold'],
+  ['bid', 'py-2 pr-2 text-right font-semibold'],
+  ['offer', 'py-2 pr-2 text-right font-semibold'],
+  ['time', 'hidden py-2 text-right font-semibold sm:table-cell'],
+] as const
+
 export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
   const query = useInfiniteQuery(bidListQuery(auctionId))
   const { isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
@@ -47,21 +56,11 @@ export function BidListDialog({ auctionId, onClose }: { auctionId: number; onClo
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {cols.rank}
-                </th>
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {cols.member}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {cols.bid}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {cols.offer}
-                </th>
-                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
-                  {cols.time}
-                </th>
+                {COLUMNS.map(([key, className]) => (
+                  <th key={key} scope="col" className={className}>
+                    {cols[key]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

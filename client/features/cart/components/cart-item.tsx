@@ -3,7 +3,7 @@
 // may be removed (after a confirmation); won items must be paid.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ClockIcon, TrashIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
@@ -110,35 +110,26 @@ export function CartItemRow(props: Props) {
           ) : null}
         </div>
       </div>
-      <Dialog
+      <ActionDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         size="sm"
         title={tc.cart.removeTitle}
         description={item.name}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {tc.common.dismiss}
-            </Button>
-            <Button
-              variant="danger"
-              loading={removing}
-              onClick={() => {
-                setRemoving(true)
-                void onRemove().finally(() => {
-                  setRemoving(false)
-                  setConfirming(false)
-                })
-              }}
-            >
-              {tc.cart.remove}
-            </Button>
-          </>
-        }
+        cancelLabel={tc.common.dismiss}
+        confirmLabel={tc.cart.remove}
+        tone="danger"
+        pending={removing}
+        onConfirm={() => {
+          setRemoving(true)
+          void onRemove().finally(() => {
+            setRemoving(false)
+            setConfirming(false)
+          })
+        }}
       >
         <p className="text-sm text-ink-muted">{tc.cart.removeBody}</p>
-      </Dialog>
+      </ActionDialog>
     </li>
   )
 }

@@ -4,13 +4,13 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { FieldError } from '#client/components/ui/field.tsx'
+import { CheckboxField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { tr } from '#common/messages.ts'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useCartMutations, type FilledCart } from '../queries.ts'
 import { CartItemRow } from './cart-item.tsx'
 import { OrderSummary } from './order-summary.tsx'
@@ -34,8 +34,6 @@ export function CartView({ answer, contract }: Props) {
     if (warningToast.current !== null) toast.dismiss(warningToast.current)
     warningToast.current = null
   }
-  const boxId = useId()
-  const errorId = useId()
 
   const proceed = async () => {
     if (!accepted) {
@@ -78,21 +76,15 @@ export function CartView({ answer, contract }: Props) {
         </Card>
       </div>
       <OrderSummary cart={cart} rate={answer.commission_rate_buyer}>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={boxId}
-              type="checkbox"
-              checked={accepted}
-              onChange={(e) => {
-                setAccepted(e.target.checked)
-                if (e.target.checked) clearWarning()
-              }}
-              aria-invalid={warning ? true : undefined}
-              aria-describedby={warning ? errorId : undefined}
-              className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
-            />
-            <label htmlFor={boxId} className="text-sm leading-6 text-ink">
+        <CheckboxField
+          checked={accepted}
+          onChange={(e) => {
+            setAccepted(e.target.checked)
+            if (e.target.checked) clearWarning()
+          }}
+          error={warning}
+          label={
+            <>
               <button
                 type="button"
                 onClick={() => setShowContract(true)}
@@ -101,10 +93,9 @@ export function CartView({ answer, contract }: Props) {
                 {tc.cart.contract}
               </button>{' '}
               {tc.cart.contractRead}
-            </label>
-          </div>
-          <FieldError id={errorId} message={warning} />
-        </div>
+            </>
+          }
+        />
         <Button block size="lg" onClick={() => void proceed()} loading={m.acceptContract.isPending} disabled={cart.locked}>
           {tc.cart.toCheckout}
         </Button>

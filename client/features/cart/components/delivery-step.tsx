@@ -5,12 +5,12 @@
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { RadioCards } from '#client/components/ui/choice.tsx'
 import { CheckboxField, FieldError, TextareaField } from '#client/components/ui/field.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { CollectionNotice } from '#client/features/privacy/components/collection-notice.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage } from '#client/lib/api.ts'
-import { cx } from '#client/lib/cx.ts'
 import { COUNTRY } from '#common/constants.ts'
 import { tr } from '#common/messages.ts'
 import type { Address } from '#common/schemas/address.ts'
@@ -20,6 +20,7 @@ import { useId, useState } from 'react'
 import { useDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations, type FilledCart } from '../queries.ts'
 import { InlineAddress } from './inline-address.tsx'
+import { ManageAddressesLink } from './manage-addresses-link.tsx'
 import { OrderSummary } from './order-summary.tsx'
 
 const lineOf = (a: Address) => [a.neighbourhood, a.line1, a.line2].filter(Boolean).join(' ')
@@ -78,60 +79,46 @@ export function DeliveryStep({ answer, addresses }: { answer: FilledCart; addres
       <div className="min-w-0 space-y-4">
         <SectionCard
           title={tc.delivery.choose}
-          action={
-            <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
-              {tc.delivery.manage}
-            </ButtonLink>
-          }
+          action={<ManageAddressesLink>{tc.delivery.manage}</ManageAddressesLink>}
         >
           {addresses.length === 0 ? (
             <InlineAddress first onSaved={pick} />
           ) : (
-            <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
-              <legend className="mb-3 text-sm text-ink-muted">{tc.delivery.lead}</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {addresses.map((a) => (
-                  <label
-                    key={a.id}
-                    className={cx(
-                      'flex cursor-pointer gap-3 rounded-card p-4 ring-1 transition-colors',
-                      chosen === a.id ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="teslimat-adresi"
-                      value={a.id}
-                      checked={chosen === a.id}
-                      onChange={() => {
-                        setChosen(a.id)
-                        setError(undefined)
-                      }}
-                      className="mt-1 size-4 shrink-0 accent-brand-700"
-                    />
-                    <span className="min-w-0 text-sm">
-                      <span className="flex items-center gap-2 font-semibold text-ink">
-                        {a.title}
-                        {a.is_default ? <Badge tone="success">{tc.delivery.default}</Badge> : null}
-                      </span>
-                      <span className="mt-1 block font-medium text-ink">{a.person}</span>
-                      <span className="block text-ink-muted">{lineOf(a)}</span>
-                      <span className="block text-ink-muted">{`${a.town} / ${a.city} ${a.postalcode}`}</span>
-                      <span className="block text-ink-muted tabular">{formatPhone(a.phone)}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <FieldError id={`${groupId}-error`} message={error} />
-              <div className="mt-3">
-                <InlineAddress first={false} onSaved={pick} />
-              </div>
-              {/* Right under the addresses, above the fold on a phone: it decides whether an invoice step follows. */}
-              <div className="mt-4 border-t border-line pt-4">
-                <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />
-                <p className="mt-1 ml-8 text-xs text-ink-muted">{tc.delivery.sameInvoiceHint}</p>
-              </div>
-            </fieldset>
+            <RadioCards
+              legend={tc.delivery.lead}
+              name="teslimat-adresi"
+              items={addresses}
+              valueOf={(a) => a.id}
+              chosen={chosen}
+              onChoose={pick}
+              describedBy={error ? `${groupId}-error` : undefined}
+              footer={
+                <>
+                  <FieldError id={`${groupId}-error`} message={error} />
+                  <div className="mt-3">
+                    <InlineAddress first={false} onSaved={pick} />
+                  </div>
+                  {/* Right under the addresses, above the fold on a phone: it decides whether an invoice step follows. */}
+                  <div className="mt-4 border-t border-line pt-4">
+                    <CheckboxField label={tc.delivery.sameInvoice} checked={sameInvoice} onChange={(e) => setSameInvoice(e.target.checked)} />
+                    <p className="mt-1 ml-8 text-xs text-ink-muted">{tc.delivery.sameInvoiceHint}</p>
+                  </div>
+                </>
+              }
+            >
+              {(a) => (
+                <span className="min-w-0 text-sm">
+                  <span className="flex items-center gap-2 font-semibold text-ink">
+                    {a.title}
+                    {a.is_default ? <Badge tone="success">{tc.delivery.default}</Badge> : null}
+                  </span>
+                  <span className="mt-1 block font-medium text-ink">{a.person}</span>
+                  <span className="block text-ink-muted">{lineOf(a)}</span>
+                  <span className="block text-ink-muted">{`${a.town} / ${a.city} ${a.postalcode}`}</span>
+                  <span className="block text-ink-muted tabular">{formatPhone(a.phone)}</span>
+                </span>
+              )}
+            </RadioCards>
           )}
         </SectionCard>
         {selected ? (

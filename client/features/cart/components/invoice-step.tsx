@@ -4,6 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { FactList } from '#client/components/ui/fact-list.tsx'
 import { FileIcon } from '#client/components/ui/icons.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { COUNTRY } from '#common/constants.ts'
@@ -12,6 +13,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { setDeliverySelected } from '../delivery-selected.ts'
 import { useCartMutations, type FilledCart } from '../queries.ts'
+import { ManageAddressesLink } from './manage-addresses-link.tsx'
 import { OrderSummary } from './order-summary.tsx'
 
 export const toInvoiceJson = (p: InvoiceAddress, delivery: Record<string, string | null> | null) => ({
@@ -48,11 +50,7 @@ export function InvoiceStep({ answer, profiles }: { answer: FilledCart; profiles
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <SectionCard
         title={tc.invoice.title}
-        action={
-          <ButtonLink to="/u/adreslerim" variant="ghost" size="sm">
-            {tc.invoice.manage}
-          </ButtonLink>
-        }
+        action={<ManageAddressesLink>{tc.invoice.manage}</ManageAddressesLink>}
       >
         {profile ? (
           <div className="space-y-3 text-sm">
@@ -63,20 +61,16 @@ export function InvoiceStep({ answer, profiles }: { answer: FilledCart; profiles
                 <Badge tone="brand">{profile.type === 'tuzel' ? tc.invoice.corporate : tc.invoice.individual}</Badge>
                 {profile.is_efatura === 1 ? <Badge tone="neutral">{tc.invoice.efatura}</Badge> : null}
               </p>
-              <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-                <dt className="text-ink-muted">{tc.invoice.taxNo}</dt>
-                <dd className="text-ink tabular">{profile.tax_number}</dd>
-                <dt className="text-ink-muted">{tc.invoice.taxOffice}</dt>
-                <dd className="text-ink">{profile.tax_office}</dd>
-                <dt className="text-ink-muted">{tc.invoice.address}</dt>
-                <dd className="text-ink">{[profile.address, profile.district, profile.city].filter(Boolean).join(', ')}</dd>
-                {profile.phone ? (
-                  <>
-                    <dt className="text-ink-muted">{tc.invoice.phone}</dt>
-                    <dd className="text-ink tabular">{profile.phone}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <FactList
+                className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]"
+                valueClassName="text-ink"
+                facts={[
+                  [tc.invoice.taxNo, <span className="tabular">{profile.tax_number}</span>],
+                  [tc.invoice.taxOffice, profile.tax_office],
+                  [tc.invoice.address, [profile.address, profile.district, profile.city].filter(Boolean).join(', ')],
+                  ...(profile.phone ? [[tc.invoice.phone, <span className="tabular">{profile.phone}</span>] as const] : []),
+                ]}
+              />
             </div>
           </div>
         ) : (

@@ -2,7 +2,7 @@
 // member's own last bid, how long the offer stands (a countdown), and accept / decline (after a confirmation).
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { Dialog } from '#client/components/ui/dialog.tsx'
+import { ActionDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { PayCountdown } from '#client/components/ui/pay-countdown.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -58,30 +58,21 @@ export function SecondChanceOffers({ offers }: { offers: SecondChanceOffer[] }) 
           </li>
         ))}
       </ul>
-      <Dialog
+      <ActionDialog
         open={declining !== null}
         onClose={() => setDeclining(null)}
         title={tah.offers.declineTitle}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeclining(null)}>
-              {tc.common.dismiss}
-            </Button>
-            <Button
-              variant="danger"
-              loading={answer.isPending}
-              onClick={() => {
-                const o = declining
-                if (o) void send(o.id, 'decline').then(() => setDeclining(null))
-              }}
-            >
-              {tah.offers.decline}
-            </Button>
-          </>
-        }
+        cancelLabel={tc.common.dismiss}
+        cancelVariant="ghost"
+        confirmLabel={tah.offers.decline}
+        tone="danger"
+        pending={answer.isPending}
+        onConfirm={() => {
+          if (declining) void send(declining.id, 'decline').then(() => setDeclining(null))
+        }}
       >
         <p className="text-sm text-ink">{tah.offers.declineBody}</p>
-      </Dialog>
+      </ActionDialog>
     </SectionCard>
   )
 }

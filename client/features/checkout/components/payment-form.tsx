@@ -6,7 +6,7 @@
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SectionCard } from '#client/components/ui/card.tsx'
-import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx'
+import { CheckboxField, Options, SelectField, TextField } from '#client/components/ui/field.tsx'
 import { LockIcon } from '#client/components/ui/icons.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -65,7 +65,6 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
   const [month, setMonth] = useState('')
   const [year, setYear] = useState('')
   // Taken when the form opens: a form left open over New Year's Eve still offers the year it showed.
-  const [years] = useState(() => expiryYears().map(String))
   const [cvc, setCvc] = useState('')
   const [installment, setInstallment] = useState(1)
   const [register, setRegister] = useState(false)
@@ -188,40 +187,16 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
               <fieldset>
                 <legend className="sr-only">{tc.payment.expiryAndCvc}</legend>
                 <div className="grid grid-cols-3 gap-3">
-                  <SelectField
-                    label={tc.payment.month}
-                    autoComplete="cc-exp-month"
-                    value={month}
-                    error={errors.expire_month || undefined}
-                    onChange={(e) => {
-                      setMonth(e.target.value)
-                      clear('expire_month')
+                  <ExpirySelects
+                    month={month}
+                    year={year}
+                    errors={errors}
+                    onPick={(part, v) => {
+                      if (part === 'month') setMonth(v)
+                      else setYear(v)
+                      clear(`expire_${part}`)
                     }}
-                  >
-                    <option value="">{tc.payment.monthPlaceholder}</option>
-                    {MONTHS.map((v) => (
-                      <option key={v} value={v}>
-                        {v}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <SelectField
-                    label={tc.payment.year}
-                    autoComplete="cc-exp-year"
-                    value={year}
-                    error={errors.expire_year || undefined}
-                    onChange={(e) => {
-                      setYear(e.target.value)
-                      clear('expire_year')
-                    }}
-                  >
-                    <option value="">{tc.payment.yearPlaceholder}</option>
-                    {years.map((v) => (
-                      <option key={v} value={v}>
-                        {v}
-                      </option>
-                    ))}
-                  </SelectField>
+                  />
                   <TextField
                     label={tc.payment.cvcShort}
                     placeholder={tc.payment.cvcPlaceholder}
@@ -329,4 +304,34 @@ export function PaymentForm({ cartId, total, invoiceSame, onCartChanged, summary
       />
     </div>
   )
+}
+
+type ExpiryProps = {
+  month: string
+  year: string
+  errors: Partial<Record<'expire_month' | 'expire_year', string>>
+  onPick: (part: 'month' | 'year', value: string) => void
+}
+
+/** The card's expiry month and year, as the browser's saved card fills them in (cc-exp-month / cc-exp-year). */
+function ExpirySelects({ month, year, errors, onPick }: ExpiryProps) {
+  // This year and the next ones, counted once when the form opens.
+  const [years] = useState(() => expiryYears().map(String))
+  const parts = [
+    ['month', tc.payment.month, tc.payment.monthPlaceholder, MONTHS, month],
+    ['year', tc.payment.year, tc.payment.yearPlaceholder, years, year],
+  ] as const
+  return parts.map(([part, label, placeholder, items, value]) => (
+    <SelectField
+      key={part}
+      label={label}
+      autoComplete={`cc-exp-${part}`}
+      value={value}
+      error={errors[`expire_${part}`] || undefined}
+      onChange={(e) => onPick(part, e.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      <Options items={items} value={(v) => v} />
+    </SelectField>
+  ))
 }

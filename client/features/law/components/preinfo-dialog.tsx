@@ -5,7 +5,7 @@ import { Alert } from '#client/components/ui/alert.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
-import { FieldError } from '#client/components/ui/field.tsx'
+import { CheckboxField } from '#client/components/ui/field.tsx'
 import { PageSpinner } from '#client/components/ui/spinner.tsx'
 import { tl } from '#client/i18n/tr-law.ts'
 import { t } from '#client/i18n/tr.ts'
@@ -14,7 +14,7 @@ import { errorMessage } from '#client/lib/api.ts'
 import { preinfo as preinfoMessages } from '#common/messages/preinfo.ts'
 import type { PreinfoAnswer } from '#common/schemas/preinfo.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { preinfoQuery, useConfirmPreinfo } from '../preinfo-queries.ts'
 import { LegalSections } from './legal-sections.tsx'
 
@@ -38,7 +38,6 @@ export function PreinfoDialog({ auctionId, onConfirmed, onClose }: Props) {
   const confirm = useConfirmPreinfo(auctionId)
   const [ticked, setTicked] = useState(false)
   const [warning, setWarning] = useState(false)
-  const boxId = useId()
   const answer = query.data
   // Confirmed (just now, or already in another tab): the member's bid goes on, once.
   const already = !!answer?.confirmed_at
@@ -80,26 +79,15 @@ export function PreinfoDialog({ auctionId, onConfirmed, onClose }: Props) {
           <div className="max-h-[50vh] overflow-y-auto rounded-control bg-slate-50 p-3 ring-1 ring-line sm:p-4" tabIndex={0} aria-label={preinfoMessages.title}>
             <Sections answer={answer} />
           </div>
-          <div>
-            <div className="flex items-start gap-3">
-              <input
-                id={boxId}
-                type="checkbox"
-                checked={ticked}
-                onChange={(e) => {
-                  setTicked(e.target.checked)
-                  if (e.target.checked) setWarning(false)
-                }}
-                aria-invalid={warning ? true : undefined}
-                aria-describedby={warning ? `${boxId}-hata` : undefined}
-                className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
-              />
-              <label htmlFor={boxId} className="text-sm leading-6 font-semibold text-ink">
-                {preinfoMessages.confirmLabel}
-              </label>
-            </div>
-            <FieldError id={warning ? `${boxId}-hata` : undefined} message={warning ? tl.preinfo.mustTick : undefined} />
-          </div>
+          <CheckboxField
+            checked={ticked}
+            onChange={(e) => {
+              setTicked(e.target.checked)
+              if (e.target.checked) setWarning(false)
+            }}
+            error={warning ? tl.preinfo.mustTick : undefined}
+            label={<span className="font-semibold">{preinfoMessages.confirmLabel}</span>}
+          />
           {confirm.isError ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
         </div>
       )}

@@ -3,14 +3,12 @@
 // gallery's are (resize.ts); they go up with the listing as condition_images[] (upload.ts).
 import { FieldError, TextField } from '#client/components/ui/field.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { CONDITION_CAPTION_MAX, CONDITION_PHOTOS_MAX } from '#common/condition.ts'
 import { conditionCaptionField } from '#common/schemas/listing.ts'
-import { useId, useRef, useState } from 'react'
-import { preparePhoto } from '../resize.ts'
-import type { Photo } from './photo-step.tsx'
+import { useId } from 'react'
+import { usePhotoPicker, type Photo } from '../use-photo-picker.ts'
 
 export type ConditionPhoto = Photo & { caption: string }
 
@@ -25,34 +23,11 @@ type Props = {
 }
 
 export function ConditionPhotosField({ photos, setPhotos, errors }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
+  const { inputRef, busy, add, remove } = usePhotoPicker(photos, setPhotos, CONDITION_PHOTOS_MAX, (photo) => ({ ...photo, caption: '' }))
   const id = useId()
   const error = errors.condition_images ?? errors.condition_thumbnails
   const full = photos.length >= CONDITION_PHOTOS_MAX
 
-  const add = async (files: FileList | null) => {
-    if (!files?.length) return
-    setBusy(true)
-    const ready: ConditionPhoto[] = []
-    for (const file of Array.from(files).slice(0, Math.max(0, CONDITION_PHOTOS_MAX - photos.length))) {
-      try {
-        const prepared = await preparePhoto(file)
-        ready.push({ ...prepared, id: crypto.randomUUID(), url: URL.createObjectURL(prepared.thumb), name: file.name, caption: '' })
-      } catch {
-        toast.error(tm.wizard.photoFailed(file.name))
-      }
-    }
-    setPhotos((p) => [...p, ...ready].slice(0, CONDITION_PHOTOS_MAX))
-    setBusy(false)
-    if (inputRef.current) inputRef.current.value = ''
-  }
-  const remove = (photoId: string) =>
-    setPhotos((p) => {
-      const gone = p.find((x) => x.id === photoId)
-      if (gone) URL.revokeObjectURL(gone.url)
-      return p.filter((x) => x.id !== photoId)
-    })
   const caption = (photoId: string, text: string) => setPhotos((p) => p.map((x) => (x.id === photoId ? { ...x, caption: text } : x)))
 
   return (

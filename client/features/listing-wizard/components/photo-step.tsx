@@ -3,14 +3,12 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { FieldError } from '#client/components/ui/field.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
 import { tm } from '#client/i18n/tr-member.ts'
 import { cx } from '#client/lib/cx.ts'
 import { PHOTOS_MAX } from '#common/constants.ts'
-import { useId, useRef, useState } from 'react'
-import { preparePhoto, type Prepared } from '../resize.ts'
+import { useId } from 'react'
+import { usePhotoPicker, type Photo } from '../use-photo-picker.ts'
 
-export type Photo = Prepared & { id: string; url: string; name: string }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
@@ -23,34 +21,8 @@ export function PhotoStep({
   setPhotos: (update: (p: Photo[]) => Photo[]) => void
   error?: string | undefined
 }) {
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
+  const { inputRef, busy, add, remove } = usePhotoPicker(photos, setPhotos, PHOTOS_MAX, (photo) => photo)
   const errorId = useId()
-
-  const add = async (files: FileList | null) => {
-    if (!files?.length) return
-    setBusy(true)
-    const room = PHOTOS_MAX - photos.length
-    const chosen = Array.from(files).slice(0, Math.max(0, room))
-    const ready: Photo[] = []
-    for (const file of chosen) {
-      try {
-        const prepared = await preparePhoto(file)
-        ready.push({ ...prepared, id: crypto.randomUUID(), url: URL.createObjectURL(prepared.thumb), name: file.name })
-      } catch {
-        toast.error(tm.wizard.photoFailed(file.name))
-      }
-    }
-    setPhotos((p) => [...p, ...ready].slice(0, PHOTOS_MAX))
-    setBusy(false)
-    if (inputRef.current) inputRef.current.value = ''
-  }
-  const remove = (id: string) =>
-    setPhotos((p) => {
-      const gone = p.find((x) => x.id === id)
-      if (gone) URL.revokeObjectURL(gone.url)
-      return p.filter((x) => x.id !== id)
-    })
   const cover = (id: string) => setPhotos((p) => [...p.filter((x) => x.id === id), ...p.filter((x) => x.id !== id)])
 
   return (

@@ -204,54 +204,42 @@ function PriceField({
   )
 }
 
+/** The prices step's fields in their order: the field, its label (and a price's hint). */
+const PRICES = [
+  ['opening_price', tm.wizard.openingPrice, tm.wizard.openingHint],
+  ['buynow_price', tm.wizard.buyNowPrice, tm.wizard.buyNowHint],
+] as const
+const DATES = [
+  ['start_time', tm.wizard.start],
+  ['end_time', tm.wizard.end],
+] as const
+
 export function PricesStep({ values, errors, ctx, set, touch }: StepProps & { touch: (field: 'start_time' | 'end_time') => void }) {
   const choice = choiceOf(ctx, values)
   const limits = dateLimits()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PriceField
-        name="opening_price"
-        label={tm.wizard.openingPrice}
-        hint={tm.wizard.openingHint}
-        value={values.opening_price!}
-        error={errors.opening_price}
-        set={set}
-      />
-      <PriceField
-        name="buynow_price"
-        label={tm.wizard.buyNowPrice}
-        hint={tm.wizard.buyNowHint}
-        value={values.buynow_price!}
-        error={errors.buynow_price}
-        set={set}
-      />
+      {PRICES.map(([name, label, hint]) => (
+        <PriceField key={name} name={name} label={label} hint={hint} value={values[name]!} error={errors[name]} set={set} />
+      ))}
       <ReserveField values={values} errors={errors} ctx={ctx} set={set} />
-      <TextField
-        label={tm.wizard.start}
-        required
-        type="datetime-local"
-        min={limits.min}
-        max={limits.max}
-        value={values.start_time}
-        onChange={(e) => {
-          touch('start_time')
-          set({ start_time: e.target.value })
-        }}
-        error={errors.start_time}
-      />
-      <TextField
-        label={tm.wizard.end}
-        required
-        type="datetime-local"
-        min={values.start_time || limits.min}
-        max={limits.max}
-        value={values.end_time}
-        onChange={(e) => {
-          touch('end_time')
-          set({ end_time: e.target.value })
-        }}
-        error={errors.end_time}
-      />
+      {DATES.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          required
+          type="datetime-local"
+          // The end cannot come before the start.
+          min={name === 'end_time' ? values.start_time || limits.min : limits.min}
+          max={limits.max}
+          value={values[name]}
+          onChange={(e) => {
+            touch(name)
+            set({ [name]: e.target.value })
+          }}
+          error={errors[name]}
+        />
+      ))}
       <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{tm.wizard.datesHint}</p>
       {choice.shippingType === 1 ? (
         <Choice

@@ -22,6 +22,7 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useRef, useState, type FormEvent } from 'react'
 import { useSaveBank, useSaveProfile } from '../queries.ts'
 import { PhoneCodeDialog } from './phone-code-dialog.tsx'
+import { PhoneField } from './phone-field.tsx'
 
 type Values = {
   title: string
@@ -187,18 +188,7 @@ export function AccountForm({ user, phoneVerified, banks }: { user: User; phoneV
                 </SelectField>
               </div>
             </fieldset>
-            <TextField
-              className="sm:col-span-2"
-              label={tm.account.phone}
-              hint={tm.account.phoneHint}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="05XX XXX XX XX"
-              maxLength={25}
-              {...field('Telefon')}
-            />
+            <PhoneField className="sm:col-span-2" label={tm.account.phone} hint={tm.account.phoneHint} required {...field('Telefon')} />
           </div>
           <CollectionNotice point="account" className="mt-4" />
         </SectionCard>

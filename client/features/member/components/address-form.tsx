@@ -13,6 +13,7 @@ import { formatPhone } from '#common/validation/phone.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { districtsQuery, neighbourhoodsQuery, provincesQuery } from '../queries.ts'
+import { PhoneField } from './phone-field.tsx'
 
 type Values = Required<{
   [K in 'person' | 'title' | 'line1' | 'line2' | 'city' | 'town' | 'neighbourhood' | 'postalcode' | 'phone']: string
@@ -138,16 +139,7 @@ export function AddressForm({
         error={errors.postalcode}
       />
       <TextField label={tm.addresses.line2} maxLength={255} autoComplete="address-line2" {...field('line2')} />
-      <TextField
-        label={tm.addresses.phone}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="05XX XXX XX XX"
-        maxLength={25}
-        {...field('phone')}
-      />
+      <PhoneField label={tm.addresses.phone} required {...field('phone')} />
       <CollectionNotice point="account" className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (

@@ -20,6 +20,7 @@ import { tr } from '#common/messages.ts'
 import { InvoiceFields, type InvoiceAddress } from '#common/schemas/invoice.ts'
 import { useState } from 'react'
 import { useSaveInvoice } from '../queries.ts'
+import { PhoneField } from './phone-field.tsx'
 
 type Values = {
   type: 'gercek' | 'tuzel'
@@ -129,15 +130,7 @@ function InvoiceDialog({ profile, open, onClose }: { profile: InvoiceAddress | n
         error={errors.tax_number}
       />
       <TextField label={tm.invoice.taxOffice} required maxLength={100} {...field('tax_office')} />
-      <TextField
-        label={tm.invoice.phone}
-        hint={tm.invoice.phoneHint}
-        type="tel"
-        inputMode="tel"
-        maxLength={25}
-        placeholder="05XX XXX XX XX"
-        {...field('phone')}
-      />
+      <PhoneField label={tm.invoice.phone} hint={tm.invoice.phoneHint} {...field('phone')} />
       <TextareaField
         className="sm:col-span-2"
         label={tm.invoice.address}

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { TextField } from '#client/components/ui/field.tsx'
+import { TextField, TextFields } from '#client/components/ui/field.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
@@ -168,10 +168,18 @@ function Limits({ listings }: { listings: OfferListing[] }) {
   )
 }
 
+/** A listing's two limits for offers: under the first an offer is declined, from the second accepted. */
+const LIMITS = [
+  ['decline_below', to.declineBelow],
+  ['accept_from', to.acceptFrom],
+] as const
+
 function LimitForm({ listing: l }: { listing: OfferListing }) {
   const save = useOfferLimits()
-  const [decline, setDecline] = useState(l.decline_below === null ? '' : String(l.decline_below))
-  const [accept, setAccept] = useState(l.accept_from === null ? '' : String(l.accept_from))
+  const [limits, setLimits] = useState(() => ({
+    decline_below: l.decline_below === null ? '' : String(l.decline_below),
+    accept_from: l.accept_from === null ? '' : String(l.accept_from),
+  }))
   const err = isApiError(save.error) ? save.error : null
   return (
     <form
@@ -179,7 +187,7 @@ function LimitForm({ listing: l }: { listing: OfferListing }) {
       onSubmit={(e) => {
         e.preventDefault()
         save.mutate(
-          { auction_id: l.auction_id, decline_below: decline, accept_from: accept },
+          { auction_id: l.auction_id, ...limits },
           { onSuccess: (r) => toast.success(r.message) },
         )
       }}
@@ -191,27 +199,19 @@ function LimitForm({ listing: l }: { listing: OfferListing }) {
         </span>
       </h3>
       <div className="flex flex-wrap items-end gap-2">
-        <TextField
-          label={to.declineBelow}
+        <TextFields
+          fields={LIMITS}
+          values={limits}
+          onChange={(name, value) => setLimits((v) => ({ ...v, [name]: value }))}
+          errorOf={(name) => err?.field(name)}
           inputMode="numeric"
-          value={decline}
-          onChange={(e) => setDecline(e.target.value)}
-          error={err?.field('decline_below')}
-          className="w-44"
-        />
-        <TextField
-          label={to.acceptFrom}
-          inputMode="numeric"
-          value={accept}
-          onChange={(e) => setAccept(e.target.value)}
-          error={err?.field('accept_from')}
           className="w-44"
         />
         <Button type="submit" variant="secondary" loading={save.isPending}>
           {to.save}
         </Button>
       </div>
-      {save.error && !err?.field('decline_below') && !err?.field('accept_from') ? (
+      {save.error && !LIMITS.some(([name]) => err?.field(name)) ? (
         <Alert tone="error">{errorMessage(save.error)}</Alert>
       ) : null}
     </form>

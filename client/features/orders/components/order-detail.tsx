@@ -5,12 +5,12 @@
 // panel of a trader's sale (cayma-panel.tsx); the sale's distance-sales contract (contract-panel.tsx).
 import { Alert } from '#client/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
-import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { CheckCircleIcon, ErrorCircleIcon, PhoneIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { LotRowsCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
+import { LotRowsCard, OrderHeadCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
 import { cx } from '#client/lib/cx.ts'
@@ -159,19 +159,18 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
 
   return (
     <div className="space-y-5">
-      <Card className="space-y-4 p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{tc.orders.detailTitle(order.id)}</h1>
-            <p className="mt-1 text-sm text-ink-muted">
-              {tc.orders.date}: {formatDateTime(fromWireTime(order.created_at))} · {tc.orders.seller}:{' '}
-              <span className="font-medium text-ink" data-testid="order-seller">
-                {order.seller.title}
-              </span>
-            </p>
-          </div>
-          <StatusBadge status={order.status} text={order.status_text} cancelled={order.cancelled} />
-        </div>
+      <OrderHeadCard
+        title={tc.orders.detailTitle(order.id)}
+        lead={
+          <>
+            {tc.orders.date}: {formatDateTime(fromWireTime(order.created_at))} · {tc.orders.seller}:{' '}
+            <span className="font-medium text-ink" data-testid="order-seller">
+              {order.seller.title}
+            </span>
+          </>
+        }
+        badge={<StatusBadge status={order.status} text={order.status_text} cancelled={order.cancelled} />}
+      >
         {order.cancelled ? null : <Progress order={order} />}
         {actions.length ? <div className="flex flex-wrap gap-2 border-t border-line pt-4">{actions}</div> : null}
         {order.rated ? <p className="text-sm font-medium text-success-700">{tc.orders.rated}</p> : null}
@@ -183,7 +182,7 @@ export function OrderDetail({ order, phone }: { order: BuyerOrder; phone: string
           </p>
         ) : null}
         {order.refund ? <RefundNotice refund={order.refund} /> : null}
-      </Card>
+      </OrderHeadCard>
 
       <ReturnShipping order={order} pending={m.status.isPending} onSend={shipReturn} />
 

@@ -2,12 +2,12 @@
 // cargo firm choice (yurtici or mng), then the first firm's info (its cargo key) or the label to print.
 // Modal states as the spec numbers them: 0 firm choice, 1 first firm info, 2 label print, 3 sender info.
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
+import { RadioCards } from '#client/components/ui/choice.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { TruckIcon } from '#client/components/ui/icons.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { errorMessage, isApiError } from '#client/lib/api.ts'
-import { cx } from '#client/lib/cx.ts'
 import { formatLira2 } from '#common/money.ts'
 import type { Province } from '#common/schemas/address.ts'
 import type { SellerOrder } from '#common/schemas/orders.ts'
@@ -133,38 +133,17 @@ export function CargoFlow({
           }}
         />
       ) : state === 0 ? (
-        <fieldset>
-          <legend className="mb-3 text-sm text-ink-muted">{tc.cargo.chooseLead}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FIRMS.map((f) => (
-              <label
-                key={f.code}
-                className={cx(
-                  'flex cursor-pointer items-start gap-3 rounded-card p-4 ring-1',
-                  firm === f.code ? 'bg-brand-50 ring-2 ring-brand-600' : 'ring-line hover:ring-brand-300',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="kargo-firmasi"
-                  value={f.code}
-                  checked={firm === f.code}
-                  onChange={() => setFirm(f.code)}
-                  className="mt-1 size-4 accent-brand-700"
-                />
-                <span className="text-sm">
-                  <span className="block font-semibold text-ink">{f.title}</span>
-                  {prices[f.code] !== undefined ? (
-                    <span className="block text-ink-muted tabular">{formatLira2(prices[f.code]!)}</span>
-                  ) : null}
-                  {order.cargo_channel === f.code ? (
-                    <span className="mt-1 block text-xs font-medium text-success-700">{tc.cargo.paidBy}</span>
-                  ) : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards legend={tc.cargo.chooseLead} name="kargo-firmasi" items={FIRMS} valueOf={(f) => f.code} chosen={firm} onChoose={setFirm}>
+          {(f) => (
+            <span className="text-sm">
+              <span className="block font-semibold text-ink">{f.title}</span>
+              {prices[f.code] !== undefined ? <span className="block text-ink-muted tabular">{formatLira2(prices[f.code]!)}</span> : null}
+              {order.cargo_channel === f.code ? (
+                <span className="mt-1 block text-xs font-medium text-success-700">{tc.cargo.paidBy}</span>
+              ) : null}
+            </span>
+          )}
+        </RadioCards>
       ) : (
         <div className="space-y-3 text-sm">
           <p className="text-ink-muted">{state === 1 ? tc.cargo.yurticiBody : tc.cargo.printBody}</p>

@@ -3,10 +3,10 @@
 // while the sale is not yet with the cargo firm; then the label, "Kargoya Verdim", and the return steps.
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, ButtonLink } from '#client/components/ui/button.tsx'
-import { Card, SectionCard } from '#client/components/ui/card.tsx'
+import { SectionCard } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { TruckIcon } from '#client/components/ui/icons.tsx'
-import { LotRowsCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
+import { LotRowsCard, OrderHeadCard, PostalAddress } from '#client/components/ui/lot-thumb.tsx'
 import { SafeHtml } from '#client/components/ui/safe-html.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { tah } from '#client/i18n/tr-after-hammer.ts'
@@ -57,14 +57,11 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
 
   return (
     <div className="space-y-5">
-      <Card className="space-y-4 p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{tc.sales.detailTitle(order.id)}</h1>
-            <p className="mt-1 text-sm text-ink-muted">{`${tc.orders.date}: ${formatDateTime(fromWireTime(order.created_at))}`}</p>
-          </div>
-          <Badge tone={order.cancelled ? 'danger' : order.order_status === 1 ? 'accent' : 'brand'}>{order.status_text}</Badge>
-        </div>
+      <OrderHeadCard
+        title={tc.sales.detailTitle(order.id)}
+        lead={`${tc.orders.date}: ${formatDateTime(fromWireTime(order.created_at))}`}
+        badge={<Badge tone={order.cancelled ? 'danger' : order.order_status === 1 ? 'accent' : 'brand'}>{order.status_text}</Badge>}
+      >
         <div className="flex flex-wrap gap-2 border-t border-line pt-4">
           {shippable ? (
             <Button onClick={() => setModal(3)} icon={<TruckIcon className="size-4" />}>
@@ -94,7 +91,7 @@ export function SaleDetail({ order, provinces, districts }: { order: SellerOrder
               </Button>
             ))}
         </div>
-      </Card>
+      </OrderHeadCard>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">

@@ -5,6 +5,7 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { tr } from '#common/messages.ts'
 import type { Province } from '#common/schemas/address.ts'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import type { ChangeEvent } from 'react'
 import { COUNTRY } from '#common/constants.ts'
 
 export type SenderValues = {
@@ -35,23 +36,25 @@ export function SenderForm({
 }) {
   const towns = useQuery({ ...districts(values.seller_city), enabled: values.seller_city !== '' })
   const err = (f: string) => errors[f] || undefined
+  /** A field's value, error and change, spread on its control as `useFormFields`' `field()` is. */
+  const bind = (f: keyof SenderValues & string) => ({
+    value: values[f],
+    error: err(f),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(f, e.target.value),
+  })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={tc.sender.name}
         required
-        value={values.seller_contact_name}
-        error={err('seller_contact_name')}
+        {...bind('seller_contact_name')}
         maxLength={100}
-        onChange={(e) => onChange('seller_contact_name', e.target.value)}
       />
       <TextField
         label={tc.sender.phone}
         inputMode="tel"
-        value={values.seller_contact_phone}
-        error={err('seller_contact_phone')}
+        {...bind('seller_contact_phone')}
         maxLength={30}
-        onChange={(e) => onChange('seller_contact_phone', e.target.value)}
       />
       <SelectField
         label={tc.sender.city}
@@ -69,10 +72,8 @@ export function SenderForm({
       <SelectField
         label={tc.sender.town}
         required
-        value={values.seller_town}
-        error={err('seller_town')}
+        {...bind('seller_town')}
         disabled={!values.seller_city}
-        onChange={(e) => onChange('seller_town', e.target.value)}
       >
         <option value="">{tc.sender.choose}</option>
         {values.seller_town && !(towns.data ?? []).some((d) => d.name === values.seller_town) ? (
@@ -85,19 +86,15 @@ export function SenderForm({
         required
         rows={2}
         className="sm:col-span-2"
-        value={values.seller_address}
-        error={err('seller_address')}
+        {...bind('seller_address')}
         maxLength={500}
-        onChange={(e) => onChange('seller_address', e.target.value)}
       />
       <TextField
         label={tc.sender.postalcode}
         inputMode="numeric"
         minLength={5}
         maxLength={7}
-        value={values.seller_postalcode}
-        error={err('seller_postalcode')}
-        onChange={(e) => onChange('seller_postalcode', e.target.value)}
+        {...bind('seller_postalcode')}
       />
       <SelectField label={tc.sender.country} value={COUNTRY} onChange={() => undefined} error={err('seller_country')}>
         <option value={COUNTRY}>{tc.sender.turkey}</option>
