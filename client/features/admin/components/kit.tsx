@@ -1,11 +1,11 @@
 // The console's table-and-form kit: the add button of a page, the dialog that creates or edits one row, the
 // confirmed delete, the card of rows with its empty line (and its pager, for a paged list), one row with its
-// edit and delete buttons or one that opens the row's file, and a form on a page that saves in place. A screen says only what its rows show and which fields its form has;
+// edit and delete buttons or one that opens the row's file (`useFiles`), and a form on a page that saves in place. A screen says only what its rows show and which fields its form has;
 // writing, refreshing and the messages are the same on every screen.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { ConfirmDelete, FormDialog, InlineForm, type AdminForm, type Values } from './form.tsx'
 import { EmptyRow, ListCard, Pager, Row, RowActions } from './ui.tsx'
@@ -106,30 +106,32 @@ export function PagedRows<T>({
   )
 }
 
+/** What a row that opens a file shows: its title, the name its open button reads, its badges and the lines under it. */
+type FileShown = { title: ReactNode; name: string; badges?: ReactNode; lines?: ReactNode }
+
 /**
- * A row of a console list that opens the row's file (an order, a ticket, a member): its title as a button, the
- * lines under it (`children`), its badges, and an open button named after the row (`name`).
+ * A console list whose rows open the row's file (an order, a ticket, a member, a request) in a dialog: `row`
+ * draws a row as `describe` says (its title as a button, the lines under it, its badges and an open button named
+ * after it), and `file` is the open one's dialog, drawn by `File`.
  */
-export function FileRow({
-  title,
-  name,
-  badges,
-  onOpen,
-  children,
-}: {
-  title: ReactNode
-  name: string
-  badges?: ReactNode
-  onOpen: () => void
-  children?: ReactNode
-}) {
+export function useFiles(File: ComponentType<{ id: number; onClose: () => void }>) {
+  const [open, setOpen] = useState<number | null>(null)
+  return {
+    row:
+      <T extends { id: number }>(describe: (row: T) => FileShown) =>
+      (row: T) => <FileRow key={row.id} {...describe(row)} onOpen={() => setOpen(row.id)} />,
+    file: open !== null ? <File id={open} onClose={() => setOpen(null)} /> : null,
+  }
+}
+
+function FileRow({ title, name, badges, lines, onOpen }: FileShown & { onOpen: () => void }) {
   return (
     <Row>
       <div className="min-w-0 flex-1 basis-60">
         <button type="button" onClick={onOpen} className="text-left font-semibold text-brand-800 hover:underline">
           {title}
         </button>
-        {children}
+        {lines}
       </div>
       {badges}
       <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`${name}: ${ta.common.open}`}>
@@ -140,7 +142,7 @@ export function FileRow({
 }
 
 /**
- * One row of a console list: a thumbnail (`image`, sized by `thumb`) when the row has one, a small kicker,
+ * One row of a console list: a thumbnail (`image`, sized by `thumb`, on the colour `backdrop` if given) when the row has one, a small kicker,
  * the title and a line under it, then edit and delete buttons named after `name` (default: the title).
  */
 export function ItemRow({
@@ -150,6 +152,7 @@ export function ItemRow({
   name = typeof title === 'string' ? title : '',
   image,
   thumb = 'h-12 w-20',
+  backdrop,
   subClass = '',
   onEdit,
   onDelete,
@@ -160,6 +163,7 @@ export function ItemRow({
   name?: string
   image?: string | null | undefined
   thumb?: string
+  backdrop?: string | null
   subClass?: string
   onEdit?: () => void
   onDelete?: (() => void) | undefined
@@ -168,7 +172,10 @@ export function ItemRow({
   return (
     <Row>
       {framed ? (
-        <div className={`${thumb} shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line`}>
+        <div
+          className={`${thumb} shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line`}
+          style={backdrop ? { background: backdrop } : undefined}
+        >
           {image ? <img src={image} alt="" className="h-full w-full object-cover" /> : null}
         </div>
       ) : null}
