@@ -7,7 +7,7 @@ import { categoriesQuery, categoryTree } from '#client/features/categories/queri
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { answerPage, loadAnswer, type PageData } from './-answer-page.tsx'
+import { answerPage, loadAnswer, type PageData } from './-frames.tsx'
 
 function Categories({ data }: { data: PageData<typeof categoriesQuery> }) {
   const roots = useMemo(() => categoryTree(data), [data])

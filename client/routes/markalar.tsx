@@ -7,7 +7,7 @@ import { tc } from '#client/i18n/tr-checkout.ts'
 import { trCompare, trLower, trUpper } from '#common/text.ts'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { answerPage, loadAnswer, type PageData } from './-answer-page.tsx'
+import { answerPage, loadAnswer, type PageData } from './-frames.tsx'
 
 const ALPHABET = 'abcçdefgğhıijklmnoöprsştuüvyz'.split('')
 const DIGITS = '0-9'

@@ -2,7 +2,7 @@
 // back, members the "yetkiniz yok" page; every console call checks the role again on the server.
 import { ConsoleLayout, Forbidden } from '#client/features/admin/components/console-layout.tsx'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadSession, SignedIn } from './-signed-in.tsx'
+import { loadSession, SignedIn } from './-frames.tsx'
 
 export const Route = createFileRoute('/yonetim')({
   loader: loadSession,

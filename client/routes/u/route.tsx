@@ -6,7 +6,7 @@ import { accountLinks, LOGOUT_HREF } from '#client/features/shell/nav-links.ts'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadSession, SignedIn } from '../-signed-in.tsx'
+import { loadSession, SignedIn } from '../-frames.tsx'
 
 export const Route = createFileRoute('/u')({
   loader: loadSession,

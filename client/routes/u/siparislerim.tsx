@@ -6,7 +6,7 @@ import { OrderList } from '#client/features/orders/components/order-list.tsx'
 import { myOrdersQuery } from '#client/features/orders/queries.ts'
 import { tc } from '#client/i18n/tr-checkout.ts'
 import { createFileRoute } from '@tanstack/react-router'
-import { pagedAccountPage, type PageAnswer } from './-paged-page.tsx'
+import { pagedAccountPage, type PageAnswer } from '../-frames.tsx'
 
 function Orders({ data }: { data: PageAnswer<typeof myOrdersQuery> }) {
   return <OrderList orders={data.orders.data} contact={useSupportContact()} />

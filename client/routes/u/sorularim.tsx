@@ -5,7 +5,7 @@ import { myQuestionsQuery } from '#client/features/member/queries.ts'
 import { tm } from '#client/i18n/tr-member.ts'
 import { t } from '#client/i18n/tr.ts'
 import { createFileRoute } from '@tanstack/react-router'
-import { pagedAccountPage, type PageAnswer } from './-paged-page.tsx'
+import { pagedAccountPage, type PageAnswer } from '../-frames.tsx'
 
 const Questions = ({ data }: { data: PageAnswer<typeof myQuestionsQuery> }) => <MyQuestions auctions={data.auctions.data} />
 

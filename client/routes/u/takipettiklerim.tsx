@@ -3,14 +3,16 @@ import { EmptyCard } from '#client/components/ui/empty-card.tsx'
 import { UserIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { followFeedQuery } from '#client/features/alerts/queries.ts'
+import { AuctionCard } from '#client/features/auctions/components/auction-card.tsx'
 import { AuctionGridSkeleton } from '#client/features/auctions/components/auction-grid.tsx'
 import { MemberPage } from '#client/features/member/components/page-header.tsx'
 import { forMember } from '#client/features/member/member-route.ts'
 import { ta } from '#client/i18n/tr-alerts.ts'
 import { t } from '#client/i18n/tr.ts'
+import { fromWireTime } from '#common/time.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { LotCards } from './-lot-cards.tsx'
+import { useMemo } from 'react'
 
 export const Route = createFileRoute('/u/takipettiklerim')({
   loader: forMember(followFeedQuery),
@@ -20,6 +22,10 @@ export const Route = createFileRoute('/u/takipettiklerim')({
 
 function FollowFeedPage() {
   const { data, dataUpdatedAt } = useSuspenseQuery(followFeedQuery())
+  const clockOffset = useMemo(
+    () => (data.server_time.timestamp ?? fromWireTime(data.server_time.formatted)) - dataUpdatedAt,
+    [data.server_time, dataUpdatedAt],
+  )
   if (!data.sellers.length)
     return (
       <MemberPage title={t.account.followedSellers} lead={ta.feedLead}>
@@ -47,7 +53,13 @@ function FollowFeedPage() {
       {data.auctions.length === 0 ? (
         <p className="text-sm text-ink-muted">{ta.feedNoLots}</p>
       ) : (
-        <LotCards auctions={data.auctions} serverTime={data.server_time} receivedAt={dataUpdatedAt} />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+          {data.auctions.map((auction) => (
+            <li key={auction.id} className="min-w-0">
+              <AuctionCard auction={auction} clockOffset={clockOffset} />
+            </li>
+          ))}
+        </ul>
       )}
     </MemberPage>
   )

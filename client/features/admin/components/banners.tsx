@@ -4,10 +4,8 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.ts'
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { Check, ImageField, Options, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { RowDialog, RowsCard, type RowsApi } from './kit.tsx'
-import { rowValues, sortValue } from './row-values.ts'
+import { EditorPage, RowDialog, RowsCard, rowValues, sortValue, useEditing, type RowsApi } from './kit.tsx'
 
 const f = ta.field
 

@@ -4,10 +4,8 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlock, AdminCarouselItem, AdminVideoItem } from '#common/schemas/admin-answers.ts'
 import { BlockForm, CarouselItemForm, VideoItemForm } from '#common/schemas/admin-content.ts'
 import type { ReactNode } from 'react'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { ImageField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, RowsCard, type RowsApi } from './kit.tsx'
-import { rowValues, sortValue } from './row-values.ts'
+import { AddButton, EditorPage, ItemRow, RowDialog, RowsCard, rowValues, sortValue, useEditing, type RowsApi } from './kit.tsx'
 import { RowActions } from './ui.tsx'
 
 const f = ta.field

@@ -4,7 +4,6 @@ import { ChevronDownIcon, PlusIcon, TrashIcon } from '#client/components/ui/icon
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlogPage, AdminHeading } from '#common/schemas/admin-answers.ts'
 import { BlogPageForm } from '#common/schemas/admin-pages.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import {
   HtmlField,
   ImageField,
@@ -16,7 +15,7 @@ import {
   type AdminForm,
   type Values,
 } from './form.tsx'
-import { ItemRow, RowDialog, RowsCard, type RowsApi } from './kit.tsx'
+import { EditorPage, ItemRow, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
 import { HeadingDialog } from './support-centre.tsx'
 
 const f = ta.field

@@ -5,11 +5,8 @@ import { BrandForm } from '#common/schemas/admin-catalogue.ts'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { BrandsFilter } from '../list-address.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { TextField, useAdminForm } from './form.tsx'
-import { RowDialog, type RowsApi } from './kit.tsx'
-import { rowValues } from './row-values.ts'
-import { SearchedRows } from './searched-rows.tsx'
+import { EditorPage, RowDialog, rowValues, SearchedRows, useEditing, type RowsApi } from './kit.tsx'
 
 const BRANDS: RowsApi = { path: '/api/admin/brands', refresh: ['brands'], newTitle: ta.brands.newTitle }
 

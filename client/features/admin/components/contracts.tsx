@@ -2,10 +2,8 @@
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminContract } from '#common/schemas/admin-answers.ts'
 import { ContractForm } from '#common/schemas/admin-content.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { HtmlField, SlugAndOrder, TextField, useAdminForm } from './form.tsx'
-import { RowDialog, RowsCard, type RowsApi } from './kit.tsx'
-import { rowValues, sortValue } from './row-values.ts'
+import { EditorPage, RowDialog, RowsCard, rowValues, sortValue, useEditing, type RowsApi } from './kit.tsx'
 
 const f = ta.field
 

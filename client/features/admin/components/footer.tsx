@@ -3,10 +3,8 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminFooterGroup, AdminFooterLink, AdminSiteInfo } from '#common/schemas/admin-answers.ts'
 import { FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { HtmlField, Options, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, RowsCard, SaveForm, type RowsApi } from './kit.tsx'
-import { rowValues, sortValue } from './row-values.ts'
+import { AddButton, EditorPage, ItemRow, RowDialog, RowsCard, rowValues, SaveForm, sortValue, useEditing, type RowsApi } from './kit.tsx'
 import { RowActions } from './ui.tsx'
 
 const f = ta.field

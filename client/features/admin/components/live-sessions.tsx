@@ -9,9 +9,8 @@ import { errorMessage } from '#client/lib/api.ts'
 import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
 import { LiveSessionForm } from '#common/schemas/admin-content.ts'
 import { useAdminWrite } from '../queries.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { Options, SelectField, TextField, useAdminForm } from './form.tsx'
-import { RowDialog, RowsCard, type RowsApi } from './kit.tsx'
+import { EditorPage, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
 import { Row, RowActions } from './ui.tsx'
 
 const f = ta.field

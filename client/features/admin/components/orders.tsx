@@ -21,8 +21,7 @@ import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { OrdersFilter } from '../list-address.ts'
 import { orderQuery, useAdminWrite } from '../queries.ts'
-import { useFiles } from './kit.tsx'
-import { SearchedRows, StatusFilter } from './searched-rows.tsx'
+import { SearchedRows, StatusFilter, useFiles } from './kit.tsx'
 import { AdminPage, Facts } from './ui.tsx'
 
 const t = ta.orders

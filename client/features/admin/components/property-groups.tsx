@@ -3,9 +3,8 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AdminGroup } from '#common/schemas/admin-answers.ts'
 import { PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { TextField, useAdminForm } from './form.tsx'
-import { RowDialog, RowsCard, type RowsApi } from './kit.tsx'
+import { EditorPage, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
 import { Row, RowActions } from './ui.tsx'
 
 const f = ta.field

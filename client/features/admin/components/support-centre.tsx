@@ -3,10 +3,8 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminFaq, AdminHeading, AdminPost, SupportAnswer } from '#common/schemas/admin-answers.ts'
 import { SupportFaqForm, SupportPostForm, TitleSlugForm } from '#common/schemas/admin-pages.ts'
 import type { z } from 'zod'
-import { EditorPage, useEditing } from './editor-page.tsx'
 import { HtmlField, ImageField, Options, SelectField, SlugAndOrder, SortField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, type RowsApi } from './kit.tsx'
-import { rowValues, sortValue } from './row-values.ts'
+import { AddButton, EditorPage, ItemRow, RowDialog, type RowsApi, rowValues, sortValue, useEditing } from './kit.tsx'
 import { EmptyRow, ListCard, RowActions } from './ui.tsx'
 
 const f = ta.field

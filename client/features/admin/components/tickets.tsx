@@ -16,8 +16,7 @@ import type { ListScreenProps } from '../console-route.tsx'
 import type { TicketsFilter } from '../list-address.ts'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { useFiles } from './kit.tsx'
-import { SearchedRows, StatusFilter } from './searched-rows.tsx'
+import { SearchedRows, StatusFilter, useFiles } from './kit.tsx'
 import { AdminPage } from './ui.tsx'
 
 const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]

@@ -19,8 +19,7 @@ import type { ListScreenProps } from '../console-route.tsx'
 import type { UsersFilter } from '../list-address.ts'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
-import { useFiles } from './kit.tsx'
-import { SearchedRows } from './searched-rows.tsx'
+import { SearchedRows, useFiles } from './kit.tsx'
 import { AdminPage, Facts, FilterSelect } from './ui.tsx'
 
 const t = ta.users
