@@ -33,8 +33,8 @@ function VerifyPage() {
   )
 }
 
-/** One check of the page: the text it was asked about, its verdict once it has run, and whether it is running. */
-function useCheck<R>(check: (value: string) => Promise<R>, required: string) {
+/** One check of the page: its verdict once it has run, and whether it is running; `initial` is checked at once. */
+function useCheck<R>(check: (value: string) => Promise<R>, required: string, initial = '') {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<R>()
@@ -45,6 +45,11 @@ function useCheck<R>(check: (value: string) => Promise<R>, required: string) {
     setBusy(true)
     setResult(await check(value).finally(() => setBusy(false)))
   }
+  useEffect(() => {
+    if (initial) void run(initial)
+    // Checked again only when the address names another lot: `check` and `required` are the page's own constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial])
   return { error, busy, result, run }
 }
 
@@ -117,11 +122,8 @@ const checkChain = (value: string) =>
 
 function ChainForm({ initial }: { initial: string }) {
   const [slug, setSlug] = useState(initial)
-  const { error, busy, result, run } = useCheck(checkChain, receipts.slugRequired)
   // A link from "Pey makbuzlarım" names the lot: its chain is checked at once.
-  useEffect(() => {
-    if (initial) void run(initial)
-  }, [initial])
+  const { error, busy, result, run } = useCheck(checkChain, receipts.slugRequired, initial)
   return (
     <CheckCard
       title={receipts.checkChain}
