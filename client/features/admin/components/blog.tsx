@@ -4,17 +4,7 @@ import { ChevronDownIcon, PlusIcon, TrashIcon } from '#client/components/ui/icon
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlogPage, AdminHeading } from '#common/schemas/admin-answers.ts'
 import { BlogPageForm } from '#common/schemas/admin-pages.ts'
-import {
-  HtmlField,
-  ImageField,
-  Options,
-  SelectField,
-  TextareaField,
-  TextField,
-  useAdminForm,
-  type AdminForm,
-  type Values,
-} from './form.tsx'
+import { HtmlField, ImageField, Options, SelectField, TextareaField, TextField, useAdminForm, type AdminForm, type Values } from './form.tsx'
 import { EditorPage, ItemRow, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
 import { HeadingDialog } from './support-centre.tsx'
 

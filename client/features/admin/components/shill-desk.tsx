@@ -6,8 +6,8 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { ShillReviewForm, type ShillPair } from '#common/schemas/shill.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { RowsCard } from './kit.tsx'
 import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { RowsCard } from './kit.tsx'
 import { AdminPage, FigureGrid, Row } from './ui.tsx'
 
 const t = ta.shill
@@ -87,7 +87,9 @@ export function ShillDeskScreen({ pairs, threshold, windowDays }: { pairs: Shill
   return (
     <AdminPage title={t.title} lead={t.lead(windowDays, threshold)}>
       <RowsCard rows={pairs} empty={t.empty}>
-        {(p) => <PairRow key={`${p.bidder.id}:${p.seller.id}`} pair={p} />}
+        {(p) => (
+          <PairRow key={`${p.bidder.id}:${p.seller.id}`} pair={p} />
+        )}
       </RowsCard>
     </AdminPage>
   )

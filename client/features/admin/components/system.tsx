@@ -8,9 +8,9 @@ import { errorMessage } from '#client/lib/api.ts'
 import type { DeadLetter } from '#common/schemas/admin-system.ts'
 import { Suspense } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { lazyPiece } from '#client/lib/lazy-piece.ts'
 import { RowsCard } from './kit.tsx'
 import { AdminPage, Row } from './ui.tsx'
+import { lazyPiece } from '#client/lib/lazy-piece.ts'
 
 const t = ta.system
 /** The charts and their code load only when the page opens (system-charts.tsx). */

@@ -8,8 +8,8 @@ import { formatLira } from '#common/money.ts'
 import { WITHDRAWAL_DECISIONS, WithdrawalDecisionForm, type AdminWithdrawalsAnswer } from '#common/schemas/withdrawal.ts'
 import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
-import { RowsCard } from './kit.tsx'
 import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
+import { RowsCard } from './kit.tsx'
 import { AdminPage, FigureGrid, Row } from './ui.tsx'
 
 const t = ta.withdrawals
@@ -62,12 +62,7 @@ function RequestRow({ request, strikeAfter }: { request: Request; strikeAfter: n
         {request.decision_note ? <p className="text-xs text-ink-muted">{request.decision_note}</p> : null}
       </div>
       {request.status === 'pending' ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setOpen(true)}
-          aria-label={t.decideLabel(request.member.username, request.auction.name)}
-        >
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={t.decideLabel(request.member.username, request.auction.name)}>
           {t.decide}
         </Button>
       ) : null}
@@ -80,7 +75,9 @@ export function WithdrawalDeskScreen({ data }: { data: AdminWithdrawalsAnswer })
   return (
     <AdminPage title={t.title} lead={t.lead(data.strike_after, data.strike_span_days)}>
       <RowsCard rows={data.requests} empty={t.empty}>
-        {(r) => <RequestRow key={r.id} request={r} strikeAfter={data.strike_after} />}
+        {(r) => (
+          <RequestRow key={r.id} request={r} strikeAfter={data.strike_after} />
+        )}
       </RowsCard>
     </AdminPage>
   )
