@@ -6,12 +6,12 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { TextareaField, TextField } from '#client/components/ui/field.tsx'
 import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { ReceiptFacts } from '#client/features/receipts/receipt-facts.tsx'
-import { checkLotChain, checkPastedReceipt, type ReceiptResult } from '#client/features/receipts/verify.ts'
+import { checkLotChain, checkPastedReceipt } from '#client/features/receipts/verify.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { receipts } from '#common/messages/receipts.ts'
 import type { LotCheck } from '#common/receipt-chain.ts'
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { text } from '#client/lib/search-params.ts'
 
 export const Route = createFileRoute('/dogrula')({
@@ -33,74 +33,114 @@ function VerifyPage() {
   )
 }
 
-function ReceiptForm() {
-  const [text, setText] = useState('')
+/** One check of the page: its verdict once it has run, and whether it is running; `initial` is checked at once. */
+function useCheck<R>(check: (value: string) => Promise<R>, required: string, initial = '') {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<ReceiptResult>()
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const [result, setResult] = useState<R>()
+  const run = async (value: string) => {
     setResult(undefined)
-    if (!text.trim()) return setError(receipts.receiptRequired)
+    if (!value.trim()) return setError(required)
     setError(undefined)
     setBusy(true)
-    setResult(await checkPastedReceipt(text).finally(() => setBusy(false)))
+    setResult(await check(value).finally(() => setBusy(false)))
   }
+  useEffect(() => {
+    if (initial) void run(initial)
+    // Checked again only when the address names another lot: `check` and `required` are the page's own constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial])
+  return { error, busy, result, run }
+}
+
+/** A check's card: its field and button (named after the check), then the verdict with what it found. */
+function CheckCard({
+  title,
+  busy,
+  onCheck,
+  field,
+  verdict,
+}: {
+  title: string
+  busy: boolean
+  onCheck: () => void
+  field: ReactNode
+  verdict: { ok: boolean; found: ReactNode } | undefined
+}) {
   return (
-    <SectionCard title={receipts.checkReceipt}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextareaField label={receipts.pasteLabel} rows={5} value={text} onChange={(e) => setText(e.target.value)} error={error} spellCheck={false} className="font-mono" />
+    <SectionCard title={title}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          onCheck()
+        }}
+        noValidate
+        className="space-y-4"
+      >
+        {field}
         <Button type="submit" loading={busy}>
-          {receipts.checkReceipt}
+          {title}
         </Button>
       </form>
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} title={result.ok ? receipts.valid : receipts.invalid} className="mt-4">
-          {result.message}
-          {result.ok ? <ReceiptFacts payload={result.payload} kid={result.kid} /> : null}
+      {verdict ? (
+        <Alert tone={verdict.ok ? 'success' : 'error'} title={verdict.ok ? receipts.valid : receipts.invalid} className="mt-4">
+          {verdict.found}
         </Alert>
       ) : null}
     </SectionCard>
   )
 }
 
+function ReceiptForm() {
+  const [text, setText] = useState('')
+  const { error, busy, result, run } = useCheck(checkPastedReceipt, receipts.receiptRequired)
+  return (
+    <CheckCard
+      title={receipts.checkReceipt}
+      busy={busy}
+      onCheck={() => void run(text)}
+      field={
+        <TextareaField label={receipts.pasteLabel} rows={5} value={text} onChange={(e) => setText(e.target.value)} error={error} spellCheck={false} className="font-mono" />
+      }
+      verdict={
+        result && {
+          ok: result.ok,
+          found: (
+            <>
+              {result.message}
+              {result.ok ? <ReceiptFacts payload={result.payload} kid={result.kid} /> : null}
+            </>
+          ),
+        }
+      }
+    />
+  )
+}
+
+const checkChain = (value: string) =>
+  checkLotChain(value.trim()).catch((): LotCheck => ({ ok: false, message: receipts.auctionNotFound }))
+
 function ChainForm({ initial }: { initial: string }) {
   const [slug, setSlug] = useState(initial)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<LotCheck>()
-  const run = async (value: string) => {
-    setResult(undefined)
-    if (!value.trim()) return setError(receipts.slugRequired)
-    setError(undefined)
-    setBusy(true)
-    setResult(await checkLotChain(value.trim()).catch((): LotCheck => ({ ok: false, message: receipts.auctionNotFound })).finally(() => setBusy(false)))
-  }
   // A link from "Pey makbuzlarım" names the lot: its chain is checked at once.
-  useEffect(() => {
-    if (initial) void run(initial)
-  }, [initial])
+  const { error, busy, result, run } = useCheck(checkChain, receipts.slugRequired, initial)
   return (
-    <SectionCard title={receipts.checkChain}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          void run(slug)
-        }}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField label={receipts.slugLabel} value={slug} onChange={(e) => setSlug(e.target.value)} error={error} autoCapitalize="none" spellCheck={false} />
-        <Button type="submit" loading={busy}>
-          {receipts.checkChain}
-        </Button>
-      </form>
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} title={result.ok ? receipts.valid : receipts.invalid} className="mt-4">
-          {result.auction_id !== undefined ? <p className="font-semibold">{result.auction_name}</p> : null}
-          <p>{result.message}</p>
-        </Alert>
-      ) : null}
-    </SectionCard>
+    <CheckCard
+      title={receipts.checkChain}
+      busy={busy}
+      onCheck={() => void run(slug)}
+      field={<TextField label={receipts.slugLabel} value={slug} onChange={(e) => setSlug(e.target.value)} error={error} autoCapitalize="none" spellCheck={false} />}
+      verdict={
+        result && {
+          ok: result.ok,
+          found: (
+            <>
+              {result.auction_id !== undefined ? <p className="font-semibold">{result.auction_name}</p> : null}
+              <p>{result.message}</p>
+            </>
+          ),
+        }
+      }
+    />
   )
 }

@@ -3,13 +3,11 @@
 import { Card } from '#client/components/ui/card.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
 import { brandsQuery } from '#client/features/listing-wizard/queries.ts'
-import { PageHeader } from '#client/features/member/components/page-header.tsx'
 import { tc } from '#client/i18n/tr-checkout.ts'
-import { usePageTitle } from '#client/lib/use-page-title.ts'
 import { trCompare, trLower, trUpper } from '#common/text.ts'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { answerPage, loadAnswer, type PageData } from './-frames.tsx'
 
 const ALPHABET = 'abcçdefgğhıijklmnoöprsştuüvyz'.split('')
 const DIGITS = '0-9'
@@ -23,14 +21,7 @@ function bucketOf(title: string): string {
   return ALPHABET.includes(folded) ? folded : '#'
 }
 
-export const Route = createFileRoute('/markalar')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(brandsQuery()),
-  component: BrandsPage,
-})
-
-function BrandsPage() {
-  usePageTitle(tc.brands.title)
-  const { data } = useSuspenseQuery(brandsQuery())
+function Brands({ data }: { data: PageData<typeof brandsQuery> }) {
   const groups = useMemo(() => {
     const map = new Map<string, typeof data>()
     for (const b of [...data].sort((x, y) => trCompare(x.title, y.title)))
@@ -39,8 +30,7 @@ function BrandsPage() {
   }, [data])
   const anchor = (k: string) => `harf-${k === DIGITS ? 'rakam' : k === '#' ? 'diger' : k}`
   return (
-    <div className="container-page space-y-6 py-6 sm:py-8">
-      <PageHeader title={tc.brands.title} lead={`${tc.brands.lead} ${tc.brands.count(data.length)}`} />
+    <>
       <nav
         aria-label={tc.brands.jump}
         className="sticky top-16 z-10 -mx-4 overflow-x-auto bg-canvas/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0"
@@ -78,6 +68,15 @@ function BrandsPage() {
           </Card>
         ))}
       </div>
-    </div>
+    </>
   )
 }
+
+export const Route = createFileRoute('/markalar')({
+  loader: loadAnswer(brandsQuery),
+  component: answerPage(
+    brandsQuery,
+    (data) => ({ title: tc.brands.title, lead: `${tc.brands.lead} ${tc.brands.count(data.length)}` }),
+    Brands,
+  ),
+})

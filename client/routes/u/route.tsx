@@ -2,29 +2,28 @@
 // back; members get the account navigation beside the page.
 import { LogoutIcon } from '#client/components/ui/icons.tsx'
 import { InternalLink } from '#client/components/ui/internal-link.tsx'
-import { LoginPrompt } from '#client/features/auth/components/login-prompt.tsx'
 import { accountLinks, LOGOUT_HREF } from '#client/features/shell/nav-links.ts'
 import { t } from '#client/i18n/tr.ts'
 import { cx } from '#client/lib/cx.ts'
-import { currentUser, sessionOrNull } from '#client/lib/session.ts'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { loadSession, SignedIn } from '../-frames.tsx'
 
 export const Route = createFileRoute('/u')({
-  loader: ({ context }) => sessionOrNull(context.queryClient),
+  loader: loadSession,
   component: AccountLayout,
 })
 
 function AccountLayout() {
-  const { data: session } = useSuspenseQuery(currentUser())
-  const location = useRouterState({ select: (s) => s.location })
-  if (!session) return <LoginPrompt redirect={location.href} />
+  return <SignedIn>{(_session, location) => <AccountFrame pathname={location.pathname} />}</SignedIn>
+}
+
+function AccountFrame({ pathname }: { pathname: string }) {
   return (
     <div className="container-page grid gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_1fr] lg:gap-8">
       <nav aria-label={t.nav.accountMenu} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:overflow-visible lg:px-0">
         <ul className="flex gap-1.5 lg:sticky lg:top-32 lg:flex-col lg:gap-0.5 lg:rounded-card lg:bg-surface lg:p-2 lg:shadow-card lg:ring-1 lg:ring-line">
           {accountLinks.map((link) => {
-            const current = location.pathname === link.href
+            const current = pathname === link.href
             return (
               <li key={link.href} className="shrink-0">
                 <InternalLink

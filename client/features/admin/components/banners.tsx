@@ -4,10 +4,8 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBanner, AdminCategory } from '#common/schemas/admin-answers.ts'
 import { BANNER_PLACEMENTS, BannerForm } from '#common/schemas/admin-content.ts'
-import { useState } from 'react'
 import { Check, ImageField, Options, SelectField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, Row, RowActions } from './ui.tsx'
+import { EditorPage, RowDialog, RowsCard, rowValues, sortValue, useEditing, type RowsApi } from './kit.tsx'
 
 const f = ta.field
 
@@ -23,15 +21,10 @@ const BANNERS: RowsApi = { path: '/api/admin/banners', refresh: ['banners'], new
 
 function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; categories: AdminCategory[]; onClose: () => void }) {
   const form = useAdminForm(BannerForm, {
+    ...rowValues(row, ['banner_title', 'banner_link', 'banner_bgcolor', 'category_id'], ['banner_image', 'banner_image_mobile']),
     banner_placement: String(row?.banner_placement ?? 0),
-    banner_title: row?.banner_title ?? '',
-    banner_link: row?.banner_link ?? '',
     banner_target: row?.banner_target ?? '_self',
-    banner_bgcolor: row?.banner_bgcolor ?? '',
-    banner_image: row?.banner_image.ref ?? null,
-    banner_image_mobile: row?.banner_image_mobile.ref ?? null,
-    category_id: row?.category_id ?? '',
-    sort_order: String(row?.sort_order ?? 0),
+    sort_order: sortValue(row),
     is_active: row?.is_active ?? true,
   })
   return (
@@ -62,47 +55,29 @@ function BannerDialog({ row, categories, onClose }: { row: AdminBanner | null; c
 }
 
 export function BannersScreen({ banners, categories }: { banners: AdminBanner[]; categories: AdminCategory[] }) {
-  const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
-  const remove = useDeleteConfirm(BANNERS.refresh)
+  const editing = useEditing(BANNERS, (row: AdminBanner | null, close) => (
+    <BannerDialog row={row} categories={categories} onClose={close} />
+  ))
+  const bannerRow = editing.itemRow((b: AdminBanner) => ({
+    image: b.banner_image.url,
+    thumb: 'h-14 w-40',
+    backdrop: b.banner_bgcolor,
+    title: (
+      <>
+        {b.banner_title} {!b.is_active ? <Badge>{ta.common.inactive}</Badge> : null}
+      </>
+    ),
+    name: b.banner_title,
+    subClass: 'truncate',
+    sub: `${b.banner_link ?? ta.common.none} · ${ta.common.target[b.banner_target] ?? b.banner_target} · ${b.category_title ?? ta.banners.anyCategory} · ${ta.banners.clicks(b.click_count)}`,
+  }))
   return (
-    <AdminPage
-      title={ta.banners.title}
-      lead={ta.banners.lead}
-      action={<AddButton onClick={() => setEditing(null)}>{ta.banners.add}</AddButton>}
-    >
-      {BANNER_PLACEMENTS.map((p) => {
-        const rows = banners.filter((b) => b.banner_placement === p)
-        return (
-          <RowsCard key={p} title={ta.banners.placements[p]} rows={rows}>
-            {(b) => (
-              <Row key={b.id}>
-                <div
-                  className="h-14 w-40 shrink-0 overflow-hidden rounded-control ring-1 ring-line"
-                  style={{ background: b.banner_bgcolor ?? '#f1f5f9' }}
-                >
-                  {b.banner_image.url ? <img src={b.banner_image.url} alt="" className="h-full w-full object-cover" /> : null}
-                </div>
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="font-medium text-ink">
-                    {b.banner_title} {!b.is_active ? <Badge>{ta.common.inactive}</Badge> : null}
-                  </p>
-                  <p className="truncate text-xs text-ink-muted">
-                    {b.banner_link ?? ta.common.none} · {ta.common.target[b.banner_target] ?? b.banner_target} ·{' '}
-                    {b.category_title ?? ta.banners.anyCategory} · {ta.banners.clicks(b.click_count)}
-                  </p>
-                </div>
-                <RowActions
-                  name={b.banner_title}
-                  onEdit={() => setEditing(b)}
-                  onDelete={() => remove.ask(b.banner_title, `/api/admin/banners/${b.id}`)}
-                />
-              </Row>
-            )}
-          </RowsCard>
-        )
-      })}
-      {editing !== undefined ? <BannerDialog row={editing} categories={categories} onClose={() => setEditing(undefined)} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    <EditorPage text={ta.banners} add={{ label: ta.banners.add, opens: null }} editing={editing}>
+      {BANNER_PLACEMENTS.map((p) => (
+        <RowsCard key={p} title={ta.banners.placements[p]} rows={banners.filter((b) => b.banner_placement === p)}>
+          {bannerRow}
+        </RowsCard>
+      ))}
+    </EditorPage>
   )
 }

@@ -3,10 +3,10 @@
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlock, AdminCarouselItem, AdminVideoItem } from '#common/schemas/admin-answers.ts'
 import { BlockForm, CarouselItemForm, VideoItemForm } from '#common/schemas/admin-content.ts'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ImageField, SortField, TargetSelect, TextField, useAdminForm } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, RowActions } from './ui.tsx'
+import { AddButton, EditorPage, ItemRow, RowDialog, RowsCard, rowValues, sortValue, useEditing, type RowsApi } from './kit.tsx'
+import { RowActions } from './ui.tsx'
 
 const f = ta.field
 type Kind = 'carousel' | 'video'
@@ -27,7 +27,7 @@ const itemRows = (kind: Kind, blockId: number): RowsApi => ({
 })
 
 function BlockDialog({ kind, row, onClose }: { kind: Kind; row: AdminBlock | null; onClose: () => void }) {
-  const form = useAdminForm(BlockForm, { title: row?.title ?? '', slug: row?.slug ?? '' })
+  const form = useAdminForm(BlockForm, rowValues(row, ['title', 'slug']))
   return (
     <RowDialog of={blockRows(kind)} row={row && { id: row.id, name: row.title }} size="sm" form={form} onClose={onClose}>
       <TextField label={f.title} required {...form.text('title')} />
@@ -38,11 +38,9 @@ function BlockDialog({ kind, row, onClose }: { kind: Kind; row: AdminBlock | nul
 
 function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: AdminCarouselItem | null; onClose: () => void }) {
   const form = useAdminForm(CarouselItemForm, {
-    image_path: row?.image_path.ref ?? null,
-    title: row?.title ?? '',
-    link_url: row?.link_url ?? '',
+    ...rowValues(row, ['title', 'link_url'], ['image_path']),
     link_target: row?.link_target ?? '_self',
-    sort_order: String(row?.sort_order ?? 0),
+    sort_order: sortValue(row),
   })
   return (
     <RowDialog
@@ -64,14 +62,12 @@ function CarouselItemDialog({ blockId, row, onClose }: { blockId: number; row: A
 
 function VideoItemDialog({ blockId, row, onClose }: { blockId: number; row: AdminVideoItem | null; onClose: () => void }) {
   const form = useAdminForm(VideoItemForm, {
-    video_title: row?.video_title ?? '',
-    video_url: row?.video_url ?? '',
-    video_bgcolor: row?.video_bgcolor ?? '',
-    video_image: row?.video_image.ref ?? null,
-    video_image_mobile: row?.video_image_mobile.ref ?? null,
-    video_image_link: row?.video_image_link ?? '',
-    auction_id: row?.auction_id ?? '',
-    sort_order: String(row?.sort_order ?? 0),
+    ...rowValues(
+      row,
+      ['video_title', 'video_url', 'video_bgcolor', 'video_image_link', 'auction_id'],
+      ['video_image', 'video_image_mobile'],
+    ),
+    sort_order: sortValue(row),
   })
   return (
     <RowDialog of={itemRows('video', blockId)} row={row && { id: row.id, name: row.video_title }} size="lg" form={form} onClose={onClose}>
@@ -90,7 +86,7 @@ function VideoItemDialog({ blockId, row, onClose }: { blockId: number; row: Admi
 }
 
 type Block<I> = AdminBlock & { items: I[] }
-type Dialog = { type: 'block'; row: AdminBlock | null } | { type: 'item'; blockId: number; row: unknown } | null
+type Dialog = { type: 'block'; row: AdminBlock | null } | { type: 'item'; blockId: number; row: unknown }
 
 function BlocksScreen<I extends { id: number }>({
   kind,
@@ -103,20 +99,10 @@ function BlocksScreen<I extends { id: number }>({
   describe: (item: I) => { image: string | null; title: string; sub: ReactNode }
   labelOf: (item: I) => string
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null)
-  const remove = useDeleteConfirm(refresh(kind))
+  const editing = useEditing({ refresh: refresh(kind) }, (d: Dialog, close) => <BlocksDialog kind={kind} dialog={d} onClose={close} />)
   const t = kind === 'carousel' ? ta.carousel : ta.videos
-  const close = () => setDialog(null)
   return (
-    <AdminPage
-      title={t.title}
-      lead={t.lead}
-      action={
-        <AddButton variant="secondary" onClick={() => setDialog({ type: 'block', row: null })}>
-          {t.addBlock}
-        </AddButton>
-      }
-    >
+    <EditorPage text={t} add={{ label: t.addBlock, opens: { type: 'block', row: null }, variant: 'secondary' }} editing={editing}>
       {blocks.map((b) => (
         <RowsCard
           key={b.id}
@@ -124,12 +110,11 @@ function BlocksScreen<I extends { id: number }>({
           rows={b.items}
           action={
             <div className="flex flex-wrap gap-1">
+              {/* The home page reads the block named "anasayfa": it stays. */}
               <RowActions
-                name={b.title}
-                onEdit={() => setDialog({ type: 'block', row: b })}
-                onDelete={b.slug === 'anasayfa' ? undefined : () => remove.ask(b.title, `${base(kind)}/${b.id}`)}
+                {...editing.actions({ type: 'block', row: b }, b.title, b.slug === 'anasayfa' ? null : `${base(kind)}/${b.id}`)}
               />
-              <AddButton size="sm" onClick={() => setDialog({ type: 'item', blockId: b.id, row: null })}>
+              <AddButton size="sm" onClick={() => editing.show({ type: 'item', blockId: b.id, row: null })}>
                 {t.addItem}
               </AddButton>
             </div>
@@ -141,24 +126,25 @@ function BlocksScreen<I extends { id: number }>({
               {...describe(item)}
               thumb="h-14 w-24"
               subClass="truncate"
-              name={labelOf(item)}
-              onEdit={() => setDialog({ type: 'item', blockId: b.id, row: item })}
-              onDelete={() => remove.ask(labelOf(item), `${itemBase(kind)}/${item.id}`)}
+              {...editing.actions({ type: 'item', blockId: b.id, row: item }, labelOf(item), `${itemBase(kind)}/${item.id}`)}
             />
           )}
         </RowsCard>
       ))}
-      {dialog?.type === 'block' ? <BlockDialog kind={kind} row={dialog.row} onClose={close} /> : null}
-      {dialog?.type === 'item' && kind === 'carousel' ? (
-        <CarouselItemDialog blockId={dialog.blockId} row={dialog.row as AdminCarouselItem | null} onClose={close} />
-      ) : null}
-      {dialog?.type === 'item' && kind === 'video' ? (
-        <VideoItemDialog blockId={dialog.blockId} row={dialog.row as AdminVideoItem | null} onClose={close} />
-      ) : null}
-      {remove.dialog}
-    </AdminPage>
+    </EditorPage>
   )
 }
+
+/** The dialog a blocks page has open: a block's, or an item's of the page's kind. */
+function BlocksDialog({ kind, dialog, onClose }: { kind: Kind; dialog: Dialog; onClose: () => void }) {
+  if (dialog.type === 'block') return <BlockDialog kind={kind} row={dialog.row} onClose={onClose} />
+  return kind === 'carousel' ? (
+    <CarouselItemDialog blockId={dialog.blockId} row={dialog.row as AdminCarouselItem | null} onClose={onClose} />
+  ) : (
+    <VideoItemDialog blockId={dialog.blockId} row={dialog.row as AdminVideoItem | null} onClose={onClose} />
+  )
+}
+
 export const CarouselScreen = ({ blocks }: { blocks: Array<Block<AdminCarouselItem>> }) => (
   <BlocksScreen
     kind="carousel"

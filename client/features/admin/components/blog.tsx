@@ -4,11 +4,9 @@ import { ChevronDownIcon, PlusIcon, TrashIcon } from '#client/components/ui/icon
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBlogPage, AdminHeading } from '#common/schemas/admin-answers.ts'
 import { BlogPageForm } from '#common/schemas/admin-pages.ts'
-import { useState } from 'react'
 import { HtmlField, ImageField, Options, SelectField, TextareaField, TextField, useAdminForm, type AdminForm, type Values } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
+import { EditorPage, ItemRow, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
 import { HeadingDialog } from './support-centre.tsx'
-import { AdminPage } from './ui.tsx'
 
 const f = ta.field
 type Section = { section_image: string | null; section_content: string; preview?: string | null }
@@ -135,27 +133,25 @@ function PageDialog({ row, categories, onClose }: { row: AdminBlogPage | null; c
   )
 }
 
-type Dialog = { type: 'category'; row: AdminHeading | null } | { type: 'page'; row: AdminBlogPage | null } | null
+type Dialog = { type: 'category'; row: AdminHeading | null } | { type: 'page'; row: AdminBlogPage | null }
 
 export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; pages: AdminBlogPage[] }) {
-  const [dialog, setDialog] = useState<Dialog>(null)
-  const remove = useDeleteConfirm(PAGES.refresh)
+  const editing = useEditing(PAGES, (d: Dialog, close) =>
+    d.type === 'category' ? (
+      <HeadingDialog of={CATEGORIES} row={d.row} onClose={close} />
+    ) : (
+      <PageDialog row={d.row} categories={categories} onClose={close} />
+    ),
+  )
   const catName = new Map(categories.map((c) => [c.id, c]))
-  const close = () => setDialog(null)
   return (
-    <AdminPage
-      title={ta.blog.title}
-      lead={ta.blog.lead}
-      action={
-        <>
-          <AddButton variant="secondary" onClick={() => setDialog({ type: 'category', row: null })}>
-            {ta.blog.addCategory}
-          </AddButton>
-          <AddButton disabled={!categories.length} onClick={() => setDialog({ type: 'page', row: null })}>
-            {ta.blog.addPage}
-          </AddButton>
-        </>
-      }
+    <EditorPage
+      text={ta.blog}
+      add={[
+        { label: ta.blog.addCategory, opens: { type: 'category', row: null }, variant: 'secondary' },
+        { label: ta.blog.addPage, opens: { type: 'page', row: null }, disabled: !categories.length },
+      ]}
+      editing={editing}
     >
       <RowsCard title={ta.blog.categories} rows={categories}>
         {(c) => (
@@ -163,8 +159,7 @@ export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; 
             key={c.id}
             title={c.title}
             sub={`/blog/${c.slug}`}
-            onEdit={() => setDialog({ type: 'category', row: c })}
-            onDelete={() => remove.ask(c.title, `/api/admin/blog-categories/${c.id}`)}
+            {...editing.actions({ type: 'category', row: c }, c.title, `${CATEGORIES.path}/${c.id}`)}
           />
         )}
       </RowsCard>
@@ -176,14 +171,10 @@ export function BlogScreen({ categories, pages }: { categories: AdminHeading[]; 
             title={p.page_title}
             sub={`${catName.get(p.blog_category_id)?.title ?? ''} · ${p.published_at.slice(0, 16)} · ${ta.blog.sections}: ${p.sections.length}`}
             subClass="tabular"
-            onEdit={() => setDialog({ type: 'page', row: p })}
-            onDelete={() => remove.ask(p.page_title, `/api/admin/blog-pages/${p.id}`)}
+            {...editing.actions({ type: 'page', row: p }, p.page_title, `${PAGES.path}/${p.id}`)}
           />
         )}
       </RowsCard>
-      {dialog?.type === 'category' ? <HeadingDialog of={CATEGORIES} row={dialog.row} onClose={close} /> : null}
-      {dialog?.type === 'page' ? <PageDialog row={dialog.row} categories={categories} onClose={close} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    </EditorPage>
   )
 }

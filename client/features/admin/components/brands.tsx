@@ -2,18 +2,16 @@
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminBrand, BrandsAnswer } from '#common/schemas/admin-answers.ts'
 import { BrandForm } from '#common/schemas/admin-catalogue.ts'
-import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { BrandsFilter } from '../list-address.ts'
 import { TextField, useAdminForm } from './form.tsx'
-import { AddButton, PagedRows, RowDialog, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, Row, RowActions, SearchForm } from './ui.tsx'
+import { EditorPage, RowDialog, rowValues, SearchedRows, useEditing, type RowsApi } from './kit.tsx'
 
 const BRANDS: RowsApi = { path: '/api/admin/brands', refresh: ['brands'], newTitle: ta.brands.newTitle }
 
 function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => void }) {
-  const form = useAdminForm(BrandForm, { title: row?.title ?? '', slug: row?.slug ?? '' })
+  const form = useAdminForm(BrandForm, rowValues(row, ['title', 'slug']))
   return (
     <RowDialog of={BRANDS} row={row && { id: row.id, name: row.title }} size="sm" form={form} onClose={onClose}>
       <TextField label={ta.field.title} required {...form.text('title')} />
@@ -22,32 +20,13 @@ function BrandDialog({ row, onClose }: { row: AdminBrand | null; onClose: () => 
   )
 }
 
-export function BrandsScreen({ data, filter, onFilter }: ListScreenProps<BrandsFilter, z.infer<typeof BrandsAnswer>>) {
-  const q = filter.q ?? ''
-  const [editing, setEditing] = useState<AdminBrand | null | undefined>(undefined)
-  const remove = useDeleteConfirm(BRANDS.refresh)
+export function BrandsScreen(list: ListScreenProps<BrandsFilter, z.infer<typeof BrandsAnswer>>) {
+  const editing = useEditing(BRANDS, (row: AdminBrand | null, close) => <BrandDialog row={row} onClose={close} />)
   return (
-    <AdminPage
-      title={ta.brands.title}
-      lead={ta.brands.lead}
-      action={<AddButton onClick={() => setEditing(null)}>{ta.brands.add}</AddButton>}
-    >
-      <SearchForm key={q} label={ta.brands.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })} />
-      <PagedRows page={data.brands} empty={q ? ta.common.noResults : undefined} onPage={(page) => onFilter({ page })}>
-        {(b) => (
-          <Row key={b.id}>
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{b.title}</p>
-              <p className="text-xs text-ink-muted">
-                /marka/{b.slug} · {ta.brands.used(b.auction_count)}
-              </p>
-            </div>
-            <RowActions name={b.title} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b.title, `/api/admin/brands/${b.id}`)} />
-          </Row>
-        )}
-      </PagedRows>
-      {editing !== undefined ? <BrandDialog row={editing} onClose={() => setEditing(undefined)} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    <EditorPage text={ta.brands} add={{ label: ta.brands.add, opens: null }} editing={editing}>
+      <SearchedRows list={list} label={ta.brands.searchLabel} page={list.data.brands}>
+        {editing.itemRow((b: AdminBrand) => ({ title: b.title, sub: `/marka/${b.slug} · ${ta.brands.used(b.auction_count)}` }))}
+      </SearchedRows>
+    </EditorPage>
   )
 }

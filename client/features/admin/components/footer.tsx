@@ -3,17 +3,16 @@ import { SectionCard } from '#client/components/ui/card.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import type { AdminFooterGroup, AdminFooterLink, AdminSiteInfo } from '#common/schemas/admin-answers.ts'
 import { FooterGroupForm, FooterLinkForm, SiteInfoForm } from '#common/schemas/admin-content.ts'
-import { useState } from 'react'
 import { HtmlField, Options, SelectField, SortField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, ItemRow, RowDialog, RowsCard, SaveForm, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, RowActions } from './ui.tsx'
+import { AddButton, EditorPage, ItemRow, RowDialog, RowsCard, rowValues, SaveForm, sortValue, useEditing, type RowsApi } from './kit.tsx'
+import { RowActions } from './ui.tsx'
 
 const f = ta.field
 
 const GROUPS: RowsApi = { path: '/api/admin/footer-groups', refresh: ['footer'], newTitle: ta.footer.newGroup }
 
 function GroupDialog({ row, onClose }: { row: AdminFooterGroup | null; onClose: () => void }) {
-  const form = useAdminForm(FooterGroupForm, { footer_header: row?.footer_header ?? '', sort_order: String(row?.sort_order ?? 0) })
+  const form = useAdminForm(FooterGroupForm, { ...rowValues(row, ['footer_header']), sort_order: sortValue(row) })
   return (
     <RowDialog of={GROUPS} row={row && { id: row.id, name: row.footer_header }} size="sm" form={form} onClose={onClose}>
       <TextField label={f.header} required {...form.text('footer_header')} />
@@ -36,10 +35,9 @@ function LinkDialog({
   onClose: () => void
 }) {
   const form = useAdminForm(FooterLinkForm, {
+    ...rowValues(row, ['footer_link_title', 'footer_link_url']),
     group_id: String(row?.group_id ?? groupId),
-    footer_link_title: row?.footer_link_title ?? '',
-    footer_link_url: row?.footer_link_url ?? '',
-    sort_order: String(row?.sort_order ?? 0),
+    sort_order: sortValue(row),
   })
   return (
     <RowDialog of={LINKS} row={row && { id: row.id, name: row.footer_link_title }} size="sm" form={form} onClose={onClose}>
@@ -53,21 +51,24 @@ function LinkDialog({
   )
 }
 
+/** The site info's fields, each a text the form edits as it is. */
+const SITE_INFO_FIELDS = [
+  'company_name',
+  'company_address',
+  'company_email',
+  'customer_service_phone',
+  'whatsapp_url',
+  'facebook_url',
+  'twitter_url',
+  'instagram_url',
+  'youtube_url',
+  'mersis_no',
+  'trade_registry_no',
+  'about_content',
+] as const
+
 function SiteInfoCard({ info }: { info: AdminSiteInfo | null }) {
-  const form = useAdminForm(SiteInfoForm, {
-    company_name: info?.company_name ?? '',
-    company_address: info?.company_address ?? '',
-    company_email: info?.company_email ?? '',
-    customer_service_phone: info?.customer_service_phone ?? '',
-    whatsapp_url: info?.whatsapp_url ?? '',
-    facebook_url: info?.facebook_url ?? '',
-    twitter_url: info?.twitter_url ?? '',
-    instagram_url: info?.instagram_url ?? '',
-    youtube_url: info?.youtube_url ?? '',
-    mersis_no: info?.mersis_no ?? '',
-    trade_registry_no: info?.trade_registry_no ?? '',
-    about_content: info?.about_content ?? '',
-  })
+  const form = useAdminForm(SiteInfoForm, rowValues(info, SITE_INFO_FIELDS))
   return (
     <SectionCard title={ta.footer.siteInfo}>
       <SaveForm form={form} path="/api/admin/site-info" refresh={['footer']}>
@@ -93,18 +94,18 @@ function SiteInfoCard({ info }: { info: AdminSiteInfo | null }) {
   )
 }
 
-type Dialog = { type: 'group'; row: AdminFooterGroup | null } | { type: 'link'; row: AdminFooterLink | null; groupId: number } | null
+type Dialog = { type: 'group'; row: AdminFooterGroup | null } | { type: 'link'; row: AdminFooterLink | null; groupId: number }
 
 export function FooterScreen({ groups, info }: { groups: AdminFooterGroup[]; info: AdminSiteInfo | null }) {
-  const [dialog, setDialog] = useState<Dialog>(null)
-  const remove = useDeleteConfirm(GROUPS.refresh)
-  const close = () => setDialog(null)
+  const editing = useEditing({ refresh: GROUPS.refresh }, (d: Dialog, close) =>
+    d.type === 'group' ? (
+      <GroupDialog row={d.row} onClose={close} />
+    ) : (
+      <LinkDialog row={d.row} groupId={d.groupId} groups={groups} onClose={close} />
+    ),
+  )
   return (
-    <AdminPage
-      title={ta.footer.title}
-      lead={ta.footer.lead}
-      action={<AddButton onClick={() => setDialog({ type: 'group', row: null })}>{ta.footer.addGroup}</AddButton>}
-    >
+    <EditorPage text={ta.footer} add={{ label: ta.footer.addGroup, opens: { type: 'group', row: null } }} editing={editing}>
       <div className="grid gap-4 md:grid-cols-2">
         {groups.map((g) => (
           <RowsCard
@@ -114,14 +115,12 @@ export function FooterScreen({ groups, info }: { groups: AdminFooterGroup[]; inf
             action={
               <div className="flex gap-1">
                 <RowActions
-                  name={g.footer_header}
-                  onEdit={() => setDialog({ type: 'group', row: g })}
-                  onDelete={() => remove.ask(g.footer_header, `/api/admin/footer-groups/${g.id}`, ta.footer.groupDeleteWarning)}
+                  {...editing.actions({ type: 'group', row: g }, g.footer_header, `${GROUPS.path}/${g.id}`, ta.footer.groupDeleteWarning)}
                 />
                 <AddButton
                   size="sm"
                   variant="secondary"
-                  onClick={() => setDialog({ type: 'link', row: null, groupId: g.id })}
+                  onClick={() => editing.show({ type: 'link', row: null, groupId: g.id })}
                   aria-label={`${g.footer_header}: ${ta.footer.addLink}`}
                 >
                   <span className="hidden sm:inline">{ta.footer.addLink}</span>
@@ -135,17 +134,13 @@ export function FooterScreen({ groups, info }: { groups: AdminFooterGroup[]; inf
                 title={l.footer_link_title}
                 sub={l.footer_link_url}
                 subClass="truncate"
-                onEdit={() => setDialog({ type: 'link', row: l, groupId: g.id })}
-                onDelete={() => remove.ask(l.footer_link_title, `/api/admin/footer-links/${l.id}`)}
+                {...editing.actions({ type: 'link', row: l, groupId: g.id }, l.footer_link_title, `${LINKS.path}/${l.id}`)}
               />
             )}
           </RowsCard>
         ))}
       </div>
       <SiteInfoCard key={info?.updated_at ?? 'none'} info={info} />
-      {dialog?.type === 'group' ? <GroupDialog row={dialog.row} onClose={close} /> : null}
-      {dialog?.type === 'link' ? <LinkDialog row={dialog.row} groupId={dialog.groupId} groups={groups} onClose={close} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    </EditorPage>
   )
 }

@@ -404,4 +404,14 @@ export function SortField({ form }: { form: AdminForm }) {
   return <TextField label={ta.field.sortOrder} inputMode="numeric" hint={ta.common.sortHint} {...form.text('sort_order')} />
 }
 
+/** A row's address name (`slug`) and its order side by side. */
+export function SlugAndOrder({ form }: { form: AdminForm }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+      <TextField label={ta.field.slug} hint={ta.common.slugHint} {...form.text('slug')} />
+      <SortField form={form} />
+    </div>
+  )
+}
+
 export { Options, SelectField, TextareaField, TextField }

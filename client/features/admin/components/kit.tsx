@@ -1,14 +1,17 @@
-// The console's table-and-form kit: the add button of a page, the dialog that creates or edits one row, the
-// confirmed delete, the card of rows with its empty line (and its pager, for a paged list), one row with its
-// edit and delete buttons or one that opens the row's file, and a form on a page that saves in place. A screen says only what its rows show and which fields its form has;
-// writing, refreshing and the messages are the same on every screen.
+// The console's table-and-form kit: a page of rows edited in dialogs (`EditorPage`, `useEditing`: its add
+// buttons, the open dialog, the confirmed delete), the dialog that creates or edits one row and its first values
+// (`rowValues`); the lists the rows stand in (a card of rows with its empty line, a paged one with its pager, a
+// searched one with its filters: `SearchedRows`), one row with its edit and delete buttons or one that opens the
+// row's file (`useFiles`); and a form on a page that saves in place. A screen says only what its rows show and
+// which fields its form has; writing, refreshing and the messages are the same on every screen. One module, so
+// the console's screens share one chunk of it.
 import { Button } from '#client/components/ui/button.tsx'
 import { PlusIcon } from '#client/components/ui/icons.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { ConfirmDelete, FormDialog, InlineForm, type AdminForm, type Values } from './form.tsx'
-import { EmptyRow, ListCard, Pager, Row, RowActions } from './ui.tsx'
+import { AdminPage, EmptyRow, FilterSelect, ListCard, Pager, Row, RowActions, SearchForm } from './ui.tsx'
 
 export function AddButton({ onClick, children, ...rest }: ComponentProps<typeof Button>) {
   return (
@@ -106,30 +109,32 @@ export function PagedRows<T>({
   )
 }
 
+/** What a row that opens a file shows: its title, the name its open button reads, its badges and the lines under it. */
+type FileShown = { title: ReactNode; name: string; badges?: ReactNode; lines?: ReactNode }
+
 /**
- * A row of a console list that opens the row's file (an order, a ticket, a member): its title as a button, the
- * lines under it (`children`), its badges, and an open button named after the row (`name`).
+ * A console list whose rows open the row's file (an order, a ticket, a member, a request) in a dialog: `row`
+ * draws a row as `describe` says (its title as a button, the lines under it, its badges and an open button named
+ * after it), and `file` is the open one's dialog, drawn by `File`.
  */
-export function FileRow({
-  title,
-  name,
-  badges,
-  onOpen,
-  children,
-}: {
-  title: ReactNode
-  name: string
-  badges?: ReactNode
-  onOpen: () => void
-  children?: ReactNode
-}) {
+export function useFiles(File: ComponentType<{ id: number; onClose: () => void }>) {
+  const [open, setOpen] = useState<number | null>(null)
+  return {
+    row:
+      <T extends { id: number }>(describe: (row: T) => FileShown) =>
+      (row: T) => <FileRow key={row.id} {...describe(row)} onOpen={() => setOpen(row.id)} />,
+    file: open !== null ? <File id={open} onClose={() => setOpen(null)} /> : null,
+  }
+}
+
+function FileRow({ title, name, badges, lines, onOpen }: FileShown & { onOpen: () => void }) {
   return (
     <Row>
       <div className="min-w-0 flex-1 basis-60">
         <button type="button" onClick={onOpen} className="text-left font-semibold text-brand-800 hover:underline">
           {title}
         </button>
-        {children}
+        {lines}
       </div>
       {badges}
       <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`${name}: ${ta.common.open}`}>
@@ -140,7 +145,65 @@ export function FileRow({
 }
 
 /**
- * One row of a console list: a thumbnail (`image`, sized by `thumb`) when the row has one, a small kicker,
+ * A searched and paged list (brands, orders, members, tickets): the search box with the list's filters beside it,
+ * then the page of rows and its pager. The search text and the page live in the list's address.
+ */
+export function SearchedRows<T>({
+  list: { filter, onFilter },
+  label,
+  filters,
+  page,
+  empty,
+  children,
+}: {
+  /** The list's filter and the way to another (the screen's props). */
+  list: { filter: { q: string | undefined }; onFilter: (next: { q: string } | { page: number }) => void }
+  /** The search box's label. */
+  label: string
+  /** The selects beside the search box. */
+  filters?: ReactNode
+  page: Page<T>
+  /** The empty line when nothing is searched (a search that finds nothing says so). */
+  empty?: ReactNode
+  children: (row: T) => ReactNode
+}) {
+  const q = filter.q ?? ''
+  return (
+    <>
+      <SearchForm key={q} label={label} initial={q} onSearch={(text) => onFilter({ q: text })}>
+        {filters}
+      </SearchForm>
+      <PagedRows page={page} empty={q ? ta.common.noResults : empty} onPage={(p) => onFilter({ page: p })}>
+        {children}
+      </PagedRows>
+    </>
+  )
+}
+
+/** A select of a list's statuses (with "all" as -1), each shown as its number and its name. */
+export function StatusFilter({
+  list: { filter, onFilter },
+  label,
+  statuses,
+  name,
+}: {
+  list: { filter: { status: number }; onFilter: (next: { status: number }) => void }
+  label: string
+  statuses: readonly number[]
+  name: (status: number) => string
+}) {
+  return (
+    <FilterSelect
+      label={label}
+      value={String(filter.status)}
+      onChange={(v) => onFilter({ status: Number(v) })}
+      options={[['-1', ta.common.all], ...statuses.map((s) => [String(s), `${s} · ${name(s)}`] as [string, string])]}
+    />
+  )
+}
+
+/**
+ * One row of a console list: a thumbnail (`image`, sized by `thumb`, on the colour `backdrop` if given) when the row has one, a small kicker,
  * the title and a line under it, then edit and delete buttons named after `name` (default: the title).
  */
 export function ItemRow({
@@ -150,6 +213,7 @@ export function ItemRow({
   name = typeof title === 'string' ? title : '',
   image,
   thumb = 'h-12 w-20',
+  backdrop,
   subClass = '',
   onEdit,
   onDelete,
@@ -160,6 +224,7 @@ export function ItemRow({
   name?: string
   image?: string | null | undefined
   thumb?: string
+  backdrop?: string | null
   subClass?: string
   onEdit?: () => void
   onDelete?: (() => void) | undefined
@@ -168,7 +233,10 @@ export function ItemRow({
   return (
     <Row>
       {framed ? (
-        <div className={`${thumb} shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line`}>
+        <div
+          className={`${thumb} shrink-0 overflow-hidden rounded-control bg-slate-100 ring-1 ring-line`}
+          style={backdrop ? { background: backdrop } : undefined}
+        >
           {image ? <img src={image} alt="" className="h-full w-full object-cover" /> : null}
         </div>
       ) : null}
@@ -208,3 +276,95 @@ export function SaveForm({
     </InlineForm>
   )
 }
+
+/** What an ItemRow shows of a row: its title (and the name its buttons read, when the title is not plain text) and the line under it. */
+type Described = Omit<ComponentProps<typeof ItemRow>, 'onEdit' | 'onDelete'> & { name?: string }
+
+/**
+ * The dialogs of a page: which one is open (`open`, undefined for none; `render` draws it), and the delete
+ * confirmation, which refreshes `refresh`. `actions` gives a row's edit and delete buttons their work;
+ * `itemRow` draws a row of `path`'s kind (`path`/id deletes it) as `describe` says, editing opens the row itself.
+ */
+export function useEditing<D>(
+  { path = '', refresh }: { path?: string; refresh: readonly string[] },
+  render: (open: D, close: () => void) => ReactNode,
+) {
+  const [open, setOpen] = useState<D | undefined>(undefined)
+  const remove = useDeleteConfirm(refresh)
+  const close = () => setOpen(undefined)
+  /** A row's buttons: edit opens `opens`; delete (none where `at` is null), once confirmed, deletes `at`. */
+  const actions = (opens: D, name: string, at: string | null, warning?: string) => ({
+    name,
+    onEdit: () => setOpen(opens),
+    onDelete: at === null ? undefined : () => remove.ask(name, at, warning),
+  })
+  return {
+    show: (d: D) => setOpen(d),
+    actions,
+    itemRow:
+      <R extends D & { id: number }>(describe: (row: R) => Described) =>
+      (row: R) => {
+        const shown = describe(row)
+        const name = shown.name ?? String(shown.title)
+        return <ItemRow key={row.id} {...shown} {...actions(row, name, `${path}/${row.id}`)} />
+      },
+    dialogs: (
+      <>
+        {open !== undefined ? render(open, close) : null}
+        {remove.dialog}
+      </>
+    ),
+  }
+}
+type Editing<D> = ReturnType<typeof useEditing<D>>
+
+/** An add button of the page's heading: its label, the dialog it opens, and its look. */
+type Add<D> = { label: string; opens: D; variant?: ComponentProps<typeof Button>['variant']; disabled?: boolean }
+
+export function EditorPage<D>({
+  text,
+  add,
+  editing,
+  children,
+}: {
+  /** The page's title and lead. */
+  text: { title: string; lead?: ReactNode }
+  add: Add<D> | ReadonlyArray<Add<D>>
+  editing: Editing<D>
+  children: ReactNode
+}) {
+  const adds = Array.isArray(add) ? (add as ReadonlyArray<Add<D>>) : [add as Add<D>]
+  return (
+    <AdminPage
+      title={text.title}
+      lead={text.lead}
+      action={adds.map((a) => (
+        <AddButton key={a.label} variant={a.variant} disabled={a.disabled} onClick={() => editing.show(a.opens)}>
+          {a.label}
+        </AddButton>
+      ))}
+    >
+      {children}
+      {editing.dialogs}
+    </AdminPage>
+  )
+}
+
+// A dialog's first values, read from the row it edits (or blank for a new row), so a dialog lists only its field
+// names and the fields whose default is not blank.
+type ImageKeys<R> = { [K in keyof R]: R[K] extends { ref: string | null } ? K : never }[keyof R]
+
+/** Each of `texts` as the row has it ('' where it has none), each of `images` as its stored reference (null where none). */
+export function rowValues<R extends object>(
+  row: R | null | undefined,
+  texts: ReadonlyArray<keyof R & string>,
+  images: ReadonlyArray<ImageKeys<R> & string> = [],
+): Values {
+  const values: Values = {}
+  for (const name of texts) values[name] = row?.[name] ?? ''
+  for (const name of images) values[name] = (row?.[name] as { ref: string | null } | undefined)?.ref ?? null
+  return values
+}
+
+/** A row's order as the order field shows it (0 for a new row). */
+export const sortValue = (row: { sort_order: number } | null | undefined) => String(row?.sort_order ?? 0)

@@ -9,13 +9,12 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { kvkk } from '#common/messages/kvkk.ts'
 import { KvkkAnswerForm, type AdminKvkkListAnswer, type AdminKvkkRequest } from '#common/schemas/kvkk-request.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { KvkkListFilter } from '../list-address.ts'
 import { kvkkQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { FileRow, PagedRows } from './kit.tsx'
+import { PagedRows, useFiles } from './kit.tsx'
 import { AdminPage, Facts, FilterSelect } from './ui.tsx'
 
 const l = ta.kvkk
@@ -107,7 +106,7 @@ function KvkkFile({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 export function KvkkRequestsScreen({ data, filter, onFilter }: ListScreenProps<KvkkListFilter, z.infer<typeof AdminKvkkListAnswer>>) {
-  const [open, setOpen] = useState<number | null>(null)
+  const files = useFiles(KvkkFile)
   return (
     <AdminPage title={l.title} lead={l.lead}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -122,16 +121,21 @@ export function KvkkRequestsScreen({ data, filter, onFilter }: ListScreenProps<K
         </p>
       </div>
       <PagedRows page={data.requests} empty={l.empty} onPage={(page) => onFilter({ page })}>
-        {(r) => (
-          <FileRow key={r.id} title={`${r.reference} · ${r.name}`} name={r.reference} onOpen={() => setOpen(r.id)} badges={<Clock r={r} />}>
-            <p className="line-clamp-1 text-sm text-ink-muted">{r.kinds.map((k) => kvkk.kind[k]).join(' · ')}</p>
-            <p className="text-xs text-ink-muted tabular">
-              {l.received} {r.received_at.slice(0, 10)} · {l.due} {r.due_at.slice(0, 10)}
-            </p>
-          </FileRow>
-        )}
+        {files.row((r) => ({
+          title: `${r.reference} · ${r.name}`,
+          name: r.reference,
+          badges: <Clock r={r} />,
+          lines: (
+            <>
+              <p className="line-clamp-1 text-sm text-ink-muted">{r.kinds.map((k) => kvkk.kind[k]).join(' · ')}</p>
+              <p className="text-xs text-ink-muted tabular">
+                {l.received} {r.received_at.slice(0, 10)} · {l.due} {r.due_at.slice(0, 10)}
+              </p>
+            </>
+          ),
+        }))}
       </PagedRows>
-      {open !== null ? <KvkkFile id={open} onClose={() => setOpen(null)} /> : null}
+      {files.file}
     </AdminPage>
   )
 }

@@ -8,11 +8,10 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { errorMessage } from '#client/lib/api.ts'
 import type { AdminCategory, AdminLive } from '#common/schemas/admin-answers.ts'
 import { LiveSessionForm } from '#common/schemas/admin-content.ts'
-import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { Options, SelectField, TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, Row, RowActions } from './ui.tsx'
+import { EditorPage, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
+import { Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 
@@ -39,10 +38,9 @@ function LiveDialog({ row, roots, onClose }: { row: AdminLive | null; roots: Adm
 }
 
 export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLive[]; categories: AdminCategory[] }) {
-  const [editing, setEditing] = useState<AdminLive | null | undefined>(undefined)
-  const write = useAdminWrite(['live-sessions'])
-  const remove = useDeleteConfirm(SESSIONS.refresh)
   const roots = categories.filter((c) => c.level === 1)
+  const editing = useEditing(SESSIONS, (row: AdminLive | null, close) => <LiveDialog row={row} roots={roots} onClose={close} />)
+  const write = useAdminWrite(['live-sessions'])
   const rootName = new Map(roots.map((c) => [c.id, c.title]))
   const toggle = (s: AdminLive) =>
     write.mutate(
@@ -50,7 +48,7 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
       { onError: (e) => toast.error(errorMessage(e)) },
     )
   return (
-    <AdminPage title={ta.live.title} lead={ta.live.lead} action={<AddButton onClick={() => setEditing(null)}>{ta.live.add}</AddButton>}>
+    <EditorPage text={ta.live} add={{ label: ta.live.add, opens: null }} editing={editing}>
       <RowsCard rows={sessions}>
         {(s) => (
           <Row key={s.id} className="items-start">
@@ -84,11 +82,8 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
                 </p>
               ) : null}
             </div>
-            <RowActions
-              name={s.title}
-              onEdit={() => setEditing(s)}
-              onDelete={s.live_active ? undefined : () => remove.ask(s.title, `/api/admin/live-sessions/${s.id}`)}
-            >
+            {/* A session on air stops before it can be deleted. */}
+            <RowActions {...editing.actions(s, s.title, s.live_active ? null : `${SESSIONS.path}/${s.id}`)}>
               <Button
                 size="sm"
                 variant={s.live_active ? 'danger' : 'primary'}
@@ -101,8 +96,6 @@ export function LiveSessionsScreen({ sessions, categories }: { sessions: AdminLi
           </Row>
         )}
       </RowsCard>
-      {editing !== undefined ? <LiveDialog row={editing} roots={roots} onClose={() => setEditing(undefined)} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    </EditorPage>
   )
 }

@@ -21,8 +21,8 @@ import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { OrdersFilter } from '../list-address.ts'
 import { orderQuery, useAdminWrite } from '../queries.ts'
-import { FileRow, PagedRows } from './kit.tsx'
-import { AdminPage, Facts, FilterSelect, SearchForm } from './ui.tsx'
+import { SearchedRows, StatusFilter, useFiles } from './kit.tsx'
+import { AdminPage, Facts } from './ui.tsx'
 
 const t = ta.orders
 const STATUSES = Array.from({ length: ORDER_STATUS_MAX + 1 }, (_, i) => i)
@@ -149,39 +149,28 @@ function OrderFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-export function OrdersScreen({ data, filter, onFilter }: ListScreenProps<OrdersFilter, z.infer<typeof OrdersAnswer>>) {
-  const [open, setOpen] = useState<number | null>(null)
-  const q = filter.q ?? ''
+export function OrdersScreen(list: ListScreenProps<OrdersFilter, z.infer<typeof OrdersAnswer>>) {
+  const files = useFiles(OrderFile)
+  const byStatus = <StatusFilter list={list} label={t.status} statuses={STATUSES} name={buyerStatusLabel} />
   return (
     <AdminPage title={t.title} lead={t.lead}>
-      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
-        <FilterSelect
-          label={t.status}
-          value={String(filter.status)}
-          onChange={(v) => onFilter({ status: Number(v) })}
-          options={[['-1', ta.common.all], ...STATUSES.map((s) => [String(s), `${s} · ${buyerStatusLabel(s)}`] as [string, string])]}
-        />
-      </SearchForm>
-      <PagedRows page={data.orders} empty={ta.common.noResults} onPage={(page) => onFilter({ page })}>
-        {(o) => (
-          <FileRow
-            key={o.id}
-            title={`${t.number(o.id)} · ${o.order_item.map((i) => i.name).join(', ')}`}
-            name={t.number(o.id)}
-            onOpen={() => setOpen(o.id)}
-            badges={
-              <Badge tone={o.cancelled_at ? 'danger' : o.status >= 6 ? 'accent' : o.status >= 4 ? 'success' : 'brand'}>
-                {o.cancelled_at ? t.cancelled : o.status_text}
-              </Badge>
-            }
-          >
+      <SearchedRows list={list} label={t.searchLabel} filters={byStatus} page={list.data.orders} empty={ta.common.noResults}>
+        {files.row((o) => ({
+          title: `${t.number(o.id)} · ${o.order_item.map((i) => i.name).join(', ')}`,
+          name: t.number(o.id),
+          badges: (
+            <Badge tone={o.cancelled_at ? 'danger' : o.status >= 6 ? 'accent' : o.status >= 4 ? 'success' : 'brand'}>
+              {o.cancelled_at ? t.cancelled : o.status_text}
+            </Badge>
+          ),
+          lines: (
             <p className="text-xs text-ink-muted tabular">
               {o.created_at.slice(0, 16)} · {t.buyer}: {o.buyer_title} · {t.seller}: {o.seller_title} · {formatLira2(o.total_buyer)}
             </p>
-          </FileRow>
-        )}
-      </PagedRows>
-      {open !== null ? <OrderFile id={open} onClose={() => setOpen(null)} /> : null}
+          ),
+        }))}
+      </SearchedRows>
+      {files.file}
     </AdminPage>
   )
 }

@@ -3,10 +3,9 @@ import { ta } from '#client/i18n/tr-admin.ts'
 import { MAX_PROPERTIES } from '#common/constants.ts'
 import type { AdminGroup } from '#common/schemas/admin-answers.ts'
 import { PropertyGroupForm } from '#common/schemas/admin-catalogue.ts'
-import { useState } from 'react'
 import { TextField, useAdminForm } from './form.tsx'
-import { AddButton, RowDialog, RowsCard, useDeleteConfirm, type RowsApi } from './kit.tsx'
-import { AdminPage, Row, RowActions } from './ui.tsx'
+import { EditorPage, RowDialog, RowsCard, useEditing, type RowsApi } from './kit.tsx'
+import { Row, RowActions } from './ui.tsx'
 
 const f = ta.field
 type Slot = { title: string; values: string }
@@ -59,14 +58,12 @@ function GroupDialog({ row, onClose }: { row: AdminGroup | null; onClose: () => 
 }
 
 export function PropertyGroupsScreen({ groups }: { groups: AdminGroup[] }) {
-  const [editing, setEditing] = useState<AdminGroup | null | undefined>(undefined)
-  const remove = useDeleteConfirm(['property-groups'])
+  // A delete leaves the categories as they are (a group in use cannot be deleted).
+  const editing = useEditing({ ...PROPERTY_GROUPS, refresh: ['property-groups'] }, (row: AdminGroup | null, close) => (
+    <GroupDialog row={row} onClose={close} />
+  ))
   return (
-    <AdminPage
-      title={ta.groups.title}
-      lead={ta.groups.lead}
-      action={<AddButton onClick={() => setEditing(null)}>{ta.groups.add}</AddButton>}
-    >
+    <EditorPage text={ta.groups} add={{ label: ta.groups.add, opens: null }} editing={editing}>
       <RowsCard rows={groups}>
         {(g) => {
           const filled = g.labels.filter((l) => l.title)
@@ -79,17 +76,11 @@ export function PropertyGroupsScreen({ groups }: { groups: AdminGroup[] }) {
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{filled.map((l) => `${l.title}: ${l.values}`).join(' · ')}</p>
               </div>
-              <RowActions
-                name={g.title}
-                onEdit={() => setEditing(g)}
-                onDelete={() => remove.ask(g.title, `/api/admin/property-groups/${g.id}`)}
-              />
+              <RowActions {...editing.actions(g, g.title, `${PROPERTY_GROUPS.path}/${g.id}`)} />
             </Row>
           )
         }}
       </RowsCard>
-      {editing !== undefined ? <GroupDialog row={editing} onClose={() => setEditing(undefined)} /> : null}
-      {remove.dialog}
-    </AdminPage>
+    </EditorPage>
   )
 }

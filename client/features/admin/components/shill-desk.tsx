@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { RowsCard } from './kit.tsx'
-import { AdminPage, Row } from './ui.tsx'
+import { AdminPage, FigureGrid, Row } from './ui.tsx'
 
 const t = ta.shill
 
@@ -53,23 +53,17 @@ function PairRow({ pair }: { pair: ShillPair }) {
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
-          {(
-            [
-              [t.evidence.bids, `${e.bids} (${t.evidence.lots.toLowerCase()}: ${e.lots})`],
-              [t.evidence.wins, String(e.wins)],
-              [t.evidence.allBids, String(e.all_bids)],
-              [t.evidence.stopUnder, String(e.stop_under)],
-              [t.evidence.late, String(e.late_bids)],
-              [t.evidence.age, e.account_age_days === null ? '—' : t.evidence.days(e.account_age_days)],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-ink-muted">{label}</dt>
-              <dd className="font-semibold text-ink tabular">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid
+          valueClass="tabular"
+          items={[
+            [t.evidence.bids, `${e.bids} (${t.evidence.lots.toLowerCase()}: ${e.lots})`],
+            [t.evidence.wins, String(e.wins)],
+            [t.evidence.allBids, String(e.all_bids)],
+            [t.evidence.stopUnder, String(e.stop_under)],
+            [t.evidence.late, String(e.late_bids)],
+            [t.evidence.age, e.account_age_days === null ? '—' : t.evidence.days(e.account_age_days)],
+          ]}
+        />
         {pair.review ? (
           <p className="text-xs text-ink-muted">
             {t.lastReview(t.actions[pair.review.action], pair.review.at.slice(0, 16), pair.review.editor)}

@@ -11,14 +11,13 @@ import { tr } from '#common/messages.ts'
 import type { AdminTicket, TicketsAnswer } from '#common/schemas/admin-answers.ts'
 import { AdminTicketReplyForm, TICKET_STATUSES } from '#common/schemas/admin-people.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { z } from 'zod'
 import type { ListScreenProps } from '../console-route.tsx'
 import type { TicketsFilter } from '../list-address.ts'
 import { ticketQuery, useAdminWrite } from '../queries.ts'
 import { InlineForm, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
-import { FileRow, PagedRows } from './kit.tsx'
-import { AdminPage, FilterSelect, SearchForm } from './ui.tsx'
+import { SearchedRows, StatusFilter, useFiles } from './kit.tsx'
+import { AdminPage } from './ui.tsx'
 
 const statusText = (s: number) => tr.ticket.status[s] ?? tr.ticket.status[0]
 const tone = (s: number) => (s === 3 || s === 4 ? 'success' : s === 5 ? 'danger' : s === 0 ? 'accent' : 'brand')
@@ -113,36 +112,27 @@ function TicketFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-export function TicketsScreen({ data, filter, onFilter }: ListScreenProps<TicketsFilter, z.infer<typeof TicketsAnswer>>) {
-  const [open, setOpen] = useState<AdminTicket | null>(null)
-  const q = filter.q ?? ''
+export function TicketsScreen(list: ListScreenProps<TicketsFilter, z.infer<typeof TicketsAnswer>>) {
+  const files = useFiles(TicketFile)
+  const byStatus = <StatusFilter list={list} label={ta.tickets.status} statuses={TICKET_STATUSES} name={statusText} />
   return (
     <AdminPage title={ta.tickets.title} lead={ta.tickets.lead}>
-      <SearchForm key={q} label={ta.tickets.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
-        <FilterSelect
-          label={ta.tickets.status}
-          value={String(filter.status)}
-          onChange={(v) => onFilter({ status: Number(v) })}
-          options={[['-1', ta.common.all], ...TICKET_STATUSES.map((s) => [String(s), `${s} · ${statusText(s)}`] as [string, string])]}
-        />
-      </SearchForm>
-      <PagedRows page={data.tickets} empty={q ? ta.common.noResults : ta.tickets.empty} onPage={(page) => onFilter({ page })}>
-        {(t) => (
-          <FileRow
-            key={t.id}
-            title={t.ticket_title}
-            name={t.ticket_title}
-            onOpen={() => setOpen(t)}
-            badges={<Badge tone={tone(t.ticket_status)}>{t.ticket_status_text}</Badge>}
-          >
-            <p className="line-clamp-1 text-sm text-ink-muted">{t.ticket_body}</p>
-            <p className="text-xs text-ink-muted tabular">
-              #{t.id} · {t.ticket_user_title} (@{t.username}) · {t.updated_at.slice(0, 16)} · {ta.tickets.replies(t.reply_count)}
-            </p>
-          </FileRow>
-        )}
-      </PagedRows>
-      {open ? <TicketFile id={open.id} onClose={() => setOpen(null)} /> : null}
+      <SearchedRows list={list} label={ta.tickets.searchLabel} filters={byStatus} page={list.data.tickets} empty={ta.tickets.empty}>
+        {files.row((t: AdminTicket) => ({
+          title: t.ticket_title,
+          name: t.ticket_title,
+          badges: <Badge tone={tone(t.ticket_status)}>{t.ticket_status_text}</Badge>,
+          lines: (
+            <>
+              <p className="line-clamp-1 text-sm text-ink-muted">{t.ticket_body}</p>
+              <p className="text-xs text-ink-muted tabular">
+                #{t.id} · {t.ticket_user_title} (@{t.username}) · {t.updated_at.slice(0, 16)} · {ta.tickets.replies(t.reply_count)}
+              </p>
+            </>
+          ),
+        }))}
+      </SearchedRows>
+      {files.file}
     </AdminPage>
   )
 }

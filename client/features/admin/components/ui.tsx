@@ -1,7 +1,8 @@
 // Console building blocks: the page heading, a search form, previous/next paging, row actions and a
 // plain list card, so every screen looks and reads the same.
 import { Button } from '#client/components/ui/button.tsx'
-import { ChevronRightIcon, PencilIcon, SearchIcon, TrashIcon } from '#client/components/ui/icons.tsx'
+import { PencilIcon, SearchIcon, TrashIcon } from '#client/components/ui/icons.tsx'
+import { PageSteps } from '#client/features/member/components/pagination.tsx'
 import { ta } from '#client/i18n/tr-admin.ts'
 import { cx } from '#client/lib/cx.ts'
 import { usePageTitle } from '#client/lib/use-page-title.ts'
@@ -23,6 +24,23 @@ export function AdminPage({ title, lead, action, children }: { title: string; le
   )
 }
 
+/** The look of a filter's input or select. */
+const control =
+  'block h-11 w-full rounded-control border border-line-strong bg-white text-[0.9375rem] shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none'
+
+/** A list filter's control (`children`, given the id its label names) with its label above it. */
+function Labelled({ label, className, children }: { label: string; className: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  )
+}
+
 /** A search box that submits on Enter or the button; `onSearch` gets the trimmed text. */
 export function SearchForm({
   label,
@@ -35,7 +53,6 @@ export function SearchForm({
   onSearch: (q: string) => void
   children?: ReactNode
 }) {
-  const id = useId()
   const [q, setQ] = useState(initial)
   return (
     <form
@@ -46,19 +63,18 @@ export function SearchForm({
       }}
       className="flex flex-wrap items-end gap-2"
     >
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={ta.common.searchPlaceholder}
-          className="block h-11 w-full rounded-control border border-line-strong bg-white px-3.5 text-[0.9375rem] shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-        />
-      </div>
+      <Labelled label={label} className="min-w-0 flex-1 basis-56">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={ta.common.searchPlaceholder}
+            className={cx(control, 'px-3.5')}
+          />
+        )}
+      </Labelled>
       {children}
       <Button type="submit" icon={<SearchIcon className="size-4" />}>
         {ta.common.search}
@@ -79,25 +95,18 @@ export function FilterSelect({
   onChange: (v: string) => void
   options: Array<[string, string]>
 }) {
-  const id = useId()
   return (
-    <div className="basis-44">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="block h-11 w-full rounded-control border border-line-strong bg-white px-3 text-[0.9375rem] shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-      >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label} className="basis-44">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cx(control, 'px-3')}>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   )
 }
 
@@ -107,17 +116,7 @@ export function Pager({ page, lastPage, total, onPage }: { page: number; lastPag
       <span className="text-sm text-ink-muted tabular">{total !== undefined ? ta.common.total(total) : null}</span>
       {lastPage > 1 ? (
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronRightIcon className="size-4 rotate-180" />
-            {ta.common.previous}
-          </Button>
-          <span className="text-sm text-ink-muted tabular" aria-live="polite">
-            {ta.common.page(page, lastPage)}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-            {ta.common.next}
-            <ChevronRightIcon className="size-4" />
-          </Button>
+          <PageSteps page={page} lastPage={lastPage} onPage={onPage} />
         </div>
       ) : null}
     </nav>
@@ -202,6 +201,20 @@ export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
         <div key={k} className="contents">
           <dt className="font-semibold text-ink-muted">{k}</dt>
           <dd className="min-w-0 break-words text-ink">{v ?? ta.common.none}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A desk's evidence: small labelled figures on a grid of two (three on wider screens); `valueClass` styles the figures. */
+export function FigureGrid({ items, valueClass }: { items: ReadonlyArray<readonly [string, ReactNode]>; valueClass: string }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-ink-muted">{label}</dt>
+          <dd className={cx('font-semibold text-ink', valueClass)}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -19,8 +19,8 @@ import type { ListScreenProps } from '../console-route.tsx'
 import type { UsersFilter } from '../list-address.ts'
 import { useAdminWrite, userQuery } from '../queries.ts'
 import { ConfirmAction, FormDialog, TextareaField, useAdminForm } from './form.tsx'
-import { FileRow, PagedRows } from './kit.tsx'
-import { AdminPage, Facts, FilterSelect, SearchForm } from './ui.tsx'
+import { SearchedRows, useFiles } from './kit.tsx'
+import { AdminPage, Facts, FilterSelect } from './ui.tsx'
 
 const t = ta.users
 const when = (s: string | null) => (s ? s.slice(0, 16) : ta.common.none)
@@ -136,51 +136,50 @@ function UserFile({ id, onClose }: { id: number; onClose: () => void }) {
   )
 }
 
-export function UsersScreen({ data, filter, onFilter }: ListScreenProps<UsersFilter, z.infer<typeof UsersAnswer>>) {
-  const [open, setOpen] = useState<number | null>(null)
-  const q = filter.q ?? ''
+export function UsersScreen(list: ListScreenProps<UsersFilter, z.infer<typeof UsersAnswer>>) {
+  const { filter, onFilter } = list
+  const files = useFiles(UserFile)
+  const byRoleAndBlock = (
+    <>
+      <FilterSelect
+        label={t.role}
+        value={filter.role}
+        onChange={(role) => onFilter({ role: role as UsersFilter['role'] })}
+        options={Object.entries(t.roles)}
+      />
+      <FilterSelect
+        label={t.blocked}
+        value={filter.blocked}
+        onChange={(blocked) => onFilter({ blocked: blocked as UsersFilter['blocked'] })}
+        options={Object.entries(t.blockedFilter)}
+      />
+    </>
+  )
   return (
     <AdminPage title={t.title} lead={t.lead}>
-      <SearchForm key={q} label={t.searchLabel} initial={q} onSearch={(text) => onFilter({ q: text })}>
-        <FilterSelect
-          label={t.role}
-          value={filter.role}
-          onChange={(role) => onFilter({ role: role as UsersFilter['role'] })}
-          options={Object.entries(t.roles)}
-        />
-        <FilterSelect
-          label={t.blocked}
-          value={filter.blocked}
-          onChange={(blocked) => onFilter({ blocked: blocked as UsersFilter['blocked'] })}
-          options={Object.entries(t.blockedFilter)}
-        />
-      </SearchForm>
-      <PagedRows page={data.users} empty={ta.common.noResults} onPage={(page) => onFilter({ page })}>
-        {(u) => (
-          <FileRow
-            key={u.id}
-            title={
-              <>
-                {u.title} <span className="font-normal text-ink-muted">@{u.username}</span>
-              </>
-            }
-            name={u.title}
-            onOpen={() => setOpen(u.id)}
-            badges={
-              <div className="flex gap-1">
-                {u.role === 'editor' ? <Badge tone="brand">{t.roles.editor}</Badge> : null}
-                {u.blocked_at ? <Badge tone="danger">{t.blocked}</Badge> : null}
-              </div>
-            }
-          >
+      <SearchedRows list={list} label={t.searchLabel} filters={byRoleAndBlock} page={list.data.users} empty={ta.common.noResults}>
+        {files.row((u) => ({
+          title: (
+            <>
+              {u.title} <span className="font-normal text-ink-muted">@{u.username}</span>
+            </>
+          ),
+          name: u.title,
+          badges: (
+            <div className="flex gap-1">
+              {u.role === 'editor' ? <Badge tone="brand">{t.roles.editor}</Badge> : null}
+              {u.blocked_at ? <Badge tone="danger">{t.blocked}</Badge> : null}
+            </div>
+          ),
+          lines: (
             <p className="truncate text-xs text-ink-muted">
               #{u.id} · {u.email} · {[u.first_name, u.last_name].filter(Boolean).join(' ')} ·{' '}
               {t.counts(u.auction_count, u.order_count, u.sale_count)}
             </p>
-          </FileRow>
-        )}
-      </PagedRows>
-      {open !== null ? <UserFile id={open} onClose={() => setOpen(null)} /> : null}
+          ),
+        }))}
+      </SearchedRows>
+      {files.file}
     </AdminPage>
   )
 }

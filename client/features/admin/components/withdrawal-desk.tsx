@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useAdminWrite } from '../queries.ts'
 import { FormDialog, Options, SelectField, TextareaField, useAdminForm } from './form.tsx'
 import { RowsCard } from './kit.tsx'
-import { AdminPage, Row } from './ui.tsx'
+import { AdminPage, FigureGrid, Row } from './ui.tsx'
 
 const t = ta.withdrawals
 type Request = AdminWithdrawalsAnswer['requests'][number]
@@ -48,23 +48,17 @@ function RequestRow({ request, strikeAfter }: { request: Request; strikeAfter: n
           <span className="break-all text-ink-muted">{request.auction.name}</span>
           <Badge tone={request.status === 'pending' ? 'accent' : undefined}>{t.status[request.status]}</Badge>
         </p>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
-          {(
-            [
-              [t.facts.bid, t.bid(request.bid.seq, formatLira(request.bid.total_amount))],
-              [t.facts.placed, request.bid.created_at.slice(0, 16)],
-              [t.facts.ends, request.auction.end_time.slice(0, 16)],
-              [t.facts.reason, request.note ? `${reason}: ${request.note}` : reason],
-              [t.facts.bidsOnLot, String(request.bids_on_lot)],
-              [t.facts.recent, String(request.approved_recently)],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-ink-muted">{label}</dt>
-              <dd className="font-semibold break-words text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid
+          valueClass="break-words"
+          items={[
+            [t.facts.bid, t.bid(request.bid.seq, formatLira(request.bid.total_amount))],
+            [t.facts.placed, request.bid.created_at.slice(0, 16)],
+            [t.facts.ends, request.auction.end_time.slice(0, 16)],
+            [t.facts.reason, request.note ? `${reason}: ${request.note}` : reason],
+            [t.facts.bidsOnLot, String(request.bids_on_lot)],
+            [t.facts.recent, String(request.approved_recently)],
+          ]}
+        />
         {request.decision_note ? <p className="text-xs text-ink-muted">{request.decision_note}</p> : null}
       </div>
       {request.status === 'pending' ? (
