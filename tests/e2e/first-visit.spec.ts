@@ -21,8 +21,8 @@ test.use({ reducedMotion: 'no-preference' })
  * each page's ceiling holds the line where the build is today, at most the budget: any new weight on a first
  * visit fails here. `npm run bench:bundle` shows where a page's bytes come from.
  */
-// Where they stand (npm run bench:bundle, the same measure; the history of each change is in git): 146.44 /
-// 149.32 / 145.06 KB. A first visit builds no zod schema (answers read by type, the routes' search rules by hand,
+// Where they stand (npm run bench:bundle, the same measure; the history of each change is in git): 146.53 /
+// 149.43 / 145.18 KB. A first visit builds no zod schema (answers read by type, the routes' search rules by hand,
 // socket events by their frame; docs/decisions/0024-first-visit-javascript-budget.md); what each page loads beside
 // the app is one chunk where no other page pays for it (scripts/lib/page-chunks.ts); the lot page's live connection
 // (partysocket), its dialogs and forms, the automatic-bid form, the seller's and shipping boxes, a closed lot's

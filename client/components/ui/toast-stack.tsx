@@ -7,8 +7,9 @@ import { OVERLAY_CHANGE } from '#client/lib/overlay-change.ts'
 import { bottomInset, pickFree, topInset, type Box } from '#client/lib/overlay-room.ts'
 import { useEffect, useLayoutEffect, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon, WarningIcon } from './icons.tsx'
-import type { Toast, ToastKind } from './toast.tsx'
 
+export type ToastKind = 'success' | 'error' | 'info' | 'warning'
+export type Toast = { id: number; kind: ToastKind; message: string; duration: number; at: number }
 type Dismiss = (id: number) => void
 
 const look: Record<ToastKind, { icon: ReactNode; bar: string; label: string }> = {

@@ -7,10 +7,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { preloadablePiece } from '#client/lib/lazy-piece.ts'
 import { ALERT_MS } from '#common/constants.ts'
+import type { Toast, ToastKind } from './toast-stack.tsx'
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning'
-export type Toast = { id: number; kind: ToastKind; message: string; duration: number; at: number }
 
 let toasts: Toast[] = []
 let nextId = 1
