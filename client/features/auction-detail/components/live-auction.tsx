@@ -5,7 +5,7 @@ import { useNowSelect } from '#client/lib/use-now.ts'
 import { bidFirst, cartFirst } from '#common/messages/bids-first.ts'
 import * as coreMessages from '#common/messages/core.ts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
+import { memo, startTransition, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { allInPrice, phaseAt, timingOf } from '../auction-view.ts'
 import { auctionDetailQuery, useBidTicket, type AuctionDetail } from '../queries.ts'
 import { ConnectionState, useLiveLink } from '../live-link.tsx'
@@ -87,7 +87,10 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
   const preinfoDone = !!preinfo.data?.confirmed_at
   // The bid goes on the room's socket with a ticket fetched at the first touch of the bid box.
   const ticket = useBidTicket(a.id, detail.clockOffset, mayTrade && !detail.verify_needed && preinfoDone)
-  const open = setModal
+  // A dialog opens in a transition: the tap's own frame paints at once (the button's pressed state), and the
+  // dialog, whose first render is the largest a tap causes here, draws in the render after it, which a bid or a
+  // key arriving meanwhile may interrupt (docs/first-visit.md "Interaction on the lot page").
+  const open = (code: Modal) => startTransition(() => setModal(code))
   const guard = (kind: 'bid' | 'cart' | 'watch' | 'ask', resume?: () => void) => {
     if (!member) {
       setGuest(kind === 'bid' ? tr.bid.guest : kind === 'cart' ? tr.cart.guest : tr.auth.loginRequired)
