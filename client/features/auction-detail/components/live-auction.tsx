@@ -16,7 +16,7 @@ import { answerApartFromBids } from '../same-lot.ts'
 import { AuctionView, type Intent } from './auction-view.tsx'
 import type { ClosedState } from './closed-panel.tsx'
 import { LiveBidClock, LiveCountdownAnnouncer, LiveStatusBar } from './live-clocks.tsx'
-import type { Layers, Modal, PreinfoFor, Verify } from './lot-dialogs.tsx'
+import type { Modal, PreinfoFor, Verify } from './lot-dialogs.tsx'
 import { preloadablePiece } from '#client/lib/lazy-piece.ts'
 import { useStableCallback } from '#client/lib/use-stable-callback.ts'
 
@@ -196,7 +196,7 @@ export function LiveAuction({ slug, below }: { slug: string; below: Below }) {
           currentPrice={fresh.data.current_price}
           watching={detail.watch_list}
           allIn={itemAllIn}
-          layers={{ modal, setModal, guest, setGuest, verify, setVerify, preinfoFor, setPreinfoFor, photo, setPhoto } satisfies Layers}
+          layers={{ modal, setModal, guest, setGuest, verify, setVerify, preinfoFor, setPreinfoFor, photo, setPhoto }}
           channel={{ expectOwnBid: live.expectOwnBid, sendBid: live.sendBid, ticket }}
           ownBidAnswered={live.ownBidAnswered}
           notices={notices}
